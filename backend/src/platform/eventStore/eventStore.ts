@@ -1,0 +1,56 @@
+// The event-store port. Two adapters implement it (postgres/, eventStoreDb/) and pass one contract suite.
+import type { EventMetadata, LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
+
+/** 'any': no check; 'no_stream': the stream must not exist; a bigint: the stream's last revision must be exactly this. */
+export type ExpectedRevision = 'any' | 'no_stream' | bigint;
+
+export interface NewEvent {
+  /** Stable id makes the append idempotent: appending an event whose id is already in the stream is a no-op. */
+  id?: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** Revision of the stream's last event after the append. */
+  nextExpectedRevision: bigint;
+  /** Log position of the last appended event (for read-your-writes waits). */
+  position: LogPosition;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Absent: from the start of the log. */
+  after?: LogPosition;
+  maxCount: number;
+}
+
+export interface SubscribeOptions {
+  after?: LogPosition;
+  /** Largest batch yielded at once. */
+  batchSize?: number;
+  signal?: AbortSignal;
+}
+
+export interface EventStore {
+  appendToStream(streamName: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /** Events of one stream in revision order; [] when the stream does not exist. */
+  readStream(streamName: string): Promise<RecordedEvent[]>;
+  /** A page of the global log in position order, only ever showing events no later subscriber read could skip. */
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Catch-up, then live: yields batches in log order until the signal aborts. */
+  subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]>;
+  close(): Promise<void>;
+}
+
+/** Thrown when the expected revision does not match; the command handler retries on it. */
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamName: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint | 'no_stream',
+  ) {
+    super(`Stream ${streamName}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
