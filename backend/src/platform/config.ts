@@ -1,0 +1,49 @@
+// Every setting the process reads, validated once at start-up. `.env.example` lists them with safe defaults.
+import path from 'node:path';
+import { z } from 'zod';
+
+export const DEMO_ADMIN_DEFAULTS = { email: 'admin@margdarshak.local', password: 'margdarshak-demo' } as const;
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Public origin (scheme://host[:port]) used in mails and for the Origin check; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().optional(),
+  EVENTSTORE_URL: z.string().optional(),
+  DEMO_ADMIN_EMAIL: z.email().default(DEMO_ADMIN_DEFAULTS.email),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN_DEFAULTS.password),
+  SEED_DEMO_DATA: z.stringbool().default(true),
+  /** Key for HMACs over e-mail addresses (stream names) and other server secrets; generated under DATA_DIR when absent. */
+  SERVER_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Margdarshak <no-reply@margdarshak.local>'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.output<typeof schema> & { dataDir: string; publicUrl: string; production: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = result.data;
+  const production = raw.NODE_ENV === 'production';
+  if (production && (raw.DEMO_ADMIN_EMAIL === DEMO_ADMIN_DEFAULTS.email || raw.DEMO_ADMIN_PASSWORD === DEMO_ADMIN_DEFAULTS.password)) {
+    throw new Error('Invalid configuration: production refuses the documented demo admin credentials; set DEMO_ADMIN_EMAIL and DEMO_ADMIN_PASSWORD.');
+  }
+  if (production && !raw.SERVER_SECRET) throw new Error('Invalid configuration: SERVER_SECRET is required in production.');
+  return {
+    ...raw,
+    production,
+    dataDir: path.resolve(raw.DATA_DIR),
+    publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+  };
+}

@@ -1,0 +1,53 @@
+// Errors that cross the HTTP edge. Routes and deciders throw them; one middleware (errorMiddleware.ts) answers them.
+import type { z } from 'zod';
+
+/** A rule of the domain refused the command. `status` follows the spec: 404 missing, 409 conflict, 422 refused. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 = 422,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found') {
+    super('NOT_FOUND', message, 404);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(code: string, message: string) {
+    super(code, message, 409);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Not authenticated') {
+    super('UNAUTHENTICATED', message, 401);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'Forbidden') {
+    super('FORBIDDEN', message, 403);
+  }
+}
+
+/** Input failed its zod schema: answered 400 `{ error, issues }`. */
+export class ValidationError extends Error {
+  constructor(
+    readonly issues: { path: string; message: string }[],
+    message = issues[0]?.message ?? 'Invalid input',
+  ) {
+    super(message);
+    this.name = 'ValidationError';
+  }
+
+  static fromZod(error: z.ZodError): ValidationError {
+    return new ValidationError(error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+  }
+}

@@ -1,0 +1,58 @@
+// Sign-in and registration: request and response shapes shared by the API and the browser (public-area §5, §7).
+import { z } from 'zod';
+
+export const roles = ['student', 'counsellor', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** Longest password accepted: argon2 cost grows with input, so the edge refuses absurd lengths. */
+export const MAX_PASSWORD_LENGTH = 200;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email').max(254, 'Please enter a valid email'));
+export const passwordSchema = z
+  .string('Password must be at least 6 characters')
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const loginRequest = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** Self-registration offers only student and counsellor. */
+export const registerRequest = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(['student', 'counsellor'], 'Role must be student or counsellor'),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** The sign-up dialogs' form (student and simple counsellor). */
+export const signUpForm = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(MIN_PASSWORD_LENGTH, 'Confirm password is required'),
+    terms: z.literal(true, 'You must agree to the terms and conditions'),
+  })
+  .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type SignUpForm = z.input<typeof signUpForm>;
+
+export const forgotPasswordRequest = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const resetPasswordRequest = z.object({
+  token: z.string().min(20, 'This reset link is not valid').max(200, 'This reset link is not valid'),
+  password: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const userResponse = z.object({ id: z.string(), email: z.string(), role: roleSchema });
+export type User = z.infer<typeof userResponse>;
+
+/** Answered by forgot-password whether or not the address has an account. */
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a reset link is on its way. It is valid for 1 hour.';
+export const USER_EXISTS_ERROR = 'User with this email already exists';

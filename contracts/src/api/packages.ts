@@ -1,0 +1,46 @@
+// Packages: the public shape (public-area §3) and the admin form (dashboards §5).
+import { z } from 'zod';
+
+export const packageTypes = ['basic', 'advanced', 'comprehensive'] as const;
+export const packageTypeSchema = z.enum(packageTypes, 'Type must be basic, advanced or comprehensive');
+export type PackageType = z.infer<typeof packageTypeSchema>;
+
+export const FALLBACK_PRICES: Record<PackageType, number> = { basic: 999, advanced: 1999, comprehensive: 3999 };
+
+export const packageResponse = z.object({
+  id: z.string(),
+  type: packageTypeSchema,
+  name: z.string(),
+  description: z.string(),
+  /** Rupees per session. */
+  price: z.number().int(),
+  features: z.array(z.string()),
+  /** Marked 'MOST POPULAR' on the cards. */
+  highlighted: z.boolean(),
+});
+export type Package = z.infer<typeof packageResponse>;
+
+export const MISSING_PACKAGE_FIELDS = 'Missing information: Please fill all required fields';
+export const MISSING_PACKAGE_FEATURES = 'Missing features: Please add at least one feature';
+export const MAX_PACKAGE_PRICE = 1_000_000;
+
+const required = (max: number) => z.string(MISSING_PACKAGE_FIELDS).trim().min(1, MISSING_PACKAGE_FIELDS).max(max, `At most ${max} characters`);
+
+/** Add or edit a package. Blank features are dropped; at least one must remain. */
+export const packageInput = z.object({
+  name: required(80),
+  description: required(2000),
+  price: z
+    .number(MISSING_PACKAGE_FIELDS)
+    .int('Price must be a whole number of rupees')
+    .min(0, 'Price cannot be negative')
+    .max(MAX_PACKAGE_PRICE, `Price must be at most ${MAX_PACKAGE_PRICE}`),
+  type: packageTypeSchema,
+  features: z
+    .array(z.string().max(200, 'A feature has at most 200 characters'), MISSING_PACKAGE_FEATURES)
+    .max(30, 'At most 30 features')
+    .transform((features) => features.map((f) => f.trim()).filter((f) => f.length > 0))
+    .refine((features) => features.length > 0, MISSING_PACKAGE_FEATURES),
+  highlighted: z.boolean().default(false),
+});
+export type PackageInput = z.input<typeof packageInput>;

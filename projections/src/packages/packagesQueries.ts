@@ -1,0 +1,52 @@
+// The reads the packages routes serve.
+import type { Knex } from 'knex';
+import type { Package, PackageType } from '@margdarshak/contracts/api/packages';
+import { packagesProjection, packagesTable } from './packagesProjection';
+
+const typeOrder = "case type when 'basic' then 1 when 'advanced' then 2 when 'comprehensive' then 3 else 4 end";
+
+function toPackage(record: Record<string, unknown>): Package {
+  const row = packagesProjection.fromRecord(record);
+  return { id: row.id, type: row.type, name: row.name, description: row.description, price: row.pricePaise / 100, features: row.features, highlighted: row.highlighted };
+}
+
+export async function listPackages(db: Knex): Promise<Package[]> {
+  const records = await db(packagesTable).orderByRaw(`${typeOrder}, price_paise, name`);
+  return records.map(toPackage);
+}
+
+export async function findPackage(db: Knex, id: string): Promise<Package | undefined> {
+  const record = await db(packagesTable).where({ id }).first();
+  return record ? toPackage(record) : undefined;
+}
+
+/** Several packages may share a type; the public page for a type shows the cheapest, then the oldest. */
+export async function findPackageByType(db: Knex, type: PackageType): Promise<Package | undefined> {
+  const record = await db(packagesTable).where({ type }).orderBy([{ column: 'price_paise' }, { column: 'created_at' }]).first();
+  return record ? toPackage(record) : undefined;
+}
+
+export interface PackageListQuery {
+  sort: { field: 'id' | 'name' | 'type' | 'price' | 'highlighted'; order: 'ASC' | 'DESC' };
+  range: [number, number];
+  filter: { q?: string; type?: PackageType; id?: string[] };
+}
+
+const sortColumns = { id: 'id', name: 'name', type: 'type', price: 'price_paise', highlighted: 'highlighted' } as const;
+
+/** A page for the back office, with the total for Content-Range. */
+export async function queryPackages(db: Knex, { sort, range, filter }: PackageListQuery): Promise<{ rows: Package[]; total: number }> {
+  const base = db(packagesTable).modify((query) => {
+    if (filter.type) query.where({ type: filter.type });
+    if (filter.id) query.whereIn('id', filter.id);
+    if (filter.q) query.where((q) => q.whereILike('name', `%${filter.q}%`).orWhereILike('description', `%${filter.q}%`));
+  });
+  const [{ count } = { count: 0 }] = await base.clone().count<{ count: string | number }[]>({ count: '*' });
+  const records = await base
+    .clone()
+    .orderBy(sortColumns[sort.field], sort.order === 'DESC' ? 'desc' : 'asc')
+    .orderBy('id')
+    .offset(range[0])
+    .limit(range[1] - range[0] + 1);
+  return { rows: records.map(toPackage), total: Number(count) };
+}
