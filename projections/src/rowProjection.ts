@@ -19,9 +19,13 @@ export interface RowProjectionSpec<Row extends { id: string }> {
 
 const chunk = 1_000;
 
-export function rowProjection<Row extends { id: string }>(spec: RowProjectionSpec<Row>): Projection {
+export type RowProjection<Row extends { id: string }> = Projection & Pick<RowProjectionSpec<Row>, 'toRecord' | 'fromRecord'>;
+
+export function rowProjection<Row extends { id: string }>(spec: RowProjectionSpec<Row>): RowProjection<Row> {
   return {
     name: spec.name,
+    toRecord: spec.toRecord,
+    fromRecord: spec.fromRecord,
     tables: [spec.table],
     migrate: spec.migrate,
     async apply(trx, events, context) {

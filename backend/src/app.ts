@@ -1,0 +1,50 @@
+// buildApp(deps): the whole HTTP API as a Koa app, with no global state, so tests build as many as they like.
+import Koa from 'koa';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { LogPosition } from '@margdarshak/contracts/log';
+import type { PersonalDataVault } from '@margdarshak/projections/personalData';
+import type { Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import type { EventStore } from './platform/eventStore/eventStore';
+import type { Mailer } from './platform/mail/mailer';
+import { jsonBody } from './platform/http/body';
+import { errorMiddleware } from './platform/http/errorMiddleware';
+import { originCheck } from './platform/http/originCheck';
+import { requestLogging } from './platform/http/requestLogging';
+import { securityHeaders } from './platform/http/securityHeaders';
+import { sessions } from './platform/http/session';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminPackagesRoutes } from './modules/packages/adminPackages.routes';
+import { packagesRoutes } from './modules/packages/packages.routes';
+
+/** What every module may depend on. Wired in main.ts (and in tests), never imported as singletons. */
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  eventStore: EventStore;
+  /** Read models, sessions and the personal-data keys: always PostgreSQL. */
+  db: Knex;
+  /** Resolves once the projections have applied the log up to `position` (bounded wait). */
+  readModels: { waitFor(position: LogPosition): Promise<unknown> };
+  vault: PersonalDataVault;
+  mail: Mailer;
+  /** HMAC key for e-mail stream names, cookies and tokens. */
+  serverSecret: string;
+}
+
+export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
+  const app = new Koa({ proxy: deps.config.production });
+  app.use(requestLogging(deps.logger));
+  app.use(securityHeaders(deps.config.production));
+  app.use(errorMiddleware(deps.logger));
+  app.use(originCheck(deps.config));
+  app.use(sessions(app, deps));
+  app.use(jsonBody());
+  for (const router of [accountsRoutes(deps), packagesRoutes(deps), adminPackagesRoutes(deps)]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+  for (const middleware of extra) app.use(middleware);
+  return app;
+}

@@ -1,0 +1,159 @@
+// Composition root: picks the database (embedded or DATABASE_URL) and the event store (PostgreSQL or EVENTSTORE_URL),
+// and runs in mode `all` (default: API + projectors in one process), `api` or `projector`.
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import knex, { type Knex } from 'knex';
+import pino, { type Logger } from 'pino';
+import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/projections/personalData';
+import { projections } from '@margdarshak/projections/registry';
+import { createCheckpointWaiter, createProjectionRunner, runProjectorWorker } from '@margdarshak/projections/runner';
+import { buildApp, type AppDeps } from './app';
+import { systemClock } from './platform/clock';
+import { loadConfig, type Config } from './platform/config';
+import { openDatabase } from './platform/db/connect';
+import type { EventStore } from './platform/eventStore/eventStore';
+import { createEventStoreDbEventStore } from './platform/eventStore/eventStoreDb/eventStoreDbEventStore';
+import { createPostgresEventStore, migrateEventStore } from './platform/eventStore/postgres/postgresEventStore';
+import { staticFrontend } from './platform/http/staticFrontend';
+import { migrateSessions } from './platform/http/session';
+import { createMailer } from './platform/mail/createMailer';
+import { loadServerSecret } from './platform/serverSecret';
+import { ensureDemoAdmin, migrateAccounts } from './modules/accounts';
+
+export type Mode = 'all' | 'api' | 'projector';
+
+export interface MainOptions {
+  mode?: Mode;
+  /** Demo data, sent as commands once the app is ready (the seeds workspace provides it). */
+  seed?: (deps: AppDeps) => Promise<void>;
+  env?: NodeJS.ProcessEnv;
+  /** false: prepare everything (and seed) without serving HTTP, e.g. for `npm run seed`. */
+  listen?: boolean;
+}
+
+export interface Running {
+  url: string;
+  deps: AppDeps;
+  stop(): Promise<void>;
+}
+
+const frontendDist = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+
+export async function main(options: MainOptions = {}): Promise<Running> {
+  const config = loadConfig(options.env);
+  const mode = options.mode ?? 'all';
+  const logger = pino({ level: config.LOG_LEVEL, base: { mode } });
+  const stops: (() => Promise<unknown>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch((error: unknown) => logger.error({ err: error }, 'shutdown step failed'));
+  };
+  try {
+    const database = await openDatabase(config, logger);
+    stops.push(() => database.stop());
+    const db = knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
+    stops.push(() => db.destroy());
+    const eventStore = await openEventStore(config, database.url, logger);
+    stops.push(() => eventStore.close());
+    const vault = createPersonalDataVault(db);
+    await migrate(db, database.url, config);
+
+    if (mode === 'projector') {
+      const worker = await runProjectorWorker({ db, log: eventStore, projections, context: { openPersonalData: vault.open }, logger });
+      stops.push(() => worker.stop());
+      logger.info('projector worker running');
+      return { url: '', deps: undefined as never, stop };
+    }
+
+    let readModels: AppDeps['readModels'];
+    if (mode === 'all') {
+      const runner = createProjectionRunner({ db, log: eventStore, projections, context: { openPersonalData: vault.open }, logger });
+      await runner.start();
+      stops.push(() => runner.stop());
+      readModels = runner;
+    } else {
+      readModels = createCheckpointWaiter(db, projections);
+    }
+
+    const deps: AppDeps = {
+      config,
+      logger,
+      clock: systemClock,
+      eventStore,
+      db,
+      readModels,
+      vault,
+      mail: createMailer(config),
+      serverSecret: loadServerSecret(config),
+    };
+    await ensureDemoAdmin(deps, config.DEMO_ADMIN_EMAIL, config.DEMO_ADMIN_PASSWORD);
+    if (options.seed && config.SEED_DEMO_DATA) await options.seed(deps);
+
+    if (options.listen === false) return { url: '', deps, stop };
+    const app = buildApp(deps);
+    for (const middleware of staticFrontend(frontendDist)) app.use(middleware);
+    const server = app.listen(config.PORT, config.HOST);
+    await once(server, 'listening');
+    stops.push(() => new Promise((resolve) => server.close(resolve)));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    return { url: `http://localhost:${port}`, deps, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function openEventStore(config: Config, databaseUrl: string, logger: Logger): Promise<EventStore> {
+  if (config.EVENTSTORE_URL) {
+    logger.info('event log in EventStoreDB');
+    return createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL });
+  }
+  return createPostgresEventStore({ connectionString: databaseUrl });
+}
+
+async function migrate(db: Knex, databaseUrl: string, config: Config): Promise<void> {
+  if (!config.EVENTSTORE_URL) await migrateEventStore({ connectionString: databaseUrl });
+  await migratePersonalDataKeys(db);
+  await migrateSessions(db);
+  await migrateAccounts(db);
+  for (const projection of projections) await projection.migrate(db);
+}
+
+/** Runs until Ctrl-C (SIGINT) or SIGTERM, then shuts everything down, the embedded database included. */
+export async function runUntilSignalled(options: MainOptions): Promise<void> {
+  const started = Date.now();
+  let running: Running;
+  try {
+    running = await main(options);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const { config } = running.deps ?? { config: loadConfig(options.env) };
+  if (running.url) {
+    console.log(`\nMargdarshak is running at ${running.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(`Admin back office: ${running.url}/admin   e-mail: ${config.DEMO_ADMIN_EMAIL}   password: ${config.DEMO_ADMIN_PASSWORD}`);
+    console.log(`Data folder: ${path.resolve(config.DATA_DIR)}   Press Ctrl-C to stop.\n`);
+  }
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: shutting down…`);
+    void running.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+function modeFromArgs(argv: string[]): Mode {
+  const index = argv.indexOf('--mode');
+  const value = index >= 0 ? argv[index + 1] : 'all';
+  if (value === 'all' || value === 'api' || value === 'projector') return value;
+  throw new Error(`Unknown --mode ${value}: use all, api or projector`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runUntilSignalled({ mode: modeFromArgs(process.argv) });
+}

@@ -1,0 +1,79 @@
+// Sign-up, sign-in, sign-out, the current user, and password reset (public-area §7).
+import Router from '@koa/router';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordRequest,
+  loginRequest,
+  registerRequest,
+  resetPasswordRequest,
+} from '@margdarshak/contracts/api/accounts';
+import { findUserByEmail, findUserByResetToken } from '@margdarshak/projections/users/usersQueries';
+import type { AppDeps } from '../../app';
+import { actorOf } from '../../platform/http/actor';
+import { DomainError, UnauthorizedError } from '../../platform/http/errors';
+import { currentUser } from '../../platform/http/guards';
+import { signIn, signOut } from '../../platform/http/session';
+import { parse } from '../../platform/http/validation';
+import { INVALID_RESET_LINK } from './accounts.decider';
+import { hashToken, registerUser, requestPasswordReset, resetPassword } from './accounts';
+import { loginThrottle } from './loginThrottle';
+import { verifyPassword } from './passwords';
+
+const INVALID_LOGIN = 'Invalid email or password';
+
+export function accountsRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  const throttle = loginThrottle(deps.db, deps.serverSecret);
+
+  router.post('/register', async (ctx) => {
+    const input = parse(registerRequest, ctx.request.body);
+    const user = await registerUser(deps, input, actorOf(ctx));
+    await signIn(ctx, user, false, deps.clock.now());
+    ctx.status = 201;
+    ctx.body = user;
+  });
+
+  router.post('/login', async (ctx) => {
+    const { email, password, rememberMe } = parse(loginRequest, ctx.request.body);
+    const now = deps.clock.now();
+    if (await throttle.isBlocked(email, now)) throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Please wait 15 minutes and try again.', 429);
+    const user = await findUserByEmail(deps.db, email);
+    const valid = await verifyPassword(user?.passwordHash, password); // same cost whether or not the account exists
+    if (!user || !valid) {
+      await throttle.recordFailure(email, now);
+      throw new UnauthorizedError(INVALID_LOGIN);
+    }
+    await throttle.clear(email);
+    await signIn(ctx, user, rememberMe === true, now);
+    ctx.body = { id: user.id, email: user.email, role: user.role };
+  });
+
+  router.post('/logout', (ctx) => {
+    signOut(ctx);
+    ctx.body = { message: 'Logged out' };
+  });
+
+  router.get('/user', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const user = await currentUser(ctx, deps.db);
+    if (!user) throw new UnauthorizedError();
+    ctx.body = { id: user.id, email: user.email, role: user.role };
+  });
+
+  router.post('/forgot-password', async (ctx) => {
+    const { email } = parse(forgotPasswordRequest, ctx.request.body);
+    await requestPasswordReset(deps, email, actorOf(ctx));
+    ctx.body = { message: FORGOT_PASSWORD_ANSWER };
+  });
+
+  router.post('/reset-password', async (ctx) => {
+    const { token, password } = parse(resetPasswordRequest, ctx.request.body);
+    const user = await findUserByResetToken(deps.db, hashToken(token));
+    if (!user) throw new DomainError('RESET_LINK_INVALID', INVALID_RESET_LINK, 400);
+    await resetPassword(deps, user.id, token, password, actorOf(ctx));
+    signOut(ctx);
+    ctx.body = { message: 'Password updated. Please sign in with your new password.' };
+  });
+
+  return router;
+}

@@ -1,0 +1,66 @@
+// The back office's packages: ra-data-simple-rest routes plus the spec's POST / PATCH / DELETE (dashboards §7).
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { z } from 'zod';
+import { packageInput, packageTypeSchema } from '@margdarshak/contracts/api/packages';
+import { findPackage, queryPackages } from '@margdarshak/projections/packages/packagesQueries';
+import type { AppDeps } from '../../app';
+import { actorOf } from '../../platform/http/actor';
+import { NotFoundError } from '../../platform/http/errors';
+import { requireRole } from '../../platform/http/guards';
+import { parseListQuery, sendPage } from '../../platform/http/simpleRest';
+import { parse } from '../../platform/http/validation';
+import { createPackage, deletePackage, updatePackage } from './packages';
+
+const filterSchema = z.object({
+  q: z.string().max(100).optional(),
+  type: packageTypeSchema.optional(),
+  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
+});
+const sortFields = ['id', 'name', 'type', 'price', 'highlighted'] as const;
+const idParam = z.object({ id: z.uuid('Package not found') });
+
+export function adminPackagesRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/admin/packages' });
+  router.use(requireRole(deps.db, 'admin'));
+
+  const existing = async (ctx: Koa.Context) => {
+    const { id } = parse(idParam, ctx.params);
+    const found = await findPackage(deps.db, id);
+    if (!found) throw new NotFoundError('Package not found');
+    return found;
+  };
+
+  router.get('/', async (ctx) => {
+    const query = parseListQuery(ctx.query, sortFields, filterSchema, 'type');
+    const { rows, total } = await queryPackages(deps.db, query);
+    sendPage(ctx, 'packages', query.range, rows, total);
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.body = await existing(ctx);
+  });
+
+  router.post('/', async (ctx) => {
+    const fields = parse(packageInput, ctx.request.body);
+    const id = await createPackage(deps, fields, actorOf(ctx));
+    ctx.status = 201;
+    ctx.body = await findPackage(deps.db, id);
+  });
+
+  const update = async (ctx: Koa.Context) => {
+    const { id } = await existing(ctx);
+    await updatePackage(deps, id, parse(packageInput, ctx.request.body), actorOf(ctx));
+    ctx.body = await findPackage(deps.db, id);
+  };
+  router.put('/:id', update);
+  router.patch('/:id', update);
+
+  router.delete('/:id', async (ctx) => {
+    const found = await existing(ctx);
+    await deletePackage(deps, found.id, actorOf(ctx));
+    ctx.body = found;
+  });
+
+  return router;
+}

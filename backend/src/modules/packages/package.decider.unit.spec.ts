@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { PackageEvent } from '@margdarshak/contracts/events/packages';
+import { evolve, initialState } from './package';
+import { decide, type PackageCommand, type PackageFields } from './package.decider';
+
+const id = '3f1c2b1e-6a61-4b8f-9a52-0c1d5e6f7a09';
+const fields: PackageFields = { name: 'Basic', description: 'One session', price: 999, type: 'basic', features: ['One session'], highlighted: false };
+const created: PackageEvent = { type: 'PackageCreated', data: { packageId: id, name: 'Basic', description: 'One session', pricePaise: 99_900, type: 'basic', features: ['One session'], highlighted: false } };
+
+const given = (events: PackageEvent[]) => ({
+  when: (command: PackageCommand) => {
+    const run = () => decide(command, events.reduce(evolve, initialState));
+    return { then: (expected: PackageEvent[]) => expect(run()).toEqual(expected), thenThrows: (message: string) => expect(run).toThrow(message) };
+  },
+});
+
+describe('package decider', () => {
+  it('creates a package with its price in paise', () => given([]).when({ type: 'CreatePackage', packageId: id, fields }).then([created]));
+  it('refuses to create a package twice', () => given([created]).when({ type: 'CreatePackage', packageId: id, fields }).thenThrows('Package already exists'));
+  it('updates an existing package', () =>
+    given([created])
+      .when({ type: 'UpdatePackage', packageId: id, fields: { ...fields, price: 1499 } })
+      .then([{ type: 'PackageUpdated', data: { ...created.data, pricePaise: 149_900 } }]));
+  it('refuses to update a package that does not exist', () => given([]).when({ type: 'UpdatePackage', packageId: id, fields }).thenThrows('Package not found'));
+  it('deletes a package once', () => {
+    given([created]).when({ type: 'DeletePackage', packageId: id }).then([{ type: 'PackageDeleted', data: { packageId: id, type: 'basic' } }]);
+    given([created, { type: 'PackageDeleted', data: { packageId: id, type: 'basic' } }]).when({ type: 'DeletePackage', packageId: id }).thenThrows('Package not found');
+  });
+  it('refuses to bring a deleted package back', () =>
+    given([created, { type: 'PackageDeleted', data: { packageId: id, type: 'basic' } }]).when({ type: 'CreatePackage', packageId: id, fields }).thenThrows('Package already exists'));
+});

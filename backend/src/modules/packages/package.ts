@@ -1,0 +1,23 @@
+// A package's life: created, updated any number of times, deleted.
+import type { PackageType } from '@margdarshak/contracts/api/packages';
+import type { PackageEvent } from '@margdarshak/contracts/events/packages';
+
+export type PackageState = { status: 'none' } | { status: 'active'; type: PackageType } | { status: 'deleted' };
+
+export const initialState: PackageState = { status: 'none' };
+
+export function evolve(state: PackageState, event: PackageEvent): PackageState {
+  switch (event.type) {
+    case 'PackageCreated':
+    case 'PackageUpdated':
+      return { status: 'active', type: event.data.type };
+    case 'PackageDeleted':
+      return { status: 'deleted' };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+export const packageStream = (packageId: string) => `package-${packageId}`;

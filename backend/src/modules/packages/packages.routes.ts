@@ -1,0 +1,25 @@
+// Public package reads (public-area §7).
+import Router from '@koa/router';
+import { z } from 'zod';
+import { packageTypeSchema } from '@margdarshak/contracts/api/packages';
+import { findPackage, findPackageByType, listPackages } from '@margdarshak/projections/packages/packagesQueries';
+import type { AppDeps } from '../../app';
+import { NotFoundError } from '../../platform/http/errors';
+
+export function packagesRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/packages' });
+
+  router.get('/', async (ctx) => {
+    ctx.body = await listPackages(deps.db);
+  });
+
+  router.get('/:typeOrId', async (ctx) => {
+    const key = ctx.params.typeOrId ?? '';
+    const type = packageTypeSchema.safeParse(key);
+    const found = type.success ? await findPackageByType(deps.db, type.data) : z.uuid().safeParse(key).success ? await findPackage(deps.db, key) : undefined;
+    if (!found) throw new NotFoundError('Package not found');
+    ctx.body = found;
+  });
+
+  return router;
+}

@@ -1,0 +1,26 @@
+// One log line per request, with a request id that error responses and logs share (also sent as X-Request-Id).
+import { randomUUID } from 'node:crypto';
+import type Koa from 'koa';
+import type { Logger } from 'pino';
+
+declare module 'koa' {
+  interface DefaultState {
+    requestId: string;
+    log: Logger;
+  }
+}
+
+export function requestLogging(logger: Logger): Koa.Middleware {
+  return async (ctx, next) => {
+    const requestId = randomUUID();
+    const started = performance.now();
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    try {
+      await next();
+    } finally {
+      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  };
+}

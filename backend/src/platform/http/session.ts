@@ -1,0 +1,105 @@
+// Server-side sessions: the cookie holds only a signed random id; the data lives in PostgreSQL.
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import session from 'koa-session';
+import type { Role } from '@margdarshak/contracts/api/accounts';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+
+export const sessionsTable = 'sessions';
+export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session nobody used for this long is over (browser-session cookies; remembered ones last REMEMBER_ME_MS idle). */
+export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+/** However active, a sign-in lasts at most this long. */
+export const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const touchEveryMs = 60 * 1000;
+
+export interface SessionUser {
+  userId: string;
+  role: Role;
+  loginAt: number;
+  seenAt: number;
+  remember: boolean;
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    session: (Partial<SessionUser> & { regenerate(): Promise<void> | undefined; maxAge: number | 'session' }) | null;
+  }
+}
+
+export async function migrateSessions(db: Knex): Promise<void> {
+  if (await db.schema.hasTable(sessionsTable)) return;
+  await db.schema.createTable(sessionsTable, (table) => {
+    table.text('id').primary();
+    table.jsonb('data').notNullable();
+    table.text('user_id').index();
+    table.timestamp('expires_at', { useTz: true }).notNullable().index();
+  });
+}
+
+export function sessionCookieName(config: Config) {
+  return config.production ? '__Host-margdarshak.sid' : 'margdarshak.sid';
+}
+
+export function sessions(app: Koa, deps: { db: Knex; config: Config; clock: Clock; serverSecret: string }): Koa.Middleware {
+  app.keys = [deps.serverSecret];
+  const { db, clock } = deps;
+  const idleFor = (data: Partial<SessionUser>) => (data.remember ? REMEMBER_ME_MS : IDLE_TIMEOUT_MS);
+  const middleware = session(
+    {
+      key: sessionCookieName(deps.config),
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.config.production,
+      signed: true,
+      rolling: false,
+      renew: false,
+      maxAge: 'session',
+      store: {
+        async get(id: string) {
+          const row = await db(sessionsTable).where('id', id).andWhere('expires_at', '>', clock.now()).first<{ data: Partial<SessionUser> } | undefined>();
+          if (!row) return undefined;
+          if (row.data.loginAt && clock.now().getTime() - row.data.loginAt > ABSOLUTE_LIFETIME_MS) return undefined;
+          return row.data;
+        },
+        async set(id: string, data: Partial<SessionUser>) {
+          const expiresAt = new Date(clock.now().getTime() + idleFor(data));
+          await db(sessionsTable)
+            .insert({ id, data: JSON.stringify(data), user_id: data.userId ?? null, expires_at: expiresAt })
+            .onConflict('id')
+            .merge();
+        },
+        async destroy(id: string) {
+          await db(sessionsTable).where('id', id).delete();
+        },
+      },
+    },
+    app,
+  );
+  // Keep an active session alive without writing on every request.
+  const touch: Koa.Middleware = async (ctx, next) => {
+    await next();
+    const current = ctx.session;
+    if (current?.userId && current.seenAt !== undefined && clock.now().getTime() - current.seenAt > touchEveryMs) current.seenAt = clock.now().getTime();
+  };
+  return async (ctx, next) => middleware(ctx, () => touch(ctx, next));
+}
+
+/** Signs a user in on a fresh session id (no fixation), remembered for 30 days or for the browser session. */
+export async function signIn(ctx: Koa.Context, user: { id: string; role: Role }, remember: boolean, now: Date): Promise<void> {
+  const current = ctx.session;
+  if (!current) throw new Error('sessions middleware missing');
+  Object.assign(current, { userId: user.id, role: user.role, loginAt: now.getTime(), seenAt: now.getTime(), remember } satisfies SessionUser);
+  current.maxAge = remember ? REMEMBER_ME_MS : 'session';
+  await current.regenerate();
+}
+
+export function signOut(ctx: Koa.Context): void {
+  ctx.session = null;
+}
+
+/** Ends every session of a user (password reset, erasure). */
+export async function endSessionsOf(db: Knex, userId: string): Promise<void> {
+  await db(sessionsTable).where('user_id', userId).delete();
+}

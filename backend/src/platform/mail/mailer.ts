@@ -1,0 +1,12 @@
+// The mail port. Locally every message lands in DATA_DIR/outbox; with SMTP_URL set it is sent.
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,78 @@
+// fetch with a cookie jar, so a test walks through the API as one browser would.
+export class HttpClient {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get(path: string, headers: Record<string, string> = {}) {
+    return this.request('GET', path, undefined, headers);
+  }
+  post(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request('POST', path, body, headers);
+  }
+  put(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request('PUT', path, body, headers);
+  }
+  patch(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request('PATCH', path, body, headers);
+  }
+  delete(path: string, headers: Record<string, string> = {}) {
+    return this.request('DELETE', path, undefined, headers);
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** Sends a raw body (e.g. malformed JSON) as-is. */
+  raw(method: string, path: string, body: string, headers: Record<string, string> = {}) {
+    return this.request(method, path, body, headers, true);
+  }
+
+  private request(method: string, path: string, body: unknown, headers: Record<string, string>, raw = false): PendingResponse {
+    const init: RequestInit = {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { body: raw ? (body as string) : JSON.stringify(body) } : {}),
+    };
+    const response = fetch(this.baseUrl + path, init).then((res) => {
+      for (const cookie of res.headers.getSetCookie()) {
+        const [pair = ''] = cookie.split(';');
+        const index = pair.indexOf('=');
+        const name = pair.slice(0, index);
+        const value = pair.slice(index + 1);
+        if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name);
+        else this.cookies.set(name, value);
+      }
+      return res;
+    });
+    return new PendingResponse(response);
+  }
+}
+
+export class PendingResponse implements PromiseLike<Response> {
+  constructor(private readonly response: Promise<Response>) {}
+
+  then<A = Response, B = never>(ok?: ((value: Response) => A | PromiseLike<A>) | null, fail?: ((reason: unknown) => B | PromiseLike<B>) | null) {
+    return this.response.then(ok, fail);
+  }
+
+  /** Throws with the body when the status differs, so a failing test says why. */
+  expectStatus(status: number): PendingResponse {
+    return new PendingResponse(
+      this.response.then(async (res) => {
+        if (res.status !== status) throw new Error(`Expected ${status}, got ${res.status}: ${await res.clone().text()}`);
+        return res;
+      }),
+    );
+  }
+
+  async json<T = unknown>(): Promise<T> {
+    return (await this.response).json() as Promise<T>;
+  }
+}

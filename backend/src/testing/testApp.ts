@@ -1,0 +1,109 @@
+// A real app on a fresh database, listening on a random port: what every *.api.int.spec.ts drives over HTTP.
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import knex from 'knex';
+import pino from 'pino';
+import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/projections/personalData';
+import { projections } from '@margdarshak/projections/registry';
+import { rebuildProjection } from '@margdarshak/projections/rebuild';
+import { createProjectionRunner } from '@margdarshak/projections/runner';
+import type { LogPosition } from '@margdarshak/contracts/log';
+import { buildApp, type AppDeps } from '../app';
+import { fixedClock, systemClock, type Clock } from '../platform/clock';
+import { loadConfig } from '../platform/config';
+import { createPostgresEventStore, migrateEventStore } from '../platform/eventStore/postgres/postgresEventStore';
+import { migrateSessions } from '../platform/http/session';
+import { createOutboxMailer } from '../platform/mail/outboxMailer';
+import { ensureDemoAdmin, migrateAccounts } from '../modules/accounts';
+import { createTestDatabase } from './testDatabase';
+import { HttpClient } from './httpClient';
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+
+export interface TestApp {
+  url: string;
+  deps: AppDeps;
+  databaseUrl: string;
+  outboxDir: string;
+  clock: Clock;
+  /** Stops the projectors, drops and replays every read model from the log, then follows the log again. */
+  rebuildReadModels(): Promise<void>;
+  /** A new visitor with an empty cookie jar. */
+  client(): HttpClient;
+  /** A visitor signed in as the seeded admin. */
+  admin(): Promise<HttpClient>;
+  /** A new student or counsellor, registered and signed in. */
+  signUp(role: 'student' | 'counsellor', email?: string): Promise<HttpClient & { userId: string; email: string }>;
+  stop(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function startTestApp(options: { clock?: ReturnType<typeof fixedClock> } = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'margdarshak-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', SERVER_SECRET: 'test-secret-test-secret-test-secret-0000', LOG_LEVEL: 'silent' });
+  const db = knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
+  await migrateEventStore({ connectionString: databaseUrl });
+  await migratePersonalDataKeys(db);
+  await migrateSessions(db);
+  await migrateAccounts(db);
+  const eventStore = createPostgresEventStore({ connectionString: databaseUrl, pollIntervalMs: 10 });
+  const vault = createPersonalDataVault(db);
+  const context = { openPersonalData: vault.open };
+  let runner = createProjectionRunner({ db, log: eventStore, projections, context });
+  await runner.start();
+  const readModels = { waitFor: (position: LogPosition) => runner.waitFor(position) };
+  const clock = options.clock ?? systemClock;
+  const outboxDir = path.join(dataDir, 'outbox');
+  const deps: AppDeps = {
+    config,
+    logger: pino({ level: 'silent' }),
+    clock,
+    eventStore,
+    db,
+    readModels,
+    vault,
+    mail: createOutboxMailer(outboxDir),
+    serverSecret: config.SERVER_SECRET ?? '',
+  };
+  await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);
+  const server = buildApp(deps).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const client = () => new HttpClient(url);
+  return {
+    url,
+    deps,
+    databaseUrl,
+    outboxDir,
+    clock,
+    client,
+    async rebuildReadModels() {
+      await runner.stop();
+      for (const projection of projections) await rebuildProjection({ db, log: eventStore, projection, context });
+      runner = createProjectionRunner({ db, log: eventStore, projections, context });
+      await runner.start();
+    },
+    async admin() {
+      const admin = client();
+      await admin.post('/api/login', TEST_ADMIN).expectStatus(200);
+      return admin;
+    },
+    async signUp(role, email = `${role}${++counter}-${Date.now()}@example.in`) {
+      const visitor = client();
+      const user = await visitor.post('/api/register', { email, password: 'secret-123', role }).expectStatus(201).json<{ id: string }>();
+      return Object.assign(visitor, { userId: user.id, email });
+    },
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      await runner.stop();
+      await eventStore.close();
+      await db.destroy();
+    },
+  };
+}

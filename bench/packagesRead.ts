@@ -1,0 +1,36 @@
+// (c) GET /api/packages through the real app (session, origin and logging middleware, read model query), against a bare
+// Koa route answering the same JSON from memory, both under the same load in the same run.
+import { once } from 'node:events';
+import type { AddressInfo, Server } from 'node:net';
+import Koa from 'koa';
+import { load } from './load';
+import { row, type BenchRow } from './results';
+
+const connections = 32;
+const seconds = 5;
+
+export async function benchPackagesRead(appUrl: string): Promise<BenchRow[]> {
+  const body = await (await fetch(`${appUrl}/api/packages`)).text();
+  const bare = new Koa();
+  bare.use((ctx) => {
+    ctx.type = 'json';
+    ctx.body = body;
+  });
+  const server = bare.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const bareUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/packages`;
+
+  const baseline = await load(bareUrl, { connections, seconds });
+  const real = await load(`${appUrl}/api/packages`, { connections, seconds });
+  await close(server);
+  if (real.errors || real.non2xx) throw new Error(`GET /api/packages failed under load: ${real.errors} errors, ${real.non2xx} non-2xx`);
+
+  return [
+    ...row({ name: `GET /api/packages requests/s (${connections} connections)`, value: real.requestsPerSecond, unit: 'req/s', target: null, better: 'higher', baseline: baseline.requestsPerSecond, ratioTarget: 0.6 }),
+    ...row({ name: 'GET /api/packages p99 latency', value: real.p99Ms, unit: 'ms', target: 25, better: 'lower', baseline: baseline.p99Ms }),
+  ];
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}

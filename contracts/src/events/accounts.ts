@@ -1,0 +1,25 @@
+// Account events. E-mail addresses and password hashes are sealed with the person's key (crypto-shredding):
+// `sealed` fields are opaque strings that only the personal-data vault can open.
+import { z } from 'zod';
+import { roleSchema } from '../api/accounts';
+
+const sealed = z.string().startsWith('pd1.');
+
+export const accountEvents = {
+  UserRegistered: { version: 1, schema: z.object({ userId: z.uuid(), role: roleSchema, email: sealed, passwordHash: sealed }) },
+  PasswordResetRequested: { version: 1, schema: z.object({ userId: z.uuid(), tokenHash: z.string(), expiresAt: z.iso.datetime() }) },
+  PasswordChanged: { version: 1, schema: z.object({ userId: z.uuid(), passwordHash: sealed, resetTokenHash: z.string().optional() }) },
+  UserErased: { version: 1, schema: z.object({ userId: z.uuid() }) },
+  /** On `useremail-{HMAC(e-mail)}`: the address is taken by this user. */
+  EmailClaimed: { version: 1, schema: z.object({ userId: z.uuid() }) },
+  EmailReleased: { version: 1, schema: z.object({ userId: z.uuid() }) },
+} as const;
+
+type EventOf<Type extends keyof typeof accountEvents> = { type: Type; data: z.infer<(typeof accountEvents)[Type]['schema']> };
+
+export type UserRegistered = EventOf<'UserRegistered'>;
+export type PasswordResetRequested = EventOf<'PasswordResetRequested'>;
+export type PasswordChanged = EventOf<'PasswordChanged'>;
+export type UserErased = EventOf<'UserErased'>;
+export type UserEvent = UserRegistered | PasswordResetRequested | PasswordChanged | UserErased;
+export type EmailEvent = EventOf<'EmailClaimed'> | EventOf<'EmailReleased'>;

@@ -1,0 +1,78 @@
+// The users read model: sign-in lookup by e-mail, role and status. Erased people leave no row behind.
+import type { Knex } from 'knex';
+import type { Role } from '@margdarshak/contracts/api/accounts';
+import { accountEvents } from '@margdarshak/contracts/events/accounts';
+import { rowProjection } from '../rowProjection';
+
+export const usersTable = 'users';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  resetTokenHash: string | null;
+  createdAt: string;
+}
+
+async function migrate(db: Knex) {
+  if (await db.schema.hasTable(usersTable)) return;
+  await db.schema.createTable(usersTable, (table) => {
+    table.uuid('id').primary();
+    table.text('email').notNullable().index();
+    table.text('role').notNullable().index();
+    table.text('password_hash').notNullable();
+    table.text('reset_token_hash').index();
+    table.timestamp('created_at', { useTz: true }).notNullable();
+  });
+}
+
+const userEventTypes = new Set(['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'UserErased']);
+
+export const usersProjection = rowProjection<UserRow>({
+  name: 'users',
+  table: usersTable,
+  migrate,
+  rowId: (event) => (userEventTypes.has(event.type) ? (event.data as { userId: string }).userId : undefined),
+  async evolve(row, event, context) {
+    switch (event.type) {
+      case 'UserRegistered': {
+        const data = accountEvents.UserRegistered.schema.parse(event.data);
+        const email = await context.openPersonalData(data.userId, data.email);
+        const passwordHash = await context.openPersonalData(data.userId, data.passwordHash);
+        // Replaying a since-erased person: their key is gone, so there is nothing to show.
+        if (email === undefined || passwordHash === undefined) return undefined;
+        return { id: data.userId, email, role: data.role, passwordHash, resetTokenHash: null, createdAt: event.metadata.at };
+      }
+      case 'PasswordResetRequested': {
+        const data = accountEvents.PasswordResetRequested.schema.parse(event.data);
+        return row && { ...row, resetTokenHash: data.tokenHash };
+      }
+      case 'PasswordChanged': {
+        const data = accountEvents.PasswordChanged.schema.parse(event.data);
+        const passwordHash = row && (await context.openPersonalData(data.userId, data.passwordHash));
+        return row && passwordHash ? { ...row, passwordHash, resetTokenHash: null } : undefined;
+      }
+      case 'UserErased':
+        return undefined;
+      default:
+        return row;
+    }
+  },
+  toRecord: (row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    password_hash: row.passwordHash,
+    reset_token_hash: row.resetTokenHash,
+    created_at: row.createdAt,
+  }),
+  fromRecord: (record) => ({
+    id: String(record.id),
+    email: String(record.email),
+    role: record.role as Role,
+    passwordHash: String(record.password_hash),
+    resetTokenHash: record.reset_token_hash === null ? null : String(record.reset_token_hash),
+    createdAt: new Date(record.created_at as string).toISOString(),
+  }),
+});
