@@ -8,6 +8,7 @@ import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { EventStore } from './platform/eventStore/eventStore';
 import type { Mailer } from './platform/mail/mailer';
+import type { ReadModelCache } from './platform/readModelCache';
 import { jsonBody } from './platform/http/body';
 import { errorMiddleware } from './platform/http/errorMiddleware';
 import { originCheck } from './platform/http/originCheck';
@@ -28,6 +29,8 @@ export interface AppDeps {
   db: Knex;
   /** Resolves once the projections have applied the log up to `position` (bounded wait). */
   readModels: { waitFor(position: LogPosition): Promise<unknown> };
+  /** Hot reads kept in memory until their projection changes. */
+  cache: ReadModelCache;
   vault: PersonalDataVault;
   mail: Mailer;
   /** HMAC key for e-mail stream names, cookies and tokens. */

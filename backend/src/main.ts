@@ -7,7 +7,8 @@ import knex, { type Knex } from 'knex';
 import pino, { type Logger } from 'pino';
 import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/projections/personalData';
 import { projections } from '@margdarshak/projections/registry';
-import { createCheckpointWaiter, createProjectionRunner, runProjectorWorker } from '@margdarshak/projections/runner';
+import { createCheckpointWaiter, createProjectionRunner, projectionAppliedChannel, runProjectorWorker } from '@margdarshak/projections/runner';
+import pg from 'pg';
 import { buildApp, type AppDeps } from './app';
 import { systemClock } from './platform/clock';
 import { loadConfig, type Config } from './platform/config';
@@ -18,6 +19,7 @@ import { createPostgresEventStore, migrateEventStore } from './platform/eventSto
 import { staticFrontend } from './platform/http/staticFrontend';
 import { migrateSessions } from './platform/http/session';
 import { createMailer } from './platform/mail/createMailer';
+import { createReadModelCache, type ReadModelCache } from './platform/readModelCache';
 import { loadServerSecret } from './platform/serverSecret';
 import { ensureDemoAdmin, migrateAccounts } from './modules/accounts';
 
@@ -65,14 +67,16 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       return { url: '', deps: undefined as never, stop };
     }
 
+    const cache = createReadModelCache();
     let readModels: AppDeps['readModels'];
     if (mode === 'all') {
-      const runner = createProjectionRunner({ db, log: eventStore, projections, context: { openPersonalData: vault.open }, logger });
+      const runner = createProjectionRunner({ db, log: eventStore, projections, context: { openPersonalData: vault.open }, logger, onApplied: cache.invalidate });
       await runner.start();
       stops.push(() => runner.stop());
       readModels = runner;
     } else {
-      readModels = createCheckpointWaiter(db, projections);
+      stops.push(await listenForProjectionChanges(database.url, cache));
+      readModels = createCheckpointWaiter(db, projections, () => cache.invalidate());
     }
 
     const deps: AppDeps = {
@@ -82,6 +86,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       eventStore,
       db,
       readModels,
+      cache,
       vault,
       mail: createMailer(config),
       serverSecret: loadServerSecret(config),
@@ -110,6 +115,16 @@ async function openEventStore(config: Config, databaseUrl: string, logger: Logge
     return createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL });
   }
   return createPostgresEventStore({ connectionString: databaseUrl });
+}
+
+/** An API copy without in-process projectors drops cached reads when the projector worker reports a change. */
+async function listenForProjectionChanges(databaseUrl: string, cache: ReadModelCache): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => cache.invalidate());
+  await client.connect();
+  client.on('notification', (message) => cache.invalidate(message.payload));
+  await client.query(`listen ${projectionAppliedChannel}`);
+  return () => client.end();
 }
 
 async function migrate(db: Knex, databaseUrl: string, config: Config): Promise<void> {

@@ -24,7 +24,7 @@ export interface RebuildOptions {
   onProgress?: (eventsReplayed: number) => void;
 }
 
-export async function rebuildProjection({ db, log, projection, context, batchSize = 2_000, lockTimeoutMs = 10_000, onProgress }: RebuildOptions): Promise<RebuildResult> {
+export async function rebuildProjection({ db, log, projection, context, batchSize = 5_000, lockTimeoutMs = 10_000, onProgress }: RebuildOptions): Promise<RebuildResult> {
   const lock = await advisoryLock(db, projectionLockKey(projection.name), lockTimeoutMs);
   if (!lock) throw new Error(`Projection ${projection.name} is held by a running projector; stop it before rebuilding.`);
   try {
@@ -34,17 +34,19 @@ export async function rebuildProjection({ db, log, projection, context, batchSiz
     await projection.migrate(db);
 
     const started = performance.now();
-    let after: LogPosition | undefined;
     let events = 0;
+    const read = (after?: LogPosition) => log.readAll({ ...(after ? { after } : {}), maxCount: batchSize });
+    // The next page is read while the current one is applied.
+    let next = read();
     for (;;) {
-      const batch = await log.readAll({ ...(after ? { after } : {}), maxCount: batchSize });
+      const batch = await next;
       const last = batch.at(-1);
       if (!last) break;
+      next = read(last.position);
       await db.transaction(async (trx) => {
         await projection.apply(trx, batch, context);
         await writeCheckpoint(trx, projection.name, last.position);
       });
-      after = last.position;
       events += batch.length;
       onProgress?.(events);
     }

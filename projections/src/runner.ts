@@ -26,7 +26,12 @@ export interface RunnerOptions {
   batchSize?: number;
   /** How often a runner missing some projections' locks tries to take them over (and retries after an error). */
   retryMs?: number;
+  /** Called after a batch of a projection commits, before waiters are released (e.g. to drop cached reads). */
+  onApplied?: (projectionName: string) => void;
 }
+
+/** Other processes (API copies) LISTEN on this channel to learn that a read model changed. */
+export const projectionAppliedChannel = 'projection_applied';
 
 export interface ReadModelWaiter {
   /** True once every projection has applied the log up to `position`; false after `timeoutMs` (never hangs a command). */
@@ -41,7 +46,7 @@ export interface ProjectionRunner extends ReadModelWaiter {
 const silent: RunnerLogger = { info: () => {}, error: () => {} };
 export const defaultWaitMs = 5_000;
 
-export function createProjectionRunner({ db, log, projections, context, logger = silent, batchSize = 500, retryMs = 1_000 }: RunnerOptions): ProjectionRunner {
+export function createProjectionRunner({ db, log, projections, context, logger = silent, batchSize = 500, retryMs = 1_000, onApplied }: RunnerOptions): ProjectionRunner {
   const locks = new Map<string, HeldLock>();
   const positions = new Map<string, LogPosition>();
   const waiters = new Set<{ position: LogPosition; resolve: (done: boolean) => void }>();
@@ -75,8 +80,10 @@ export function createProjectionRunner({ db, log, projections, context, logger =
       await db.transaction(async (trx) => {
         await projection.apply(trx, events, context);
         await writeCheckpoint(trx, projection.name, last.position);
+        await trx.raw('select pg_notify(?, ?)', [projectionAppliedChannel, projection.name]);
       });
       positions.set(projection.name, last.position);
+      onApplied?.(projection.name);
     }
   }
 
@@ -151,14 +158,17 @@ export function createProjectionRunner({ db, log, projections, context, logger =
 }
 
 /** For an API process whose projections run in a separate worker: waits by reading the checkpoints table. */
-export function createCheckpointWaiter(db: Knex, projections: Projection[], pollMs = 20): ReadModelWaiter {
+export function createCheckpointWaiter(db: Knex, projections: Projection[], onCaughtUp: () => void = () => {}, pollMs = 20): ReadModelWaiter {
   const names = projections.map((p) => p.name);
   return {
     async waitFor(position, timeoutMs = defaultWaitMs) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const checkpoints = await readCheckpoints(db, names);
-        if ([...checkpoints.values()].every((p) => comparePositions(p, position) >= 0)) return true;
+        if ([...checkpoints.values()].every((p) => comparePositions(p, position) >= 0)) {
+          onCaughtUp();
+          return true;
+        }
         if (Date.now() >= deadline) return false;
         await new Promise((resolve) => setTimeout(resolve, pollMs));
       }

@@ -14,6 +14,7 @@ import type { LogPosition } from '@margdarshak/contracts/log';
 import { buildApp, type AppDeps } from '../app';
 import { fixedClock, systemClock, type Clock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
+import { createReadModelCache } from '../platform/readModelCache';
 import { createPostgresEventStore, migrateEventStore } from '../platform/eventStore/postgres/postgresEventStore';
 import { migrateSessions } from '../platform/http/session';
 import { createOutboxMailer } from '../platform/mail/outboxMailer';
@@ -54,7 +55,8 @@ export async function startTestApp(options: { clock?: ReturnType<typeof fixedClo
   const eventStore = createPostgresEventStore({ connectionString: databaseUrl, pollIntervalMs: 10 });
   const vault = createPersonalDataVault(db);
   const context = { openPersonalData: vault.open };
-  let runner = createProjectionRunner({ db, log: eventStore, projections, context });
+  const cache = createReadModelCache();
+  let runner = createProjectionRunner({ db, log: eventStore, projections, context, onApplied: cache.invalidate });
   await runner.start();
   const readModels = { waitFor: (position: LogPosition) => runner.waitFor(position) };
   const clock = options.clock ?? systemClock;
@@ -66,6 +68,7 @@ export async function startTestApp(options: { clock?: ReturnType<typeof fixedClo
     eventStore,
     db,
     readModels,
+    cache,
     vault,
     mail: createOutboxMailer(outboxDir),
     serverSecret: config.SERVER_SECRET ?? '',
@@ -86,7 +89,8 @@ export async function startTestApp(options: { clock?: ReturnType<typeof fixedClo
     async rebuildReadModels() {
       await runner.stop();
       for (const projection of projections) await rebuildProjection({ db, log: eventStore, projection, context });
-      runner = createProjectionRunner({ db, log: eventStore, projections, context });
+      runner = createProjectionRunner({ db, log: eventStore, projections, context, onApplied: cache.invalidate });
+      cache.invalidate();
       await runner.start();
     },
     async admin() {

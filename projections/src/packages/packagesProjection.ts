@@ -37,6 +37,7 @@ export const packagesProjection = rowProjection<PackageRow>({
   name: 'packages',
   table: packagesTable,
   migrate,
+  idType: 'uuid',
   rowId: (event) => (event.type in packageEvents ? (event.data as { packageId: string }).packageId : undefined),
   evolve(row, event) {
     switch (event.type) {
@@ -67,7 +68,7 @@ export const packagesProjection = rowProjection<PackageRow>({
     name: row.name,
     description: row.description,
     price_paise: row.pricePaise,
-    features: JSON.stringify(row.features),
+    features: row.features,
     highlighted: row.highlighted,
     created_at: row.createdAt,
     updated_at: row.updatedAt,

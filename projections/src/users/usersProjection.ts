@@ -33,6 +33,7 @@ export const usersProjection = rowProjection<UserRow>({
   name: 'users',
   table: usersTable,
   migrate,
+  idType: 'uuid',
   rowId: (event) => (userEventTypes.has(event.type) ? (event.data as { userId: string }).userId : undefined),
   async evolve(row, event, context) {
     switch (event.type) {

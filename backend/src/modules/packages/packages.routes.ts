@@ -10,7 +10,8 @@ export function packagesRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/packages' });
 
   router.get('/', async (ctx) => {
-    ctx.body = await listPackages(deps.db);
+    ctx.type = 'json';
+    ctx.body = await deps.cache.get('packages', 'list', async () => JSON.stringify(await listPackages(deps.db)));
   });
 
   router.get('/:typeOrId', async (ctx) => {

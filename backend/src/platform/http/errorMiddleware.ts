@@ -25,7 +25,7 @@ export function errorMiddleware(logger: Logger): Koa.Middleware {
         ctx.status = error.status;
         ctx.body = { error: clientMessage(error) };
       } else {
-        (ctx.state.log ?? logger).error({ err: error, requestId: ctx.state.requestId }, 'unexpected error');
+        logger.error({ err: error, requestId: ctx.state.requestId }, 'unexpected error');
         ctx.status = 500;
         ctx.body = { error: unexpected, requestId: ctx.state.requestId };
       }

@@ -6,7 +6,6 @@ import type { Logger } from 'pino';
 declare module 'koa' {
   interface DefaultState {
     requestId: string;
-    log: Logger;
   }
 }
 
@@ -15,12 +14,11 @@ export function requestLogging(logger: Logger): Koa.Middleware {
     const requestId = randomUUID();
     const started = performance.now();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
     ctx.set('X-Request-Id', requestId);
     try {
       await next();
     } finally {
-      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+      logger.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   };
 }

@@ -37,6 +37,8 @@ const readAllSql = `select ${columns} from events
 
 export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
   const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', () => {});
   const appended = new EventEmitter().setMaxListeners(0);
   const pollIntervalMs = options.pollIntervalMs ?? 100;
 

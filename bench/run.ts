@@ -1,0 +1,48 @@
+// `npm run bench`: every figure measured side by side in one run on one embedded PostgreSQL, printed as a table and
+// written to bench/results.json.
+import { mkdtempSync, rmSync, chmodSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { main } from '../backend/src/main';
+import { startEmbeddedPostgres } from '../backend/src/platform/db/embeddedPostgres';
+import { seedDemoData } from '../seeds/src/demo';
+import { benchAppends } from './appends';
+import { benchPackagesRead } from './packagesRead';
+import { benchRebuild } from './rebuild';
+import { printTable, type BenchRow } from './results';
+
+const root = mkdtempSync(path.join(tmpdir(), 'margdarshak-bench-'));
+chmodSync(root, 0o755);
+const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), durable: true });
+const rows: BenchRow[] = [];
+try {
+  const database = async (name: string) => {
+    await server.createDatabase(name);
+    return server.urlFor(name);
+  };
+  console.error('appends…');
+  rows.push(...(await benchAppends(await database('bench_appends'))));
+  console.error('rebuild…');
+  rows.push(...(await benchRebuild(await database('bench_rebuild'))));
+
+  console.error('GET /api/packages…');
+  const app = await main({
+    mode: 'all',
+    seed: seedDemoData,
+    env: { NODE_ENV: 'test', PORT: '0', DATA_DIR: path.join(root, 'app'), DATABASE_URL: await database('bench_app'), LOG_LEVEL: 'silent' },
+  });
+  try {
+    rows.push(...(await benchPackagesRead(app.url.replace('localhost', '127.0.0.1'))));
+  } finally {
+    await app.stop();
+  }
+} finally {
+  await server.stop();
+  rmSync(root, { recursive: true, force: true });
+}
+
+printTable(rows);
+const out = fileURLToPath(new URL('./results.json', import.meta.url));
+writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, rows }, null, 2)}\n`);
+console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
