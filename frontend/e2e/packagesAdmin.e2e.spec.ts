@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { logInThroughDialog, toast } from './support/auth';
+import { demoAdmin } from './support/demoAdmin';
+import { E2E_BASE_URL } from './support/e2eServer';
+
+test('an admin adds a package in the back office and a visitor sees it on /packages', async ({ page, browser }) => {
+  const name = `Board Exam Sprint ${Date.now().toString(36)}`;
+  const features = ['Two focused sessions before the boards', 'A written study plan'];
+
+  await page.goto('/');
+  await logInThroughDialog(page, demoAdmin.email, demoAdmin.password);
+  await expect(toast(page, 'Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+
+  await page.getByRole('menuitem', { name: 'Packages' }).click();
+  await expect(page).toHaveURL(/\/admin\/packages/);
+  await page.getByRole('link', { name: 'Add New Package' }).click();
+  await expect(page).toHaveURL(/\/admin\/packages\/create$/);
+
+  // The only feature row cannot be removed (its row actions show on hover).
+  await page.getByLabel('Feature', { exact: true }).hover();
+  await expect(page.getByRole('button', { name: 'Remove' })).toBeDisabled();
+
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Description').fill('A short burst of guidance in the weeks before Class 10 and 12 board exams.');
+  await page.getByLabel('Price (₹ per session)').fill('2499');
+  await page.getByLabel('Type').click();
+  await page.getByRole('option', { name: 'Advanced' }).click();
+  await page.getByLabel('Feature', { exact: true }).fill(features[0] ?? '');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByLabel('Feature', { exact: true }).nth(1).fill(features[1] ?? '');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Package added')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/packages$/);
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+
+  // A signed-out visitor, in a fresh browser context, sees it on the public page.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/packages');
+  const card = visitorPage.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('₹2,499')).toBeVisible();
+  for (const feature of features) await expect(card.getByText(feature)).toBeVisible();
+  await expect(visitorPage.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await visitor.close();
+
+  // A visitor may not open the admin dashboard.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto('/admin/dashboard');
+  await expect(strangerPage).toHaveURL(/localhost:\d+\/$/);
+  await stranger.close();
+});
+
+test('an admin edits a package, then deletes it after confirming', async ({ page }) => {
+  const name = `Stream Chooser ${Date.now().toString(36)}`;
+  await page.goto('/');
+  await logInThroughDialog(page, demoAdmin.email, demoAdmin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // Set up through the API with the admin's session cookie (the page and page.request share it).
+  const created = await page.request.post('/api/admin/packages', {
+    headers: { Origin: E2E_BASE_URL },
+    data: { name, description: 'Pick between science, commerce and arts.', price: 1499, type: 'basic', features: ['One session'], highlighted: false },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto('/admin/packages');
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await page.getByLabel('Price (₹ per session)').fill('1799');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Package updated')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('₹1,799');
+
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('This action cannot be undone');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Package deleted')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  const publicList = await page.request.get('/api/packages');
+  expect(JSON.stringify(await publicList.json())).not.toContain(name);
+});

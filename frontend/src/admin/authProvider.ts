@@ -1,0 +1,61 @@
+// react-admin's auth provider: a plain object over the same session the public site uses (/api/login, /api/logout, /api/user).
+import type { AuthProvider } from 'react-admin';
+import { userResponse, type User } from '@margdarshak/contracts/api/accounts';
+import { apiQueryOrNullOn401, apiRequest, apiSend, serverErrorOf } from '../lib/apiClient';
+
+const NOT_ADMIN = 'This account is not an administrator';
+
+const currentUser = (): Promise<User | null> => apiQueryOrNullOn401('/api/user', userResponse, { cache: 'no-store' });
+
+function statusOf(error: unknown): number | undefined {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** `onSessionChange` lets the public app refresh its idea of who is signed in. */
+export function createAuthProvider(onSessionChange: () => void): AuthProvider {
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      let user: User;
+      try {
+        user = await apiRequest('/api/login', userResponse, { method: 'POST', json: { email: username, password, rememberMe: false } });
+      } catch (error) {
+        throw new Error(serverErrorOf(error) ?? 'Login failed');
+      }
+      if (user.role !== 'admin') {
+        // Only admins may use the back office: do not leave someone else signed in from this page.
+        await apiSend('/api/logout', { method: 'POST' }).catch(() => undefined);
+        onSessionChange();
+        throw new Error(NOT_ADMIN);
+      }
+      onSessionChange();
+    },
+
+    async logout() {
+      // react-admin also calls logout when access is refused: a signed-in student who opens /admin stays signed in.
+      const user = await currentUser().catch(() => null);
+      if (user?.role === 'admin') await apiSend('/api/logout', { method: 'POST' });
+      onSessionChange();
+    },
+
+    async checkAuth() {
+      const user = await currentUser();
+      if (user?.role !== 'admin') throw new Error(user ? NOT_ADMIN : 'Please log in');
+    },
+
+    async checkError(error: unknown) {
+      const status = statusOf(error);
+      if (status === 401 || status === 403) throw new Error('Your session has ended, or this account is not an administrator');
+    },
+
+    async getIdentity() {
+      const user = await currentUser();
+      if (!user) throw new Error('Please log in');
+      return { id: user.id, fullName: user.email };
+    },
+
+    async getPermissions() {
+      return (await currentUser())?.role ?? null;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import {
+  ArrayInput,
+  BooleanInput,
+  NumberInput,
+  RemoveItemButton,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+  useSimpleFormIteratorItem,
+} from 'react-admin';
+import { DeletePackageButton } from './DeletePackageButton';
+import { typeChoices, validatePackage } from './packageRecord';
+
+/** The last remaining feature row cannot be removed (dashboards §5). */
+function KeepLastRemoveButton() {
+  const { total } = useSimpleFormIteratorItem();
+  return <RemoveItemButton disabled={total <= 1} />;
+}
+
+function PackageFormToolbar({ canDelete }: { canDelete: boolean }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {canDelete && <DeletePackageButton />}
+    </Toolbar>
+  );
+}
+
+const newPackage = { name: '', description: '', highlighted: false, features: [''] };
+
+/** Add or edit a package: name, description, price, type, highlighted, and the feature rows. */
+export function PackageForm({ mode }: { mode: 'create' | 'edit' }) {
+  return (
+    <SimpleForm
+      validate={validatePackage}
+      defaultValues={mode === 'create' ? newPackage : undefined}
+      toolbar={<PackageFormToolbar canDelete={mode === 'edit'} />}
+      sx={{ maxWidth: 720 }}
+    >
+      <TextInput source="name" label="Name" fullWidth />
+      <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+      <NumberInput source="price" label="Price (₹ per session)" step={1} min={0} helperText="Whole rupees, for example 1999" />
+      <SelectInput source="type" label="Type" choices={typeChoices} emptyText="Choose a type" />
+      <BooleanInput source="highlighted" label="Highlighted (shown as MOST POPULAR)" />
+      <ArrayInput source="features" label="Features">
+        <SimpleFormIterator disableReordering disableClear inline removeButton={<KeepLastRemoveButton />}>
+          <TextInput source="" label="Feature" helperText={false} sx={{ minWidth: { sm: 480 } }} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { CenteredStatus } from '../components/CenteredStatus';
+import { currentUserQueryKey, useCurrentUser } from '../features/auth/api/getCurrentUser';
+import { paths } from './paths';
+
+// react-admin and everything only it uses load on the first visit to /admin, never with the public pages.
+const AdminApp = lazy(() => import('../admin/AdminApp'));
+
+/**
+ * /admin/*: the react-admin back office. /admin/dashboard is an admin-only route (dashboards §2): anyone else goes to /.
+ * Other admin paths are guarded by react-admin itself, which offers its login page at /admin/login.
+ */
+export function AdminRoute() {
+  const { pathname } = useLocation();
+  const { data: user, isPending } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const refreshSession = useCallback(() => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }), [queryClient]);
+
+  const onDashboard = pathname.replace(/\/+$/, '') === paths.admin.dashboard;
+  if (onDashboard && isPending) return <CenteredStatus text="Loading..." fullScreen />;
+  if (onDashboard && user?.role !== 'admin') return <Navigate to={paths.home} replace />;
+
+  return (
+    <Suspense fallback={<CenteredStatus text="Loading..." fullScreen />}>
+      <AdminApp onSessionChange={refreshSession} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,88 @@
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { Logo } from './Logo';
+import { navLinks } from './navLinks';
+import { useNavbarSession } from './useNavbarSession';
+
+const linkSx = {
+  color: 'text.secondary',
+  '&.active': { color: 'primary.main', bgcolor: 'rgba(14, 95, 99, 0.08)' },
+} as const;
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const session = useNavbarSession();
+  const closeMenu = () => setMenuOpen(false);
+
+  const sessionActions = (stacked: boolean) =>
+    session.signedIn ? (
+      <>
+        <Button component={RouterLink} to={session.dashboardPath} onClick={closeMenu} fullWidth={stacked}>
+          Dashboard
+        </Button>
+        <Button variant="outlined" onClick={() => { closeMenu(); session.logout(); }} disabled={session.loggingOut} fullWidth={stacked}>
+          Logout
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button onClick={() => { closeMenu(); session.openCounsellorSignUp(); }} fullWidth={stacked}>
+          Counsellor
+        </Button>
+        <Button variant="contained" onClick={() => { closeMenu(); session.openLogin(); }} fullWidth={stacked}>
+          Login
+        </Button>
+      </>
+    );
+
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255, 255, 255, 0.92)', backdropFilter: 'blur(8px)' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: 68 }}>
+          <Logo />
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
+            {navLinks.map((link) => (
+              <Button key={link.label} component={NavLink} to={link.to} end sx={linkSx}>
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
+            {sessionActions(false)}
+          </Stack>
+          <IconButton
+            sx={{ display: { md: 'none' }, ml: 'auto' }}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseRounded /> : <MenuRounded />}
+          </IconButton>
+        </Toolbar>
+        <Collapse in={menuOpen} sx={{ display: { md: 'none' } }} id="mobile-menu">
+          <Stack component="nav" aria-label="Main" spacing={0.5} sx={{ pb: 2 }}>
+            {navLinks.map((link) => (
+              <Button key={link.label} component={NavLink} to={link.to} end onClick={closeMenu} sx={{ ...linkSx, justifyContent: 'flex-start' }}>
+                {link.label}
+              </Button>
+            ))}
+            <Stack spacing={1} sx={{ pt: 1 }}>
+              {sessionActions(true)}
+            </Stack>
+          </Stack>
+        </Collapse>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,8 @@
+import { paths } from '../paths';
+
+export const navLinks = [
+  { label: 'Home', to: paths.home },
+  { label: 'About', to: paths.about },
+  { label: 'Services', to: paths.packages },
+  { label: 'Contact', to: paths.contact },
+] as const;

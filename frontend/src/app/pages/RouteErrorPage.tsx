@@ -1,0 +1,26 @@
+import ReportProblemRounded from '@mui/icons-material/ReportProblemRounded';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { NotFoundPage } from './NotFoundPage';
+
+/** Shown when a page throws while rendering or its code fails to load (e.g. after a new release). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <ReportProblemRounded sx={{ fontSize: 56, color: 'warning.main' }} aria-hidden />
+      <Typography variant="h4" component="h1" sx={{ mt: 2 }} gutterBottom>
+        Something went wrong
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 4 }}>
+        This page could not be shown. Reloading usually helps.
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+// Every route string of the app, written once (public-area §2, dashboards §2). Links and the router both read it.
+
+export interface BookingChoice {
+  counsellorId: string;
+  packageId: string;
+  date: string;
+  timeSlot: string;
+}
+
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  packages: '/packages',
+  packageCounsellors: { pattern: '/packages/:type', to: (type: string) => `/packages/${enc(type)}` },
+  counsellors: '/counsellors',
+  counsellorDetail: { pattern: '/counsellor/detail/:id', to: (id: string) => `/counsellor/detail/${enc(id)}` },
+  contact: '/contact',
+  blog: '/blog',
+  services: '/services',
+  terms: '/terms',
+  privacy: '/privacy',
+  auth: '/auth',
+  resetPassword: '/reset-password',
+  booking: {
+    pattern: '/booking/:counsellorId/:packageId',
+    to: (counsellorId: string, packageId: string) => `/booking/${enc(counsellorId)}/${enc(packageId)}`,
+  },
+  bookingSummary: {
+    pattern: '/booking-summary/:counsellorId/:packageId',
+    to: ({ counsellorId, packageId, date, timeSlot }: BookingChoice) =>
+      `/booking-summary/${enc(counsellorId)}/${enc(packageId)}?${new URLSearchParams({ date, timeSlot }).toString()}`,
+  },
+  student: {
+    root: '/student',
+    dashboard: '/student/dashboard',
+    profile: '/student/profile',
+  },
+  counsellor: {
+    root: '/counsellor',
+    dashboard: '/counsellor/dashboard',
+    profile: '/counsellor/profile',
+    availability: '/counsellor/availability',
+  },
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    /** Inside react-admin (basename /admin) its own routes are relative: this is `/admin/dashboard`. */
+    dashboardInAdmin: '/dashboard',
+  },
+} as const;

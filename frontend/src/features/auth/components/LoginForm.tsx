@@ -1,0 +1,111 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import GoogleIcon from '@mui/icons-material/Google';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { loginRequest } from '@margdarshak/contracts/api/accounts';
+import { fieldIssuesOf } from '../../../lib/apiClient';
+import { fieldErrorsFrom } from '../../../lib/formErrors';
+import { useToast } from '../../../lib/toastContext';
+import { useLogin } from '../api/login';
+import { loginFailure } from '../authMessages';
+import { usePostLoginRedirect } from '../usePostLoginRedirect';
+import { PasswordField } from './PasswordField';
+
+interface LoginFormProps {
+  onSignedIn(): void;
+  onForgotPassword(): void;
+  onSignUp(): void;
+}
+
+export function LoginForm({ onSignedIn, onForgotPassword, onSignUp }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const toast = useToast();
+  const loginMutation = useLogin();
+  const redirect = usePostLoginRedirect();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginRequest.safeParse({ email, password, rememberMe });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFrom(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    loginMutation.mutate(parsed.data, {
+      onSuccess: (user) => {
+        toast.success('Login successful');
+        onSignedIn();
+        redirect(user);
+      },
+      onError: (error) => {
+        setErrors(fieldIssuesOf(error));
+        toast.error('Login failed', loginFailure(error));
+      },
+    });
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(errors.email)}
+        helperText={errors.email}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <FormControlLabel control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />} label="Remember me" />
+        <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
+          Forgot password
+        </Link>
+      </Box>
+      <Button type="submit" variant="contained" size="large" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Signing in…' : 'Login'}
+      </Button>
+      <Divider>
+        <Typography variant="caption" color="textSecondary">
+          or
+        </Typography>
+      </Divider>
+      <Stack direction="row" spacing={1}>
+        <Button fullWidth variant="outlined" startIcon={<GoogleIcon />} disabled>
+          Google
+        </Button>
+        <Button fullWidth variant="outlined" startIcon={<FacebookIcon />} disabled>
+          Facebook
+        </Button>
+      </Stack>
+      <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center' }}>
+        Sign-in with Google or Facebook is not available yet.
+      </Typography>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        New to Margdarshak?{' '}
+        <Link component="button" type="button" onClick={onSignUp}>
+          Sign up
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Role } from '@margdarshak/contracts/api/accounts';
+import { Navigate, Outlet } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { CenteredStatus } from '../../../components/CenteredStatus';
+import { useCurrentUser } from '../api/getCurrentUser';
+
+/** Guards a group of routes (dashboards §2): 'Loading...' while the user loads, then / for anyone without the role. */
+export function RequireRole({ role }: { role: Role }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <CenteredStatus text="Loading..." />;
+  if (user?.role !== role) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}

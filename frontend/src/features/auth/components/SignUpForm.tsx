@@ -1,0 +1,125 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { signUpForm, type Role } from '@margdarshak/contracts/api/accounts';
+import { paths } from '../../../app/paths';
+import { fieldIssuesOf } from '../../../lib/apiClient';
+import { fieldErrorsFrom } from '../../../lib/formErrors';
+import { useToast } from '../../../lib/toastContext';
+import { useRegister } from '../api/register';
+import { registrationFailure } from '../authMessages';
+import { PasswordField } from './PasswordField';
+
+export type SelfRegisteringRole = Exclude<Role, 'admin'>;
+
+interface SignUpFormProps {
+  role: SelfRegisteringRole;
+  onRegistered(): void;
+  onLogin(): void;
+}
+
+export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const toast = useToast();
+  const navigate = useNavigate();
+  const registration = useRegister();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = signUpForm.safeParse({ email, password, confirmPassword, terms });
+    if (!parsed.success) {
+      const found = fieldErrorsFrom(parsed.error.issues);
+      // zod checks the match only once every field is valid; say it now rather than on the next attempt.
+      if (!found.confirmPassword && confirmPassword !== password) found.confirmPassword = 'Passwords do not match';
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    registration.mutate(
+      { email: parsed.data.email, password: parsed.data.password, role },
+      {
+        onSuccess: (sessionUser) => {
+          toast.success('Registration successful');
+          onRegistered();
+          // public-area §4: a counsellor without an established session goes to /auth.
+          if (role === 'counsellor' && !sessionUser) navigate(paths.auth);
+          else navigate(role === 'student' ? paths.student.dashboard : paths.counsellor.dashboard);
+        },
+        onError: (error) => {
+          setErrors(fieldIssuesOf(error));
+          toast.error('Registration failed', registrationFailure(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(errors.email)}
+        helperText={errors.email}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password ?? 'At least 6 characters'}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+        error={Boolean(errors.confirmPassword)}
+        helperText={errors.confirmPassword}
+      />
+      <FormControl error={Boolean(errors.terms)}>
+        <FormControlLabel
+          control={<Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} />}
+          label={
+            <Typography variant="body2">
+              I agree to the{' '}
+              <Link href={paths.terms} target="_blank" rel="noopener">
+                terms and conditions
+              </Link>{' '}
+              and the{' '}
+              <Link href={paths.privacy} target="_blank" rel="noopener">
+                privacy policy
+              </Link>
+            </Typography>
+          }
+        />
+        {errors.terms && <FormHelperText>{errors.terms}</FormHelperText>}
+      </FormControl>
+      <Button type="submit" variant="contained" size="large" disabled={registration.isPending}>
+        {registration.isPending ? 'Creating your account…' : role === 'student' ? 'Sign up' : 'Sign up as a counsellor'}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component="button" type="button" onClick={onLogin}>
+          Log in
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../lib/visuallyHidden';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Package } from '@margdarshak/contracts/api/packages';
+import { paths } from '../../../app/paths';
+import { usePackages } from '../api/getPackages';
+import { PackageCard } from '../components/PackageCard';
+import { PackageCardSkeleton } from '../components/PackageCardSkeleton';
+
+const byPrice = (a: Package, b: Package) => a.price - b.price;
+
+function PackageGrid() {
+  const packages = usePackages();
+
+  if (packages.isPending) {
+    return (
+      <Box aria-busy="true">
+        <Box component="span" sx={visuallyHidden} role="status">
+          Loading packages...
+        </Box>
+        <Grid container spacing={3}>
+          {[0, 1, 2].map((slot) => (
+            <Grid key={slot} size={{ xs: 12, md: 4 }}>
+              <PackageCardSkeleton />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+    );
+  }
+  if (packages.isError) return <Alert severity="error">Error loading packages. Please try again later.</Alert>;
+  if (packages.data.length === 0) return <Alert severity="info">No packages available at the moment.</Alert>;
+
+  return (
+    <Grid container spacing={3}>
+      {[...packages.data].sort(byPrice).map((pkg) => (
+        <Grid key={pkg.id} size={{ xs: 12, md: 4 }}>
+          <PackageCard pkg={pkg} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** /packages: the three counselling packages (public-area §2). */
+export function PackagesPage() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <Box sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', mb: { xs: 4, md: 6 } }}>
+        <Typography variant="overline" sx={{ fontWeight: 700, color: 'secondary.dark' }}>
+          Counselling packages
+        </Typography>
+        <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
+          Choose the guidance that fits your next step
+        </Typography>
+        <Typography color="textSecondary">
+          Every package is a one-to-one session with a qualified counsellor. Prices are per session, in rupees, with no hidden charges.
+        </Typography>
+      </Box>
+      <PackageGrid />
+      <Typography color="textSecondary" sx={{ mt: 6, textAlign: 'center' }}>
+        Not sure which package suits you?{' '}
+        <Link component={RouterLink} to={paths.contact} sx={{ fontWeight: 600 }}>
+          Contact Us
+        </Link>
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+// Browser tests: the built frontend and the real API on one port, with a fresh embedded database, in Debian's Chromium.
+// Run with `npm run test:e2e` (it builds the frontend first: the server serves frontend/dist).
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { demoAdmin } from './frontend/e2e/support/demoAdmin';
+import { E2E_BASE_URL as BASE_URL, E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from './frontend/e2e/support/e2eServer';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+if (!existsSync(CHROMIUM)) {
+  const message = `Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (.ci/run does this).`;
+  // In CI a missing browser must fail the build, never skip the browser tier.
+  if (process.env.CI) throw new Error(message);
+  console.warn(`${message} Falling back to Playwright's own browser, if one is installed.`);
+}
+
+export default defineConfig({
+  testDir: 'frontend/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  outputDir: 'test-results',
+  // One server and one database for the run; specs create their own uniquely named data.
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        ...(existsSync(CHROMIUM)
+          ? {
+              launchOptions: {
+                executablePath: CHROMIUM,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-quic',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                ],
+              },
+            }
+          : {}),
+      },
+    },
+  ],
+  webServer: {
+    // `npm start`'s entry point: the API, the built frontend, the demo admin and the three seeded packages, on a fresh data folder.
+    command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && npx tsx seeds/src/start.ts`,
+    url: `${BASE_URL}/api/packages`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      NODE_ENV: 'test',
+      PUBLIC_URL: BASE_URL,
+      DEMO_ADMIN_EMAIL: demoAdmin.email,
+      DEMO_ADMIN_PASSWORD: demoAdmin.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
