@@ -15,7 +15,10 @@ import { originCheck } from './platform/http/originCheck';
 import { requestLogging } from './platform/http/requestLogging';
 import { securityHeaders } from './platform/http/securityHeaders';
 import { sessions } from './platform/http/session';
+import type { FileStore } from './platform/files/fileStore';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminCounsellorsRoutes } from './modules/counsellors/adminCounsellors.routes';
+import { counsellorsRoutes } from './modules/counsellors/counsellors.routes';
 import { adminPackagesRoutes } from './modules/packages/adminPackages.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 
@@ -33,6 +36,8 @@ export interface AppDeps {
   cache: ReadModelCache;
   vault: PersonalDataVault;
   mail: Mailer;
+  /** Uploaded documents and photos, outside any static root. */
+  files: FileStore;
   /** HMAC key for e-mail stream names, cookies and tokens. */
   serverSecret: string;
 }
@@ -45,7 +50,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(originCheck(deps.config));
   app.use(sessions(app, deps));
   app.use(jsonBody());
-  for (const router of [accountsRoutes(deps), packagesRoutes(deps), adminPackagesRoutes(deps)]) {
+  for (const router of [accountsRoutes(deps), packagesRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

@@ -18,6 +18,7 @@ import { createEventStoreDbEventStore } from './platform/eventStore/eventStoreDb
 import { createPostgresEventStore, migrateEventStore } from './platform/eventStore/postgres/postgresEventStore';
 import { staticFrontend } from './platform/http/staticFrontend';
 import { migrateSessions } from './platform/http/session';
+import { createFileStore } from './platform/files/fileStore';
 import { createMailer } from './platform/mail/createMailer';
 import { createReadModelCache, type ReadModelCache } from './platform/readModelCache';
 import { loadServerSecret } from './platform/serverSecret';
@@ -89,6 +90,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       cache,
       vault,
       mail: createMailer(config),
+      files: createFileStore(path.join(config.dataDir, 'uploads')),
       serverSecret: loadServerSecret(config),
     };
     await ensureDemoAdmin(deps, config.DEMO_ADMIN_EMAIL, config.DEMO_ADMIN_PASSWORD);

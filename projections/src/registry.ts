@@ -1,6 +1,7 @@
 // Every read model the runner keeps. Add a projection here and it is migrated, followed and rebuildable.
 import type { Projection } from './projection';
+import { counsellorsProjection } from './counsellors/counsellorsProjection';
 import { packagesProjection } from './packages/packagesProjection';
 import { usersProjection } from './users/usersProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection];

@@ -17,6 +17,7 @@ import { loadConfig } from '../platform/config';
 import { createReadModelCache } from '../platform/readModelCache';
 import { createPostgresEventStore, migrateEventStore } from '../platform/eventStore/postgres/postgresEventStore';
 import { migrateSessions } from '../platform/http/session';
+import { createFileStore } from '../platform/files/fileStore';
 import { createOutboxMailer } from '../platform/mail/outboxMailer';
 import { ensureDemoAdmin, migrateAccounts } from '../modules/accounts';
 import { createTestDatabase } from './testDatabase';
@@ -71,6 +72,7 @@ export async function startTestApp(options: { clock?: ReturnType<typeof fixedClo
     cache,
     vault,
     mail: createOutboxMailer(outboxDir),
+    files: createFileStore(path.join(dataDir, 'uploads')),
     serverSecret: config.SERVER_SECRET ?? '',
   };
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);

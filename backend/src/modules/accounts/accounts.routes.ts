@@ -16,6 +16,7 @@ import { signIn, signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
 import { INVALID_RESET_LINK } from './accounts.decider';
 import { hashToken, registerUser, requestPasswordReset, resetPassword } from './accounts';
+import { registerCounsellor } from '../counsellors/counsellors';
 import { loginThrottle } from './loginThrottle';
 import { verifyPassword } from './passwords';
 
@@ -28,6 +29,7 @@ export function accountsRoutes(deps: AppDeps): Router {
   router.post('/register', async (ctx) => {
     const input = parse(registerRequest, ctx.request.body);
     const user = await registerUser(deps, input, actorOf(ctx));
+    if (user.role === 'counsellor') await registerCounsellor(deps, user.id, { role: 'counsellor', userId: user.id, correlationId: ctx.state.requestId });
     await signIn(ctx, user, false, deps.clock.now());
     ctx.status = 201;
     ctx.body = user;

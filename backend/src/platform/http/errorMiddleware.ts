@@ -6,6 +6,13 @@ import { DomainError, ValidationError } from './errors';
 
 const unexpected = 'Something went wrong. Please try again.';
 
+declare module 'koa' {
+  interface DefaultState {
+    /** Set by routes whose spec'd clients read `message` rather than `error`. */
+    errorAlsoAsMessage?: boolean;
+  }
+}
+
 export function errorMiddleware(logger: Logger): Koa.Middleware {
   return async (ctx, next) => {
     try {
@@ -29,6 +36,7 @@ export function errorMiddleware(logger: Logger): Koa.Middleware {
         ctx.status = 500;
         ctx.body = { error: unexpected, requestId: ctx.state.requestId };
       }
+      if (ctx.state.errorAlsoAsMessage) ctx.body = { ...(ctx.body as object), message: (ctx.body as { error: string }).error };
     }
   };
 }

@@ -1,0 +1,62 @@
+// The back office's counsellors (ra-data-simple-rest) and the spec's approve / reject / pause calls, plus resume,
+// and the account deletion the spec routes through DELETE /api/admin/users/{id} (dashboards §7).
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { z } from 'zod';
+import { counsellorStatuses } from '@margdarshak/contracts/api/counsellors';
+import { findCounsellor, queryAdminCounsellors, toAdminCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import type { AppDeps } from '../../app';
+import { actorOf } from '../../platform/http/actor';
+import { NotFoundError } from '../../platform/http/errors';
+import { requireRole } from '../../platform/http/guards';
+import { parseListQuery, sendPage } from '../../platform/http/simpleRest';
+import { parse } from '../../platform/http/validation';
+import { changeStatus, deleteAccount } from './counsellors';
+
+const idParam = z.object({ id: z.uuid('Counsellor not found') });
+const userIdParam = z.object({ id: z.uuid('User not found') });
+const changeParam = z.object({ id: z.uuid('Counsellor not found'), change: z.enum(['approve', 'reject', 'pause', 'resume']) });
+const filterSchema = z.object({
+  q: z.string().max(100).optional(),
+  status: z.enum(counsellorStatuses).optional(),
+  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
+});
+const sortFields = ['createdAt', 'name', 'email', 'status'] as const;
+
+export function adminCounsellorsRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(requireRole(deps.db, 'admin'));
+
+  const existing = async (id: string) => {
+    const row = await findCounsellor(deps.db, id);
+    if (!row) throw new NotFoundError('Counsellor not found');
+    return row;
+  };
+
+  router.get('/counsellors', async (ctx) => {
+    const query = parseListQuery(ctx.query, sortFields, filterSchema, 'createdAt');
+    const { rows, total } = await queryAdminCounsellors(deps.db, query);
+    sendPage(ctx, 'counsellors', query.range, rows, total);
+  });
+
+  router.get('/counsellors/:id', async (ctx) => {
+    ctx.body = toAdminCounsellor(await existing(parse(idParam, ctx.params).id));
+  });
+
+  router.patch('/counsellors/:id/:change', async (ctx) => {
+    const { id, change } = parse(changeParam, ctx.params);
+    await existing(id);
+    await changeStatus(deps, id, change, actorOf(ctx));
+    ctx.body = toAdminCounsellor(await existing(id));
+  });
+
+  const remove = async (id: string, ctx: Koa.Context) => {
+    const row = await findCounsellor(deps.db, id);
+    await deleteAccount(deps, id, actorOf(ctx));
+    ctx.body = row ? toAdminCounsellor(row) : { id };
+  };
+  router.delete('/counsellors/:id', async (ctx) => remove(parse(idParam, ctx.params).id, ctx));
+  router.delete('/users/:id', async (ctx) => remove(parse(userIdParam, ctx.params).id, ctx));
+
+  return router;
+}

@@ -1,0 +1,106 @@
+// Public counsellor reads, the profile submission (multipart) and the files behind a profile (public-area §7).
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { z } from 'zod';
+import {
+  DOCUMENT_MAX_BYTES,
+  PHOTO_MAX_BYTES,
+  REQUIRED_FILE_MESSAGES,
+  counsellorDocumentFields,
+  counsellorProfileFields,
+  type CounsellorDocument,
+} from '@margdarshak/contracts/api/counsellors';
+import { packageTypeSchema } from '@margdarshak/contracts/api/packages';
+import { findCounsellor, isPublic, listPublicCounsellors, toListItem } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import type { AppDeps } from '../../app';
+import { contentTypes, sniffFileKind } from '../../platform/files/fileTypes';
+import type { Upload } from '../../platform/files/multipart';
+import { readMultipart } from '../../platform/files/multipart';
+import { actorOf } from '../../platform/http/actor';
+import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
+import { currentUser, requireRole, userOf } from '../../platform/http/guards';
+import { parse } from '../../platform/http/validation';
+import { submitProfile } from './counsellors';
+
+const idParam = z.object({ id: z.uuid('Counsellor not found') });
+const listQuery = z.object({ packageType: packageTypeSchema.optional() });
+const fileRules = {
+  addressProof: { label: 'Address proof', kinds: ['png', 'jpg', 'pdf'], maxBytes: DOCUMENT_MAX_BYTES },
+  qualificationCertificate: { label: 'Qualification certificate', kinds: ['png', 'jpg', 'pdf'], maxBytes: DOCUMENT_MAX_BYTES },
+  profilePhoto: { label: 'Profile photo', kinds: ['png', 'jpg'], maxBytes: PHOTO_MAX_BYTES },
+} as const;
+const documentFileColumn = { addressProof: 'addressProofFileId', qualificationCertificate: 'certificateFileId' } as const;
+
+/** The spec's clients read `message` from a failed profile submission; every other route answers `error`. */
+const alsoAsMessage: Koa.Middleware = async (ctx, next) => {
+  ctx.state.errorAlsoAsMessage = true;
+  await next();
+};
+
+export function counsellorsRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api' });
+
+  const publicCounsellor = async (ctx: Koa.Context) => {
+    const { id } = parse(idParam, ctx.params);
+    const row = await findCounsellor(deps.db, id);
+    const viewer = await currentUser(ctx, deps.db);
+    const mayView = row && (isPublic(row) || viewer?.role === 'admin' || viewer?.id === row.id);
+    if (!row || !mayView) throw new NotFoundError('Counsellor not found');
+    return { row, viewer };
+  };
+
+  router.get('/counsellors', async (ctx) => {
+    const { packageType } = parse(listQuery, ctx.query);
+    ctx.type = 'json';
+    ctx.body = await deps.cache.get('counsellors', `list:${packageType ?? ''}`, async () => JSON.stringify(await listPublicCounsellors(deps.db, packageType)));
+  });
+
+  router.get('/counsellors/:id', async (ctx) => {
+    ctx.body = toListItem((await publicCounsellor(ctx)).row);
+  });
+
+  router.get('/counsellor/:id/profile', async (ctx) => {
+    const { row } = await publicCounsellor(ctx);
+    if (!row.name) throw new NotFoundError('Profile not found');
+    ctx.body = { name: row.name, email: row.email, specialization: row.specialization };
+  });
+
+  router.post('/counsellor/:id/profile', alsoAsMessage, requireRole(deps.db, 'counsellor'), async (ctx) => {
+    const { id } = parse(idParam, ctx.params);
+    if (userOf(ctx).id !== id) throw new ForbiddenError('You can only complete your own profile');
+    const form = await readMultipart(ctx, fileRules);
+    const fields = parse(counsellorProfileFields, form.fields);
+    const missing = counsellorDocumentFields.filter((field) => !form.files[field]);
+    if (missing.length > 0) throw new ValidationError(missing.map((field) => ({ path: field, message: REQUIRED_FILE_MESSAGES[field] })));
+    await submitProfile(deps, id, fields, form.files as Record<CounsellorDocument, Upload>, actorOf(ctx));
+    ctx.status = 201;
+    const row = await findCounsellor(deps.db, id);
+    if (!row) throw new NotFoundError('Counsellor not found');
+    ctx.body = toListItem(row);
+  });
+
+  router.get('/counsellors/:id/photo', async (ctx) => {
+    const { row } = await publicCounsellor(ctx);
+    await sendFile(ctx, deps, row.photoFileId);
+  });
+
+  router.get('/counsellors/:id/documents/:document', async (ctx) => {
+    const { row, viewer } = await publicCounsellor(ctx);
+    const document = z.enum(['addressProof', 'qualificationCertificate']).safeParse(ctx.params.document);
+    if (!document.success) throw new NotFoundError('Document not found');
+    if (viewer?.role !== 'admin' && viewer?.id !== row.id) throw viewer ? new ForbiddenError() : new DomainError('UNAUTHENTICATED', 'Not authenticated', 401);
+    await sendFile(ctx, deps, row[documentFileColumn[document.data]]);
+  });
+
+  return router;
+}
+
+async function sendFile(ctx: Koa.Context, deps: AppDeps, fileId: string | null) {
+  const bytes = fileId ? await deps.files.read(fileId) : undefined;
+  if (!bytes) throw new NotFoundError('File not found');
+  const kind = sniffFileKind(bytes);
+  ctx.type = kind ? contentTypes[kind] : 'application/octet-stream';
+  ctx.set('Cache-Control', 'private, max-age=300');
+  ctx.set('Content-Disposition', 'inline');
+  ctx.body = bytes;
+}

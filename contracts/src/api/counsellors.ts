@@ -1,0 +1,93 @@
+// Counsellors: the profile form (public-area §5), the public list item and profile (§3), and the admin view.
+import { z } from 'zod';
+import { packageTypeSchema } from './packages';
+
+export const COUNSELLOR_DEFAULTS = {
+  rating: 4.5,
+  specialization: 'General Counselling',
+  name: 'Name not provided',
+  experience: 'Experienced professional',
+} as const;
+
+export const MIN_COUNSELLOR_AGE = 21;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional().transform((v) => (v ? v : undefined));
+
+/** The text fields of the multipart profile submission (files are checked separately). */
+export const counsellorProfileFields = z
+  .object({
+    userId: z.string().optional(),
+    name: z.string('Name must be at least 2 characters').trim().min(2, 'Name must be at least 2 characters').max(100, 'At most 100 characters'),
+    age: z.coerce
+      .number('Age must be at least 21 years')
+      .int('Age must be a whole number')
+      .min(MIN_COUNSELLOR_AGE, 'Age must be at least 21 years')
+      .max(100, 'Age must be at most 100 years'),
+    mobile: z.string('Mobile number must be at least 10 digits').trim().min(10, 'Mobile number must be at least 10 digits').max(20, 'Mobile number must be at most 20 characters'),
+    qualification: z.string('Qualification is required').trim().min(2, 'Qualification is required').max(200, 'At most 200 characters'),
+    address: z.string('Address is required').trim().min(5, 'Address is required').max(500, 'At most 500 characters'),
+    specialization: optionalText(120),
+    experience: optionalText(120),
+    location: optionalText(120),
+    offersBasic: flag.default(false),
+    offersAdvanced: flag.default(false),
+    offersComprehensive: flag.default(false),
+  })
+  .refine((f) => f.offersBasic || f.offersAdvanced || f.offersComprehensive, { message: 'You must offer at least one service package', path: ['offersBasic'] });
+export type CounsellorProfileFields = z.output<typeof counsellorProfileFields>;
+
+export const counsellorDocumentFields = ['addressProof', 'qualificationCertificate', 'profilePhoto'] as const;
+export type CounsellorDocument = (typeof counsellorDocumentFields)[number];
+export const REQUIRED_FILE_MESSAGES: Record<CounsellorDocument, string> = {
+  addressProof: 'Address proof required',
+  qualificationCertificate: 'Qualification certificate required',
+  profilePhoto: 'Profile photo required',
+};
+
+export const counsellorStatuses = ['registered', 'pending', 'approved', 'rejected', 'paused', 'deleted'] as const;
+export type CounsellorStatus = (typeof counsellorStatuses)[number];
+
+/** A card on the public lists. isApproved: true bookable, false paused. */
+export interface CounsellorListItem {
+  id: string;
+  name: string;
+  role: 'counsellor';
+  email: string;
+  specialization: string;
+  qualification: string;
+  experience: string;
+  location: string | null;
+  rating: number;
+  ratingCount: number;
+  isApproved: boolean;
+  profilePhoto: string | null;
+  packages: z.infer<typeof packageTypeSchema>[];
+}
+
+export interface CounsellorProfile {
+  name: string;
+  email: string;
+  specialization: string | null;
+}
+
+/** The back office's view of a counsellor. */
+export interface AdminCounsellor {
+  id: string;
+  email: string;
+  name: string | null;
+  age: number | null;
+  mobile: string | null;
+  qualification: string | null;
+  address: string | null;
+  specialization: string | null;
+  experience: string | null;
+  location: string | null;
+  packages: z.infer<typeof packageTypeSchema>[];
+  status: CounsellorStatus;
+  profileComplete: boolean;
+  createdAt: string;
+  documents: Partial<Record<CounsellorDocument, string>>;
+}

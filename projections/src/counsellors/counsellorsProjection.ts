@@ -1,0 +1,190 @@
+// The counsellors read model: the public cards and profiles, and the back office's list. Personal fields are opened
+// with the counsellor's key; an erased counsellor leaves no row.
+import type { Knex } from 'knex';
+import type { CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
+import { accountEvents } from '@margdarshak/contracts/events/accounts';
+import { counsellorEvents } from '@margdarshak/contracts/events/counsellors';
+import type { RecordedEvent } from '@margdarshak/contracts/log';
+import type { ProjectionContext } from '../projection';
+import { rowProjection } from '../rowProjection';
+
+export const counsellorsTable = 'counsellors';
+
+export interface CounsellorRow {
+  id: string;
+  email: string;
+  status: CounsellorStatus;
+  name: string | null;
+  age: number | null;
+  mobile: string | null;
+  address: string | null;
+  qualification: string | null;
+  specialization: string | null;
+  experience: string | null;
+  location: string | null;
+  offersBasic: boolean;
+  offersAdvanced: boolean;
+  offersComprehensive: boolean;
+  photoFileId: string | null;
+  addressProofFileId: string | null;
+  certificateFileId: string | null;
+  rating: number | null;
+  ratingCount: number;
+  createdAt: string;
+}
+
+async function migrate(db: Knex) {
+  if (await db.schema.hasTable(counsellorsTable)) return;
+  await db.schema.createTable(counsellorsTable, (t) => {
+    t.uuid('id').primary();
+    t.text('email').notNullable();
+    t.text('status').notNullable().index();
+    t.text('name');
+    t.integer('age');
+    t.text('mobile');
+    t.text('address');
+    t.text('qualification');
+    t.text('specialization');
+    t.text('experience');
+    t.text('location');
+    t.boolean('offers_basic').notNullable();
+    t.boolean('offers_advanced').notNullable();
+    t.boolean('offers_comprehensive').notNullable();
+    t.uuid('photo_file_id');
+    t.uuid('address_proof_file_id');
+    t.uuid('certificate_file_id');
+    t.decimal('rating', 3, 2);
+    t.integer('rating_count').notNullable();
+    t.timestamp('created_at', { useTz: true }).notNullable();
+  });
+}
+
+const statusAfter: Partial<Record<string, CounsellorStatus>> = {
+  CounsellorApproved: 'approved',
+  CounsellorRejected: 'rejected',
+  CounsellorPaused: 'paused',
+  CounsellorResumed: 'approved',
+};
+
+function rowIdOf(event: RecordedEvent): string | undefined {
+  if (event.type in counsellorEvents) return (event.data as { counsellorId: string }).counsellorId;
+  if (event.type === 'UserRegistered') return (event.data as { role: string }).role === 'counsellor' ? (event.data as { userId: string }).userId : undefined;
+  if (event.type === 'UserErased') return (event.data as { userId: string }).userId;
+  return undefined;
+}
+
+async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, context: ProjectionContext): Promise<CounsellorRow | undefined> {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const data = accountEvents.UserRegistered.schema.parse(event.data);
+      const email = await context.openPersonalData(data.userId, data.email);
+      if (email === undefined) return undefined;
+      return {
+        id: data.userId,
+        email,
+        status: 'registered',
+        name: null,
+        age: null,
+        mobile: null,
+        address: null,
+        qualification: null,
+        specialization: null,
+        experience: null,
+        location: null,
+        offersBasic: false,
+        offersAdvanced: false,
+        offersComprehensive: false,
+        photoFileId: null,
+        addressProofFileId: null,
+        certificateFileId: null,
+        rating: null,
+        ratingCount: 0,
+        createdAt: event.metadata.at,
+      };
+    }
+    case 'CounsellorProfileSubmitted': {
+      if (!row) return row;
+      const data = counsellorEvents.CounsellorProfileSubmitted.schema.parse(event.data);
+      const open = (sealed: string) => context.openPersonalData(data.counsellorId, sealed);
+      const [name, mobile, address] = await Promise.all([open(data.name), open(data.mobile), open(data.address)]);
+      return {
+        ...row,
+        status: row.status === 'approved' || row.status === 'paused' ? row.status : 'pending',
+        name: name ?? null,
+        mobile: mobile ?? null,
+        address: address ?? null,
+        age: data.age,
+        qualification: data.qualification,
+        specialization: data.specialization,
+        experience: data.experience,
+        location: data.location,
+        offersBasic: data.offers.basic,
+        offersAdvanced: data.offers.advanced,
+        offersComprehensive: data.offers.comprehensive,
+        photoFileId: data.documents.profilePhoto.id,
+        addressProofFileId: data.documents.addressProof.id,
+        certificateFileId: data.documents.qualificationCertificate.id,
+      };
+    }
+    case 'CounsellorDeleted':
+    case 'UserErased':
+      return undefined;
+    default: {
+      const status = statusAfter[event.type];
+      return row && status ? { ...row, status } : row;
+    }
+  }
+}
+
+export const counsellorsProjection = rowProjection<CounsellorRow>({
+  name: 'counsellors',
+  table: counsellorsTable,
+  migrate,
+  idType: 'uuid',
+  rowId: rowIdOf,
+  evolve,
+  toRecord: (r) => ({
+    id: r.id,
+    email: r.email,
+    status: r.status,
+    name: r.name,
+    age: r.age,
+    mobile: r.mobile,
+    address: r.address,
+    qualification: r.qualification,
+    specialization: r.specialization,
+    experience: r.experience,
+    location: r.location,
+    offers_basic: r.offersBasic,
+    offers_advanced: r.offersAdvanced,
+    offers_comprehensive: r.offersComprehensive,
+    photo_file_id: r.photoFileId,
+    address_proof_file_id: r.addressProofFileId,
+    certificate_file_id: r.certificateFileId,
+    rating: r.rating,
+    rating_count: r.ratingCount,
+    created_at: r.createdAt,
+  }),
+  fromRecord: (rec) => ({
+    id: String(rec.id),
+    email: String(rec.email),
+    status: rec.status as CounsellorStatus,
+    name: (rec.name as string | null) ?? null,
+    age: rec.age === null ? null : Number(rec.age),
+    mobile: (rec.mobile as string | null) ?? null,
+    address: (rec.address as string | null) ?? null,
+    qualification: (rec.qualification as string | null) ?? null,
+    specialization: (rec.specialization as string | null) ?? null,
+    experience: (rec.experience as string | null) ?? null,
+    location: (rec.location as string | null) ?? null,
+    offersBasic: Boolean(rec.offers_basic),
+    offersAdvanced: Boolean(rec.offers_advanced),
+    offersComprehensive: Boolean(rec.offers_comprehensive),
+    photoFileId: (rec.photo_file_id as string | null) ?? null,
+    addressProofFileId: (rec.address_proof_file_id as string | null) ?? null,
+    certificateFileId: (rec.certificate_file_id as string | null) ?? null,
+    rating: rec.rating === null ? null : Number(rec.rating),
+    ratingCount: Number(rec.rating_count),
+    createdAt: new Date(rec.created_at as string).toISOString(),
+  }),
+});
