@@ -3,7 +3,13 @@
 import { packageInput } from '@margdarshak/contracts/api/packages';
 import type { AppDeps } from '@margdarshak/backend/app';
 import { ConflictError } from '@margdarshak/backend/platform/http/errors';
+import { registerUser } from '@margdarshak/backend/modules/accounts/accounts';
+import { changeStatus, registerCounsellor, submitProfile } from '@margdarshak/backend/modules/counsellors/counsellors';
 import { createPackage } from '@margdarshak/backend/modules/packages/packages';
+import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
+import { avatarPng, demoPdf } from './avatarPng';
+import { DEMO_COUNSELLOR_PASSWORD, demoCounsellors, type DemoCounsellor } from './demoCounsellors';
 import { demoPackages } from './demoPackages';
 
 const seeder = { role: 'system' as const, correlationId: 'demo-seed' };
@@ -20,4 +26,23 @@ export async function seedDemoData(deps: AppDeps): Promise<void> {
   for (const { id, ...fields } of demoPackages) {
     await once(() => createPackage(deps, packageInput.parse(fields), seeder, id));
   }
+  for (const demo of demoCounsellors) await seedCounsellor(deps, demo);
+}
+
+/** Each step looks at where the counsellor has got to, so an interrupted seed resumes instead of repeating. */
+async function seedCounsellor(deps: AppDeps, { email, profile, colours }: DemoCounsellor): Promise<void> {
+  const user = (await findUserByEmail(deps.db, email)) ?? (await registerUser(deps, { email, password: DEMO_COUNSELLOR_PASSWORD, role: 'counsellor' }, seeder));
+  const actor = { role: 'counsellor' as const, userId: user.id, correlationId: 'demo-seed' };
+  let row = await findCounsellor(deps.db, user.id);
+  if (!row) await registerCounsellor(deps, user.id, actor);
+  row = await findCounsellor(deps.db, user.id);
+  if (row?.status === 'registered') {
+    const uploads = {
+      profilePhoto: { bytes: avatarPng(...colours), kind: 'png' as const },
+      addressProof: { bytes: demoPdf(`Address proof: ${profile.name}`), kind: 'pdf' as const },
+      qualificationCertificate: { bytes: demoPdf(`${profile.qualification}: ${profile.name}`), kind: 'pdf' as const },
+    };
+    await submitProfile(deps, user.id, profile, uploads, actor);
+  }
+  if ((await findCounsellor(deps.db, user.id))?.status === 'pending') await changeStatus(deps, user.id, 'approve', seeder);
 }
