@@ -1,7 +1,9 @@
 // One behaviour, every adapter: each adapter's spec calls runEventStoreContract with its own factory.
+// Streams are unique per test and log reads start after a marker appended by the test, so the suite also runs against
+// a shared server that holds other data.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePositions, type RecordedEvent } from '@margdarshak/contracts/log';
+import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent } from './eventStore';
 
 export interface StoreUnderTest {
@@ -9,18 +11,18 @@ export interface StoreUnderTest {
   cleanup(): Promise<void>;
 }
 
-const event = (type: string, data: unknown = {}, id?: string): NewEvent => ({
-  ...(id ? { id } : {}),
-  type,
-  data,
-  metadata: { at: '2026-11-23T10:00:00.000Z', userId: 'u-1', role: 'student', correlationId: 'c-1' },
-});
+const metadata: EventMetadata = { at: '2026-11-23T10:00:00.000Z', userId: 'u-1', role: 'student', correlationId: 'c-1' };
+const event = (type: string, data: unknown = {}, id?: string): NewEvent => ({ ...(id ? { id } : {}), type, data, metadata });
+const stream = (category: string) => `${category}-${randomUUID()}`;
 
-export function runEventStoreContract(name: string, makeStore: () => Promise<StoreUnderTest>, options: { skip?: boolean } = {}) {
-  describe.skipIf(options.skip)(`${name} event store contract`, () => {
-    let subject: StoreUnderTest;
+function expectStrictlyIncreasing(positions: LogPosition[]) {
+  positions.slice(1).forEach((position, i) => expect(comparePositions(positions[i] ?? position, position), `position ${i + 1}`).toBe(-1));
+}
+
+export function runEventStoreContract(name: string, makeStore: () => Promise<StoreUnderTest>) {
+  describe(`${name} event store contract`, () => {
+    let subject: StoreUnderTest | undefined;
     let store: EventStore;
-    const stream = (category: string) => `${category}-${randomUUID()}`;
 
     beforeAll(async () => {
       subject = await makeStore();
@@ -28,86 +30,166 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<Sto
     });
     afterAll(async () => subject?.cleanup());
 
-    it('creates a stream with no_stream and refuses a second no_stream append', async () => {
-      const s = stream('contract');
-      const first = await store.appendToStream(s, [event('A'), event('B')], { expectedRevision: 'no_stream' });
-      expect(first.nextExpectedRevision).toBe(1n);
-      await expect(store.appendToStream(s, [event('C')], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    /** The log position just before the test's own events. */
+    const marker = async () => (await store.appendToStream(stream('marker'), [event('Marker')])).position;
+
+    describe('appending', () => {
+      it('creates a stream with no_stream and then refuses no_stream on it', async () => {
+        const s = stream('contract');
+        const first = await store.appendToStream(s, [event('A'), event('B')], { expectedRevision: 'no_stream' });
+        expect(first.nextExpectedRevision).toBe(1n);
+        const again = store.appendToStream(s, [event('C')], { expectedRevision: 'no_stream' });
+        await expect(again).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(again).rejects.toMatchObject({ streamName: s, expected: 'no_stream', actual: 1n });
+      });
+
+      it('appends at the exact last revision', async () => {
+        const s = stream('contract');
+        await store.appendToStream(s, [event('A')], { expectedRevision: 'no_stream' });
+        const next = await store.appendToStream(s, [event('B'), event('C')], { expectedRevision: 0n });
+        expect(next.nextExpectedRevision).toBe(2n);
+        expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+      });
+
+      it('refuses a stale or premature revision with WrongExpectedRevisionError naming the actual one', async () => {
+        const s = stream('contract');
+        await store.appendToStream(s, [event('A'), event('B')], { expectedRevision: 'no_stream' });
+        await expect(store.appendToStream(s, [event('C')], { expectedRevision: 0n })).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', expected: 0n, actual: 1n });
+        await expect(store.appendToStream(s, [event('C')], { expectedRevision: 5n })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        const missing = store.appendToStream(stream('missing'), [event('D')], { expectedRevision: 0n });
+        await expect(missing).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(missing).rejects.toMatchObject({ actual: 'no_stream' });
+        expect(await store.readStream(s)).toHaveLength(2);
+      });
+
+      it('appends with any (the default) whether or not the stream exists', async () => {
+        const s = stream('contract');
+        expect((await store.appendToStream(s, [event('A')], { expectedRevision: 'any' })).nextExpectedRevision).toBe(0n);
+        expect((await store.appendToStream(s, [event('B')])).nextExpectedRevision).toBe(1n);
+      });
+
+      it('answers the log position of the last event it appended', async () => {
+        const s = stream('contract');
+        const result = await store.appendToStream(s, [event('A'), event('B'), event('C')]);
+        const read = await store.readStream(s);
+        expect(read.at(-1)?.position).toEqual(result.position);
+        expect(result.nextExpectedRevision).toBe(2n);
+      });
+
+      it('is idempotent on event ids: a retried append stores nothing and answers the first result', async () => {
+        const s = stream('contract');
+        const ids = [randomUUID(), randomUUID()];
+        const batch = () => [event('A', { n: 1 }, ids[0]), event('B', { n: 2 }, ids[1])];
+        const first = await store.appendToStream(s, batch(), { expectedRevision: 'no_stream' });
+        expect(await store.appendToStream(s, batch(), { expectedRevision: 'no_stream' })).toEqual(first);
+        expect(await store.appendToStream(s, batch(), { expectedRevision: 'any' })).toEqual(first);
+        await store.appendToStream(s, [event('C')], { expectedRevision: 1n });
+        expect(await store.appendToStream(s, batch(), { expectedRevision: 'no_stream' })).toEqual(first);
+        const read = await store.readStream(s);
+        expect(read.map((e) => [e.id, e.type])).toEqual([
+          [ids[0], 'A'],
+          [ids[1], 'B'],
+          [expect.any(String), 'C'],
+        ]);
+      });
     });
 
-    it('appends at an exact revision and refuses a stale one', async () => {
-      const s = stream('contract');
-      await store.appendToStream(s, [event('A')], { expectedRevision: 'no_stream' });
-      const next = await store.appendToStream(s, [event('B')], { expectedRevision: 0n });
-      expect(next.nextExpectedRevision).toBe(1n);
-      const stale = store.appendToStream(s, [event('C')], { expectedRevision: 0n });
-      await expect(stale).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-      await expect(stale).rejects.toMatchObject({ actual: 1n });
-      await expect(store.appendToStream(stream('contract'), [event('D')], { expectedRevision: 0n })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-    });
+    describe('reading', () => {
+      it('reads a stream in revision order with its data intact, and an unknown stream as empty', async () => {
+        const s = stream('contract');
+        const data = { n: 1, text: 'नमस्ते ₹ "quoted"', nested: { list: [1, 'two', null], flag: true } };
+        await store.appendToStream(s, [event('A', data), event('B', { n: 2 })]);
+        await store.appendToStream(s, [event('C', { n: 3 })]);
+        const read = await store.readStream(s);
+        expect(read.map((e) => [e.streamName, e.revision, e.type])).toEqual([
+          [s, 0n, 'A'],
+          [s, 1n, 'B'],
+          [s, 2n, 'C'],
+        ]);
+        expect(read[0]?.data).toEqual(data);
+        expectStrictlyIncreasing(read.map((e) => e.position));
+        expect(await store.readStream(stream('missing'))).toEqual([]);
+      });
 
-    it('appends with any whether or not the stream exists', async () => {
-      const s = stream('contract');
-      await store.appendToStream(s, [event('A')], { expectedRevision: 'any' });
-      const result = await store.appendToStream(s, [event('B')]);
-      expect(result.nextExpectedRevision).toBe(1n);
-    });
+      it('round-trips every metadata field', async () => {
+        const s = stream('contract');
+        const full: EventMetadata = { at: '2026-11-23T10:15:30.123Z', userId: randomUUID(), role: 'admin', correlationId: randomUUID(), causationId: randomUUID(), version: 2 };
+        const sparse: EventMetadata = { at: '2026-11-23T10:15:31.000Z', role: 'system' };
+        await store.appendToStream(s, [
+          { type: 'A', data: {}, metadata: full },
+          { type: 'B', data: {}, metadata: sparse },
+        ]);
+        expect((await store.readStream(s)).map((e) => e.metadata)).toEqual([full, sparse]);
+      });
 
-    it('is idempotent on event ids: a retried append stores nothing twice', async () => {
-      const s = stream('contract');
-      const id = randomUUID();
-      const first = await store.appendToStream(s, [event('A', { n: 1 }, id)], { expectedRevision: 'no_stream' });
-      const again = await store.appendToStream(s, [event('A', { n: 1 }, id)], { expectedRevision: 'any' });
-      expect(again.nextExpectedRevision).toBe(first.nextExpectedRevision);
-      expect(await store.readStream(s)).toHaveLength(1);
-    });
-
-    it('reads a stream forwards with data and metadata intact, and an unknown stream as empty', async () => {
-      const s = stream('contract');
-      await store.appendToStream(s, [event('A', { n: 1, text: 'नमस्ते ₹' }), event('B', { n: 2 })]);
-      await store.appendToStream(s, [event('C', { n: 3 })]);
-      const read = await store.readStream(s);
-      expect(read.map((e) => [e.type, e.revision, e.streamName])).toEqual([
-        ['A', 0n, s],
-        ['B', 1n, s],
-        ['C', 2n, s],
-      ]);
-      expect(read[0]?.data).toEqual({ n: 1, text: 'नमस्ते ₹' });
-      expect(read[0]?.metadata).toMatchObject({ userId: 'u-1', role: 'student', correlationId: 'c-1' });
-      expect(await store.readStream(stream('missing'))).toEqual([]);
-    });
-
-    it('reads the whole log in pages, in strictly increasing positions', async () => {
-      const s = stream('paging');
-      await store.appendToStream(s, Array.from({ length: 7 }, (_, n) => event('P', { n })));
-      const seen: RecordedEvent[] = [];
-      let after: RecordedEvent['position'] | undefined;
-      for (;;) {
-        const page = await store.readAll({ ...(after ? { after } : {}), maxCount: 3 });
-        if (page.length === 0) break;
-        expect(page.length).toBeLessThanOrEqual(3);
-        seen.push(...page);
-        after = page.at(-1)?.position;
-      }
-      for (let i = 1; i < seen.length; i++) expect(comparePositions(seen[i - 1]!.position, seen[i]!.position)).toBe(-1);
-      expect(seen.filter((e) => e.streamName === s).map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    });
-
-    it('subscribes: catches up, then delivers later appends live and in order, and stops on abort', async () => {
-      const s = stream('live');
-      await store.appendToStream(s, [event('Before')]);
-      const controller = new AbortController();
-      const received: RecordedEvent[] = [];
-      const done = (async () => {
-        for await (const batch of store.subscribeToAll({ signal: controller.signal, batchSize: 2 })) {
-          received.push(...batch.filter((e) => e.streamName === s));
-          if (received.length >= 4) controller.abort();
+      it('reads the log in pages after a position, in strictly increasing positions', async () => {
+        const start = await marker();
+        const [a, b] = [stream('paging'), stream('paging')];
+        for (let n = 0; n < 7; n++) await store.appendToStream(n % 3 === 0 ? b : a, [event('P', { n })]);
+        await store.appendToStream(a, [event('P', { n: 7 }), event('P', { n: 8 })]);
+        const seen: RecordedEvent[] = [];
+        for (let after = start; ; ) {
+          const page = await store.readAll({ after, maxCount: 3 });
+          const last = page.at(-1);
+          if (!last) break;
+          expect(page.length).toBeLessThanOrEqual(3);
+          seen.push(...page);
+          after = last.position;
         }
-      })();
-      await store.appendToStream(s, [event('After1')]);
-      await store.appendToStream(s, [event('After2'), event('After3')]);
-      await done;
-      expect(received.map((e) => e.type)).toEqual(['Before', 'After1', 'After2', 'After3']);
+        expectStrictlyIncreasing([start, ...seen.map((e) => e.position)]);
+        const ours = seen.filter((e) => e.streamName === a || e.streamName === b);
+        expect(ours.map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+        expect(ours.filter((e) => e.streamName === a).map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n, 4n, 5n]);
+        expect(ours.filter((e) => e.streamName === b).map((e) => e.revision)).toEqual([0n, 1n, 2n]);
+      });
+    });
+
+    describe('subscribing', () => {
+      it('catches up, then delivers later appends live, in order, in batches of at most batchSize', async () => {
+        const start = await marker();
+        const s = stream('live');
+        await store.appendToStream(s, [event('Before1'), event('Before2'), event('Before3')]);
+        const controller = new AbortController();
+        const batches: RecordedEvent[][] = [];
+        let caughtUp: () => void = () => {};
+        const isCaughtUp = new Promise<void>((resolve) => (caughtUp = resolve));
+        const done = (async () => {
+          for await (const batch of store.subscribeToAll({ after: start, signal: controller.signal, batchSize: 2 })) {
+            batches.push(batch);
+            const ours = batches.flat().filter((e) => e.streamName === s);
+            if (ours.length === 3) caughtUp();
+            if (ours.length === 6) controller.abort();
+          }
+        })();
+        await isCaughtUp;
+        await store.appendToStream(s, [event('After1')]);
+        await store.appendToStream(s, [event('After2'), event('After3')]);
+        await done;
+        const received = batches.flat();
+        expect(batches.every((batch) => batch.length >= 1 && batch.length <= 2)).toBe(true);
+        expectStrictlyIncreasing([start, ...received.map((e) => e.position)]);
+        expect(received.filter((e) => e.streamName === s).map((e) => e.type)).toEqual(['Before1', 'Before2', 'Before3', 'After1', 'After2', 'After3']);
+      });
+
+      it('stops when its signal aborts while it waits for new events', async () => {
+        const start = await marker();
+        const s = stream('idle');
+        await store.appendToStream(s, [event('Only')]);
+        const controller = new AbortController();
+        const received: RecordedEvent[] = [];
+        for await (const batch of store.subscribeToAll({ after: start, signal: controller.signal })) {
+          received.push(...batch);
+          if (received.some((e) => e.streamName === s)) setTimeout(() => controller.abort(), 50);
+        }
+        expect(received.filter((e) => e.streamName === s).map((e) => e.type)).toEqual(['Only']);
+      });
+
+      it('yields nothing once its signal has aborted', async () => {
+        await marker();
+        const batches: RecordedEvent[][] = [];
+        for await (const batch of store.subscribeToAll({ signal: AbortSignal.abort() })) batches.push(batch);
+        expect(batches).toEqual([]);
+      });
     });
   });
 }

@@ -1,76 +1,90 @@
 // PostgreSQL adapter of the EventStore port: the embedded default, CI and small deployments.
 import { randomUUID } from 'node:crypto';
-import { EventEmitter, once } from 'node:events';
 import pg from 'pg';
-import { startOfLog, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
+import { startOfLog, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
+import { createLiveWakeups } from './liveWakeups';
+import { sqlStates } from './schema';
 
 export { migrateEventStore } from './schema';
 
 export interface PostgresEventStoreOptions {
-  connectionString: string;
+  /** Either a connection string (the store opens and closes its own pool) or a pool the caller keeps and ends. */
+  connectionString?: string;
+  pool?: pg.Pool;
+  /** Size of the pool the store opens. */
   poolSize?: number;
-  /** How often a live subscription looks for events appended by other processes. */
+  /** How often a live subscription looks again when no wakeup came (default 250 ms). */
   pollIntervalMs?: number;
+  /** Least time between two NOTIFYs announcing appends to other processes (default 10 ms). */
+  notifyIntervalMs?: number;
 }
 
 interface EventRow {
   global_position: string;
-  transaction_id: string;
+  transaction_text: string;
   stream_name: string;
   stream_revision: string;
   event_id: string;
   type: string;
   data: unknown;
-  metadata: RecordedEvent['metadata'];
+  metadata: EventMetadata;
 }
 
-const columns = 'global_position, transaction_id::text as transaction_id, stream_name, stream_revision, event_id, type, data, metadata';
+// The text form of the transaction id gets its own name: an output column named transaction_id would be what
+// `order by transaction_id` sorts, as text, putting transaction 1000 before 999.
+const columns = 'global_position, transaction_id::text as transaction_text, stream_name, stream_revision, event_id, type, data, metadata';
 
-// Only transactions older than every running one are read: a writer that commits late with a lower sequence is then
-// never skipped by a reader that already moved past it (positions are ordered by transaction id, then sequence).
+// Positions are (transaction id, sequence). Only transactions older than every running one are read, so a writer that
+// commits late with a lower sequence is never skipped by a reader that already moved past it: its transaction id is at
+// least the snapshot's xmin, hence above every position already read.
 const readAllSql = `select ${columns} from events
   where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
     and (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-  order by transaction_id, global_position
+  order by events.transaction_id, events.global_position
   limit $3`;
 
-export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+const appendSql =
+  'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
+
+/** A lost race for the unique key is re-run this many times (it settles at once unless many writers share a stream). */
+const maxAttempts = 20;
+
+export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.Pool): EventStore {
+  const options: PostgresEventStoreOptions = source instanceof pg.Pool ? { pool: source } : source;
+  const ownsPool = !options.pool;
+  const pool = options.pool ?? new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
-  pool.on('error', () => {});
-  const appended = new EventEmitter().setMaxListeners(0);
-  const pollIntervalMs = options.pollIntervalMs ?? 100;
+  if (ownsPool) pool.on('error', () => {});
+  const pollIntervalMs = options.pollIntervalMs ?? 250;
+  const wakeups = createLiveWakeups(pool, options.pool ? options.pool.options : { connectionString: options.connectionString }, options.notifyIntervalMs ?? 10);
+  const closing = new AbortController();
 
   async function appendToStream(streamName: string, events: NewEvent[], { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    if (events.length === 0) throw new Error(`appendToStream(${streamName}) needs at least one event`);
     const expected = expectedRevision === 'any' ? -2n : expectedRevision === 'no_stream' ? -1n : expectedRevision;
     const params = [
       streamName,
       String(expected),
       events.map((e) => e.id ?? randomUUID()),
       events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.data ?? null)),
       events.map((e) => JSON.stringify(e.metadata)),
     ];
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await pool.query<{ revision: string; transaction_id: string; global_position: string }>(
-          'select revision, transaction_id::text as transaction_id, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
-          params,
-        );
-        const last = rows.at(-1);
-        if (!last) throw new Error(`append to ${streamName} returned nothing`);
-        appended.emit('append');
-        return { nextExpectedRevision: BigInt(last.revision), position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) } };
+        const { rows } = await pool.query<{ revision: string; transaction_text: string; global_position: string }>({ name: 'margdarshak_append_events', text: appendSql, values: params });
+        const last = rows.reduce((a, b) => (BigInt(b.revision) > BigInt(a.revision) ? b : a));
+        wakeups.appended();
+        return { nextExpectedRevision: BigInt(last.revision), position: { commit: BigInt(last.transaction_text), prepare: BigInt(last.global_position) } };
       } catch (error) {
-        const code = (error as { code?: string }).code;
-        // A concurrent writer took the next revision first: with 'any' that is not the caller's business, so retry.
-        if (code === '23505' && expectedRevision === 'any' && attempt < 20) continue;
-        if (code === '23505' || code === 'MD002') {
-          const detail = (error as { detail?: string }).detail;
-          const actual = code === 'MD002' && detail && detail !== 'no_stream' ? BigInt(detail) : code === 'MD002' ? 'no_stream' : await currentRevision(streamName);
-          throw new WrongExpectedRevisionError(streamName, expectedRevision, actual);
+        const { code, detail } = error as { code?: string; detail?: string };
+        // A concurrent writer took the key first and has committed: run again to see what that means for us.
+        if (code === '23505' && attempt < maxAttempts) continue;
+        if (code === sqlStates.wrongRevision) throw new WrongExpectedRevisionError(streamName, expectedRevision, !detail || detail === 'no_stream' ? 'no_stream' : BigInt(detail));
+        if (code === '23505') throw new WrongExpectedRevisionError(streamName, expectedRevision, await currentRevision(streamName));
+        if (code === sqlStates.mixedIds) {
+          throw new Error(`Stream ${streamName}: some of these event ids are stored already and others are not; an append is all or nothing, so it is refused`, { cause: error });
         }
         throw error;
       }
@@ -79,7 +93,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
   async function currentRevision(streamName: string): Promise<bigint | 'no_stream'> {
     const { rows } = await pool.query<{ max: string | null }>('select max(stream_revision) from events where stream_name = $1', [streamName]);
-    return rows[0]?.max == null ? 'no_stream' : BigInt(rows[0].max);
+    const max = rows[0]?.max;
+    return max == null ? 'no_stream' : BigInt(max);
   }
 
   async function readStream(streamName: string): Promise<RecordedEvent[]> {
@@ -93,36 +108,42 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   }
 
   async function* subscribeToAll({ after, batchSize = 500, signal }: SubscribeOptions = {}): AsyncGenerator<RecordedEvent[]> {
+    const stop = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
+    const watcher = wakeups.watch();
     let position: LogPosition = after ?? startOfLog;
-    while (!signal?.aborted) {
-      const batch = await readAll({ after: position, maxCount: batchSize });
-      const last = batch.at(-1);
-      if (last) {
-        position = last.position;
-        yield batch;
-        continue;
-      }
-      await nextWakeUp(signal);
-    }
-  }
-
-  /** Resolves at the next append in this process, after the poll interval, or on abort, whichever comes first. */
-  async function nextWakeUp(signal: AbortSignal | undefined): Promise<void> {
-    const controller = new AbortController();
-    const stop = () => controller.abort();
-    signal?.addEventListener('abort', stop, { once: true });
-    const timer = setTimeout(stop, pollIntervalMs);
+    // After a wakeup that finds nothing yet (an older transaction is still open), look again soon, backing off to the poll.
+    let quickDelayMs = 0;
     try {
-      await once(appended, 'append', { signal: controller.signal });
-    } catch {
-      // timed out or aborted: both mean look again
+      while (!stop.aborted) {
+        watcher.reset();
+        const batch = await readAll({ after: position, maxCount: batchSize });
+        if (stop.aborted) return;
+        const last = batch.at(-1);
+        if (last) {
+          position = last.position;
+          quickDelayMs = 0;
+          yield batch;
+          continue;
+        }
+        const woken = await watcher.wait(quickDelayMs || pollIntervalMs, stop);
+        quickDelayMs = woken ? 4 : quickDelayMs && quickDelayMs * 2 < pollIntervalMs ? quickDelayMs * 2 : 0;
+      }
     } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', stop);
+      watcher.dispose();
     }
   }
 
-  return { appendToStream, readStream, readAll, subscribeToAll, close: () => pool.end() };
+  let closed: Promise<void> | undefined;
+  function close() {
+    closed ??= (async () => {
+      closing.abort();
+      await wakeups.close();
+      if (ownsPool) await pool.end();
+    })();
+    return closed;
+  }
+
+  return { appendToStream, readStream, readAll, subscribeToAll, close };
 }
 
 function toRecorded(row: EventRow): RecordedEvent {
@@ -130,7 +151,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     id: row.event_id,
     streamName: row.stream_name,
     revision: BigInt(row.stream_revision),
-    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+    position: { commit: BigInt(row.transaction_text), prepare: BigInt(row.global_position) },
     type: row.type,
     data: row.data,
     metadata: row.metadata,

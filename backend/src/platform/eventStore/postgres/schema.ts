@@ -1,7 +1,16 @@
 // The append-only log table, its immutability trigger and the one-round-trip append function.
 import pg from 'pg';
 
-export const eventStoreSchema = `
+/** Appends raise these SQLSTATEs (class 'MD', ours) so the adapter can tell them from any other failure. */
+export const sqlStates = { immutable: 'MD000', mixedIds: 'MD001', wrongRevision: 'MD002' } as const;
+
+/** The channel appends are announced on (see liveWakeups.ts). */
+export const appendedChannel = 'events_appended';
+
+// Positions are (transaction_id, global_position): readers order by both and only read below the oldest running
+// transaction (see readAllSql in postgresEventStore.ts). The column and constraint names are those of the first version
+// of this table, so existing data folders migrate in place.
+const schemaSql = `
 create table if not exists events (
   global_position bigserial primary key,
   transaction_id xid8 not null default pg_current_xact_id(),
@@ -12,40 +21,46 @@ create table if not exists events (
   data jsonb not null,
   metadata jsonb not null,
   created_at timestamptz not null default now(),
-  unique (stream_name, stream_revision),
-  unique (stream_name, event_id)
+  constraint events_stream_name_stream_revision_key unique (stream_name, stream_revision),
+  constraint events_stream_name_event_id_key unique (stream_name, event_id)
 );
 create index if not exists events_log_order on events (transaction_id, global_position);
 
 create or replace function events_are_immutable() returns trigger language plpgsql as $$
 begin
-  raise exception 'events are immutable: % refused', tg_op using errcode = 'MD000';
+  raise exception 'events are immutable: % refused', tg_op using errcode = '${sqlStates.immutable}';
 end $$;
 drop trigger if exists events_no_update_delete on events;
-create trigger events_no_update_delete before update or delete on events for each row execute function events_are_immutable();
 drop trigger if exists events_no_truncate on events;
-create trigger events_no_truncate before truncate on events for each statement execute function events_are_immutable();
+-- Statement-level, so an UPDATE or DELETE is refused even when it matches no row.
+create or replace trigger events_immutable before update or delete or truncate on events
+  for each statement execute function events_are_immutable();
 
 -- p_expected: -2 any, -1 no stream, n >= 0 the stream's last revision.
--- Re-appending events whose ids are all in the stream already is a no-op answering the stored last one (idempotent retry).
+-- 1. Every id already in the stream: a retry of an append that succeeded; answer its last event, change nothing.
+-- 2. Some ids stored, some not: refused (an append is all or nothing, so this is not a retry but a caller's mistake).
+-- 3. Otherwise check the expected revision and insert. A concurrent writer that takes the same revision first makes the
+--    insert fail on the unique key (23505); the adapter then runs this again, which lands in case 1, raises
+--    the revision error, or (for 'any') appends after the winner.
 create or replace function append_events(p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
 returns table (revision bigint, transaction_id xid8, global_position bigint)
 language plpgsql as $$
 declare
-  v_existing int;
+  v_stored int;
   v_current bigint;
 begin
-  select count(*) into v_existing from events e where e.stream_name = p_stream and e.event_id = any(p_ids);
-  if v_existing = cardinality(p_ids) then
+  select count(*) into v_stored from events e where e.stream_name = p_stream and e.event_id = any(p_ids);
+  if v_stored = cardinality(p_ids) then
     return query select e.stream_revision, e.transaction_id, e.global_position from events e
       where e.stream_name = p_stream and e.event_id = any(p_ids) order by e.stream_revision desc limit 1;
     return;
-  elsif v_existing > 0 then
-    raise exception 'some of these event ids are already in stream %', p_stream using errcode = 'MD001';
+  elsif v_stored > 0 then
+    raise exception 'some of these event ids are already in stream %, others are not', p_stream using errcode = '${sqlStates.mixedIds}';
   end if;
   select max(e.stream_revision) into v_current from events e where e.stream_name = p_stream;
   if (p_expected = -1 and v_current is not null) or (p_expected >= 0 and v_current is distinct from p_expected) then
-    raise exception 'wrong expected revision' using errcode = 'MD002', detail = coalesce(v_current::text, 'no_stream');
+    raise exception 'wrong expected revision for stream %', p_stream
+      using errcode = '${sqlStates.wrongRevision}', detail = coalesce(v_current::text, 'no_stream');
   end if;
   v_current := coalesce(v_current, -1);
   return query insert into events as e (stream_name, stream_revision, event_id, type, data, metadata)
@@ -54,14 +69,31 @@ begin
 end $$;
 `;
 
-/** Creates or updates the log's schema; safe to run at every start. */
-export async function migrateEventStore({ connectionString }: { connectionString: string }): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
+/** Where to migrate: a pool the caller owns, or a connection string (a connection is opened and closed). */
+export type MigrationTarget = pg.Pool | { connectionString: string };
+
+/** Creates or updates the log's schema; idempotent, safe to run at every start, also by several processes at once. */
+export async function migrateEventStore(target: MigrationTarget): Promise<void> {
+  const { client, done } = await connect(target);
   try {
-    await client.query('select pg_advisory_lock(7401001)'); // several API copies may start at once
-    await client.query(eventStoreSchema);
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock(7401001)'); // several API copies may start at once
+    await client.query(schemaSql);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
   } finally {
-    await client.end();
+    await done();
   }
+}
+
+async function connect(target: MigrationTarget): Promise<{ client: pg.ClientBase; done: () => Promise<void> }> {
+  if (target instanceof pg.Pool) {
+    const client = await target.connect();
+    return { client, done: async () => client.release() };
+  }
+  const client = new pg.Client({ connectionString: target.connectionString });
+  await client.connect();
+  return { client, done: () => client.end() };
 }
