@@ -1,4 +1,4 @@
-// HTTP load with autocannon in a child process (so the load generator does not share the server's event loop),
+// HTTP load with autocannon in a child process, asking for gzip as browsers do (so the load generator does not share the server's event loop),
 // loopback only, bounded in time.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -8,6 +8,7 @@ import { main } from '../backend/src/main';
 import { startEmbeddedPostgres } from '../backend/src/platform/db/embeddedPostgres';
 import { seedDemoData } from '../seeds/src/demo';
 import { benchAppends } from './appends';
+import { benchCounsellorsRead } from './counsellorsRead';
 import { benchPackagesRead } from './packagesRead';
 import { benchRebuild } from './rebuild';
 import { printTable, type BenchRow } from './results';
@@ -27,13 +28,17 @@ try {
   rows.push(...(await benchRebuild(await database('bench_rebuild'))));
 
   console.error('GET /api/packages…');
+  const appDatabase = await database('bench_app');
   const app = await main({
     mode: 'all',
     seed: seedDemoData,
-    env: { NODE_ENV: 'test', PORT: '0', DATA_DIR: path.join(root, 'app'), DATABASE_URL: await database('bench_app'), LOG_LEVEL: 'silent' },
+    env: { NODE_ENV: 'test', PORT: '0', DATA_DIR: path.join(root, 'app'), DATABASE_URL: appDatabase, LOG_LEVEL: 'silent' },
   });
   try {
-    rows.push(...(await benchPackagesRead(app.url.replace('localhost', '127.0.0.1'))));
+    const appUrl = app.url.replace('localhost', '127.0.0.1');
+    rows.push(...(await benchPackagesRead(appUrl)));
+    console.error('GET /api/counsellors…');
+    rows.push(...(await benchCounsellorsRead(appUrl, appDatabase)));
   } finally {
     await app.stop();
   }

@@ -17,6 +17,7 @@ import { contentTypes, sniffFileKind } from '../../platform/files/fileTypes';
 import type { Upload } from '../../platform/files/multipart';
 import { readMultipart } from '../../platform/files/multipart';
 import { actorOf } from '../../platform/http/actor';
+import { sendCachedJson } from '../../platform/http/cachedJson';
 import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { currentUser, requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
@@ -51,8 +52,7 @@ export function counsellorsRoutes(deps: AppDeps): Router {
 
   router.get('/counsellors', async (ctx) => {
     const { packageType } = parse(listQuery, ctx.query);
-    ctx.type = 'json';
-    ctx.body = await deps.cache.get('counsellors', `list:${packageType ?? ''}`, async () => JSON.stringify(await listPublicCounsellors(deps.db, packageType)));
+    await sendCachedJson(ctx, deps.cache, 'counsellors', `list:${packageType ?? ''}`, () => listPublicCounsellors(deps.db, packageType));
   });
 
   router.get('/counsellors/:id', async (ctx) => {

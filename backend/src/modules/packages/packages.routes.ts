@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { packageTypeSchema } from '@margdarshak/contracts/api/packages';
 import { findPackage, findPackageByType, listPackages } from '@margdarshak/projections/packages/packagesQueries';
 import type { AppDeps } from '../../app';
+import { sendCachedJson } from '../../platform/http/cachedJson';
 import { NotFoundError } from '../../platform/http/errors';
 
 export function packagesRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/packages' });
 
   router.get('/', async (ctx) => {
-    ctx.type = 'json';
-    ctx.body = await deps.cache.get('packages', 'list', async () => JSON.stringify(await listPackages(deps.db)));
+    await sendCachedJson(ctx, deps.cache, 'packages', 'list', () => listPackages(deps.db));
   });
 
   router.get('/:typeOrId', async (ctx) => {

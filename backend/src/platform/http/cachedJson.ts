@@ -1,0 +1,26 @@
+// Sends a cached JSON document, gzip-compressed once when it is cached, for clients that accept gzip (all browsers).
+// Large public lists (thousands of counsellors) then cost a memory copy per request, not a serialisation and a
+// compression.
+import { gzipSync } from 'node:zlib';
+import type Koa from 'koa';
+import type { ReadModelCache } from '../readModelCache';
+
+interface Encoded {
+  json: string;
+  gzip: Buffer;
+}
+
+export async function sendCachedJson(ctx: Koa.Context, cache: ReadModelCache, projection: string, key: string, load: () => Promise<unknown>): Promise<void> {
+  const encoded = await cache.get<Encoded>(projection, key, async () => {
+    const json = JSON.stringify(await load());
+    return { json, gzip: gzipSync(json) };
+  });
+  ctx.type = 'json';
+  ctx.vary('Accept-Encoding');
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = encoded.gzip;
+  } else {
+    ctx.body = encoded.json;
+  }
+}
