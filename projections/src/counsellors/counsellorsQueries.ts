@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { COUNSELLOR_DEFAULTS, type AdminCounsellor, type CounsellorListItem, type CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
 import type { PackageType } from '@margdarshak/contracts/api/packages';
+import { pageOf } from '../page';
 import { counsellorsProjection, counsellorsTable, type CounsellorRow } from './counsellorsProjection';
 
 const publicStatuses: CounsellorStatus[] = ['approved', 'paused'];
@@ -86,12 +87,6 @@ export async function queryAdminCounsellors(db: Knex, { sort, range, filter }: A
     if (filter.id) q.whereIn('id', filter.id);
     if (filter.q) q.where((w) => w.whereILike('email', `%${filter.q}%`).orWhereILike('name', `%${filter.q}%`));
   });
-  const [{ n } = { n: 0 }] = await base.clone().count<{ n: string | number }[]>({ n: '*' });
-  const records = await base
-    .clone()
-    .orderBy(sortColumns[sort.field], sort.order === 'DESC' ? 'desc' : 'asc')
-    .orderBy('id')
-    .offset(range[0])
-    .limit(range[1] - range[0] + 1);
-  return { rows: records.map((r: Record<string, unknown>) => toAdminCounsellor(counsellorsProjection.fromRecord(r))), total: Number(n) };
+  const { records, total } = await pageOf(base, { column: sortColumns[sort.field], order: sort.order, range });
+  return { rows: records.map((r) => toAdminCounsellor(counsellorsProjection.fromRecord(r))), total };
 }

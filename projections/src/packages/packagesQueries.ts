@@ -1,6 +1,7 @@
 // The reads the packages routes serve.
 import type { Knex } from 'knex';
 import type { Package, PackageType } from '@margdarshak/contracts/api/packages';
+import { pageOf } from '../page';
 import { packagesProjection, packagesTable } from './packagesProjection';
 
 const typeOrder = "case type when 'basic' then 1 when 'advanced' then 2 when 'comprehensive' then 3 else 4 end";
@@ -41,12 +42,6 @@ export async function queryPackages(db: Knex, { sort, range, filter }: PackageLi
     if (filter.id) query.whereIn('id', filter.id);
     if (filter.q) query.where((q) => q.whereILike('name', `%${filter.q}%`).orWhereILike('description', `%${filter.q}%`));
   });
-  const [{ count } = { count: 0 }] = await base.clone().count<{ count: string | number }[]>({ count: '*' });
-  const records = await base
-    .clone()
-    .orderBy(sortColumns[sort.field], sort.order === 'DESC' ? 'desc' : 'asc')
-    .orderBy('id')
-    .offset(range[0])
-    .limit(range[1] - range[0] + 1);
-  return { rows: records.map(toPackage), total: Number(count) };
+  const { records, total } = await pageOf(base, { column: sortColumns[sort.field], order: sort.order, range });
+  return { rows: records.map(toPackage), total };
 }

@@ -1,0 +1,19 @@
+// One page of a filtered read-model query and the total it was cut from (the back office's Content-Range).
+import type { Knex } from 'knex';
+
+export interface PageRequest {
+  column: string;
+  order: 'ASC' | 'DESC';
+  range: [number, number];
+}
+
+export async function pageOf(filtered: Knex.QueryBuilder, { column, order, range }: PageRequest): Promise<{ records: Record<string, unknown>[]; total: number }> {
+  const [{ n } = { n: 0 }] = await filtered.clone().clearSelect().count<{ n: string | number }[]>({ n: '*' });
+  const records: Record<string, unknown>[] = await filtered
+    .clone()
+    .orderBy(column, order === 'DESC' ? 'desc' : 'asc')
+    .orderBy('id')
+    .offset(range[0])
+    .limit(range[1] - range[0] + 1);
+  return { records, total: Number(n) };
+}
