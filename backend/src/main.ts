@@ -69,6 +69,8 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     }
 
     const cache = createReadModelCache();
+    // Another process (a projector worker, or a runner that holds some projections) may apply changes: hear about them.
+    stops.push(await listenForProjectionChanges(database.url, cache));
     let readModels: AppDeps['readModels'];
     if (mode === 'all') {
       const runner = createProjectionRunner({ db, log: eventStore, projections, context: { openPersonalData: vault.open }, logger, onApplied: cache.invalidate });
@@ -76,7 +78,6 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       stops.push(() => runner.stop());
       readModels = runner;
     } else {
-      stops.push(await listenForProjectionChanges(database.url, cache));
       readModels = createCheckpointWaiter(db, projections, () => cache.invalidate());
     }
 

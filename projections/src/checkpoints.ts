@@ -1,40 +1,97 @@
-// Where each projection has got to in the log. Written in the same transaction as the projection's rows.
+// Where each projection has got to in the log. Written in the same transaction as the projection's rows, and claimed
+// (row-locked and compared) at the start of that transaction, so a batch applied by a runner whose picture of the
+// checkpoint is out of date (a lost lock, a second instance) rolls back instead of applying events twice.
 import type { Knex } from 'knex';
-import { startOfLog, type LogPosition } from '@margdarshak/contracts/log';
+import { formatPosition, startOfLog, type LogPosition } from '@margdarshak/contracts/log';
 
 export const checkpointsTable = 'projection_checkpoints';
 
+/** Every batch a projection commits announces its name on this channel (API copies LISTEN to drop cached reads). */
+export const projectionAppliedChannel = 'projection_applied';
+
+// Both columns are bigint. PostgreSQL log positions are (xid8, sequence): an xid8 is epoch * 2^32 + xid, and the epoch
+// grows by one every 2^32 transactions, so it stays below 2^63 for the next 2^31 epochs (never, in practice).
+// EventStoreDB positions are byte offsets in its log, int64 on its side too. A value beyond bigint would make the
+// checkpoint write fail loudly ("out of range"), rolling its batch back, rather than wrap.
+// The first version named the columns commit_position and prepare_position; they are renamed in place.
+const migrationSql = `
+create table if not exists ${checkpointsTable} (
+  name text primary key,
+  "commit" bigint not null check ("commit" >= 0),
+  "prepare" bigint not null check ("prepare" >= 0),
+  updated_at timestamptz not null default now()
+);
+do $$ begin
+  if exists (select 1 from information_schema.columns
+             where table_schema = current_schema() and table_name = '${checkpointsTable}' and column_name = 'commit_position') then
+    alter table ${checkpointsTable} rename column commit_position to "commit";
+    alter table ${checkpointsTable} rename column prepare_position to "prepare";
+  end if;
+end $$;`;
+
 export async function migrateCheckpoints(db: Knex): Promise<void> {
-  if (await db.schema.hasTable(checkpointsTable)) return;
-  await db.schema.createTable(checkpointsTable, (table) => {
-    table.text('name').primary();
-    // xid8 values are below 2^63 for the next 2^31 transaction-id epochs, so bigint holds them.
-    table.bigInteger('commit_position').notNullable();
-    table.bigInteger('prepare_position').notNullable();
-    table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+  await db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(7401003)'); // several processes may start at once
+    await trx.raw(migrationSql);
   });
 }
 
 interface CheckpointRow {
   name: string;
-  commit_position: string;
-  prepare_position: string;
+  commit: string;
+  prepare: string;
 }
 
+const toPosition = (row: CheckpointRow): LogPosition => ({ commit: BigInt(row.commit), prepare: BigInt(row.prepare) });
+
+/** Each name's checkpoint; the start of the log for a projection that has none yet. */
 export async function readCheckpoints(db: Knex, names: string[]): Promise<Map<string, LogPosition>> {
-  const rows = await db<CheckpointRow>(checkpointsTable).whereIn('name', names);
+  const rows = await db<CheckpointRow>(checkpointsTable).select('name', 'commit', 'prepare').whereIn('name', names);
   const positions = new Map(names.map((name) => [name, startOfLog]));
-  for (const row of rows) positions.set(row.name, { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) });
+  for (const row of rows) positions.set(row.name, toPosition(row));
   return positions;
 }
 
-export async function writeCheckpoint(trx: Knex.Transaction, name: string, position: LogPosition): Promise<void> {
-  await trx(checkpointsTable)
-    .insert({ name, commit_position: String(position.commit), prepare_position: String(position.prepare), updated_at: trx.fn.now() })
-    .onConflict('name')
-    .merge();
+/** The projection's checkpoint, creating its row at the start of the log if missing (so it can be claimed). */
+export async function ensureCheckpoint(db: Knex, name: string): Promise<LogPosition> {
+  await db(checkpointsTable).insert({ name, commit: '0', prepare: '0' }).onConflict('name').ignore();
+  return (await readCheckpoints(db, [name])).get(name) ?? startOfLog;
 }
 
+export class CheckpointMovedError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly expected: LogPosition,
+    readonly actual: LogPosition | undefined,
+  ) {
+    super(`Checkpoint of ${projection} is ${actual ? formatPosition(actual) : 'missing'}, not ${formatPosition(expected)}: another instance moved it`);
+    this.name = 'CheckpointMovedError';
+  }
+}
+
+/**
+ * Locks the projection's checkpoint row until `trx` ends and checks it is still `expected`; throws CheckpointMovedError
+ * otherwise. Call first in a batch's transaction: a concurrent writer of the same projection then waits, and fails.
+ */
+export async function claimCheckpoint(trx: Knex.Transaction, name: string, expected: LogPosition): Promise<void> {
+  const row = await trx<CheckpointRow>(checkpointsTable).select('name', 'commit', 'prepare').where({ name }).forUpdate().first();
+  const actual = row && toPosition(row);
+  if (!actual || actual.commit !== expected.commit || actual.prepare !== expected.prepare) throw new CheckpointMovedError(name, expected, actual);
+}
+
+/** Moves the checkpoint (after claimCheckpoint in the same transaction) and announces the change once it commits. */
+export async function writeCheckpoint(trx: Knex.Transaction, name: string, position: LogPosition): Promise<void> {
+  await trx(checkpointsTable)
+    .insert({ name, commit: String(position.commit), prepare: String(position.prepare), updated_at: trx.fn.now() })
+    .onConflict('name')
+    .merge();
+  await trx.raw('select pg_notify(?, ?)', [projectionAppliedChannel, name]);
+}
+
+/** Back to the start of the log (the row stays, so a rebuild's batches can claim it). */
 export async function resetCheckpoint(db: Knex, name: string): Promise<void> {
-  await db(checkpointsTable).where({ name }).delete();
+  await db(checkpointsTable)
+    .insert({ name, commit: '0', prepare: '0', updated_at: db.fn.now() })
+    .onConflict('name')
+    .merge();
 }

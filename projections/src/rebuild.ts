@@ -1,8 +1,9 @@
-// Drops a read model and replays the whole log into it from position 0.
+// Drops a read model and replays the whole log into it from position 0, in batches, each with its checkpoint.
+// It takes the projection's advisory lock, so it never runs beside a live runner of the same projection.
 import type { Knex } from 'knex';
-import type { LogPosition } from '@margdarshak/contracts/log';
-import { advisoryLock, projectionLockKey } from './advisoryLock';
-import { migrateCheckpoints, resetCheckpoint, writeCheckpoint } from './checkpoints';
+import type { LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
+import { createLockOwner, projectionLockKey } from './advisoryLock';
+import { claimCheckpoint, migrateCheckpoints, resetCheckpoint, writeCheckpoint } from './checkpoints';
 import type { Projection, ProjectionContext } from './projection';
 import type { LogSource } from './runner';
 
@@ -18,41 +19,89 @@ export interface RebuildOptions {
   log: Pick<LogSource, 'readAll'>;
   projection: Projection;
   context: ProjectionContext;
+  /** Events per transaction (default 5,000). */
   batchSize?: number;
-  /** How long to wait for a running projector to let go of the projection. */
+  /** How long to wait for a running projector to let go of the projection (default 10 s). */
   lockTimeoutMs?: number;
+  /** Called after each batch commits with the number of events replayed so far. */
   onProgress?: (eventsReplayed: number) => void;
 }
 
+export class ProjectionBusyError extends Error {
+  constructor(readonly projection: string) {
+    super(`Projection ${projection} is held by a running projector (npm start or npm run projector); stop it before rebuilding.`);
+    this.name = 'ProjectionBusyError';
+  }
+}
+
 export async function rebuildProjection({ db, log, projection, context, batchSize = 5_000, lockTimeoutMs = 10_000, onProgress }: RebuildOptions): Promise<RebuildResult> {
-  const lock = await advisoryLock(db, projectionLockKey(projection.name), lockTimeoutMs);
-  if (!lock) throw new Error(`Projection ${projection.name} is held by a running projector; stop it before rebuilding.`);
+  const { name } = projection;
+  const owner = createLockOwner(db);
   try {
+    const lock = await owner.lock(projectionLockKey(name), 100, AbortSignal.timeout(lockTimeoutMs));
+    if (!lock) throw new ProjectionBusyError(name);
     await migrateCheckpoints(db);
-    for (const table of projection.tables) await db.schema.dropTableIfExists(table);
-    await resetCheckpoint(db, projection.name);
-    await projection.migrate(db);
+    // One transaction: readers see the old tables until the new, empty ones replace them.
+    await db.transaction(async (trx) => {
+      for (const table of projection.tables) await trx.schema.dropTableIfExists(table);
+      await projection.migrate(trx);
+      await resetCheckpoint(trx, name);
+    });
 
     const started = performance.now();
     let events = 0;
-    const read = (after?: LogPosition) => log.readAll({ ...(after ? { after } : {}), maxCount: batchSize });
+    let position: LogPosition = { commit: 0n, prepare: 0n };
+    const read = (after: LogPosition) => {
+      const page = log.readAll({ after, maxCount: batchSize });
+      page.catch(() => {}); // awaited below; this keeps a page read ahead of a failed batch from going unhandled
+      return page;
+    };
     // The next page is read while the current one is applied.
-    let next = read();
+    let next: Promise<RecordedEvent[]> = read(position);
     for (;;) {
       const batch = await next;
       const last = batch.at(-1);
       if (!last) break;
       next = read(last.position);
+      if (lock.lost.aborted) throw new Error(`Lost the lock of ${name} during its rebuild; run it again`);
+      const from = position;
       await db.transaction(async (trx) => {
+        await claimCheckpoint(trx, name, from);
         await projection.apply(trx, batch, context);
-        await writeCheckpoint(trx, projection.name, last.position);
+        await writeCheckpoint(trx, name, last.position);
       });
+      position = last.position;
       events += batch.length;
       onProgress?.(events);
     }
     const seconds = (performance.now() - started) / 1000;
-    return { name: projection.name, events, seconds, eventsPerSecond: seconds > 0 ? events / seconds : 0 };
+    return { name, events, seconds, eventsPerSecond: seconds > 0 ? events / seconds : 0 };
   } finally {
-    await lock.release();
+    await owner.close();
   }
+}
+
+/** `which` is a projection's name or 'all'; throws, naming the known projections, when nothing matches. */
+export function selectProjections(projections: Projection[], which = 'all'): Projection[] {
+  const selected = which === 'all' ? projections : projections.filter((p) => p.name === which);
+  if (selected.length === 0) throw new Error(`No projection named "${which}". Known: ${projections.map((p) => p.name).join(', ')}, or all`);
+  return selected;
+}
+
+export interface RebuildManyOptions extends Omit<RebuildOptions, 'projection' | 'onProgress'> {
+  projections: Projection[];
+  /** A projection's name, or 'all' (default). */
+  which?: string;
+  onStart?: (name: string) => void;
+  onProgress?: (name: string, eventsReplayed: number) => void;
+}
+
+/** Rebuilds the selected projections one after the other; answers each one's figures. */
+export async function rebuildProjections({ projections, which, onStart, onProgress, ...options }: RebuildManyOptions): Promise<RebuildResult[]> {
+  const results: RebuildResult[] = [];
+  for (const projection of selectProjections(projections, which)) {
+    onStart?.(projection.name);
+    results.push(await rebuildProjection({ ...options, projection, onProgress: (n) => onProgress?.(projection.name, n) }));
+  }
+  return results;
 }

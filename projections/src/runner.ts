@@ -1,19 +1,33 @@
-// Follows the log and keeps every registered read model up to date, one batch and one transaction at a time,
-// with each projection's checkpoint written in the transaction that changes its rows.
+// Follows the log and keeps every registered read model up to date: one loop per projection, each holding that
+// projection's advisory lock, subscribing from its checkpoint and applying one batch per transaction, the checkpoint
+// claimed and moved in that same transaction.
+//
+// Why a subscription per projection rather than one shared read fanned out: a projection that fails on an event (a bug,
+// a poison event) retries on its own while the others stay current; each lock is taken and lost independently (two
+// workers may split the projections between them) without restarting anybody else; and the never-skip, never-double
+// argument is local to one loop and one position. The price is that each projection reads the log itself: reads are
+// index range scans, cheap beside the writes a batch makes, and one append wakes every loop at once.
 import type { Knex } from 'knex';
-import { comparePositions, startOfLog, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
-import { projectionLockKey, tryAdvisoryLock, type HeldLock } from './advisoryLock';
-import { migrateCheckpoints, readCheckpoints, writeCheckpoint } from './checkpoints';
+import { comparePositions, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
+import { createLockOwner, delay, projectionLockKey, type HeldLock } from './advisoryLock';
+import { CheckpointMovedError, claimCheckpoint, ensureCheckpoint, migrateCheckpoints, readCheckpoints, writeCheckpoint } from './checkpoints';
 import type { Projection, ProjectionContext } from './projection';
+import { createReadModelProgress, type ReadModelWaiter } from './readModelProgress';
+
+export { projectionAppliedChannel } from './checkpoints';
+export { defaultWaitMs, type ReadModelWaiter } from './readModelProgress';
 
 /** The part of the event store the read side needs; the backend's EventStore satisfies it. */
 export interface LogSource {
+  /** A page of the log strictly after `after` (from the start without it), in log order. */
   readAll(options: { after?: LogPosition; maxCount: number }): Promise<RecordedEvent[]>;
+  /** Catch-up from `after`, then live: batches in log order until `signal` aborts. */
   subscribeToAll(options: { after?: LogPosition; batchSize?: number; signal?: AbortSignal }): AsyncIterable<RecordedEvent[]>;
 }
 
 export interface RunnerLogger {
   info(object: object, message?: string): void;
+  warn(object: object, message?: string): void;
   error(object: object, message?: string): void;
 }
 
@@ -23,103 +37,99 @@ export interface RunnerOptions {
   projections: Projection[];
   context: ProjectionContext;
   logger?: RunnerLogger;
+  /** Most events applied in one transaction (default 500). */
   batchSize?: number;
-  /** How often a runner missing some projections' locks tries to take them over (and retries after an error). */
+  /** How often a projection held elsewhere is tried again, and the first back-off after a failed batch (default 1 s). */
   retryMs?: number;
-  /** Called after a batch of a projection commits, before waiters are released (e.g. to drop cached reads). */
+  /** How often waitFor reads the checkpoints of projections this runner does not hold (default 20 ms). */
+  pollMs?: number;
+  /** Called after a batch commits, before waiters are released (e.g. to drop cached reads). */
   onApplied?: (projectionName: string) => void;
 }
 
-/** Other processes (API copies) LISTEN on this channel to learn that a read model changed. */
-export const projectionAppliedChannel = 'projection_applied';
-
-export interface ReadModelWaiter {
-  /** True once every projection has applied the log up to `position`; false after `timeoutMs` (never hangs a command). */
-  waitFor(position: LogPosition, timeoutMs?: number): Promise<boolean>;
-}
-
 export interface ProjectionRunner extends ReadModelWaiter {
+  /** Migrates the checkpoints and every projection's tables, then follows the log in the background. */
   start(): Promise<void>;
+  /** Lets batches in flight commit, releases the locks; pending waits answer false. */
   stop(): Promise<void>;
+  /** Names of the projections this runner holds the lock of right now. */
+  held(): string[];
 }
 
-const silent: RunnerLogger = { info: () => {}, error: () => {} };
-export const defaultWaitMs = 5_000;
+const silent: RunnerLogger = { info: () => {}, warn: () => {}, error: () => {} };
+const maxBackoffMs = 30_000;
 
-export function createProjectionRunner({ db, log, projections, context, logger = silent, batchSize = 500, retryMs = 1_000, onApplied }: RunnerOptions): ProjectionRunner {
-  const locks = new Map<string, HeldLock>();
-  const positions = new Map<string, LogPosition>();
-  const waiters = new Set<{ position: LogPosition; resolve: (done: boolean) => void }>();
+export function createProjectionRunner(options: RunnerOptions): ProjectionRunner {
+  const { db, log, projections, context, logger = silent, batchSize = 500, retryMs = 1_000, pollMs, onApplied } = options;
+  const locks = createLockOwner(db);
+  const progress = createReadModelProgress({ names: projections.map((p) => p.name), readCheckpoints: (names) => readCheckpoints(db, names), pollMs });
+  const holding = new Map<string, HeldLock>();
   const stopping = new AbortController();
-  let caughtUp: LogPosition | undefined;
-  let loop: Promise<void> | undefined;
+  let loops: Promise<void>[] = [];
 
-  async function takeLocks() {
-    for (const projection of projections) {
-      if (locks.has(projection.name)) continue;
-      const lock = await tryAdvisoryLock(db, projectionLockKey(projection.name));
-      if (lock) locks.set(projection.name, lock);
-    }
+  /** Applies one batch in one transaction; answers the new checkpoint. */
+  async function applyBatch(projection: Projection, from: LogPosition, batch: RecordedEvent[]): Promise<LogPosition> {
+    // The subscription starts after the checkpoint; this keeps "never twice" true whatever a log source yields.
+    const events = batch.filter((event) => comparePositions(event.position, from) > 0);
+    const last = events.at(-1);
+    if (!last) return from;
+    await db.transaction(async (trx) => {
+      await claimCheckpoint(trx, projection.name, from);
+      await projection.apply(trx, events, context);
+      await writeCheckpoint(trx, projection.name, last.position);
+    });
+    return last.position;
   }
 
-  function settleWaiters() {
-    for (const waiter of waiters) {
-      if (caughtUp && comparePositions(caughtUp, waiter.position) >= 0) {
-        waiters.delete(waiter);
-        waiter.resolve(true);
-      }
-    }
-  }
-
-  async function applyBatch(held: Projection[], batch: RecordedEvent[]) {
-    for (const projection of held) {
-      const from = positions.get(projection.name) ?? startOfLog;
-      const events = batch.filter((event) => comparePositions(event.position, from) > 0);
-      const last = events.at(-1);
-      if (!last) continue;
-      await db.transaction(async (trx) => {
-        await projection.apply(trx, events, context);
-        await writeCheckpoint(trx, projection.name, last.position);
-        await trx.raw('select pg_notify(?, ?)', [projectionAppliedChannel, projection.name]);
-      });
-      positions.set(projection.name, last.position);
-      onApplied?.(projection.name);
-    }
-  }
-
-  async function follow() {
-    while (!stopping.signal.aborted) {
-      const round = new AbortController();
-      const stopRound = () => round.abort();
-      stopping.signal.addEventListener('abort', stopRound, { once: true });
-      let timer: NodeJS.Timeout | undefined;
+  /** While `signal` lets it: subscribe from the checkpoint, apply batch after batch; after a failure, back off and resume. */
+  async function applyWhileHeld(projection: Projection, signal: AbortSignal) {
+    const { name } = projection;
+    let failures = 0;
+    while (!signal.aborted) {
       try {
-        await takeLocks();
-        const held = projections.filter((p) => locks.has(p.name));
-        // A runner without every lock stands by and tries again, so it takes over when the holder stops.
-        if (held.length < projections.length) timer = setTimeout(stopRound, retryMs);
-        if (held.length === 0) {
-          await new Promise((resolve) => round.signal.addEventListener('abort', resolve, { once: true }));
-          continue;
+        let position = await ensureCheckpoint(db, name);
+        progress.applied(name, position);
+        for await (const batch of log.subscribeToAll({ after: position, batchSize, signal })) {
+          const next = await applyBatch(projection, position, batch);
+          failures = 0;
+          if (next === position) continue;
+          position = next;
+          onApplied?.(name);
+          progress.applied(name, position);
         }
-        const checkpoints = await readCheckpoints(db, held.map((p) => p.name));
-        for (const [name, position] of checkpoints) positions.set(name, position);
-        const from = [...checkpoints.values()].reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
-        caughtUp ??= from;
-        for await (const batch of log.subscribeToAll({ after: from, batchSize, signal: round.signal })) {
-          await applyBatch(held, batch);
-          const last = batch.at(-1);
-          if (last && comparePositions(last.position, caughtUp) > 0) caughtUp = last.position;
-          settleWaiters();
-        }
+        // A subscription only ends when its signal aborts; should a source end one early, do not spin.
+        if (!signal.aborted) await delay(retryMs, signal);
       } catch (error) {
-        if (stopping.signal.aborted) break;
-        logger.error({ err: error }, 'projection batch failed; retrying from the checkpoints');
-        await new Promise((resolve) => setTimeout(resolve, retryMs));
-      } finally {
-        clearTimeout(timer);
-        stopping.signal.removeEventListener('abort', stopRound);
+        if (stopping.signal.aborted) return;
+        // The batch rolled back. Resume from the checkpoint: at once if another instance moved it, else after a back-off.
+        const moved = error instanceof CheckpointMovedError;
+        if (!moved) failures++;
+        logger[moved ? 'warn' : 'error']({ err: error, projection: name }, 'projection batch rolled back; resuming from the checkpoint');
+        if (!moved) await delay(Math.min(retryMs * 2 ** (failures - 1), maxBackoffMs), signal);
       }
+    }
+  }
+
+  async function follow(projection: Projection) {
+    const { name } = projection;
+    const key = projectionLockKey(name);
+    while (!stopping.signal.aborted) {
+      let lock = await locks.tryLock(key).catch(() => undefined);
+      if (!lock) {
+        logger.info({ projection: name }, 'projection held by another runner; standing by');
+        lock = await locks.lock(key, retryMs, stopping.signal);
+      }
+      if (!lock) return;
+      holding.set(name, lock);
+      logger.info({ projection: name }, 'projection lock taken');
+      try {
+        await applyWhileHeld(projection, AbortSignal.any([stopping.signal, lock.lost]));
+      } finally {
+        holding.delete(name);
+        progress.released(name);
+        await lock.release();
+      }
+      if (!stopping.signal.aborted) logger.warn({ projection: name }, 'projection lock lost; standing by');
     }
   }
 
@@ -127,56 +137,27 @@ export function createProjectionRunner({ db, log, projections, context, logger =
     async start() {
       await migrateCheckpoints(db);
       for (const projection of projections) await projection.migrate(db);
-      loop = follow();
+      loops = projections.map((projection) =>
+        follow(projection).catch((error: unknown) => logger.error({ err: error, projection: projection.name }, 'projection loop ended unexpectedly')),
+      );
     },
     async stop() {
       stopping.abort();
-      await loop;
-      for (const waiter of waiters) waiter.resolve(false);
-      waiters.clear();
-      for (const lock of locks.values()) await lock.release();
-      locks.clear();
+      await Promise.all(loops);
+      progress.close();
+      await locks.close();
     },
-    waitFor(position, timeoutMs = defaultWaitMs) {
-      if (caughtUp && comparePositions(caughtUp, position) >= 0) return Promise.resolve(true);
-      return new Promise((resolve) => {
-        const waiter = {
-          position,
-          resolve: (done: boolean) => {
-            clearTimeout(timer);
-            resolve(done);
-          },
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          resolve(false);
-        }, timeoutMs);
-        waiters.add(waiter);
-      });
-    },
+    held: () => projections.map((p) => p.name).filter((name) => holding.get(name)?.lost.aborted === false),
+    waitFor: (position, timeoutMs) => progress.waitFor(position, timeoutMs),
   };
 }
 
-/** For an API process whose projections run in a separate worker: waits by reading the checkpoints table. */
+/** For an API process whose projections run in a separate worker: waits by polling the checkpoints table. */
 export function createCheckpointWaiter(db: Knex, projections: Projection[], onCaughtUp: () => void = () => {}, pollMs = 20): ReadModelWaiter {
-  const names = projections.map((p) => p.name);
-  return {
-    async waitFor(position, timeoutMs = defaultWaitMs) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const checkpoints = await readCheckpoints(db, names);
-        if ([...checkpoints.values()].every((p) => comparePositions(p, position) >= 0)) {
-          onCaughtUp();
-          return true;
-        }
-        if (Date.now() >= deadline) return false;
-        await new Promise((resolve) => setTimeout(resolve, pollMs));
-      }
-    },
-  };
+  return createReadModelProgress({ names: projections.map((p) => p.name), readCheckpoints: (names) => readCheckpoints(db, names), pollMs, onCaughtUp });
 }
 
-/** `npm run projector`: the same runner, started on its own. */
+/** `npm run projector`: the same runner on its own; it stands by for any projection another worker holds. */
 export async function runProjectorWorker(options: RunnerOptions): Promise<ProjectionRunner> {
   const runner = createProjectionRunner(options);
   await runner.start();
