@@ -15,8 +15,9 @@ describe('every response', () => {
     expect(await response.json()).toEqual({ error: 'Not found' });
   });
 
-  it('carries a request id and strict security headers, and no third-party origin is allowed', async () => {
-    const response = await app.client().get('/api/packages');
+  it('carries a request id; pages carry strict security headers and allow no third-party origin', async () => {
+    expect((await app.client().get('/api/packages')).headers.get('x-content-type-options')).toBe('nosniff');
+    const response = await app.client().get('/a-page');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
@@ -24,6 +25,7 @@ describe('every response', () => {
     expect(csp).not.toMatch(/https?:/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('refuses cross-site requests by Sec-Fetch-Site as well as by Origin, and lets same-origin ones through', async () => {

@@ -3,5 +3,6 @@ import { bodyParser } from '@koa/bodyparser';
 import type Koa from 'koa';
 
 export function jsonBody(limit = '100kb'): Koa.Middleware {
-  return bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' }) as Koa.Middleware;
+  const parse = bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8' }) as Koa.Middleware;
+  return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : parse(ctx, next));
 }

@@ -7,17 +7,20 @@ import type { ReadModelCache } from '../readModelCache';
 
 interface Encoded {
   json: string;
-  gzip: Buffer;
+  /** Only for documents large enough for compression to pay for itself. */
+  gzip?: Buffer;
 }
+
+const compressFrom = 8 * 1024;
 
 export async function sendCachedJson(ctx: Koa.Context, cache: ReadModelCache, projection: string, key: string, load: () => Promise<unknown>): Promise<void> {
   const encoded = await cache.get<Encoded>(projection, key, async () => {
     const json = JSON.stringify(await load());
-    return { json, gzip: gzipSync(json) };
+    return json.length >= compressFrom ? { json, gzip: gzipSync(json) } : { json };
   });
   ctx.type = 'json';
-  ctx.vary('Accept-Encoding');
-  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+  if (encoded.gzip) ctx.vary('Accept-Encoding');
+  if (encoded.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = encoded.gzip;
   } else {

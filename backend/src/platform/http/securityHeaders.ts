@@ -18,11 +18,13 @@ const csp = [
 export function securityHeaders(production: boolean): Koa.Middleware {
   return async (ctx, next) => {
     await next();
-    ctx.set('Content-Security-Policy', csp);
     ctx.set('X-Content-Type-Options', 'nosniff');
+    if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // A policy governs documents; JSON from the API is never rendered as one (nosniff), so it carries only the above.
+    if (ctx.path.startsWith('/api/') && ctx.type === 'application/json') return;
+    ctx.set('Content-Security-Policy', csp);
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -45,6 +45,7 @@ export function sessionCookieName(config: Config) {
 export function sessions(app: Koa, deps: { db: Knex; config: Config; clock: Clock; serverSecret: string }): Koa.Middleware {
   app.keys = [deps.serverSecret];
   const { db, clock } = deps;
+  const cookieName = sessionCookieName(deps.config);
   const idleFor = (data: Partial<SessionUser>) => (data.remember ? REMEMBER_ME_MS : IDLE_TIMEOUT_MS);
   const middleware = session(
     {
@@ -80,10 +81,15 @@ export function sessions(app: Koa, deps: { db: Knex; config: Config; clock: Cloc
   // Keep an active session alive without writing on every request.
   const touch: Koa.Middleware = async (ctx, next) => {
     await next();
+    if (!ctx.cookies.get(cookieName)) return; // no session to keep alive: do not build one
     const current = ctx.session;
     if (current?.userId && current.seenAt !== undefined && clock.now().getTime() - current.seenAt > touchEveryMs) current.seenAt = clock.now().getTime();
   };
-  return async (ctx, next) => middleware(ctx, () => touch(ctx, next));
+  return async (ctx, next) => {
+    // A read without a session cookie can neither use nor start a session (only POSTs sign in): skip the machinery.
+    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.cookies.get(cookieName)) return next();
+    return middleware(ctx, () => touch(ctx, next));
+  };
 }
 
 /** Signs a user in on a fresh session id (no fixation), remembered for 30 days or for the browser session. */
