@@ -4,6 +4,7 @@ import { CenteredStatus } from '../components/CenteredStatus';
 import { AuthFallbackPage } from '../features/auth/pages/AuthFallbackPage';
 import { RequireRole } from '../features/auth/components/RequireRole';
 import { CounsellorDashboardPage } from '../features/counsellor/pages/CounsellorDashboardPage';
+import { CounsellorsPage } from '../features/counsellors/pages/CounsellorsPage';
 import { PackageCounsellorsPage } from '../features/packages/pages/PackageCounsellorsPage';
 import { PackagesPage } from '../features/packages/pages/PackagesPage';
 import { ComingSoonPage } from '../features/public/pages/ComingSoonPage';
@@ -47,7 +48,7 @@ export const router = createBrowserRouter([
           comingSoon(paths.about, 'About Margdarshak', 'Margdarshak means "one who shows the way". We help students and parents make career choices with a counsellor’s guidance.'),
           comingSoon(paths.contact, 'Contact us', 'Questions about a package or a booking? Our contact form and office details are on their way to this page.'),
           comingSoon(paths.blog, 'Blog', 'Articles on streams, entrance exams and careers, written with our counsellors.'),
-          comingSoon(paths.counsellors, 'Our counsellors', 'Browse qualified career counsellors by specialisation, location and rating.'),
+          { path: paths.counsellors, element: <CounsellorsPage /> },
           comingSoon(paths.terms, 'Terms of use', 'The terms that apply when you book and attend sessions through Margdarshak.'),
           comingSoon(paths.privacy, 'Privacy policy', 'How we collect, use and protect your personal data under India’s Digital Personal Data Protection Act, 2023.'),
           // Guarded routes are listed one by one: /counsellor/detail/{id} is public.

@@ -1,0 +1,96 @@
+// The counsellor card of public-area §2: photo or initials, specialization, e-mail, stars, availability and experience
+// badges, and the action the counsellor's state allows.
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CounsellorListItem } from '@margdarshak/contracts/api/counsellors';
+import { paths } from '../../../app/paths';
+import { starsFor } from './stars';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+function availability(isApproved: boolean | undefined) {
+  if (isApproved === true) return { label: 'Available', color: 'success' as const };
+  if (isApproved === false) return { label: 'Service Paused', color: 'warning' as const };
+  return { label: 'Unavailable', color: 'default' as const };
+}
+
+export function CounsellorCard({ counsellor, packageId }: { counsellor: CounsellorListItem; packageId?: string }) {
+  const paused = counsellor.isApproved === false;
+  const badge = availability(counsellor.isApproved);
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Avatar
+            {...(counsellor.profilePhoto ? { src: counsellor.profilePhoto } : {})}
+            alt={counsellor.name}
+            slotProps={{ img: { loading: 'lazy', width: 64, height: 64 } }}
+            sx={{ width: 64, height: 64, bgcolor: 'primary.main' }}
+          >
+            {initials(counsellor.name)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h3" noWrap>
+              {counsellor.name}
+            </Typography>
+            <Typography variant="body2" color="textSecondary" noWrap>
+              {counsellor.specialization || counsellor.qualification}
+            </Typography>
+            <Typography variant="body2" color="textSecondary" noWrap>
+              {counsellor.email}
+            </Typography>
+          </Box>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+          <Rating value={starsFor(counsellor.rating)} precision={0.5} readOnly size="small" aria-label={`Rated ${counsellor.rating} out of 5`} />
+          <Typography variant="body2" color="textSecondary">
+            {counsellor.rating.toFixed(1)} ({counsellor.ratingCount} {counsellor.ratingCount === 1 ? 'review' : 'reviews'})
+          </Typography>
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Chip size="small" color={badge.color} label={badge.label} />
+          <Chip size="small" variant="outlined" label={counsellor.experience} />
+          {counsellor.location && <Chip size="small" variant="outlined" label={counsellor.location} />}
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        {paused ? (
+          <Button fullWidth variant="contained" disabled>
+            Not Available
+          </Button>
+        ) : packageId ? (
+          <Button fullWidth variant="contained" component={RouterLink} to={paths.booking.to(counsellor.id, packageId)}>
+            Book Now
+          </Button>
+        ) : (
+          <Button fullWidth variant="outlined" component={RouterLink} to={paths.counsellorDetail.to(counsellor.id)}>
+            View Profile
+          </Button>
+        )}
+      </CardActions>
+      {paused && (
+        <Box
+          role="note"
+          sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(255,255,255,0.72)', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}
+        >
+          <Typography sx={{ fontWeight: 600, textAlign: 'center' }}>Currently not available for booking</Typography>
+        </Box>
+      )}
+    </Card>
+  );
+}
