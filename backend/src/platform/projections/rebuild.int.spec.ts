@@ -1,16 +1,14 @@
 // A rebuild from position 0 gives exactly the rows the runner built incrementally, and never runs beside that runner.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LogPosition } from '@margdarshak/contracts/log';
 import { readCheckpoints } from '@margdarshak/projections/checkpoints';
 import { packagesProjection, packagesTable } from '@margdarshak/projections/packages/packagesProjection';
 import { ProjectionBusyError, rebuildProjection, rebuildProjections } from '@margdarshak/projections/rebuild';
-import { createTestDatabase } from '../../testing/testDatabase';
 import type { EventStore } from '../eventStore/eventStore';
-import { createPostgresEventStore, migrateEventStore } from '../eventStore/postgres/postgresEventStore';
-import { appendCounted, ledgerIds, ledgerProjection, loggedIds, noPersonalData, runnerTracker, tallied, tallyProjection, until, type TallyOp } from './testProjections';
+import { appendCounted, ledgerIds, ledgerProjection, loggedIds, noPersonalData, runnerTracker, tallied, tallyProjection, until, freshLogAndReadModels, type TallyOp } from './testProjections';
 
 const context = noPersonalData;
 
@@ -20,16 +18,12 @@ describe('rebuilding a projection', () => {
   let db: Knex;
   let store: EventStore;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    const url = await createTestDatabase();
-    await migrateEventStore({ connectionString: url });
-    store = createPostgresEventStore({ connectionString: url, pollIntervalMs: 10 });
-    db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 10 } });
+    ({ db, store, close } = await freshLogAndReadModels());
   });
-  afterAll(async () => {
-    await store.close();
-    await db.destroy();
-  });
+  afterAll(async () => close());
 
   const rowsOf = (table: string) => db(table).orderBy('key');
 

@@ -1,12 +1,14 @@
 // Small projections and helpers for the runner's specs: a tally whose rows depend on event order, and a ledger with no
 // key, so that an event applied twice shows up as two rows instead of a silent upsert.
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
+import knex, { type Knex } from 'knex';
 import type { LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
 import { advisoryLockSpace, projectionLockKey } from '@margdarshak/projections/advisoryLock';
 import type { Projection } from '@margdarshak/projections/projection';
 import { createProjectionRunner, type ProjectionRunner, type RunnerOptions } from '@margdarshak/projections/runner';
+import { createTestDatabase } from '../../testing/testDatabase';
 import type { EventStore, NewEvent } from '../eventStore/eventStore';
+import { createPostgresEventStore, migrateEventStore } from '../eventStore/postgres/postgresEventStore';
 
 export const noPersonalData = { openPersonalData: async () => undefined };
 const at = new Date(Date.UTC(2026, 10, 1)).toISOString();
@@ -126,6 +128,23 @@ export function runnerTracker() {
     },
     async stopAll() {
       for (const runner of started.splice(0)) await runner.stop();
+    },
+  };
+}
+
+/** A fresh database with the event log on it, a store with a fast poll, and a knex for the read models. */
+export async function freshLogAndReadModels(): Promise<{ url: string; db: Knex; store: EventStore; close(): Promise<void> }> {
+  const url = await createTestDatabase();
+  await migrateEventStore({ connectionString: url });
+  const store = createPostgresEventStore({ connectionString: url, pollIntervalMs: 10 });
+  const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 10 } });
+  return {
+    url,
+    db,
+    store,
+    async close() {
+      await store.close();
+      await db.destroy();
     },
   };
 }

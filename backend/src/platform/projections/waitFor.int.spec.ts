@@ -1,13 +1,11 @@
 // Read your writes: waitFor answers true once every projection has applied the log up to a position, false after its
 // bound, both in the process that runs the projections and in an API process that only reads the checkpoints.
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Projection } from '@margdarshak/projections/projection';
 import { createCheckpointWaiter } from '@margdarshak/projections/runner';
-import { createTestDatabase } from '../../testing/testDatabase';
 import type { EventStore } from '../eventStore/eventStore';
-import { createPostgresEventStore, migrateEventStore } from '../eventStore/postgres/postgresEventStore';
-import { appendCounted, ledgerIds, ledgerProjection, loggedIds, noPersonalData as context, runnerTracker } from './testProjections';
+import { appendCounted, ledgerIds, ledgerProjection, loggedIds, noPersonalData as context, runnerTracker, freshLogAndReadModels } from './testProjections';
 
 const beyondTheLog = { commit: 2n ** 62n, prepare: 0n };
 
@@ -17,16 +15,12 @@ describe('waiting for the read models', () => {
   let db: Knex;
   let store: EventStore;
 
+  let close: () => Promise<void>;
+
   beforeAll(async () => {
-    const url = await createTestDatabase();
-    await migrateEventStore({ connectionString: url });
-    store = createPostgresEventStore({ connectionString: url, pollIntervalMs: 10 });
-    db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 10 } });
+    ({ db, store, close } = await freshLogAndReadModels());
   });
-  afterAll(async () => {
-    await store.close();
-    await db.destroy();
-  });
+  afterAll(async () => close());
 
   it('resolves once every projection has caught up, with the rows there to read', async () => {
     const one = ledgerProjection('wait_one', 'waitone');
