@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { forgotPasswordRequest } from '@margdarshak/contracts/api/accounts';
 import { fieldErrorsFrom } from '../../../lib/formErrors';
 import { useToast } from '../../../lib/toastContext';
 import { useForgotPassword } from '../api/forgotPassword';
 import { forgotPasswordFailure } from '../authMessages';
+import { EmailField } from './EmailField';
 
 export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   const [email, setEmail] = useState('');
@@ -33,16 +33,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(error)}
-        helperText={error}
-      />
+      <EmailField value={email} onChange={setEmail} error={error} />
       <Button type="submit" variant="contained" size="large" disabled={forgotPassword.isPending}>
         {forgotPassword.isPending ? 'Sending…' : 'Send reset link'}
       </Button>

@@ -7,7 +7,6 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { loginRequest } from '@margdarshak/contracts/api/accounts';
@@ -17,6 +16,7 @@ import { useToast } from '../../../lib/toastContext';
 import { useLogin } from '../api/login';
 import { loginFailure } from '../authMessages';
 import { usePostLoginRedirect } from '../usePostLoginRedirect';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 
 interface LoginFormProps {
@@ -57,16 +57,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, onSignUp }: LoginFormP
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <PasswordField
         label="Password"
         autoComplete="current-password"

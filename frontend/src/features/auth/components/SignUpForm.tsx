@@ -5,7 +5,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +15,7 @@ import { fieldErrorsFrom } from '../../../lib/formErrors';
 import { useToast } from '../../../lib/toastContext';
 import { useRegister } from '../api/register';
 import { registrationFailure } from '../authMessages';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 
 export type SelfRegisteringRole = Exclude<Role, 'admin'>;
@@ -67,16 +67,7 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
