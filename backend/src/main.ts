@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import knex, { type Knex } from 'knex';
 import pino, { type Logger } from 'pino';
 import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/projections/personalData';
+import { prepareProjection } from '@margdarshak/projections/prepareProjection';
 import { projections } from '@margdarshak/projections/registry';
 import { createCheckpointWaiter, createProjectionRunner, projectionAppliedChannel, runProjectorWorker } from '@margdarshak/projections/runner';
 import pg from 'pg';
@@ -135,7 +136,7 @@ async function migrate(db: Knex, databaseUrl: string, config: Config): Promise<v
   await migratePersonalDataKeys(db);
   await migrateSessions(db);
   await migrateAccounts(db);
-  for (const projection of projections) await projection.migrate(db);
+  for (const projection of projections) await prepareProjection(db, projection);
 }
 
 /** Runs until Ctrl-C (SIGINT) or SIGTERM, then shuts everything down, the embedded database included. */

@@ -12,7 +12,10 @@ export interface Filterable {
   rating: number;
 }
 
-const contains = (text: string | null, part: string) => (text ?? '').toLocaleLowerCase('en-IN').includes(part.trim().toLocaleLowerCase('en-IN'));
+/** Case folding for the search: the read model stores folded columns, so SQL matches exactly what this file says. */
+export const foldForSearch = (text: string | null) => (text ?? '').toLocaleLowerCase('en-IN');
+
+const contains = (text: string | null, part: string) => foldForSearch(text).includes(foldForSearch(part.trim()));
 
 export function filterCounsellors<T extends Filterable>(counsellors: T[], filter: CounsellorFilter): T[] {
   return counsellors.filter(

@@ -21,6 +21,7 @@ create table if not exists ${checkpointsTable} (
   "prepare" bigint not null check ("prepare" >= 0),
   updated_at timestamptz not null default now()
 );
+alter table ${checkpointsTable} add column if not exists version integer not null default 1;
 do $$ begin
   if exists (select 1 from information_schema.columns
              where table_schema = current_schema() and table_name = '${checkpointsTable}' and column_name = 'commit_position') then
@@ -29,11 +30,20 @@ do $$ begin
   end if;
 end $$;`;
 
+/** Serialises schema changes of the read side: several processes may start at once. */
+export const lockReadSideSchema = (trx: Knex.Transaction) => trx.raw('select pg_advisory_xact_lock(7401003)');
+
 export async function migrateCheckpoints(db: Knex): Promise<void> {
   await db.transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock(7401003)'); // several processes may start at once
+    await lockReadSideSchema(trx);
     await trx.raw(migrationSql);
   });
+}
+
+/** The table version the projection's checkpoint was written for; undefined before its first start. */
+export async function readCheckpointVersion(db: Knex, name: string): Promise<number | undefined> {
+  const row: { version: number } | undefined = await db(checkpointsTable).select('version').where({ name }).first();
+  return row?.version;
 }
 
 interface CheckpointRow {
@@ -88,10 +98,10 @@ export async function writeCheckpoint(trx: Knex.Transaction, name: string, posit
   await trx.raw('select pg_notify(?, ?)', [projectionAppliedChannel, name]);
 }
 
-/** Back to the start of the log (the row stays, so a rebuild's batches can claim it). */
-export async function resetCheckpoint(db: Knex, name: string): Promise<void> {
+/** Back to the start of the log (the row stays, so a rebuild's batches can claim it), for tables of `version`. */
+export async function resetCheckpoint(db: Knex, name: string, version = 1): Promise<void> {
   await db(checkpointsTable)
-    .insert({ name, commit: '0', prepare: '0', updated_at: db.fn.now() })
+    .insert({ name, commit: '0', prepare: '0', version, updated_at: db.fn.now() })
     .onConflict('name')
     .merge();
 }

@@ -5,6 +5,11 @@ import type { RecordedEvent } from '@margdarshak/contracts/log';
 export interface Projection {
   /** Unique, stable; names the checkpoint row and the advisory lock. */
   name: string;
+  /**
+   * The shape of its tables. Raise it with any change to them or to what apply writes: the next start drops the
+   * tables and replays the log into the new ones (prepareProjection).
+   */
+  version: number;
   /** Tables this projection owns: dropped and recreated by a rebuild. */
   tables: string[];
   /** Creates the tables if they do not exist (idempotent). */

@@ -45,7 +45,7 @@ export async function rebuildProjection({ db, log, projection, context, batchSiz
     await db.transaction(async (trx) => {
       for (const table of projection.tables) await trx.schema.dropTableIfExists(table);
       await projection.migrate(trx);
-      await resetCheckpoint(trx, name);
+      await resetCheckpoint(trx, name, projection.version);
     });
 
     const started = performance.now();

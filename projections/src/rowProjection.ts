@@ -6,6 +6,7 @@ import type { Projection, ProjectionContext } from './projection';
 
 export interface RowProjectionSpec<Row extends { id: string }> {
   name: string;
+  version: number;
   table: string;
   migrate(db: Knex): Promise<void>;
   /** The row an event changes, or undefined when the event is not this read model's business. */
@@ -26,6 +27,7 @@ export function rowProjection<Row extends { id: string }>(spec: RowProjectionSpe
   const idsOf = `select value::${spec.idType} from jsonb_array_elements_text(?::jsonb)`;
   return {
     name: spec.name,
+    version: spec.version,
     toRecord: spec.toRecord,
     fromRecord: spec.fromRecord,
     tables: [spec.table],

@@ -10,7 +10,8 @@
 import type { Knex } from 'knex';
 import { comparePositions, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { createLockOwner, delay, projectionLockKey, type HeldLock } from './advisoryLock';
-import { CheckpointMovedError, claimCheckpoint, ensureCheckpoint, migrateCheckpoints, readCheckpoints, writeCheckpoint } from './checkpoints';
+import { CheckpointMovedError, claimCheckpoint, ensureCheckpoint, readCheckpoints, writeCheckpoint } from './checkpoints';
+import { prepareProjection } from './prepareProjection';
 import type { Projection, ProjectionContext } from './projection';
 import { createReadModelProgress, type ReadModelWaiter } from './readModelProgress';
 
@@ -135,8 +136,9 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
 
   return {
     async start() {
-      await migrateCheckpoints(db);
-      for (const projection of projections) await projection.migrate(db);
+      for (const projection of projections) {
+        if ((await prepareProjection(db, projection)) === 'rebuilding') logger.info({ projection: projection.name, version: projection.version }, 'read model changed shape: replaying the log into it');
+      }
       loops = projections.map((projection) =>
         follow(projection).catch((error: unknown) => logger.error({ err: error, projection: projection.name }, 'projection loop ended unexpectedly')),
       );

@@ -47,6 +47,22 @@ export const REQUIRED_FILE_MESSAGES: Record<CounsellorDocument, string> = {
   profilePhoto: 'Profile photo required',
 };
 
+/** Cards per page of the public lists; the total matching is sent in the X-Total-Count header. */
+export const COUNSELLOR_PAGE_SIZE = 24;
+export const COUNSELLOR_PAGE_MAX = 100;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** GET /api/counsellors: the spec's packageType, plus the §5 filters and paging, applied by the server. */
+export const counsellorListQuery = z.object({
+  packageType: packageTypeSchema.optional(),
+  search: z.string().trim().max(100, 'At most 100 characters').optional(),
+  location: z.string().trim().max(100, 'At most 100 characters').optional(),
+  minRating: z.coerce.number('Rating must be a number').min(0, 'Rating must be 0 to 5').max(5, 'Rating must be 0 to 5').multipleOf(0.5, 'Rating goes in steps of 0.5').optional(),
+  limit: z.coerce.number().int().min(1).max(COUNSELLOR_PAGE_MAX, `At most ${COUNSELLOR_PAGE_MAX} per page`).default(COUNSELLOR_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type CounsellorListQuery = z.output<typeof counsellorListQuery>;
+
 export const counsellorStatuses = ['registered', 'pending', 'approved', 'rejected', 'paused', 'deleted'] as const;
 export type CounsellorStatus = (typeof counsellorStatuses)[number];
 

@@ -1,7 +1,8 @@
 // The counsellors read model: the public cards and profiles, and the back office's list. Personal fields are opened
 // with the counsellor's key; an erased counsellor leaves no row.
 import type { Knex } from 'knex';
-import type { CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
+import { COUNSELLOR_DEFAULTS, type CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
+import { foldForSearch } from '@margdarshak/contracts/counsellorFilter';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { counsellorEvents } from '@margdarshak/contracts/events/counsellors';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
@@ -56,7 +57,12 @@ async function migrate(db: Knex) {
     t.decimal('rating', 3, 2);
     t.integer('rating_count').notNullable();
     t.timestamp('created_at', { useTz: true }).notNullable();
+    // Folded copies for the public search (counsellorFilter.ts), defaults applied as the cards show them.
+    t.text('search_name').notNullable();
+    t.text('search_specialization').notNullable();
+    t.text('search_location').notNullable();
   });
+  await db.raw(`create index counsellors_public_order on ?? (status, (coalesce(rating, ${COUNSELLOR_DEFAULTS.rating})) desc, name, id)`, [counsellorsTable]);
 }
 
 const statusAfter: Partial<Record<string, CounsellorStatus>> = {
@@ -138,6 +144,7 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
 
 export const counsellorsProjection = rowProjection<CounsellorRow>({
   name: 'counsellors',
+  version: 2,
   table: counsellorsTable,
   migrate,
   idType: 'uuid',
@@ -164,6 +171,9 @@ export const counsellorsProjection = rowProjection<CounsellorRow>({
     rating: r.rating,
     rating_count: r.ratingCount,
     created_at: r.createdAt,
+    search_name: foldForSearch(r.name ?? COUNSELLOR_DEFAULTS.name),
+    search_specialization: foldForSearch(r.specialization ?? COUNSELLOR_DEFAULTS.specialization),
+    search_location: foldForSearch(r.location),
   }),
   fromRecord: (rec) => ({
     id: String(rec.id),

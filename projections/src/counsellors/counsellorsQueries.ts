@@ -1,6 +1,7 @@
 // The reads the counsellor routes serve: public cards and profiles (approved or paused only) and the admin list.
 import type { Knex } from 'knex';
-import { COUNSELLOR_DEFAULTS, type AdminCounsellor, type CounsellorListItem, type CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
+import { COUNSELLOR_DEFAULTS, type AdminCounsellor, type CounsellorListItem, type CounsellorListQuery, type CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
+import { foldForSearch } from '@margdarshak/contracts/counsellorFilter';
 import type { PackageType } from '@margdarshak/contracts/api/packages';
 import { pageOf } from '../page';
 import { counsellorsProjection, counsellorsTable, type CounsellorRow } from './counsellorsProjection';
@@ -56,14 +57,36 @@ export function toAdminCounsellor(row: CounsellorRow): AdminCounsellor {
   };
 }
 
-export async function listPublicCounsellors(db: Knex, packageType?: PackageType): Promise<CounsellorListItem[]> {
-  const records = await db(counsellorsTable)
+export interface CounsellorPage {
+  counsellors: CounsellorListItem[];
+  total: number;
+}
+
+/** The public cards matching the list filter of public-area §5, best rated first. */
+export async function listPublicCounsellors(db: Knex, query: CounsellorListQuery): Promise<CounsellorPage> {
+  const search = foldForSearch(query.search ?? '');
+  const location = foldForSearch(query.location ?? '');
+  const ratingSql = `coalesce(rating, ${COUNSELLOR_DEFAULTS.rating})`;
+  const records: Record<string, unknown>[] = await db(counsellorsTable)
+    .select('*', db.raw('count(*) over () as total_matching'))
     .whereIn('status', publicStatuses)
     .modify((q) => {
-      if (packageType) q.where(packageColumn[packageType], true);
+      if (query.packageType) q.where(packageColumn[query.packageType], true);
+      if (search) q.where((w) => w.whereRaw('strpos(search_name, ?) > 0', [search]).orWhereRaw('strpos(search_specialization, ?) > 0', [search]));
+      if (location) q.whereRaw('strpos(search_location, ?) > 0', [location]);
+      if (query.minRating) q.whereRaw(`${ratingSql} >= ?`, [query.minRating]);
     })
-    .orderByRaw(`coalesce(rating, ${COUNSELLOR_DEFAULTS.rating}) desc, name, id`);
-  return records.map((r: Record<string, unknown>) => toListItem(counsellorsProjection.fromRecord(r)));
+    .orderByRaw(`${ratingSql} desc, name, id`)
+    .limit(query.limit)
+    .offset(query.offset);
+  // Past the last page there are no rows to carry the window count: count separately then.
+  const total = records[0] ? Number(records[0].total_matching) : query.offset === 0 ? 0 : await countPublic(db, query);
+  return { counsellors: records.map((r) => toListItem(counsellorsProjection.fromRecord(r))), total };
+}
+
+async function countPublic(db: Knex, query: CounsellorListQuery): Promise<number> {
+  const { total } = await listPublicCounsellors(db, { ...query, offset: 0, limit: 1 });
+  return total;
 }
 
 export async function findCounsellor(db: Knex, id: string): Promise<CounsellorRow | undefined> {

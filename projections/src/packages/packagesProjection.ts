@@ -35,6 +35,7 @@ async function migrate(db: Knex) {
 
 export const packagesProjection = rowProjection<PackageRow>({
   name: 'packages',
+  version: 1,
   table: packagesTable,
   migrate,
   idType: 'uuid',

@@ -31,6 +31,7 @@ const userEventTypes = new Set(['UserRegistered', 'PasswordResetRequested', 'Pas
 
 export const usersProjection = rowProjection<UserRow>({
   name: 'users',
+  version: 1,
   table: usersTable,
   migrate,
   idType: 'uuid',

@@ -6,11 +6,12 @@ import {
   DOCUMENT_MAX_BYTES,
   PHOTO_MAX_BYTES,
   REQUIRED_FILE_MESSAGES,
+  TOTAL_COUNT_HEADER,
+  counsellorListQuery,
   counsellorDocumentFields,
   counsellorProfileFields,
   type CounsellorDocument,
 } from '@margdarshak/contracts/api/counsellors';
-import { packageTypeSchema } from '@margdarshak/contracts/api/packages';
 import { findCounsellor, isPublic, listPublicCounsellors, toListItem } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import type { AppDeps } from '../../app';
 import { contentTypes, sniffFileKind } from '../../platform/files/fileTypes';
@@ -24,7 +25,6 @@ import { parse } from '../../platform/http/validation';
 import { submitProfile } from './counsellors';
 
 const idParam = z.object({ id: z.uuid('Counsellor not found') });
-const listQuery = z.object({ packageType: packageTypeSchema.optional() });
 const fileRules = {
   addressProof: { label: 'Address proof', kinds: ['png', 'jpg', 'pdf'], maxBytes: DOCUMENT_MAX_BYTES },
   qualificationCertificate: { label: 'Qualification certificate', kinds: ['png', 'jpg', 'pdf'], maxBytes: DOCUMENT_MAX_BYTES },
@@ -51,8 +51,20 @@ export function counsellorsRoutes(deps: AppDeps): Router {
   };
 
   router.get('/counsellors', async (ctx) => {
-    const { packageType } = parse(listQuery, ctx.query);
-    await sendCachedJson(ctx, deps.cache, 'counsellors', `list:${packageType ?? ''}`, () => listPublicCounsellors(deps.db, packageType));
+    const query = parse(counsellorListQuery, ctx.query);
+    const load = async () => {
+      const page = await listPublicCounsellors(deps.db, query);
+      return { body: page.counsellors, headers: { [TOTAL_COUNT_HEADER]: String(page.total) } };
+    };
+    // Typed searches are endless variations: only the bounded set of unfiltered pages is kept in memory.
+    if (query.search || query.location) {
+      const document = await load();
+      ctx.set(document.headers);
+      ctx.body = document.body;
+    } else {
+      const key = `list:${query.packageType ?? ''}:${query.minRating ?? 0}:${query.limit}:${query.offset}`;
+      await sendCachedJson(ctx, deps.cache, 'counsellors', key, load);
+    }
   });
 
   router.get('/counsellors/:id', async (ctx) => {

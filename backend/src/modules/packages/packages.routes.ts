@@ -11,7 +11,7 @@ export function packagesRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/packages' });
 
   router.get('/', async (ctx) => {
-    await sendCachedJson(ctx, deps.cache, 'packages', 'list', () => listPackages(deps.db));
+    await sendCachedJson(ctx, deps.cache, 'packages', 'list', async () => ({ body: await listPackages(deps.db) }));
   });
 
   router.get('/:typeOrId', async (ctx) => {

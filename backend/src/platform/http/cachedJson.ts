@@ -5,20 +5,30 @@ import { gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 import type { ReadModelCache } from '../readModelCache';
 
+/** A document and the headers that describe it (e.g. a total count beside a page). */
+export interface JsonDocument {
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 interface Encoded {
   json: string;
+  headers: Record<string, string>;
   /** Only for documents large enough for compression to pay for itself. */
   gzip?: Buffer;
 }
 
 const compressFrom = 8 * 1024;
 
-export async function sendCachedJson(ctx: Koa.Context, cache: ReadModelCache, projection: string, key: string, load: () => Promise<unknown>): Promise<void> {
+export async function sendCachedJson(ctx: Koa.Context, cache: ReadModelCache, projection: string, key: string, load: () => Promise<JsonDocument>): Promise<void> {
   const encoded = await cache.get<Encoded>(projection, key, async () => {
-    const json = JSON.stringify(await load());
-    return json.length >= compressFrom ? { json, gzip: gzipSync(json) } : { json };
+    const document = await load();
+    const json = JSON.stringify(document.body);
+    const headers = document.headers ?? {};
+    return json.length >= compressFrom ? { json, headers, gzip: gzipSync(json) } : { json, headers };
   });
   ctx.type = 'json';
+  ctx.set(encoded.headers);
   if (encoded.gzip) ctx.vary('Accept-Encoding');
   if (encoded.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     ctx.set('Content-Encoding', 'gzip');

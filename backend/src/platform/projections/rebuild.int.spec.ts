@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LogPosition } from '@margdarshak/contracts/log';
 import { readCheckpoints } from '@margdarshak/projections/checkpoints';
 import { packagesProjection, packagesTable } from '@margdarshak/projections/packages/packagesProjection';
+import { prepareProjection } from '@margdarshak/projections/prepareProjection';
 import { ProjectionBusyError, rebuildProjection, rebuildProjections } from '@margdarshak/projections/rebuild';
 import type { EventStore } from '../eventStore/eventStore';
 import { appendCounted, ledgerIds, ledgerProjection, loggedIds, noPersonalData, runnerTracker, tallied, tallyProjection, until, freshLogAndReadModels, type TallyOp } from './testProjections';
@@ -136,5 +137,27 @@ describe('rebuilding a projection', () => {
     expect(await db(packagesTable).orderBy('id')).toEqual(incremental);
     expect(result.eventsPerSecond).toBeGreaterThan(0);
     console.info(`packages rebuild: ${result.events} events in ${result.seconds.toFixed(2)} s, ${Math.round(result.eventsPerSecond)} events/s`);
+  });
+
+  it('replays the log into a read model whose version changed, and leaves a current one alone', async () => {
+    const v1 = tallyProjection('tally_versioned', 'versioned');
+    let last: LogPosition | undefined;
+    for (const amount of [3, 4, 5]) last = (await store.appendToStream(`versioned-${randomUUID()}`, [tallied({ key: 'k', op: 'add', amount })])).position;
+    if (!last) throw new Error('nothing appended');
+    const first = newRunner({ db, log: store, projections: [v1], context });
+    await first.start();
+    expect(await first.waitFor(last)).toBe(true);
+    await first.stop();
+    expect(await prepareProjection(db, v1)).toBe('current');
+    // A stale row the new version must not inherit: only a replay can give the right total.
+    await db(v1.name).update({ total: 999 });
+
+    const v2 = { ...v1, version: 2 };
+    const second = newRunner({ db, log: store, projections: [v2], context });
+    await second.start();
+    expect(await second.waitFor(last)).toBe(true);
+    await second.stop();
+    expect(await rowsOf(v2.name)).toEqual([{ key: 'k', total: '12', ops: 3, trail: ' add3 add4 add5' }]);
+    expect(await prepareProjection(db, v2)).toBe('current');
   });
 });

@@ -21,6 +21,7 @@ export const tallied = (op: TallyOp): NewEvent => ({ type: 'Tallied', data: op, 
 export function tallyProjection(table: string, prefix: string): Projection {
   return {
     name: table,
+    version: 1,
     tables: [table],
     async migrate(db) {
       await db.raw(`create table if not exists ?? (key text primary key, total bigint not null, ops int not null, trail text not null)`, [table]);
@@ -56,6 +57,7 @@ export const ledgerStream = (prefix: string) => `${prefix}-${randomUUID()}`;
 export function ledgerProjection(name: string, prefix: string, hooks: LedgerHooks = {}): Projection {
   return {
     name,
+    version: 1,
     tables: [name],
     async migrate(db) {
       await db.raw(`create table if not exists ?? (event_id uuid not null, commit_position text not null, prepare_position text not null)`, [name]);
