@@ -66,7 +66,7 @@ export type CounsellorListQuery = z.output<typeof counsellorListQuery>;
 export const counsellorStatuses = ['registered', 'pending', 'approved', 'rejected', 'paused', 'deleted'] as const;
 export type CounsellorStatus = (typeof counsellorStatuses)[number];
 
-/** A card on the public lists. isApproved: true bookable, false paused. */
+/** A card on the public lists. isApproved: true bookable, false paused, absent otherwise (only its owner and admins see those). */
 export interface CounsellorListItem {
   id: string;
   name: string;
@@ -78,15 +78,30 @@ export interface CounsellorListItem {
   location: string | null;
   rating: number;
   ratingCount: number;
-  isApproved: boolean;
+  isApproved?: boolean;
   profilePhoto: string | null;
   packages: z.infer<typeof packageTypeSchema>[];
 }
 
+/** GET /api/counsellor/{id}/profile: the spec's three fields for anyone; the counsellor and admins also get `details`. */
 export interface CounsellorProfile {
   name: string;
   email: string;
+  specialization: string;
+  details?: CounsellorProfileDetails;
+}
+
+/** What the profile form needs to show a counsellor their own submission and where it stands. */
+export interface CounsellorProfileDetails {
+  status: CounsellorStatus;
+  age: number | null;
+  mobile: string | null;
+  qualification: string | null;
+  address: string | null;
   specialization: string | null;
+  experience: string | null;
+  location: string | null;
+  packages: z.infer<typeof packageTypeSchema>[];
 }
 
 /** The back office's view of a counsellor. */

@@ -1,6 +1,6 @@
 // The reads the counsellor routes serve: public cards and profiles (approved or paused only) and the admin list.
 import type { Knex } from 'knex';
-import { COUNSELLOR_DEFAULTS, type AdminCounsellor, type CounsellorListItem, type CounsellorListQuery, type CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
+import { COUNSELLOR_DEFAULTS, type AdminCounsellor, type CounsellorListItem, type CounsellorListQuery, type CounsellorProfileDetails, type CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
 import { foldForSearch } from '@margdarshak/contracts/counsellorFilter';
 import type { PackageType } from '@margdarshak/contracts/api/packages';
 import { pageOf } from '../page';
@@ -27,8 +27,22 @@ export function toListItem(row: CounsellorRow): CounsellorListItem {
     location: row.location,
     rating: row.rating ?? COUNSELLOR_DEFAULTS.rating,
     ratingCount: row.ratingCount,
-    isApproved: row.status === 'approved',
+    ...(row.status === 'approved' || row.status === 'paused' ? { isApproved: row.status === 'approved' } : {}),
     profilePhoto: row.photoFileId ? counsellorPhotoUrl(row.id) : null,
+    packages: packagesOf(row),
+  };
+}
+
+export function toProfileDetails(row: CounsellorRow): CounsellorProfileDetails {
+  return {
+    status: row.status,
+    age: row.age,
+    mobile: row.mobile,
+    qualification: row.qualification,
+    address: row.address,
+    specialization: row.specialization,
+    experience: row.experience,
+    location: row.location,
     packages: packagesOf(row),
   };
 }

@@ -52,11 +52,13 @@ describe('profile submission', () => {
     const list = await app.client().get('/api/counsellors').json<CounsellorListItem[]>();
     expect(list.map((c) => c.id)).not.toContain(counsellor.userId);
     await app.client().get(`/api/counsellors/${counsellor.userId}`).expectStatus(404);
-    expect(await counsellor.get(`/api/counsellor/${counsellor.userId}/profile`).expectStatus(200).json()).toEqual({
+    expect(await counsellor.get(`/api/counsellor/${counsellor.userId}/profile`).expectStatus(200).json()).toMatchObject({
       name: 'Meera Iyer',
       email: counsellor.email,
       specialization: 'Engineering and design careers',
+      details: { status: 'pending', age: 34, mobile: '9876543210', packages: ['advanced', 'comprehensive'] },
     });
+    expect((await counsellor.get(`/api/counsellors/${counsellor.userId}`).expectStatus(200).json<CounsellorListItem>()).isApproved).toBeUndefined();
     const details = await admin.get(`/api/admin/counsellors/${counsellor.userId}`).expectStatus(200).json<AdminCounsellor>();
     expect(details).toMatchObject({ status: 'pending', name: 'Meera Iyer', age: 34, mobile: '9876543210', packages: ['advanced', 'comprehensive'], profileComplete: true });
   });
@@ -107,6 +109,11 @@ describe('approval and discovery', () => {
     const basic = await app.client().get('/api/counsellors?packageType=basic').json<CounsellorListItem[]>();
     expect(advanced.map((c) => c.id)).toContain(id);
     expect(basic.map((c) => c.id)).not.toContain(id);
+    // Everyone reads the spec's three profile fields; only the counsellor and admins read the rest.
+    const publicProfile = await app.client().get(`/api/counsellor/${id}/profile`).expectStatus(200).json<Record<string, unknown>>();
+    expect(Object.keys(publicProfile).sort()).toEqual(['email', 'name', 'specialization']);
+    expect(await (await app.signUp('counsellor')).get(`/api/counsellor/${id}/profile`).json()).not.toHaveProperty('details');
+    expect(await admin.get(`/api/counsellor/${id}/profile`).json()).toHaveProperty('details.status', 'approved');
     const photo = await app.client().get(`/api/counsellors/${id}/photo`).expectStatus(200);
     expect(photo.headers.get('content-type')).toBe('image/png');
 

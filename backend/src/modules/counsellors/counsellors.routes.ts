@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
 import {
+  COUNSELLOR_DEFAULTS,
   DOCUMENT_MAX_BYTES,
   PHOTO_MAX_BYTES,
   REQUIRED_FILE_MESSAGES,
@@ -11,8 +12,9 @@ import {
   counsellorDocumentFields,
   counsellorProfileFields,
   type CounsellorDocument,
+  type CounsellorProfile,
 } from '@margdarshak/contracts/api/counsellors';
-import { findCounsellor, isPublic, listPublicCounsellors, toListItem } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import { findCounsellor, isPublic, listPublicCounsellors, toListItem, toProfileDetails } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import type { AppDeps } from '../../app';
 import { contentTypes, sniffFileKind } from '../../platform/files/fileTypes';
 import type { Upload } from '../../platform/files/multipart';
@@ -72,9 +74,11 @@ export function counsellorsRoutes(deps: AppDeps): Router {
   });
 
   router.get('/counsellor/:id/profile', async (ctx) => {
-    const { row } = await publicCounsellor(ctx);
+    const { row, viewer } = await publicCounsellor(ctx);
     if (!row.name) throw new NotFoundError('Profile not found');
-    ctx.body = { name: row.name, email: row.email, specialization: row.specialization };
+    const profile: CounsellorProfile = { name: row.name, email: row.email, specialization: row.specialization ?? COUNSELLOR_DEFAULTS.specialization };
+    if (viewer?.role === 'admin' || viewer?.id === row.id) profile.details = toProfileDetails(row);
+    ctx.body = profile;
   });
 
   router.post('/counsellor/:id/profile', alsoAsMessage, requireRole(deps.db, 'counsellor'), async (ctx) => {
