@@ -16,6 +16,8 @@ export const paths = {
   packageCounsellors: { pattern: '/packages/:type', to: (type: string) => `/packages/${enc(type)}` },
   counsellors: '/counsellors',
   counsellorDetail: { pattern: '/counsellor/detail/:id', to: (id: string) => `/counsellor/detail/${enc(id)}` },
+  /** Where the student dashboard's View Counsellor link points; the same page as counsellorDetail. */
+  counsellorPage: { pattern: '/counsellors/:id', to: (id: string) => `/counsellors/${enc(id)}` },
   contact: '/contact',
   blog: '/blog',
   services: '/services',

@@ -4,6 +4,7 @@ import { CenteredStatus } from '../components/CenteredStatus';
 import { AuthFallbackPage } from '../features/auth/pages/AuthFallbackPage';
 import { RequireRole } from '../features/auth/components/RequireRole';
 import { CounsellorDashboardPage } from '../features/counsellor/pages/CounsellorDashboardPage';
+import { CounsellorProfilePage } from '../features/counsellors/pages/CounsellorProfilePage';
 import { CounsellorsPage } from '../features/counsellors/pages/CounsellorsPage';
 import { PackageCounsellorsPage } from '../features/packages/pages/PackageCounsellorsPage';
 import { PackagesPage } from '../features/packages/pages/PackagesPage';
@@ -49,6 +50,8 @@ export const router = createBrowserRouter([
           comingSoon(paths.contact, 'Contact us', 'Questions about a package or a booking? Our contact form and office details are on their way to this page.'),
           comingSoon(paths.blog, 'Blog', 'Articles on streams, entrance exams and careers, written with our counsellors.'),
           { path: paths.counsellors, element: <CounsellorsPage /> },
+          { path: paths.counsellorDetail.pattern, element: <CounsellorProfilePage /> },
+          { path: paths.counsellorPage.pattern, element: <CounsellorProfilePage /> },
           comingSoon(paths.terms, 'Terms of use', 'The terms that apply when you book and attend sessions through Margdarshak.'),
           comingSoon(paths.privacy, 'Privacy policy', 'How we collect, use and protect your personal data under India’s Digital Personal Data Protection Act, 2023.'),
           // Guarded routes are listed one by one: /counsellor/detail/{id} is public.

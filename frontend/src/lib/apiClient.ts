@@ -64,6 +64,12 @@ export async function apiRequest<T>(path: string, parser: Parser<T>, options: Re
   return parseBody(await response.text(), parser);
 }
 
+/** Like apiRequest, and keeps the answer's headers (e.g. the total count beside a page). */
+export async function apiRequestWithHeaders<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const response = await send(path, options);
+  return { data: parseBody(await response.text(), parser), headers: response.headers };
+}
+
 /** For queries that treat 401 as "not signed in" (the spec's "caller asks for null"). */
 export async function apiQueryOrNullOn401<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T | null> {
   try {

@@ -1,41 +1,78 @@
-// GET /api/counsellors[?packageType=…]: the public cards (approved and paused counsellors).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /api/counsellors: the public cards (approved and paused counsellors), filtered and paged by the server, with the
+// number matching in X-Total-Count.
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { CounsellorListItem } from '@margdarshak/contracts/api/counsellors';
+import { COUNSELLOR_PAGE_SIZE, TOTAL_COUNT_HEADER, type CounsellorListItem } from '@margdarshak/contracts/api/counsellors';
 import type { PackageType } from '@margdarshak/contracts/api/packages';
-import { apiRequest } from '../../../lib/apiClient';
+import { apiRequestWithHeaders } from '../../../lib/apiClient';
 
-const counsellorList = z.array(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    role: z.literal('counsellor'),
-    email: z.string(),
-    specialization: z.string(),
-    qualification: z.string(),
-    experience: z.string(),
-    location: z.string().nullable(),
-    rating: z.number(),
-    ratingCount: z.number(),
-    isApproved: z.boolean(),
-    profilePhoto: z.string().nullable(),
-    packages: z.array(z.enum(['basic', 'advanced', 'comprehensive'])),
-  }),
-) satisfies z.ZodType<CounsellorListItem[]>;
+export const counsellorListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.literal('counsellor'),
+  email: z.string(),
+  specialization: z.string(),
+  qualification: z.string(),
+  experience: z.string(),
+  location: z.string().nullable(),
+  rating: z.number(),
+  ratingCount: z.number(),
+  isApproved: z.boolean().optional(),
+  profilePhoto: z.string().nullable(),
+  packages: z.array(z.enum(['basic', 'advanced', 'comprehensive'])),
+}) satisfies z.ZodType<CounsellorListItem>;
 
-export function fetchCounsellors(packageType?: PackageType, signal?: AbortSignal): Promise<CounsellorListItem[]> {
-  const query = packageType ? `?packageType=${packageType}` : '';
-  return apiRequest(`/api/counsellors${query}`, counsellorList, signal ? { signal } : {});
+export interface CounsellorSearch {
+  packageType?: PackageType;
+  search?: string;
+  location?: string;
+  minRating?: number;
 }
 
-/** Public-area §7: the per-package list stays fresh for 60 seconds. */
-export const counsellorsQueryOptions = (packageType?: PackageType) =>
-  queryOptions({
-    queryKey: ['counsellors', 'list', packageType ?? 'all'],
-    queryFn: ({ signal }) => fetchCounsellors(packageType, signal),
-    ...(packageType ? { staleTime: 60_000 } : {}),
+export interface CounsellorPage {
+  counsellors: CounsellorListItem[];
+  total: number;
+}
+
+export async function fetchCounsellorPage(filter: CounsellorSearch, offset: number, limit: number, signal?: AbortSignal): Promise<CounsellorPage> {
+  const query = new URLSearchParams();
+  if (filter.packageType) query.set('packageType', filter.packageType);
+  if (filter.search?.trim()) query.set('search', filter.search.trim());
+  if (filter.location?.trim()) query.set('location', filter.location.trim());
+  if (filter.minRating) query.set('minRating', String(filter.minRating));
+  if (offset > 0) query.set('offset', String(offset));
+  if (limit !== COUNSELLOR_PAGE_SIZE) query.set('limit', String(limit));
+  const text = query.toString();
+  const { data, headers } = await apiRequestWithHeaders(`/api/counsellors${text ? `?${text}` : ''}`, z.array(counsellorListItem), signal ? { signal } : {});
+  return { counsellors: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+}
+
+/** Page after page of matching cards. Public-area §7: the per-package list stays fresh for 60 seconds. */
+export const counsellorSearchOptions = (filter: CounsellorSearch) =>
+  infiniteQueryOptions({
+    queryKey: ['counsellors', 'search', filter],
+    queryFn: ({ pageParam, signal }) => fetchCounsellorPage(filter, pageParam, COUNSELLOR_PAGE_SIZE, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.counsellors.length, 0);
+      return loaded < last.total && last.counsellors.length > 0 ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+    ...(filter.packageType ? { staleTime: 60_000 } : {}),
   });
 
-export function useCounsellors(packageType?: PackageType) {
-  return useQuery(counsellorsQueryOptions(packageType));
+export function useCounsellorSearch(filter: CounsellorSearch) {
+  return useInfiniteQuery(counsellorSearchOptions(filter));
+}
+
+/** The best rated few, for the landing page (public-area §7: fresh for 5 minutes there). */
+export const topCounsellorsOptions = (count: number) =>
+  queryOptions({
+    queryKey: ['counsellors', 'top', count],
+    queryFn: ({ signal }) => fetchCounsellorPage({}, 0, count, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useTopCounsellors(count = 6) {
+  return useQuery(topCounsellorsOptions(count));
 }

@@ -13,21 +13,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CounsellorListItem } from '@margdarshak/contracts/api/counsellors';
 import { paths } from '../../../app/paths';
+import { availability, initials } from './availability';
 import { starsFor } from './stars';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-
-function availability(isApproved: boolean | undefined) {
-  if (isApproved === true) return { label: 'Available', color: 'success' as const };
-  if (isApproved === false) return { label: 'Service Paused', color: 'warning' as const };
-  return { label: 'Unavailable', color: 'default' as const };
-}
 
 export function CounsellorCard({ counsellor, packageId }: { counsellor: CounsellorListItem; packageId?: string }) {
   const paused = counsellor.isApproved === false;
