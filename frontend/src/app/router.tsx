@@ -4,6 +4,7 @@ import { CenteredStatus } from '../components/CenteredStatus';
 import { AuthFallbackPage } from '../features/auth/pages/AuthFallbackPage';
 import { RequireRole } from '../features/auth/components/RequireRole';
 import { CounsellorDashboardPage } from '../features/counsellor/pages/CounsellorDashboardPage';
+import { CounsellorProfileFormPage } from '../features/counsellor/pages/CounsellorProfileFormPage';
 import { CounsellorProfilePage } from '../features/counsellors/pages/CounsellorProfilePage';
 import { CounsellorsPage } from '../features/counsellors/pages/CounsellorsPage';
 import { PackageCounsellorsPage } from '../features/packages/pages/PackageCounsellorsPage';
@@ -56,7 +57,13 @@ export const router = createBrowserRouter([
           comingSoon(paths.privacy, 'Privacy policy', 'How we collect, use and protect your personal data under India’s Digital Personal Data Protection Act, 2023.'),
           // Guarded routes are listed one by one: /counsellor/detail/{id} is public.
           { element: <RequireRole role="student" />, children: [{ path: paths.student.dashboard, element: <StudentDashboardPage /> }] },
-          { element: <RequireRole role="counsellor" />, children: [{ path: paths.counsellor.dashboard, element: <CounsellorDashboardPage /> }] },
+          {
+            element: <RequireRole role="counsellor" />,
+            children: [
+              { path: paths.counsellor.dashboard, element: <CounsellorDashboardPage /> },
+              { path: paths.counsellor.profile, element: <CounsellorProfileFormPage /> },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -31,6 +31,8 @@ export interface RequestOptions {
   method?: Method;
   /** Sent as JSON. */
   json?: unknown;
+  /** Sent as multipart/form-data (the browser sets the boundary). */
+  form?: FormData;
   signal?: AbortSignal;
   cache?: RequestCache;
 }
@@ -41,7 +43,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     headers,
-    body: options.json === undefined ? null : JSON.stringify(options.json),
+    body: options.form ?? (options.json === undefined ? null : JSON.stringify(options.json)),
     credentials: 'include',
     signal: options.signal ?? null,
     cache: options.cache ?? 'default',
@@ -99,6 +101,12 @@ function bodyJson(error: unknown): Record<string, unknown> | undefined {
 export function serverErrorOf(error: unknown): string | undefined {
   const body = bodyJson(error);
   return typeof body?.error === 'string' && body.error.trim() !== '' ? body.error : undefined;
+}
+
+/** The `{message}` text of a failed call (the counsellor profile submission answers so). */
+export function serverMessageOf(error: unknown): string | undefined {
+  const body = bodyJson(error);
+  return typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : undefined;
 }
 
 /** True when a call failed with a body that is not the API's JSON error shape (a proxy page, a crash). */

@@ -18,11 +18,21 @@ export function dashboardPathFor(role: Role): string {
   }
 }
 
-/**
- * A saved booking wins when the user signed in from a booking or package page; otherwise the role's dashboard.
- * The counsellor profile-completeness check joins this when the counsellor profile endpoint exists.
- */
-export function postLoginTarget(role: Role, pathname: string, pendingBooking: BookingChoice | null): string {
-  if (pendingBooking && (pathname.includes('/booking') || pathname.includes('/packages'))) return paths.bookingSummary.to(pendingBooking);
-  return dashboardPathFor(role);
+/** What the counsellor profile check found: complete (name, email, specialization), incomplete or missing, or failed. */
+export type CounsellorProfileCheck = 'complete' | 'incomplete' | 'failed';
+
+export interface PostLoginTarget {
+  path: string;
+  /** The toast that explains the redirect, if any. */
+  toast?: string;
 }
+
+/** Public-area §4, in order: a saved booking when signing in from a booking or package page; then the role's place. */
+export function postLoginTarget(role: Role, pathname: string, pendingBooking: BookingChoice | null, counsellorProfile?: CounsellorProfileCheck): PostLoginTarget {
+  if (pendingBooking && resumesBooking(pathname)) return { path: paths.bookingSummary.to(pendingBooking) };
+  if (role === 'counsellor' && counsellorProfile === 'incomplete') return { path: paths.counsellor.profile, toast: 'Complete Your Profile' };
+  if (role === 'counsellor' && counsellorProfile === 'failed') return { path: paths.counsellor.dashboard, toast: 'Welcome!' };
+  return { path: dashboardPathFor(role) };
+}
+
+export const resumesBooking = (pathname: string) => pathname.includes('/booking') || pathname.includes('/packages');

@@ -12,13 +12,19 @@ describe('post-login redirect', () => {
   });
 
   it('resumes a saved booking when signing in from a booking or package page', () => {
-    expect(postLoginTarget('student', '/booking/c1/p2', choice)).toBe('/booking-summary/c1/p%202?date=2026-12-01&timeSlot=10%3A00+AM');
-    expect(postLoginTarget('student', '/packages/basic', choice)).toMatch(/^\/booking-summary\//);
+    expect(postLoginTarget('student', '/booking/c1/p2', choice).path).toBe('/booking-summary/c1/p%202?date=2026-12-01&timeSlot=10%3A00+AM');
+    expect(postLoginTarget('student', '/packages/basic', choice).path).toMatch(/^\/booking-summary\//);
   });
 
   it('ignores a saved booking elsewhere, and goes to the dashboard without one', () => {
-    expect(postLoginTarget('student', '/about', choice)).toBe('/student/dashboard');
-    expect(postLoginTarget('counsellor', '/packages', null)).toBe('/counsellor/dashboard');
+    expect(postLoginTarget('student', '/about', choice)).toEqual({ path: '/student/dashboard' });
+    expect(postLoginTarget('counsellor', '/packages', null, 'complete')).toEqual({ path: '/counsellor/dashboard' });
+  });
+
+  it('sends a counsellor with an incomplete profile to complete it, and one whose check failed to the dashboard', () => {
+    expect(postLoginTarget('counsellor', '/', null, 'incomplete')).toEqual({ path: '/counsellor/profile', toast: 'Complete Your Profile' });
+    expect(postLoginTarget('counsellor', '/', null, 'failed')).toEqual({ path: '/counsellor/dashboard', toast: 'Welcome!' });
+    expect(postLoginTarget('counsellor', '/booking/c1/p2', choice, 'incomplete').path).toMatch(/^\/booking-summary\//);
   });
 });
 

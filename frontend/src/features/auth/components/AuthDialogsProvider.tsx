@@ -4,8 +4,11 @@ import { AuthDialogsContext, type AuthDialog, type AuthDialogsApi } from './auth
 // The dialogs (and the form components they need) load on first use, keeping them out of the first page load.
 const LoginDialog = lazy(() => import('./LoginDialog').then((module) => ({ default: module.LoginDialog })));
 const SignUpDialog = lazy(() => import('./SignUpDialog').then((module) => ({ default: module.SignUpDialog })));
+const CounsellorRegistrationDialog = lazy(() =>
+  import('../../counsellor/components/CounsellorRegistrationDialog').then((module) => ({ default: module.CounsellorRegistrationDialog })),
+);
 
-type DialogGroup = 'login' | 'studentSignUp' | 'counsellorSignUp';
+type DialogGroup = 'login' | 'studentSignUp' | 'counsellorSignUp' | 'counsellorRegistration';
 const groupOf = (dialog: AuthDialog): DialogGroup => (dialog === 'forgotPassword' ? 'login' : dialog);
 
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
@@ -40,6 +43,9 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
         )}
         {used.has('counsellorSignUp') && (
           <SignUpDialog role="counsellor" open={shown === 'counsellorSignUp'} onNavigate={api.open} onClose={api.close} />
+        )}
+        {used.has('counsellorRegistration') && (
+          <CounsellorRegistrationDialog open={shown === 'counsellorRegistration'} onClose={api.close} onLogin={() => api.open('login')} />
         )}
       </Suspense>
     </AuthDialogsContext.Provider>

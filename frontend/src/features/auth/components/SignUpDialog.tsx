@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AuthDialog } from './authDialogsContext';
 import { SignUpForm, type SelfRegisteringRole } from './SignUpForm';
@@ -41,6 +42,14 @@ export function SignUpDialog({ role, open, onNavigate, onClose }: SignUpDialogPr
       </IconButton>
       <DialogContent>
         <SignUpForm role={role} onRegistered={onClose} onLogin={() => onNavigate('login')} />
+        {role === 'counsellor' && (
+          <Typography variant="body2" sx={{ textAlign: 'center', mt: 2 }}>
+            Documents at hand?{' '}
+            <Link component="button" type="button" onClick={() => onNavigate('counsellorRegistration')}>
+              Register with your full profile
+            </Link>
+          </Typography>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 // Opens the sign-in and sign-up dialogs from anywhere under the public layout (navbar, pages, later the booking flow).
 import { createContext, useContext } from 'react';
 
-export type AuthDialog = 'login' | 'forgotPassword' | 'studentSignUp' | 'counsellorSignUp';
+export type AuthDialog = 'login' | 'forgotPassword' | 'studentSignUp' | 'counsellorSignUp' | 'counsellorRegistration';
 
 export interface AuthDialogsApi {
   open(dialog: AuthDialog): void;
