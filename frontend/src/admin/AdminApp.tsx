@@ -10,6 +10,7 @@ import { createAuthProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
+import counsellors from './resources/counsellors';
 import packages from './resources/packages';
 
 interface AdminAppProps {
@@ -34,6 +35,7 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
       dashboard={Dashboard}
       layout={AdminLayout}
     >
+      <Resource name="counsellors" {...counsellors} />
       <Resource name="packages" {...packages} />
       <CustomRoutes>
         <Route path={paths.admin.dashboardInAdmin} element={<Dashboard />} />

@@ -21,7 +21,7 @@ export function CounsellorCard({ counsellor, packageId }: { counsellor: Counsell
   const paused = counsellor.isApproved === false;
   const badge = availability(counsellor.isApproved);
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+    <Card component="article" aria-label={counsellor.name} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Avatar

@@ -1,0 +1,38 @@
+import Chip from '@mui/material/Chip';
+import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { CounsellorActions } from './CounsellorActions';
+import { statusLabels, type CounsellorRecord } from './counsellorRecord';
+
+export function StatusBadge({ record }: { record: CounsellorRecord }) {
+  const status = statusLabels[record.status];
+  return <Chip size="small" label={status.label} color={status.color} />;
+}
+
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Search by email or name" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={(['pending', 'approved', 'rejected', 'paused', 'registered'] as const).map((id) => ({ id, name: statusLabels[id].label }))}
+  />,
+];
+
+export function CounsellorList() {
+  return (
+    <List<CounsellorRecord> filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+      <DataTable<CounsellorRecord> rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col<CounsellorRecord> source="name" label="Name" render={(record) => record.name ?? '—'} />
+        <DataTable.Col<CounsellorRecord> source="email" label="Email" />
+        <DataTable.Col<CounsellorRecord> label="Qualification" disableSort render={(record) => record.qualification ?? '—'} />
+        <DataTable.Col<CounsellorRecord> source="status" label="Status" render={(record) => <StatusBadge record={record} />} />
+        <DataTable.Col<CounsellorRecord> source="createdAt" label="Registered">
+          <DateField source="createdAt" locales="en-IN" />
+        </DataTable.Col>
+        <DataTable.Col<CounsellorRecord> label="Actions" disableSort align="right">
+          <CounsellorActions />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

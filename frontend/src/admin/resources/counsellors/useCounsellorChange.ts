@@ -1,0 +1,19 @@
+// PATCH /api/admin/counsellors/{id}/approve|reject|pause|resume with an empty body, then the lists and stats refetch.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { failureMessage, httpClient } from '../../dataProvider';
+import { changeMessages, type StatusChange } from './counsellorRecord';
+
+export function useCounsellorChange() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: StatusChange }) =>
+      httpClient(`/api/admin/counsellors/${encodeURIComponent(id)}/${change}`, { method: 'PATCH', body: '' }),
+    onSuccess: (_, { change }) => {
+      notify(changeMessages[change].success, { type: 'success' });
+      return queryClient.invalidateQueries();
+    },
+    onError: (error, { change }) => notify(`${changeMessages[change].failure}: ${failureMessage(error)}`, { type: 'error' }),
+  });
+}
