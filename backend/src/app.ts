@@ -16,9 +16,13 @@ import { requestLogging } from './platform/http/requestLogging';
 import { securityHeaders } from './platform/http/securityHeaders';
 import { sessions } from './platform/http/session';
 import type { FileStore } from './platform/files/fileStore';
+import type { PaymentGateway } from './platform/payments/paymentGateway';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminCounsellorsRoutes } from './modules/counsellors/adminCounsellors.routes';
 import { counsellorsRoutes } from './modules/counsellors/counsellors.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { paymentsRoutes } from './modules/bookings/payments.routes';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { adminPackagesRoutes } from './modules/packages/adminPackages.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 
@@ -40,6 +44,8 @@ export interface AppDeps {
   files: FileStore;
   /** HMAC key for e-mail stream names, cookies and tokens. */
   serverSecret: string;
+  /** Razorpay, or the local test gateway (the embedded default). */
+  payments: PaymentGateway;
 }
 
 export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
@@ -50,7 +56,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(originCheck(deps.config));
   app.use(sessions(app, deps));
   app.use(jsonBody());
-  for (const router of [accountsRoutes(deps), packagesRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps)]) {
+  for (const router of [accountsRoutes(deps), packagesRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

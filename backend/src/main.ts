@@ -23,7 +23,9 @@ import { createFileStore } from './platform/files/fileStore';
 import { createMailer } from './platform/mail/createMailer';
 import { createReadModelCache, type ReadModelCache } from './platform/readModelCache';
 import { loadServerSecret } from './platform/serverSecret';
+import { createPaymentGateway } from './platform/payments/createPaymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from './modules/accounts';
+import { startBookingHousekeeping } from './modules/bookings/housekeeping';
 
 export type Mode = 'all' | 'api' | 'projector';
 
@@ -82,6 +84,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       readModels = createCheckpointWaiter(db, projections, () => cache.invalidate());
     }
 
+    const serverSecret = loadServerSecret(config);
     const deps: AppDeps = {
       config,
       logger,
@@ -93,7 +96,8 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       vault,
       mail: createMailer(config),
       files: createFileStore(path.join(config.dataDir, 'uploads')),
-      serverSecret: loadServerSecret(config),
+      serverSecret,
+      payments: createPaymentGateway(config, serverSecret),
     };
     await ensureDemoAdmin(deps, config.DEMO_ADMIN_EMAIL, config.DEMO_ADMIN_PASSWORD);
     if (options.seed && config.SEED_DEMO_DATA) await options.seed(deps);
@@ -104,6 +108,8 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     const server = app.listen(config.PORT, config.HOST);
     await once(server, 'listening');
     stops.push(() => new Promise((resolve) => server.close(resolve)));
+    const housekeeping = startBookingHousekeeping(deps);
+    stops.push(() => housekeeping.stop());
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     return { url: `http://localhost:${port}`, deps, stop };

@@ -2,3 +2,6 @@
 export * from './events/packages';
 export * from './events/accounts';
 export * from './events/counsellors';
+export * from './events/schedule';
+export * from './events/bookings';
+export * from './events/coupons';

@@ -3,5 +3,7 @@ import type { Projection } from './projection';
 import { counsellorsProjection } from './counsellors/counsellorsProjection';
 import { packagesProjection } from './packages/packagesProjection';
 import { usersProjection } from './users/usersProjection';
+import { bookingsProjection } from './bookings/bookingsProjection';
+import { scheduleProjection } from './schedule/scheduleProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection];

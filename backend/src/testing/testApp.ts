@@ -19,6 +19,8 @@ import { createPostgresEventStore, migrateEventStore } from '../platform/eventSt
 import { migrateSessions } from '../platform/http/session';
 import { createFileStore } from '../platform/files/fileStore';
 import { createOutboxMailer } from '../platform/mail/outboxMailer';
+import { createLocalGateway } from '../platform/payments/localGateway';
+import type { PaymentGateway } from '../platform/payments/paymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from '../modules/accounts';
 import { createTestDatabase } from './testDatabase';
 import { HttpClient } from './httpClient';
@@ -44,7 +46,7 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function startTestApp(options: { clock?: ReturnType<typeof fixedClock> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { clock?: ReturnType<typeof fixedClock>; payments?: PaymentGateway } = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'margdarshak-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', SERVER_SECRET: 'test-secret-test-secret-test-secret-0000', LOG_LEVEL: 'silent' });
@@ -74,6 +76,7 @@ export async function startTestApp(options: { clock?: ReturnType<typeof fixedClo
     mail: createOutboxMailer(outboxDir),
     files: createFileStore(path.join(dataDir, 'uploads')),
     serverSecret: config.SERVER_SECRET ?? '',
+    payments: options.payments ?? createLocalGateway(config.SERVER_SECRET ?? ''),
   };
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);
   const server = buildApp(deps).listen(0, '127.0.0.1');

@@ -27,7 +27,7 @@ export function errorMiddleware(logger: Logger): Koa.Middleware {
         ctx.body = { error: error.message, issues: error.issues };
       } else if (error instanceof DomainError) {
         ctx.status = error.status;
-        ctx.body = { error: error.message };
+        ctx.body = { ...error.extra, error: error.message };
       } else if (isClientHttpError(error)) {
         ctx.status = error.status;
         ctx.body = { error: clientMessage(error) };

@@ -7,6 +7,8 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 = 422,
+    /** More fields for the answer beside `error` (e.g. `refunded: true`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'DomainError';

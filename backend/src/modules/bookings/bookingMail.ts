@@ -1,0 +1,78 @@
+// Confirmation, cancellation and reschedule messages to the student and the counsellor, with an .ics invitation in
+// Asia/Kolkata, through the mail port (the local outbox by default).
+import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
+import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
+import type { AppDeps } from '../../app';
+
+export type BookingNotice = 'confirmed' | 'cancelled' | 'rescheduled';
+
+const when = (row: BookingRow) =>
+  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short', hour12: true }).format(new Date(row.startsAt));
+
+const icsTime = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+
+/** One VEVENT; CANCEL for a cancellation, with a sequence that moves on with each change. */
+export function invitation(row: BookingRow, notice: BookingNotice, organiser: string, now: Date): string {
+  const start = new Date(row.startsAt);
+  const end = new Date(start.getTime() + 60 * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Margdarshak//Bookings//EN',
+    `METHOD:${notice === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+    'BEGIN:VEVENT',
+    `UID:${row.id}@margdarshak`,
+    `SEQUENCE:${Math.floor(now.getTime() / 1000)}`,
+    `DTSTAMP:${icsTime(now)}`,
+    `DTSTART:${icsTime(start)}`,
+    `DTEND:${icsTime(end)}`,
+    `SUMMARY:${icsText(`Margdarshak: ${row.packageName} session`)}`,
+    `DESCRIPTION:${icsText(`A 60-minute ${row.packageName} counselling session (India time).`)}`,
+    `ORGANIZER:mailto:${organiser}`,
+    `STATUS:${notice === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const subjects: Record<BookingNotice, string> = {
+  confirmed: 'Your Margdarshak session is booked',
+  cancelled: 'Your Margdarshak session is cancelled',
+  rescheduled: 'Your Margdarshak session has a new time',
+};
+
+function body(row: BookingRow, notice: BookingNotice, forCounsellor: boolean, counsellorName: string): string {
+  const who = forCounsellor ? 'A student' : `Your session with ${counsellorName}`;
+  switch (notice) {
+    case 'confirmed':
+      return forCounsellor
+        ? `${who} booked a ${row.packageName} session with you on ${when(row)} (India time). The invitation is attached.`
+        : `${who} (${row.packageName}) is confirmed for ${when(row)} (India time). Amount paid: ₹${(row.amountPaise / 100).toFixed(2)}. The invitation is attached; the join link appears on your dashboard before the session.`;
+    case 'rescheduled':
+      return `${forCounsellor ? 'A session with you' : who} now takes place on ${when(row)} (India time). The updated invitation is attached.`;
+    case 'cancelled':
+      return forCounsellor
+        ? `The ${row.packageName} session on ${when(row)} has been cancelled. The time is free again in your calendar.`
+        : `${who} on ${when(row)} has been cancelled.${row.refundDue ? ` ₹${(row.amountPaise / 100).toFixed(2)} will reach your original payment method within 5-7 business days.` : ''}`;
+    default: {
+      const unknown: never = notice;
+      return unknown;
+    }
+  }
+}
+
+export async function sendBookingNotice(deps: AppDeps, row: BookingRow, notice: BookingNotice): Promise<void> {
+  const [student, counsellor] = await Promise.all([findActiveUser(deps.db, row.studentId), findCounsellor(deps.db, row.counsellorId)]);
+  const organiser = deps.config.MAIL_FROM.replace(/.*<(.+)>.*/, '$1');
+  const ics = invitation(row, notice, organiser, deps.clock.now());
+  const attachments = [{ filename: 'session.ics', content: ics, contentType: `text/calendar; method=${notice === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }];
+  const name = counsellor?.name ?? 'your counsellor';
+  const sends: Promise<void>[] = [];
+  if (student) sends.push(deps.mail.send({ to: student.email, subject: subjects[notice], text: body(row, notice, false, name), attachments }));
+  if (counsellor) sends.push(deps.mail.send({ to: counsellor.email, subject: subjects[notice], text: body(row, notice, true, name), attachments }));
+  // A mail that cannot go out must not undo a booking: log it, the outbox or SMTP retry is not ours here.
+  await Promise.all(sends).catch((error: unknown) => deps.logger.error({ err: error, bookingId: row.id }, 'booking mail failed'));
+}

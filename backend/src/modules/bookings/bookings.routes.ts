@@ -1,0 +1,55 @@
+// The student's sessions (dashboards §7): the list, cancel and reschedule; and the student profile read at booking.
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { z } from 'zod';
+import { rescheduleRequest } from '@margdarshak/contracts/api/bookings';
+import { studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
+import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
+import type { AppDeps } from '../../app';
+import { actorOf } from '../../platform/http/actor';
+import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import { requireRole, userOf } from '../../platform/http/guards';
+import { parse } from '../../platform/http/validation';
+import { cancelBooking, rescheduleBooking } from './bookings';
+
+const studentParam = z.object({ id: z.uuid('Student not found') });
+const bookingParam = z.object({ id: z.uuid('Booking not found') });
+/** public-area §9: the fallback phone number. */
+const FALLBACK_MOBILE = '9999999999';
+
+export function bookingsRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  const studentOrAdmin = requireRole(deps.db, 'student', 'admin');
+
+  const ownStudent = (ctx: Koa.Context) => {
+    const { id } = parse(studentParam, ctx.params);
+    const user = userOf(ctx);
+    if (user.role !== 'admin' && user.id !== id) throw new ForbiddenError('You can only see your own sessions');
+    return id;
+  };
+
+  router.get('/students/:id/bookings', studentOrAdmin, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await studentBookings(deps.db, ownStudent(ctx));
+  });
+
+  router.get('/students/:id/profile', studentOrAdmin, async (ctx) => {
+    const student = await findActiveUser(deps.db, ownStudent(ctx));
+    if (!student || student.role !== 'student') throw new NotFoundError('Student not found');
+    // The student profile form comes later; until then the spec's fallbacks stand in.
+    ctx.body = { name: student.email.split('@')[0] ?? '', mobile: FALLBACK_MOBILE };
+  });
+
+  router.post('/bookings/:id/cancel', studentOrAdmin, async (ctx) => {
+    const { id } = parse(bookingParam, ctx.params);
+    ctx.body = await cancelBooking(deps, id, userOf(ctx), actorOf(ctx));
+  });
+
+  router.post('/bookings/:id/reschedule', studentOrAdmin, async (ctx) => {
+    const { id } = parse(bookingParam, ctx.params);
+    const to = parse(rescheduleRequest, ctx.request.body);
+    ctx.body = await rescheduleBooking(deps, id, userOf(ctx), { date: to.sessionDate, slot: to.timeSlot }, actorOf(ctx));
+  });
+
+  return router;
+}

@@ -1,0 +1,111 @@
+// POST /api/payment/create-order, /verify and /webhook (public-area §7), and the local gateway's test checkout.
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { z } from 'zod';
+import { createOrderRequest, localCheckoutRequest, verifyPaymentRequest, type LocalCheckoutApproval } from '@margdarshak/contracts/api/bookings';
+import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
+import type { AppDeps } from '../../app';
+import { WrongExpectedRevisionError } from '../../platform/eventStore/eventStore';
+import { actorOf } from '../../platform/http/actor';
+import { DomainError, NotFoundError } from '../../platform/http/errors';
+import { requireRole, userOf } from '../../platform/http/guards';
+import { parse } from '../../platform/http/validation';
+import type { LocalGateway } from '../../platform/payments/localGateway';
+import { verifyCheckoutSignature, verifyWebhookSignature } from '../../platform/payments/paymentGateway';
+import { confirmPayment, createOrder, failPayment } from './bookings';
+
+const verificationFailed = () => new DomainError('PAYMENT_VERIFICATION_FAILED', 'Could not verify payment', 400);
+
+const webhookBody = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string(), amount: z.number().int() }) }).optional(),
+    order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+  }),
+});
+
+export function paymentsRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/payment' });
+  const student = requireRole(deps.db, 'student');
+
+  router.post('/create-order', student, async (ctx) => {
+    const input = parse(createOrderRequest, ctx.request.body);
+    ctx.body = await createOrder(deps, userOf(ctx), input, actorOf(ctx));
+  });
+
+  router.post('/verify', student, async (ctx) => {
+    const input = parse(verifyPaymentRequest, ctx.request.body);
+    const user = userOf(ctx);
+    if (!verifyCheckoutSignature(deps.payments.keySecret, input.orderId, input.paymentId, input.signature)) throw verificationFailed();
+    const row = await findBookingByOrder(deps.db, input.orderId);
+    const { bookingData: b } = input;
+    const same = row && row.studentId === user.id && b.studentId === user.id && row.counsellorId === b.counsellorId && row.packageId === b.packageId && row.date === b.sessionDate && row.slot === b.timeSlot;
+    if (!row || row.studentId !== user.id) throw new NotFoundError('Order not found');
+    if (!same) throw new DomainError('BOOKING_MISMATCH', 'The booking details do not match this order', 400);
+    ctx.body = await confirmPayment(deps, { orderId: input.orderId, paymentId: input.paymentId, amountPaise: input.amount, via: 'checkout' }, actorOf(ctx), user.id);
+  });
+
+  router.post('/webhook', async (ctx) => {
+    const secret = deps.payments.webhookSecret;
+    const signature = ctx.get('X-Razorpay-Signature');
+    const raw = ctx.request.rawBody;
+    if (!secret) throw new NotFoundError('Webhooks are not configured');
+    if (!signature || typeof raw !== 'string' || !verifyWebhookSignature(secret, raw, signature)) throw new DomainError('BAD_SIGNATURE', 'Invalid webhook signature', 400);
+    const hook = parse(webhookBody, ctx.request.body);
+    const eventId = ctx.get('X-Razorpay-Event-Id') || `${hook.event}:${hook.payload.payment?.entity.id ?? hook.payload.order?.entity.id ?? ''}`;
+    const payment = hook.payload.payment?.entity;
+    const orderId = payment?.order_id ?? hook.payload.order?.entity.id ?? null;
+    try {
+      await deps.eventStore.appendToStream(
+        `payment-webhook-${eventId}`,
+        [{ type: 'PaymentWebhookReceived', data: { eventId, event: hook.event, orderId, paymentId: payment?.id ?? null }, metadata: { at: deps.clock.now().toISOString(), role: 'system' } }],
+        { expectedRevision: 'no_stream' },
+      );
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      ctx.body = { status: 'duplicate' };
+      return;
+    }
+    // payment.captured and order.paid may come in either order, and after the browser's verify: each confirms once.
+    if ((hook.event === 'payment.captured' || hook.event === 'order.paid') && payment) {
+      try {
+        await confirmPayment(deps, { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount, via: 'webhook' }, { role: 'system' });
+      } catch (error) {
+        // Answered 2xx all the same: a redelivery would meet the same refusal. Lost bookings were refunded inside.
+        if (!(error instanceof DomainError)) throw error;
+        deps.logger.warn({ eventId, orderId, err: error }, 'webhook payment not applied');
+      }
+    }
+    ctx.body = { status: 'ok' };
+  });
+
+  const localGateway = (): LocalGateway => {
+    if (deps.payments.name !== 'local') throw new NotFoundError('The test checkout is only available with the local gateway');
+    return deps.payments as LocalGateway;
+  };
+  const ownOrder = async (ctx: Koa.Context) => {
+    const { orderId } = parse(localCheckoutRequest, ctx.request.body);
+    const row = await findBookingByOrder(deps.db, orderId);
+    if (!row || row.studentId !== userOf(ctx).id) throw new NotFoundError('Order not found');
+    return orderId;
+  };
+
+  router.post('/local/approve', student, async (ctx) => {
+    const gateway = localGateway();
+    const approval = gateway.approve(await ownOrder(ctx));
+    if (!approval) throw new NotFoundError('Order not found');
+    const body: LocalCheckoutApproval = { razorpay_payment_id: approval.paymentId, razorpay_order_id: approval.orderId, razorpay_signature: approval.signature };
+    ctx.body = body;
+  });
+
+  router.post('/local/decline', student, async (ctx) => {
+    const gateway = localGateway();
+    const orderId = await ownOrder(ctx);
+    const declined = gateway.decline(orderId);
+    if (!declined) throw new NotFoundError('Order not found');
+    await failPayment(deps, orderId, declined.description, actorOf(ctx), userOf(ctx).id);
+    ctx.body = { error: declined };
+  });
+
+  return router;
+}

@@ -1,0 +1,40 @@
+// Schedule use cases: a counsellor's hours, the open slots of a day, and the holds and bookings on day streams.
+import type { Availability } from '@margdarshak/contracts/api/bookings';
+import type { AvailabilityEvent, ScheduleEvent } from '@margdarshak/contracts/events/schedule';
+import { openSlots } from '@margdarshak/contracts/schedule/slots';
+import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import { availabilityOf, takenSlots } from '@margdarshak/projections/schedule/scheduleQueries';
+import type { AppDeps } from '../../app';
+import { handleCommand, type Actor } from '../../platform/commandHandler';
+import { availabilityStream, defaultAvailability, evolveAvailability } from './availability';
+import { bookSlot, evolveDay, holdSlot, initialDay, releaseSlot, scheduleStream, type DayState } from './daySchedule';
+
+const dayAggregate = { initialState: initialDay, evolve: evolveDay };
+const availabilityAggregate = { initialState: defaultAvailability, evolve: evolveAvailability };
+
+export async function setAvailability(deps: AppDeps, counsellorId: string, availability: Availability, actor: Actor): Promise<void> {
+  await handleCommand<Availability, AvailabilityEvent>(deps, availabilityAggregate, availabilityStream(counsellorId), () => [{ type: 'AvailabilitySet', data: { counsellorId, ...availability } }], actor);
+}
+
+/** Open slots for students: none for a counsellor who is not approved (paused, pending, deleted) or outside the window. */
+export async function availableSlots(deps: AppDeps, counsellorId: string, date: string): Promise<string[]> {
+  const counsellor = await findCounsellor(deps.db, counsellorId);
+  if (counsellor?.status !== 'approved') return [];
+  const now = deps.clock.now();
+  const [availability, taken] = await Promise.all([availabilityOf(deps.db, counsellorId), takenSlots(deps.db, counsellorId, date, now)]);
+  return openSlots(availability.weekly, availability.daysOff, date, taken, now);
+}
+
+/** Whether the counsellor's hours (not who has taken it) offer this slot on this date. */
+export async function offersSlot(deps: AppDeps, counsellorId: string, date: string, slot: string): Promise<boolean> {
+  const availability = await availabilityOf(deps.db, counsellorId);
+  return openSlots(availability.weekly, availability.daysOff, date, new Set(), deps.clock.now()).includes(slot);
+}
+
+type Where = { counsellorId: string; date: string; slot: string; bookingId: string };
+const onDay = (deps: AppDeps, where: Where, decide: (state: DayState, now: Date) => ScheduleEvent[], actor: Actor) =>
+  handleCommand<DayState, ScheduleEvent>(deps, dayAggregate, scheduleStream(where.counsellorId, where.date), decide, actor);
+
+export const holdDaySlot = (deps: AppDeps, where: Where & { studentId: string; holdUntil: Date }, actor: Actor) => onDay(deps, where, (state, now) => holdSlot(state, where, now), actor);
+export const bookDaySlot = (deps: AppDeps, where: Where, actor: Actor) => onDay(deps, where, (state, now) => bookSlot(state, where, now), actor);
+export const releaseDaySlot = (deps: AppDeps, where: Where, reason: Parameters<typeof releaseSlot>[2], actor: Actor) => onDay(deps, where, (state) => releaseSlot(state, where, reason), actor);

@@ -1,0 +1,31 @@
+// Data the API specs share: a package and an approved counsellor, made through the same endpoints as in the product.
+import { expect } from 'vitest';
+import type { HttpClient } from './httpClient';
+import type { TestApp } from './testApp';
+
+export const tinyPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+export const tinyPdf = Buffer.from('%PDF-1.4\n% a tiny document\n');
+
+export async function createPackage(admin: HttpClient, type: 'basic' | 'advanced' | 'comprehensive', price: number): Promise<{ id: string; price: number }> {
+  return admin
+    .post('/api/admin/packages', { name: `${type} ${Date.now()}`, description: `The ${type} package`, price, type, features: ['One session'], highlighted: false })
+    .expectStatus(201)
+    .json();
+}
+
+export async function approvedCounsellor(app: TestApp, admin: HttpClient, offers: { basic?: boolean; advanced?: boolean; comprehensive?: boolean } = { advanced: true }) {
+  const counsellor = await app.signUp('counsellor');
+  const form = new FormData();
+  const fields = { name: 'Meera Iyer', age: '34', mobile: '9876543210', qualification: 'M.A. Psychology', address: '12 MG Road, Bengaluru', specialization: 'Engineering careers' };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('offersBasic', String(Boolean(offers.basic)));
+  form.append('offersAdvanced', String(Boolean(offers.advanced)));
+  form.append('offersComprehensive', String(Boolean(offers.comprehensive)));
+  form.append('addressProof', new Blob([new Uint8Array(tinyPdf)]), 'address.pdf');
+  form.append('qualificationCertificate', new Blob([new Uint8Array(tinyPng)]), 'degree.png');
+  form.append('profilePhoto', new Blob([new Uint8Array(tinyPng)]), 'me.png');
+  const response = await fetch(`${app.url}/api/counsellor/${counsellor.userId}/profile`, { method: 'POST', body: form, headers: { Cookie: counsellor.cookieHeader() } });
+  expect(response.status).toBe(201);
+  await admin.patch(`/api/admin/counsellors/${counsellor.userId}/approve`).expectStatus(200);
+  return counsellor;
+}

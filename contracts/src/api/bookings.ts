@@ -1,0 +1,101 @@
+// Booking, payment and schedule calls (public-area §3, §7; dashboards §3, §7). Amounts in requests are paise, as the
+// spec's "rupees x 100"; the student's list shows rupees.
+import { z } from 'zod';
+import { dateString, weeklyHours } from '../schedule/slots';
+
+export const slotString = z.string().regex(/^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, 'Choose a time slot such as 10:00 AM');
+
+/** The booking choice the pages carry: verify's bookingData and create-order's booking. */
+export const bookingData = z.object({
+  counsellorId: z.uuid('Counsellor not found'),
+  studentId: z.uuid('Student not found'),
+  packageId: z.uuid('Package not found'),
+  sessionDate: dateString,
+  timeSlot: slotString,
+});
+export type BookingData = z.infer<typeof bookingData>;
+
+const couponCode = z.string().trim().max(40).toUpperCase().optional().transform((code) => code || undefined);
+
+export const createOrderRequest = z.object({
+  amount: z.number('Amount must be in paise').int('Amount must be in paise').positive('Amount must be in paise'),
+  booking: bookingData,
+  couponCode,
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequest>;
+
+export interface CreateOrderResponse {
+  id: string;
+  amount: number;
+  currency: 'INR';
+  bookingId: string;
+  gateway: 'local' | 'razorpay';
+  /** The gateway's public key id, for its checkout. */
+  keyId: string;
+  /** When the hold on the slot lapses without payment. */
+  holdUntil: string;
+}
+
+export const verifyPaymentRequest = z.object({
+  paymentId: z.string().min(1).max(100),
+  orderId: z.string().min(1).max(100),
+  signature: z.string().min(1).max(200),
+  bookingData,
+  amount: z.number().int().positive(),
+  couponCode,
+});
+export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequest>;
+
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** A booking as the student's dashboard reads it (dashboards §3), plus the slot and what a cancellation refunded. */
+export interface StudentBooking {
+  id: string;
+  sessionId: string;
+  counsellorId: string;
+  counsellorName: string;
+  packageId: string;
+  packageName: string;
+  packageType: 'basic' | 'advanced' | 'comprehensive';
+  /** The session's start, ISO 8601. */
+  sessionDate: string;
+  date: string;
+  timeSlot: string;
+  bookingDate: string;
+  status: BookingStatus;
+  /** Rupees paid (after any coupon). */
+  amount: number;
+  couponCode: string | null;
+  paymentId: string | null;
+  refund: { amount: number; status: 'issued' | 'due' } | null;
+  sessionSummary: string | null;
+  documents: { path: string }[];
+  session: { reports: { title: string; url: string }[] };
+}
+
+export const rescheduleRequest = z.object({ sessionDate: dateString, timeSlot: slotString });
+export type RescheduleRequest = z.infer<typeof rescheduleRequest>;
+
+export interface CancelResponse {
+  booking: StudentBooking;
+  refunded: boolean;
+  message: string;
+}
+
+export const availabilityRequest = z.object({ weekly: weeklyHours, daysOff: z.array(dateString).max(60) });
+export type Availability = z.infer<typeof availabilityRequest>;
+
+export const slotsQuery = z.object({ date: dateString });
+
+export interface AvailableSlotsResponse {
+  availableSlots: string[];
+}
+
+/** The local test checkout's answers (the embedded default gateway; Razorpay Checkout gives the same fields). */
+export const localCheckoutRequest = z.object({ orderId: z.string().min(1).max(100) });
+export interface LocalCheckoutApproval {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}

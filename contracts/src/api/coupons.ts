@@ -1,0 +1,63 @@
+// Coupon calls: the public validation (public-area §7) and the back office's coupons.
+import { z } from 'zod';
+import { packageTypeSchema } from './packages';
+
+/** POST /api/coupons/validate: amount is the package price in rupees, as the spec sends it. */
+export const validateCouponRequest = z.object({
+  code: z.string('Please enter a valid coupon code').trim().min(1, 'Please enter a valid coupon code').max(40, 'Please enter a valid coupon code').toUpperCase(),
+  amount: z.number('Amount must be a number').nonnegative('Amount must be a number'),
+  packageId: z.uuid('Package not found').optional(),
+});
+
+export interface CouponSummary {
+  code: string;
+  kind: 'percent' | 'flat';
+  value: number;
+  maxDiscount: number | null;
+}
+
+export interface ValidateCouponResponse {
+  coupon: CouponSummary;
+  /** Rupees, to the paisa. */
+  discountAmount: number;
+  finalAmount: number;
+}
+
+const optionalDate = z.iso.datetime({ offset: true }).nullable().optional().transform((v) => (v ? new Date(v).toISOString() : null));
+const optionalCount = z.number().int().positive().nullable().optional().transform((v) => v ?? null);
+
+/** The back office's create and update body; money in rupees as the admin types it. */
+export const couponInput = z
+  .object({
+    code: z.string().trim().min(3, 'At least 3 characters').max(40).regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only').toUpperCase(),
+    kind: z.enum(['percent', 'flat']),
+    value: z.number().positive('Must be more than 0'),
+    maxDiscount: z.number().nonnegative().nullable().optional().transform((v) => v ?? null),
+    minAmount: z.number().nonnegative().optional().transform((v) => v ?? 0),
+    validFrom: optionalDate,
+    validUntil: optionalDate,
+    totalLimit: optionalCount,
+    perStudentLimit: optionalCount,
+    packageTypes: z.array(packageTypeSchema).optional().transform((v) => v ?? []),
+    active: z.boolean().optional().transform((v) => v ?? true),
+  })
+  .refine((c) => c.kind !== 'percent' || c.value <= 100, { message: 'A percentage is at most 100', path: ['value'] })
+  .refine((c) => !c.validFrom || !c.validUntil || c.validFrom < c.validUntil, { message: 'Must end after it starts', path: ['validUntil'] });
+export type CouponInput = z.output<typeof couponInput>;
+
+export interface AdminCoupon {
+  id: string;
+  code: string;
+  kind: 'percent' | 'flat';
+  value: number;
+  maxDiscount: number | null;
+  minAmount: number;
+  validFrom: string | null;
+  validUntil: string | null;
+  totalLimit: number | null;
+  perStudentLimit: number | null;
+  packageTypes: ('basic' | 'advanced' | 'comprehensive')[];
+  active: boolean;
+  uses: number;
+  createdAt: string;
+}

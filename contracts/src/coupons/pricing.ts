@@ -1,0 +1,54 @@
+// What a coupon takes off a price, in integer paise: percent or flat, capped, inside its window, for its packages,
+// within its limits. One pure rule for the validate call, the order and the redemption.
+
+export interface CouponTerms {
+  code: string;
+  kind: 'percent' | 'flat';
+  /** Percent (1 to 100) or flat rupees. */
+  value: number;
+  maxDiscountPaise: number | null;
+  minAmountPaise: number;
+  validFrom: string | null;
+  validUntil: string | null;
+  totalLimit: number | null;
+  perStudentLimit: number | null;
+  packageTypes: ('basic' | 'advanced' | 'comprehensive')[];
+  active: boolean;
+}
+
+export interface CouponUsage {
+  total: number;
+  byStudent: number;
+}
+
+export type CouponRefusal = 'inactive' | 'not_started' | 'expired' | 'used_up' | 'used_by_you' | 'below_minimum' | 'wrong_package';
+
+export const couponRefusalMessages: Record<CouponRefusal | 'unknown', string> = {
+  unknown: 'This coupon code does not exist',
+  inactive: 'This coupon is no longer active',
+  not_started: 'This coupon is not valid yet',
+  expired: 'This coupon has expired',
+  used_up: 'This coupon has been fully used',
+  used_by_you: 'You have already used this coupon',
+  below_minimum: 'This coupon needs a higher order amount',
+  wrong_package: 'This coupon is not valid for this package',
+};
+
+export type CouponPrice = { ok: true; discountPaise: number; finalPaise: number } | { ok: false; refusal: CouponRefusal };
+
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+export function priceWithCoupon(terms: CouponTerms, pricePaise: number, packageType: CouponTerms['packageTypes'][number], usage: CouponUsage, now: Date): CouponPrice {
+  if (!terms.active) return { ok: false, refusal: 'inactive' };
+  if (terms.validFrom && now.getTime() < Date.parse(terms.validFrom)) return { ok: false, refusal: 'not_started' };
+  if (terms.validUntil && now.getTime() >= Date.parse(terms.validUntil)) return { ok: false, refusal: 'expired' };
+  if (terms.packageTypes.length > 0 && !terms.packageTypes.includes(packageType)) return { ok: false, refusal: 'wrong_package' };
+  if (pricePaise < terms.minAmountPaise) return { ok: false, refusal: 'below_minimum' };
+  if (terms.totalLimit !== null && usage.total >= terms.totalLimit) return { ok: false, refusal: 'used_up' };
+  if (terms.perStudentLimit !== null && usage.byStudent >= terms.perStudentLimit) return { ok: false, refusal: 'used_by_you' };
+  // Percent discounts round down to the paisa: the student never pays a fraction more than the stated rate allows.
+  const raw = terms.kind === 'percent' ? Math.floor((pricePaise * terms.value) / 100) : Math.round(terms.value * 100);
+  const capped = terms.maxDiscountPaise === null ? raw : Math.min(raw, terms.maxDiscountPaise);
+  const discountPaise = Math.max(0, Math.min(pricePaise, capped));
+  return { ok: true, discountPaise, finalPaise: pricePaise - discountPaise };
+}

@@ -1,0 +1,50 @@
+// A booking's life (stream booking-{bookingId}): requested with a held slot, an order, a payment verified, confirmed;
+// or failed, expired, cancelled (with or without a refund), rescheduled, completed. Amounts are integer paise.
+import { z } from 'zod';
+import { dateString } from '../schedule/slots';
+
+const bookingId = z.uuid();
+const paise = z.number().int().nonnegative();
+
+export const bookingEvents = {
+  BookingRequested: {
+    version: 1,
+    schema: z.object({
+      bookingId,
+      studentId: z.uuid(),
+      counsellorId: z.uuid(),
+      packageId: z.uuid(),
+      packageType: z.enum(['basic', 'advanced', 'comprehensive']),
+      packageName: z.string(),
+      date: dateString,
+      slot: z.string(),
+      startsAt: z.iso.datetime(),
+      pricePaise: paise,
+      couponCode: z.string().nullable(),
+      discountPaise: paise,
+      amountPaise: paise,
+      holdUntil: z.iso.datetime(),
+    }),
+  },
+  PaymentOrderCreated: { version: 1, schema: z.object({ bookingId, orderId: z.string(), amountPaise: paise, currency: z.literal('INR'), gateway: z.enum(['local', 'razorpay']) }) },
+  PaymentVerified: { version: 1, schema: z.object({ bookingId, orderId: z.string(), paymentId: z.string(), amountPaise: paise, via: z.enum(['checkout', 'webhook', 'reconciler']) }) },
+  BookingConfirmed: { version: 1, schema: z.object({ bookingId, paymentId: z.string() }) },
+  PaymentFailed: { version: 1, schema: z.object({ bookingId, orderId: z.string(), reason: z.string() }) },
+  BookingExpired: { version: 1, schema: z.object({ bookingId }) },
+  BookingCancelled: {
+    version: 1,
+    schema: z.object({ bookingId, by: z.enum(['student', 'admin', 'system']), reason: z.enum(['requested', 'slot_lost', 'coupon_used_up']), refundDue: z.boolean() }),
+  },
+  RefundIssued: { version: 1, schema: z.object({ bookingId, paymentId: z.string(), refundId: z.string(), amountPaise: paise }) },
+  BookingRescheduled: { version: 1, schema: z.object({ bookingId, fromDate: dateString, fromSlot: z.string(), date: dateString, slot: z.string(), startsAt: z.iso.datetime() }) },
+  BookingCompleted: { version: 1, schema: z.object({ bookingId }) },
+} as const;
+
+type EventOf<Type extends keyof typeof bookingEvents> = { type: Type; data: z.infer<(typeof bookingEvents)[Type]['schema']> };
+
+export type BookingEvent = { [Type in keyof typeof bookingEvents]: EventOf<Type> }[keyof typeof bookingEvents];
+
+/** Stream payment-webhook-{eventId}: its first event marks a provider's webhook as handled (they are re-delivered). */
+export const paymentWebhookEvents = {
+  PaymentWebhookReceived: { version: 1, schema: z.object({ eventId: z.string(), event: z.string(), orderId: z.string().nullable(), paymentId: z.string().nullable() }) },
+} as const;

@@ -1,0 +1,111 @@
+// The slot rules of public-area §5 and §9: 60-minute sessions in Asia/Kolkata, bookable from 2 days ahead up to 30.
+// India keeps one offset all year (UTC+05:30, no daylight saving), so dates and times convert with plain arithmetic.
+import { z } from 'zod';
+
+export const SLOT_MINUTES = 60;
+export const MIN_LEAD_DAYS = 2;
+export const MAX_AHEAD_DAYS = 30;
+export const HOLD_MINUTES = 15;
+export const TIME_ZONE = 'Asia/Kolkata';
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 86_400_000;
+
+export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 09:30');
+export const hoursRange = z
+  .object({ start: clock, end: clock })
+  .refine((r) => minutesOf(r.end) - minutesOf(r.start) >= SLOT_MINUTES, { message: 'A range must hold at least one 60-minute session', path: ['end'] });
+export type HoursRange = z.infer<typeof hoursRange>;
+
+export const dateString = z.iso.date('Use a date as YYYY-MM-DD');
+
+export const weeklyHours = z.object(Object.fromEntries(weekdays.map((day) => [day, z.array(hoursRange).max(6)])) as Record<Weekday, z.ZodArray<typeof hoursRange>>);
+export type WeeklyHours = z.infer<typeof weeklyHours>;
+
+/** New counsellors can be booked every day, 10 AM to 6 PM, until they set their own hours. */
+export const defaultWeeklyHours: WeeklyHours = Object.fromEntries(weekdays.map((day) => [day, [{ start: '10:00', end: '18:00' }]])) as WeeklyHours;
+
+function minutesOf(hhmm: string): number {
+  const [h = '0', m = '0'] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+/** '09:00' -> '09:00 AM', 13:30 -> '01:30 PM': the slot strings the API and the pages use (12-hour, en-IN). */
+export function slotLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Minutes after midnight for a slot string, or undefined if it is not one. */
+export function parseSlot(label: string): number | undefined {
+  const match = /^(0[1-9]|1[0-2]):([0-5]\d) (AM|PM)$/.exec(label.trim());
+  if (!match) return undefined;
+  const hour12 = Number(match[1]);
+  const hour = (hour12 % 12) + (match[3] === 'PM' ? 12 : 0);
+  return hour * 60 + Number(match[2]);
+}
+
+/** The calendar date in India at an instant. */
+export function istDate(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function weekdayOf(date: string): Weekday {
+  return weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'sunday';
+}
+
+/** The instant a slot starts. */
+export function slotStart(date: string, slot: string): Date {
+  const minutes = parseSlot(slot);
+  if (minutes === undefined) throw new RangeError(`Not a slot: ${slot}`);
+  return new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS + minutes * 60_000);
+}
+
+export type DateRefusal = 'too_soon' | 'too_far';
+
+/** Whether a date can be booked at `now`: from the day after tomorrow (India) up to 30 days ahead. */
+export function dateRefusal(date: string, now: Date): DateRefusal | undefined {
+  const today = istDate(now);
+  if (date < addDays(today, MIN_LEAD_DAYS)) return 'too_soon';
+  if (date > addDays(today, MAX_AHEAD_DAYS)) return 'too_far';
+  return undefined;
+}
+
+export const dateRefusalMessages: Record<DateRefusal, string> = {
+  too_soon: 'Please book at least 2 days ahead, to leave time for your personality tests',
+  too_far: 'Sessions can be booked up to 30 days ahead',
+};
+
+/** The next 30 dates after today (India), each with the reason it cannot be booked, if any: what the date picker lists. */
+export function upcomingDates(now: Date): { date: string; refusal?: DateRefusal }[] {
+  const today = istDate(now);
+  return Array.from({ length: MAX_AHEAD_DAYS }, (_, i) => {
+    const date = addDays(today, i + 1);
+    const refusal = dateRefusal(date, now);
+    return refusal ? { date, refusal } : { date };
+  });
+}
+
+/** Every slot the weekly hours give on a date (none on a day off), in order, without duplicates. */
+export function daySlots(hours: WeeklyHours, daysOff: readonly string[], date: string): string[] {
+  if (daysOff.includes(date)) return [];
+  const starts = new Set<number>();
+  for (const range of hours[weekdayOf(date)]) {
+    for (let start = minutesOf(range.start); start + SLOT_MINUTES <= minutesOf(range.end); start += SLOT_MINUTES) starts.add(start);
+  }
+  return [...starts].sort((a, b) => a - b).map(slotLabel);
+}
+
+/** The slots still open on a date: the day's slots minus those taken (held or booked). */
+export function openSlots(hours: WeeklyHours, daysOff: readonly string[], date: string, taken: ReadonlySet<string>, now: Date): string[] {
+  if (dateRefusal(date, now)) return [];
+  return daySlots(hours, daysOff, date).filter((slot) => !taken.has(slot));
+}
