@@ -5,5 +5,6 @@ import { packagesProjection } from './packages/packagesProjection';
 import { usersProjection } from './users/usersProjection';
 import { bookingsProjection } from './bookings/bookingsProjection';
 import { scheduleProjection } from './schedule/scheduleProjection';
+import { couponsProjection } from './coupons/couponsProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection];

@@ -1,15 +1,18 @@
 // The demo data `npm start` puts in place once, sent as commands through the same handlers the API uses.
 // Fixed ids make every step idempotent: a second run finds each thing already there and moves on.
+import { couponInput } from '@margdarshak/contracts/api/coupons';
 import { packageInput } from '@margdarshak/contracts/api/packages';
 import type { AppDeps } from '@margdarshak/backend/app';
 import { ConflictError } from '@margdarshak/backend/platform/http/errors';
 import { registerUser } from '@margdarshak/backend/modules/accounts/accounts';
 import { changeStatus, registerCounsellor, submitProfile } from '@margdarshak/backend/modules/counsellors/counsellors';
+import { createCoupon } from '@margdarshak/backend/modules/coupons/index';
 import { createPackage } from '@margdarshak/backend/modules/packages/packages';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
 import { avatarPng, demoPdf } from './avatarPng';
 import { DEMO_COUNSELLOR_PASSWORD, demoCounsellors, type DemoCounsellor } from './demoCounsellors';
+import { demoCoupons } from './demoCoupons';
 import { demoPackages } from './demoPackages';
 
 const seeder = { role: 'system' as const, correlationId: 'demo-seed' };
@@ -27,6 +30,7 @@ export async function seedDemoData(deps: AppDeps): Promise<void> {
     await once(() => createPackage(deps, packageInput.parse(fields), seeder, id));
   }
   for (const demo of demoCounsellors) await seedCounsellor(deps, demo);
+  for (const coupon of demoCoupons) await once(() => createCoupon(deps, couponInput.parse(coupon), seeder));
 }
 
 /** Each step looks at where the counsellor has got to, so an interrupted seed resumes instead of repeating. */

@@ -1,0 +1,87 @@
+// POST /api/coupons/validate (public-area §7) and the back office's coupons (simple-rest under /api/admin/coupons).
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { z } from 'zod';
+import { couponInput, validateCouponRequest, type ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
+import { findCoupon, queryCoupons, toAdminCoupon } from '@margdarshak/projections/coupons/couponsQueries';
+import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
+import type { AppDeps } from '../../app';
+import { actorOf } from '../../platform/http/actor';
+import { DomainError, NotFoundError } from '../../platform/http/errors';
+import { requireRole, userOf } from '../../platform/http/guards';
+import { parseListQuery, sendPage } from '../../platform/http/simpleRest';
+import { parse } from '../../platform/http/validation';
+import { createCoupon, quoteCoupon, updateCoupon } from './index';
+
+const filterSchema = z.object({
+  q: z.string().max(40).optional(),
+  active: z.boolean().optional(),
+  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
+});
+const sortFields = ['code', 'uses', 'createdAt', 'active'] as const;
+const idParam = z.object({ id: z.uuid('Coupon not found') });
+
+export function couponsRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.post('/coupons/validate', requireRole(deps.db, 'student'), async (ctx) => {
+    const { code, amount, packageId } = parse(validateCouponRequest, ctx.request.body);
+    // The server prices: with a package the amount must be its price; without one only a coupon for every package applies.
+    const pkg = packageId ? await findPackage(deps.db, packageId) : undefined;
+    if (packageId && !pkg) throw new NotFoundError('Package not found');
+    if (pkg && Math.round(amount * 100) !== pkg.price * 100) throw new DomainError('AMOUNT_MISMATCH', 'The amount does not match the package price', 400);
+    const quote = await quoteCoupon(deps, { code, pricePaise: Math.round(amount * 100), packageType: pkg?.type ?? 'basic', studentId: userOf(ctx).id });
+    if (!pkg && quote.terms.packageTypes.length > 0) throw new DomainError('COUPON_WRONG_PACKAGE', 'This coupon is not valid for this package', 422);
+    const body: ValidateCouponResponse = {
+      coupon: { code: quote.code, kind: quote.terms.kind, value: quote.terms.value, maxDiscount: quote.terms.maxDiscountPaise === null ? null : quote.terms.maxDiscountPaise / 100 },
+      discountAmount: quote.discountPaise / 100,
+      finalAmount: quote.finalPaise / 100,
+    };
+    ctx.body = body;
+  });
+
+  const admin = new Router({ prefix: '/admin/coupons' });
+  admin.use(requireRole(deps.db, 'admin'));
+  const existing = async (ctx: Koa.Context) => {
+    const found = await findCoupon(deps.db, parse(idParam, ctx.params).id);
+    if (!found) throw new NotFoundError('Coupon not found');
+    return found;
+  };
+  admin.get('/', async (ctx) => {
+    const query = parseListQuery(ctx.query, sortFields, filterSchema, 'createdAt');
+    const { rows, total } = await queryCoupons(deps.db, query);
+    sendPage(ctx, 'coupons', query.range, rows, total);
+  });
+  admin.get('/:id', async (ctx) => {
+    ctx.body = toAdminCoupon(await existing(ctx));
+  });
+  admin.post('/', async (ctx) => {
+    const id = await createCoupon(deps, parse(couponInput, ctx.request.body), actorOf(ctx));
+    ctx.status = 201;
+    const created = await findCoupon(deps.db, id);
+    if (!created) throw new NotFoundError('Coupon not found');
+    ctx.body = toAdminCoupon(created);
+  });
+  const update = async (ctx: Koa.Context) => {
+    const found = await existing(ctx);
+    const input = parse(couponInput, ctx.request.body);
+    await updateCoupon(deps, found.terms.code, input, actorOf(ctx));
+    ctx.body = toAdminCoupon((await findCoupon(deps.db, found.id)) ?? found);
+  };
+  admin.put('/:id', update);
+  admin.patch('/:id', update);
+  // A coupon already redeemed stays in the record: deleting one deactivates it.
+  admin.delete('/:id', async (ctx) => {
+    const found = await existing(ctx);
+    const { terms } = found;
+    await updateCoupon(
+      deps,
+      terms.code,
+      { ...terms, maxDiscount: terms.maxDiscountPaise === null ? null : terms.maxDiscountPaise / 100, minAmount: terms.minAmountPaise / 100, active: false },
+      actorOf(ctx),
+    );
+    ctx.body = toAdminCoupon((await findCoupon(deps.db, found.id)) ?? found);
+  });
+  router.use(admin.routes(), admin.allowedMethods());
+  return router;
+}
