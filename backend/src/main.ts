@@ -19,6 +19,7 @@ import { createEventStoreDbEventStore } from './platform/eventStore/eventStoreDb
 import { createPostgresEventStore, migrateEventStore } from './platform/eventStore/postgres/postgresEventStore';
 import { staticFrontend } from './platform/http/staticFrontend';
 import { migrateSessions } from './platform/http/session';
+import { migrateRateLimits } from './platform/http/rateLimit';
 import { createFileStore } from './platform/files/fileStore';
 import { createMailer } from './platform/mail/createMailer';
 import { createReadModelCache, type ReadModelCache } from './platform/readModelCache';
@@ -142,6 +143,7 @@ async function migrate(db: Knex, databaseUrl: string, config: Config): Promise<v
   await migratePersonalDataKeys(db);
   await migrateSessions(db);
   await migrateAccounts(db);
+  await migrateRateLimits(db);
   for (const projection of projections) await prepareProjection(db, projection);
 }
 

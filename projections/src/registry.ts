@@ -6,5 +6,6 @@ import { usersProjection } from './users/usersProjection';
 import { bookingsProjection } from './bookings/bookingsProjection';
 import { scheduleProjection } from './schedule/scheduleProjection';
 import { couponsProjection } from './coupons/couponsProjection';
+import { messagesProjection } from './contact/messagesProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection];

@@ -17,6 +17,7 @@ import { loadConfig } from '../platform/config';
 import { createReadModelCache } from '../platform/readModelCache';
 import { createPostgresEventStore, migrateEventStore } from '../platform/eventStore/postgres/postgresEventStore';
 import { migrateSessions } from '../platform/http/session';
+import { migrateRateLimits } from '../platform/http/rateLimit';
 import { createFileStore } from '../platform/files/fileStore';
 import { createOutboxMailer } from '../platform/mail/outboxMailer';
 import { createLocalGateway } from '../platform/payments/localGateway';
@@ -55,6 +56,7 @@ export async function startTestApp(options: { clock?: ReturnType<typeof fixedClo
   await migratePersonalDataKeys(db);
   await migrateSessions(db);
   await migrateAccounts(db);
+  await migrateRateLimits(db);
   const eventStore = createPostgresEventStore({ connectionString: databaseUrl, pollIntervalMs: 10 });
   const vault = createPersonalDataVault(db);
   const context = { openPersonalData: vault.open };

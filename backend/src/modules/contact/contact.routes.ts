@@ -1,0 +1,67 @@
+// POST /api/contact (public-area §7): {message} on success, {error} otherwise, 429 after 5 in 10 minutes from one
+// client; and the back office's Messages (simple-rest under /api/admin/messages).
+import { createHmac } from 'node:crypto';
+import Router from '@koa/router';
+import { z } from 'zod';
+import { CONTACT_LIMIT, contactRequest, messageUpdate } from '@margdarshak/contracts/api/contact';
+import { findMessage, queryMessages } from '@margdarshak/projections/contact/messagesQueries';
+import type { AppDeps } from '../../app';
+import { actorOf } from '../../platform/http/actor';
+import { DomainError, NotFoundError } from '../../platform/http/errors';
+import { requireRole } from '../../platform/http/guards';
+import { rateLimit } from '../../platform/http/rateLimit';
+import { parseListQuery, sendPage } from '../../platform/http/simpleRest';
+import { parse } from '../../platform/http/validation';
+import { markHandled, receiveMessage } from './contact';
+
+const filterSchema = z.object({
+  q: z.string().max(100).optional(),
+  handled: z.boolean().optional(),
+  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
+});
+const idParam = z.object({ id: z.uuid('Message not found') });
+
+export function contactRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  const limit = rateLimit(deps.db, 'contact', CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
+  // Addresses are personal data: the limiter keeps only a keyed hash of them.
+  const clientKey = (ip: string) => createHmac('sha256', deps.serverSecret).update(`contact:${ip}`).digest('hex');
+
+  router.post('/contact', async (ctx) => {
+    const now = deps.clock.now();
+    const key = clientKey(ctx.ip);
+    if (await limit.isLimited(key, now)) throw new DomainError('TOO_MANY_MESSAGES', 'You have sent several messages in a short time. Please wait a few minutes and try again.', 429);
+    const input = parse(contactRequest, ctx.request.body);
+    await limit.hit(key, now);
+    await receiveMessage(deps, input, actorOf(ctx));
+    ctx.status = 201;
+    ctx.body = { message: 'Thank you for your message. We will reply within two working days.' };
+  });
+
+  const admin = new Router({ prefix: '/admin/messages' });
+  admin.use(requireRole(deps.db, 'admin'));
+  admin.get('/', async (ctx) => {
+    const query = parseListQuery(ctx.query, ['receivedAt', 'name', 'handled'] as const, filterSchema, 'receivedAt');
+    const { rows, total } = await queryMessages(deps.db, query);
+    sendPage(ctx, 'messages', query.range, rows, total);
+  });
+  const existing = async (id: string) => {
+    const found = await findMessage(deps.db, id);
+    if (!found) throw new NotFoundError('Message not found');
+    return found;
+  };
+  admin.get('/:id', async (ctx) => {
+    ctx.body = await existing(parse(idParam, ctx.params).id);
+  });
+  const update = async (ctx: Parameters<Parameters<typeof admin.put>[1]>[0]) => {
+    const { id } = parse(idParam, ctx.params);
+    await existing(id);
+    const { handled } = parse(messageUpdate, ctx.request.body);
+    await markHandled(deps, id, handled, actorOf(ctx));
+    ctx.body = await existing(id);
+  };
+  admin.put('/:id', update);
+  admin.patch('/:id', update);
+  router.use(admin.routes(), admin.allowedMethods());
+  return router;
+}
