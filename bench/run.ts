@@ -8,7 +8,9 @@ import { main } from '../backend/src/main';
 import { startEmbeddedPostgres } from '../backend/src/platform/db/embeddedPostgres';
 import { seedDemoData } from '../seeds/src/demo';
 import { benchAppends } from './appends';
+import { benchBookingFlow } from './bookingFlow';
 import { benchCounsellorsRead } from './counsellorsRead';
+import { benchSlotsRead } from './slotsRead';
 import { benchPackagesRead } from './packagesRead';
 import { benchRebuild } from './rebuild';
 import { printTable, type BenchRow } from './results';
@@ -39,6 +41,10 @@ try {
     rows.push(...(await benchPackagesRead(appUrl)));
     console.error('GET /api/counsellors…');
     rows.push(...(await benchCounsellorsRead(appUrl, appDatabase)));
+    console.error('GET available-slots…');
+    rows.push(...(await benchSlotsRead(appUrl, appDatabase)));
+    console.error('bookings end to end…');
+    rows.push(...(await benchBookingFlow(appUrl, appDatabase)));
   } finally {
     await app.stop();
   }

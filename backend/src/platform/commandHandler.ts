@@ -41,7 +41,7 @@ export async function handleCommand<State, Event extends DomainEvent>(
   streamName: string,
   decide: (state: State, now: Date) => Event[],
   actor: Actor,
-  options: { expectedRevision?: ExpectedRevision } = {},
+  options: { expectedRevision?: ExpectedRevision; /** Skip the read-model wait for a step the caller follows with another. */ skipReadWait?: boolean } = {},
 ): Promise<CommandResult<Event>> {
   for (let attempt = 1; ; attempt++) {
     const recorded = await deps.eventStore.readStream(streamName);
@@ -63,7 +63,7 @@ export async function handleCommand<State, Event extends DomainEvent>(
         events.map((event) => ({ type: event.type, data: event.data, metadata })),
         { expectedRevision },
       );
-      await deps.readModels.waitFor(position);
+      if (!options.skipReadWait) await deps.readModels.waitFor(position);
       return { events, position };
     } catch (error) {
       // Someone else changed the stream between our read and our append: decide again on the new state.

@@ -21,8 +21,8 @@ import { sendBookingNotice } from './bookingMail';
 const aggregate = { initialState: initialBooking, evolve: evolveBooking };
 const system: Actor = { role: 'system' };
 
-const run = (deps: AppDeps, bookingId: string, command: BookingCommand, actor: Actor) =>
-  handleCommand<BookingState, BookingEvent>(deps, aggregate, bookingStream(bookingId), (state, now) => decideBooking(command, state, now), actor);
+const run = (deps: AppDeps, bookingId: string, command: BookingCommand, actor: Actor, skipReadWait = false) =>
+  handleCommand<BookingState, BookingEvent>(deps, aggregate, bookingStream(bookingId), (state, now) => decideBooking(command, state, now), actor, { skipReadWait });
 
 async function load(deps: AppDeps, bookingId: string): Promise<BookingState> {
   const events = await deps.eventStore.readStream(bookingStream(bookingId));
@@ -84,7 +84,7 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
     amountPaise,
     holdUntil: holdUntil.toISOString(),
   };
-  await run(deps, bookingId, { type: 'Request', request }, actor);
+  await run(deps, bookingId, { type: 'Request', request }, actor, true);
   const order = await deps.payments.createOrder({ amountPaise, receipt: bookingId });
   await run(deps, bookingId, { type: 'RecordOrder', orderId: order.id, gateway: deps.payments.name }, actor);
   return { ...order, bookingId, gateway: deps.payments.name, keyId: deps.payments.keyId, holdUntil: request.holdUntil };

@@ -17,8 +17,8 @@ export interface CouponQuote {
 }
 
 const aggregate = { initialState: initialCoupon, evolve: evolveCoupon };
-const run = (deps: AppDeps, code: string, command: CouponCommand, actor: Actor) =>
-  handleCommand<CouponState, CouponEvent>(deps, aggregate, couponStream(code), (state, now) => decideCoupon(command, state, now), actor);
+const run = (deps: AppDeps, code: string, command: CouponCommand, actor: Actor, skipReadWait = false) =>
+  handleCommand<CouponState, CouponEvent>(deps, aggregate, couponStream(code), (state, now) => decideCoupon(command, state, now), actor, { skipReadWait });
 
 async function load(deps: AppDeps, code: string): Promise<CouponState> {
   const events = await deps.eventStore.readStream(couponStream(code));
@@ -61,7 +61,7 @@ export async function quoteCoupon(deps: AppDeps, input: { code: string; pricePai
   return { code: state.terms.code, discountPaise: price.discountPaise, finalPaise: price.finalPaise, terms: state.terms };
 }
 
-/** Redeems for a booking at confirmation; idempotent per booking. */
+/** Redeems for a booking at confirmation, which appends right after (so no read-model wait here); idempotent per booking. */
 export async function redeemCoupon(deps: AppDeps, input: { code: string; bookingId: string; studentId: string; pricePaise: number; packageType: PackageType }, actor: Actor): Promise<void> {
-  await run(deps, normaliseCode(input.code), { type: 'Redeem', bookingId: input.bookingId, studentId: input.studentId, pricePaise: input.pricePaise, packageType: input.packageType }, actor);
+  await run(deps, normaliseCode(input.code), { type: 'Redeem', bookingId: input.bookingId, studentId: input.studentId, pricePaise: input.pricePaise, packageType: input.packageType }, actor, true);
 }

@@ -1,9 +1,8 @@
 // Schedule use cases: a counsellor's hours, the open slots of a day, and the holds and bookings on day streams.
 import type { Availability } from '@margdarshak/contracts/api/bookings';
 import type { AvailabilityEvent, ScheduleEvent } from '@margdarshak/contracts/events/schedule';
-import { openSlots } from '@margdarshak/contracts/schedule/slots';
-import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
-import { availabilityOf, takenSlots } from '@margdarshak/projections/schedule/scheduleQueries';
+import { dateRefusal, openSlots } from '@margdarshak/contracts/schedule/slots';
+import { availabilityOf, counsellorDay } from '@margdarshak/projections/schedule/scheduleQueries';
 import type { AppDeps } from '../../app';
 import { handleCommand, type Actor } from '../../platform/commandHandler';
 import { availabilityStream, defaultAvailability, evolveAvailability } from './availability';
@@ -18,11 +17,11 @@ export async function setAvailability(deps: AppDeps, counsellorId: string, avail
 
 /** Open slots for students: none for a counsellor who is not approved (paused, pending, deleted) or outside the window. */
 export async function availableSlots(deps: AppDeps, counsellorId: string, date: string): Promise<string[]> {
-  const counsellor = await findCounsellor(deps.db, counsellorId);
-  if (counsellor?.status !== 'approved') return [];
   const now = deps.clock.now();
-  const [availability, taken] = await Promise.all([availabilityOf(deps.db, counsellorId), takenSlots(deps.db, counsellorId, date, now)]);
-  return openSlots(availability.weekly, availability.daysOff, date, taken, now);
+  if (dateRefusal(date, now)) return [];
+  const day = await counsellorDay(deps.db, counsellorId, date, now);
+  if (day?.status !== 'approved') return [];
+  return openSlots(day.weekly, day.daysOff, date, day.taken, now);
 }
 
 /** Whether the counsellor's hours (not who has taken it) offer this slot on this date. */
@@ -32,9 +31,11 @@ export async function offersSlot(deps: AppDeps, counsellorId: string, date: stri
 }
 
 type Where = { counsellorId: string; date: string; slot: string; bookingId: string };
-const onDay = (deps: AppDeps, where: Where, decide: (state: DayState, now: Date) => ScheduleEvent[], actor: Actor) =>
-  handleCommand<DayState, ScheduleEvent>(deps, dayAggregate, scheduleStream(where.counsellorId, where.date), decide, actor);
+const onDay = (deps: AppDeps, where: Where, decide: (state: DayState, now: Date) => ScheduleEvent[], actor: Actor, skipReadWait: boolean) =>
+  handleCommand<DayState, ScheduleEvent>(deps, dayAggregate, scheduleStream(where.counsellorId, where.date), decide, actor, { skipReadWait });
 
-export const holdDaySlot = (deps: AppDeps, where: Where & { studentId: string; holdUntil: Date }, actor: Actor) => onDay(deps, where, (state, now) => holdSlot(state, where, now), actor);
-export const bookDaySlot = (deps: AppDeps, where: Where, actor: Actor) => onDay(deps, where, (state, now) => bookSlot(state, where, now), actor);
-export const releaseDaySlot = (deps: AppDeps, where: Where, reason: Parameters<typeof releaseSlot>[2], actor: Actor) => onDay(deps, where, (state) => releaseSlot(state, where, reason), actor);
+// Holding and booking decide on the day stream alone, and the booking is always appended right after: the read-model
+// wait is left to that last step. A release can be the last step, so it waits.
+export const holdDaySlot = (deps: AppDeps, where: Where & { studentId: string; holdUntil: Date }, actor: Actor) => onDay(deps, where, (state, now) => holdSlot(state, where, now), actor, true);
+export const bookDaySlot = (deps: AppDeps, where: Where, actor: Actor) => onDay(deps, where, (state, now) => bookSlot(state, where, now), actor, true);
+export const releaseDaySlot = (deps: AppDeps, where: Where, reason: Parameters<typeof releaseSlot>[2], actor: Actor) => onDay(deps, where, (state) => releaseSlot(state, where, reason), actor, false);

@@ -1,0 +1,100 @@
+// Confirmed bookings per second end to end (create-order, the local checkout's approval, verify, then the booking seen
+// in the student's list) with 16 students at once, against bare single-event appends from 16 writers in the same run.
+import knex from 'knex';
+import { addDays, daySlots, defaultWeeklyHours, istDate } from '@margdarshak/contracts/schedule/slots';
+import { createPostgresEventStore } from '../backend/src/platform/eventStore/postgres/postgresEventStore';
+import { insertBenchCounsellors } from './benchCounsellors';
+import { row, type BenchRow } from './results';
+
+const students = 16;
+const seconds = 5;
+
+class Browser {
+  private cookie = '';
+  constructor(private readonly base: string) {}
+  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(this.base + path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(this.cookie ? { Cookie: this.cookie } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const set = response.headers.getSetCookie().map((c) => c.split(';')[0]).filter(Boolean);
+    if (set.length) this.cookie = set.join('; ');
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+}
+
+async function forDuration(workers: number, step: (worker: number, i: number) => Promise<void>): Promise<number> {
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        await step(w, i);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+export async function benchBookingFlow(appUrl: string, databaseUrl: string): Promise<BenchRow[]> {
+  const db = knex({ client: 'pg', connection: databaseUrl });
+  // One counsellor per student, each offering the basic package (every even index does), so no two students collide.
+  const counsellorIds = (await insertBenchCounsellors(db, students * 2)).filter((_, i) => i % 2 === 0);
+  await db.destroy();
+  const packages = await (await fetch(`${appUrl}/api/packages`)).json() as { id: string; type: string; price: number }[];
+  const basic = packages.find((p) => p.type === 'basic');
+  if (!basic) throw new Error('no basic package seeded');
+
+  const browsers = await Promise.all(
+    Array.from({ length: students }, async (_, s) => {
+      const browser = new Browser(appUrl);
+      const user = await browser.call<{ id: string }>('POST', '/api/register', { email: `bench.student${s}.${Date.now()}@example.in`, password: 'bench-secret-1', role: 'student' });
+      return { browser, userId: user.id };
+    }),
+  );
+  const today = istDate(new Date());
+  const slots = daySlots(defaultWeeklyHours, [], today);
+  const choiceFor = (s: number, i: number) => ({
+    counsellorId: counsellorIds[s] ?? '',
+    studentId: browsers[s]?.userId ?? '',
+    packageId: basic.id,
+    sessionDate: addDays(today, 2 + Math.floor(i / slots.length)),
+    timeSlot: slots[i % slots.length] ?? '10:00 AM',
+  });
+
+  const bookingsPerSecond = await forDuration(students, async (s, i) => {
+    const { browser } = browsers[s] ?? { browser: new Browser(appUrl) };
+    const booking = choiceFor(s, i);
+    const order = await browser.call<{ id: string; amount: number }>('POST', '/api/payment/create-order', { amount: basic.price * 100, booking });
+    const approval = await browser.call<{ razorpay_payment_id: string; razorpay_signature: string }>('POST', '/api/payment/local/approve', { orderId: order.id });
+    const confirmed = await browser.call<{ id: string; status: string }>('POST', '/api/payment/verify', {
+      paymentId: approval.razorpay_payment_id,
+      orderId: order.id,
+      signature: approval.razorpay_signature,
+      bookingData: booking,
+      amount: order.amount,
+    });
+    const list = await browser.call<{ id: string; status: string }[]>('GET', `/api/students/${booking.studentId}/bookings`);
+    if (!list.some((b) => b.id === confirmed.id && b.status === 'confirmed')) throw new Error('confirmed booking missing from the student list');
+  });
+
+  const store = createPostgresEventStore({ connectionString: databaseUrl });
+  const metadata = { at: new Date().toISOString(), role: 'system' as const };
+  const appendsPerSecond = await forDuration(students, async (w, i) => {
+    await store.appendToStream(`benchflow-${w}-${i}-${Date.now()}`, [{ type: 'BenchEvent', data: { w, i }, metadata }], { expectedRevision: 'no_stream' });
+  });
+  await store.close();
+
+  return row({
+    name: `confirmed bookings/s end to end (${students} students; order, pay, verify, listed)`,
+    value: bookingsPerSecond,
+    unit: 'bookings/s',
+    target: null,
+    better: 'higher',
+    baseline: appendsPerSecond,
+  });
+}
