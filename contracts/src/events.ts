@@ -5,3 +5,4 @@ export * from './events/counsellors';
 export * from './events/schedule';
 export * from './events/bookings';
 export * from './events/coupons';
+export * from './events/contact';
