@@ -11,6 +11,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import counsellors from './resources/counsellors';
+import messages from './resources/messages';
 import packages from './resources/packages';
 
 interface AdminAppProps {
@@ -37,6 +38,7 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
     >
       <Resource name="counsellors" {...counsellors} />
       <Resource name="packages" {...packages} />
+      <Resource name="messages" options={{ label: 'Messages' }} {...messages} />
       <CustomRoutes>
         <Route path={paths.admin.dashboardInAdmin} element={<Dashboard />} />
       </CustomRoutes>

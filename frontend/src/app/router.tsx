@@ -10,6 +10,7 @@ import { CounsellorsPage } from '../features/counsellors/pages/CounsellorsPage';
 import { PackageCounsellorsPage } from '../features/packages/pages/PackageCounsellorsPage';
 import { PackagesPage } from '../features/packages/pages/PackagesPage';
 import { ComingSoonPage } from '../features/public/pages/ComingSoonPage';
+import { ContactPage } from '../features/public/contact/ContactPage';
 import { HomePage } from '../features/public/pages/HomePage';
 import { StudentDashboardPage } from '../features/student/pages/StudentDashboardPage';
 import { AdminRoute } from './AdminRoute';
@@ -48,7 +49,7 @@ export const router = createBrowserRouter([
           },
           { path: paths.auth, element: <AuthFallbackPage /> },
           comingSoon(paths.about, 'About Margdarshak', 'Margdarshak means "one who shows the way". We help students and parents make career choices with a counsellor’s guidance.'),
-          comingSoon(paths.contact, 'Contact us', 'Questions about a package or a booking? Our contact form and office details are on their way to this page.'),
+          { path: paths.contact, element: <ContactPage /> },
           comingSoon(paths.blog, 'Blog', 'Articles on streams, entrance exams and careers, written with our counsellors.'),
           { path: paths.counsellors, element: <CounsellorsPage /> },
           { path: paths.counsellorDetail.pattern, element: <CounsellorProfilePage /> },

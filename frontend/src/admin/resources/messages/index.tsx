@@ -1,0 +1,51 @@
+// The contact form's messages: newest first, with the full text on the details page.
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { BooleanInput, DataTable, DateField, List, SearchInput, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import type { AdminMessage } from '@margdarshak/contracts/api/contact';
+import { HandledButton } from './HandledButton';
+
+const HandledChip = ({ record }: { record: AdminMessage }) => <Chip size="small" color={record.handled ? 'default' : 'warning'} label={record.handled ? 'Handled' : 'Open'} />;
+
+const filters = [<SearchInput key="q" source="q" placeholder="Search messages" alwaysOn />, <BooleanInput key="handled" source="handled" label="Handled" />];
+
+function MessageList() {
+  return (
+    <List<AdminMessage> filters={filters} sort={{ field: 'receivedAt', order: 'DESC' }} perPage={25} exporter={false}>
+      <DataTable<AdminMessage> rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col<AdminMessage> source="name" label="Name" />
+        <DataTable.Col<AdminMessage> label="Email" disableSort render={(record) => record.email} />
+        <DataTable.Col<AdminMessage> label="Message" disableSort render={(record) => (record.message.length > 80 ? `${record.message.slice(0, 80)}…` : record.message)} />
+        <DataTable.Col<AdminMessage> source="receivedAt" label="Received">
+          <DateField source="receivedAt" showTime locales="en-IN" />
+        </DataTable.Col>
+        <DataTable.Col<AdminMessage> source="handled" label="Status" render={(record) => <HandledChip record={record} />} />
+        <DataTable.Col<AdminMessage> label="Actions" disableSort align="right">
+          <HandledButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+function MessageText() {
+  const record = useRecordContext<AdminMessage>();
+  return record ? <Typography sx={{ whiteSpace: 'pre-wrap' }}>{record.message}</Typography> : null;
+}
+
+function MessageShow() {
+  return (
+    <Show<AdminMessage>>
+      <SimpleShowLayout>
+        <TextField source="name" />
+        <TextField source="email" />
+        <DateField source="receivedAt" label="Received" showTime locales="en-IN" />
+        <MessageText />
+        <HandledButton />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export default { list: MessageList, show: MessageShow, icon: MailOutlineRounded, recordRepresentation: 'name' };
