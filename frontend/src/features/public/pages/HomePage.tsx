@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { Faq, HomePackages, Section, SuccessStories, TopCounsellors } from '../home/HomeSections';
 
 const steps: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -29,7 +30,7 @@ const steps: { icon: ReactNode; title: string; text: string }[] = [
   },
 ];
 
-/** The landing page. The packages, top counsellors and success stories join it with their modules. */
+/** The landing page (public-area §1): the promise, packages, top counsellors, stories, how it works and questions. */
 export function HomePage() {
   return (
     <>
@@ -47,18 +48,21 @@ export function HomePage() {
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
             <Button component={RouterLink} to={paths.packages} variant="contained" size="large">
-              Explore packages
+              Book a counsellor
             </Button>
-            <Button component={RouterLink} to={paths.about} variant="outlined" size="large">
-              How we work
+            <Button component={RouterLink} to={paths.counsellors} variant="outlined" size="large">
+              Meet our counsellors
             </Button>
           </Stack>
         </Container>
       </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-        <Typography variant="h4" component="h2" sx={{ mb: 5, textAlign: 'center' }}>
-          How it works
-        </Typography>
+      <Section id="packages-heading" title="Packages" lead="One-to-one sessions, priced per session. Every package includes the tests your counsellor needs.">
+        <HomePackages />
+      </Section>
+      <Section id="counsellors-heading" title="Our top counsellors" lead="Verified, experienced and rated by the families they have guided." shaded>
+        <TopCounsellors />
+      </Section>
+      <Section id="how-heading" title="How it works">
         <Grid container spacing={4}>
           {steps.map((step) => (
             <Grid key={step.title} size={{ xs: 12, md: 4 }} sx={{ textAlign: 'center' }}>
@@ -70,7 +74,13 @@ export function HomePage() {
             </Grid>
           ))}
         </Grid>
-      </Container>
+      </Section>
+      <Section id="stories-heading" title="Success stories" shaded>
+        <SuccessStories />
+      </Section>
+      <Section id="faq-heading" title="Questions parents ask">
+        <Faq />
+      </Section>
     </>
   );
 }
