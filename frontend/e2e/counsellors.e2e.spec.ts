@@ -116,7 +116,7 @@ test('a counsellor registers with documents, an admin approves and pauses them, 
   await adminPage.getByRole('button', { name: `More actions for ${name}` }).click();
   await adminPage.getByRole('menuitem', { name: 'Pause Services' }).click();
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Pause Services' }).click();
-  await expect(adminPage.getByText('Services paused')).toBeVisible();
+  await expect(adminPage.getByText('Services paused', { exact: true })).toBeVisible();
 
   await visitorPage.goto('/packages/advanced');
   await visitorPage.getByLabel('Search by name or specialization').fill(name);
