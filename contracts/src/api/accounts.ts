@@ -1,7 +1,9 @@
 // Sign-in and registration: request and response shapes shared by the API and the browser (public-area §5, §7).
 import { z } from 'zod';
 
-export const roles = ['student', 'counsellor', 'admin'] as const;
+import { roles } from './shapes';
+
+export { roles, userShape as userResponse, type User } from './shapes';
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -50,8 +52,6 @@ export const resetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
-export const userResponse = z.object({ id: z.string(), email: z.string(), role: roleSchema });
-export type User = z.infer<typeof userResponse>;
 
 /** Answered by forgot-password whether or not the address has an account. */
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a reset link is on its way. It is valid for 1 hour.';

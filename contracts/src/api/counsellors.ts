@@ -1,6 +1,7 @@
 // Counsellors: the profile form (public-area §5), the public list item and profile (§3), and the admin view.
 import { z } from 'zod';
 import { packageTypeSchema } from './packages';
+import { COUNSELLOR_PAGE_MAX, COUNSELLOR_PAGE_SIZE } from './shapes';
 
 export const COUNSELLOR_DEFAULTS = {
   rating: 4.5,
@@ -47,10 +48,7 @@ export const REQUIRED_FILE_MESSAGES: Record<CounsellorDocument, string> = {
   profilePhoto: 'Profile photo required',
 };
 
-/** Cards per page of the public lists; the total matching is sent in the X-Total-Count header. */
-export const COUNSELLOR_PAGE_SIZE = 24;
-export const COUNSELLOR_PAGE_MAX = 100;
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+export { COUNSELLOR_PAGE_MAX, COUNSELLOR_PAGE_SIZE, TOTAL_COUNT_HEADER, type CounsellorListItem } from './shapes';
 
 /** GET /api/counsellors: the spec's packageType, plus the §5 filters and paging, applied by the server. */
 export const counsellorListQuery = z.object({
@@ -66,22 +64,6 @@ export type CounsellorListQuery = z.output<typeof counsellorListQuery>;
 export const counsellorStatuses = ['registered', 'pending', 'approved', 'rejected', 'paused', 'deleted'] as const;
 export type CounsellorStatus = (typeof counsellorStatuses)[number];
 
-/** A card on the public lists. isApproved: true bookable, false paused, absent otherwise (only its owner and admins see those). */
-export interface CounsellorListItem {
-  id: string;
-  name: string;
-  role: 'counsellor';
-  email: string;
-  specialization: string;
-  qualification: string;
-  experience: string;
-  location: string | null;
-  rating: number;
-  ratingCount: number;
-  isApproved?: boolean;
-  profilePhoto: string | null;
-  packages: z.infer<typeof packageTypeSchema>[];
-}
 
 /** GET /api/counsellor/{id}/profile: the spec's three fields for anyone; the counsellor and admins also get `details`. */
 export interface CounsellorProfile {

@@ -1,24 +1,14 @@
 // Packages: the public shape (public-area §3) and the admin form (dashboards §5).
 import { z } from 'zod';
 
-export const packageTypes = ['basic', 'advanced', 'comprehensive'] as const;
+import { packageTypes } from './shapes';
+
+export { packageTypes, packageShape as packageResponse, type Package } from './shapes';
 export const packageTypeSchema = z.enum(packageTypes, 'Type must be basic, advanced or comprehensive');
 export type PackageType = z.infer<typeof packageTypeSchema>;
 
 export const FALLBACK_PRICES: Record<PackageType, number> = { basic: 999, advanced: 1999, comprehensive: 3999 };
 
-export const packageResponse = z.object({
-  id: z.string(),
-  type: packageTypeSchema,
-  name: z.string(),
-  description: z.string(),
-  /** Rupees per session. */
-  price: z.number().int(),
-  features: z.array(z.string()),
-  /** Marked 'MOST POPULAR' on the cards. */
-  highlighted: z.boolean(),
-});
-export type Package = z.infer<typeof packageResponse>;
 
 export const MISSING_PACKAGE_FIELDS = 'Missing information: Please fill all required fields';
 export const MISSING_PACKAGE_FEATURES = 'Missing features: Please add at least one feature';

@@ -1,11 +1,11 @@
 // react-admin's auth provider: a plain object over the same session the public site uses (/api/login, /api/logout, /api/user).
 import type { AuthProvider } from 'react-admin';
-import { userResponse, type User } from '@margdarshak/contracts/api/accounts';
+import { userShape, type User } from '@margdarshak/contracts/api/shapes';
 import { apiQueryOrNullOn401, apiRequest, apiSend, serverErrorOf } from '../lib/apiClient';
 
 const NOT_ADMIN = 'This account is not an administrator';
 
-const currentUser = (): Promise<User | null> => apiQueryOrNullOn401('/api/user', userResponse, { cache: 'no-store' });
+const currentUser = (): Promise<User | null> => apiQueryOrNullOn401('/api/user', userShape, { cache: 'no-store' });
 
 function statusOf(error: unknown): number | undefined {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
@@ -18,7 +18,7 @@ export function createAuthProvider(onSessionChange: () => void): AuthProvider {
     async login({ username, password }: { username: string; password: string }) {
       let user: User;
       try {
-        user = await apiRequest('/api/login', userResponse, { method: 'POST', json: { email: username, password, rememberMe: false } });
+        user = await apiRequest('/api/login', userShape, { method: 'POST', json: { email: username, password, rememberMe: false } });
       } catch (error) {
         throw new Error(serverErrorOf(error) ?? 'Login failed');
       }

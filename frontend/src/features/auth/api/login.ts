@@ -1,11 +1,12 @@
 // POST /api/login {email, password, rememberMe} -> user; the session cookie comes with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userResponse, type LoginRequest, type User } from '@margdarshak/contracts/api/accounts';
+import { userShape, type User } from '@margdarshak/contracts/api/shapes';
+import type { LoginRequest } from '@margdarshak/contracts/api/accounts';
 import { apiRequest } from '../../../lib/apiClient';
 import { currentUserQueryKey } from './getCurrentUser';
 
 export function login(input: LoginRequest): Promise<User> {
-  return apiRequest('/api/login', userResponse, { method: 'POST', json: input });
+  return apiRequest('/api/login', userShape, { method: 'POST', json: input });
 }
 
 /** Sets the current-user query from the answer. */

@@ -1,11 +1,12 @@
 // POST /api/register {email, password, role} -> {id, email, role}; the server signs the new account in.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userResponse, type RegisterRequest, type User } from '@margdarshak/contracts/api/accounts';
+import { userShape, type User } from '@margdarshak/contracts/api/shapes';
+import type { RegisterRequest } from '@margdarshak/contracts/api/accounts';
 import { apiRequest } from '../../../lib/apiClient';
 import { currentUserQueryKey, fetchCurrentUser } from './getCurrentUser';
 
 export function register(input: RegisterRequest): Promise<User> {
-  return apiRequest('/api/register', userResponse, { method: 'POST', json: input });
+  return apiRequest('/api/register', userShape, { method: 'POST', json: input });
 }
 
 /**

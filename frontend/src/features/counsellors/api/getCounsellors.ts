@@ -1,26 +1,12 @@
 // GET /api/counsellors: the public cards (approved and paused counsellors), filtered and paged by the server, with the
 // number matching in X-Total-Count.
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { COUNSELLOR_PAGE_SIZE, TOTAL_COUNT_HEADER, type CounsellorListItem } from '@margdarshak/contracts/api/counsellors';
+import * as z from 'zod/mini';
+import { COUNSELLOR_PAGE_SIZE, TOTAL_COUNT_HEADER, counsellorListItemShape, type CounsellorListItem } from '@margdarshak/contracts/api/shapes';
 import type { PackageType } from '@margdarshak/contracts/api/packages';
 import { apiRequestWithHeaders } from '../../../lib/apiClient';
 
-export const counsellorListItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  role: z.literal('counsellor'),
-  email: z.string(),
-  specialization: z.string(),
-  qualification: z.string(),
-  experience: z.string(),
-  location: z.string().nullable(),
-  rating: z.number(),
-  ratingCount: z.number(),
-  isApproved: z.boolean().optional(),
-  profilePhoto: z.string().nullable(),
-  packages: z.array(z.enum(['basic', 'advanced', 'comprehensive'])),
-}) satisfies z.ZodType<CounsellorListItem>;
+export const counsellorListItem = counsellorListItemShape;
 
 export interface CounsellorSearch {
   packageType?: PackageType;

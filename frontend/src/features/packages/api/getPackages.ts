@@ -1,9 +1,10 @@
 // GET /api/packages: every package, cached for the session (public-area §7: packages stay fresh indefinitely here).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { packageResponse, type Package } from '@margdarshak/contracts/api/packages';
+import * as z from 'zod/mini';
+import { packageShape, type Package } from '@margdarshak/contracts/api/shapes';
 import { apiRequest } from '../../../lib/apiClient';
 
-const packageList = packageResponse.array();
+const packageList = z.array(packageShape);
 
 export function fetchPackages(signal?: AbortSignal): Promise<Package[]> {
   return apiRequest('/api/packages', packageList, signal ? { signal } : {});

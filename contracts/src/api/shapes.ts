@@ -1,0 +1,46 @@
+// The answers the browser reads on its first page (the user, packages, counsellor cards), checked with zod/mini: the
+// landing page then carries a few kilobytes of validation instead of the whole zod API (about 90 KB gzip). The API's
+// request schemas stay in classic zod in their own modules.
+import * as z from 'zod/mini';
+
+export const roles = ['student', 'counsellor', 'admin'] as const;
+export const packageTypes = ['basic', 'advanced', 'comprehensive'] as const;
+
+export const userShape = z.object({ id: z.string(), email: z.string(), role: z.enum(roles) });
+export type User = z.infer<typeof userShape>;
+
+export const packageShape = z.object({
+  id: z.string(),
+  type: z.enum(packageTypes),
+  name: z.string(),
+  description: z.string(),
+  /** Rupees per session. */
+  price: z.number(),
+  features: z.array(z.string()),
+  /** Marked 'MOST POPULAR' on the cards. */
+  highlighted: z.boolean(),
+});
+export type Package = z.infer<typeof packageShape>;
+
+/** A card on the public lists. isApproved: true bookable, false paused, absent otherwise (only its owner and admins see those). */
+export const counsellorListItemShape = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.literal('counsellor'),
+  email: z.string(),
+  specialization: z.string(),
+  qualification: z.string(),
+  experience: z.string(),
+  location: z.nullable(z.string()),
+  rating: z.number(),
+  ratingCount: z.number(),
+  isApproved: z.optional(z.boolean()),
+  profilePhoto: z.nullable(z.string()),
+  packages: z.array(z.enum(packageTypes)),
+});
+export type CounsellorListItem = z.infer<typeof counsellorListItemShape>;
+
+/** Cards per page of the public lists; the total matching is sent in the X-Total-Count header. */
+export const COUNSELLOR_PAGE_SIZE = 24;
+export const COUNSELLOR_PAGE_MAX = 100;
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
