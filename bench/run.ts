@@ -10,6 +10,7 @@ import { seedDemoData } from '../seeds/src/demo';
 import { benchAppends } from './appends';
 import { benchBookingFlow } from './bookingFlow';
 import { benchCounsellorsRead } from './counsellorsRead';
+import { benchLanding } from './landing';
 import { benchSlotsRead } from './slotsRead';
 import { benchPackagesRead } from './packagesRead';
 import { benchRebuild } from './rebuild';
@@ -38,6 +39,8 @@ try {
   });
   try {
     const appUrl = app.url.replace('localhost', '127.0.0.1');
+    console.error('landing page…');
+    rows.push(...(await benchLanding(appUrl)));
     rows.push(...(await benchPackagesRead(appUrl)));
     console.error('GET /api/counsellors…');
     rows.push(...(await benchCounsellorsRead(appUrl, appDatabase)));

@@ -10,7 +10,11 @@ export function staticFrontend(distDir: string): Koa.Middleware[] {
   const index = readFileSync(indexFile);
   const assets = serve(distDir, {
     index: false,
+    // The build writes .br and .gz beside each asset (frontend/scripts/precompress.mjs).
+    brotli: true,
+    gzip: true,
     setHeaders: (res, file) => {
+      res.setHeader('Vary', 'Accept-Encoding');
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
