@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth/components/RequireRole';
+import { bookingRoutes } from '../features/booking/bookingRoutes';
 import { HomePage } from '../features/public/pages/HomePage';
 import { AdminRoute } from './AdminRoute';
 import { AppShell } from './AppShell';
@@ -49,6 +50,7 @@ export const router = createBrowserRouter([
           page(paths.counsellorPage.pattern, () => import('../features/counsellors/pages/CounsellorProfilePage'), 'CounsellorProfilePage'),
           comingSoon(paths.terms, 'Terms of use', 'The terms that apply when you book and attend sessions through Margdarshak.'),
           comingSoon(paths.privacy, 'Privacy policy', 'How we collect, use and protect your personal data under India’s Digital Personal Data Protection Act, 2023.'),
+          ...bookingRoutes,
           // Guarded routes are listed one by one: /counsellor/detail/{id} is public.
           { element: <RequireRole role="student" />, children: [page(paths.student.dashboard, () => import('../features/student/pages/StudentDashboardPage'), 'StudentDashboardPage')] },
           {

@@ -11,6 +11,18 @@ export function formatRupees(amount: number): string {
   return rupees.format(amount);
 }
 
+const withPaise = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Amounts that may carry paise (after a percent coupon): 899.1 -> '₹899.10'; whole rupees as formatRupees. */
+export function formatAmount(rupees: number): string {
+  return Number.isInteger(rupees) ? formatRupees(rupees) : withPaise.format(rupees);
+}
+
+/** A calendar date (YYYY-MM-DD, already India's) as 'Wed, 25 Nov 2026'. */
+export function formatDay(isoDate: string): string {
+  return new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 /** '23 Nov 2026' in India's time zone. */
 export function formatDate(instant: Date | string | number): string {
   return date.format(new Date(instant));

@@ -17,3 +17,12 @@ export function readPendingBooking(storage: Pick<Storage, 'getItem'> = window.lo
   }
   return { counsellorId: String(counsellorId), packageId: String(packageId), date: String(selectedDate), timeSlot: String(selectedTimeSlot) };
 }
+
+/** Saves the choice before the visitor signs in or registers (the shape public-area §3 names). */
+export function savePendingBooking(choice: BookingChoice, storage: Pick<Storage, 'setItem'> = window.localStorage): void {
+  storage.setItem(KEY, JSON.stringify({ counsellorId: choice.counsellorId, packageId: choice.packageId, selectedDate: choice.date, selectedTimeSlot: choice.timeSlot }));
+}
+
+export function clearPendingBooking(storage: Pick<Storage, 'removeItem'> = window.localStorage): void {
+  storage.removeItem(KEY);
+}

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signUpForm, type Role } from '@margdarshak/contracts/api/accounts';
 import { paths } from '../../../app/paths';
 import { fieldIssuesOf } from '../../../lib/apiClient';
@@ -15,6 +15,8 @@ import { fieldErrorsFrom } from '../../../lib/formErrors';
 import { useToast } from '../../../lib/toastContext';
 import { useRegister } from '../api/register';
 import { registrationFailure } from '../authMessages';
+import { readPendingBooking } from '../pendingBooking';
+import { postLoginTarget } from '../postLoginTarget';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 
@@ -34,6 +36,7 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const toast = useToast();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const registration = useRegister();
 
   const submit = (event: FormEvent) => {
@@ -55,7 +58,8 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
           onRegistered();
           // public-area §4: a counsellor without an established session goes to /auth.
           if (role === 'counsellor' && !sessionUser) navigate(paths.auth);
-          else navigate(role === 'student' ? paths.student.dashboard : paths.counsellor.dashboard);
+          // A student who was choosing a session goes back to it (public-area §4, rule 1), otherwise to the dashboard.
+          else navigate(role === 'student' ? postLoginTarget('student', pathname, readPendingBooking()).path : paths.counsellor.dashboard);
         },
         onError: (error) => {
           setErrors(fieldIssuesOf(error));

@@ -1,0 +1,68 @@
+// The coupon box of the booking summary (public-area §4, §5, §8): trimmed and upper-cased, applied, then removable.
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import type { ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
+import { serverErrorOf } from '../../../lib/apiClient';
+import { formatAmount } from '../../../lib/format';
+import { useToast } from '../../../lib/toastContext';
+import { useValidateCoupon } from '../api/bookingApi';
+
+interface Props {
+  price: number;
+  packageId: string;
+  applied: ValidateCouponResponse | null;
+  onApplied(coupon: ValidateCouponResponse | null): void;
+}
+
+export function CouponBox({ price, packageId, applied, onApplied }: Props) {
+  const [code, setCode] = useState('');
+  const validation = useValidateCoupon();
+  const toast = useToast();
+
+  const apply = () => {
+    const normalised = code.trim().toUpperCase();
+    if (!normalised) {
+      toast.error('Enter coupon code', 'Please enter a valid coupon code');
+      return;
+    }
+    validation.mutate(
+      { code: normalised, amount: price, packageId },
+      {
+        onSuccess: (coupon) => {
+          onApplied(coupon);
+          toast.success('Coupon applied!', `You saved ${formatAmount(coupon.discountAmount)}`);
+        },
+        onError: (error) => toast.error('Invalid coupon', serverErrorOf(error) ?? 'Failed to apply coupon'),
+      },
+    );
+  };
+
+  if (applied) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip color="success" label={`${applied.coupon.code} applied`} />
+        <Button
+          size="small"
+          onClick={() => {
+            onApplied(null);
+            setCode('');
+            toast.show({ title: 'Coupon removed', variant: 'info' });
+          }}
+        >
+          Remove
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1} component="form" onSubmit={(event) => (event.preventDefault(), apply())}>
+      <TextField size="small" label="Coupon code" value={code} onChange={(event) => setCode(event.target.value)} slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }} />
+      <Button type="submit" variant="outlined" disabled={validation.isPending}>
+        Apply
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+// Who and what the session is with: the counsellor and the package, as both booking pages show them.
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { CounsellorListItem, Package } from '@margdarshak/contracts/api/shapes';
+import { formatRupees } from '../../../lib/format';
+import { initials } from '../../counsellors/components/availability';
+
+export function SessionDetailsCard({ counsellor, pkg, children }: { counsellor: CounsellorListItem | undefined; pkg: Package | undefined; children?: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Session details
+        </Typography>
+        {counsellor && pkg ? (
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Avatar {...(counsellor.profilePhoto ? { src: counsellor.profilePhoto } : {})} alt={counsellor.name} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
+                {initials(counsellor.name)}
+              </Avatar>
+              <div>
+                <Typography sx={{ fontWeight: 600 }}>{counsellor.name}</Typography>
+                <Typography variant="body2" color="textSecondary">
+                  {counsellor.specialization}
+                </Typography>
+              </div>
+            </Stack>
+            <div>
+              <Typography sx={{ fontWeight: 600 }}>{pkg.name}</Typography>
+              <Typography variant="body2" color="textSecondary">
+                {formatRupees(pkg.price)} · 60 minutes, online
+              </Typography>
+            </div>
+            {children}
+          </Stack>
+        ) : (
+          <Skeleton variant="rounded" height={120} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
