@@ -58,6 +58,7 @@ export const router = createBrowserRouter([
             children: [
               page(paths.counsellor.dashboard, () => import('../features/counsellor/pages/CounsellorDashboardPage'), 'CounsellorDashboardPage'),
               page(paths.counsellor.profile, () => import('../features/counsellor/pages/CounsellorProfileFormPage'), 'CounsellorProfileFormPage'),
+              page(paths.counsellor.availability, () => import('../features/counsellor/pages/AvailabilityPage'), 'AvailabilityPage'),
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -25,9 +25,14 @@ export function CounsellorDashboardPage() {
         <Typography variant="h4" component="h1">
           Welcome back{name ? `, ${name}` : ''}
         </Typography>
-        <Button component={RouterLink} to={paths.counsellor.profile} variant="outlined">
-          Edit Profile
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to={paths.counsellor.profile} variant="outlined">
+            Edit Profile
+          </Button>
+          <Button component={RouterLink} to={paths.counsellor.availability} variant="outlined">
+            Manage Availability
+          </Button>
+        </Stack>
       </Stack>
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>

@@ -1,24 +1,38 @@
+// /student/dashboard: the Your Sessions card for now (dashboards §2); profile, tests and documents join it later.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { useCurrentUser } from '../../auth/api/getCurrentUser';
+import { YourSessionsCard } from '../sessions/YourSessionsCard';
 
-/** /student/dashboard: sessions, tests and reports are added by the student module; until then it says what will come. */
 export function StudentDashboardPage() {
+  const user = useCurrentUser();
+  const [search] = useSearchParams();
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Student dashboard
-      </Typography>
-      <Alert severity="info" sx={{ mb: 3 }}>
-        This is where your booked sessions, personality and interest tests, and counsellor reports will appear. These sections are
-        being built.
-      </Alert>
-      <Button component={RouterLink} to={paths.packages} variant="contained">
-        Book a Session
-      </Button>
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          Student dashboard
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to={paths.packages} variant="outlined">
+            Book a Session
+          </Button>
+          <Button component={RouterLink} to={paths.counsellors}>
+            Browse Counsellors
+          </Button>
+        </Stack>
+      </Stack>
+      {search.get('booking') === 'confirmed' && (
+        <Alert severity="success" sx={{ mb: 3 }}>
+          Your session is booked. A confirmation with a calendar invitation is on its way to your e-mail.
+        </Alert>
+      )}
+      {user.data && <YourSessionsCard studentId={user.data.id} />}
     </Container>
   );
 }
