@@ -11,6 +11,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import counsellors from './resources/counsellors';
+import coupons from './resources/coupons';
 import messages from './resources/messages';
 import packages from './resources/packages';
 
@@ -38,6 +39,7 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
     >
       <Resource name="counsellors" {...counsellors} />
       <Resource name="packages" {...packages} />
+      <Resource name="coupons" {...coupons} />
       <Resource name="messages" options={{ label: 'Messages' }} {...messages} />
       <CustomRoutes>
         <Route path={paths.admin.dashboardInAdmin} element={<Dashboard />} />

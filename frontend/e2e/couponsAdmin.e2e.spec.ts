@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { logInThroughDialog } from './support/auth';
+import { demoAdmin } from './support/demoAdmin';
+
+test('an admin adds a coupon, edits it and deactivates it', async ({ page }) => {
+  const code = `DIWALI${Date.now().toString(36).toUpperCase()}`;
+  await page.goto('/');
+  await logInThroughDialog(page, demoAdmin.email, demoAdmin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('menuitem', { name: 'Coupons' }).click();
+  await expect(page.getByRole('cell', { name: 'WELCOME10', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add Coupon' }).click();
+  await page.getByLabel('Code').fill(code.toLowerCase());
+  await page.getByLabel('Value (percent or ₹)').fill('15');
+  await page.getByLabel('Total uses').fill('50');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row.getByText('15% off')).toBeVisible();
+  await expect(row.getByText('0 / 50')).toBeVisible();
+
+  await row.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Maximum discount (₹)').fill('400');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row').filter({ hasText: code }).getByText('15% off (at most ₹400)')).toBeVisible();
+
+  await page.getByRole('row').filter({ hasText: code }).getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('row').filter({ hasText: code }).getByText('Inactive')).toBeVisible();
+});
