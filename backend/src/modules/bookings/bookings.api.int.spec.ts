@@ -208,6 +208,14 @@ describe('who may do what', () => {
     await other.post(`/api/bookings/${booking.id}/reschedule`, { sessionDate: date, timeSlot: '04:00 PM' }).expectStatus(404);
     await admin.post(`/api/bookings/${booking.id}/cancel`, {}).expectStatus(200);
 
+    const pendingOrder = await order(owner, nextDate()).expectStatus(200).json<CreateOrderResponse>();
+    await anonymous.post('/api/payment/local/approve', { orderId: pendingOrder.id }).expectStatus(401);
+    await counsellor.post('/api/payment/local/approve', { orderId: pendingOrder.id }).expectStatus(403);
+    await other.post('/api/payment/local/approve', { orderId: pendingOrder.id }).expectStatus(404);
+    await other.post('/api/payment/local/decline', { orderId: pendingOrder.id }).expectStatus(404);
+    await anonymous.post('/api/payment/verify', { paymentId: 'pay_x', orderId: pendingOrder.id, signature: 'x', bookingData: choice(owner.userId, nextDate()), amount: 1 }).expectStatus(401);
+    await admin.post('/api/payment/verify', { paymentId: 'pay_x', orderId: pendingOrder.id, signature: 'x', bookingData: choice(owner.userId, nextDate()), amount: 1 }).expectStatus(403);
+
     await anonymous.get(`/api/counsellors/${counsellorId}/availability`).expectStatus(401);
     await counsellor.get(`/api/counsellors/${counsellorId}/availability`).expectStatus(403);
     await counsellor.put(`/api/counsellors/${counsellorId}/availability`, { weekly: {}, daysOff: [] }).expectStatus(403);
