@@ -11,7 +11,8 @@ test('an admin adds a coupon, edits it and deactivates it', async ({ page }) => 
   await expect(page.getByRole('cell', { name: 'WELCOME10', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Add Coupon' }).click();
-  await page.getByLabel('Code').fill(code.toLowerCase());
+  await expect(page).toHaveURL(/\/admin\/coupons\/create$/);
+  await page.getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase());
   await page.getByLabel('Value (percent or ₹)').fill('15');
   await page.getByLabel('Total uses').fill('50');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -20,6 +21,7 @@ test('an admin adds a coupon, edits it and deactivates it', async ({ page }) => 
   await expect(row.getByText('0 / 50')).toBeVisible();
 
   await row.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/admin\/coupons\/[\w-]+$/);
   await page.getByLabel('Maximum discount (₹)').fill('400');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row').filter({ hasText: code }).getByText('15% off (at most ₹400)')).toBeVisible();
