@@ -25,6 +25,7 @@ import { paymentsRoutes } from './modules/bookings/payments.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { adminPackagesRoutes } from './modules/packages/adminPackages.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 
@@ -58,7 +59,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(originCheck(deps.config));
   app.use(sessions(app, deps));
   app.use(jsonBody());
-  for (const router of [accountsRoutes(deps), packagesRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), couponsRoutes(deps), contactRoutes(deps)]) {
+  for (const router of [accountsRoutes(deps), packagesRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

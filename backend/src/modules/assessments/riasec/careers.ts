@@ -1,0 +1,39 @@
+// What each Holland type points to for a student in India, and how each type reads in a sentence.
+import type { RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
+
+export const typeNames: Record<RiasecLetter, string> = {
+  R: 'Realistic',
+  I: 'Investigative',
+  A: 'Artistic',
+  S: 'Social',
+  E: 'Enterprising',
+  C: 'Conventional',
+};
+
+/** One line per letter, as the result dialog's letter meanings. */
+export const letterMeanings: Record<RiasecLetter, string> = {
+  R: 'Realistic: enjoys hands-on work with tools, machines, plants or animals',
+  I: 'Investigative: enjoys observing, analysing and solving problems with ideas',
+  A: 'Artistic: enjoys creating, imagining and expressing through art, words or music',
+  S: 'Social: enjoys helping, teaching and caring for people',
+  E: 'Enterprising: enjoys leading, persuading and starting things',
+  C: 'Conventional: enjoys order, accuracy and working with data and systems',
+};
+
+export const careersByType: Record<RiasecLetter, string[]> = {
+  R: ['Mechanical or civil engineer', 'Agricultural scientist', 'Electrician or electronics technician', 'Pilot or marine engineer', 'Chef or hotel operations', 'Physiotherapist', 'Automobile designer'],
+  I: ['Research scientist', 'Doctor', 'Data scientist', 'Software engineer', 'Pharmacist', 'Economist', 'Environmental scientist'],
+  A: ['Graphic or product designer', 'Architect', 'Journalist or writer', 'Film-maker or animator', 'Fashion designer', 'Musician or music producer', 'UX designer'],
+  S: ['Teacher or professor', 'Psychologist or counsellor', 'Nurse', 'Social worker', 'Human resources professional', 'Speech therapist', 'Public health worker'],
+  E: ['Entrepreneur', 'Lawyer', 'Marketing manager', 'Civil services officer', 'Management consultant', 'Sales leader', 'Journalist (news anchor)'],
+  C: ['Chartered accountant', 'Company secretary', 'Bank officer', 'Actuary', 'Data analyst', 'Logistics planner', 'Auditor'],
+};
+
+export const typePhrases: Record<RiasecLetter, string> = {
+  R: 'practical, hands-on work where you can see what you have made',
+  I: 'questions that need careful thinking, evidence and analysis',
+  A: 'creative work with freedom to imagine and express',
+  S: 'work that helps, teaches or looks after people',
+  E: 'leading, persuading and making things happen',
+  C: 'clear systems, accuracy and well-organised information',
+};
