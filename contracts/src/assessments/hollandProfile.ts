@@ -27,3 +27,23 @@ export interface HollandProfile {
 }
 
 export const profileWeights = { primary: 10, secondary: 8, tertiary: 6, other: 2 } as const;
+
+export const typeNames: Record<RiasecLetter, string> = {
+  R: 'Realistic',
+  I: 'Investigative',
+  A: 'Artistic',
+  S: 'Social',
+  E: 'Enterprising',
+  C: 'Conventional',
+};
+
+/** One line per letter, as the result dialog's letter meanings. */
+export const letterMeanings: Record<RiasecLetter, string> = {
+  R: 'Realistic: enjoys hands-on work with tools, machines, plants or animals',
+  I: 'Investigative: enjoys observing, analysing and solving problems with ideas',
+  A: 'Artistic: enjoys creating, imagining and expressing through art, words or music',
+  S: 'Social: enjoys helping, teaching and caring for people',
+  E: 'Enterprising: enjoys leading, persuading and starting things',
+  C: 'Conventional: enjoys order, accuracy and working with data and systems',
+};
+

@@ -21,6 +21,8 @@ export const paths = {
   contact: '/contact',
   blog: '/blog',
   services: '/services',
+  /** The free interest test. */
+  discover: '/discover',
   terms: '/terms',
   privacy: '/privacy',
   auth: '/auth',

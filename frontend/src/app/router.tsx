@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
           page(paths.resetPassword, () => import('../features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage'),
           page(paths.auth, () => import('../features/auth/pages/AuthFallbackPage'), 'AuthFallbackPage'),
           comingSoon(paths.about, 'About Margdarshak', 'Margdarshak means "one who shows the way". We help students and parents make career choices with a counsellor’s guidance.'),
+          page(paths.discover, () => import('../features/assessments/pages/DiscoverPage'), 'DiscoverPage'),
           page(paths.contact, () => import('../features/public/contact/ContactPage'), 'ContactPage'),
           comingSoon(paths.blog, 'Blog', 'Articles on streams, entrance exams and careers, written with our counsellors.'),
           page(paths.counsellors, () => import('../features/counsellors/pages/CounsellorsPage'), 'CounsellorsPage'),

@@ -1,24 +1,7 @@
 // What each Holland type points to for a student in India, and how each type reads in a sentence.
 import type { RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 
-export const typeNames: Record<RiasecLetter, string> = {
-  R: 'Realistic',
-  I: 'Investigative',
-  A: 'Artistic',
-  S: 'Social',
-  E: 'Enterprising',
-  C: 'Conventional',
-};
-
-/** One line per letter, as the result dialog's letter meanings. */
-export const letterMeanings: Record<RiasecLetter, string> = {
-  R: 'Realistic: enjoys hands-on work with tools, machines, plants or animals',
-  I: 'Investigative: enjoys observing, analysing and solving problems with ideas',
-  A: 'Artistic: enjoys creating, imagining and expressing through art, words or music',
-  S: 'Social: enjoys helping, teaching and caring for people',
-  E: 'Enterprising: enjoys leading, persuading and starting things',
-  C: 'Conventional: enjoys order, accuracy and working with data and systems',
-};
+export { letterMeanings, typeNames } from '@margdarshak/contracts/assessments/hollandProfile';
 
 export const careersByType: Record<RiasecLetter, string[]> = {
   R: ['Mechanical or civil engineer', 'Agricultural scientist', 'Electrician or electronics technician', 'Pilot or marine engineer', 'Chef or hotel operations', 'Physiotherapist', 'Automobile designer'],

@@ -50,8 +50,8 @@ export function HomePage() {
             <Button component={RouterLink} to={paths.packages} variant="contained" size="large">
               Book a counsellor
             </Button>
-            <Button component={RouterLink} to={paths.counsellors} variant="outlined" size="large">
-              Meet our counsellors
+            <Button component={RouterLink} to={paths.discover} variant="outlined" size="large">
+              Take the free interest test
             </Button>
           </Stack>
         </Container>

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+const labels = ['Strongly dislike', 'Dislike', 'Not sure', 'Like', 'Strongly like'];
+/** A fixed, varied answer for the n-th item (0-based): 1 to 5. */
+const answerFor = (n: number) => ((n * 7 + Math.floor(n / 10) * 3) % 5) + 1;
+
+test('a visitor takes the free interest test and sees the code the server gives the same answers', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Take the free interest test' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  await page.getByRole('button', { name: 'Start the test' }).click();
+
+  for (let pageIndex = 0; pageIndex < 6; pageIndex++) {
+    const groups = page.getByRole('radiogroup');
+    await expect(groups).toHaveCount(10);
+    for (let i = 0; i < 10; i++) {
+      const n = pageIndex * 10 + i;
+      await groups.nth(i).getByRole('radio', { name: labels[answerFor(n) - 1] ?? 'Not sure', exact: true }).check();
+    }
+    if (pageIndex === 0) {
+      // A reload keeps what was answered.
+      await page.reload();
+      await page.getByRole('button', { name: 'Start the test' }).click();
+      await expect(page.getByText('10 of 60 answered')).toBeVisible();
+    }
+    if (pageIndex < 5) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'See my results' }).click();
+  const shown = (await page.getByTestId('holland-code').textContent())?.trim();
+
+  const items = (await (await page.request.get('/api/assessments/riasec/items')).json()) as { items: { id: string }[] };
+  const answers = Object.fromEntries(items.items.map((item, n) => [item.id, answerFor(n)]));
+  const scored = (await (await page.request.post('/api/assessments/riasec/score', { data: { answers } })).json()) as { hollandCode: string };
+  expect(shown).toBe(scored.hollandCode);
+  await expect(page.getByRole('link', { name: 'Book a counsellor' })).toBeVisible();
+});
+
+test('the test lists unanswered items instead of submitting', async ({ page }) => {
+  await page.goto('/discover');
+  await page.evaluate(() => window.localStorage.removeItem('assessment:riasec:discover'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Start the test' }).click();
+  for (let p = 0; p < 5; p++) await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'See my results' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '60 items are still unanswered' })).toBeVisible();
+  await page.getByRole('button', { name: 'item 1', exact: true }).click();
+  await expect(page.getByText('Page 1 of 6')).toBeVisible();
+});

@@ -1,0 +1,113 @@
+// Takes a test one page of items at a time: a labelled 1-to-5 scale per item (radio buttons, keyboard operable), a
+// progress bar, answers kept in the browser so a reload resumes, and a list of what is still unanswered.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
+import { loadAnswers, saveAnswers, unanswered, type Answers } from './savedAnswers';
+
+const PAGE_SIZE = 10;
+
+interface Props {
+  items: ItemsResponse;
+  storageKey: string;
+  submitting: boolean;
+  onSubmit(answers: Answers): void;
+}
+
+export function TestRunner({ items, storageKey, submitting, onSubmit }: Props) {
+  const [answers, setAnswers] = useState<Answers>(() => loadAnswers(storageKey));
+  const [page, setPage] = useState(0);
+  const [showMissing, setShowMissing] = useState(false);
+  const ids = items.items.map((i) => i.id);
+  const pages = Math.ceil(items.items.length / PAGE_SIZE);
+  const left = unanswered(ids, answers);
+  const done = ids.length - left.length;
+
+  useEffect(() => saveAnswers(storageKey, answers), [storageKey, answers]);
+
+  const goTo = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const submit = () => {
+    if (left.length > 0) {
+      setShowMissing(true);
+      return;
+    }
+    onSubmit(answers);
+  };
+  const jumpTo = (id: string) => {
+    goTo(Math.floor(ids.indexOf(id) / PAGE_SIZE));
+    window.setTimeout(() => document.getElementById(`item-${id}`)?.focus(), 50);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="body2">
+            Page {page + 1} of {pages}
+          </Typography>
+          <Typography variant="body2" id="progress-label">
+            {done} of {ids.length} answered
+          </Typography>
+        </Stack>
+        <LinearProgress variant="determinate" value={(done / ids.length) * 100} aria-labelledby="progress-label" />
+      </Box>
+      {items.items.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((item, index) => (
+        <Paper key={item.id} variant="outlined" sx={{ p: 2 }}>
+          <FormControl component="fieldset" fullWidth>
+            <FormLabel component="legend" id={`item-${item.id}`} tabIndex={-1} sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
+              {page * PAGE_SIZE + index + 1}. {item.text}
+            </FormLabel>
+            <RadioGroup row value={answers[item.id] ?? ''} onChange={(event) => setAnswers({ ...answers, [item.id]: Number(event.target.value) })} aria-labelledby={`item-${item.id}`}>
+              {items.scale.map((choice) => (
+                <FormControlLabel key={choice.value} value={choice.value} control={<Radio size="small" />} label={choice.label} sx={{ mr: 2 }} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </Paper>
+      ))}
+      {showMissing && left.length > 0 && (
+        <Alert severity="warning" role="alert">
+          {left.length} {left.length === 1 ? 'item is' : 'items are'} still unanswered:{' '}
+          {left.slice(0, 12).map((id, i) => (
+            <span key={id}>
+              {i > 0 && ', '}
+              <Link component="button" type="button" onClick={() => jumpTo(id)}>
+                item {ids.indexOf(id) + 1}
+              </Link>
+            </span>
+          ))}
+          {left.length > 12 && ' and more'}.
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Button disabled={page === 0} onClick={() => goTo(page - 1)}>
+          Previous
+        </Button>
+        {page < pages - 1 ? (
+          <Button variant="contained" onClick={() => goTo(page + 1)}>
+            Next
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={submit} disabled={submitting}>
+            {submitting ? 'Scoring…' : 'See my results'}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

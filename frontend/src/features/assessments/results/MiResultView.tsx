@@ -1,0 +1,45 @@
+// Multiple Intelligences: scores out of 5 with a chart, the dominant intelligences, careers and how to study.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MultipleIntelligencesResult } from '@margdarshak/contracts/assessments/tests';
+import { RadarChart } from './RadarChart';
+import { ScoreBar } from './ScoreBar';
+
+export function MiResultView({ result }: { result: MultipleIntelligencesResult }) {
+  return (
+    <Stack spacing={3}>
+      <Alert severity="info">{result.disclaimer}</Alert>
+      <Box sx={{ textAlign: 'center' }}>
+        <RadarChart title="Multiple Intelligences" max={5} axes={result.intelligenceScores.map((s) => ({ label: s.label.split(' ')[0] ?? s.label, value: s.score }))} />
+      </Box>
+      <Stack spacing={1.5}>
+        {result.intelligenceScores.map((s) => (
+          <ScoreBar key={s.domain} label={s.label} value={s.score} max={5} />
+        ))}
+      </Stack>
+      <Typography>
+        <strong>Dominant:</strong> {result.dominantIntelligences.join(', ')}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {result.careerSuggestions.map((career) => (
+          <Chip key={career} label={career} variant="outlined" />
+        ))}
+      </Stack>
+      {result.learningStrategies.map((s) => (
+        <Box key={s.domain}>
+          <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
+            Study tips for {s.label}
+          </Typography>
+          <ul style={{ margin: 0 }}>
+            {s.strategies.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
