@@ -8,6 +8,7 @@ import { main } from '../backend/src/main';
 import { startEmbeddedPostgres } from '../backend/src/platform/db/embeddedPostgres';
 import { seedDemoData } from '../seeds/src/demo';
 import { benchAppends } from './appends';
+import { benchAssessments } from './assessments';
 import { benchBookingFlow } from './bookingFlow';
 import { benchCounsellorsRead } from './counsellorsRead';
 import { benchLanding } from './landing';
@@ -27,6 +28,8 @@ try {
   };
   console.error('appends…');
   rows.push(...(await benchAppends(await database('bench_appends'))));
+  console.error('assessments and reports…');
+  rows.push(...(await benchAssessments()));
   console.error('rebuild…');
   rows.push(...(await benchRebuild(await database('bench_rebuild'))));
 

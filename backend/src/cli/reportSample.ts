@@ -1,0 +1,22 @@
+// `npm run report:sample`: writes the four sample reports (one per test, and the comprehensive one) from fixed answers.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { reportDocument } from '../modules/reports/reportDocument';
+import { renderPdf } from '../modules/reports/renderPdf';
+import { sampleReportInputs } from '../modules/reports/sampleReports';
+
+const outDir = path.resolve(process.argv[2] ?? 'report-samples');
+mkdirSync(outDir, { recursive: true });
+for (const [name, input] of Object.entries(sampleReportInputs())) {
+  const file = path.join(outDir, `${name}.pdf`);
+  const pdf = await renderPdf(reportDocument(input));
+  writeFileSync(file, pdf);
+  let pages = '';
+  try {
+    pages = `, ${/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())?.[1] ?? '?'} pages`;
+  } catch {
+    // pdfinfo (poppler-utils) is optional here
+  }
+  console.log(`${path.relative(process.cwd(), file)}: ${Math.round(pdf.length / 1024)} KB${pages}`);
+}

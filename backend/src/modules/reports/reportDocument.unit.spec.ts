@@ -1,0 +1,33 @@
+// Renders the sample comprehensive report and reads it back with poppler's pdftotext: the sections, the rupee sign,
+// the Indian date and the page numbers are in the PDF itself.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { reportDocument } from './reportDocument';
+import { renderPdf } from './renderPdf';
+import { sampleReportInputs } from './sampleReports';
+
+const pdftotext = '/usr/bin/pdftotext';
+
+describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () => {
+  it('holds every section of the comprehensive report, with rupees, Indian dates and page numbers', async () => {
+    const pdf = await renderPdf(reportDocument(sampleReportInputs().comprehensive));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync(pdftotext, ['-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
+    for (const section of ['Comprehensive Career Assessment Report', 'Prepared for Aditi Sharma', 'Holland Code (RIASEC)', 'Scores (out of 40)', 'Careers to explore', 'Strengths', 'Action plan', 'Big Five Personality', 'Multiple Intelligences', 'How to study', "Counsellor's notes", 'IISER Aptitude Test']) {
+      expect(text).toContain(section);
+    }
+    expect(text).toContain('₹3,999');
+    expect(text).toContain('5 December 2026');
+    expect(text).toMatch(/Page 1 of (\d+)/);
+    expect(text).not.toMatch(/<br/);
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('/usr/bin/pdfinfo', ['-'], { input: pdf }).toString())?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(6);
+  });
+
+  it('makes a report for a single test', async () => {
+    const text = execFileSync(pdftotext, ['-', '-'], { input: await renderPdf(reportDocument(sampleReportInputs().riasec)) }).toString();
+    expect(text).toContain('Holland Code Report');
+    expect(text).not.toContain('Big Five Personality');
+  });
+});

@@ -1,0 +1,57 @@
+// Scoring 10,000 answer sets per test, and rendering the comprehensive PDF report (time each and peak memory).
+import { bigFiveItems, scoreBigFive } from '../backend/src/modules/assessments/bigFive/bigFive';
+import { miItems } from '../backend/src/modules/assessments/multipleIntelligences/items';
+import { scoreMultipleIntelligences } from '../backend/src/modules/assessments/multipleIntelligences/scoring';
+import { riasecItems } from '../backend/src/modules/assessments/riasec/items';
+import { scoreRiasec } from '../backend/src/modules/assessments/riasec/scoring';
+import { reportDocument } from '../backend/src/modules/reports/reportDocument';
+import { renderPdf } from '../backend/src/modules/reports/renderPdf';
+import { sampleReportInputs } from '../backend/src/modules/reports/sampleReports';
+import { row, type BenchRow } from './results';
+
+const sets = 10_000;
+
+/** A small deterministic generator, so every run scores the same answer sets. */
+function answerSets(ids: string[], count: number): Record<string, number>[] {
+  let seed = 42;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return (seed % 5) + 1;
+  };
+  return Array.from({ length: count }, () => Object.fromEntries(ids.map((id) => [id, next()])));
+}
+
+function microsPerSet(score: (answers: Record<string, number>) => unknown, ids: string[]): number {
+  const all = answerSets(ids, sets);
+  for (const answers of all.slice(0, 200)) score(answers); // warm up
+  const started = performance.now();
+  for (const answers of all) score(answers);
+  return ((performance.now() - started) / sets) * 1000;
+}
+
+export async function benchAssessments(): Promise<BenchRow[]> {
+  const riasec = microsPerSet(scoreRiasec, riasecItems.map((i) => i.id));
+  const mi = microsPerSet(scoreMultipleIntelligences, miItems.map((i) => i.id));
+  const bigFive = microsPerSet((answers) => scoreBigFive(answers), bigFiveItems('en').map((i) => i.id));
+
+  const input = sampleReportInputs().comprehensive;
+  await renderPdf(reportDocument(input)); // warm up fonts
+  const reports = 20;
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 5);
+  const started = performance.now();
+  for (let i = 0; i < reports; i++) await renderPdf(reportDocument(input));
+  const msPerReport = (performance.now() - started) / reports;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+
+  return [
+    ...row({ name: `RIASEC scoring (${sets.toLocaleString('en-IN')} answer sets)`, value: riasec, unit: 'µs/set', target: null, better: 'lower', baseline: null }),
+    ...row({ name: `Multiple Intelligences scoring (${sets.toLocaleString('en-IN')} answer sets)`, value: mi, unit: 'µs/set', target: null, better: 'lower', baseline: null }),
+    ...row({ name: `Big Five scoring with narrative (${sets.toLocaleString('en-IN')} answer sets)`, value: bigFive, unit: 'µs/set', target: null, better: 'lower', baseline: null }),
+    ...row({ name: 'comprehensive PDF report', value: msPerReport, unit: 'ms/report', target: 300, better: 'lower', baseline: null }),
+    ...row({ name: 'comprehensive PDF report, peak process memory', value: peak / 1024 / 1024, unit: 'MB', target: null, better: 'lower', baseline: null }),
+  ];
+}
