@@ -20,6 +20,7 @@ export const paths = {
   counsellorPage: { pattern: '/counsellors/:id', to: (id: string) => `/counsellors/${enc(id)}` },
   contact: '/contact',
   blog: '/blog',
+  blogPost: { pattern: '/blog/:slug', to: (slug: string) => `/blog/${enc(slug)}` },
   services: '/services',
   /** The free interest test. */
   discover: '/discover',

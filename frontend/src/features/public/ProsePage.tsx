@@ -1,0 +1,49 @@
+// A page of written text (about, services, terms, privacy, an article): headings, paragraphs and lists, readable width.
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export type Block = { h: string } | { p: string } | { list: string[] };
+
+export function Prose({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks.map((block, i) =>
+        'h' in block ? (
+          <Typography key={i} variant="h5" component="h2" sx={{ mt: 4, mb: 1.5 }}>
+            {block.h}
+          </Typography>
+        ) : 'p' in block ? (
+          <Typography key={i} sx={{ mb: 2, lineHeight: 1.75 }}>
+            {block.p}
+          </Typography>
+        ) : (
+          <Box key={i} component="ul" sx={{ mt: 0, mb: 2, pl: 3, '& li': { mb: 0.75, lineHeight: 1.7 } }}>
+            {block.list.map((item) => (
+              <li key={item}>
+                <Typography component="span">{item}</Typography>
+              </li>
+            ))}
+          </Box>
+        ),
+      )}
+    </>
+  );
+}
+
+export function ProsePage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '2.8rem' } }}>
+        {title}
+      </Typography>
+      {lead && (
+        <Typography variant="h6" component="p" color="textSecondary" sx={{ mb: 3, fontWeight: 400 }}>
+          {lead}
+        </Typography>
+      )}
+      {children}
+    </Container>
+  );
+}
