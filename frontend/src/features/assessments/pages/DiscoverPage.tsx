@@ -18,6 +18,7 @@ import { useScoreTest, useTestItems } from '../api/assessmentsApi';
 import { clearAnswers } from '../components/savedAnswers';
 import { TestRunner } from '../components/TestRunner';
 import { RiasecResultView } from '../results/RiasecResultView';
+import { usePageMeta } from '../../public/usePageMeta';
 
 const STORAGE_KEY = 'riasec:discover';
 
@@ -25,6 +26,7 @@ export function DiscoverPage() {
   const [started, setStarted] = useState(false);
   const items = useTestItems('riasec');
   const scoring = useScoreTest<RiasecResult>('riasec');
+  usePageMeta('Free interest test', 'Take a free ten-minute interest test and discover your Holland code, what it means and careers to explore.');
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>

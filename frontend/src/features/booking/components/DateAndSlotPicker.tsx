@@ -38,7 +38,7 @@ export function DateAndSlotPicker({ counsellorId, date, slot, onChange, exclude 
 
   return (
     <Stack spacing={3}>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
           Choose a date
         </Typography>
@@ -77,7 +77,7 @@ export function DateAndSlotPicker({ counsellorId, date, slot, onChange, exclude 
         </Box>
       </Box>
       {date && (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
             Choose a time (India time, 60 minutes)
           </Typography>

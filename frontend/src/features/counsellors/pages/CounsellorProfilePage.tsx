@@ -23,6 +23,7 @@ import { usePackages } from '../../packages/api/getPackages';
 import { useCounsellor } from '../api/getCounsellor';
 import { availability, initials } from '../components/availability';
 import { starsFor } from '../components/stars';
+import { usePageMeta } from '../../public/usePageMeta';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -71,6 +72,7 @@ export function CounsellorProfilePage() {
   const { id = '' } = useParams();
   const counsellor = useCounsellor(id);
   const packages = usePackages();
+  usePageMeta(counsellor.data?.name ?? 'Counsellor', counsellor.data ? `${counsellor.data.name}: ${counsellor.data.specialization}, ${counsellor.data.experience}.` : 'A Margdarshak counsellor.');
 
   if (counsellor.isError) {
     const missing = counsellor.error instanceof ApiError && (counsellor.error.status === 404 || counsellor.error.status === 400);

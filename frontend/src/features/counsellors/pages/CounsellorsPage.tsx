@@ -8,8 +8,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { CounsellorResults } from '../components/CounsellorResults';
+import { usePageMeta } from '../../public/usePageMeta';
 
 export function CounsellorsPage() {
+  usePageMeta('Our counsellors', 'Verified career counsellors across India, with their specializations, experience and ratings.');
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search);
   return (

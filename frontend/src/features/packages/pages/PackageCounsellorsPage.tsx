@@ -15,10 +15,12 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { CounsellorFilters, noFilters, type FilterValues } from '../../counsellors/components/CounsellorFilters';
 import { CounsellorResults } from '../../counsellors/components/CounsellorResults';
 import { usePackage } from '../api/getPackage';
+import { usePageMeta } from '../../public/usePageMeta';
 
 export function PackageCounsellorsPage() {
   const { type = '' } = useParams();
   const pkg = usePackage(type);
+  usePageMeta(pkg.data ? `Counsellors for ${pkg.data.name}` : 'Counsellors', 'Find a verified career counsellor for your package, by name, specialization, city and rating.');
   const [filters, setFilters] = useState<FilterValues>(noFilters);
   const settled = useDebouncedValue(filters);
 

@@ -11,6 +11,7 @@ import { paths } from '../../../app/paths';
 import { usePackages } from '../api/getPackages';
 import { PackageCard } from '../components/PackageCard';
 import { PackageCardSkeleton } from '../components/PackageCardSkeleton';
+import { usePageMeta } from '../../public/usePageMeta';
 
 const byPrice = (a: Package, b: Package) => a.price - b.price;
 
@@ -49,6 +50,7 @@ function PackageGrid() {
 
 /** /packages: the three counselling packages (public-area §2). */
 export function PackagesPage() {
+  usePageMeta('Packages', 'Basic, Advanced and Comprehensive counselling packages, priced per session in rupees.');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <Box sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', mb: { xs: 4, md: 6 } }}>

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useToast } from '../../../lib/toastContext';
 import { contactFailure, useSendContactMessage } from './sendContactMessage';
+import { usePageMeta } from '../usePageMeta';
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -37,6 +38,7 @@ export function ContactPage() {
   const [form, setForm] = useState(empty);
   const toast = useToast();
   const sending = useSendContactMessage();
+  usePageMeta('Contact us', 'Phone, e-mail and office details for Margdarshak, and a form to send us a message.');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { Faq, HomePackages, Section, SuccessStories, TopCounsellors } from '../home/HomeSections';
+import { usePageMeta } from '../usePageMeta';
 
 const steps: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -32,6 +33,7 @@ const steps: { icon: ReactNode; title: string; text: string }[] = [
 
 /** The landing page (public-area §1): the promise, packages, top counsellors, stories, how it works and questions. */
 export function HomePage() {
+  usePageMeta('Margdarshak', 'Career counselling for students in India and their parents: qualified counsellors, interest and personality tests, and a clear plan for the next step.');
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>

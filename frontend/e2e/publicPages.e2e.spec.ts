@@ -1,0 +1,81 @@
+// Every public page at a phone's width and a laptop's, screenshotted and checked with axe: no serious or critical
+// accessibility violations.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser } from '@playwright/test';
+
+const widths = [360, 1280] as const;
+
+async function publicRoutes(browser: Browser): Promise<string[]> {
+  const context = await browser.newContext();
+  const api = context.request;
+  const counsellors = (await (await api.get('/api/counsellors?packageType=advanced')).json()) as { id: string }[];
+  const packages = (await (await api.get('/api/packages')).json()) as { id: string; type: string }[];
+  await context.close();
+  const counsellor = counsellors[0]?.id ?? '';
+  const advanced = packages.find((p) => p.type === 'advanced')?.id ?? '';
+  return [
+    '/',
+    '/about',
+    '/services',
+    '/packages',
+    '/packages/advanced',
+    '/counsellors',
+    `/counsellor/detail/${counsellor}`,
+    `/booking/${counsellor}/${advanced}`,
+    '/booking-summary/x/y',
+    '/discover',
+    '/blog',
+    '/blog/choosing-a-stream-after-class-10',
+    '/contact',
+    '/terms',
+    '/privacy',
+    '/no-such-page',
+  ];
+}
+
+test('every public page works at 360 px and 1280 px with no serious accessibility violations', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const routes = await publicRoutes(browser);
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 } });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The page itself never scrolls sideways at 360 px.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${route} at ${width}px`).toBeLessThanOrEqual(1);
+      await page.screenshot({ path: `test-results/screenshots/${width}${route === '/' ? '_home' : route.replace(/\//g, '_')}.png`, fullPage: true });
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${route} @${width}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+      const title = await page.title();
+      expect(title, route).toMatch(/Margdarshak/);
+    }
+    await context.close();
+  }
+});
+
+test('the menu collapses on a phone and opens to every link', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
+  await page.getByRole('button', { name: /menu/i }).click();
+  await expect(page.getByRole('link', { name: 'About' }).first()).toBeVisible();
+  await context.close();
+});
+
+test('the blog loads three more articles, then hides the button', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Load More Articles' }).click();
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'Load More Articles' })).toHaveCount(0);
+  await page.getByRole('article').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
+  await page.goto('/blog/no-such-article');
+  await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+});
