@@ -1,9 +1,9 @@
 // GET and PUT /api/counsellors/{id}/availability: the counsellor's weekly hours and days off.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Availability } from '@margdarshak/contracts/api/bookings';
-import { apiRequest, type Parser } from '../../../lib/apiClient';
+import { apiRequest, typed } from '../../../lib/apiClient';
 
-const trusted: Parser<Availability> = { parse: (data) => data as Availability };
+const trusted = typed<Availability>();
 const key = (id: string) => ['counsellor', id, 'availability'] as const;
 
 export function useAvailability(counsellorId: string) {

@@ -1,12 +1,11 @@
 // GET /api/counsellors: the public cards (approved and paused counsellors), filtered and paged by the server, with the
 // number matching in X-Total-Count.
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { COUNSELLOR_PAGE_SIZE, TOTAL_COUNT_HEADER, counsellorListItemShape, type CounsellorListItem } from '@margdarshak/contracts/api/shapes';
+import { COUNSELLOR_PAGE_SIZE, TOTAL_COUNT_HEADER, type CounsellorListItem } from '@margdarshak/contracts/api/shapes';
 import type { PackageType } from '@margdarshak/contracts/api/packages';
-import { apiRequestWithHeaders } from '../../../lib/apiClient';
+import { apiRequestWithHeaders, typed } from '../../../lib/apiClient';
 
-export const counsellorListItem = counsellorListItemShape;
+export const counsellorListItem = typed<CounsellorListItem>();
 
 export interface CounsellorSearch {
   packageType?: PackageType;
@@ -29,7 +28,7 @@ export async function fetchCounsellorPage(filter: CounsellorSearch, offset: numb
   if (offset > 0) query.set('offset', String(offset));
   if (limit !== COUNSELLOR_PAGE_SIZE) query.set('limit', String(limit));
   const text = query.toString();
-  const { data, headers } = await apiRequestWithHeaders(`/api/counsellors${text ? `?${text}` : ''}`, z.array(counsellorListItem), signal ? { signal } : {});
+  const { data, headers } = await apiRequestWithHeaders(`/api/counsellors${text ? `?${text}` : ''}`, typed<CounsellorListItem[]>(), signal ? { signal } : {});
   return { counsellors: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
 }
 

@@ -1,10 +1,10 @@
 // GET /api/packages/{type or id}: one package.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { packageShape, type Package } from '@margdarshak/contracts/api/shapes';
-import { apiRequest } from '../../../lib/apiClient';
+import type { Package } from '@margdarshak/contracts/api/shapes';
+import { apiRequest, typed } from '../../../lib/apiClient';
 
 export function fetchPackage(typeOrId: string, signal?: AbortSignal): Promise<Package> {
-  return apiRequest(`/api/packages/${encodeURIComponent(typeOrId)}`, packageShape, signal ? { signal } : {});
+  return apiRequest(`/api/packages/${encodeURIComponent(typeOrId)}`, typed<Package>(), signal ? { signal } : {});
 }
 
 export const packageQueryOptions = (typeOrId: string) =>

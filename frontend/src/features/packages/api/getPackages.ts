@@ -1,10 +1,9 @@
 // GET /api/packages: every package, cached for the session (public-area §7: packages stay fresh indefinitely here).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { packageShape, type Package } from '@margdarshak/contracts/api/shapes';
-import { apiRequest } from '../../../lib/apiClient';
+import type { Package } from '@margdarshak/contracts/api/shapes';
+import { apiRequest, typed } from '../../../lib/apiClient';
 
-const packageList = z.array(packageShape);
+const packageList = typed<Package[]>();
 
 export function fetchPackages(signal?: AbortSignal): Promise<Package[]> {
   return apiRequest('/api/packages', packageList, signal ? { signal } : {});

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { Faq, HomePackages, Section, SuccessStories, TopCounsellors } from '../home/HomeSections';
+import { HomePackages, Section } from '../home/HomeSections';
+import { LazyBelowFold } from '../home/LazyBelowFold';
 import { usePageMeta } from '../usePageMeta';
 
 const steps: { icon: ReactNode; title: string; text: string }[] = [
@@ -61,9 +62,6 @@ export function HomePage() {
       <Section id="packages-heading" title="Packages" lead="One-to-one sessions, priced per session. Every package includes the tests your counsellor needs.">
         <HomePackages />
       </Section>
-      <Section id="counsellors-heading" title="Our top counsellors" lead="Verified, experienced and rated by the families they have guided." shaded>
-        <TopCounsellors />
-      </Section>
       <Section id="how-heading" title="How it works">
         <Grid container spacing={4}>
           {steps.map((step) => (
@@ -77,12 +75,7 @@ export function HomePage() {
           ))}
         </Grid>
       </Section>
-      <Section id="stories-heading" title="Success stories" shaded>
-        <SuccessStories />
-      </Section>
-      <Section id="faq-heading" title="Questions parents ask">
-        <Faq />
-      </Section>
+      <LazyBelowFold />
     </>
   );
 }
