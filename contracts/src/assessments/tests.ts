@@ -1,12 +1,18 @@
-// The three tests, what each answers (dashboards §3 testData), and which a package includes (dashboards §5).
-import type { HollandProfile, RiasecLetter } from './hollandProfile';
+// The three tests: which a package includes (dashboards §5), their items, and what each answers (dashboards §3
+// testData, §9 scales). Schemas first; each type is inferred from its schema so the two never drift.
+import { z } from 'zod';
+import { recommendedStreams, riasecLetters, type HollandProfile, type RiasecLetter } from './hollandProfile';
 
 export const testTypes = ['riasec', 'bigfive', 'multiple_intelligences'] as const;
-export type TestType = (typeof testTypes)[number];
+export const testTypeSchema = z.enum(testTypes, 'Test type must be riasec, bigfive or multiple_intelligences');
+export type TestType = z.infer<typeof testTypeSchema>;
 
 export const testTitles: Record<TestType, string> = { riasec: 'Holland Code', bigfive: 'BigFive', multiple_intelligences: 'Multiple Intelligences' };
 
-/** comprehensive: all three; advanced: Holland code and Multiple Intelligences; anything else: Holland code only. */
+/**
+ * comprehensive: all three; advanced: Holland code and Multiple Intelligences; anything else: Holland code only.
+ * Read from the package's name text or its type, whichever says more.
+ */
 export function testsForPackage(pkg: { name?: string; type?: string }): TestType[] {
   const text = `${pkg.name ?? ''} ${pkg.type ?? ''}`.toLowerCase();
   if (text.includes('comprehensive')) return ['riasec', 'bigfive', 'multiple_intelligences'];
@@ -14,38 +20,64 @@ export function testsForPackage(pkg: { name?: string; type?: string }): TestType
   return ['riasec'];
 }
 
-export interface AssessmentItem {
-  id: string;
-  text: string;
-}
+// ---- Items -------------------------------------------------------------------------------------------------------
+const languageSchema = z.object({ id: z.string(), text: z.string() });
 
-export interface ItemsResponse {
-  type: TestType;
-  items: AssessmentItem[];
-  scale: { value: number; label: string }[];
-  /** Big Five: the language of the items, and the languages offered for items and for the report. */
-  language?: string;
-  itemLanguages?: { id: string; text: string }[];
-  reportLanguages?: { id: string; text: string }[];
-}
+export const assessmentItemSchema = z.object({ id: z.string().min(1), text: z.string().min(1) });
+export type AssessmentItem = z.infer<typeof assessmentItemSchema>;
 
-export interface RiasecResult {
-  hollandCode: string;
-  realistic: number;
-  investigative: number;
-  artistic: number;
-  social: number;
-  enterprising: number;
-  conventional: number;
-  careerSuggestions: string[];
-  interpretation: string;
-  totalQuestions: number;
+export const itemsResponseSchema = z.object({
+  type: testTypeSchema,
+  items: z.array(assessmentItemSchema).min(1),
+  /** The five answers, 1 to 5, with their labels. */
+  scale: z.array(z.object({ value: z.number().int().min(1).max(5), label: z.string().min(1) })).length(5),
+  /** Big Five only: the language of these items, and the languages offered for items and, separately, for the report. */
+  language: z.string().optional(),
+  itemLanguages: z.array(languageSchema).optional(),
+  reportLanguages: z.array(languageSchema).optional(),
+});
+export type ItemsResponse = z.infer<typeof itemsResponseSchema>;
+
+// ---- RIASEC --------------------------------------------------------------------------------------------------------
+const riasecLetterSchema = z.enum(riasecLetters);
+
+export const hollandProfileSchema: z.ZodType<HollandProfile> = z.object({
+  code: z.string().regex(/^[RIASEC]{3}$/),
+  title: z.string().min(1),
+  tagline: z.string().min(1),
+  summary: z.string().min(1),
+  strengths: z.array(z.string().min(1)).min(1),
+  challenges: z.array(z.string().min(1)).min(1),
+  career_clusters: z.array(z.object({ cluster: z.string().min(1), examples: z.array(z.string().min(1)).min(1) })).min(1),
+  action_plan: z.array(z.string().min(1)).min(1),
+  recommended_streams: z.array(z.enum(recommendedStreams)).optional(),
+  riasec_distribution: z.record(riasecLetterSchema, z.number()),
+});
+
+const riasecScore = z.number().int().min(0).max(40);
+
+export const riasecResultSchema = z.object({
+  hollandCode: z
+    .string()
+    .regex(/^[RIASEC]{3}$/)
+    .refine((code) => new Set(code).size === 3, 'A Holland code has three distinct letters'),
+  realistic: riasecScore,
+  investigative: riasecScore,
+  artistic: riasecScore,
+  social: riasecScore,
+  enterprising: riasecScore,
+  conventional: riasecScore,
+  careerSuggestions: z.array(z.string().min(1)).min(1),
+  interpretation: z.string().min(1),
+  totalQuestions: z.number().int().positive(),
   /** The profile for the code, or the nearest one by the six scores when the code has none of its own. */
-  profile: HollandProfile;
-  profileMatch: 'exact' | 'nearest';
-}
+  profile: hollandProfileSchema,
+  profileMatch: z.enum(['exact', 'nearest']),
+});
+export type RiasecResult = z.infer<typeof riasecResultSchema>;
+export type RiasecDomain = 'realistic' | 'investigative' | 'artistic' | 'social' | 'enterprising' | 'conventional';
 
-export const riasecDomains: Record<RiasecLetter, keyof Pick<RiasecResult, 'realistic' | 'investigative' | 'artistic' | 'social' | 'enterprising' | 'conventional'>> = {
+export const riasecDomains: Record<RiasecLetter, RiasecDomain> = {
   R: 'realistic',
   I: 'investigative',
   A: 'artistic',
@@ -54,48 +86,59 @@ export const riasecDomains: Record<RiasecLetter, keyof Pick<RiasecResult, 'reali
   C: 'conventional',
 };
 
+// ---- Multiple Intelligences ------------------------------------------------------------------------------------------
+/** Keys as the spec's strategy tips name them; labels carry the full names (logical-mathematical, bodily-kinesthetic). */
 export const intelligences = ['linguistic', 'logical', 'musical', 'bodily', 'spatial', 'interpersonal', 'intrapersonal', 'naturalist'] as const;
-export type Intelligence = (typeof intelligences)[number];
+export const intelligenceSchema = z.enum(intelligences);
+export type Intelligence = z.infer<typeof intelligenceSchema>;
 
-export interface MultipleIntelligencesResult {
-  intelligenceScores: { domain: Intelligence; label: string; score: number }[];
-  dominantIntelligences: string[];
-  topIntelligences: string[];
-  careerSuggestions: string[];
-  learningStrategies: { domain: Intelligence; label: string; strategies: string[] }[];
-  totalQuestions: number;
-  disclaimer: string;
-}
+export const multipleIntelligencesResultSchema = z.object({
+  /** Each intelligence's mean answer, 1 to 5. */
+  intelligenceScores: z.array(z.object({ domain: intelligenceSchema, label: z.string().min(1), score: z.number().min(1).max(5) })).length(intelligences.length),
+  dominantIntelligences: z.array(z.string().min(1)).min(1),
+  topIntelligences: z.array(z.string().min(1)).min(1),
+  careerSuggestions: z.array(z.string().min(1)).min(1),
+  /** Study strategies for the top two intelligences (every intelligence has its own). */
+  learningStrategies: z.array(z.object({ domain: intelligenceSchema, label: z.string().min(1), strategies: z.array(z.string().min(1)).min(1) })),
+  totalQuestions: z.number().int().positive(),
+  /** A self-report indicator of preferences, not a validated ability test. */
+  disclaimer: z.string().min(1),
+});
+export type MultipleIntelligencesResult = z.infer<typeof multipleIntelligencesResultSchema>;
 
-export interface BigFiveFacet {
-  title: string;
-  score: number;
-  scoreText: string;
-  text: string;
-}
+// ---- Big Five ----------------------------------------------------------------------------------------------------------
+const bar = z.number().min(0).max(10);
+const band = z.enum(['low', 'neutral', 'high']);
 
-export interface BigFiveDomain {
-  domain: 'O' | 'C' | 'E' | 'A' | 'N';
-  title: string;
-  shortDescription: string;
-  description: string;
-  score: number;
-  scoreText: 'low' | 'neutral' | 'high';
-  text: string;
-  facets: BigFiveFacet[];
-}
+export const bigFiveFacetSchema = z.object({ title: z.string().min(1), score: bar, scoreText: band, text: z.string() });
+export type BigFiveFacet = z.infer<typeof bigFiveFacetSchema>;
 
-export interface BigFiveResult {
-  /** Each on a 0 to 10 bar. */
-  openness: number;
-  conscientiousness: number;
-  extraversion: number;
-  agreeableness: number;
-  neuroticism: number;
-  narrative: BigFiveDomain[];
-  reportLanguage: string;
-  totalQuestions: number;
-  ageNotice?: string;
-}
+export const bigFiveDomainSchema = z.object({
+  domain: z.enum(['O', 'C', 'E', 'A', 'N']),
+  title: z.string().min(1),
+  shortDescription: z.string(),
+  description: z.string(),
+  score: bar,
+  scoreText: band,
+  text: z.string(),
+  facets: z.array(bigFiveFacetSchema).length(6),
+});
+export type BigFiveDomain = z.infer<typeof bigFiveDomainSchema>;
+
+export const bigFiveResultSchema = z.object({
+  /** Each trait on a 0 to 10 bar. */
+  openness: bar,
+  conscientiousness: bar,
+  extraversion: bar,
+  agreeableness: bar,
+  neuroticism: bar,
+  narrative: z.array(bigFiveDomainSchema).length(5),
+  /** The language the narrative is written in (items and report languages are offered separately). */
+  reportLanguage: z.string().min(1),
+  totalQuestions: z.number().int().positive(),
+  /** Present when the student is under 16: the inventory was validated from 16. */
+  ageNotice: z.string().min(1).optional(),
+});
+export type BigFiveResult = z.infer<typeof bigFiveResultSchema>;
 
 export type TestResult = { type: 'riasec'; data: RiasecResult } | { type: 'bigfive'; data: BigFiveResult } | { type: 'multiple_intelligences'; data: MultipleIntelligencesResult };

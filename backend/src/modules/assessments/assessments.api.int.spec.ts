@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BigFiveResult, ItemsResponse, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
-import type { HollandProfile } from '@margdarshak/contracts/assessments/hollandProfile';
+import { z } from 'zod';
+import { bigFiveResultSchema, hollandProfileSchema, itemsResponseSchema, multipleIntelligencesResultSchema, riasecResultSchema, type ItemsResponse } from '@margdarshak/contracts/assessments/tests';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 
 let app: TestApp;
@@ -9,56 +9,112 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.stop());
 
-const items = (type: string, query = '') => app.client().get(`/api/assessments/${type}/items${query}`).expectStatus(200).json<ItemsResponse>();
-const all = (list: ItemsResponse, value: (id: string, i: number) => number) => Object.fromEntries(list.items.map((item, i) => [item.id, value(item.id, i)]));
+interface ErrorBody {
+  error: string;
+  issues?: { path: string; message: string }[];
+}
 
-describe('the assessments API', () => {
-  it('serves each test’s items with ids and its scale', async () => {
-    expect((await items('riasec')).items).toHaveLength(60);
+const items = async (type: string, query = '') => itemsResponseSchema.parse(await app.client().get(`/api/assessments/${type}/items${query}`).expectStatus(200).json());
+const answerAll = (list: ItemsResponse, value: (id: string, index: number) => number) => Object.fromEntries(list.items.map((item, i) => [item.id, value(item.id, i)]));
+const score = (type: string, body: unknown, status: number) => app.client().post(`/api/assessments/${type}/score`, body).expectStatus(status);
+
+describe('GET /api/assessments/{type}/items', () => {
+  it('serves each test’s items, each with an id, and its five-point scale', async () => {
+    const riasec = await items('riasec');
+    expect(riasec.items).toHaveLength(60);
+    expect(riasec.scale.map((s) => s.label)).toEqual(['Strongly dislike', 'Dislike', 'Not sure', 'Like', 'Strongly like']);
     expect((await items('multiple_intelligences')).items).toHaveLength(40);
-    const bigFive = await items('bigfive', '?lang=hi');
-    expect(bigFive.items).toHaveLength(120);
-    expect(bigFive.language).toBe('hi');
-    expect(bigFive.reportLanguages?.map((l) => l.id)).not.toContain('hi');
-    await app.client().get('/api/assessments/bigfive/items?lang=xx').expectStatus(400);
-    await app.client().get('/api/assessments/astrology/items').expectStatus(400);
   });
 
-  it('scores a RIASEC answer set into the spec’s testData with its profile', async () => {
-    const list = await items('riasec');
-    const answers = all(list, (id) => (id.startsWith('s') ? 5 : id.startsWith('a') ? 4 : id.startsWith('e') ? 3 : 1));
-    const result = await app.client().post('/api/assessments/riasec/score', { answers }).expectStatus(200).json<RiasecResult>();
-    expect(result).toMatchObject({ hollandCode: 'SAE', social: 40, artistic: 30, enterprising: 20, realistic: 0, totalQuestions: 60, profileMatch: 'exact' });
-    expect(result.profile.code).toBe('SAE');
+  it('serves Big Five items in the asked language and lists item and report languages apart', async () => {
+    const english = await items('bigfive');
+    expect(english).toMatchObject({ language: 'en' });
+    expect(english.items).toHaveLength(120);
+    const hindi = await items('bigfive', '?lang=hi');
+    expect(hindi.language).toBe('hi');
+    expect(hindi.items.map((i) => i.id)).toEqual(english.items.map((i) => i.id));
+    expect(hindi.items[0]?.text).not.toBe(english.items[0]?.text);
+    expect(hindi.itemLanguages?.map((l) => l.id)).toContain('hi');
+    expect(hindi.reportLanguages?.map((l) => l.id)).not.toContain('hi');
+  });
+
+  it('refuses an unknown item language and an unknown test', async () => {
+    const language = await app.client().get('/api/assessments/bigfive/items?lang=xx').expectStatus(400).json<ErrorBody>();
+    expect(language.error).toMatch(/^Big Five items are not available in "xx"/);
+    const test = await app.client().get('/api/assessments/astrology/items').expectStatus(400).json<ErrorBody>();
+    expect(test.error).toBe('Test type must be riasec, bigfive or multiple_intelligences');
+  });
+});
+
+describe('GET /api/assessments/holland-profiles', () => {
+  it('serves the 48 profiles, one by code, and 404 for a code without one', async () => {
+    const all = z.array(hollandProfileSchema).parse(await app.client().get('/api/assessments/holland-profiles').expectStatus(200).json());
+    expect(all).toHaveLength(48);
+    const first = all[0];
+    if (!first) throw new Error('no profiles');
+    const one = hollandProfileSchema.parse(await app.client().get(`/api/assessments/holland-profiles/${first.code.toLowerCase()}`).expectStatus(200).json());
+    expect(one).toEqual(first);
+    const missing = ['RIASEC', 'XYZ'].find((code) => !all.some((p) => p.code === code)) ?? 'XYZ';
+    expect((await app.client().get(`/api/assessments/holland-profiles/${missing}`).expectStatus(404).json<ErrorBody>()).error).toBe('No Holland profile for this code');
+  });
+});
+
+describe('POST /api/assessments/{type}/score', () => {
+  it('scores RIASEC into the spec’s testData with its profile, storing nothing', async () => {
+    const answers = answerAll(await items('riasec'), (id) => ({ s: 5, a: 4, e: 3 })[id[0] ?? ''] ?? 1);
+    const response = await score('riasec', { answers }, 200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const result = riasecResultSchema.parse(await response.json());
+    expect(result).toMatchObject({ hollandCode: 'SAE', social: 40, artistic: 30, enterprising: 20, realistic: 0, investigative: 0, conventional: 0, totalQuestions: 60 });
+    const hasOwnProfile = (await app.client().get('/api/assessments/holland-profiles/SAE')).status === 200;
+    expect(result.profileMatch).toBe(hasOwnProfile ? 'exact' : 'nearest');
+    if (hasOwnProfile) expect(result.profile.code).toBe('SAE');
     expect(result.careerSuggestions.length).toBeGreaterThan(3);
   });
 
-  it('names the item of a missing, extra or out-of-range answer', async () => {
-    const list = await items('riasec');
-    const answers = all(list, () => 3);
+  it('scores Multiple Intelligences with dominant and top intelligences and the self-report disclaimer', async () => {
+    const answers = answerAll(await items('multiple_intelligences'), (id) => (id.includes('musical') ? 5 : 2));
+    const result = multipleIntelligencesResultSchema.parse(await score('multiple_intelligences', { answers }, 200).json());
+    expect(result.topIntelligences[0]).toMatch(/^Musical/);
+    expect(result.dominantIntelligences).toEqual([result.topIntelligences[0]]);
+    expect(result.disclaimer).toMatch(/not a validated test of ability/);
+  });
+
+  it('scores the Big Five on bars of 10 with a narrative in the chosen report language and an age notice', async () => {
+    const answers = answerAll(await items('bigfive'), (_, i) => (i % 5) + 1);
+    const result = bigFiveResultSchema.parse(await score('bigfive', { answers, reportLanguage: 'fr', age: 15 }, 200).json());
+    expect(result.reportLanguage).toBe('fr');
+    expect(result.ageNotice).toMatch(/aged 16 and over/);
+    expect(JSON.stringify(result)).not.toMatch(/<br/);
+    const adult = bigFiveResultSchema.parse(await score('bigfive', { answers, age: 30 }, 200).json());
+    expect(adult.reportLanguage).toBe('en');
+    expect(adult.ageNotice).toBeUndefined();
+  });
+
+  it('answers 400 naming the item of a missing, extra or out-of-range answer', async () => {
+    const answers = answerAll(await items('riasec'), () => 3);
     const { r01: _missing, ...withoutFirst } = answers;
-    const missing = await app.client().post('/api/assessments/riasec/score', { answers: withoutFirst }).expectStatus(400).json<{ error: string }>();
+    const missing = await score('riasec', { answers: withoutFirst }, 400).json<ErrorBody>();
     expect(missing.error).toBe('Answer missing for item r01');
-    const extra = await app.client().post('/api/assessments/riasec/score', { answers: { ...answers, zz9: 3 } }).expectStatus(400).json<{ error: string }>();
-    expect(extra.error).toBe('Unknown item zz9');
-    const wrong = await app.client().post('/api/assessments/riasec/score', { answers: { ...answers, c10: 6 } }).expectStatus(400).json<{ error: string }>();
-    expect(wrong.error).toBe('Answer for item c10 must be a whole number from 1 to 5');
+    expect(missing.issues).toEqual([{ path: 'answers.r01', message: 'Answer missing for item r01' }]);
+    expect((await score('riasec', { answers: { ...answers, zz9: 3 } }, 400).json<ErrorBody>()).error).toBe('Unknown item zz9');
+    expect((await score('riasec', { answers: { ...answers, c10: 6 } }, 400).json<ErrorBody>()).error).toBe('Answer for item c10 must be a whole number from 1 to 5');
+    expect((await score('riasec', { answers: { ...answers, c10: '4' } }, 400).json<ErrorBody>()).error).toBe('Answer for item c10 must be a whole number from 1 to 5');
+    expect((await score('riasec', {}, 400).json<ErrorBody>()).issues?.[0]?.path).toBe('answers');
   });
 
-  it('scores Multiple Intelligences and the Big Five, with report languages checked', async () => {
-    const mi = await app.client().post('/api/assessments/multiple_intelligences/score', { answers: all(await items('multiple_intelligences'), (id) => (id.includes('musical') ? 5 : 2)) }).expectStatus(200).json<MultipleIntelligencesResult>();
-    expect(mi.topIntelligences[0]).toMatch(/^Musical/);
-    const bigFiveItems = await items('bigfive');
-    const answers = all(bigFiveItems, (_, i) => (i % 5) + 1);
-    const b5 = await app.client().post('/api/assessments/bigfive/score', { answers, reportLanguage: 'fr', age: 15 }).expectStatus(200).json<BigFiveResult>();
-    expect(b5.reportLanguage).toBe('fr');
-    expect(b5.ageNotice).toMatch(/16/);
-    await app.client().post('/api/assessments/bigfive/score', { answers, reportLanguage: 'hi' }).expectStatus(400);
+  it('checks MI and Big Five answers against their own items', async () => {
+    const mi = answerAll(await items('multiple_intelligences'), () => 3);
+    expect((await score('multiple_intelligences', { answers: { ...mi, r01: 3 } }, 400).json<ErrorBody>()).error).toBe('Unknown item r01');
+    const bigFive = answerAll(await items('bigfive'), () => 3);
+    const [firstId = ''] = Object.keys(bigFive);
+    expect((await score('bigfive', { answers: { ...bigFive, [firstId]: 0 } }, 400).json<ErrorBody>()).error).toBe(`Answer for item ${firstId} must be a whole number from 1 to 5`);
   });
 
-  it('serves the 48 profiles and one by code', async () => {
-    expect(await app.client().get('/api/assessments/holland-profiles').json<HollandProfile[]>()).toHaveLength(48);
-    expect((await app.client().get('/api/assessments/holland-profiles/ias').expectStatus(200).json<HollandProfile>()).code).toBe('IAS');
-    await app.client().get('/api/assessments/holland-profiles/RAC').expectStatus(404);
+  it('refuses a Big Five report language it has no text for, instead of falling back to English', async () => {
+    const answers = answerAll(await items('bigfive'), () => 3);
+    const hindi = await score('bigfive', { answers, reportLanguage: 'hi' }, 400).json<ErrorBody>();
+    expect(hindi.error).toMatch(/^The Big Five report is not available in "hi"; choose one of .*\ben\b/);
+    await score('bigfive', { answers, reportLanguage: 'klingon' }, 400);
   });
 });

@@ -1,12 +1,12 @@
-// The tests' items, the 48 Holland profiles, and stateless scoring (nothing stored): what the free interest test and
-// the booking-linked tests call.
+// The tests' items, the 48 Holland profiles, and stateless scoring: public, nothing stored. What the free interest test
+// and, later, the booking-linked tests call.
 import Router from '@koa/router';
 import { z } from 'zod';
-import { testTypes, type ItemsResponse, type TestType } from '@margdarshak/contracts/assessments/tests';
+import { bigFiveScoreRequestSchema, scoreRequestSchema } from '@margdarshak/contracts/assessments/answers';
+import { testTypeSchema, type BigFiveResult, type ItemsResponse, type MultipleIntelligencesResult, type RiasecResult, type TestType } from '@margdarshak/contracts/assessments/tests';
 import type { AppDeps } from '../../app';
 import { NotFoundError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validation';
-import { answerSet } from './answers';
 import { accuracyScale, bigFiveItems, itemLanguages, reportLanguages, scoreBigFive } from './bigFive/bigFive';
 import { hollandProfileByCode, hollandProfiles } from './hollandProfiles';
 import { likeMeScale, miItems } from './multipleIntelligences/items';
@@ -14,18 +14,20 @@ import { scoreMultipleIntelligences } from './multipleIntelligences/scoring';
 import { likeScale, riasecItems } from './riasec/items';
 import { scoreRiasec } from './riasec/scoring';
 
-const typeParam = z.object({ type: z.enum(testTypes, 'Test type must be riasec, bigfive or multiple_intelligences') });
-const langQuery = z.object({ lang: z.string().max(10).optional() });
+const typeParam = z.object({ type: testTypeSchema });
+const langQuery = z.object({ lang: z.string().min(2).max(10).optional() });
+const idsOf = (items: readonly { id: string }[]) => items.map((item) => item.id);
+const idAndText = (items: readonly { id: string; text: string }[]) => items.map(({ id, text }) => ({ id, text }));
 
 export function itemsFor(type: TestType, lang?: string): ItemsResponse {
   switch (type) {
     case 'riasec':
-      return { type, items: riasecItems.map(({ id, text }) => ({ id, text })), scale: [...likeScale] };
+      return { type, items: idAndText(riasecItems), scale: [...likeScale] };
     case 'multiple_intelligences':
-      return { type, items: miItems.map(({ id, text }) => ({ id, text })), scale: [...likeMeScale] };
+      return { type, items: idAndText(miItems), scale: [...likeMeScale] };
     case 'bigfive': {
-      const language = lang ?? 'en';
-      return { type, items: bigFiveItems(language).map(({ id, text }) => ({ id, text })), scale: [...accuracyScale], language, itemLanguages, reportLanguages };
+      const language = (lang ?? 'en').toLowerCase();
+      return { type, items: idAndText(bigFiveItems(language)), scale: [...accuracyScale], language, itemLanguages, reportLanguages };
     }
     default: {
       const unknown: never = type;
@@ -34,15 +36,16 @@ export function itemsFor(type: TestType, lang?: string): ItemsResponse {
   }
 }
 
-export function scoreTest(type: TestType, body: unknown) {
+/** Validates `body` against the test's own items (400 naming the item) and scores it. */
+export function scoreTest(type: TestType, body: unknown): RiasecResult | MultipleIntelligencesResult | BigFiveResult {
   switch (type) {
     case 'riasec':
-      return scoreRiasec(parse(answerSet(riasecItems.map((i) => i.id)), body).answers);
+      return scoreRiasec(parse(scoreRequestSchema(idsOf(riasecItems)), body).answers);
     case 'multiple_intelligences':
-      return scoreMultipleIntelligences(parse(answerSet(miItems.map((i) => i.id)), body).answers);
+      return scoreMultipleIntelligences(parse(scoreRequestSchema(idsOf(miItems)), body).answers);
     case 'bigfive': {
-      const input = parse(answerSet(bigFiveItems('en').map((i) => i.id)), body);
-      return scoreBigFive(input.answers, { ...(input.reportLanguage ? { reportLanguage: input.reportLanguage } : {}), ...(input.age !== undefined ? { age: input.age } : {}) });
+      const { answers, reportLanguage, age } = parse(bigFiveScoreRequestSchema(idsOf(bigFiveItems('en'))), body);
+      return scoreBigFive(answers, { ...(reportLanguage !== undefined && { reportLanguage }), ...(age !== undefined && { age }) });
     }
     default: {
       const unknown: never = type;
@@ -61,7 +64,8 @@ export function assessmentsRoutes(_deps: AppDeps): Router {
 
   router.get('/holland-profiles/:code', (ctx) => {
     const profile = hollandProfileByCode(String(ctx.params.code));
-    if (!profile) throw new NotFoundError('No profile for this code');
+    if (!profile) throw new NotFoundError('No Holland profile for this code');
+    ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.body = profile;
   });
 

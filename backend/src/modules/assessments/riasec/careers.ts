@@ -1,14 +1,12 @@
 // What each Holland type points to for a student in India, and how each type reads in a sentence.
 import type { RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 
-export { letterMeanings, typeNames } from '@margdarshak/contracts/assessments/hollandProfile';
-
 export const careersByType: Record<RiasecLetter, string[]> = {
   R: ['Mechanical or civil engineer', 'Agricultural scientist', 'Electrician or electronics technician', 'Pilot or marine engineer', 'Chef or hotel operations', 'Physiotherapist', 'Automobile designer'],
   I: ['Research scientist', 'Doctor', 'Data scientist', 'Software engineer', 'Pharmacist', 'Economist', 'Environmental scientist'],
   A: ['Graphic or product designer', 'Architect', 'Journalist or writer', 'Film-maker or animator', 'Fashion designer', 'Musician or music producer', 'UX designer'],
   S: ['Teacher or professor', 'Psychologist or counsellor', 'Nurse', 'Social worker', 'Human resources professional', 'Speech therapist', 'Public health worker'],
-  E: ['Entrepreneur', 'Lawyer', 'Marketing manager', 'Civil services officer', 'Management consultant', 'Sales leader', 'Journalist (news anchor)'],
+  E: ['Entrepreneur', 'Lawyer', 'Marketing manager', 'Civil services officer', 'Management consultant', 'Sales leader', 'News anchor or reporter'],
   C: ['Chartered accountant', 'Company secretary', 'Bank officer', 'Actuary', 'Data analyst', 'Logistics planner', 'Auditor'],
 };
 

@@ -16,7 +16,7 @@ const texts: Record<RiasecLetter, string[]> = {
     'Help build a stage set or a science-fair model',
     'Grow vegetables or herbs on a terrace or in a school garden',
     'Take apart an old radio or remote to see how it works',
-    'Learn to drive a tractor, two-wheeler or other machine safely',
+    'Help a mechanic service a scooter or a water pump',
     'Use tools such as a drill, saw or soldering iron',
     'Cook a full meal for your family on your own',
     'Set up the sound system or projector for a school function',
@@ -32,7 +32,7 @@ const texts: Record<RiasecLetter, string[]> = {
     'Find out, from data, which monsoon year had the most rain',
     'Watch a documentary about black holes and look up more',
     'Test which brand of paper towel soaks up the most water',
-    'Ask "why?" until you reach the bottom of an idea',
+    'Find out why curd sets faster in summer than in winter',
   ],
   A: [
     'Draw or paint a poster for a school festival',

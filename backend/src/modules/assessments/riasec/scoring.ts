@@ -1,12 +1,13 @@
-// RIASEC scoring: answers 1 to 5 score 0 to 4, summed per type (0 to 40). The Holland code is the three highest types;
-// equal scores keep the hexagon's order R, I, A, S, E, C (documented in docs/decisions.md), so a code is deterministic.
-import { riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
-import { riasecDomains, type RiasecResult } from '@margdarshak/contracts/assessments/tests';
-import { nearestProfile } from '../hollandProfiles/nearestProfile';
-import { careersByType, typeNames, typePhrases } from './careers';
+// RIASEC scoring: each answer 1 to 5 scores 0 to 4, summed per type, so a type scores 0 to 40.
+// Holland code = the three highest types. Tie-break: equal scores keep the hexagon's order R, I, A, S, E, C (so R
+// before I before A ...), which makes the code a function of the scores alone (also in docs/decisions.md).
+import { riasecLetters, typeNames, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
+import { riasecDomains, type RiasecDomain, type RiasecResult } from '@margdarshak/contracts/assessments/tests';
+import { careersByType, typePhrases } from './careers';
 import { riasecItems } from './items';
+import { matchProfile, type ProfileMatch, type RiasecScores } from './profileMatch';
 
-export type RiasecScores = Record<RiasecLetter, number>;
+export type { RiasecScores } from './profileMatch';
 
 export function riasecScores(answers: Readonly<Record<string, number>>): RiasecScores {
   const scores: RiasecScores = { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 };
@@ -21,30 +22,50 @@ export function hollandCode(scores: RiasecScores): string {
     .join('');
 }
 
-export function interpretation(scores: RiasecScores, code: string): string {
-  const [first, second, third] = code.split('') as RiasecLetter[];
+function shapeOf(scores: RiasecScores): string {
   const values = Object.values(scores);
   const spread = Math.max(...values) - Math.min(...values);
-  const shape =
-    spread <= 8
-      ? 'Your interests are spread evenly across the six types: you are open to many directions, and real experiences (projects, internships, conversations with people at work) will help you narrow them.'
-      : spread >= 24
-        ? 'Your interests are sharply defined: the top types stand well above the rest, which makes choosing a direction easier.'
-        : 'Your interests have a clear lead with some range beyond it.';
-  if (!first || !second || !third) return shape;
-  return `Your strongest interest is ${typeNames[first]} (${scores[first]}/40): you are drawn to ${typePhrases[first]}. Next come ${typeNames[second]} (${scores[second]}/40) and ${typeNames[third]} (${scores[third]}/40). ${shape} Interests are not abilities: use this as a map for exploring, not a verdict.`;
+  if (spread <= 8) return 'Your interests are spread evenly across the six types: you are open to many directions, and real experiences (projects, internships, talking to people at work) will help you narrow them.';
+  if (spread >= 24) return 'Your interests are sharply defined: the top types stand well above the rest, which makes choosing a direction easier.';
+  return 'Your interests have a clear lead with some range beyond it.';
 }
 
+export function interpretation(scores: RiasecScores, code: string, matched: ProfileMatch): string {
+  const [first, second, third] = code.split('') as RiasecLetter[];
+  const sentences: string[] = [];
+  if (first && second && third) {
+    sentences.push(
+      `Your strongest interest is ${typeNames[first]} (${scores[first]}/40): you are drawn to ${typePhrases[first]}.`,
+      `Next come ${typeNames[second]} (${scores[second]}/40) and ${typeNames[third]} (${scores[third]}/40).`,
+    );
+  }
+  sentences.push(shapeOf(scores));
+  if (matched.match === 'nearest') {
+    sentences.push(`Your code ${code} is a rarer combination, so the profile shown is the closest one to your six scores: ${matched.profile.code}, ${matched.profile.title}.`);
+  }
+  sentences.push('Interests are not abilities: use this as a map for exploring, not a verdict.');
+  return sentences.join(' ');
+}
+
+/** Four ideas for the leading type, three for the second, two for the third. */
 export function careerSuggestions(code: string): string[] {
   const letters = code.split('') as RiasecLetter[];
-  const picks = letters.flatMap((letter, rank) => careersByType[letter].slice(0, rank === 0 ? 4 : rank === 1 ? 3 : 2));
+  const picks = letters.flatMap((letter, rank) => careersByType[letter].slice(0, 4 - rank));
   return [...new Set(picks)];
 }
 
 export function scoreRiasec(answers: Readonly<Record<string, number>>): RiasecResult {
   const scores = riasecScores(answers);
   const code = hollandCode(scores);
-  const { profile, match } = nearestProfile(code, scores);
-  const domains = Object.fromEntries(riasecLetters.map((letter) => [riasecDomains[letter], scores[letter]])) as Pick<RiasecResult, 'realistic' | 'investigative' | 'artistic' | 'social' | 'enterprising' | 'conventional'>;
-  return { hollandCode: code, ...domains, careerSuggestions: careerSuggestions(code), interpretation: interpretation(scores, code), totalQuestions: riasecItems.length, profile, profileMatch: match };
+  const matched = matchProfile(code, scores);
+  const domains = Object.fromEntries(riasecLetters.map((letter) => [riasecDomains[letter], scores[letter]])) as Record<RiasecDomain, number>;
+  return {
+    hollandCode: code,
+    ...domains,
+    careerSuggestions: careerSuggestions(code),
+    interpretation: interpretation(scores, code, matched),
+    totalQuestions: riasecItems.length,
+    profile: matched.profile,
+    profileMatch: matched.match,
+  };
 }

@@ -4,15 +4,26 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { initials } from '../../counsellors/components/availability';
 import { Prose, ProsePage, type Block } from '../ProsePage';
 import { usePageMeta } from '../usePageMeta';
+
+/** 'Dr Ananya Bose' -> 'AB': titles are not initials. */
+const initials = (name: string) =>
+  name
+    .replace(/^(Dr|Ms|Mr|Mrs)\.?\s+/, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
 
 const story: Block[] = [
   { h: 'Our mission' },
   {
     p: 'Every year, millions of fifteen-year-olds in India choose a stream after Class 10, and a few years later a course that shapes their working life. Too often the choice is made by rank lists, relatives’ advice or what a friend is doing. Margdarshak, which means “one who shows the way”, exists so that every student can make that choice with a qualified counsellor beside them, at a price a family can plan for.',
   },
+  { h: 'Our vision' },
+  { p: 'A country where choosing a career is a considered decision for every student, in every town, in the language they think in.' },
   { h: 'What we believe' },
   {
     list: [
@@ -22,15 +33,13 @@ const story: Block[] = [
       'A student’s data belongs to the student. We collect little, show no advertising and use no trackers.',
     ],
   },
-  { h: 'How we work' },
+  { h: 'Our approach' },
   {
     p: 'A student books a 60-minute session with a counsellor for one of three packages. Before the session they take the tests their package includes: the Holland interest inventory for everyone, the Multiple Intelligences questionnaire from the Advanced package, and the Big Five personality inventory in the Comprehensive package. The counsellor reads the results before meeting, talks them through with the student and family, and releases a written report with notes and next steps.',
   },
   {
     p: 'Every counsellor on Margdarshak is checked by our team: qualifications and identity documents are reviewed before a profile goes live, and families rate every session.',
   },
-  { h: 'Our vision' },
-  { p: 'A country where choosing a career is a considered decision for every student, in every town, in the language they think in.' },
 ];
 
 const team = [
@@ -38,6 +47,7 @@ const team = [
   { name: 'Vikram Joshi', role: 'Co-founder, technology', bio: 'Builds the platform; believes a good product for students is fast on a cheap phone and never sells their data.' },
   { name: 'Dr Ananya Bose', role: 'Assessment lead', bio: 'Psychologist who chooses and reviews the tests, and trains counsellors to read them with care.' },
   { name: 'Imran Qureshi', role: 'Counsellor network', bio: 'Recruits and reviews counsellors across India, and listens to every family that writes in.' },
+  { name: 'Kavita Menon', role: 'Student trust and data protection', bio: 'Our Grievance Officer; makes sure families know what we keep about them and that a request to see or erase it is answered.' },
 ];
 
 export function AboutPage() {

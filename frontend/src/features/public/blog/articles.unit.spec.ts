@@ -1,23 +1,66 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { articleBySlug, articles, readingMinutes, visibleArticles, wordCount } from './articles';
+import { PAGE_SIZE, articleBySlug, articles, readingMinutes, visibleArticles, wordCount } from './articles';
 
 describe('the blog', () => {
-  it('has six articles of 500 to 800 words, each with its own slug', () => {
+  it('has six articles, each with its own slug', () => {
     expect(articles).toHaveLength(6);
     expect(new Set(articles.map((a) => a.slug)).size).toBe(6);
     for (const article of articles) {
-      const words = wordCount(article.body);
-      expect(words, article.slug).toBeGreaterThanOrEqual(500);
-      expect(words, article.slug).toBeLessThanOrEqual(800);
-      expect(readingMinutes(article)).toBe(Math.round(words / 200));
+      expect(article.slug, article.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(articleBySlug(article.slug)).toBe(article);
     }
   });
 
+  it('finds no article for an unknown slug', () => {
+    expect(articleBySlug('no-such-article')).toBeUndefined();
+  });
+
+  it('keeps every article between 500 and 800 words, dated in 2026, newest first', () => {
+    for (const article of articles) {
+      const words = wordCount(article.body);
+      expect(words, article.slug).toBeGreaterThanOrEqual(500);
+      expect(words, article.slug).toBeLessThanOrEqual(800);
+      expect(article.date, article.slug).toMatch(/^2026-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(article.date)), article.slug).toBe(false);
+    }
+    const dates = articles.map((a) => a.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('gives no article a heading without text under it', () => {
+    for (const article of articles) {
+      article.body.forEach((block, i) => {
+        if (!('h' in block)) return;
+        const next = article.body[i + 1];
+        expect(next !== undefined && !('h' in next), `${article.slug}: ${block.h}`).toBe(true);
+      });
+    }
+  });
+
+  it('computes reading time from the word count at 200 words a minute', () => {
+    expect(wordCount([{ h: 'Two words' }, { p: ' three  short words ' }, { list: ['one', 'and two'] }])).toBe(8);
+    for (const article of articles) {
+      expect(readingMinutes(article), article.slug).toBe(Math.round(wordCount(article.body) / 200));
+    }
+    const tiny = { slug: 'tiny', title: 'Tiny', excerpt: '', author: '', date: '2026-01-01', body: [{ p: 'A few words.' }] };
+    expect(readingMinutes(tiny)).toBe(1);
+  });
+
   it('shows three, then six, and says when none are left', () => {
-    expect(visibleArticles(1)).toMatchObject({ more: true });
-    expect(visibleArticles(1).shown).toHaveLength(3);
-    expect(visibleArticles(2).shown).toHaveLength(6);
+    expect(visibleArticles(1).shown.map((a) => a.slug)).toEqual(articles.slice(0, 3).map((a) => a.slug));
+    expect(visibleArticles(1).more).toBe(true);
+    expect(visibleArticles(2).shown).toEqual(articles);
     expect(visibleArticles(2).more).toBe(false);
+  });
+
+  it('never shows more than there are, and offers more exactly while some are hidden', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), (pages) => {
+        const { shown, more } = visibleArticles(pages);
+        expect(shown).toEqual(articles.slice(0, Math.min(pages * PAGE_SIZE, articles.length)));
+        expect(more).toBe(shown.length < articles.length);
+      }),
+    );
   });
 });

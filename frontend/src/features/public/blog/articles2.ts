@@ -70,9 +70,9 @@ export const talkingWithoutPressure: Article = {
     { p: 'Interest and personality tests give families a neutral third voice. When a result surprises you, resist the urge to dismiss it. Ask your child whether it feels right to them. Often the most useful conversation comes from the parts of a result that do not match what the family expected.' },
     { h: 'Let them try things' },
     { p: 'Experience beats discussion. A week of volunteering at a clinic, a summer coding course, a drama workshop or a day in a relative’s office teaches a student more about what they enjoy than hours of advice. Encourage small experiments and treat a “no, not for me” as a useful result rather than a waste.' },
-    { h: 'Keep the door open' },
     { h: 'Choose the moment' },
     { p: 'Timing matters as much as words. The evening a result comes out, or a relative has just praised a cousin’s admission, is the worst moment for a career talk. A walk, a long drive or a quiet weekend breakfast works better: side by side rather than face to face, with no deadline hanging over the conversation. Short, frequent conversations beat one long one.' },
+    { h: 'Keep the door open' },
     { p: 'Finally, remind your child, and yourself, that careers today rarely follow a straight line. People change courses, retrain and move between fields. Choosing a stream or a degree is an important step, not a life sentence. A child who knows they can come back to you if a choice does not work out is a child who can choose with courage.' },
   ],
 };

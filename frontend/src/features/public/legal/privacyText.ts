@@ -50,7 +50,7 @@ export const privacyBlocks: Block[] = [
   { h: 'Your rights' },
   {
     list: [
-      'Access: ask for a summary of the personal data we hold about you and how we use it.',
+      'Access: ask for a summary of the personal data we hold about you and how we use it, and for a copy of your test results and reports.',
       'Correction and completion: ask us to correct or complete inaccurate data.',
       'Erasure: ask us to erase your data when it is no longer needed for the purpose you gave it for.',
       'Withdraw consent at any time; this does not affect what was done before.',
@@ -58,7 +58,7 @@ export const privacyBlocks: Block[] = [
       'Grievance redressal: complain to our Grievance Officer, and if you are not satisfied, to the Data Protection Board of India.',
     ],
   },
-  { p: 'Write to privacy@margdarshak.in from the e-mail address on your account. We reply within 30 days.' },
+  { p: 'To ask for a copy, a correction or erasure, write to privacy@margdarshak.in from the e-mail address on your account, saying what you want; a parent or guardian may write for a child under 18. We may ask you to confirm who you are before we act. We reply within 30 days.' },
   { h: 'Security' },
   { p: 'Data travels over encrypted connections. Personal details in our records are encrypted with a key per person. Passwords are hashed with Argon2id. Access by our staff is limited to what their role needs.' },
   { h: 'Grievance Officer' },

@@ -23,9 +23,9 @@ const blocks: Block[] = [
     list: [
       'Choose a package and a counsellor, then a date at least two days ahead and a 60-minute slot (India time).',
       'Pay online. You receive a confirmation e-mail with a calendar invitation.',
-      'Take the tests your package includes from your dashboard before the session.',
+      'The tests your package includes are attached to that booking: take them from your dashboard before the session.',
       'Meet your counsellor online; parents are welcome, usually for the second half.',
-      'Your counsellor releases your results and report, which stay in your dashboard.',
+      'Your counsellor reviews your results and releases them to you with their notes (a full PDF report in the Comprehensive package); released results stay in your dashboard.',
       'Need to change plans? Reschedule or cancel with a full refund up to 24 hours before the session.',
     ],
   },

@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { riasecLetters, type HollandProfile, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
+import { cosineSimilarity, matchProfile, weightsFor, type RiasecScores } from './profileMatch';
+
+const profile = (code: string): HollandProfile => ({
+  code,
+  title: `Profile ${code}`,
+  tagline: 'tagline',
+  summary: 'summary',
+  strengths: ['s'],
+  challenges: ['c'],
+  career_clusters: [{ cluster: 'cluster', examples: ['IIT Madras'] }],
+  action_plan: ['a'],
+  riasec_distribution: weightsFor(code),
+});
+const profiles = ['RIA', 'RIC', 'IAS', 'SAE', 'SEC', 'ECS', 'CRI', 'AES'].map(profile);
+const scoreSets = fc.record(Object.fromEntries(riasecLetters.map((l) => [l, fc.integer({ min: 0, max: 40 })])) as Record<RiasecLetter, fc.Arbitrary<number>>);
+
+describe('matching a Holland code to a profile', () => {
+  it('weighs a code 10, 8, 6 and the other letters 2', () => {
+    expect(weightsFor('SAE')).toEqual({ R: 2, I: 2, A: 8, S: 10, E: 6, C: 2 });
+  });
+
+  it('gives the code’s own profile when it exists', () => {
+    expect(matchProfile('SAE', { R: 0, I: 0, A: 30, S: 40, E: 20, C: 0 }, profiles)).toEqual({ profile: profiles[3], match: 'exact' });
+  });
+
+  it('otherwise gives the profile whose weights point most nearly the same way as the scores', () => {
+    // S and C lead, E close behind: SEC fits better than SAE.
+    const scores: RiasecScores = { R: 2, I: 3, A: 4, S: 38, E: 30, C: 34 };
+    const result = matchProfile('SCE', scores, profiles);
+    expect(result.match).toBe('nearest');
+    expect(result.profile.code).toBe('SEC');
+    for (const other of profiles) expect(cosineSimilarity(scores, result.profile.riasec_distribution)).toBeGreaterThanOrEqual(cosineSimilarity(scores, other.riasec_distribution));
+  });
+
+  it('chooses the same nearest profile however the profiles are listed', () => {
+    fc.assert(
+      fc.property(scoreSets, fc.shuffledSubarray(profiles, { minLength: profiles.length }), (scores, shuffled) => {
+        expect(matchProfile('XYZ', scores, shuffled).profile.code).toBe(matchProfile('XYZ', scores, profiles).profile.code);
+      }),
+    );
+  });
+
+  it('falls back to the code’s own weights when every score is zero', () => {
+    // IRC's weights are nearest RIC's; without them every profile would tie and IAS (same leading letter) would win.
+    expect(matchProfile('IRC', { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 }, profiles).profile.code).toBe('RIC');
+  });
+});

@@ -1,0 +1,43 @@
+// What `POST /api/assessments/{type}/score` accepts: `{answers: {itemId: value}}`, every item of the test answered
+// exactly once with a whole number from 1 to 5. Each missing, extra or out-of-range answer is an issue naming its item,
+// so the server's 400 and a client's own check say the same thing.
+import { z } from 'zod';
+
+export const answerMessages = {
+  missing: (id: string) => `Answer missing for item ${id}`,
+  unknown: (id: string) => `Unknown item ${id}`,
+  outOfRange: (id: string) => `Answer for item ${id} must be a whole number from 1 to 5`,
+};
+
+const isAnswer = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+
+/** Answers keyed by item id, checked against the test's own items. */
+export function answersSchema(itemIds: readonly string[]) {
+  const known = new Set(itemIds);
+  return z.record(z.string(), z.unknown(), 'Send answers as {itemId: value}').transform((answers, ctx) => {
+    for (const id of itemIds) {
+      if (!Object.hasOwn(answers, id)) ctx.addIssue({ code: 'custom', path: [id], message: answerMessages.missing(id) });
+    }
+    const checked: Record<string, number> = {};
+    for (const [id, value] of Object.entries(answers)) {
+      if (!known.has(id)) ctx.addIssue({ code: 'custom', path: [id], message: answerMessages.unknown(id) });
+      else if (!isAnswer(value)) ctx.addIssue({ code: 'custom', path: [id], message: answerMessages.outOfRange(id) });
+      else checked[id] = value;
+    }
+    return checked;
+  });
+}
+
+/** RIASEC and Multiple Intelligences. */
+export const scoreRequestSchema = (itemIds: readonly string[]) => z.object({ answers: answersSchema(itemIds) });
+
+/** Big Five: the report's language (one of the 15 report languages, English by default) and, optionally, the age. */
+export const bigFiveScoreRequestSchema = (itemIds: readonly string[]) =>
+  z.object({
+    answers: answersSchema(itemIds),
+    reportLanguage: z.string().min(2).max(10).optional(),
+    age: z.number().int('Age must be a whole number').min(5, 'Age must be between 5 and 120').max(120, 'Age must be between 5 and 120').optional(),
+  });
+
+export type ScoreRequest = z.input<ReturnType<typeof scoreRequestSchema>>;
+export type BigFiveScoreRequest = z.input<ReturnType<typeof bigFiveScoreRequestSchema>>;
