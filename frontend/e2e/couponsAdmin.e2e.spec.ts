@@ -12,7 +12,10 @@ test('an admin adds a coupon, edits it and deactivates it', async ({ page }) => 
 
   await page.getByRole('link', { name: 'Add Coupon' }).click();
   await expect(page).toHaveURL(/\/admin\/coupons\/create$/);
+  // The form applies its defaults once mounted: typing before that would be reset.
+  await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase());
+  await expect(page.getByRole('textbox', { name: 'Code' })).toHaveValue(code.toLowerCase());
   await page.getByLabel('Value (percent or ₹)').fill('15');
   await page.getByLabel('Total uses').fill('50');
   await page.getByRole('button', { name: 'Save' }).click();
