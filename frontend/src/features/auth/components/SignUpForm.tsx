@@ -1,8 +1,4 @@
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +15,7 @@ import { readPendingBooking } from '../pendingBooking';
 import { postLoginTarget } from '../postLoginTarget';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
+import { TermsCheckbox } from './TermsCheckbox';
 
 export type SelfRegisteringRole = Exclude<Role, 'admin'>;
 
@@ -88,24 +85,7 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
         error={Boolean(errors.confirmPassword)}
         helperText={errors.confirmPassword}
       />
-      <FormControl error={Boolean(errors.terms)}>
-        <FormControlLabel
-          control={<Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} />}
-          label={
-            <Typography variant="body2">
-              I agree to the{' '}
-              <Link href={paths.terms} target="_blank" rel="noopener">
-                terms and conditions
-              </Link>{' '}
-              and the{' '}
-              <Link href={paths.privacy} target="_blank" rel="noopener">
-                privacy policy
-              </Link>
-            </Typography>
-          }
-        />
-        {errors.terms && <FormHelperText>{errors.terms}</FormHelperText>}
-      </FormControl>
+      <TermsCheckbox checked={terms} onChange={setTerms} error={errors.terms} />
       <Button type="submit" variant="contained" size="large" disabled={registration.isPending}>
         {registration.isPending ? 'Creating your account…' : role === 'student' ? 'Sign up' : 'Sign up as a counsellor'}
       </Button>

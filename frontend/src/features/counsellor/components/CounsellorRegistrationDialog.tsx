@@ -1,13 +1,9 @@
 // The full counsellor registration dialog (public-area §2, §5): an account and a complete profile in one go.
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -22,6 +18,7 @@ import { useRegister } from '../../auth/api/register';
 import { registrationFailure } from '../../auth/authMessages';
 import { EmailField } from '../../auth/components/EmailField';
 import { PasswordField } from '../../auth/components/PasswordField';
+import { TermsCheckbox } from '../../auth/components/TermsCheckbox';
 import { profileFailure, useSubmitCounsellorProfile } from '../api/counsellorProfile';
 import { CounsellorProfileFields } from './CounsellorProfileFields';
 import { checkProfile, emptyProfile, profileFormData, type ProfileFiles } from './counsellorProfileForm';
@@ -108,20 +105,7 @@ export function CounsellorRegistrationDialog({ open, onClose, onLogin }: { open:
             />
           </Stack>
           <CounsellorProfileFields values={values} files={files} errors={errors} onValues={setValues} onFiles={setFiles} />
-          <FormControl error={Boolean(errors.terms)}>
-            <FormControlLabel
-              control={<Checkbox checked={terms} onChange={(event) => setTerms(event.target.checked)} />}
-              label={
-                <Typography variant="body2">
-                  I agree to the{' '}
-                  <Link href={paths.terms} target="_blank" rel="noopener">
-                    terms and conditions
-                  </Link>
-                </Typography>
-              }
-            />
-            {errors.terms && <FormHelperText>{errors.terms}</FormHelperText>}
-          </FormControl>
+          <TermsCheckbox checked={terms} onChange={setTerms} error={errors.terms} />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? 'Registering…' : 'Register'}
           </Button>
