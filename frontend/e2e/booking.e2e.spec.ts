@@ -13,6 +13,7 @@ async function chooseDateAndSlot(page: Page): Promise<{ date: string; slot: stri
 }
 
 test('a visitor books and pays for a session, signing up on the way', async ({ page }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('student');
   await page.goto('/packages/advanced');
   await page.getByLabel('Search by name or specialization').fill('Arjun Mehta');

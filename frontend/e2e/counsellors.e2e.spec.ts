@@ -15,6 +15,8 @@ async function signInAsAdmin(page: Page) {
 }
 
 test('a counsellor registers with documents, an admin approves and pauses them, and visitors find them', async ({ page, browser }) => {
+  // Three browsers and a dozen pages: on a busy CI machine this journey alone can take most of a minute.
+  test.setTimeout(150_000);
   const email = uniqueEmail('counsellor');
   const name = `Kavya Raghunathan ${Date.now().toString(36)}`;
   const city = `Thiruvananthapuram`;

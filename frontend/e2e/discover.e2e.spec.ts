@@ -5,6 +5,7 @@ const labels = ['Strongly dislike', 'Dislike', 'Not sure', 'Like', 'Strongly lik
 const answerFor = (n: number) => ((n * 7 + Math.floor(n / 10) * 3) % 5) + 1;
 
 test('a visitor takes the free interest test and sees the code the server gives the same answers', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/');
   await page.getByRole('link', { name: 'Take the free interest test' }).click();
   await expect(page).toHaveURL(/\/discover$/);
