@@ -1,44 +1,48 @@
 // Coupon calls: the public validation (public-area §7) and the back office's coupons.
 import { z } from 'zod';
-import { packageTypeSchema } from './packages';
+import { MAX_PACKAGE_PRICE, packageTypeSchema } from './packages';
 
 /** POST /api/coupons/validate: amount is the package price in rupees, as the spec sends it. */
 export const validateCouponRequest = z.object({
   code: z.string('Please enter a valid coupon code').trim().min(1, 'Please enter a valid coupon code').max(40, 'Please enter a valid coupon code').toUpperCase(),
-  amount: z.number('Amount must be a number').nonnegative('Amount must be a number'),
+  amount: z.number('Amount must be a number').nonnegative('Amount must be a number').max(MAX_PACKAGE_PRICE, 'Amount must be a number'),
   packageId: z.uuid('Package not found').optional(),
 });
 
-export interface CouponSummary {
-  code: string;
-  kind: 'percent' | 'flat';
-  value: number;
-  maxDiscount: number | null;
-}
+export const couponSummary = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'flat']),
+  /** Percent, or rupees off. */
+  value: z.number(),
+  /** Rupees; null when uncapped. */
+  maxDiscount: z.number().nullable(),
+});
+export type CouponSummary = z.infer<typeof couponSummary>;
 
-export interface ValidateCouponResponse {
-  coupon: CouponSummary;
-  /** Rupees, to the paisa. */
-  discountAmount: number;
-  finalAmount: number;
-}
+/** The answer to a valid coupon: rupees, to the paisa; discountAmount + finalAmount is the package price. */
+export const validateCouponResponse = z.object({
+  coupon: couponSummary,
+  discountAmount: z.number().nonnegative(),
+  finalAmount: z.number().nonnegative(),
+});
+export type ValidateCouponResponse = z.infer<typeof validateCouponResponse>;
 
-const optionalDate = z.iso.datetime({ offset: true }).nullable().optional().transform((v) => (v ? new Date(v).toISOString() : null));
-const optionalCount = z.number().int().positive().nullable().optional().transform((v) => v ?? null);
+const optionalDate = z.iso.datetime({ offset: true, message: 'Enter a date and time' }).nullable().optional().transform((v) => (v ? new Date(v).toISOString() : null));
+const optionalCount = z.number().int('A whole number of uses').positive('At least 1').nullable().optional().transform((v) => v ?? null);
 
 /** The back office's create and update body; money in rupees as the admin types it. */
 export const couponInput = z
   .object({
-    code: z.string().trim().min(3, 'At least 3 characters').max(40).regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only').toUpperCase(),
-    kind: z.enum(['percent', 'flat']),
-    value: z.number().positive('Must be more than 0'),
-    maxDiscount: z.number().nonnegative().nullable().optional().transform((v) => v ?? null),
-    minAmount: z.number().nonnegative().optional().transform((v) => v ?? 0),
+    code: z.string('Enter a code').trim().min(3, 'At least 3 characters').max(40, 'At most 40 characters').regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only').toUpperCase(),
+    kind: z.enum(['percent', 'flat'], 'Choose percent or rupees off'),
+    value: z.number('Enter the discount').positive('Must be more than 0').max(MAX_PACKAGE_PRICE, `At most ${MAX_PACKAGE_PRICE}`),
+    maxDiscount: z.number().nonnegative('Cannot be negative').max(MAX_PACKAGE_PRICE, `At most ${MAX_PACKAGE_PRICE}`).nullable().optional().transform((v) => v ?? null),
+    minAmount: z.number().nonnegative('Cannot be negative').max(MAX_PACKAGE_PRICE, `At most ${MAX_PACKAGE_PRICE}`).nullable().optional().transform((v) => v ?? 0),
     validFrom: optionalDate,
     validUntil: optionalDate,
     totalLimit: optionalCount,
     perStudentLimit: optionalCount,
-    packageTypes: z.array(packageTypeSchema).optional().transform((v) => v ?? []),
+    packageTypes: z.array(packageTypeSchema).max(3).optional().transform((v) => [...new Set(v ?? [])]),
     active: z.boolean().optional().transform((v) => v ?? true),
   })
   .refine((c) => c.kind !== 'percent' || c.value <= 100, { message: 'A percentage is at most 100', path: ['value'] })

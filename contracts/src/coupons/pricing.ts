@@ -8,10 +8,12 @@ export interface CouponTerms {
   value: number;
   maxDiscountPaise: number | null;
   minAmountPaise: number;
+  /** The window is [validFrom, validUntil): open at validFrom, closed from validUntil on. */
   validFrom: string | null;
   validUntil: string | null;
   totalLimit: number | null;
   perStudentLimit: number | null;
+  /** Empty: every package. */
   packageTypes: ('basic' | 'advanced' | 'comprehensive')[];
   active: boolean;
 }
@@ -21,9 +23,9 @@ export interface CouponUsage {
   byStudent: number;
 }
 
-export type CouponRefusal = 'inactive' | 'not_started' | 'expired' | 'used_up' | 'used_by_you' | 'below_minimum' | 'wrong_package';
+export type CouponRefusal = 'unknown' | 'inactive' | 'not_started' | 'expired' | 'used_up' | 'used_by_you' | 'below_minimum' | 'wrong_package';
 
-export const couponRefusalMessages: Record<CouponRefusal | 'unknown', string> = {
+export const couponRefusalMessages: Record<CouponRefusal, string> = {
   unknown: 'This coupon code does not exist',
   inactive: 'This coupon is no longer active',
   not_started: 'This coupon is not valid yet',
@@ -34,11 +36,22 @@ export const couponRefusalMessages: Record<CouponRefusal | 'unknown', string> = 
   wrong_package: 'This coupon is not valid for this package',
 };
 
+/** The refusal in a sentence; a minimum names its amount when the terms are known. */
+export function couponRefusalMessage(refusal: CouponRefusal, terms?: CouponTerms | null): string {
+  if (refusal === 'below_minimum' && terms) {
+    const rupees = (terms.minAmountPaise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+    return `This coupon applies to packages of ₹${rupees} or more`;
+  }
+  return couponRefusalMessages[refusal];
+}
+
 export type CouponPrice = { ok: true; discountPaise: number; finalPaise: number } | { ok: false; refusal: CouponRefusal };
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 
-export function priceWithCoupon(terms: CouponTerms, pricePaise: number, packageType: CouponTerms['packageTypes'][number], usage: CouponUsage, now: Date): CouponPrice {
+/** `terms` is null when no coupon has this code. `pricePaise` is a whole, non-negative number of paise. */
+export function priceWithCoupon(terms: CouponTerms | null, pricePaise: number, packageType: CouponTerms['packageTypes'][number], usage: CouponUsage, now: Date): CouponPrice {
+  if (!terms) return { ok: false, refusal: 'unknown' };
   if (!terms.active) return { ok: false, refusal: 'inactive' };
   if (terms.validFrom && now.getTime() < Date.parse(terms.validFrom)) return { ok: false, refusal: 'not_started' };
   if (terms.validUntil && now.getTime() >= Date.parse(terms.validUntil)) return { ok: false, refusal: 'expired' };
@@ -46,7 +59,7 @@ export function priceWithCoupon(terms: CouponTerms, pricePaise: number, packageT
   if (pricePaise < terms.minAmountPaise) return { ok: false, refusal: 'below_minimum' };
   if (terms.totalLimit !== null && usage.total >= terms.totalLimit) return { ok: false, refusal: 'used_up' };
   if (terms.perStudentLimit !== null && usage.byStudent >= terms.perStudentLimit) return { ok: false, refusal: 'used_by_you' };
-  // Percent discounts round down to the paisa: the student never pays a fraction more than the stated rate allows.
+  // Percent discounts round down to the paisa: the student never gets more off than the stated rate.
   const raw = terms.kind === 'percent' ? Math.floor((pricePaise * terms.value) / 100) : Math.round(terms.value * 100);
   const capped = terms.maxDiscountPaise === null ? raw : Math.min(raw, terms.maxDiscountPaise);
   const discountPaise = Math.max(0, Math.min(pricePaise, capped));

@@ -1,31 +1,47 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceWithCoupon, type CouponTerms } from './pricing';
+import { couponRefusalMessage, couponRefusalMessages, priceWithCoupon, type CouponRefusal, type CouponTerms, type CouponUsage } from './pricing';
 
 const now = new Date('2026-11-23T06:00:00Z');
-const terms: fc.Arbitrary<CouponTerms> = fc.record({
-  code: fc.constant('SAVE'),
-  kind: fc.constantFrom('percent' as const, 'flat' as const),
-  value: fc.integer({ min: 1, max: 100 }),
-  maxDiscountPaise: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
-  minAmountPaise: fc.constant(0),
-  validFrom: fc.constant(null),
-  validUntil: fc.constant(null),
-  totalLimit: fc.constant(null),
-  perStudentLimit: fc.constant(null),
-  packageTypes: fc.constant([]),
-  active: fc.constant(true),
-});
+const day = 86_400_000;
+const packageType = fc.constantFrom('basic' as const, 'advanced' as const, 'comprehensive' as const);
+const instant = fc.integer({ min: -30, max: 30 }).map((d) => new Date(now.getTime() + d * day).toISOString());
+
+/** Any terms the admin form accepts: percent 1 to 100 (to two decimals) or flat rupees to the paisa. */
+const kindAndValue = fc.oneof(
+  fc.integer({ min: 100, max: 10_000 }).map((hundredths) => ({ kind: 'percent' as const, value: hundredths / 100 })),
+  fc.integer({ min: 1, max: 1_000_000 }).map((paise) => ({ kind: 'flat' as const, value: paise / 100 })),
+);
+const anyTerms: fc.Arbitrary<CouponTerms> = fc
+  .record({
+    kindAndValue,
+    maxDiscountPaise: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null }),
+    minAmountPaise: fc.integer({ min: 0, max: 500_000 }),
+    validFrom: fc.option(instant, { nil: null }),
+    validUntil: fc.option(instant, { nil: null }),
+    totalLimit: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+    perStudentLimit: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+    packageTypes: fc.subarray(['basic', 'advanced', 'comprehensive'] as const).map((types) => [...types]),
+    active: fc.boolean(),
+  })
+  .map(({ kindAndValue: { kind, value }, ...rest }) => ({ code: 'SAVE', kind, value, ...rest }));
+
+/** Terms that always apply, so only the arithmetic is under test. */
+const openTerms = anyTerms.map((t) => ({ ...t, minAmountPaise: 0, validFrom: null, validUntil: null, totalLimit: null, perStudentLimit: null, packageTypes: [], active: true }));
 const price = fc.integer({ min: 0, max: 10_000_000 });
+const usage: fc.Arbitrary<CouponUsage> = fc.integer({ min: 0, max: 6 }).chain((total) => fc.record({ total: fc.constant(total), byStudent: fc.integer({ min: 0, max: total }) }));
+const noUse = { total: 0, byStudent: 0 };
 
 describe('coupon pricing', () => {
-  it('never goes below zero or above the price, adds up exactly, in whole paise', () => {
+  it('never takes the price below zero nor adds to it, in whole paise that add up exactly', () => {
     fc.assert(
-      fc.property(terms, price, (t, p) => {
-        const result = priceWithCoupon(t, p, 'basic', { total: 0, byStudent: 0 }, now);
-        if (!result.ok) throw new Error('refused');
-        expect(Number.isInteger(result.discountPaise) && Number.isInteger(result.finalPaise)).toBe(true);
+      fc.property(openTerms, price, packageType, (t, p, type) => {
+        const result = priceWithCoupon(t, p, type, noUse, now);
+        if (!result.ok) throw new Error(`refused: ${result.refusal}`);
+        expect(Number.isInteger(result.discountPaise)).toBe(true);
+        expect(Number.isInteger(result.finalPaise)).toBe(true);
         expect(result.discountPaise).toBeGreaterThanOrEqual(0);
+        expect(result.discountPaise).toBeLessThanOrEqual(p);
         expect(result.finalPaise).toBeGreaterThanOrEqual(0);
         expect(result.finalPaise).toBeLessThanOrEqual(p);
         expect(result.discountPaise + result.finalPaise).toBe(p);
@@ -34,30 +50,79 @@ describe('coupon pricing', () => {
     );
   });
 
-  it('takes a percent discount that never shrinks as the price grows', () => {
+  it('takes the stated rate or amount, rounded down to the paisa, when nothing caps it', () => {
     fc.assert(
-      fc.property(terms, price, price, (t, a, b) => {
+      fc.property(openTerms, price, (t, p) => {
+        const result = priceWithCoupon({ ...t, maxDiscountPaise: null }, p, 'basic', noUse, now);
+        if (!result.ok) throw new Error(`refused: ${result.refusal}`);
+        const exact = t.kind === 'percent' ? (p * t.value) / 100 : Math.min(p, t.value * 100);
+        expect(result.discountPaise).toBeLessThanOrEqual(exact + 1e-6);
+        expect(result.discountPaise).toBeGreaterThan(exact - 1);
+      }),
+    );
+  });
+
+  it('gives a percent discount that never shrinks as the price grows', () => {
+    fc.assert(
+      fc.property(anyTerms, price, price, packageType, usage, (t, a, b, type, used) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
         const discount = (p: number) => {
-          const r = priceWithCoupon({ ...t, kind: 'percent' }, p, 'basic', { total: 0, byStudent: 0 }, now);
-          return r.ok ? r.discountPaise : -1;
+          const r = priceWithCoupon({ ...t, kind: 'percent' }, p, type, used, now);
+          return r.ok ? r.discountPaise : 0;
         };
         expect(discount(high)).toBeGreaterThanOrEqual(discount(low));
       }),
     );
   });
 
+  it('refuses only for a term that is really broken, and says so in a sentence', () => {
+    const broken: Record<CouponRefusal, (t: CouponTerms, p: number, type: CouponTerms['packageTypes'][number], u: CouponUsage) => boolean> = {
+      unknown: () => false,
+      inactive: (t) => !t.active,
+      not_started: (t) => t.validFrom !== null && now.getTime() < Date.parse(t.validFrom),
+      expired: (t) => t.validUntil !== null && now.getTime() >= Date.parse(t.validUntil),
+      wrong_package: (t, _p, type) => t.packageTypes.length > 0 && !t.packageTypes.includes(type),
+      below_minimum: (t, p) => p < t.minAmountPaise,
+      used_up: (t, _p, _type, u) => t.totalLimit !== null && u.total >= t.totalLimit,
+      used_by_you: (t, _p, _type, u) => t.perStudentLimit !== null && u.byStudent >= t.perStudentLimit,
+    };
+    fc.assert(
+      fc.property(anyTerms, price, packageType, usage, (t, p, type, used) => {
+        const result = priceWithCoupon(t, p, type, used, now);
+        const anyBroken = Object.values(broken).some((rule) => rule(t, p, type, used));
+        expect(result.ok).toBe(!anyBroken);
+        if (!result.ok) {
+          expect(broken[result.refusal](t, p, type, used)).toBe(true);
+          expect(couponRefusalMessage(result.refusal, t)).toMatch(/^This coupon|^You have/);
+        }
+      }),
+    );
+  });
+
   it('says why a coupon does not apply', () => {
     const base: CouponTerms = { code: 'X', kind: 'flat', value: 500, maxDiscountPaise: null, minAmountPaise: 150_000, validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-12-01T00:00:00Z', totalLimit: 10, perStudentLimit: 1, packageTypes: ['advanced'], active: true };
-    const usage = { total: 0, byStudent: 0 };
-    expect(priceWithCoupon(base, 199_900, 'advanced', usage, now)).toEqual({ ok: true, discountPaise: 50_000, finalPaise: 149_900 });
-    expect(priceWithCoupon({ ...base, active: false }, 199_900, 'advanced', usage, now)).toEqual({ ok: false, refusal: 'inactive' });
-    expect(priceWithCoupon(base, 199_900, 'advanced', usage, new Date('2026-12-01T00:00:00Z'))).toEqual({ ok: false, refusal: 'expired' });
-    expect(priceWithCoupon(base, 199_900, 'advanced', usage, new Date('2026-10-01T00:00:00Z'))).toEqual({ ok: false, refusal: 'not_started' });
-    expect(priceWithCoupon(base, 199_900, 'basic', usage, now)).toEqual({ ok: false, refusal: 'wrong_package' });
-    expect(priceWithCoupon(base, 99_900, 'advanced', usage, now)).toEqual({ ok: false, refusal: 'below_minimum' });
-    expect(priceWithCoupon(base, 199_900, 'advanced', { total: 10, byStudent: 0 }, now)).toEqual({ ok: false, refusal: 'used_up' });
-    expect(priceWithCoupon(base, 199_900, 'advanced', { total: 1, byStudent: 1 }, now)).toEqual({ ok: false, refusal: 'used_by_you' });
-    expect(priceWithCoupon({ ...base, kind: 'percent', value: 10, maxDiscountPaise: 15_000, minAmountPaise: 0 }, 199_900, 'advanced', usage, now)).toEqual({ ok: true, discountPaise: 15_000, finalPaise: 184_900 });
+    const refusal = (r: CouponRefusal) => ({ ok: false, refusal: r });
+    expect(priceWithCoupon(base, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 50_000, finalPaise: 149_900 });
+    expect(priceWithCoupon(null, 199_900, 'advanced', noUse, now)).toEqual(refusal('unknown'));
+    expect(priceWithCoupon({ ...base, active: false }, 199_900, 'advanced', noUse, now)).toEqual(refusal('inactive'));
+    expect(priceWithCoupon(base, 199_900, 'advanced', noUse, new Date('2026-12-01T00:00:00Z'))).toEqual(refusal('expired'));
+    expect(priceWithCoupon(base, 199_900, 'advanced', noUse, new Date('2026-11-30T23:59:59.999Z')).ok).toBe(true);
+    expect(priceWithCoupon(base, 199_900, 'advanced', noUse, new Date('2026-10-31T23:59:59.999Z'))).toEqual(refusal('not_started'));
+    expect(priceWithCoupon(base, 199_900, 'advanced', noUse, new Date('2026-11-01T00:00:00Z')).ok).toBe(true);
+    expect(priceWithCoupon(base, 199_900, 'basic', noUse, now)).toEqual(refusal('wrong_package'));
+    expect(priceWithCoupon(base, 149_999, 'advanced', noUse, now)).toEqual(refusal('below_minimum'));
+    expect(priceWithCoupon(base, 150_000, 'advanced', noUse, now).ok).toBe(true);
+    expect(priceWithCoupon(base, 199_900, 'advanced', { total: 10, byStudent: 0 }, now)).toEqual(refusal('used_up'));
+    expect(priceWithCoupon(base, 199_900, 'advanced', { total: 1, byStudent: 1 }, now)).toEqual(refusal('used_by_you'));
+    expect(priceWithCoupon({ ...base, kind: 'percent', value: 10, maxDiscountPaise: 15_000, minAmountPaise: 0 }, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 15_000, finalPaise: 184_900 });
+    expect(priceWithCoupon({ ...base, value: 5_000, minAmountPaise: 0 }, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 199_900, finalPaise: 0 });
+    expect(priceWithCoupon({ ...base, kind: 'percent', value: 12.5, minAmountPaise: 0 }, 99_999, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 12_499, finalPaise: 87_500 });
+  });
+
+  it('names the expected messages', () => {
+    expect(couponRefusalMessages.expired).toBe('This coupon has expired');
+    expect(couponRefusalMessages.wrong_package).toBe('This coupon is not valid for this package');
+    expect(couponRefusalMessage('below_minimum', { code: 'X', kind: 'flat', value: 500, maxDiscountPaise: null, minAmountPaise: 150_000, validFrom: null, validUntil: null, totalLimit: null, perStudentLimit: null, packageTypes: [], active: true })).toBe('This coupon applies to packages of ₹1,500 or more');
+    expect(couponRefusalMessage('below_minimum')).toBe('This coupon needs a higher order amount');
   });
 });

@@ -38,7 +38,7 @@ const sortColumns = { code: 'code', uses: 'uses', createdAt: 'created_at', activ
 
 export async function queryCoupons(db: Knex, { sort, range, filter }: CouponListQuery): Promise<{ rows: AdminCoupon[]; total: number }> {
   const base = db(couponsTable).modify((q) => {
-    if (filter.q) q.whereILike('code', `%${filter.q}%`);
+    if (filter.q) q.whereILike('code', `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if (filter.active !== undefined) q.where({ active: filter.active });
     if (filter.id) q.whereIn('id', filter.id);
   });

@@ -1,17 +1,28 @@
-// Coupon rules: admins create and change terms; a booking redeems once, within the limits, decided on the stream.
+// Coupon rules: admins create, change and deactivate terms; a booking redeems once, within the limits, decided on the
+// coupon's own stream so that concurrent redemptions of a last use cannot both pass.
 import type { CouponEvent } from '@margdarshak/contracts/events/coupons';
-import { couponRefusalMessages, priceWithCoupon, type CouponRefusal, type CouponTerms } from '@margdarshak/contracts/coupons/pricing';
-import { ConflictError, DomainError, NotFoundError } from '../../platform/http/errors';
+import { couponRefusalMessage, priceWithCoupon, type CouponRefusal, type CouponTerms } from '@margdarshak/contracts/coupons/pricing';
+import { ConflictError, DomainError } from '../../platform/http/errors';
 import { usageOf, type CouponState } from './coupon';
+
+type PackageType = CouponTerms['packageTypes'][number];
 
 export type CouponCommand =
   | { type: 'Create'; couponId: string; terms: CouponTerms }
   | { type: 'Update'; terms: CouponTerms }
-  | { type: 'Redeem'; bookingId: string; studentId: string; pricePaise: number; packageType: CouponTerms['packageTypes'][number] };
+  | { type: 'Deactivate' }
+  | { type: 'Redeem'; bookingId: string; studentId: string; pricePaise: number; packageType: PackageType };
 
-/** used_up is a conflict (it was fine a moment ago); the other refusals are the coupon's terms. */
-export const refusalError = (refusal: CouponRefusal | 'unknown') =>
-  refusal === 'unknown' ? new NotFoundError(couponRefusalMessages.unknown) : new DomainError(`COUPON_${refusal.toUpperCase()}`, couponRefusalMessages[refusal], refusal === 'used_up' ? 409 : 422);
+/** Status per refusal: 404 no such code, 409 used up (it was fine a moment ago: a race or a limit reached), 422 the terms. */
+export const refusalStatus = (refusal: CouponRefusal): 404 | 409 | 422 => (refusal === 'unknown' ? 404 : refusal === 'used_up' ? 409 : 422);
+
+export const refusalError = (refusal: CouponRefusal, terms?: CouponTerms | null) =>
+  new DomainError(`COUPON_${refusal.toUpperCase()}`, couponRefusalMessage(refusal, terms), refusalStatus(refusal));
+
+// Field by field: terms read back from the log need not keep their keys in the same order.
+const everyTerm: Record<keyof CouponTerms, true> = { code: true, kind: true, value: true, maxDiscountPaise: true, minAmountPaise: true, validFrom: true, validUntil: true, totalLimit: true, perStudentLimit: true, packageTypes: true, active: true };
+const termKeys = Object.keys(everyTerm) as (keyof CouponTerms)[];
+const sameTerms = (a: CouponTerms, b: CouponTerms) => termKeys.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 
 export function decideCoupon(command: CouponCommand, state: CouponState, now: Date): CouponEvent[] {
   if (command.type === 'Create') {
@@ -19,14 +30,20 @@ export function decideCoupon(command: CouponCommand, state: CouponState, now: Da
     return [{ type: 'CouponCreated', data: { couponId: command.couponId, terms: command.terms } }];
   }
   if (!state.terms || !state.couponId) throw refusalError('unknown');
+  const { couponId, terms } = state;
   switch (command.type) {
-    case 'Update':
-      return [{ type: 'CouponUpdated', data: { couponId: state.couponId, terms: { ...command.terms, code: state.terms.code } } }];
+    case 'Update': {
+      // The code is the stream: it never changes.
+      const next = { ...command.terms, code: terms.code };
+      return sameTerms(next, terms) ? [] : [{ type: 'CouponUpdated', data: { couponId, terms: next } }];
+    }
+    case 'Deactivate':
+      return terms.active ? [{ type: 'CouponUpdated', data: { couponId, terms: { ...terms, active: false } } }] : [];
     case 'Redeem': {
       if (state.redemptions.has(command.bookingId)) return [];
-      const price = priceWithCoupon(state.terms, command.pricePaise, command.packageType, usageOf(state, command.studentId), now);
-      if (!price.ok) throw refusalError(price.refusal);
-      return [{ type: 'CouponRedeemed', data: { couponId: state.couponId, code: state.terms.code, bookingId: command.bookingId, studentId: command.studentId, discountPaise: price.discountPaise } }];
+      const price = priceWithCoupon(terms, command.pricePaise, command.packageType, usageOf(state, command.studentId), now);
+      if (!price.ok) throw refusalError(price.refusal, terms);
+      return [{ type: 'CouponRedeemed', data: { couponId, code: terms.code, bookingId: command.bookingId, studentId: command.studentId, discountPaise: price.discountPaise } }];
     }
     default: {
       const unknown: never = command;

@@ -1,9 +1,8 @@
-// Coupons over HTTP: validation, limits under a race, the discount carried into a paid booking, and roles.
+// Coupons over HTTP: validation with every refusal, the back office's coupons, and who may call what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCoupon, ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
-import type { CreateOrderResponse, LocalCheckoutApproval, StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { fixedClock } from '../../platform/clock';
-import { approvedCounsellor, createPackage } from '../../testing/fixtures';
+import { createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { redeemCoupon } from './index';
@@ -11,12 +10,14 @@ import { redeemCoupon } from './index';
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));
 let app: TestApp;
 let admin: HttpClient;
+let student: HttpClient & { userId: string };
 let advanced: { id: string; price: number };
 let basic: { id: string; price: number };
 
 beforeAll(async () => {
   app = await startTestApp({ clock });
   admin = await app.admin();
+  student = await app.signUp('student');
   advanced = await createPackage(admin, 'advanced', 1999);
   basic = await createPackage(admin, 'basic', 999);
 });
@@ -24,84 +25,112 @@ afterAll(async () => app?.stop());
 
 let n = 0;
 const coupon = (overrides: Record<string, unknown> = {}) => ({ code: `save${++n}`, kind: 'percent', value: 10, maxDiscount: 150, ...overrides });
+const addCoupon = (overrides: Record<string, unknown> = {}) => admin.post('/api/admin/coupons', coupon(overrides)).expectStatus(201).json<AdminCoupon>();
+const validate = (code: string, pkg = advanced, amount = pkg.price) => student.post('/api/coupons/validate', { code, amount, packageId: pkg.id });
+const refusal = async (pending: ReturnType<typeof validate>, status: number) => (await pending.expectStatus(status).json<{ error: string }>()).error;
+const redeemFor = (code: string, studentId: string) =>
+  redeemCoupon(app.deps, { code, bookingId: crypto.randomUUID(), studentId, pricePaise: 199_900, packageType: 'advanced' }, { role: 'student', userId: studentId });
 
 describe('validating a coupon', () => {
-  it('answers the discount in rupees, computed from the package the server knows', async () => {
-    const created = await admin.post('/api/admin/coupons', coupon({ code: ' welcome ' })).expectStatus(201).json<AdminCoupon>();
-    expect(created).toMatchObject({ code: 'WELCOME', uses: 0, active: true });
-    const student = await app.signUp('student');
-    const answer = await student.post('/api/coupons/validate', { code: 'welcome', amount: 1999, packageId: advanced.id }).expectStatus(200).json<ValidateCouponResponse>();
-    expect(answer).toEqual({ coupon: { code: 'WELCOME', kind: 'percent', value: 10, maxDiscount: 150 }, discountAmount: 150, finalAmount: 1849 });
-    const small = await student.post('/api/coupons/validate', { code: 'WELCOME', amount: 999, packageId: basic.id }).expectStatus(200).json<ValidateCouponResponse>();
-    expect(small).toMatchObject({ discountAmount: 99.9, finalAmount: 899.1 });
-    await student.post('/api/coupons/validate', { code: 'WELCOME', amount: 1, packageId: advanced.id }).expectStatus(400);
+  it('answers the discount in rupees to the paisa, from the price the server knows', async () => {
+    expect(await addCoupon({ code: ' welcome ' })).toMatchObject({ code: 'WELCOME', uses: 0, active: true });
+    expect(await validate('welcome').expectStatus(200).json<ValidateCouponResponse>()).toEqual({
+      coupon: { code: 'WELCOME', kind: 'percent', value: 10, maxDiscount: 150 },
+      discountAmount: 150,
+      finalAmount: 1849,
+    });
+    expect(await validate(' Welcome ', basic).expectStatus(200).json()).toMatchObject({ discountAmount: 99.9, finalAmount: 899.1 });
+    // Without a package the amount is the price, and only a coupon for every package applies.
+    expect(await student.post('/api/coupons/validate', { code: 'WELCOME', amount: 1000 }).expectStatus(200).json()).toMatchObject({ discountAmount: 100, finalAmount: 900 });
+    const flat = await addCoupon({ kind: 'flat', value: 2500, maxDiscount: null });
+    expect(await validate(flat.code).expectStatus(200).json()).toMatchObject({ coupon: { kind: 'flat', value: 2500, maxDiscount: null }, discountAmount: 1999, finalAmount: 0 });
+  });
+
+  it('refuses a request it cannot price', async () => {
+    expect(await refusal(student.post('/api/coupons/validate', { code: '  ', amount: 1999 }), 400)).toBe('Please enter a valid coupon code');
+    expect(await refusal(student.post('/api/coupons/validate', { amount: 1999 }), 400)).toBe('Please enter a valid coupon code');
+    await addCoupon({ code: 'PRICED' });
+    expect(await refusal(validate('PRICED', advanced, 1), 400)).toBe('The amount does not match the package price');
+    expect(await refusal(student.post('/api/coupons/validate', { code: 'PRICED', amount: 1999, packageId: crypto.randomUUID() }), 404)).toBe('Package not found');
   });
 
   it('says why a coupon does not apply', async () => {
-    const student = await app.signUp('student');
-    const check = (code: string, packageId = advanced.id, amount = 1999) => student.post('/api/coupons/validate', { code, amount, packageId });
-    expect(await check('NOPE').expectStatus(404).json()).toEqual({ error: 'This coupon code does not exist' });
-    const empty = await check('  ').expectStatus(400).json<{ error: string }>();
-    expect(empty.error).toBe('Please enter a valid coupon code');
-    const expired = coupon({ validUntil: '2026-11-01T00:00:00Z', validFrom: '2026-10-01T00:00:00Z' });
-    await admin.post('/api/admin/coupons', expired).expectStatus(201);
-    expect(await check(expired.code).expectStatus(422).json()).toEqual({ error: 'This coupon has expired' });
-    const forAdvanced = coupon({ packageTypes: ['advanced'] });
-    await admin.post('/api/admin/coupons', forAdvanced).expectStatus(201);
-    expect(await check(forAdvanced.code, basic.id, 999).expectStatus(422).json()).toEqual({ error: 'This coupon is not valid for this package' });
-    const inactive = coupon({ active: false });
-    await admin.post('/api/admin/coupons', inactive).expectStatus(201);
-    expect(await check(inactive.code).expectStatus(422).json()).toEqual({ error: 'This coupon is no longer active' });
-    await admin.post('/api/admin/coupons', coupon({ code: inactive.code })).expectStatus(409);
-    await admin.post('/api/admin/coupons', coupon({ value: 120 })).expectStatus(400);
+    expect(await refusal(validate('NOPE'), 404)).toBe('This coupon code does not exist');
+    const expired = await addCoupon({ validFrom: '2026-10-01T00:00:00Z', validUntil: '2026-11-23T06:00:00Z' });
+    expect(await refusal(validate(expired.code), 422)).toBe('This coupon has expired');
+    const later = await addCoupon({ validFrom: '2026-11-23T06:00:01Z' });
+    expect(await refusal(validate(later.code), 422)).toBe('This coupon is not valid yet');
+    const forAdvanced = await addCoupon({ packageTypes: ['advanced'] });
+    expect(await refusal(validate(forAdvanced.code, basic), 422)).toBe('This coupon is not valid for this package');
+    expect(await refusal(student.post('/api/coupons/validate', { code: forAdvanced.code, amount: 1999 }), 422)).toBe('This coupon is not valid for this package');
+    const inactive = await addCoupon({ active: false });
+    expect(await refusal(validate(inactive.code), 422)).toBe('This coupon is no longer active');
+    const minimum = await addCoupon({ minAmount: 1500 });
+    expect(await refusal(validate(minimum.code, basic), 422)).toBe('This coupon applies to packages of ₹1,500 or more');
+    expect((await validate(minimum.code).expectStatus(200).json<ValidateCouponResponse>()).finalAmount).toBe(1849);
+
+    const usedUp = await addCoupon({ totalLimit: 1 });
+    await redeemFor(usedUp.code, (await app.signUp('student')).userId);
+    expect(await refusal(validate(usedUp.code), 409)).toBe('This coupon has been fully used');
+    const oncePerStudent = await addCoupon({ perStudentLimit: 1 });
+    await redeemFor(oncePerStudent.code, student.userId);
+    expect(await refusal(validate(oncePerStudent.code), 422)).toBe('You have already used this coupon');
+    await (await app.signUp('student')).post('/api/coupons/validate', { code: oncePerStudent.code, amount: 1999, packageId: advanced.id }).expectStatus(200);
   });
 });
 
-describe('redeeming', () => {
-  it('gives the last use to exactly one of 20 concurrent bookings', async () => {
-    const last = coupon({ totalLimit: 1 });
-    await admin.post('/api/admin/coupons', last).expectStatus(201);
-    const students = await Promise.all(Array.from({ length: 20 }, () => app.signUp('student')));
-    const results = await Promise.allSettled(
-      students.map((s) => redeemCoupon(app.deps, { code: last.code, bookingId: crypto.randomUUID(), studentId: s.userId, pricePaise: 199_900, packageType: 'advanced' }, { role: 'student', userId: s.userId })),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toMatch(/fully used|changed by someone else/);
-    // Redemption leaves the read-model wait to the booking that follows it: the usage count arrives shortly after.
-    const uses = async () => (await admin.get(`/api/admin/coupons?filter=${encodeURIComponent(JSON.stringify({ q: last.code.toUpperCase() }))}`).json<AdminCoupon[]>())[0]?.uses;
-    await expect.poll(uses).toBe(1);
+describe('the back office', () => {
+  it('creates each code once, trimmed and upper-cased, with terms it checks', async () => {
+    await addCoupon({ code: 'diwali' });
+    expect(await refusal(admin.post('/api/admin/coupons', coupon({ code: ' Diwali ' })), 409)).toBe('A coupon with this code already exists');
+    await admin.post('/api/admin/coupons', coupon({ value: 120 })).expectStatus(400);
+    await admin.post('/api/admin/coupons', coupon({ validFrom: '2026-12-01T00:00:00Z', validUntil: '2026-11-01T00:00:00Z' })).expectStatus(400);
+    await admin.post('/api/admin/coupons', coupon({ code: 'no spaces' })).expectStatus(400);
   });
 
-  it('charges the discounted amount and redeems at confirmation', async () => {
-    const code = coupon({ kind: 'flat', value: 500, maxDiscount: null, perStudentLimit: 1 });
-    await admin.post('/api/admin/coupons', code).expectStatus(201);
-    const counsellor = await approvedCounsellor(app, admin);
-    const student = await app.signUp('student');
-    const booking = { counsellorId: counsellor.userId, studentId: student.userId, packageId: advanced.id, sessionDate: '2026-12-02', timeSlot: '10:00 AM' };
-    await student.post('/api/payment/create-order', { amount: 199_900, booking, couponCode: code.code }).expectStatus(400);
-    const order = await student.post('/api/payment/create-order', { amount: 149_900, booking, couponCode: code.code }).expectStatus(200).json<CreateOrderResponse>();
-    const approval = await student.post('/api/payment/local/approve', { orderId: order.id }).json<LocalCheckoutApproval>();
-    const confirmed = await student
-      .post('/api/payment/verify', { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: booking, amount: 149_900, couponCode: code.code })
-      .expectStatus(200)
-      .json<StudentBooking>();
-    expect(confirmed).toMatchObject({ amount: 1499, couponCode: code.code.toUpperCase(), status: 'confirmed' });
-    const again = await student.post('/api/coupons/validate', { code: code.code, amount: 1999, packageId: advanced.id }).expectStatus(422).json();
-    expect(again).toEqual({ error: 'You have already used this coupon' });
+  it('lists with Content-Range, reads, updates and deactivates, keeping the code and the uses', async () => {
+    const created = await addCoupon({ code: 'edit_me', totalLimit: 5 });
+    await redeemFor('EDIT_ME', student.userId);
+    const list = await admin.get(`/api/admin/coupons?filter=${encodeURIComponent(JSON.stringify({ q: 'edit_' }))}&range=[0,9]`).expectStatus(200);
+    expect(list.headers.get('content-range')).toBe('coupons 0-0/1');
+    await expect.poll(async () => (await admin.get(`/api/admin/coupons/${created.id}`).json<AdminCoupon>()).uses).toBe(1);
+
+    const updated = await admin.put(`/api/admin/coupons/${created.id}`, { ...created, code: 'RENAMED', maxDiscount: 100 }).expectStatus(200).json<AdminCoupon>();
+    expect(updated).toMatchObject({ id: created.id, code: 'EDIT_ME', maxDiscount: 100, totalLimit: 5, uses: 1 });
+    expect(await validate('EDIT_ME').expectStatus(200).json()).toMatchObject({ discountAmount: 100 });
+
+    expect(await admin.delete(`/api/admin/coupons/${created.id}`).expectStatus(200).json()).toMatchObject({ active: false, uses: 1 });
+    expect(await refusal(validate('EDIT_ME'), 422)).toBe('This coupon is no longer active');
+    await admin.delete(`/api/admin/coupons/${created.id}`).expectStatus(200);
+    await admin.get(`/api/admin/coupons/${crypto.randomUUID()}`).expectStatus(404);
   });
 });
 
 describe('who may use the coupon endpoints', () => {
   it('validates for students only and manages for admins only', async () => {
-    const body = { code: 'ANY', amount: 1999 };
-    await app.client().post('/api/coupons/validate', body).expectStatus(401);
-    await (await app.signUp('counsellor')).post('/api/coupons/validate', body).expectStatus(403);
-    for (const client of [app.client(), await app.signUp('student'), await app.signUp('counsellor')]) {
-      expect((await client.get('/api/admin/coupons')).status).toBeGreaterThanOrEqual(401);
-      expect((await client.post('/api/admin/coupons', coupon())).status).toBeGreaterThanOrEqual(401);
+    const target = await addCoupon();
+    const callers = { anonymous: app.client(), student: await app.signUp('student'), counsellor: await app.signUp('counsellor'), admin };
+    const calls = {
+      validate: (c: HttpClient) => c.post('/api/coupons/validate', { code: target.code, amount: 1999, packageId: advanced.id }),
+      list: (c: HttpClient) => c.get('/api/admin/coupons'),
+      read: (c: HttpClient) => c.get(`/api/admin/coupons/${target.id}`),
+      create: (c: HttpClient) => c.post('/api/admin/coupons', coupon()),
+      update: (c: HttpClient) => c.put(`/api/admin/coupons/${target.id}`, { ...target, value: 20 }),
+      deactivate: (c: HttpClient) => c.delete(`/api/admin/coupons/${target.id}`),
+    };
+    const expected: Record<keyof typeof calls, Record<keyof typeof callers, number>> = {
+      validate: { anonymous: 401, student: 200, counsellor: 403, admin: 403 },
+      list: { anonymous: 401, student: 403, counsellor: 403, admin: 200 },
+      read: { anonymous: 401, student: 403, counsellor: 403, admin: 200 },
+      create: { anonymous: 401, student: 403, counsellor: 403, admin: 201 },
+      update: { anonymous: 401, student: 403, counsellor: 403, admin: 200 },
+      deactivate: { anonymous: 401, student: 403, counsellor: 403, admin: 200 },
+    };
+    const actual: Record<string, Record<string, number>> = {};
+    for (const [call, send] of Object.entries(calls)) {
+      for (const [role, client] of Object.entries(callers)) (actual[call] ??= {})[role] = (await send(client)).status;
     }
-    const created = await admin.post('/api/admin/coupons', coupon()).expectStatus(201).json<AdminCoupon>();
-    expect(await admin.delete(`/api/admin/coupons/${created.id}`).expectStatus(200).json()).toMatchObject({ active: false });
-    expect((await admin.get('/api/admin/coupons')).headers.get('content-range')).toMatch(/^coupons 0-\d+\/\d+$/);
+    expect(actual).toEqual(expected);
+    expect(await admin.get(`/api/admin/coupons/${target.id}`).json()).toMatchObject({ value: 20, active: false });
   });
 });

@@ -11,7 +11,8 @@ import { DomainError, NotFoundError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
 import { parseListQuery, sendPage } from '../../platform/http/simpleRest';
 import { parse } from '../../platform/http/validation';
-import { createCoupon, quoteCoupon, updateCoupon } from './index';
+import { refusalError } from './coupon.decider';
+import { createCoupon, deactivateCoupon, quoteCoupon, updateCoupon } from './index';
 
 const filterSchema = z.object({
   q: z.string().max(40).optional(),
@@ -26,14 +27,16 @@ export function couponsRoutes(deps: AppDeps): Router {
 
   router.post('/coupons/validate', requireRole(deps.db, 'student'), async (ctx) => {
     const { code, amount, packageId } = parse(validateCouponRequest, ctx.request.body);
+    const pricePaise = Math.round(amount * 100);
     // The server prices: with a package the amount must be its price; without one only a coupon for every package applies.
     const pkg = packageId ? await findPackage(deps.db, packageId) : undefined;
     if (packageId && !pkg) throw new NotFoundError('Package not found');
-    if (pkg && Math.round(amount * 100) !== pkg.price * 100) throw new DomainError('AMOUNT_MISMATCH', 'The amount does not match the package price', 400);
-    const quote = await quoteCoupon(deps, { code, pricePaise: Math.round(amount * 100), packageType: pkg?.type ?? 'basic', studentId: userOf(ctx).id });
-    if (!pkg && quote.terms.packageTypes.length > 0) throw new DomainError('COUPON_WRONG_PACKAGE', 'This coupon is not valid for this package', 422);
+    if (pkg && pricePaise !== Math.round(pkg.price * 100)) throw new DomainError('AMOUNT_MISMATCH', 'The amount does not match the package price', 400);
+    const quote = await quoteCoupon(deps, { code, pricePaise, packageType: pkg?.type ?? 'basic', studentId: userOf(ctx).id });
+    if (!pkg && quote.terms.packageTypes.length > 0) throw refusalError('wrong_package');
+    const { kind, value, maxDiscountPaise } = quote.terms;
     const body: ValidateCouponResponse = {
-      coupon: { code: quote.code, kind: quote.terms.kind, value: quote.terms.value, maxDiscount: quote.terms.maxDiscountPaise === null ? null : quote.terms.maxDiscountPaise / 100 },
+      coupon: { code: quote.code, kind, value, maxDiscount: maxDiscountPaise === null ? null : maxDiscountPaise / 100 },
       discountAmount: quote.discountPaise / 100,
       finalAmount: quote.finalPaise / 100,
     };
@@ -70,16 +73,10 @@ export function couponsRoutes(deps: AppDeps): Router {
   };
   admin.put('/:id', update);
   admin.patch('/:id', update);
-  // A coupon already redeemed stays in the record: deleting one deactivates it.
+  // A coupon already redeemed stays on record: deleting one deactivates it.
   admin.delete('/:id', async (ctx) => {
     const found = await existing(ctx);
-    const { terms } = found;
-    await updateCoupon(
-      deps,
-      terms.code,
-      { ...terms, maxDiscount: terms.maxDiscountPaise === null ? null : terms.maxDiscountPaise / 100, minAmount: terms.minAmountPaise / 100, active: false },
-      actorOf(ctx),
-    );
+    await deactivateCoupon(deps, found.terms.code, actorOf(ctx));
     ctx.body = toAdminCoupon((await findCoupon(deps.db, found.id)) ?? found);
   });
   router.use(admin.routes(), admin.allowedMethods());

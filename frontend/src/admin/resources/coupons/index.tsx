@@ -5,6 +5,7 @@ import { Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditBut
 import type { AdminCoupon } from '@margdarshak/contracts/api/coupons';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { CouponForm } from './CouponForm';
+import { toCouponInput } from './couponRecord';
 
 const describe = (c: AdminCoupon) => (c.kind === 'percent' ? `${c.value}% off${c.maxDiscount !== null ? ` (at most ${formatRupees(c.maxDiscount)})` : ''}` : `${formatRupees(c.value)} off`);
 const window = (c: AdminCoupon) => (c.validFrom || c.validUntil ? `${c.validFrom ? formatDate(c.validFrom) : '…'} to ${c.validUntil ? formatDate(c.validUntil) : '…'}` : 'Always');
@@ -29,13 +30,13 @@ function CouponList() {
 }
 
 const CouponCreate = () => (
-  <Create redirect="list">
+  <Create redirect="list" transform={toCouponInput}>
     <CouponForm />
   </Create>
 );
 
 const CouponEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <Edit mutationMode="pessimistic" redirect="list" transform={toCouponInput}>
     <CouponForm editing />
   </Edit>
 );
