@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { defaultWeeklyHours, type WeeklyHours } from '@margdarshak/contracts/schedule/slots';
-import { counsellorsTable } from '../counsellors/counsellorsProjection';
 import { availabilityTable, slotsTable } from './scheduleProjection';
 
 export interface StoredAvailability {
@@ -13,22 +12,29 @@ export async function availabilityOf(db: Knex, counsellorId: string): Promise<St
   return row ? { weekly: row.weekly, daysOff: row.days_off } : { weekly: defaultWeeklyHours, daysOff: [] };
 }
 
-export interface CounsellorDay extends StoredAvailability {
-  status: string;
-  /** Slots booked, or held with the hold still running. */
-  taken: Set<string>;
+export interface SlotClaimRow {
+  slot: string;
+  booked: boolean;
+  holdUntil: string | null;
 }
 
-/** Everything the open slots of one counsellor-day need, in one round trip (the hot read of the booking page). */
-export async function counsellorDay(db: Knex, counsellorId: string, date: string, now: Date): Promise<CounsellorDay | undefined> {
-  const { rows } = await db.raw<{ rows: { status: string; weekly: WeeklyHours | null; days_off: string[] | null; taken: string[] }[] }>(
-    `select c.status, a.weekly, a.days_off,
-       coalesce((select array_agg(s.slot) from ?? s where s.counsellor_id = c.id and s.date = ? and (s.booked or s.hold_until > ?)), '{}') as taken
-     from ${counsellorsTable} c left join ?? a on a.counsellor_id = c.id
-     where c.id = ?`,
-    [slotsTable, date, now, availabilityTable, counsellorId],
+export interface ScheduleDay extends StoredAvailability {
+  /** Every claim on the day; which still stand depends on the time of asking (holds lapse). */
+  claims: SlotClaimRow[];
+}
+
+/** A counsellor's hours and the claims on one day, in one round trip (the hot read of the booking page). */
+export async function scheduleDay(db: Knex, counsellorId: string, date: string): Promise<ScheduleDay> {
+  const { rows } = await db.raw<{ rows: { weekly: WeeklyHours | null; days_off: string[] | null; claims: SlotClaimRow[] | null }[] }>(
+    `select a.weekly, a.days_off,
+       (select json_agg(json_build_object('slot', s.slot, 'booked', s.booked, 'holdUntil', s.hold_until)) from ?? s where s.counsellor_id = ? and s.date = ?) as claims
+     from (select 1) one left join ?? a on a.counsellor_id = ?`,
+    [slotsTable, counsellorId, date, availabilityTable, counsellorId],
   );
   const row = rows[0];
-  if (!row) return undefined;
-  return { status: row.status, weekly: row.weekly ?? defaultWeeklyHours, daysOff: row.days_off ?? [], taken: new Set(row.taken) };
+  return { weekly: row?.weekly ?? defaultWeeklyHours, daysOff: row?.days_off ?? [], claims: row?.claims ?? [] };
 }
+
+/** The slots a day's claims keep from students at `now`: booked ones, and holds not yet lapsed. */
+export const takenAt = (claims: readonly SlotClaimRow[], now: Date) =>
+  new Set(claims.filter((c) => c.booked || (c.holdUntil !== null && Date.parse(c.holdUntil) > now.getTime())).map((c) => c.slot));

@@ -2,7 +2,8 @@
 import type { Availability } from '@margdarshak/contracts/api/bookings';
 import type { AvailabilityEvent, ScheduleEvent } from '@margdarshak/contracts/events/schedule';
 import { dateRefusal, openSlots } from '@margdarshak/contracts/schedule/slots';
-import { availabilityOf, counsellorDay } from '@margdarshak/projections/schedule/scheduleQueries';
+import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import { availabilityOf, scheduleDay, takenAt } from '@margdarshak/projections/schedule/scheduleQueries';
 import type { AppDeps } from '../../app';
 import { handleCommand, type Actor } from '../../platform/commandHandler';
 import { availabilityStream, defaultAvailability, evolveAvailability } from './availability';
@@ -15,13 +16,18 @@ export async function setAvailability(deps: AppDeps, counsellorId: string, avail
   await handleCommand<Availability, AvailabilityEvent>(deps, availabilityAggregate, availabilityStream(counsellorId), () => [{ type: 'AvailabilitySet', data: { counsellorId, ...availability } }], actor);
 }
 
-/** Open slots for students: none for a counsellor who is not approved (paused, pending, deleted) or outside the window. */
+/**
+ * Open slots for students: none for a counsellor who is not approved (paused, pending, deleted) or outside the window.
+ * The counsellor's status and the day's claims stay in memory until their read models change; holds lapse by the
+ * clock, so what is taken is worked out from the claims at each request.
+ */
 export async function availableSlots(deps: AppDeps, counsellorId: string, date: string): Promise<string[]> {
   const now = deps.clock.now();
   if (dateRefusal(date, now)) return [];
-  const day = await counsellorDay(deps.db, counsellorId, date, now);
-  if (day?.status !== 'approved') return [];
-  return openSlots(day.weekly, day.daysOff, date, day.taken, now);
+  const counsellor = await findCounsellor(deps.db, counsellorId);
+  if (counsellor?.status !== 'approved') return [];
+  const day = await deps.cache.get('schedule', `day:${counsellorId}:${date}`, () => scheduleDay(deps.db, counsellorId, date));
+  return openSlots(day.weekly, day.daysOff, date, takenAt(day.claims, now), now);
 }
 
 /** Whether the counsellor's hours (not who has taken it) offer this slot on this date. */
