@@ -1,37 +1,68 @@
+// Issue 5's browser flow: a signed-out visitor books, signs up on the way, pays in the local test checkout and finds the
+// session on the dashboard; a declined payment books nothing.
 import { expect, test, type Page } from '@playwright/test';
+import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { toast, uniqueEmail } from './support/auth';
 
-const dayButton = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}$/;
+/** A bookable day's button, e.g. 'Wed 25 Nov' (a refused day's name carries its reason, so it does not match). */
+const bookableDay = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2,3}$/;
 
-async function chooseDateAndSlot(page: Page): Promise<{ date: string; slot: string }> {
-  await page.getByRole('button', { name: dayButton }).first().click();
-  const slot = page.getByRole('group', { name: 'Time slots' }).getByRole('button').first();
-  const label = (await slot.textContent()) ?? '';
-  await slot.click();
-  const date = (await page.evaluate(() => document.querySelector('button[aria-pressed="true"]')?.getAttribute('aria-label'))) ?? '';
-  return { date, slot: label };
+/** Picks the first bookable day that has a free slot, and its first slot; answers the slot's label. */
+async function chooseDateAndSlot(page: Page): Promise<string> {
+  const days = page.getByRole('button', { name: bookableDay });
+  const slots = page.getByRole('group', { name: 'Time slots' }).getByRole('button');
+  const noneFree = page.getByText('No free slots on this day');
+  await expect(days.first()).toBeVisible();
+  const count = await days.count();
+  for (let i = 0; i < count; i += 1) {
+    await days.nth(i).click();
+    await expect(slots.first().or(noneFree)).toBeVisible();
+    if ((await slots.count()) === 0) continue;
+    const slot = slots.first();
+    const label = ((await slot.textContent()) ?? '').trim();
+    await slot.click();
+    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    return label;
+  }
+  throw new Error('No free slot in the next 30 days');
+}
+
+async function openSlots(page: Page, counsellorId: string, date: string): Promise<string[]> {
+  const answer = await page.request.get(`/api/counsellors/${counsellorId}/available-slots?date=${date}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { availableSlots: string[] }).availableSlots;
+}
+
+/** The counsellor and the date of the summary the page is on. */
+function summaryChoice(page: Page): { counsellorId: string; date: string } {
+  const url = new URL(page.url());
+  const [, counsellorId = ''] = /^\/booking-summary\/([\w-]+)\//.exec(url.pathname) ?? [];
+  return { counsellorId, date: url.searchParams.get('date') ?? '' };
+}
+
+async function startBookingWith(page: Page, counsellor: string): Promise<void> {
+  await page.goto('/packages/advanced');
+  await page.getByLabel('Search by name or specialization').fill(counsellor);
+  await page.getByRole('article', { name: counsellor }).getByRole('link', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/booking\/[\w-]+\/[\w-]+$/);
 }
 
 test('a visitor books and pays for a session, signing up on the way', async ({ page }) => {
-  test.setTimeout(120_000);
   const email = uniqueEmail('student');
-  await page.goto('/packages/advanced');
-  await page.getByLabel('Search by name or specialization').fill('Arjun Mehta');
-  await page.getByRole('article', { name: 'Arjun Mehta' }).getByRole('link', { name: 'Book Now' }).click();
-  await expect(page).toHaveURL(/\/booking\/[\w-]+\/[\w-]+$/);
-  const [, counsellorId = ''] = /\/booking\/([\w-]+)\//.exec(page.url()) ?? [];
+  await startBookingWith(page, 'Arjun Mehta');
 
-  // Nearer dates are refused, and saying why; nothing is chosen yet.
+  // Nearer dates are refused, saying why; Book & Pay Now needs a date and a slot.
   await expect(page.getByRole('button', { name: /at least 2 days ahead/ }).first()).toBeDisabled();
   await page.getByRole('button', { name: 'Book & Pay Now' }).click();
-  await expect(toast(page, 'Selection required')).toBeVisible();
+  await expect(toast(page, 'Selection required')).toContainText('Please select both date and time for your session');
 
-  const { slot } = await chooseDateAndSlot(page);
+  const slot = await chooseDateAndSlot(page);
   await page.getByRole('button', { name: 'Book & Pay Now' }).click();
 
-  // Signed out: asked to sign in; registers instead, and is brought back to the summary.
+  // Signed out: asked to sign in; registers instead, and is brought back to the summary with the same choice.
   const login = page.getByRole('dialog', { name: 'Welcome back' });
   await expect(login).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('pendingBooking'))).toContain(slot);
   await login.getByRole('button', { name: 'Sign up' }).click();
   const signUp = page.getByRole('dialog', { name: 'Create your student account' });
   await signUp.getByLabel('Email').fill(email);
@@ -39,30 +70,43 @@ test('a visitor books and pays for a session, signing up on the way', async ({ p
   await signUp.getByLabel('Confirm password').fill('student-secret-1');
   await signUp.getByLabel(/I agree to the/).check();
   await signUp.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/booking-summary\//);
+  await expect(page).toHaveURL(/\/booking-summary\/[\w-]+\/[\w-]+\?/);
   await expect(toast(page, 'Welcome back!')).toBeVisible();
-  await expect(page.getByText(slot, { exact: false }).first()).toBeVisible();
-  const date = new URL(page.url()).searchParams.get('date') ?? '';
+  await expect(page.getByText(`${slot} (India time)`)).toBeVisible();
+  await expect(page.getByText('60 minutes', { exact: true })).toBeVisible();
+  const { counsellorId, date } = summaryChoice(page);
+  expect(await openSlots(page, counsellorId, date)).toContain(slot);
 
-  // A coupon, then the test checkout.
-  await page.getByLabel('Coupon code').fill('welcome10');
+  // The demo coupon lowers the total.
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  const fullPrice = await pay.textContent();
+  await page.getByLabel('Coupon code').fill(' welcome10 ');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(toast(page, 'Coupon applied!')).toBeVisible();
+  await expect(toast(page, 'Coupon applied!')).toContainText('You saved ₹');
   await expect(page.getByText('WELCOME10 applied')).toBeVisible();
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  const checkout = page.getByRole('dialog', { name: 'Test payment' });
-  await expect(checkout.getByText('TEST MODE')).toBeVisible();
+  await expect(pay).not.toHaveText(fullPrice ?? '');
+  const total = ((await pay.textContent()) ?? '').replace(/^Pay /, '');
+
+  // The local test checkout, clearly marked, for the discounted total.
+  await pay.click();
+  const checkout = page.getByRole('dialog', { name: /Test payment/ });
+  await expect(checkout).toContainText('no money moves');
+  await expect(checkout).toContainText('TEST MODE');
+  await expect(checkout).toContainText(total);
   await checkout.getByRole('button', { name: 'Approve' }).click();
   await expect(toast(page, 'Booking Confirmed!')).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard\?booking=confirmed$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('pendingBooking'))).toBeNull();
 
+  // The session is under Upcoming, confirmed.
+  await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
   const session = page.getByRole('article', { name: /with Arjun Mehta$/ });
   await expect(session).toBeVisible();
-  await expect(session.getByText('Confirmed')).toBeVisible();
+  await expect(session.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(session).toContainText(total);
 
   // Nobody is offered that slot any more.
-  const open = await page.request.get(`/api/counsellors/${counsellorId}/available-slots?date=${date}`);
-  expect(((await open.json()) as { availableSlots: string[] }).availableSlots).not.toContain(slot);
+  expect(await openSlots(page, counsellorId, date)).not.toContain(slot);
 });
 
 test('a declined payment says so and books nothing', async ({ page }) => {
@@ -71,16 +115,27 @@ test('a declined payment says so and books nothing', async ({ page }) => {
   const registered = await page.request.post('/api/register', { data: { email, password: 'student-secret-1', role: 'student' } });
   expect(registered.ok()).toBe(true);
   const { id: studentId } = (await registered.json()) as { id: string };
-  await page.goto('/packages/advanced');
-  await page.getByLabel('Search by name or specialization').fill('Farah Siddiqui');
-  await page.getByRole('article', { name: 'Farah Siddiqui' }).getByRole('link', { name: 'Book Now' }).click();
-  await chooseDateAndSlot(page);
+
+  await startBookingWith(page, 'Farah Siddiqui');
+  const slot = await chooseDateAndSlot(page);
   await page.getByRole('button', { name: 'Book & Pay Now' }).click();
   await expect(page).toHaveURL(/\/booking-summary\//);
+  const { counsellorId, date } = summaryChoice(page);
+
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.getByRole('dialog', { name: 'Test payment' }).getByRole('button', { name: 'Decline' }).click();
-  await expect(toast(page, 'Payment Failed')).toBeVisible();
-  await expect(toast(page, 'declined')).toBeVisible();
+  const checkout = page.getByRole('dialog', { name: /Test payment/ });
+  // While the checkout is open the slot is held for this student.
+  expect(await openSlots(page, counsellorId, date)).not.toContain(slot);
+  await checkout.getByRole('button', { name: 'Decline' }).click();
+  await expect(checkout).toBeHidden();
+  await expect(toast(page, 'Payment Failed')).toContainText('declined');
+  await expect(page).toHaveURL(/\/booking-summary\//);
+
+  // No confirmed booking, and the slot is free again at once.
   const bookings = await page.request.get(`/api/students/${studentId}/bookings`);
-  expect(await bookings.json()).toEqual([]);
+  expect(bookings.ok()).toBe(true);
+  expect(((await bookings.json()) as StudentBooking[]).filter((b) => b.status === 'confirmed')).toEqual([]);
+  expect(await openSlots(page, counsellorId, date)).toContain(slot);
+  await page.goto('/student/dashboard');
+  await expect(page.getByText('No upcoming sessions')).toBeVisible();
 });

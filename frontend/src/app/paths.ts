@@ -40,7 +40,11 @@ export const paths = {
   student: {
     root: '/student',
     dashboard: '/student/dashboard',
+    /** Where a paid booking lands (public-area §4): the dashboard with its success banner. */
+    dashboardAfterBooking: '/student/dashboard?booking=confirmed',
     profile: '/student/profile',
+    /** The session page; its parameter is the booking id (dashboards §2). */
+    session: { pattern: '/student/session/:sessionId', to: (bookingId: string) => `/student/session/${enc(bookingId)}` },
   },
   counsellor: {
     root: '/counsellor',

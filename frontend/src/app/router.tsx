@@ -46,7 +46,13 @@ export const router = createBrowserRouter([
           page(paths.privacy, () => import('../features/public/legal/LegalPages'), 'PrivacyPage'),
           ...bookingRoutes,
           // Guarded routes are listed one by one: /counsellor/detail/{id} is public.
-          { element: <RequireRole role="student" />, children: [page(paths.student.dashboard, () => import('../features/student/pages/StudentDashboardPage'), 'StudentDashboardPage')] },
+          {
+            element: <RequireRole role="student" />,
+            children: [
+              page(paths.student.dashboard, () => import('../features/student/pages/StudentDashboardPage'), 'StudentDashboardPage'),
+              page(paths.student.session.pattern, () => import('../features/student/pages/StudentSessionPage'), 'StudentSessionPage'),
+            ],
+          },
           {
             element: <RequireRole role="counsellor" />,
             children: [

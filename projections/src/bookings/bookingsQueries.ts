@@ -73,6 +73,12 @@ export async function studentBusyAt(db: Knex, studentId: string, startsAt: strin
   return Boolean(row);
 }
 
+/** The student's unpaid bookings still holding a slot at this instant (an order they opened and did not pay). */
+export async function unpaidHoldsAt(db: Knex, studentId: string, startsAt: string, now: Date): Promise<BookingRow[]> {
+  const records: Record<string, unknown>[] = await db(bookingsTable).where({ student_id: studentId, starts_at: startsAt, status: 'pending' }).andWhere('hold_until', '>', now);
+  return records.map((r) => bookingsProjection.fromRecord(r));
+}
+
 /** Pending bookings whose hold lapsed: the sweeper expires them. */
 export async function lapsedBookingIds(db: Knex, now: Date, limit = 100): Promise<string[]> {
   const rows: { id: string }[] = await db(bookingsTable).select('id').where('status', 'pending').andWhere('hold_until', '<=', now).limit(limit);

@@ -14,7 +14,7 @@ export type BookingCommand =
   | { type: 'Request'; request: Requested }
   | { type: 'RecordOrder'; orderId: string; gateway: 'local' | 'razorpay' }
   | { type: 'ConfirmPayment'; orderId: string; paymentId: string; amountPaise: number; via: Via }
-  | { type: 'RecordPaymentOnLostBooking'; orderId: string; paymentId: string; amountPaise: number; via: Via; reason: 'slot_lost' | 'coupon_used_up' }
+  | { type: 'RecordPaymentOnLostBooking'; orderId: string; paymentId: string; amountPaise: number; via: Via; reason: 'slot_lost' | 'coupon_used_up' | 'paid_after_cancel' }
   | { type: 'FailPayment'; orderId: string; reason: string }
   | { type: 'Expire' }
   | { type: 'Cancel'; by: 'student' | 'admin' }

@@ -130,6 +130,21 @@ describe('booking a slot', () => {
     expect((await slow.get(`/api/students/${slow.userId}/bookings`).json<StudentBooking[]>())[0]).toMatchObject({ status: 'cancelled', refund: { amount: 1999, status: 'issued' } });
   });
 
+  it('lets a student who left an unpaid order start again on the same slot, and frees their other', async () => {
+    const date = nextDate();
+    const student = await app.signUp('student');
+    const first = await order(student, date).expectStatus(200).json<CreateOrderResponse>();
+    const again = await order(student, date).expectStatus(200).json<CreateOrderResponse>();
+    expect(again.bookingId).not.toBe(first.bookingId);
+    // The first order's booking gave way: a late payment for it is refunded, never kept.
+    const approval = await student.post('/api/payment/local/approve', { orderId: first.id }).json<LocalCheckoutApproval>();
+    const late = { paymentId: approval.razorpay_payment_id, orderId: first.id, signature: approval.razorpay_signature, bookingData: choice(student.userId, date), amount: first.amount };
+    expect(await student.post('/api/payment/verify', late).expectStatus(409).json()).toMatchObject({ refunded: true, error: expect.stringMatching(/already been cancelled/) });
+    expect((app.deps.payments as LocalGateway).refunds().map((r) => r.paymentId)).toContain(approval.razorpay_payment_id);
+    // Someone else is still refused while the new hold runs.
+    await order(await app.signUp('student'), date).expectStatus(409);
+  });
+
   it('frees the slot at once when the payment is declined', async () => {
     const date = nextDate();
     const student = await app.signUp('student');

@@ -7,7 +7,7 @@ import { HOLD_MINUTES, dateRefusal, dateRefusalMessages, slotStart } from '@marg
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
-import { bookingWithNames, findBooking, findBookingByOrder, studentBusyAt } from '@margdarshak/projections/bookings/bookingsQueries';
+import { bookingWithNames, findBooking, findBookingByOrder, studentBusyAt, unpaidHoldsAt } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { AppDeps } from '../../app';
 import { handleCommand, type Actor } from '../../platform/commandHandler';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
@@ -58,6 +58,8 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
   if (!offered) throw new DomainError('PACKAGE_NOT_OFFERED', 'This counsellor does not offer this package', 422);
   if (!(await offersSlot(deps, counsellor.id, booking.sessionDate, booking.timeSlot))) throw new DomainError('SLOT_NOT_OFFERED', 'This time slot is not available on that day', 422);
   const startsAt = slotStart(booking.sessionDate, booking.timeSlot).toISOString();
+  // A student who opened an order and came back (a reload, another tab) starts afresh: their unpaid hold gives way.
+  for (const held of await unpaidHoldsAt(deps.db, student.id, startsAt, now)) await abandonOrder(deps, held, actor);
   if (await studentBusyAt(deps.db, student.id, startsAt, now)) throw new ConflictError('STUDENT_BUSY', 'You already have a session at this time');
 
   const pricePaise = pkg.price * 100;
@@ -90,6 +92,11 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
   return { ...order, bookingId, gateway: deps.payments.name, keyId: deps.payments.keyId, holdUntil: request.holdUntil };
 }
 
+async function abandonOrder(deps: AppDeps, held: BookingRow, actor: Actor): Promise<void> {
+  const { events } = await run(deps, held.id, { type: 'Cancel', by: 'student' }, actor);
+  if (events.length > 0) await releaseDaySlot(deps, where(held), 'cancelled', actor);
+}
+
 /** The payment went through but the booking could not stand (slot or coupon lost meanwhile): refunded, and said so. */
 export class LostBookingError extends DomainError {
   constructor(message: string) {
@@ -109,6 +116,8 @@ export async function confirmPayment(deps: AppDeps, payment: PaymentInput, actor
   const row = await findBookingByOrder(deps.db, payment.orderId);
   if (!row || (studentId !== undefined && row.studentId !== studentId)) throw new NotFoundError('Order not found');
   const state = await load(deps, row.id);
+  // A payment for an order the student had already given up (cancelled unpaid) is never kept.
+  if (state.phase === 'cancelled' && state.paymentId === null) return refundLost(deps, row, payment, 'paid_after_cancel', actor);
   // Dry run: a forged order, a changed amount or a finished booking is refused before anything is written.
   const planned = decideBooking({ type: 'ConfirmPayment', ...payment }, state, deps.clock.now());
   if (planned.length === 0) return view(deps, row.id);
@@ -134,11 +143,16 @@ export async function confirmPayment(deps: AppDeps, payment: PaymentInput, actor
   return view(deps, row.id);
 }
 
-async function refundLost(deps: AppDeps, row: BookingRow, payment: PaymentInput, reason: 'slot_lost' | 'coupon_used_up', actor: Actor): Promise<never> {
+const lostReasons = {
+  slot_lost: 'This time slot was booked by someone else while you were paying',
+  coupon_used_up: 'The coupon ran out while you were paying',
+  paid_after_cancel: 'This booking had already been cancelled when your payment arrived',
+} as const;
+
+async function refundLost(deps: AppDeps, row: BookingRow, payment: PaymentInput, reason: keyof typeof lostReasons, actor: Actor): Promise<never> {
   await run(deps, row.id, { type: 'RecordPaymentOnLostBooking', ...payment, reason }, actor);
   await issueRefund(deps, row.id, payment.paymentId, row.amountPaise, actor);
-  const what = reason === 'slot_lost' ? 'This time slot was booked by someone else while you were paying' : 'The coupon ran out while you were paying';
-  throw new LostBookingError(`${what}. Your payment of ₹${(row.amountPaise / 100).toFixed(2)} has been refunded in full; it reaches your account within 5-7 business days.`);
+  throw new LostBookingError(`${lostReasons[reason]}. Your payment of ₹${(row.amountPaise / 100).toFixed(2)} has been refunded in full; it reaches your account within 5-7 business days.`);
 }
 
 async function issueRefund(deps: AppDeps, bookingId: string, paymentId: string, amountPaise: number, actor: Actor): Promise<void> {

@@ -1,74 +1,93 @@
-// Paying for a chosen slot: order, checkout (test or Razorpay), verification, and every message of public-area §8.
-import { useState } from 'react';
+// Paying for a chosen slot (public-area §4): order, checkout (test or Razorpay), verification, then 'Booking Confirmed!'
+// and the dashboard 2 seconds later. Every message is public-area §8's (see paymentMessages).
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BookingData, CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
-import { serverErrorOf } from '../../lib/apiClient';
+import { paths } from '../../app/paths';
+import { ApiError, serverErrorOf } from '../../lib/apiClient';
 import { useToast } from '../../lib/toastContext';
 import { clearPendingBooking } from '../auth/pendingBooking';
-import { createOrder, verifyPayment } from './api/bookingApi';
-import type { CheckoutOutcome } from './checkout/checkoutOutcome';
-import { openRazorpayCheckout } from './checkout/razorpayCheckout';
+import { createOrder } from './api/createOrder';
+import { releaseOrder } from './api/releaseOrder';
+import { verifyPayment } from './api/verifyPayment';
+import { heldOrderUse, orderKey, orderStaysOpen, type HeldOrder } from './checkout/heldOrder';
+import type { CheckoutPrefill } from './checkout/razorpayCheckout';
+import { useCheckout } from './checkout/useCheckout';
+import { checkoutToast, paymentToasts } from './paymentMessages';
 
 export const CONFIRMED_REDIRECT_MS = 2000;
 
-export function usePayment({ booking, amountPaise, couponCode, email }: { booking: BookingData; amountPaise: number; couponCode: string | undefined; email: string | undefined }) {
+interface PaymentInput {
+  booking: BookingData;
+  amountPaise: number;
+  couponCode: string | undefined;
+  prefill: CheckoutPrefill;
+}
+
+export function usePayment({ booking, amountPaise, couponCode, prefill }: PaymentInput) {
   const toast = useToast();
   const navigate = useNavigate();
+  const { openCheckout, checkoutDialog } = useCheckout(prefill);
+  const held = useRef<HeldOrder | null>(null);
+  const redirect = useRef<number | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  /** The order awaiting the local test checkout's answer. */
-  const [testOrder, setTestOrder] = useState<CreateOrderResponse | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  /** Why the server would not take this slot (409: just taken, or the student is busy then), to offer another time. */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  const afterCheckout = async (order: CreateOrderResponse, outcome: CheckoutOutcome) => {
-    setTestOrder(null);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  const orderToPay = async (): Promise<CreateOrderResponse | null> => {
+    const key = orderKey(booking, amountPaise, couponCode);
+    const previous = held.current;
+    const use = heldOrderUse(previous, key, new Date());
+    if (use === 'reuse' && previous) return previous.order;
+    held.current = null;
+    // If releasing fails, the new order meets the old hold and its 409 says so.
+    if (use === 'release' && previous) await releaseOrder(previous.order.bookingId).catch(() => undefined);
     try {
-      switch (outcome.kind) {
-        case 'dismissed':
-          return;
-        case 'unavailable':
-          toast.error('Payment Failed', 'Could not load payment gateway. Please try again.');
-          return;
-        case 'declined':
-          toast.error('Payment Failed', outcome.description || 'There was an issue with your payment. Please try again.');
-          return;
-        case 'paid':
-          try {
-            await verifyPayment({ paymentId: outcome.paymentId, orderId: outcome.orderId, signature: outcome.signature, bookingData: booking, amount: order.amount, ...(couponCode ? { couponCode } : {}) });
-          } catch (error) {
-            toast.error('Payment Verification Failed', serverErrorOf(error) ?? 'Could not verify payment');
-            return;
-          }
-          clearPendingBooking();
-          toast.success('Booking Confirmed!', 'Payment Successful');
-          window.setTimeout(() => navigate('/student/dashboard?booking=confirmed'), CONFIRMED_REDIRECT_MS);
-          return;
-        default: {
-          const unknown: never = outcome;
-          return unknown;
-        }
+      const order = await createOrder({ amount: amountPaise, booking, ...(couponCode ? { couponCode } : {}) });
+      held.current = { key, order };
+      return order;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setRefusal(serverErrorOf(error) ?? 'This time slot is no longer available.');
+      toast.show(paymentToasts.orderFailed(serverErrorOf(error)));
+      return null;
+    }
+  };
+
+  const pay = async () => {
+    if (busy || confirmed) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const order = await orderToPay();
+      if (!order) return;
+      const outcome = await openCheckout(order);
+      if (!orderStaysOpen(order.gateway, outcome)) held.current = null;
+      if (outcome.kind !== 'paid') {
+        const message = checkoutToast(outcome);
+        if (message) toast.show(message);
+        return;
       }
+      try {
+        await verifyPayment({ paymentId: outcome.paymentId, orderId: outcome.orderId, signature: outcome.signature, bookingData: booking, amount: order.amount, ...(couponCode ? { couponCode } : {}) });
+      } catch (error) {
+        // 409: the slot was lost meanwhile and the payment refunded; the server's text says so.
+        if (error instanceof ApiError && error.status === 409) setRefusal(serverErrorOf(error) ?? 'This time slot is no longer available.');
+        toast.show(paymentToasts.verifyFailed(serverErrorOf(error)));
+        return;
+      }
+      clearPendingBooking();
+      setConfirmed(true);
+      toast.show(paymentToasts.confirmed);
+      redirect.current = window.setTimeout(() => navigate(paths.student.dashboardAfterBooking), CONFIRMED_REDIRECT_MS);
+    } catch {
+      toast.show(paymentToasts.error);
     } finally {
       setBusy(false);
     }
   };
 
-  const pay = async () => {
-    setBusy(true);
-    let order: CreateOrderResponse;
-    try {
-      order = await createOrder({ amount: amountPaise, booking, ...(couponCode ? { couponCode } : {}) });
-    } catch (error) {
-      setBusy(false);
-      toast.error('Failed to create order', serverErrorOf(error) ?? 'Could not create payment order');
-      return;
-    }
-    try {
-      if (order.gateway === 'local') setTestOrder(order);
-      else await afterCheckout(order, await openRazorpayCheckout(order, email ? { email } : {}));
-    } catch {
-      setBusy(false);
-      toast.error('Payment Error', 'There was an issue processing your payment. Please try again.');
-    }
-  };
-
-  return { pay, busy, testOrder, finishTest: (outcome: CheckoutOutcome) => (testOrder ? afterCheckout(testOrder, outcome) : Promise.resolve()) };
+  return { pay, busy, confirmed, refusal, checkoutDialog };
 }

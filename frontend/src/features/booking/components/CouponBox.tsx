@@ -1,4 +1,5 @@
-// The coupon box of the booking summary (public-area §4, §5, §8): trimmed and upper-cased, applied, then removable.
+// The coupon box of the booking summary (public-area §4, §5, §8): trimmed and upper-cased, validated by the server,
+// then removable. Applying quotes only; the coupon is redeemed when the payment is confirmed.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -6,18 +7,19 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
 import { serverErrorOf } from '../../../lib/apiClient';
-import { formatAmount } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
-import { useValidateCoupon } from '../api/bookingApi';
+import { useValidateCoupon } from '../api/validateCoupon';
+import { formatPaise, toPaise } from '../money';
 
 interface Props {
   price: number;
   packageId: string;
   applied: ValidateCouponResponse | null;
   onApplied(coupon: ValidateCouponResponse | null): void;
+  disabled?: boolean;
 }
 
-export function CouponBox({ price, packageId, applied, onApplied }: Props) {
+export function CouponBox({ price, packageId, applied, onApplied, disabled = false }: Props) {
   const [code, setCode] = useState('');
   const validation = useValidateCoupon();
   const toast = useToast();
@@ -33,7 +35,7 @@ export function CouponBox({ price, packageId, applied, onApplied }: Props) {
       {
         onSuccess: (coupon) => {
           onApplied(coupon);
-          toast.success('Coupon applied!', `You saved ${formatAmount(coupon.discountAmount)}`);
+          toast.success('Coupon applied!', `You saved ${formatPaise(toPaise(coupon.discountAmount))}`);
         },
         onError: (error) => toast.error('Invalid coupon', serverErrorOf(error) ?? 'Failed to apply coupon'),
       },
@@ -46,6 +48,7 @@ export function CouponBox({ price, packageId, applied, onApplied }: Props) {
         <Chip color="success" label={`${applied.coupon.code} applied`} />
         <Button
           size="small"
+          disabled={disabled}
           onClick={() => {
             onApplied(null);
             setCode('');
@@ -58,10 +61,17 @@ export function CouponBox({ price, packageId, applied, onApplied }: Props) {
     );
   }
   return (
-    <Stack direction="row" spacing={1} component="form" onSubmit={(event) => (event.preventDefault(), apply())}>
-      <TextField size="small" label="Coupon code" value={code} onChange={(event) => setCode(event.target.value)} slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }} />
-      <Button type="submit" variant="outlined" disabled={validation.isPending}>
-        Apply
+    <Stack direction="row" spacing={1} component="form" noValidate onSubmit={(event) => (event.preventDefault(), apply())}>
+      <TextField
+        size="small"
+        label="Coupon code"
+        value={code}
+        disabled={disabled}
+        onChange={(event) => setCode(event.target.value)}
+        slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } }}
+      />
+      <Button type="submit" variant="outlined" disabled={disabled || validation.isPending}>
+        {validation.isPending ? 'Applying…' : 'Apply'}
       </Button>
     </Stack>
   );

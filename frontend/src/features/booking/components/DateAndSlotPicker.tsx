@@ -10,7 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { dateRefusalMessages, upcomingDates } from '@margdarshak/contracts/schedule/slots';
-import { useAvailableSlots } from '../api/bookingApi';
+import { useAvailableSlots } from '../api/getAvailableSlots';
 
 const dayLabel = (date: string) => {
   const day = new Date(`${date}T00:00:00Z`);

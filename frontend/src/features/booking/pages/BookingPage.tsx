@@ -1,5 +1,6 @@
 // /booking/{counsellorId}/{packageId}: pick a date and a slot, then go to the summary to pay (public-area §2, §4).
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { dateRefusal } from '@margdarshak/contracts/schedule/slots';
 import { paths } from '../../../app/paths';
 import { formatDay, formatRupees } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
@@ -28,22 +30,28 @@ export function BookingPage() {
   const dialogs = useAuthDialogs();
   const toast = useToast();
   const navigate = useNavigate();
-  const [choice, setChoice] = useState(() => {
+  // A choice saved before signing in comes back, unless its date can no longer be booked.
+  const [choice, setChoice] = useState<{ date: string | null; slot: string | null }>(() => {
     const saved = readPendingBooking();
-    return saved && saved.counsellorId === counsellorId && saved.packageId === packageId ? { date: saved.date, slot: saved.timeSlot } : { date: null as string | null, slot: null as string | null };
+    const restorable = saved && saved.counsellorId === counsellorId && saved.packageId === packageId && !dateRefusal(saved.date, new Date());
+    return restorable ? { date: saved.date, slot: saved.timeSlot } : { date: null, slot: null };
   });
 
   if (counsellor.isError || pkg.isError) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
-        <Alert severity="warning">Could not complete booking due to missing information</Alert>
+        <Alert severity="warning">
+          <AlertTitle>Missing information</AlertTitle>
+          Could not complete booking due to missing information
+        </Alert>
         <Button component={RouterLink} to={paths.packages} sx={{ mt: 2 }}>
           Select Package
         </Button>
       </Container>
     );
   }
-  const bookable = counsellor.data?.isApproved === true && (!pkg.data || counsellor.data.packages.includes(pkg.data.type));
+  const offersPackage = !counsellor.data || !pkg.data || counsellor.data.packages.includes(pkg.data.type);
+  const bookable = counsellor.data?.isApproved === true && offersPackage;
 
   const bookAndPay = () => {
     if (!choice.date || !choice.slot) {
@@ -69,7 +77,16 @@ export function BookingPage() {
           <Card variant="outlined">
             <CardContent>
               {counsellor.data && !bookable ? (
-                <Alert severity="warning">Currently not available for booking</Alert>
+                <Alert
+                  severity="warning"
+                  action={
+                    <Button component={RouterLink} to={paths.packages} size="small">
+                      Select Package
+                    </Button>
+                  }
+                >
+                  {offersPackage ? 'Currently not available for booking' : `${counsellor.data.name} does not offer the ${pkg.data?.name ?? 'chosen'} package.`}
+                </Alert>
               ) : (
                 <DateAndSlotPicker counsellorId={counsellorId} date={choice.date} slot={choice.slot} onChange={setChoice} />
               )}

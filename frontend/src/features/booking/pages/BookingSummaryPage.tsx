@@ -1,76 +1,82 @@
-// /booking-summary/{counsellorId}/{packageId}?date=…&timeSlot=…: the choice, a coupon, the total, and Pay.
+// /booking-summary/{counsellorId}/{packageId}?date=…&timeSlot=… (public-area §2, §4): the choice, a coupon, the total
+// and Pay; 'No Booking Data Found' without a readable choice.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { slotString } from '@margdarshak/contracts/api/bookings';
 import type { ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
+import { dateRefusal, dateRefusalMessages, dateString } from '@margdarshak/contracts/schedule/slots';
 import { paths } from '../../../app/paths';
-import { formatAmount, formatDay } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { readPendingBooking, savePendingBooking } from '../../auth/pendingBooking';
 import { useCounsellor } from '../../counsellors/api/getCounsellor';
 import { usePackage } from '../../packages/api/getPackage';
-import { TestCheckoutDialog } from '../checkout/TestCheckoutDialog';
-import { CouponBox } from '../components/CouponBox';
+import { useStudentProfile } from '../api/getStudentProfile';
+import { PaymentSummaryCard, SummaryLine } from '../components/PaymentSummaryCard';
 import { SessionDetailsCard } from '../components/SessionDetailsCard';
+import { formatPaise, paymentSummary } from '../money';
 import { usePayment } from '../usePayment';
 
-function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function NoBookingData() {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-      <Typography sx={strong ? { fontWeight: 700 } : {}}>{label}</Typography>
-      <Typography sx={strong ? { fontWeight: 700 } : {}}>{value}</Typography>
-    </Stack>
+    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        No Booking Data Found
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        Choose a package and a counsellor, then a date and a time, to book a session.
+      </Typography>
+      <Button component={RouterLink} to={paths.packages} variant="contained">
+        Select Package
+      </Button>
+    </Container>
   );
 }
 
 export function BookingSummaryPage() {
   const { counsellorId = '', packageId = '' } = useParams();
   const [search] = useSearchParams();
-  const date = search.get('date');
-  const timeSlot = search.get('timeSlot');
+  const date = dateString.safeParse(search.get('date')).data ?? null;
+  const timeSlot = slotString.safeParse(search.get('timeSlot')).data ?? null;
+  if (!date || !timeSlot) return <NoBookingData />;
+  return <BookingSummary counsellorId={counsellorId} packageId={packageId} date={date} timeSlot={timeSlot} />;
+}
+
+function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsellorId: string; packageId: string; date: string; timeSlot: string }) {
   const counsellor = useCounsellor(counsellorId);
   const pkg = usePackage(packageId);
   const user = useCurrentUser();
+  const student = user.data?.role === 'student' ? user.data : undefined;
+  const profile = useStudentProfile(student?.id);
   const toast = useToast();
   const navigate = useNavigate();
   const [coupon, setCoupon] = useState<ValidateCouponResponse | null>(null);
   const greeted = useRef(false);
 
-  // Brought back after signing in with a saved choice: say so, once.
+  // Brought back here after signing in with a saved choice (public-area §4): say so, once.
   useEffect(() => {
     const saved = readPendingBooking();
-    if (!greeted.current && user.data && saved && saved.counsellorId === counsellorId && saved.date === date) {
+    const restored = saved?.counsellorId === counsellorId && saved.packageId === packageId && saved.date === date && saved.timeSlot === timeSlot;
+    if (!greeted.current && user.data && restored) {
       greeted.current = true;
       toast.show({ title: 'Welcome back!', description: 'Your chosen session is waiting for you.', variant: 'info' });
     }
-  }, [user.data, counsellorId, date, toast]);
+  }, [user.data, counsellorId, packageId, date, timeSlot, toast]);
 
-  const price = pkg.data?.price ?? 0;
-  const total = coupon ? coupon.finalAmount : price;
-  const booking = { counsellorId, studentId: user.data?.id ?? '', packageId: pkg.data?.id ?? packageId, sessionDate: date ?? '', timeSlot: timeSlot ?? '' };
-  const payment = usePayment({ booking, amountPaise: Math.round(total * 100), couponCode: coupon?.coupon.code, email: user.data?.email });
+  const summary = paymentSummary(pkg.data?.price ?? 0, coupon);
+  const booking = { counsellorId, studentId: student?.id ?? '', packageId: pkg.data?.id ?? packageId, sessionDate: date, timeSlot };
+  const prefill = { ...(student ? { email: student.email } : {}), ...(profile.data ? { name: profile.data.name, contact: profile.data.mobile } : {}) };
+  const payment = usePayment({ booking, amountPaise: summary.totalPaise, couponCode: coupon?.coupon.code, prefill });
 
-  if (!date || !timeSlot || counsellor.isError || pkg.isError) {
-    return (
-      <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          No Booking Data Found
-        </Typography>
-        <Button component={RouterLink} to={paths.packages} variant="contained">
-          Select Package
-        </Button>
-      </Container>
-    );
-  }
+  if (counsellor.isError || pkg.isError) return <NoBookingData />;
+  const refusal = dateRefusal(date, new Date());
+  const signedInOther = user.data && !student;
 
   const pay = () => {
     if (!user.data) {
@@ -80,6 +86,11 @@ export function BookingSummaryPage() {
     }
     void payment.pay();
   };
+  const chooseAgain = (
+    <Button component={RouterLink} to={paths.booking.to(counsellorId, packageId)} size="small">
+      Choose another time
+    </Button>
+  );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -89,33 +100,38 @@ export function BookingSummaryPage() {
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <SessionDetailsCard counsellor={counsellor.data} pkg={pkg.data}>
-            <Line label="Date" value={formatDay(date)} />
-            <Line label="Time" value={`${timeSlot} (India time)`} />
-            <Line label="Duration" value="60 minutes" />
+            <SummaryLine label="Date" value={formatDay(date)} />
+            <SummaryLine label="Time" value={`${timeSlot} (India time)`} />
+            <SummaryLine label="Duration" value="60 minutes" />
           </SessionDetailsCard>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Stack spacing={2}>
-                <Typography variant="h6" component="h2">
-                  Payment summary
-                </Typography>
-                {pkg.data && <CouponBox price={price} packageId={pkg.data.id} applied={coupon} onApplied={setCoupon} />}
-                <Divider />
-                <Line label="Session price" value={formatAmount(price)} />
-                {coupon && <Line label={`Coupon ${coupon.coupon.code}`} value={`−${formatAmount(coupon.discountAmount)}`} />}
-                <Line label="Total" value={formatAmount(total)} strong />
-                <Button variant="contained" size="large" onClick={pay} disabled={payment.busy || !pkg.data || !counsellor.data}>
-                  {payment.busy ? 'Processing…' : `Pay ${formatAmount(total)}`}
-                </Button>
-                {!user.data && !user.isPending && <Alert severity="info">Please sign in to pay.</Alert>}
-              </Stack>
-            </CardContent>
-          </Card>
+          <PaymentSummaryCard
+            summary={summary}
+            pkg={pkg.data}
+            coupon={coupon}
+            onCoupon={setCoupon}
+            payLabel={payment.confirmed ? 'Paid' : `Pay ${formatPaise(summary.totalPaise)}`}
+            canPay={Boolean(pkg.data && counsellor.data) && !refusal && !signedInOther && !payment.confirmed}
+            busy={payment.busy}
+            onPay={pay}
+          >
+            {!user.data && !user.isPending && <Alert severity="info">Please sign in to pay.</Alert>}
+            {signedInOther && <Alert severity="info">Sessions are booked from a student account. Please sign in as a student to pay.</Alert>}
+            {refusal && (
+              <Alert severity="warning" action={chooseAgain}>
+                {dateRefusalMessages[refusal]}
+              </Alert>
+            )}
+            {payment.refusal && (
+              <Alert severity="warning" action={chooseAgain}>
+                {payment.refusal}
+              </Alert>
+            )}
+          </PaymentSummaryCard>
         </Grid>
       </Grid>
-      {payment.testOrder && <TestCheckoutDialog order={payment.testOrder} onDone={(outcome) => void payment.finishTest(outcome)} />}
+      {payment.checkoutDialog}
     </Container>
   );
 }

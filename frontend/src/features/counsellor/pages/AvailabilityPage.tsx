@@ -1,6 +1,8 @@
-// /counsellor/availability: hours per weekday (India time) and days off; students see only these slots.
+// /counsellor/availability (dashboards §2): hours per weekday (India time) and days off. Students are offered only
+// 60-minute slots inside these hours; a counsellor who never set them sees, and is booked on, the defaults.
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,9 +14,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import type { Availability } from '@margdarshak/contracts/api/bookings';
-import { weekdays } from '@margdarshak/contracts/schedule/slots';
+import { Link as RouterLink, type RouteObject } from 'react-router-dom';
+import { availabilityRequest, type Availability } from '@margdarshak/contracts/api/bookings';
+import { defaultWeeklyHours, istDate, weekdays, type HoursRange, type Weekday } from '@margdarshak/contracts/schedule/slots';
 import { paths } from '../../../app/paths';
 import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { formatDay } from '../../../lib/format';
@@ -22,65 +24,99 @@ import { useToast } from '../../../lib/toastContext';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { useAvailability, useSaveAvailability } from '../api/availability';
 
-const title = (day: string) => day[0]?.toUpperCase() + day.slice(1);
+const title = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+const NEW_RANGE: HoursRange = { start: '10:00', end: '13:00' };
+
+const isDefault = (value: Availability) => value.daysOff.length === 0 && JSON.stringify(value.weekly) === JSON.stringify(defaultWeeklyHours);
+
+/** The contract's messages, keyed `day` or `day.index` (a range), so each shows beside what it is about. */
+function problemsOf(value: Availability): Record<string, string> {
+  const result = availabilityRequest.safeParse(value);
+  const problems: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const [, day, index] = issue.path;
+    const key = index === undefined ? String(day ?? 'form') : `${String(day)}.${String(index)}`;
+    problems[key] ??= issue.message;
+  }
+  return problems;
+}
+
+function DayHours({ day, ranges, problems, onChange }: { day: Weekday; ranges: HoursRange[]; problems: Record<string, string>; onChange(ranges: HoursRange[]): void }) {
+  const edit = (index: number, change: Partial<HoursRange>) => onChange(ranges.map((r, i) => (i === index ? { ...r, ...change } : r)));
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }} role="group" aria-label={`${title(day)} hours`}>
+      <Typography sx={{ width: 110, fontWeight: 600, pt: { sm: 1 } }}>{title(day)}</Typography>
+      <Stack spacing={1} sx={{ flexGrow: 1 }}>
+        {ranges.length === 0 && <Typography color="textSecondary" sx={{ pt: { sm: 1 } }}>Not available</Typography>}
+        {ranges.map((range, index) => {
+          const problem = problems[`${day}.${index}`];
+          return (
+            <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField size="small" type="time" label="From" value={range.start} slotProps={{ htmlInput: { step: 1800 }, inputLabel: { shrink: true } }} onChange={(e) => edit(index, { start: e.target.value })} />
+              <TextField size="small" type="time" label="To" value={range.end} error={Boolean(problem)} helperText={problem} slotProps={{ htmlInput: { step: 1800 }, inputLabel: { shrink: true } }} onChange={(e) => edit(index, { end: e.target.value })} />
+              <IconButton aria-label={`Remove ${title(day)} hours ${range.start} to ${range.end}`} onClick={() => onChange(ranges.filter((_, i) => i !== index))}>
+                <DeleteOutlineRounded />
+              </IconButton>
+            </Stack>
+          );
+        })}
+        {problems[day] && <Typography color="error" variant="body2">{problems[day]}</Typography>}
+      </Stack>
+      <Button size="small" startIcon={<AddRounded />} onClick={() => onChange([...ranges, NEW_RANGE])} aria-label={`Add hours on ${title(day)}`}>
+        Add hours
+      </Button>
+    </Stack>
+  );
+}
 
 function AvailabilityForm({ counsellorId, initial }: { counsellorId: string; initial: Availability }) {
   const [value, setValue] = useState(initial);
   const [dayOff, setDayOff] = useState('');
+  const [showProblems, setShowProblems] = useState(false);
   const save = useSaveAvailability(counsellorId);
   const toast = useToast();
-  const setRanges = (day: (typeof weekdays)[number], ranges: Availability['weekly'][typeof day]) => setValue({ ...value, weekly: { ...value.weekly, [day]: ranges } });
+  const problems = showProblems ? problemsOf(value) : {};
+  const today = istDate(new Date());
 
-  const submit = () =>
+  const submit = () => {
+    if (Object.keys(problemsOf(value)).length > 0) {
+      setShowProblems(true);
+      toast.error('Could not save', 'Please correct the hours marked in red.');
+      return;
+    }
     save.mutate(value, {
       onSuccess: () => toast.success('Availability saved', 'Students now see your new hours.'),
       onError: (error) => toast.error('Could not save', Object.values(fieldIssuesOf(error))[0] ?? serverErrorOf(error) ?? 'Please check the hours and try again.'),
     });
+  };
+  const addDayOff = () => {
+    if (dayOff && dayOff >= today && !value.daysOff.includes(dayOff)) setValue({ ...value, daysOff: [...value.daysOff, dayOff].sort() });
+    setDayOff('');
+  };
 
   return (
     <Stack spacing={3}>
-      <Card variant="outlined">
+      {isDefault(value) && <Alert severity="info">These are the default hours, 10 AM to 6 PM every day. Change them to match when you can meet students.</Alert>}
+      <Card variant="outlined" component="section" aria-labelledby="weekly-hours-heading">
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
+          <Typography id="weekly-hours-heading" variant="h6" component="h2" gutterBottom>
             Weekly hours (India time)
           </Typography>
           <Stack spacing={2}>
             {weekdays.map((day) => (
-              <Stack key={day} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <Typography sx={{ width: 110, fontWeight: 600 }}>{title(day)}</Typography>
-                <Stack spacing={1} sx={{ flexGrow: 1 }}>
-                  {value.weekly[day].length === 0 && <Typography color="textSecondary">Not available</Typography>}
-                  {value.weekly[day].map((range, index) => (
-                    <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <TextField size="small" type="time" label="From" value={range.start} slotProps={{ htmlInput: { step: 1800 } }} onChange={(e) => setRanges(day, value.weekly[day].map((r, i) => (i === index ? { ...r, start: e.target.value } : r)))} />
-                      <TextField size="small" type="time" label="To" value={range.end} slotProps={{ htmlInput: { step: 1800 } }} onChange={(e) => setRanges(day, value.weekly[day].map((r, i) => (i === index ? { ...r, end: e.target.value } : r)))} />
-                      <IconButton aria-label={`Remove ${title(day)} hours ${range.start} to ${range.end}`} onClick={() => setRanges(day, value.weekly[day].filter((_, i) => i !== index))}>
-                        <DeleteOutlineRounded />
-                      </IconButton>
-                    </Stack>
-                  ))}
-                </Stack>
-                <Button size="small" startIcon={<AddRounded />} onClick={() => setRanges(day, [...value.weekly[day], { start: '10:00', end: '13:00' }])} aria-label={`Add hours on ${title(day)}`}>
-                  Add hours
-                </Button>
-              </Stack>
+              <DayHours key={day} day={day} ranges={value.weekly[day]} problems={problems} onChange={(ranges) => setValue({ ...value, weekly: { ...value.weekly, [day]: ranges } })} />
             ))}
           </Stack>
         </CardContent>
       </Card>
-      <Card variant="outlined">
+      <Card variant="outlined" component="section" aria-labelledby="days-off-heading">
         <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
+          <Typography id="days-off-heading" variant="h6" component="h2" gutterBottom>
             Days off
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
-            <TextField size="small" type="date" label="Date" value={dayOff} onChange={(e) => setDayOff(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <Button
-              onClick={() => {
-                if (dayOff && !value.daysOff.includes(dayOff)) setValue({ ...value, daysOff: [...value.daysOff, dayOff].sort() });
-                setDayOff('');
-              }}
-            >
+            <TextField size="small" type="date" label="Date" value={dayOff} onChange={(e) => setDayOff(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }} />
+            <Button onClick={addDayOff} disabled={!dayOff}>
               Add day off
             </Button>
           </Stack>
@@ -90,11 +126,15 @@ function AvailabilityForm({ counsellorId, initial }: { counsellorId: string; ini
               <Chip key={date} label={formatDay(date)} onDelete={() => setValue({ ...value, daysOff: value.daysOff.filter((d) => d !== date) })} />
             ))}
           </Stack>
+          {problems.daysOff && <Typography color="error" variant="body2" sx={{ mt: 1 }}>{problems.daysOff}</Typography>}
         </CardContent>
       </Card>
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" size="large" onClick={submit} disabled={save.isPending}>
-          Save availability
+          {save.isPending ? 'Saving…' : 'Save availability'}
+        </Button>
+        <Button size="large" onClick={() => setValue({ weekly: defaultWeeklyHours, daysOff: value.daysOff })}>
+          Use default hours
         </Button>
         <Button component={RouterLink} to={paths.counsellor.dashboard} size="large">
           Back to dashboard
@@ -113,9 +153,21 @@ export function AvailabilityPage() {
         Manage Availability
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Sessions are 60 minutes. Students can book from two days ahead; slots already booked stay booked when you change your hours.
+        Sessions are 60 minutes. Students can book from two days ahead, up to 30 days; sessions already booked stay booked when you change your
+        hours.
       </Typography>
-      {availability.data && user.data ? <AvailabilityForm counsellorId={user.data.id} initial={availability.data} /> : <Skeleton variant="rounded" height={520} />}
+      {availability.isError ? (
+        <Alert severity="error" action={<Button onClick={() => void availability.refetch()}>Retry</Button>}>
+          Could not load your availability. Please try again.
+        </Alert>
+      ) : availability.data && user.data ? (
+        <AvailabilityForm counsellorId={user.data.id} initial={availability.data} />
+      ) : (
+        <Skeleton variant="rounded" height={520} />
+      )}
     </Container>
   );
 }
+
+/** The route, for the router to put behind the counsellor guard. */
+export const counsellorAvailabilityRoute: RouteObject = { path: paths.counsellor.availability, Component: AvailabilityPage };

@@ -1,5 +1,6 @@
 // /student/dashboard: the Your Sessions card for now (dashboards §2); profile, tests and documents join it later.
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -12,6 +13,7 @@ import { YourSessionsCard } from '../sessions/YourSessionsCard';
 export function StudentDashboardPage() {
   const user = useCurrentUser();
   const [search] = useSearchParams();
+  const justBooked = search.get('booking') === 'confirmed';
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
@@ -27,12 +29,13 @@ export function StudentDashboardPage() {
           </Button>
         </Stack>
       </Stack>
-      {search.get('booking') === 'confirmed' && (
-        <Alert severity="success" sx={{ mb: 3 }}>
-          Your session is booked. A confirmation with a calendar invitation is on its way to your e-mail.
+      {justBooked && (
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          <AlertTitle>Session booked</AlertTitle>
+          Your session is booked and paid. A confirmation with a calendar invitation is on its way to your e-mail.
         </Alert>
       )}
-      {user.data && <YourSessionsCard studentId={user.data.id} />}
+      {user.data && <YourSessionsCard studentId={user.data.id} fresh={justBooked} />}
     </Container>
   );
 }

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { ApiError, serverErrorOf } from '../../../lib/apiClient';
+import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
 import { DateAndSlotPicker } from '../../booking/components/DateAndSlotPicker';
 import { useCancelBooking, useRescheduleBooking } from '../api/studentBookings';
@@ -17,7 +18,8 @@ import { freeChangeOpen } from './sessionRules';
 export function CancelDialog({ booking, studentId, onClose }: { booking: StudentBooking; studentId: string; onClose(): void }) {
   const cancel = useCancelBooking(studentId);
   const toast = useToast();
-  const refundable = booking.status === 'confirmed' && freeChangeOpen(booking.sessionDate, new Date());
+  const paid = booking.status === 'confirmed' && booking.paymentId !== null;
+  const refundable = paid && freeChangeOpen(booking.sessionDate, new Date());
   const confirm = () =>
     cancel.mutate(booking.id, {
       onSuccess: (answer) => {
@@ -39,7 +41,7 @@ export function CancelDialog({ booking, studentId, onClose }: { booking: Student
         <DialogContentText>
           {refundable
             ? 'You are cancelling more than 24 hours ahead: the full amount is refunded within 5-7 business days.'
-            : booking.status === 'confirmed'
+            : paid
               ? 'The session starts within 24 hours: cancelling now is not refunded.'
               : 'This booking has not been paid; nothing will be charged.'}
         </DialogContentText>
@@ -66,8 +68,8 @@ export function RescheduleDialog({ booking, studentId, onClose }: { booking: Stu
     reschedule.mutate(
       { bookingId: booking.id, sessionDate: choice.date, timeSlot: choice.slot },
       {
-        onSuccess: () => {
-          toast.success('Session rescheduled', `Your session is now on ${choice.date} at ${choice.slot}.`);
+        onSuccess: (moved) => {
+          toast.success('Session rescheduled', `Your session is now on ${formatDay(moved.date)} at ${moved.timeSlot}.`);
           onClose();
         },
         onError: (error) => toast.error('Reschedule failed', serverErrorOf(error) ?? 'Please try another slot.'),

@@ -1,53 +1,107 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
-import { canJoin, freeChangeOpen, sessionsFor, statusLabel } from './sessionRules';
+import { canJoin, freeChangeOpen, refundNote, sessionActions, sessionsFor, statusLabel } from './sessionRules';
 
 const now = new Date('2026-11-23T06:00:00Z');
-const booking = (status: StudentBooking['status'], hoursAhead: number): StudentBooking => ({
-  id: `${status}-${hoursAhead}`,
-  sessionId: 'x',
+const HOUR = 3_600_000;
+const booking = (status: StudentBooking['status'], hoursAhead: number, id = `${status}-${hoursAhead}`): StudentBooking => ({
+  id,
+  sessionId: id,
   counsellorId: 'c',
   counsellorName: 'C',
   packageId: 'p',
   packageName: 'P',
   packageType: 'basic',
-  sessionDate: new Date(now.getTime() + hoursAhead * 3_600_000).toISOString(),
+  sessionDate: new Date(now.getTime() + hoursAhead * HOUR).toISOString(),
   date: '2026-11-25',
   timeSlot: '10:00 AM',
   bookingDate: now.toISOString(),
   status,
   amount: 999,
   couponCode: null,
-  paymentId: null,
+  paymentId: status === 'pending' ? null : 'pay_1',
   refund: null,
   sessionSummary: null,
   documents: [],
   session: { reports: [] },
 });
+const statuses = fc.constantFrom<StudentBooking['status']>('pending', 'confirmed', 'completed', 'cancelled');
+const sessions = fc.array(fc.tuple(statuses, fc.integer({ min: -500, max: 500 })), { maxLength: 30 }).map((pairs) => pairs.map(([s, h], i) => booking(s, h, `b${i}`)));
 
-describe('session tabs', () => {
-  it('puts every session in the tabs the spec names, and no cancelled one under Upcoming', () => {
-    const status = fc.constantFrom<StudentBooking['status']>('pending', 'confirmed', 'completed', 'cancelled');
+describe('session tabs (dashboards §4)', () => {
+  it('lists under Upcoming exactly the sessions in the future that are not cancelled, soonest first', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(status, fc.integer({ min: -500, max: 500 }))), (pairs) => {
-        const all = pairs.map(([s, h]) => booking(s, h));
+      fc.property(sessions, (all) => {
         const upcoming = sessionsFor('upcoming', all, now);
-        expect(upcoming.every((b) => b.status !== 'cancelled' && Date.parse(b.sessionDate) > now.getTime())).toBe(true);
-        expect(sessionsFor('completed', all, now).length).toBe(all.filter((b) => b.status === 'completed').length);
-        expect(sessionsFor('cancelled', all, now).every((b) => b.status === 'cancelled')).toBe(true);
+        const expected = all.filter((b) => b.status !== 'cancelled' && Date.parse(b.sessionDate) > now.getTime());
+        expect(new Set(upcoming.map((b) => b.id))).toEqual(new Set(expected.map((b) => b.id)));
+        expect(upcoming.length).toBe(expected.length);
+        upcoming.slice(1).forEach((b, i) => expect(Date.parse(b.sessionDate)).toBeGreaterThanOrEqual(Date.parse(upcoming[i]?.sessionDate ?? '')));
       }),
     );
   });
 
-  it('labels unknown statuses Pending, and opens the join button from 24 hours before to an hour after', () => {
-    expect(statusLabel('held')).toBe('Pending');
+  it('lists under Completed and Cancelled exactly the sessions with that status, latest first', () => {
+    fc.assert(
+      fc.property(sessions, (all) => {
+        for (const tab of ['completed', 'cancelled'] as const) {
+          const shown = sessionsFor(tab, all, now);
+          expect(shown.map((b) => b.id).sort()).toEqual(all.filter((b) => b.status === tab).map((b) => b.id).sort());
+          shown.slice(1).forEach((b, i) => expect(Date.parse(b.sessionDate)).toBeLessThanOrEqual(Date.parse(shown[i]?.sessionDate ?? '')));
+        }
+      }),
+    );
+  });
+
+  it('labels confirmed, completed and cancelled, and anything else Pending', () => {
     expect(statusLabel('confirmed')).toBe('Confirmed');
-    expect(canJoin(booking('confirmed', 24).sessionDate, now)).toBe(true);
-    expect(canJoin(booking('confirmed', 25).sessionDate, now)).toBe(false);
-    expect(canJoin(booking('confirmed', -1).sessionDate, now)).toBe(true);
-    expect(canJoin(booking('confirmed', -2).sessionDate, now)).toBe(false);
+    expect(statusLabel('completed')).toBe('Completed');
+    expect(statusLabel('cancelled')).toBe('Cancelled');
+    expect(statusLabel('pending')).toBe('Pending');
+    expect(statusLabel('held')).toBe('Pending');
+  });
+});
+
+describe('join window and changes (dashboards §5, §9)', () => {
+  it('opens the join button from 1440 minutes before the start to 60 minutes after it', () => {
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
+    expect(canJoin(at(1440), now)).toBe(true);
+    expect(canJoin(at(1441), now)).toBe(false);
+    expect(canJoin(at(0), now)).toBe(true);
+    expect(canJoin(at(-60), now)).toBe(true);
+    expect(canJoin(at(-61), now)).toBe(false);
+  });
+
+  it('lets a session be moved or refunded on cancellation only 24 hours or more before it starts', () => {
     expect(freeChangeOpen(booking('confirmed', 24).sessionDate, now)).toBe(true);
     expect(freeChangeOpen(booking('confirmed', 23).sessionDate, now)).toBe(false);
+  });
+
+  it('shows Active Now and Join inside the window, the hint outside it, and no actions on past or cancelled sessions', () => {
+    expect(sessionActions(booking('confirmed', 2), now)).toEqual({ badge: 'Active Now', join: true, joinHint: false, reschedule: false, cancel: true });
+    expect(sessionActions(booking('confirmed', 72), now)).toEqual({ badge: 'Confirmed', join: false, joinHint: true, reschedule: true, cancel: true });
+    expect(sessionActions(booking('confirmed', -0.5), now)).toMatchObject({ badge: 'Active Now', join: true, cancel: false });
+    expect(sessionActions(booking('pending', 72), now)).toEqual({ badge: 'Pending', join: false, joinHint: false, reschedule: false, cancel: true });
+    expect(sessionActions(booking('cancelled', 72), now)).toEqual({ badge: 'Cancelled', join: false, joinHint: false, reschedule: false, cancel: false });
+    expect(sessionActions(booking('completed', -48), now)).toEqual({ badge: 'Completed', join: false, joinHint: false, reschedule: false, cancel: false });
+  });
+
+  it('never offers Join outside the window, whatever the status', () => {
+    fc.assert(
+      fc.property(statuses, fc.integer({ min: -3000, max: 3000 }), (status, minutes) => {
+        const b = { ...booking(status, 0), sessionDate: new Date(now.getTime() + minutes * 60_000).toISOString() };
+        expect(sessionActions(b, now).join).toBe(status === 'confirmed' && minutes <= 1440 && minutes >= -60);
+      }),
+    );
+  });
+});
+
+describe('refund note', () => {
+  const rupees = (n: number) => `₹${n}`;
+  it('names the refund and its delay, an unpaid booking, or a late cancellation', () => {
+    expect(refundNote({ paymentId: 'pay_1', refund: { amount: 1799.1, status: 'issued' } }, rupees)).toBe('Refund of ₹1799.1: refunded within 5-7 business days.');
+    expect(refundNote({ paymentId: null, refund: null }, rupees)).toBe('Not paid: nothing was charged.');
+    expect(refundNote({ paymentId: 'pay_1', refund: null }, rupees)).toBe('No refund: cancellations within 24 hours of the session are not refunded.');
   });
 });

@@ -1,0 +1,58 @@
+// The payment summary of the booking summary page: coupon, price, discount, total (from paise) and the Pay button.
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
+import { formatPaise, type PaymentSummary } from '../money';
+import { CouponBox } from './CouponBox';
+
+export function SummaryLine({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  const weight = strong ? { fontWeight: 700 } : {};
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+      <Typography sx={weight}>{label}</Typography>
+      <Typography sx={weight}>{value}</Typography>
+    </Stack>
+  );
+}
+
+interface Props {
+  summary: PaymentSummary;
+  /** Absent while the package loads. */
+  pkg: { id: string; price: number } | undefined;
+  coupon: ValidateCouponResponse | null;
+  onCoupon(coupon: ValidateCouponResponse | null): void;
+  payLabel: string;
+  canPay: boolean;
+  busy: boolean;
+  onPay(): void;
+  /** Notes under the button (sign in, wrong role, slot refused). */
+  children?: ReactNode;
+}
+
+export function PaymentSummaryCard({ summary, pkg, coupon, onCoupon, payLabel, canPay, busy, onPay, children }: Props) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="payment-summary-heading">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="payment-summary-heading" variant="h6" component="h2">
+            Payment summary
+          </Typography>
+          {pkg && <CouponBox price={pkg.price} packageId={pkg.id} applied={coupon} onApplied={onCoupon} disabled={busy} />}
+          <Divider />
+          <SummaryLine label="Session price" value={formatPaise(summary.pricePaise)} />
+          {coupon && <SummaryLine label={`Coupon ${coupon.coupon.code}`} value={`−${formatPaise(summary.discountPaise)}`} />}
+          <SummaryLine label="Total" value={formatPaise(summary.totalPaise)} strong />
+          <Button variant="contained" size="large" onClick={onPay} disabled={!canPay || busy}>
+            {busy ? 'Processing…' : payLabel}
+          </Button>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

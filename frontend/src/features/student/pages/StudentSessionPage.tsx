@@ -1,0 +1,51 @@
+// /student/session/{bookingId}: the session's room. The spec does not show its content: until video calls arrive it
+// shows the session's details and says when and where the counsellor's link appears.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { formatDate, formatTime } from '../../../lib/format';
+import { useCurrentUser } from '../../auth/api/getCurrentUser';
+import { useStudentBookings } from '../api/studentBookings';
+
+export function StudentSessionPage() {
+  const { sessionId = '' } = useParams();
+  const user = useCurrentUser();
+  const bookings = useStudentBookings(user.data?.id ?? '');
+  const booking = bookings.data?.find((b) => b.id === sessionId);
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Your session
+      </Typography>
+      {bookings.isPending ? (
+        <Skeleton variant="rounded" height={200} />
+      ) : !booking ? (
+        <Alert severity="warning">We could not find this session in your bookings.</Alert>
+      ) : (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {booking.packageName} with {booking.counsellorName}
+            </Typography>
+            <Typography color="textSecondary" gutterBottom>
+              {formatDate(booking.sessionDate)}, {formatTime(booking.sessionDate)} (India time) · 60 minutes
+            </Typography>
+            <Alert severity="info" sx={{ mt: 2 }}>
+              Your counsellor shares the video link here and by e-mail 15 minutes before the session starts. Keep your test results
+              and any questions at hand.
+            </Alert>
+          </CardContent>
+        </Card>
+      )}
+      <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 3 }}>
+        Back to dashboard
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,67 @@
+// One session on the Your Sessions card: what, with whom, when, its status, and what can be done with it now.
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
+import { paths } from '../../../app/paths';
+import { formatAmount, formatDate, formatTime } from '../../../lib/format';
+import { refundNote, sessionActions } from './sessionRules';
+
+const badgeColour = { 'Active Now': 'success', Confirmed: 'success', Completed: 'info', Cancelled: 'error', Pending: 'warning' } as const;
+
+export function SessionItem({ booking, now, onCancel, onReschedule }: { booking: StudentBooking; now: Date; onCancel(): void; onReschedule(): void }) {
+  const actions = sessionActions(booking, now);
+  return (
+    <Card variant="outlined" component="article" aria-label={`${booking.packageName} with ${booking.counsellorName}`}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <div>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {booking.packageName} with {booking.counsellorName}
+            </Typography>
+            <Typography color="textSecondary">
+              {formatDate(booking.sessionDate)}, {formatTime(booking.sessionDate)} · 60 minutes · {formatAmount(booking.amount)}
+            </Typography>
+            {booking.status === 'cancelled' && (
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+                {refundNote(booking, formatAmount)}
+              </Typography>
+            )}
+          </div>
+          <div>
+            <Chip size="small" color={badgeColour[actions.badge]} variant={actions.badge === 'Active Now' ? 'filled' : 'outlined'} label={actions.badge} />
+          </div>
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+          {actions.join && (
+            <Button size="small" variant="contained" component={RouterLink} to={paths.student.session.to(booking.id)}>
+              Join Session
+            </Button>
+          )}
+          <Button size="small" component={RouterLink} to={paths.counsellorPage.to(booking.counsellorId)}>
+            View Counsellor
+          </Button>
+          {actions.reschedule && (
+            <Button size="small" onClick={onReschedule}>
+              Reschedule
+            </Button>
+          )}
+          {actions.cancel && (
+            <Button size="small" color="error" onClick={onCancel}>
+              Cancel Booking
+            </Button>
+          )}
+        </Stack>
+        {actions.joinHint && (
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+            The join button is available 24 hours before the session.
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
