@@ -1,7 +1,10 @@
-import { profileWeights, riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
+import { profileWeights, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 
-/** Primary letter 10, secondary 8, tertiary 6, the other three 2 (dashboards §3). */
+const ranked = [profileWeights.primary, profileWeights.secondary, profileWeights.tertiary];
+
+/** A profile's weights follow from its code: primary letter 10, secondary 8, tertiary 6, the other three 2 (dashboards §3). */
 export function distributionFor(code: string): Record<RiasecLetter, number> {
-  const weights = [profileWeights.primary, profileWeights.secondary, profileWeights.tertiary];
-  return Object.fromEntries(riasecLetters.map((letter) => [letter, weights[code.indexOf(letter)] ?? profileWeights.other])) as Record<RiasecLetter, number>;
+  const upper = code.toUpperCase();
+  const weightOf = (letter: RiasecLetter): number => ranked[upper.indexOf(letter)] ?? profileWeights.other;
+  return { R: weightOf('R'), I: weightOf('I'), A: weightOf('A'), S: weightOf('S'), E: weightOf('E'), C: weightOf('C') };
 }

@@ -7,6 +7,18 @@ import { investigativeProfiles } from './investigative';
 import { realisticProfiles } from './realistic';
 import { socialProfiles } from './social';
 
-export const hollandProfiles: readonly HollandProfile[] = [...realisticProfiles, ...investigativeProfiles, ...artisticProfiles, ...socialProfiles, ...enterprisingProfiles, ...conventionalProfiles];
+export { distributionFor } from './distribution';
 
-export const hollandProfileByCode = (code: string): HollandProfile | undefined => hollandProfiles.find((p) => p.code === code.toUpperCase());
+export const hollandProfiles: readonly HollandProfile[] = [
+  ...realisticProfiles,
+  ...investigativeProfiles,
+  ...artisticProfiles,
+  ...socialProfiles,
+  ...enterprisingProfiles,
+  ...conventionalProfiles,
+];
+
+const byCode = new Map(hollandProfiles.map((profile) => [profile.code, profile]));
+
+/** The profile for a three-letter code, in any letter case; undefined when the code has none. */
+export const hollandProfileByCode = (code: string): HollandProfile | undefined => byCode.get(code.trim().toUpperCase());

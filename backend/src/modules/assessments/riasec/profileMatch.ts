@@ -2,8 +2,8 @@
 // code gets the profile whose 10 / 8 / 6 / 2 weights point the same way as the student's six scores (highest cosine
 // similarity), and the result says it is the nearest. Equal similarities prefer a profile that shares the student's
 // leading letter, then the alphabetically first code, so the choice never depends on the order profiles are listed in.
-import { profileWeights, riasecLetters, type HollandProfile, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
-import { hollandProfiles } from '../hollandProfiles';
+import { riasecLetters, type HollandProfile, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
+import { distributionFor, hollandProfiles } from '../hollandProfiles';
 
 export type RiasecScores = Record<RiasecLetter, number>;
 export interface ProfileMatch {
@@ -24,10 +24,8 @@ export function cosineSimilarity(a: RiasecScores, b: RiasecScores): number {
 }
 
 /** The weights a profile for `code` carries: primary 10, secondary 8, tertiary 6, the other three 2. */
-export function weightsFor(code: string): RiasecScores {
-  const ranked = [profileWeights.primary, profileWeights.secondary, profileWeights.tertiary];
-  return Object.fromEntries(riasecLetters.map((letter) => [letter, ranked[code.indexOf(letter)] ?? profileWeights.other])) as RiasecScores;
-}
+/** The 10 / 8 / 6 / 2 weights a code stands for (the profiles' riasec_distribution). */
+export const weightsFor = (code: string): RiasecScores => distributionFor(code);
 
 export function matchProfile(code: string, scores: RiasecScores, profiles: readonly HollandProfile[] = hollandProfiles): ProfileMatch {
   const exact = profiles.find((p) => p.code === code);
