@@ -122,9 +122,11 @@ test('a declined payment says so and books nothing', async ({ page }) => {
   await expect(page).toHaveURL(/\/booking-summary\//);
   const { counsellorId, date } = summaryChoice(page);
 
+  const ordered = page.waitForResponse((r) => r.url().endsWith('/api/payment/create-order') && r.request().method() === 'POST');
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  expect((await ordered).ok()).toBe(true);
   const checkout = page.getByRole('dialog', { name: /Test payment/ });
-  // While the checkout is open the slot is held for this student.
+  // Once the order exists the slot is held for this student.
   expect(await openSlots(page, counsellorId, date)).not.toContain(slot);
   await checkout.getByRole('button', { name: 'Decline' }).click();
   await expect(checkout).toBeHidden();

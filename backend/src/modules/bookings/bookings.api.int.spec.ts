@@ -42,6 +42,13 @@ const slotsOn = async (date: string) => (await app.client().get(`/api/counsellor
 const eventCount = async () => Number((await app.deps.db('events').count<{ n: string }[]>({ n: '*' }))[0]?.n);
 
 describe('booking a slot', () => {
+  it('stops offering a slot as soon as it is held, even right after the day was read', async () => {
+    const date = nextDate();
+    expect(await slotsOn(date)).toContain('10:00 AM');
+    await order(await app.signUp('student'), date).expectStatus(200);
+    expect(await slotsOn(date)).not.toContain('10:00 AM');
+  });
+
   it('gives a raced slot to exactly one of 20 students, with clear errors for the rest', async () => {
     const date = nextDate();
     const students = await Promise.all(Array.from({ length: 20 }, () => app.signUp('student')));
