@@ -73,6 +73,8 @@ test('a counsellor registers with documents, an admin approves and pauses them, 
   const adminPage = await admin.newPage();
   await signInAsAdmin(adminPage);
   await adminPage.getByPlaceholder('Search by email or name').fill(email);
+  // The search applies after a pause, rewriting the list's URL: navigating away before that would be undone by it.
+  await expect(adminPage).toHaveURL(/filter=/);
   const row = adminPage.getByRole('row').filter({ hasText: email });
   await expect(row.getByText('Pending Approval')).toBeVisible();
   await row.getByRole('button', { name: `More actions for ${name}` }).click();
