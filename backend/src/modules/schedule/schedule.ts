@@ -6,6 +6,7 @@ import { findCounsellor } from '@margdarshak/projections/counsellors/counsellors
 import { availabilityOf, scheduleDay, takenAt } from '@margdarshak/projections/schedule/scheduleQueries';
 import type { AppDeps } from '../../app';
 import { handleCommand, type Actor } from '../../platform/commandHandler';
+import { NotFoundError } from '../../platform/http/errors';
 import { availabilityStream, defaultAvailability, evolveAvailability } from './availability';
 import { bookSlot, evolveDay, holdSlot, initialDay, releaseSlot, scheduleStream, type DayState } from './daySchedule';
 
@@ -19,15 +20,31 @@ export async function setAvailability(deps: AppDeps, counsellorId: string, avail
 /**
  * Open slots for students: none for a counsellor who is not approved (paused, pending, deleted) or outside the window.
  * The counsellor's status and the day's claims stay in memory until their read models change; holds lapse by the
- * clock, so what is taken is worked out from the claims at each request.
+ * clock, so what is taken is worked out from the claims at each request: the hot read touches no database.
  */
 export async function availableSlots(deps: AppDeps, counsellorId: string, date: string): Promise<string[]> {
   const now = deps.clock.now();
   if (dateRefusal(date, now)) return [];
-  const counsellor = await findCounsellor(deps.db, counsellorId);
-  if (counsellor?.status !== 'approved') return [];
+  if ((await counsellorStatus(deps, counsellorId)) !== 'approved') return [];
   const day = await deps.cache.get('schedule', `day:${counsellorId}:${date}`, () => scheduleDay(deps.db, counsellorId, date));
   return openSlots(day.weekly, day.daysOff, date, takenAt(day.claims, now), now);
+}
+
+/**
+ * A counsellor's status, kept in memory until the counsellors read model changes. An unknown id is not kept (a failed
+ * load never is), so made-up ids cannot fill the cache.
+ */
+async function counsellorStatus(deps: AppDeps, counsellorId: string): Promise<string | undefined> {
+  try {
+    return await deps.cache.get('counsellors', `status:${counsellorId}`, async () => {
+      const row = await findCounsellor(deps.db, counsellorId);
+      if (!row) throw new NotFoundError('Counsellor not found');
+      return row.status;
+    });
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
 }
 
 /** Whether the counsellor's hours (not who has taken it) offer this slot on this date. */
