@@ -11,6 +11,7 @@ export function fetchPackages(signal?: AbortSignal): Promise<Package[]> {
 
 export const packagesQueryOptions = () => queryOptions({ queryKey: ['packages', 'list'], queryFn: ({ signal }) => fetchPackages(signal) });
 
-export function usePackages() {
-  return useQuery(packagesQueryOptions());
+/** Fresh indefinitely, except on the landing page, which refreshes them after 5 minutes (public-area §7). */
+export function usePackages(staleTime: number = Infinity) {
+  return useQuery({ ...packagesQueryOptions(), staleTime });
 }

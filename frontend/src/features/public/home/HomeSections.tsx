@@ -33,7 +33,7 @@ export function Section({ id, title, lead, children, shaded = false }: { id: str
 const third = { xs: 12, md: 4 } as const;
 
 export function HomePackages() {
-  const packages = usePackages();
+  const packages = usePackages(5 * 60_000);
   if (packages.isPending) {
     return (
       <Grid container spacing={3} aria-busy="true">
