@@ -1,15 +1,9 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Portal from '@mui/material/Portal';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useCallback, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
+// One toast at a time (public-area §8): a new toast replaces the one on screen.
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastApi, type ToastInput } from './toastContext';
+import type { ShownToast } from './ToastView';
 
-const AUTO_HIDE_MS = 5000;
-
-interface ShownToast extends ToastInput {
-  id: number;
-}
+const ToastView = lazy(() => import('./ToastView'));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ShownToast | null>(null);
@@ -29,29 +23,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [show],
   );
 
-  const close = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
-    if (reason !== 'clickaway') setOpen(false);
-  };
-
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Mounted at the end of <body> when shown, so an open dialog (which hides the rest of the page from assistive
-          technology) does not hide the toast too. */}
-      <Portal>
-        <Snackbar
-          key={toast?.id}
-          open={open && toast !== null}
-          autoHideDuration={AUTO_HIDE_MS}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        >
-          <Alert onClose={close} severity={toast?.variant ?? 'info'} variant="filled" sx={{ minWidth: 280, maxWidth: 420 }}>
-            <AlertTitle sx={{ mb: toast?.description ? 0.5 : 0 }}>{toast?.title}</AlertTitle>
-            {toast?.description}
-          </Alert>
-        </Snackbar>
-      </Portal>
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastView toast={toast} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

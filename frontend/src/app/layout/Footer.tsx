@@ -6,7 +6,6 @@ import YouTube from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
@@ -50,9 +49,9 @@ export function Footer() {
             <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, listStyle: 'none', p: 0, m: 0 }}>
               {footerLinks.map((link) => (
                 <li key={link.label}>
-                  <Link component={RouterLink} to={link.to} color="inherit" underline="hover">
+                  <Typography component={RouterLink} to={link.to} sx={{ color: 'inherit', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}>
                     {link.label}
-                  </Link>
+                  </Typography>
                 </li>
               ))}
             </Box>

@@ -3,7 +3,6 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -70,7 +69,8 @@ export function Navbar() {
             {menuOpen ? <CloseRounded /> : <MenuRounded />}
           </IconButton>
         </Toolbar>
-        <Collapse in={menuOpen} sx={{ display: { md: 'none' } }} id="mobile-menu">
+        {/* Opens without a transition: the Collapse component would weigh on every first page load. */}
+        <Box id="mobile-menu" hidden={!menuOpen} sx={{ display: { md: 'none' } }}>
           <Stack component="nav" aria-label="Main" spacing={0.5} sx={{ pb: 2 }}>
             {navLinks.map((link) => (
               <Button key={link.label} component={NavLink} to={link.to} end onClick={closeMenu} sx={{ ...linkSx, justifyContent: 'flex-start' }}>
@@ -81,7 +81,7 @@ export function Navbar() {
               {sessionActions(true)}
             </Stack>
           </Stack>
-        </Collapse>
+        </Box>
       </Container>
     </AppBar>
   );

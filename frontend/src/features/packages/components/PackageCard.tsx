@@ -4,11 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Package } from '@margdarshak/contracts/api/packages';
@@ -32,12 +27,26 @@ export function PackageCard({ pkg }: { pkg: Package }) {
       }}
     >
       {pkg.highlighted && (
-        <Chip
-          label="MOST POPULAR"
-          color="secondary"
-          size="small"
-          sx={{ position: 'absolute', top: -13, left: '50%', transform: 'translateX(-50%)', fontWeight: 700, letterSpacing: '0.06em' }}
-        />
+        <Box
+          component="span"
+          sx={{
+            position: 'absolute',
+            top: -13,
+            left: '50%',
+            transform: 'translateX(-50%)',
+            px: 1.5,
+            lineHeight: '24px',
+            borderRadius: 12,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            fontSize: '0.75rem',
+            fontWeight: 700,
+            letterSpacing: '0.06em',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          MOST POPULAR
+        </Box>
       )}
       <CardContent sx={{ flexGrow: 1, pt: 4 }}>
         <Typography id={`package-${pkg.id}`} variant="h5" component="h2">
@@ -52,16 +61,15 @@ export function PackageCard({ pkg }: { pkg: Package }) {
           </Typography>
           <Typography color="textSecondary">per session</Typography>
         </Box>
-        <List dense disablePadding aria-label={`What ${pkg.name} includes`}>
+        {/* Plain list elements: MUI's List family would add its weight to the landing page for a few bullets. */}
+        <Box component="ul" aria-label={`What ${pkg.name} includes`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {pkg.features.map((feature, index) => (
-            <ListItem key={`${index}-${feature}`} disableGutters sx={{ alignItems: 'flex-start' }}>
-              <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>
-                <CheckCircleRounded fontSize="small" color="primary" />
-              </ListItemIcon>
-              <ListItemText primary={feature} />
-            </ListItem>
+            <Box component="li" key={`${index}-${feature}`} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, py: 0.5 }}>
+              <CheckCircleRounded fontSize="small" color="primary" sx={{ mt: 0.25 }} aria-hidden="true" />
+              <Typography variant="body2">{feature}</Typography>
+            </Box>
           ))}
-        </List>
+        </Box>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
         <Button
