@@ -1,5 +1,6 @@
 // The contact form's messages for the back office; the sealed fields are opened with each message's key.
 import type { Knex } from 'knex';
+import type { AdminMessage } from '@margdarshak/contracts/api/contact';
 import { contactEvents } from '@margdarshak/contracts/events/contact';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import type { ProjectionContext } from '../projection';
@@ -7,14 +8,8 @@ import { rowProjection } from '../rowProjection';
 
 export const messagesTable = 'contact_messages';
 
-export interface MessageRow {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  receivedAt: string;
-  handled: boolean;
-}
+/** A row is what the back office reads. */
+export type MessageRow = AdminMessage;
 
 async function migrate(db: Knex) {
   if (await db.schema.hasTable(messagesTable)) return;

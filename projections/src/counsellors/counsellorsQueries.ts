@@ -53,18 +53,10 @@ export function toAdminCounsellor(row: CounsellorRow): AdminCounsellor {
   if (row.certificateFileId) documents.qualificationCertificate = counsellorDocumentUrl(row.id, 'qualificationCertificate');
   if (row.photoFileId) documents.profilePhoto = counsellorPhotoUrl(row.id);
   return {
+    ...toProfileDetails(row),
     id: row.id,
     email: row.email,
     name: row.name,
-    age: row.age,
-    mobile: row.mobile,
-    qualification: row.qualification,
-    address: row.address,
-    specialization: row.specialization,
-    experience: row.experience,
-    location: row.location,
-    packages: packagesOf(row),
-    status: row.status,
     profileComplete: Boolean(row.name && row.email && row.specialization),
     createdAt: row.createdAt,
     documents,

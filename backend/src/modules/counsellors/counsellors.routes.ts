@@ -27,6 +27,8 @@ import { parse } from '../../platform/http/validation';
 import { submitProfile } from './counsellors';
 
 const idParam = z.object({ id: z.uuid('Counsellor not found') });
+/** How many pages of each unfiltered list are kept in memory. */
+const CACHED_PAGES = 10;
 const fileRules = {
   addressProof: { label: 'Address proof', kinds: ['png', 'jpg', 'pdf'], maxBytes: DOCUMENT_MAX_BYTES },
   qualificationCertificate: { label: 'Qualification certificate', kinds: ['png', 'jpg', 'pdf'], maxBytes: DOCUMENT_MAX_BYTES },
@@ -58,8 +60,8 @@ export function counsellorsRoutes(deps: AppDeps): Router {
       const page = await listPublicCounsellors(deps.db, query);
       return { body: page.counsellors, headers: { [TOTAL_COUNT_HEADER]: String(page.total) } };
     };
-    // Typed searches are endless variations: only the bounded set of unfiltered pages is kept in memory.
-    if (query.search || query.location) {
+    // Typed searches and far pages are endless variations: only the first pages of unfiltered lists stay in memory.
+    if (query.search || query.location || query.offset >= CACHED_PAGES * query.limit) {
       const document = await load();
       ctx.set(document.headers);
       ctx.body = document.body;
