@@ -1,5 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { brand } from '../lib/brand';
+import { brand, systemFonts } from '../lib/brand';
 
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
@@ -9,6 +9,6 @@ export const adminTheme: RaThemeOptions = {
     secondary: { main: brand.indigo, contrastText: '#ffffff' },
     background: { default: brand.mist },
   },
-  typography: { fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  typography: { fontFamily: systemFonts },
   shape: { borderRadius: 10 },
 };

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { brand } from '../lib/brand';
+import { brand, systemFonts } from '../lib/brand';
 
 export const theme = createTheme({
   palette: {
@@ -12,7 +12,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 12 },
   typography: {
-    fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+    fontFamily: systemFonts,
     h1: { fontWeight: 700, letterSpacing: '-0.02em' },
     h2: { fontWeight: 700, letterSpacing: '-0.015em' },
     h3: { fontWeight: 700 },

@@ -1,4 +1,4 @@
-// Brand colours, shared by the public theme and the back office theme.
+// Brand colours and type, shared by the public theme and the back office theme.
 export const brand = {
   /** Deep teal: trust, calm. */
   teal: '#0e5f63',
@@ -15,3 +15,9 @@ export const brand = {
 } as const;
 
 export const emblemGradient = `linear-gradient(135deg, ${brand.tealLight} 0%, ${brand.indigo} 100%)`;
+
+/**
+ * The phone's own typeface (Roboto or Noto Sans on Android, San Francisco on iPhone): no font files to download before
+ * the first page reads well on 4G, and Noto covers Indian scripts should a name or a message use one.
+ */
+export const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
