@@ -18,27 +18,32 @@ const apiProxy: ProxyOptions = {
 
 const nodeModules = /[\\/]node_modules[\\/]/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The server's render of the landing page (src/entry-server.tsx) carries its libraries with it, so the backend loads one file.
+  ssr: { noExternal: true },
   server: { port: 5173, proxy: { '/api': apiProxy } },
   preview: { port: 4173, proxy: { '/api': apiProxy } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 1200,
-    rolldownOptions: {
-      output: {
-        // Rolldown's successor to Rollup's manualChunks. Libraries the first page load needs go to one long-cached `vendor`
-        // chunk. Everything else splits at the lazy boundaries: react-admin and what only it uses (ra-*, react-hook-form, lodash…)
-        // stay in the AdminApp chunk, loaded on the first visit to /admin; the sign-in dialogs load on first use.
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: nodeModules, tags: ['$initial'], priority: 2 },
-            // Form components that both the dialogs and the back office use, once.
-            { name: 'forms', test: nodeModules, minShareCount: 2, priority: 1 },
-          ],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 1200,
+        rolldownOptions: {
+          output: {
+            // Rolldown's successor to Rollup's manualChunks. Libraries the first page load needs go to one long-cached
+            // `vendor` chunk. Everything else splits at the lazy boundaries: react-admin and what only it uses (ra-*,
+            // react-hook-form, lodash…) stay in the AdminApp chunk, loaded on the first visit to /admin; the sign-in dialogs
+            // load on first use.
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: nodeModules, tags: ['$initial'], priority: 2 },
+                // Form components that both the dialogs and the back office use, once.
+                { name: 'forms', test: nodeModules, minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -1,7 +1,9 @@
-// `npm install` leaves a runnable product: build the frontend once if no build exists yet.
+// `npm install` leaves a runnable product: build the frontend (the browser's bundle and the server's render of the
+// landing page) once if either is missing.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
-if (!existsSync(new URL('../frontend/dist/index.html', import.meta.url)) && existsSync(new URL('../frontend/index.html', import.meta.url))) {
+const built = ['../frontend/dist/index.html', '../frontend/dist-ssr/entry-server.js'].every((file) => existsSync(new URL(file, import.meta.url)));
+if (!built && existsSync(new URL('../frontend/index.html', import.meta.url))) {
   execSync('npm run build -w frontend', { stdio: 'inherit' });
 }

@@ -18,6 +18,7 @@ import type { EventStore } from './platform/eventStore/eventStore';
 import { createEventStoreDbEventStore } from './platform/eventStore/eventStoreDb/eventStoreDbEventStore';
 import { createPostgresEventStore, migrateEventStore } from './platform/eventStore/postgres/postgresEventStore';
 import { staticFrontend } from './platform/http/staticFrontend';
+import { loadServerRender } from './modules/site/serverRendering';
 import { migrateSessions } from './platform/http/session';
 import { migrateRateLimits } from './platform/http/rateLimit';
 import { createFileStore } from './platform/files/fileStore';
@@ -46,6 +47,7 @@ export interface Running {
 }
 
 const frontendDist = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+const frontendServerEntry = fileURLToPath(new URL('../../frontend/dist-ssr/entry-server.js', import.meta.url));
 
 export async function main(options: MainOptions = {}): Promise<Running> {
   const config = loadConfig(options.env);
@@ -105,7 +107,8 @@ export async function main(options: MainOptions = {}): Promise<Running> {
 
     if (options.listen === false) return { url: '', deps, stop };
     const app = buildApp(deps);
-    for (const middleware of staticFrontend(frontendDist)) app.use(middleware);
+    const serverRender = await loadServerRender(deps, frontendServerEntry);
+    for (const middleware of staticFrontend({ distDir: frontendDist, serverRender, logger })) app.use(middleware);
     const server = app.listen(config.PORT, config.HOST);
     await once(server, 'listening');
     stops.push(() => new Promise((resolve) => server.close(resolve)));

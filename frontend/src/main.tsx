@@ -1,16 +1,32 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { createQueryClient } from './app/queryClient';
+import { routes } from './app/routes';
+import { readServerData, seedQueries } from './app/serverData';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+// The key MUI's styles use; this cache adopts the style elements a server-rendered page arrives with.
+const emotionCache = createCache({ key: 'css' });
+const serverData = readServerData(document);
+if (serverData) seedQueries(queryClient, serverData);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} emotionCache={emotionCache} router={createBrowserRouter(routes)} />
+  </StrictMode>
 );
+
+if (serverData) {
+  // The page is already on screen: hydrate as a transition, so that React yields to the browser every few
+  // milliseconds instead of holding the main thread while a phone taps.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,23 +1,18 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { ToastProvider } from '../lib/ToastProvider';
-import { createQueryClient } from './queryClient';
-import { router } from './router';
-import { theme } from './theme';
+import type { EmotionCache } from '@emotion/cache';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface Props {
+  queryClient: QueryClient;
+  emotionCache: EmotionCache;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+export function App({ queryClient, emotionCache, router }: Props) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient} emotionCache={emotionCache}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

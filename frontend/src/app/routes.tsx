@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth/components/RequireRole';
 import { bookingRoutes } from '../features/booking/bookingRoutes';
 import { HomePage } from '../features/public/pages/HomePage';
@@ -18,7 +18,8 @@ function page<Name extends string>(path: string | undefined, load: () => Promise
   return { ...(path === undefined ? {} : { path }), lazy: async () => ({ Component: (await load())[name] }) };
 }
 
-export const router = createBrowserRouter([
+/** Every route, for the browser's router and for the server's rendering of the landing page. */
+export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
@@ -66,4 +67,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,7 +1,19 @@
-// Each public page's title, description and Open Graph tags, set when it shows.
-import { useEffect } from 'react';
+// Each public page's title, description and Open Graph tags, set when it shows (and written into the markup when the
+// server renders the page).
+import { createContext, use, useEffect } from 'react';
 
 const SITE = 'Margdarshak';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Where a server render records the page's meta; null in the browser. */
+export type PageMetaSink = (meta: PageMeta) => void;
+export const PageMetaContext = createContext<PageMetaSink | null>(null);
+
+export const fullTitle = (title: string) => (title === SITE ? `${SITE} · Career counselling for students` : `${title} · ${SITE}`);
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -14,8 +26,10 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 }
 
 export function usePageMeta(title: string, description: string) {
+  const serverSink = use(PageMetaContext);
+  serverSink?.({ title: fullTitle(title), description });
   useEffect(() => {
-    const full = title === SITE ? `${SITE} · Career counselling for students` : `${title} · ${SITE}`;
+    const full = fullTitle(title);
     document.title = full;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', full);

@@ -1,0 +1,95 @@
+// The landing page arrives rendered by the server: readable before (and without) JavaScript, taken over by the browser
+// without being drawn again, personal to a signed-in visitor and never cached for another.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demoAdmin } from './support/demoAdmin';
+import { E2E_BASE_URL } from './support/e2eServer';
+import { uniqueEmail } from './support/auth';
+
+const heroHeading = 'Find the path that fits you, with a counsellor beside you';
+const sameOrigin = { Origin: E2E_BASE_URL };
+
+async function packageNames(api: APIRequestContext): Promise<string[]> {
+  return ((await (await api.get('/api/packages')).json()) as { name: string }[]).map((pkg) => pkg.name);
+}
+
+test('the landing page reads without JavaScript, with its title, description and packages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: heroHeading })).toBeVisible();
+  await expect(page).toHaveTitle('Margdarshak · Career counselling for students');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Margdarshak · Career counselling for students');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Career counselling for students in India/);
+  const packages = page.getByRole('region', { name: 'Packages' });
+  for (const name of await packageNames(context.request)) await expect(packages.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('the browser takes the server-rendered page over without drawing it again', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Hold the application's script until the server's heading has been marked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const navigation = page.goto('/');
+  await page.waitForSelector('h1');
+  await page.evaluate(() => Object.assign(window, { serverHeading: document.querySelector('h1') }));
+  release();
+  await navigation;
+
+  // Hydrated: the navbar's buttons work.
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('h1'))).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test("a signed-in visitor's page names them, and no cache may keep it for anyone else", async ({ page, browser }) => {
+  const email = uniqueEmail('ssr.student');
+  const registered = await page.request.post('/api/register', { data: { email, password: 'ssr-secret-1', role: 'student' }, headers: sameOrigin });
+  expect(registered.status()).toBe(201);
+
+  const response = await page.request.get('/');
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
+  expect(response.headers()['vary']).toMatch(/Cookie/);
+  const html = await response.text();
+  expect(html).toContain(email);
+  expect(html).not.toContain('rel="preload" href="/api/user"');
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+  const stranger = await browser.newContext();
+  const strangerHtml = await (await stranger.request.get('/')).text();
+  expect(strangerHtml).not.toContain(email);
+  await stranger.close();
+});
+
+test("an admin's text cannot break out of the data the page carries", async ({ page, browser }) => {
+  const signedIn = await page.request.post('/api/login', { data: demoAdmin, headers: sameOrigin });
+  expect(signedIn.ok()).toBe(true);
+  const description = 'Two sessions before the boards </script><script>window.injected = true</script>';
+  const created = await page.request.post('/api/admin/packages', {
+    data: { name: `Boards sprint ${Date.now().toString(36)}`, description, price: 1499, type: 'basic', features: ['A study plan'] },
+    headers: sameOrigin,
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  try {
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    const html = await (await visitor.request.get('/')).text();
+    expect(html).not.toContain('<script>window.injected');
+    await visitorPage.goto('/');
+    await expect(visitorPage.getByText(description)).toBeVisible();
+    expect(await visitorPage.evaluate(() => 'injected' in window)).toBe(false);
+    await visitor.close();
+  } finally {
+    expect((await page.request.delete(`/api/admin/packages/${id}`, { headers: sameOrigin })).ok()).toBe(true);
+  }
+});

@@ -1,0 +1,72 @@
+// The server's rendering of the landing page: the markup, its styles and its title arrive with the HTML, so a phone
+// paints the page before any JavaScript runs. The browser then hydrates it (main.tsx) with the same data.
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { paths } from './app/paths';
+import { createQueryClient } from './app/queryClient';
+import { routes } from './app/routes';
+import { seedQueries, serializeServerData, type ServerData } from './app/serverData';
+import type { PageMeta } from './features/public/usePageMeta';
+
+export type { ServerData };
+
+/** Pages worth rendering on the server: the ones a visitor lands on first. Every other route renders in the browser. */
+const serverRendered = new Set<string>([paths.home]);
+
+export const rendersOnServer = (pathname: string) => serverRendered.has(pathname);
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function headFor(meta: PageMeta, url: string): string {
+  const tags: [string, string][] = [
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:type', 'website'],
+    ['og:site_name', 'Margdarshak'],
+    ['og:url', url],
+  ];
+  return tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`).join('');
+}
+
+/**
+ * The page at `url` as HTML built on `template` (the built index.html), or null when the route renders in the browser.
+ */
+export async function renderPage(template: string, url: string, data: ServerData): Promise<string | null> {
+  if (!rendersOnServer(new URL(url).pathname)) return null;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, data);
+  const emotionCache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(emotionCache);
+  const recorded: { meta?: PageMeta } = {};
+  const markup = renderToString(
+    <AppProviders queryClient={queryClient} emotionCache={emotionCache} pageMeta={(meta) => (recorded.meta = meta)}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  queryClient.clear();
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(markup));
+
+  let html = template
+    // The signed-in user travels with the page; the preload that asks for it would go unused.
+    .replace(/(<!--[^>]*-->\s*)?<link rel="preload" href="\/api\/user"[^>]*>\s*/, '')
+    // The page is readable without its scripts: let the browser fetch styles and fonts first.
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    .replace('</head>', () => `${styles}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${serializeServerData(data)}`);
+  const found = recorded.meta;
+  if (found) {
+    const { title, description } = found;
+    html = html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(description)}"`)
+      .replace('</head>', () => `${headFor(found, url)}</head>`);
+  }
+  return html;
+}
