@@ -1,4 +1,5 @@
-// HTTP load with autocannon in a child process, asking for gzip as browsers do (so the load generator does not share the server's event loop),
+// HTTP load with autocannon in a child process (so the load generator does not share the server's event loop), asking for
+// compressed bodies as browsers do,
 // loopback only, bounded in time.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -14,9 +15,10 @@ export interface LoadResult {
 const run = promisify(execFile);
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
-export async function load(url: string, options: { connections: number; seconds: number }): Promise<LoadResult> {
+export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error(`Load tests target loopback only, not ${url}`);
-  const { stdout } = await run(process.execPath, [autocannonCli, '--json', '-c', String(options.connections), '-d', String(options.seconds), url], {
+  const headers = Object.entries({ 'accept-encoding': 'gzip, deflate, br', ...options.headers }).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const { stdout } = await run(process.execPath, [autocannonCli, '--json', '-c', String(options.connections), '-d', String(options.seconds), ...headers, url], {
     maxBuffer: 64 * 1024 * 1024,
   });
   const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; timeouts: number; non2xx: number };
