@@ -10,7 +10,7 @@ import { formatRupees } from '../../../lib/format';
 import { usePackages } from '../../packages/api/getPackages';
 import { PackageCard } from '../../packages/components/PackageCard';
 import { PackageCardSkeleton } from '../../packages/components/PackageCardSkeleton';
-import { fallbackPackages } from './homeContent';
+import { fallbackPackages } from './fallbackPackages';
 
 export function Section({ id, title, lead, children, shaded = false }: { id: string; title: string; lead?: string; children: ReactNode; shaded?: boolean }) {
   return (

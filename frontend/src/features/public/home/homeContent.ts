@@ -1,6 +1,6 @@
-// The landing page's own words: success stories, questions parents ask, and the fallbacks of public-area §3.
+// The landing page's words below the fold: success stories, questions parents ask, and the sample counsellors of
+// public-area §3.
 import type { CounsellorListItem } from '@margdarshak/contracts/api/counsellors';
-import type { Package } from '@margdarshak/contracts/api/packages';
 
 export interface Testimonial {
   name: string;
@@ -56,13 +56,6 @@ export const faqs: { question: string; answer: string }[] = [
     answer:
       'We collect only what the sessions need, never show advertising and use no third-party trackers. A student under 18 needs a parent’s consent, and you can ask for a copy or the deletion of your data at any time. Our privacy policy explains the details.',
   },
-];
-
-/** Shown only when the packages cannot be loaded. */
-export const fallbackPackages: Pick<Package, 'type' | 'name' | 'price' | 'description'>[] = [
-  { type: 'basic', name: 'Basic', price: 999, description: 'One focused session with the Holland interest test.' },
-  { type: 'advanced', name: 'Advanced', price: 1999, description: 'Interest and Multiple Intelligences tests, and a longer discussion of options.' },
-  { type: 'comprehensive', name: 'Comprehensive', price: 3999, description: 'All three tests, a full written report and a plan for the next two years.' },
 ];
 
 const sample = (i: number, name: string, specialization: string, location: string, rating: number): CounsellorListItem => ({
