@@ -51,6 +51,9 @@ export interface AppDeps {
   payments: PaymentGateway;
 }
 
+/** The visitor closed the connection before the response ended: nothing to fix on our side. */
+const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
 export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   const app = new Koa({ proxy: deps.config.production });
   app.use(requestLogging(deps.logger));
@@ -63,5 +66,10 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);
+  // Errors after the response has started (a compressed page whose visitor left mid-way) reach Koa, not errorMiddleware.
+  app.on('error', (error: NodeJS.ErrnoException, ctx?: Koa.Context) => {
+    if (error.code && clientWentAway.has(error.code)) return;
+    deps.logger.error({ err: error, requestId: ctx?.state.requestId }, 'response failed');
+  });
   return app;
 }
