@@ -33,7 +33,7 @@ export const bookingEvents = {
   BookingExpired: { version: 1, schema: z.object({ bookingId }) },
   BookingCancelled: {
     version: 1,
-    schema: z.object({ bookingId, by: z.enum(['student', 'admin', 'system']), reason: z.enum(['requested', 'slot_lost', 'coupon_used_up', 'paid_after_cancel']), refundDue: z.boolean() }),
+    schema: z.object({ bookingId, by: z.enum(['student', 'admin', 'system']), reason: z.enum(['requested', 'slot_lost', 'student_busy', 'coupon_used_up', 'paid_after_cancel']), refundDue: z.boolean() }),
   },
   RefundIssued: { version: 1, schema: z.object({ bookingId, paymentId: z.string(), refundId: z.string(), amountPaise: paise }) },
   BookingRescheduled: { version: 1, schema: z.object({ bookingId, fromDate: dateString, fromSlot: z.string(), date: dateString, slot: z.string(), startsAt: z.iso.datetime() }) },

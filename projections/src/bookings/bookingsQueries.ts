@@ -61,24 +61,6 @@ export async function bookingWithNames(db: Knex, id: string): Promise<StudentBoo
   return toStudentBooking(row, counsellor?.name ?? null);
 }
 
-/** Does the student already hold or have a session starting at this instant (another counsellor included)? */
-export async function studentBusyAt(db: Knex, studentId: string, startsAt: string, now: Date, exceptBookingId?: string): Promise<boolean> {
-  const row = await db(bookingsTable)
-    .where({ student_id: studentId, starts_at: startsAt })
-    .andWhere((w) => w.where('status', 'confirmed').orWhere((p) => p.where('status', 'pending').andWhere('hold_until', '>', now)))
-    .modify((q) => {
-      if (exceptBookingId) q.whereNot('id', exceptBookingId);
-    })
-    .first();
-  return Boolean(row);
-}
-
-/** The student's unpaid bookings still holding a slot at this instant (an order they opened and did not pay). */
-export async function unpaidHoldsAt(db: Knex, studentId: string, startsAt: string, now: Date): Promise<BookingRow[]> {
-  const records: Record<string, unknown>[] = await db(bookingsTable).where({ student_id: studentId, starts_at: startsAt, status: 'pending' }).andWhere('hold_until', '>', now);
-  return records.map((r) => bookingsProjection.fromRecord(r));
-}
-
 /** Pending bookings whose hold lapsed: the sweeper expires them. */
 export async function lapsedBookingIds(db: Knex, now: Date, limit = 100): Promise<string[]> {
   const rows: { id: string }[] = await db(bookingsTable).select('id').where('status', 'pending').andWhere('hold_until', '<=', now).limit(limit);

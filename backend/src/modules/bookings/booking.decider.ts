@@ -14,10 +14,12 @@ export type BookingCommand =
   | { type: 'Request'; request: Requested }
   | { type: 'RecordOrder'; orderId: string; gateway: 'local' | 'razorpay' }
   | { type: 'ConfirmPayment'; orderId: string; paymentId: string; amountPaise: number; via: Via }
-  | { type: 'RecordPaymentOnLostBooking'; orderId: string; paymentId: string; amountPaise: number; via: Via; reason: 'slot_lost' | 'coupon_used_up' | 'paid_after_cancel' }
+  | { type: 'RecordPaymentOnLostBooking'; orderId: string; paymentId: string; amountPaise: number; via: Via; reason: 'slot_lost' | 'student_busy' | 'coupon_used_up' | 'paid_after_cancel' }
   | { type: 'FailPayment'; orderId: string; reason: string }
   | { type: 'Expire' }
   | { type: 'Cancel'; by: 'student' | 'admin' }
+  /** The student placed another order for the same hour: an unpaid booking gives way, a paid one never does. */
+  | { type: 'Abandon' }
   | { type: 'RecordRefund'; refundId: string }
   | { type: 'Reschedule'; date: string; slot: string; startsAt: string }
   | { type: 'Complete' };
@@ -67,6 +69,10 @@ export function decideBooking(command: BookingCommand, state: BookingState, now:
       const refundDue = state.phase === 'confirmed' && untilStart >= FREE_CHANGE_MS && request.amountPaise > 0;
       return [{ type: 'BookingCancelled', data: { bookingId, by: command.by, reason: 'requested', refundDue } }];
     }
+    case 'Abandon':
+      if (state.phase === 'cancelled') return [];
+      if (state.phase !== 'pending') throw refuse('This booking is no longer awaiting payment');
+      return [{ type: 'BookingCancelled', data: { bookingId, by: 'student', reason: 'requested', refundDue: false } }];
     case 'RecordRefund':
       if (!state.refundDue || !state.paymentId) throw refuse('No refund is due on this booking');
       if (state.refundId) return [];

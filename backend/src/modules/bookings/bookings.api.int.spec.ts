@@ -152,6 +152,61 @@ describe('booking a slot', () => {
     await order(await app.signUp('student'), date).expectStatus(409);
   });
 
+  it("never gives a student's hour to two sessions, even when orders for two counsellors race", async () => {
+    const date = nextDate();
+    const other = (await approvedCounsellor(app, admin)).userId;
+    const student = await app.signUp('student');
+    const withCounsellor = (id: string) =>
+      student.post('/api/payment/create-order', { amount: pkg.price * 100, booking: { ...choice(student.userId, date), counsellorId: id } });
+    const counsellors = [counsellorId, other, counsellorId, other, other, counsellorId];
+    const answers = await Promise.all(counsellors.map(withCounsellor));
+    const orders: { order: CreateOrderResponse; counsellor: string }[] = [];
+    for (const [i, answer] of answers.entries()) {
+      if (answer.status === 200) orders.push({ order: (await answer.json()) as CreateOrderResponse, counsellor: counsellors[i] ?? '' });
+      else expect(answer.status).toBe(409);
+    }
+    expect(orders.length).toBeGreaterThan(0);
+
+    // Every order that was answered is paid: one session stands, every other payment is refunded.
+    const outcomes = await Promise.all(
+      orders.map(async ({ order, counsellor }) => {
+        const approval = await student.post('/api/payment/local/approve', { orderId: order.id }).expectStatus(200).json<LocalCheckoutApproval>();
+        const verify = { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: { ...choice(student.userId, date), counsellorId: counsellor }, amount: order.amount };
+        return student.post('/api/payment/verify', verify);
+      }),
+    );
+    // (Orders racing one another may also all give way: safety first, and the student simply tries again.)
+    const confirmed = outcomes.filter((answer) => answer.status === 200);
+    expect(confirmed.length).toBeLessThanOrEqual(1);
+    for (const refused of outcomes.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ refunded: true });
+    }
+    const sessions = await student.get(`/api/students/${student.userId}/bookings`).json<StudentBooking[]>();
+    expect(sessions.filter((booking) => booking.status === 'confirmed')).toHaveLength(confirmed.length);
+    // Nothing is left stuck: the hour is refused again only if a session stands in it.
+    expect((await withCounsellor(other)).status).toBe(confirmed.length === 1 ? 409 : 200);
+  });
+
+  it('refuses a second session at a booked hour, and refunds a late payment for an hour the student filled meanwhile', async () => {
+    const date = nextDate();
+    const other = (await approvedCounsellor(app, admin)).userId;
+    const student = await app.signUp('student');
+    const slow = await pay(student, date);
+    clock.advance(16 * 60_000); // the first hold lapses unpaid
+
+    const elsewhere = { ...choice(student.userId, date), counsellorId: other };
+    const created = await student.post('/api/payment/create-order', { amount: pkg.price * 100, booking: elsewhere }).expectStatus(200).json<CreateOrderResponse>();
+    const approval = await student.post('/api/payment/local/approve', { orderId: created.id }).json<LocalCheckoutApproval>();
+    await student.post('/api/payment/verify', { paymentId: approval.razorpay_payment_id, orderId: created.id, signature: approval.razorpay_signature, bookingData: elsewhere, amount: created.amount }).expectStatus(200);
+
+    const busy = await student.post('/api/payment/create-order', { amount: pkg.price * 100, booking: choice(student.userId, date) }).expectStatus(409).json<{ error: string }>();
+    expect(busy.error).toBe('You already have a session at this time');
+    const late = await student.post('/api/payment/verify', slow.verify).expectStatus(409).json<{ error: string; refunded: boolean }>();
+    expect(late).toMatchObject({ refunded: true, error: expect.stringMatching(/another session at this time.*refunded in full/) });
+    expect(await slotsOn(date)).toContain('10:00 AM');
+  });
+
   it('frees the slot at once when the payment is declined', async () => {
     const date = nextDate();
     const student = await app.signUp('student');

@@ -7,13 +7,14 @@ import { HOLD_MINUTES, dateRefusal, dateRefusalMessages, slotStart } from '@marg
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
-import { bookingWithNames, findBooking, findBookingByOrder, studentBusyAt, unpaidHoldsAt } from '@margdarshak/projections/bookings/bookingsQueries';
+import { bookingWithNames, findBooking, findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { AppDeps } from '../../app';
 import { handleCommand, type Actor } from '../../platform/commandHandler';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { quoteCoupon, redeemCoupon } from '../coupons';
-import { bookDaySlot, holdDaySlot, offersSlot, releaseDaySlot } from '../schedule/schedule';
+import { bookSessionTime, holdSessionTime, offersSlot, releaseSessionTime, studentClaimAt, type SessionTime } from '../schedule/schedule';
+import { studentBusy } from '../schedule/studentDay';
 import { bookingStream, evolveBooking, initialBooking, type BookingState } from './booking';
 import { decideBooking, type BookingCommand } from './booking.decider';
 import { sendBookingNotice } from './bookingMail';
@@ -35,7 +36,7 @@ async function view(deps: AppDeps, bookingId: string): Promise<StudentBooking> {
   return booking;
 }
 
-const where = (row: { counsellorId: string; date: string; slot: string; id: string }) => ({ counsellorId: row.counsellorId, date: row.date, slot: row.slot, bookingId: row.id });
+const timeOf = (row: BookingRow): SessionTime => ({ counsellorId: row.counsellorId, studentId: row.studentId, date: row.date, slot: row.slot, bookingId: row.id });
 
 export interface OrderInput {
   amount: number;
@@ -59,8 +60,8 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
   if (!(await offersSlot(deps, counsellor.id, booking.sessionDate, booking.timeSlot))) throw new DomainError('SLOT_NOT_OFFERED', 'This time slot is not available on that day', 422);
   const startsAt = slotStart(booking.sessionDate, booking.timeSlot).toISOString();
   // A student who opened an order and came back (a reload, another tab) starts afresh: their unpaid hold gives way.
-  for (const held of await unpaidHoldsAt(deps.db, student.id, startsAt, now)) await abandonOrder(deps, held, actor);
-  if (await studentBusyAt(deps.db, student.id, startsAt, now)) throw new ConflictError('STUDENT_BUSY', 'You already have a session at this time');
+  const mine = await studentClaimAt(deps, student.id, booking.sessionDate, booking.timeSlot);
+  if (mine) await giveWay(deps, { ...mine, studentId: student.id, date: booking.sessionDate, slot: booking.timeSlot }, actor);
 
   const pricePaise = pkg.price * 100;
   const quote = input.couponCode ? await quoteCoupon(deps, { code: input.couponCode, pricePaise, packageType: pkg.type, studentId: student.id }) : undefined;
@@ -69,7 +70,7 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
 
   const bookingId = randomUUID();
   const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  await holdDaySlot(deps, { counsellorId: counsellor.id, date: booking.sessionDate, slot: booking.timeSlot, bookingId, studentId: student.id, holdUntil }, actor);
+  await holdSessionTime(deps, { counsellorId: counsellor.id, studentId: student.id, date: booking.sessionDate, slot: booking.timeSlot, bookingId }, holdUntil, actor);
   const request = {
     bookingId,
     studentId: student.id,
@@ -92,9 +93,20 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
   return { ...order, bookingId, gateway: deps.payments.name, keyId: deps.payments.keyId, holdUntil: request.holdUntil };
 }
 
-async function abandonOrder(deps: AppDeps, held: BookingRow, actor: Actor): Promise<void> {
-  const { events } = await run(deps, held.id, { type: 'Cancel', by: 'student' }, actor);
-  if (events.length > 0) await releaseDaySlot(deps, where(held), 'cancelled', actor);
+/**
+ * The student's own claim on the hour gives way if it is an unpaid order (a reload, another tab); a paid session, or an
+ * order still being placed, does not. The booking decides on its own stream, so a payment arriving meanwhile wins.
+ */
+async function giveWay(deps: AppDeps, claim: { bookingId: string; booked: boolean; counsellorId: string | undefined; studentId: string; date: string; slot: string }, actor: Actor): Promise<void> {
+  const { counsellorId } = claim;
+  if (claim.booked || !counsellorId) throw studentBusy();
+  try {
+    await run(deps, claim.bookingId, { type: 'Abandon' }, actor, true);
+  } catch (error) {
+    if (error instanceof DomainError) throw studentBusy();
+    throw error;
+  }
+  await releaseSessionTime(deps, { ...claim, counsellorId }, 'cancelled', actor);
 }
 
 /** The payment went through but the booking could not stand (slot or coupon lost meanwhile): refunded, and said so. */
@@ -123,9 +135,9 @@ export async function confirmPayment(deps: AppDeps, payment: PaymentInput, actor
   if (planned.length === 0) return view(deps, row.id);
 
   try {
-    await bookDaySlot(deps, where(row), actor);
+    await bookSessionTime(deps, timeOf(row), actor);
   } catch (error) {
-    if (error instanceof ConflictError) return refundLost(deps, row, payment, 'slot_lost', actor);
+    if (error instanceof ConflictError) return refundLost(deps, row, payment, error.code === 'STUDENT_BUSY' ? 'student_busy' : 'slot_lost', actor);
     throw error;
   }
   if (row.couponCode) {
@@ -133,11 +145,19 @@ export async function confirmPayment(deps: AppDeps, payment: PaymentInput, actor
       await redeemCoupon(deps, { code: row.couponCode, bookingId: row.id, studentId: row.studentId, pricePaise: row.pricePaise, packageType: row.packageType }, actor);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      await releaseDaySlot(deps, where(row), 'cancelled', actor);
+      await releaseSessionTime(deps, timeOf(row), 'cancelled', actor);
       return refundLost(deps, row, payment, 'coupon_used_up', actor);
     }
   }
-  const { events } = await run(deps, row.id, { type: 'ConfirmPayment', ...payment }, actor);
+  let events: BookingEvent[];
+  try {
+    ({ events } = await run(deps, row.id, { type: 'ConfirmPayment', ...payment }, actor));
+  } catch (error) {
+    // Given up by the student while this payment was being checked (another order for the same hour): never kept.
+    if (!(error instanceof DomainError) || (await load(deps, row.id)).phase !== 'cancelled') throw error;
+    await releaseSessionTime(deps, timeOf(row), 'cancelled', actor);
+    return refundLost(deps, row, payment, 'paid_after_cancel', actor);
+  }
   const booked = await findBooking(deps.db, row.id);
   if (events.length > 0 && booked) await sendBookingNotice(deps, booked, 'confirmed');
   return view(deps, row.id);
@@ -145,6 +165,7 @@ export async function confirmPayment(deps: AppDeps, payment: PaymentInput, actor
 
 const lostReasons = {
   slot_lost: 'This time slot was booked by someone else while you were paying',
+  student_busy: 'You booked another session at this time while you were paying',
   coupon_used_up: 'The coupon ran out while you were paying',
   paid_after_cancel: 'This booking had already been cancelled when your payment arrived',
 } as const;
@@ -165,7 +186,7 @@ export async function failPayment(deps: AppDeps, orderId: string, reason: string
   const row = await findBookingByOrder(deps.db, orderId);
   if (!row || (studentId !== undefined && row.studentId !== studentId)) throw new NotFoundError('Order not found');
   const { events } = await run(deps, row.id, { type: 'FailPayment', orderId, reason }, actor);
-  if (events.length > 0) await releaseDaySlot(deps, where(row), 'payment_failed', actor);
+  if (events.length > 0) await releaseSessionTime(deps, timeOf(row), 'payment_failed', actor);
 }
 
 /** A pending booking whose hold lapsed: recorded as expired, the slot released. */
@@ -173,7 +194,7 @@ export async function expireBooking(deps: AppDeps, bookingId: string): Promise<v
   const row = await findBooking(deps.db, bookingId);
   if (!row) return;
   const { events } = await run(deps, bookingId, { type: 'Expire' }, system);
-  if (events.length > 0) await releaseDaySlot(deps, where(row), 'expired', system);
+  if (events.length > 0) await releaseSessionTime(deps, timeOf(row), 'expired', system);
 }
 
 async function ownedBooking(deps: AppDeps, bookingId: string, user: CurrentUser): Promise<BookingRow> {
@@ -185,7 +206,7 @@ async function ownedBooking(deps: AppDeps, bookingId: string, user: CurrentUser)
 export async function cancelBooking(deps: AppDeps, bookingId: string, user: CurrentUser, actor: Actor): Promise<CancelResponse> {
   const row = await ownedBooking(deps, bookingId, user);
   const { events } = await run(deps, bookingId, { type: 'Cancel', by: user.role === 'admin' ? 'admin' : 'student' }, actor);
-  await releaseDaySlot(deps, where(row), 'cancelled', actor);
+  await releaseSessionTime(deps, timeOf(row), 'cancelled', actor);
   const cancelled = events.find((e) => e.type === 'BookingCancelled');
   const refunded = cancelled?.type === 'BookingCancelled' && cancelled.data.refundDue;
   if (refunded && row.paymentId) await issueRefund(deps, bookingId, row.paymentId, row.amountPaise, actor);
@@ -209,17 +230,16 @@ export async function rescheduleBooking(deps: AppDeps, bookingId: string, user: 
   const startsAt = slotStart(to.date, to.slot).toISOString();
   const command: BookingCommand = { type: 'Reschedule', date: to.date, slot: to.slot, startsAt };
   if (decideBooking(command, await load(deps, bookingId), now).length === 0) return view(deps, bookingId);
-  if (await studentBusyAt(deps.db, row.studentId, startsAt, now, bookingId)) throw new ConflictError('STUDENT_BUSY', 'You already have a session at this time');
 
-  const next = { counsellorId: row.counsellorId, date: to.date, slot: to.slot, bookingId };
-  await bookDaySlot(deps, next, actor);
+  const next: SessionTime = { ...timeOf(row), date: to.date, slot: to.slot };
+  await bookSessionTime(deps, next, actor);
   try {
     await run(deps, bookingId, command, actor);
   } catch (error) {
-    await releaseDaySlot(deps, next, 'rescheduled', actor);
+    await releaseSessionTime(deps, next, 'rescheduled', actor);
     throw error;
   }
-  await releaseDaySlot(deps, where(row), 'rescheduled', actor);
+  await releaseSessionTime(deps, timeOf(row), 'rescheduled', actor);
   const after = await findBooking(deps.db, bookingId);
   if (after) await sendBookingNotice(deps, after, 'rescheduled');
   return view(deps, bookingId);

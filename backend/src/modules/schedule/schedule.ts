@@ -1,17 +1,20 @@
-// Schedule use cases: a counsellor's hours, the open slots of a day, and the holds and bookings on day streams.
+// Schedule use cases: a counsellor's hours, the open slots of a day, and a session's time claimed on two day streams:
+// the counsellor's slot and the student's hour.
 import type { Availability } from '@margdarshak/contracts/api/bookings';
-import type { AvailabilityEvent, ScheduleEvent } from '@margdarshak/contracts/events/schedule';
+import type { AvailabilityEvent, ReleaseReason, ScheduleEvent, StudentDayEvent } from '@margdarshak/contracts/events/schedule';
 import { dateRefusal, openSlots } from '@margdarshak/contracts/schedule/slots';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { availabilityOf, scheduleDay, takenAt } from '@margdarshak/projections/schedule/scheduleQueries';
 import type { AppDeps } from '../../app';
 import { handleCommand, type Actor } from '../../platform/commandHandler';
-import { NotFoundError } from '../../platform/http/errors';
+import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { availabilityStream, defaultAvailability, evolveAvailability } from './availability';
 import { bookSlot, evolveDay, holdSlot, initialDay, releaseSlot, scheduleStream, type DayState } from './daySchedule';
+import { bookTime, claimAt, evolveStudentDay, holdTime, initialStudentDay, releaseTime, studentDayStream, type StudentDayState } from './studentDay';
 
 const dayAggregate = { initialState: initialDay, evolve: evolveDay };
 const availabilityAggregate = { initialState: defaultAvailability, evolve: evolveAvailability };
+const studentDayAggregate = { initialState: initialStudentDay, evolve: evolveStudentDay };
 
 export async function setAvailability(deps: AppDeps, counsellorId: string, availability: Availability, actor: Actor): Promise<void> {
   await handleCommand<Availability, AvailabilityEvent>(deps, availabilityAggregate, availabilityStream(counsellorId), () => [{ type: 'AvailabilitySet', data: { counsellorId, ...availability } }], actor);
@@ -53,12 +56,57 @@ export async function offersSlot(deps: AppDeps, counsellorId: string, date: stri
   return openSlots(availability.weekly, availability.daysOff, date, new Set(), deps.clock.now()).includes(slot);
 }
 
-type Where = { counsellorId: string; date: string; slot: string; bookingId: string };
-const onDay = (deps: AppDeps, where: Where, decide: (state: DayState, now: Date) => ScheduleEvent[], actor: Actor, skipReadWait: boolean) =>
-  handleCommand<DayState, ScheduleEvent>(deps, dayAggregate, scheduleStream(where.counsellorId, where.date), decide, actor, { skipReadWait });
+/** One session's time: the counsellor's slot and the student's hour, claimed by one booking. */
+export interface SessionTime {
+  counsellorId: string;
+  studentId: string;
+  date: string;
+  slot: string;
+  bookingId: string;
+}
 
-// Holding and booking decide on the day stream alone, and the booking is always appended right after: the read-model
-// wait is left to that last step. A release can be the last step, so it waits.
-export const holdDaySlot = (deps: AppDeps, where: Where & { studentId: string; holdUntil: Date }, actor: Actor) => onDay(deps, where, (state, now) => holdSlot(state, where, now), actor, true);
-export const bookDaySlot = (deps: AppDeps, where: Where, actor: Actor) => onDay(deps, where, (state, now) => bookSlot(state, where, now), actor, true);
-export const releaseDaySlot = (deps: AppDeps, where: Where, reason: Parameters<typeof releaseSlot>[2], actor: Actor) => onDay(deps, where, (state) => releaseSlot(state, where, reason), actor, false);
+const onDay = (deps: AppDeps, at: SessionTime, decide: (state: DayState, now: Date) => ScheduleEvent[], actor: Actor, skipReadWait: boolean) =>
+  handleCommand<DayState, ScheduleEvent>(deps, dayAggregate, scheduleStream(at.counsellorId, at.date), decide, actor, { skipReadWait });
+const onStudentDay = (deps: AppDeps, at: SessionTime, decide: (state: StudentDayState, now: Date) => StudentDayEvent[], actor: Actor) =>
+  handleCommand<StudentDayState, StudentDayEvent>(deps, studentDayAggregate, studentDayStream(at.studentId, at.date), decide, actor, { skipReadWait: true });
+
+const slotOf = ({ counsellorId, date, slot, bookingId }: SessionTime) => ({ counsellorId, date, slot, bookingId });
+const hourOf = ({ studentId, date, slot, bookingId }: SessionTime) => ({ studentId, date, slot, bookingId });
+
+/** The student's own live claim on this hour (another order of theirs, paid or not), with its counsellor. */
+export async function studentClaimAt(deps: AppDeps, studentId: string, date: string, slot: string) {
+  const events = await deps.eventStore.readStream(studentDayStream(studentId, date));
+  const state = events.reduce((day, e) => evolveStudentDay(day, { type: e.type, data: e.data } as StudentDayEvent), initialStudentDay);
+  return claimAt(state, slot, deps.clock.now());
+}
+
+/**
+ * Holds the counsellor's slot, then the student's hour; a student already busy then lets the slot go again. Each is an
+ * append at its stream's expected revision. The booking is always appended right after, so the read-model wait is left
+ * to that step.
+ */
+export async function holdSessionTime(deps: AppDeps, at: SessionTime, holdUntil: Date, actor: Actor): Promise<void> {
+  await onDay(deps, at, (state, now) => holdSlot(state, { ...slotOf(at), studentId: at.studentId, holdUntil }, now), actor, true);
+  await claimStudentHour(deps, at, (state, now) => holdTime(state, { ...hourOf(at), counsellorId: at.counsellorId, holdUntil }, now), actor);
+}
+
+/** Books both for a paid booking: its own holds (even lapsed ones) or times nobody else claims now. */
+export async function bookSessionTime(deps: AppDeps, at: SessionTime, actor: Actor): Promise<void> {
+  await onDay(deps, at, (state, now) => bookSlot(state, slotOf(at), now), actor, true);
+  await claimStudentHour(deps, at, (state, now) => bookTime(state, hourOf(at), now), actor);
+}
+
+async function claimStudentHour(deps: AppDeps, at: SessionTime, decide: (state: StudentDayState, now: Date) => StudentDayEvent[], actor: Actor): Promise<void> {
+  try {
+    await onStudentDay(deps, at, decide, actor);
+  } catch (error) {
+    if (error instanceof ConflictError) await onDay(deps, at, (state) => releaseSlot(state, slotOf(at), 'student_busy'), actor, false);
+    throw error;
+  }
+}
+
+/** Frees both; the counsellor's slot last, whose read model the next page shows. */
+export async function releaseSessionTime(deps: AppDeps, at: SessionTime, reason: ReleaseReason, actor: Actor): Promise<void> {
+  await onStudentDay(deps, at, (state) => releaseTime(state, hourOf(at), reason), actor);
+  await onDay(deps, at, (state) => releaseSlot(state, slotOf(at), reason), actor, false);
+}

@@ -1,0 +1,65 @@
+// The rules of one day of hour slots that bookings claim: a hold, which lapses at a set instant unless its booking is
+// paid, or a booking. A counsellor's day and a student's day both decide with these rules, each on its own stream, so
+// neither a counsellor nor a student can be given two sessions at once.
+
+export interface SlotClaim {
+  bookingId: string;
+  booked: boolean;
+  /** A hold lapses at this instant unless the slot was booked. */
+  holdUntil: string | null;
+}
+
+export type Claims = ReadonlyMap<string, SlotClaim>;
+export const noClaims: Claims = new Map();
+
+export type ClaimChange =
+  | { kind: 'held'; slot: string; bookingId: string; holdUntil: string }
+  | { kind: 'booked'; slot: string; bookingId: string }
+  | { kind: 'released'; slot: string; bookingId: string };
+
+export function applyClaim(claims: Claims, change: ClaimChange): Claims {
+  const next = new Map(claims);
+  switch (change.kind) {
+    case 'held':
+      next.set(change.slot, { bookingId: change.bookingId, booked: false, holdUntil: change.holdUntil });
+      return next;
+    case 'booked':
+      next.set(change.slot, { bookingId: change.bookingId, booked: true, holdUntil: null });
+      return next;
+    case 'released':
+      if (next.get(change.slot)?.bookingId === change.bookingId) next.delete(change.slot);
+      return next;
+    default: {
+      const unknown: never = change;
+      return unknown;
+    }
+  }
+}
+
+/** The claim that still stands at `now`: a booking, or a hold that has not lapsed. */
+export function liveClaim(claims: Claims, slot: string, now: Date): SlotClaim | undefined {
+  const claim = claims.get(slot);
+  if (!claim) return undefined;
+  if (claim.booked || (claim.holdUntil && Date.parse(claim.holdUntil) > now.getTime())) return claim;
+  return undefined;
+}
+
+/** Whether `bookingId` must record a hold on `slot`: not when it holds it already; `taken` when another claim stands. */
+export function needsHold(claims: Claims, slot: string, bookingId: string, now: Date, taken: () => Error): boolean {
+  const claim = liveClaim(claims, slot, now);
+  if (claim?.bookingId === bookingId) return false;
+  if (claim) throw taken();
+  return true;
+}
+
+/** Whether a paid `bookingId` must record the booking: its own hold (even a lapsed one), or a slot nobody claims now. */
+export function needsBooking(claims: Claims, slot: string, bookingId: string, now: Date, taken: () => Error): boolean {
+  const own = claims.get(slot);
+  if (own?.bookingId === bookingId && own.booked) return false;
+  const claim = liveClaim(claims, slot, now);
+  if (claim && claim.bookingId !== bookingId) throw taken();
+  return true;
+}
+
+/** Whether `bookingId` has a claim on `slot` to release. */
+export const needsRelease = (claims: Claims, slot: string, bookingId: string): boolean => claims.get(slot)?.bookingId === bookingId;
