@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
+import { MIN_PASSWORD_LENGTH } from '@margdarshak/contracts/api/accounts';
 
 /** A password TextField with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'variant'>) {
@@ -28,6 +29,29 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'variant'>) {
           ),
         },
       }}
+    />
+  );
+}
+
+interface NewPasswordProps extends Omit<TextFieldProps, 'type' | 'variant' | 'value' | 'onChange' | 'error' | 'helperText' | 'autoComplete'> {
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's error, shown in place of the rule. */
+  error: string | undefined;
+  /** Whether this is the field that states the rule (not the confirmation). */
+  showRule?: boolean;
+}
+
+/** A password being chosen (sign-up, registration, reset): the browser may offer one, and the rule shows until an error does. */
+export function NewPasswordField({ value, onChange, error, showRule = false, ...props }: NewPasswordProps) {
+  return (
+    <PasswordField
+      {...props}
+      autoComplete="new-password"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? (showRule ? `At least ${MIN_PASSWORD_LENGTH} characters` : undefined)}
     />
   );
 }

@@ -14,7 +14,7 @@ import { registrationFailure } from '../authMessages';
 import { readPendingBooking } from '../pendingBooking';
 import { postLoginTarget } from '../postLoginTarget';
 import { EmailField } from './EmailField';
-import { PasswordField } from './PasswordField';
+import { NewPasswordField } from './PasswordField';
 import { TermsCheckbox } from './TermsCheckbox';
 
 export type SelfRegisteringRole = Exclude<Role, 'admin'>;
@@ -69,22 +69,8 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
       <EmailField value={email} onChange={setEmail} error={errors.email} />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password ?? 'At least 6 characters'}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
-        error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword}
-      />
+      <NewPasswordField label="Password" value={password} onChange={setPassword} error={errors.password} showRule />
+      <NewPasswordField label="Confirm password" value={confirmPassword} onChange={setConfirmPassword} error={errors.confirmPassword} />
       <TermsCheckbox checked={terms} onChange={setTerms} error={errors.terms} />
       <Button type="submit" variant="contained" size="large" disabled={registration.isPending}>
         {registration.isPending ? 'Creating your account…' : role === 'student' ? 'Sign up' : 'Sign up as a counsellor'}

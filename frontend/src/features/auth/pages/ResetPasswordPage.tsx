@@ -14,7 +14,7 @@ import { useToast } from '../../../lib/toastContext';
 import { useResetPassword } from '../api/resetPassword';
 import { resetPasswordFailure } from '../authMessages';
 import { useAuthDialogs } from '../components/authDialogsContext';
-import { PasswordField } from '../components/PasswordField';
+import { NewPasswordField } from '../components/PasswordField';
 
 /** /reset-password?token=…: the page the reset e-mail links to. */
 export function ResetPasswordPage() {
@@ -63,23 +63,8 @@ export function ResetPasswordPage() {
           </Stack>
         ) : (
           <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              autoFocus
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? 'At least 6 characters'}
-            />
-            <PasswordField
-              label="Confirm new password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-              error={Boolean(errors.confirmPassword)}
-              helperText={errors.confirmPassword}
-            />
+            <NewPasswordField label="New password" autoFocus value={password} onChange={setPassword} error={errors.password} showRule />
+            <NewPasswordField label="Confirm new password" value={confirmPassword} onChange={setConfirmPassword} error={errors.confirmPassword} />
             <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
               {reset.isPending ? 'Saving…' : 'Save new password'}
             </Button>

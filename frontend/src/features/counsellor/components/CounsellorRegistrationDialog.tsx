@@ -17,7 +17,7 @@ import { useToast } from '../../../lib/toastContext';
 import { useRegister } from '../../auth/api/register';
 import { registrationFailure } from '../../auth/authMessages';
 import { EmailField } from '../../auth/components/EmailField';
-import { PasswordField } from '../../auth/components/PasswordField';
+import { NewPasswordField } from '../../auth/components/PasswordField';
 import { TermsCheckbox } from '../../auth/components/TermsCheckbox';
 import { profileFailure, useSubmitCounsellorProfile } from '../api/counsellorProfile';
 import { CounsellorProfileFields } from './CounsellorProfileFields';
@@ -94,15 +94,7 @@ export function CounsellorRegistrationDialog({ open, onClose, onLogin }: { open:
         <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} sx={{ pt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <EmailField value={email} onChange={setEmail} error={errors.email} />
-            <PasswordField
-              label="Password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? 'At least 6 characters'}
-              fullWidth
-            />
+            <NewPasswordField label="Password" value={password} onChange={setPassword} error={errors.password} showRule fullWidth />
           </Stack>
           <CounsellorProfileFields values={values} files={files} errors={errors} onValues={setValues} onFiles={setFiles} />
           <TermsCheckbox checked={terms} onChange={setTerms} error={errors.terms} />
