@@ -18,7 +18,9 @@ import type { EventStore } from './platform/eventStore/eventStore';
 import { createEventStoreDbEventStore } from './platform/eventStore/eventStoreDb/eventStoreDbEventStore';
 import { createPostgresEventStore, migrateEventStore } from './platform/eventStore/postgres/postgresEventStore';
 import { staticFrontend } from './platform/http/staticFrontend';
-import { loadServerRender } from './modules/site/serverRendering';
+import { crawlersRoutes } from './modules/site/crawlers.routes';
+import { loadFrontendServer } from './modules/site/frontendServer';
+import { serverRender } from './modules/site/serverRendering';
 import { migrateSessions } from './platform/http/session';
 import { migrateRateLimits } from './platform/http/rateLimit';
 import { createFileStore } from './platform/files/fileStore';
@@ -107,8 +109,9 @@ export async function main(options: MainOptions = {}): Promise<Running> {
 
     if (options.listen === false) return { url: '', deps, stop };
     const app = buildApp(deps);
-    const serverRender = await loadServerRender(deps, frontendServerEntry);
-    for (const middleware of staticFrontend({ distDir: frontendDist, serverRender, logger })) app.use(middleware);
+    const frontend = await loadFrontendServer(frontendServerEntry);
+    if (frontend) app.use(crawlersRoutes(deps, frontend).routes());
+    for (const middleware of staticFrontend({ distDir: frontendDist, serverRender: frontend && serverRender(deps, frontend), logger })) app.use(middleware);
     const server = app.listen(config.PORT, config.HOST);
     await once(server, 'listening');
     stops.push(() => new Promise((resolve) => server.close(resolve)));

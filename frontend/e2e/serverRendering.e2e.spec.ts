@@ -93,3 +93,20 @@ test("an admin's text cannot break out of the data the page carries", async ({ p
     expect((await page.request.delete(`/api/admin/packages/${id}`, { headers: sameOrigin })).ok()).toBe(true);
   }
 });
+
+test('search engines get a robots.txt that keeps private areas out, and a sitemap of the public pages and profiles', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  const rules = await robots.text();
+  for (const line of ['User-agent: *', 'Disallow: /admin', 'Disallow: /student/', 'Disallow: /counsellor/dashboard', 'Disallow: /api/', `Sitemap: ${E2E_BASE_URL}/sitemap.xml`]) expect(rules).toContain(line);
+  expect(rules).not.toContain('Disallow: /counsellor/detail');
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  for (const path of ['/', '/about', '/packages/advanced', '/counsellors', '/blog/choosing-a-stream-after-class-10', '/privacy']) expect(locations).toContain(`${E2E_BASE_URL}${path}`);
+  const counsellors = (await (await request.get('/api/counsellors')).json()) as { id: string }[];
+  expect(counsellors.length).toBeGreaterThan(0);
+  for (const { id } of counsellors) expect(locations).toContain(`${E2E_BASE_URL}/counsellors/${id}`);
+  expect(locations.some((location) => location?.includes('/admin'))).toBe(false);
+});

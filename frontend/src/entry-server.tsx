@@ -1,14 +1,17 @@
-// The server's rendering of the landing page: the markup, its styles and its title arrive with the HTML, so a phone
-// paints the page before any JavaScript runs. The browser then hydrates it (main.tsx) with the same data.
+// What the server takes from the frontend: its rendering of the landing page (the markup, its styles and its title
+// arrive with the HTML, so a phone paints the page before any JavaScript runs; the browser then hydrates it, main.tsx,
+// with the same data), and the public pages the sitemap lists.
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { packageTypes } from '@margdarshak/contracts/api/shapes';
 import { AppProviders } from './app/AppProviders';
 import { paths } from './app/paths';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { seedQueries, serializeServerData, type ServerData } from './app/serverData';
+import { articles } from './features/public/blog/articles';
 import type { PageMeta } from './features/public/usePageMeta';
 
 export type { ServerData };
@@ -17,6 +20,26 @@ export type { ServerData };
 const serverRendered = new Set<string>([paths.home]);
 
 export const rendersOnServer = (pathname: string) => serverRendered.has(pathname);
+
+const handler = createStaticHandler(routes);
+
+/** The public pages worth a search engine's visit (counsellors' own pages are added by the server, which knows them). */
+export function indexedPaths(): string[] {
+  return [
+    paths.home,
+    paths.about,
+    paths.services,
+    paths.packages,
+    ...packageTypes.map((type) => paths.packageCounsellors.to(type)),
+    paths.counsellors,
+    paths.discover,
+    paths.blog,
+    ...articles.map((article) => paths.blogPost.to(article.slug)),
+    paths.contact,
+    paths.terms,
+    paths.privacy,
+  ];
+}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -36,7 +59,6 @@ function headFor(meta: PageMeta, url: string): string {
  */
 export async function renderPage(template: string, url: string, data: ServerData): Promise<string | null> {
   if (!rendersOnServer(new URL(url).pathname)) return null;
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
 
@@ -56,7 +78,7 @@ export async function renderPage(template: string, url: string, data: ServerData
   let html = template
     // The signed-in user travels with the page; the preload that asks for it would go unused.
     .replace(/(<!--[^>]*-->\s*)?<link rel="preload" href="\/api\/user"[^>]*>\s*/, '')
-    // The page is readable without its scripts: let the browser fetch styles and fonts first.
+    // The page is readable without its scripts: let the browser fetch its styles and images first.
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace('</head>', () => `${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${serializeServerData(data)}`);

@@ -119,3 +119,9 @@ export async function queryAdminCounsellors(db: Knex, { sort, range, filter }: A
   const { records, total } = await pageOf(base, { column: sortColumns[sort.field], order: sort.order, range });
   return { rows: records.map((r) => toAdminCounsellor(counsellorsProjection.fromRecord(r))), total };
 }
+
+/** The ids of the public profiles (for the sitemap), best rated first, at most `limit`. */
+export async function publicCounsellorIds(db: Knex, limit: number): Promise<string[]> {
+  const rows: { id: string }[] = await db(counsellorsTable).select('id').whereIn('status', publicStatuses).orderByRaw(`coalesce(rating, ${COUNSELLOR_DEFAULTS.rating}) desc, id`).limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -1,24 +1,13 @@
 // The landing page rendered on the server (frontend/src/entry-server.tsx, built to frontend/dist-ssr) from the same data
 // GET /api/user and GET /api/packages answer, so the browser's first render matches it.
-import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import type { ServerData } from '@margdarshak/contracts/api/serverData';
 import { listPackages } from '@margdarshak/projections/packages/packagesQueries';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../platform/http/guards';
 import type { ServerRender } from '../../platform/http/staticFrontend';
+import type { FrontendServer } from './frontendServer';
 
-/** What the built entry exports. */
-interface FrontendServerEntry {
-  rendersOnServer(pathname: string): boolean;
-  renderPage(template: string, url: string, data: ServerData): Promise<string | null>;
-}
-
-/** The server render, or undefined when the frontend's server entry has not been built. */
-export async function loadServerRender(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, entryFile: string): Promise<ServerRender | undefined> {
-  if (!existsSync(entryFile)) return undefined;
-  const entry = (await import(pathToFileURL(entryFile).href)) as FrontendServerEntry;
-
+export function serverRender(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, entry: FrontendServer): ServerRender {
   return async (ctx, template) => {
     if (!entry.rendersOnServer(ctx.path)) return null;
     // The canonical address: no query string (campaign tags and the like) in og:url.

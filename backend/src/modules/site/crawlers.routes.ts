@@ -1,0 +1,36 @@
+// What search engines read first: robots.txt (which pages are private) and sitemap.xml (the public pages and every
+// public counsellor's profile, as absolute addresses).
+import Router from '@koa/router';
+import { publicCounsellorIds } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import type { AppDeps } from '../../app';
+import type { FrontendServer } from './frontendServer';
+
+/** Signed-in areas, flows that only make sense mid-booking, and the API: nothing there for a search engine. */
+const privatePrefixes = ['/admin', '/student/', '/counsellor/dashboard', '/counsellor/profile', '/counsellor/availability', '/booking', '/reset-password', '/auth', '/api/'];
+/** A sitemap holds at most 50,000 addresses. */
+const MAX_URLS = 50_000;
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function crawlersRoutes(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, frontend: FrontendServer): Router {
+  const router = new Router();
+  const absolute = (path: string) => new URL(path, deps.config.publicUrl).href;
+
+  router.get('/robots.txt', (ctx) => {
+    ctx.type = 'text/plain';
+    ctx.body = ['User-agent: *', ...privatePrefixes.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${absolute('/sitemap.xml')}`, ''].join('\n');
+  });
+
+  router.get('/sitemap.xml', async (ctx) => {
+    ctx.type = 'application/xml';
+    // Kept until the counsellors read model changes: a profile approved, paused or deleted shows in the next sitemap.
+    ctx.body = await deps.cache.get('counsellors', 'sitemap', async () => {
+      const pages = frontend.indexedPaths();
+      const profiles = (await publicCounsellorIds(deps.db, MAX_URLS - pages.length)).map((id) => `/counsellors/${encodeURIComponent(id)}`);
+      const urls = [...pages, ...profiles].map((path) => `<url><loc>${escapeXml(absolute(path))}</loc></url>`);
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,16 @@
+// What frontend/src/entry-server.tsx exports, once built to frontend/dist-ssr/entry-server.js.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { ServerData } from '@margdarshak/contracts/api/serverData';
+
+export interface FrontendServer {
+  rendersOnServer(pathname: string): boolean;
+  renderPage(template: string, url: string, data: ServerData): Promise<string | null>;
+  indexedPaths(): string[];
+}
+
+/** The built entry, or undefined when the frontend has not been built (the API still runs). */
+export async function loadFrontendServer(entryFile: string): Promise<FrontendServer | undefined> {
+  if (!existsSync(entryFile)) return undefined;
+  return (await import(pathToFileURL(entryFile).href)) as FrontendServer;
+}
