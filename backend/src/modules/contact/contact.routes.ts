@@ -2,15 +2,16 @@
 // client; and the back office's Messages (simple-rest under /api/admin/messages).
 import { createHmac } from 'node:crypto';
 import Router from '@koa/router';
+import type Koa from 'koa';
 import { z } from 'zod';
 import { CONTACT_LIMIT, contactRequest, messageUpdate } from '@margdarshak/contracts/api/contact';
 import { findMessage, queryMessages } from '@margdarshak/projections/contact/messagesQueries';
 import type { AppDeps } from '../../app';
 import { actorOf } from '../../platform/http/actor';
-import { DomainError, NotFoundError } from '../../platform/http/errors';
+import { DomainError } from '../../platform/http/errors';
 import { requireRole } from '../../platform/http/guards';
 import { rateLimit } from '../../platform/http/rateLimit';
-import { parseListQuery, sendPage } from '../../platform/http/simpleRest';
+import { resourceReads } from '../../platform/http/simpleRest';
 import { parse } from '../../platform/http/validation';
 import { markHandled, receiveMessage } from './contact';
 
@@ -19,7 +20,6 @@ const filterSchema = z.object({
   handled: z.boolean().optional(),
   id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
 });
-const idParam = z.object({ id: z.uuid('Message not found') });
 
 export function contactRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
@@ -40,25 +40,15 @@ export function contactRoutes(deps: AppDeps): Router {
 
   const admin = new Router({ prefix: '/admin/messages' });
   admin.use(requireRole(deps.db, 'admin'));
-  admin.get('/', async (ctx) => {
-    const query = parseListQuery(ctx.query, ['receivedAt', 'name', 'handled'] as const, filterSchema, 'receivedAt');
-    const { rows, total } = await queryMessages(deps.db, query);
-    sendPage(ctx, 'messages', query.range, rows, total);
+  const { existing } = resourceReads(admin, '', {
+    name: 'messages', sortFields: ['receivedAt', 'name', 'handled'], defaultSort: 'receivedAt', filter: filterSchema, notFound: 'Message not found',
+    list: (query) => queryMessages(deps.db, query), find: (id) => findMessage(deps.db, id),
   });
-  const existing = async (id: string) => {
-    const found = await findMessage(deps.db, id);
-    if (!found) throw new NotFoundError('Message not found');
-    return found;
-  };
-  admin.get('/:id', async (ctx) => {
-    ctx.body = await existing(parse(idParam, ctx.params).id);
-  });
-  const update = async (ctx: Parameters<Parameters<typeof admin.put>[1]>[0]) => {
-    const { id } = parse(idParam, ctx.params);
-    await existing(id);
+  const update = async (ctx: Koa.Context) => {
+    const { id } = await existing(ctx);
     const { handled } = parse(messageUpdate, ctx.request.body);
     await markHandled(deps, id, handled, actorOf(ctx));
-    ctx.body = await existing(id);
+    ctx.body = await existing(ctx);
   };
   admin.put('/:id', update);
   admin.patch('/:id', update);

@@ -7,9 +7,8 @@ import { counsellorStatuses } from '@margdarshak/contracts/api/counsellors';
 import { findCounsellor, queryAdminCounsellors, toAdminCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import type { AppDeps } from '../../app';
 import { actorOf } from '../../platform/http/actor';
-import { NotFoundError } from '../../platform/http/errors';
 import { requireRole } from '../../platform/http/guards';
-import { parseListQuery, sendPage } from '../../platform/http/simpleRest';
+import { resourceReads } from '../../platform/http/simpleRest';
 import { parse } from '../../platform/http/validation';
 import { changeStatus, deleteAccount } from './counsellors';
 
@@ -27,27 +26,16 @@ export function adminCounsellorsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireRole(deps.db, 'admin'));
 
-  const existing = async (id: string) => {
-    const row = await findCounsellor(deps.db, id);
-    if (!row) throw new NotFoundError('Counsellor not found');
-    return row;
-  };
-
-  router.get('/counsellors', async (ctx) => {
-    const query = parseListQuery(ctx.query, sortFields, filterSchema, 'createdAt');
-    const { rows, total } = await queryAdminCounsellors(deps.db, query);
-    sendPage(ctx, 'counsellors', query.range, rows, total);
-  });
-
-  router.get('/counsellors/:id', async (ctx) => {
-    ctx.body = toAdminCounsellor(await existing(parse(idParam, ctx.params).id));
+  const { existing } = resourceReads(router, '/counsellors', {
+    name: 'counsellors', sortFields, defaultSort: 'createdAt', filter: filterSchema, notFound: 'Counsellor not found', show: toAdminCounsellor,
+    list: (query) => queryAdminCounsellors(deps.db, query), find: (id) => findCounsellor(deps.db, id),
   });
 
   router.patch('/counsellors/:id/:change', async (ctx) => {
-    const { id, change } = parse(changeParam, ctx.params);
-    await existing(id);
+    const { change } = parse(changeParam, ctx.params);
+    const { id } = await existing(ctx);
     await changeStatus(deps, id, change, actorOf(ctx));
-    ctx.body = toAdminCounsellor(await existing(id));
+    ctx.body = toAdminCounsellor(await existing(ctx));
   });
 
   const remove = async (id: string, ctx: Koa.Context) => {

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
-import { parseListQuery, sendPage } from '../../platform/http/simpleRest';
+import { resourceReads } from '../../platform/http/simpleRest';
 import { parse } from '../../platform/http/validation';
 import { refusalError } from './coupon.decider';
 import { createCoupon, deactivateCoupon, quoteCoupon, updateCoupon } from './index';
@@ -20,7 +20,6 @@ const filterSchema = z.object({
   id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
 });
 const sortFields = ['code', 'uses', 'createdAt', 'active'] as const;
-const idParam = z.object({ id: z.uuid('Coupon not found') });
 
 export function couponsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
@@ -45,18 +44,9 @@ export function couponsRoutes(deps: AppDeps): Router {
 
   const admin = new Router({ prefix: '/admin/coupons' });
   admin.use(requireRole(deps.db, 'admin'));
-  const existing = async (ctx: Koa.Context) => {
-    const found = await findCoupon(deps.db, parse(idParam, ctx.params).id);
-    if (!found) throw new NotFoundError('Coupon not found');
-    return found;
-  };
-  admin.get('/', async (ctx) => {
-    const query = parseListQuery(ctx.query, sortFields, filterSchema, 'createdAt');
-    const { rows, total } = await queryCoupons(deps.db, query);
-    sendPage(ctx, 'coupons', query.range, rows, total);
-  });
-  admin.get('/:id', async (ctx) => {
-    ctx.body = toAdminCoupon(await existing(ctx));
+  const { existing } = resourceReads(admin, '', {
+    name: 'coupons', sortFields, defaultSort: 'createdAt', filter: filterSchema, notFound: 'Coupon not found', show: toAdminCoupon,
+    list: (query) => queryCoupons(deps.db, query), find: (id) => findCoupon(deps.db, id),
   });
   admin.post('/', async (ctx) => {
     const id = await createCoupon(deps, parse(couponInput, ctx.request.body), actorOf(ctx));

@@ -6,9 +6,8 @@ import { packageInput, packageTypeSchema } from '@margdarshak/contracts/api/pack
 import { findPackage, queryPackages } from '@margdarshak/projections/packages/packagesQueries';
 import type { AppDeps } from '../../app';
 import { actorOf } from '../../platform/http/actor';
-import { NotFoundError } from '../../platform/http/errors';
 import { requireRole } from '../../platform/http/guards';
-import { parseListQuery, sendPage } from '../../platform/http/simpleRest';
+import { resourceReads } from '../../platform/http/simpleRest';
 import { parse } from '../../platform/http/validation';
 import { createPackage, deletePackage, updatePackage } from './packages';
 
@@ -18,27 +17,14 @@ const filterSchema = z.object({
   id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
 });
 const sortFields = ['id', 'name', 'type', 'price', 'highlighted'] as const;
-const idParam = z.object({ id: z.uuid('Package not found') });
 
 export function adminPackagesRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/admin/packages' });
   router.use(requireRole(deps.db, 'admin'));
 
-  const existing = async (ctx: Koa.Context) => {
-    const { id } = parse(idParam, ctx.params);
-    const found = await findPackage(deps.db, id);
-    if (!found) throw new NotFoundError('Package not found');
-    return found;
-  };
-
-  router.get('/', async (ctx) => {
-    const query = parseListQuery(ctx.query, sortFields, filterSchema, 'type');
-    const { rows, total } = await queryPackages(deps.db, query);
-    sendPage(ctx, 'packages', query.range, rows, total);
-  });
-
-  router.get('/:id', async (ctx) => {
-    ctx.body = await existing(ctx);
+  const { existing } = resourceReads(router, '', {
+    name: 'packages', sortFields, defaultSort: 'type', filter: filterSchema, notFound: 'Package not found',
+    list: (query) => queryPackages(deps.db, query), find: (id) => findPackage(deps.db, id),
   });
 
   router.post('/', async (ctx) => {

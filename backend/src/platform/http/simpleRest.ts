@@ -1,8 +1,9 @@
 // The list conventions react-admin's ra-data-simple-rest speaks: ?sort=["field","ASC"]&range=[0,24]&filter={...},
 // answered with an array and a Content-Range header.
+import type Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
-import { ValidationError } from './errors';
+import { NotFoundError, ValidationError } from './errors';
 import { parse } from './validation';
 
 const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
@@ -49,4 +50,41 @@ export function sendPage(ctx: Koa.Context, resource: string, range: [number, num
   ctx.set('Content-Range', `${resource} ${range[0]}-${end}/${total}`);
   ctx.set('Access-Control-Expose-Headers', 'Content-Range');
   ctx.body = rows;
+}
+
+export interface ResourceReads<Field extends string, Filter extends z.ZodType, Found> {
+  /** The name in Content-Range. */
+  name: string;
+  sortFields: readonly [Field, ...Field[]];
+  defaultSort: Field;
+  filter: Filter;
+  list(query: ListQuery<Field, z.output<Filter>>): Promise<{ rows: unknown[]; total: number }>;
+  find(id: string): Promise<Found | undefined>;
+  /** The 404's message, also the message for an id that cannot be one. */
+  notFound: string;
+  /** How one record is shown (defaults to as found). */
+  show?: (found: Found) => unknown;
+}
+
+/**
+ * GET {path} (a page) and GET {path}/:id (one) of a react-admin resource. Answers `existing`, which the resource's
+ * writes use to find their record or answer 404.
+ */
+export function resourceReads<Field extends string, Filter extends z.ZodType, Found>(router: Router, path: string, reads: ResourceReads<Field, Filter, Found>) {
+  const idParam = z.object({ id: z.uuid(reads.notFound) });
+  const existing = async (ctx: Koa.Context): Promise<Found> => {
+    const found = await reads.find(parse(idParam, ctx.params).id);
+    if (!found) throw new NotFoundError(reads.notFound);
+    return found;
+  };
+  router.get(path || '/', async (ctx) => {
+    const query = parseListQuery(ctx.query, reads.sortFields, reads.filter, reads.defaultSort);
+    const { rows, total } = await reads.list(query);
+    sendPage(ctx, reads.name, query.range, rows, total);
+  });
+  router.get(`${path}/:id`, async (ctx) => {
+    const found = await existing(ctx);
+    ctx.body = reads.show ? reads.show(found) : found;
+  });
+  return { existing };
 }
