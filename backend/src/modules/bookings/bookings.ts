@@ -142,7 +142,7 @@ export async function confirmPayment(deps: AppDeps, payment: PaymentInput, actor
   }
   if (row.couponCode) {
     try {
-      await redeemCoupon(deps, { code: row.couponCode, bookingId: row.id, studentId: row.studentId, pricePaise: row.pricePaise, packageType: row.packageType }, actor);
+      await redeemCoupon(deps, { code: row.couponCode, bookingId: row.id, studentId: row.studentId, pricePaise: row.pricePaise, packageType: row.packageType, discountPaise: row.discountPaise }, actor);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       await releaseSessionTime(deps, timeOf(row), 'cancelled', actor);

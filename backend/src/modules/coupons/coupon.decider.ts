@@ -11,7 +11,8 @@ export type CouponCommand =
   | { type: 'Create'; couponId: string; terms: CouponTerms }
   | { type: 'Update'; terms: CouponTerms }
   | { type: 'Deactivate' }
-  | { type: 'Redeem'; bookingId: string; studentId: string; pricePaise: number; packageType: PackageType };
+  /** `discountPaise` is what the booking was charged: quoted at its order, by the same rule, under the terms of then. */
+  | { type: 'Redeem'; bookingId: string; studentId: string; pricePaise: number; packageType: PackageType; discountPaise: number };
 
 /** Status per refusal: 404 no such code, 409 used up (it was fine a moment ago: a race or a limit reached), 422 the terms. */
 export const refusalStatus = (refusal: CouponRefusal): 404 | 409 | 422 => (refusal === 'unknown' ? 404 : refusal === 'used_up' ? 409 : 422);
@@ -41,9 +42,11 @@ export function decideCoupon(command: CouponCommand, state: CouponState, now: Da
       return terms.active ? [{ type: 'CouponUpdated', data: { couponId, terms: { ...terms, active: false } } }] : [];
     case 'Redeem': {
       if (state.redemptions.has(command.bookingId)) return [];
+      // The coupon must still be usable (active, in date, within its limits); the discount recorded is the one charged,
+      // even if an admin changed the terms while the student paid.
       const price = priceWithCoupon(terms, command.pricePaise, command.packageType, usageOf(state, command.studentId), now);
       if (!price.ok) throw refusalError(price.refusal, terms);
-      return [{ type: 'CouponRedeemed', data: { couponId, code: terms.code, bookingId: command.bookingId, studentId: command.studentId, discountPaise: price.discountPaise } }];
+      return [{ type: 'CouponRedeemed', data: { couponId, code: terms.code, bookingId: command.bookingId, studentId: command.studentId, discountPaise: command.discountPaise } }];
     }
     default: {
       const unknown: never = command;

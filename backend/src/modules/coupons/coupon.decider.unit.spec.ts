@@ -14,7 +14,7 @@ const booking = (n: number) => `5e0c1a2b-3c4d-4e5f-8a9b-${String(n).padStart(12,
 const terms: CouponTerms = { code: 'FIRST500', kind: 'flat', value: 500, maxDiscountPaise: null, minAmountPaise: 150_000, validFrom: null, validUntil: null, totalLimit: 2, perStudentLimit: 1, packageTypes: ['advanced', 'comprehensive'], active: true };
 const created: CouponEvent = { type: 'CouponCreated', data: { couponId, terms } };
 const redeemed = (n: number, studentId = student): CouponEvent => ({ type: 'CouponRedeemed', data: { couponId, code: 'FIRST500', bookingId: booking(n), studentId, discountPaise: 50_000 } });
-const redeem = (n: number, studentId = student, pricePaise = 199_900): CouponCommand => ({ type: 'Redeem', bookingId: booking(n), studentId, pricePaise, packageType: 'advanced' });
+const redeem = (n: number, studentId = student, pricePaise = 199_900): CouponCommand => ({ type: 'Redeem', bookingId: booking(n), studentId, pricePaise, packageType: 'advanced', discountPaise: 50_000 });
 
 const given = (events: CouponEvent[]) => ({
   when: (command: CouponCommand) => {
@@ -48,6 +48,8 @@ describe('coupon decider', () => {
     given([created, off]).when({ type: 'Deactivate' }).then([]);
   });
   it('redeems within the terms, recording the discount', () => given([created]).when(redeem(1)).then([redeemed(1)]));
+  it('records the discount the booking was charged, though an admin changed the terms while the student paid', () =>
+    given([created, { type: 'CouponUpdated', data: { couponId, terms: { ...terms, value: 300 } } }]).when(redeem(1)).then([redeemed(1)]));
   it('redeems once per booking: a repeat writes nothing', () => given([created, redeemed(1)]).when(redeem(1)).then([]));
   it('refuses a second use by the same student', () => given([created, redeemed(1)]).when(redeem(2)).thenThrows('You have already used this coupon', 422));
   it('refuses a use past the total limit', () => given([created, redeemed(1), redeemed(2, other)]).when(redeem(3, booking(99))).thenThrows('This coupon has been fully used', 409));

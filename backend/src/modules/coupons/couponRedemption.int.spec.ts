@@ -28,7 +28,8 @@ const addCoupon = async (overrides: Record<string, unknown>) => {
   await admin.post('/api/admin/coupons', { code, kind: 'percent', value: 10, maxDiscount: 150, ...overrides }).expectStatus(201).json<AdminCoupon>();
   return code;
 };
-const redemption = (code: string, studentId: string, bookingId: string = crypto.randomUUID()) => ({ code, bookingId, studentId, pricePaise: 199_900, packageType: 'advanced' as const });
+/** 10% of ₹1,999 capped at ₹150, as quoted at the order. */
+const redemption = (code: string, studentId: string, bookingId: string = crypto.randomUUID()) => ({ code, bookingId, studentId, pricePaise: 199_900, packageType: 'advanced' as const, discountPaise: 15_000 });
 const asStudent = (userId: string) => ({ role: 'student' as const, userId });
 const usesOf = async (code: string) => (await admin.get(`/api/admin/coupons?filter=${encodeURIComponent(JSON.stringify({ q: code }))}`).json<AdminCoupon[]>()).find((c) => c.code === code)?.uses;
 

@@ -29,7 +29,7 @@ const addCoupon = (overrides: Record<string, unknown> = {}) => admin.post('/api/
 const validate = (code: string, pkg = advanced, amount = pkg.price) => student.post('/api/coupons/validate', { code, amount, packageId: pkg.id });
 const refusal = async (pending: ReturnType<typeof validate>, status: number) => (await pending.expectStatus(status).json<{ error: string }>()).error;
 const redeemFor = (code: string, studentId: string) =>
-  redeemCoupon(app.deps, { code, bookingId: crypto.randomUUID(), studentId, pricePaise: 199_900, packageType: 'advanced' }, { role: 'student', userId: studentId });
+  redeemCoupon(app.deps, { code, bookingId: crypto.randomUUID(), studentId, pricePaise: 199_900, packageType: 'advanced', discountPaise: 15_000 }, { role: 'student', userId: studentId });
 
 describe('validating a coupon', () => {
   it('answers the discount in rupees to the paisa, from the price the server knows', async () => {

@@ -81,11 +81,11 @@ export async function quoteCoupon(deps: AppDeps, input: { code: string; pricePai
  */
 export async function redeemCoupon(
   deps: AppDeps,
-  input: { code: string; bookingId: string; studentId: string; pricePaise: number; packageType: PackageType },
+  input: { code: string; bookingId: string; studentId: string; pricePaise: number; packageType: PackageType; discountPaise: number },
   actor: Actor,
 ): Promise<CouponPriced> {
   const code = normaliseCode(input.code);
-  const { events } = await run(deps, code, { type: 'Redeem', bookingId: input.bookingId, studentId: input.studentId, pricePaise: input.pricePaise, packageType: input.packageType }, actor, true);
+  const { events } = await run(deps, code, { type: 'Redeem', bookingId: input.bookingId, studentId: input.studentId, pricePaise: input.pricePaise, packageType: input.packageType, discountPaise: input.discountPaise }, actor, true);
   const redeemed = events.find((e) => e.type === 'CouponRedeemed');
   const discountPaise = redeemed?.type === 'CouponRedeemed' ? redeemed.data.discountPaise : (await load(deps, code)).redemptions.get(input.bookingId)?.discountPaise;
   if (discountPaise === undefined) throw refusalError('unknown');
