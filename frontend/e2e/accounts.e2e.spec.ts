@@ -3,12 +3,13 @@ import { expectSignedIn, logInThroughDialog, toast, uniqueEmail } from './suppor
 import { demoAdmin } from './support/demoAdmin';
 import { E2E_BASE_URL } from './support/e2eServer';
 import { lastMailTo } from './support/outbox';
+import { open } from './support/open';
 
 test('a student registers, logs out, logs in again and lands on the student dashboard', async ({ page }) => {
   const email = uniqueEmail('student');
   const password = 'chai-and-maths-42';
 
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Sign up' }).click();
 
@@ -28,7 +29,7 @@ test('a student registers, logs out, logs in again and lands on the student dash
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 
   // Signed out, the student area sends visitors home.
-  await page.goto('/student/dashboard');
+  await open(page, '/student/dashboard');
   await expect(page).toHaveURL(/\/$/);
 
   await logInThroughDialog(page, email, password);
@@ -42,7 +43,7 @@ test('a student registers, logs out, logs in again and lands on the student dash
 });
 
 test('a wrong password shows "Login failed"', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await logInThroughDialog(page, demoAdmin.email, 'not-the-password');
   await expect(toast(page, 'Login failed')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
@@ -50,7 +51,7 @@ test('a wrong password shows "Login failed"', async ({ page }) => {
 });
 
 test('the sign-up dialog shows the validation messages on its fields', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Counsellor' }).click();
   const signUp = page.getByRole('dialog', { name: 'Join as a counsellor' });
   await signUp.getByLabel('Email').fill('not-an-email');
@@ -74,7 +75,7 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   expect(registered.status()).toBe(201);
   await page.context().clearCookies();
 
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Forgot password' }).click();
   const forgot = page.getByRole('dialog', { name: 'Reset your password' });
@@ -87,7 +88,7 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await expect.poll(async () => (await lastMailTo(email))?.text ?? '').toContain('/reset-password?token=');
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec((await lastMailTo(email))?.text ?? '')?.[0] ?? '';
   const { pathname, search } = new URL(link);
-  await page.goto(pathname + search);
+  await open(page, pathname + search);
 
   await page.getByLabel('New password', { exact: true }).fill('new-password-2');
   await page.getByLabel('Confirm new password').fill('new-password-2');

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { toast, uniqueEmail } from './support/auth';
+import { open } from './support/open';
 
 /** A bookable day's button, e.g. 'Wed 25 Nov' (a refused day's name carries its reason, so it does not match). */
 const bookableDay = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2,3}$/;
@@ -41,7 +42,7 @@ function summaryChoice(page: Page): { counsellorId: string; date: string } {
 }
 
 async function startBookingWith(page: Page, counsellor: string): Promise<void> {
-  await page.goto('/packages/advanced');
+  await open(page, '/packages/advanced');
   await page.getByLabel('Search by name or specialization').fill(counsellor);
   await page.getByRole('article', { name: counsellor }).getByRole('link', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/booking\/[\w-]+\/[\w-]+$/);
@@ -111,7 +112,7 @@ test('a visitor books and pays for a session, signing up on the way', async ({ p
 
 test('a declined payment says so and books nothing', async ({ page }) => {
   const email = uniqueEmail('student');
-  await page.goto('/');
+  await open(page, '/');
   const registered = await page.request.post('/api/register', { data: { email, password: 'student-secret-1', role: 'student' } });
   expect(registered.ok()).toBe(true);
   const { id: studentId } = (await registered.json()) as { id: string };
@@ -138,6 +139,6 @@ test('a declined payment says so and books nothing', async ({ page }) => {
   expect(bookings.ok()).toBe(true);
   expect(((await bookings.json()) as StudentBooking[]).filter((b) => b.status === 'confirmed')).toEqual([]);
   expect(await openSlots(page, counsellorId, date)).toContain(slot);
-  await page.goto('/student/dashboard');
+  await open(page, '/student/dashboard');
   await expect(page.getByText('No upcoming sessions')).toBeVisible();
 });

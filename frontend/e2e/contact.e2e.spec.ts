@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughDialog, toast } from './support/auth';
 import { demoAdmin } from './support/demoAdmin';
+import { open } from './support/open';
 
 test('a visitor sends a message from /contact and an admin reads it in the back office', async ({ page, browser }) => {
   const name = `Anjali Deshmukh ${Date.now().toString(36)}`;
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  await visitorPage.goto('/contact');
+  await open(visitorPage, '/contact');
   await visitorPage.getByRole('button', { name: 'Send message' }).click();
   await expect(toast(visitorPage, 'Missing information')).toBeVisible();
   await visitorPage.getByLabel('Your name').fill(name);
@@ -17,7 +18,7 @@ test('a visitor sends a message from /contact and an admin reads it in the back 
   await expect(visitorPage.getByLabel('Your name')).toHaveValue('');
   await visitor.close();
 
-  await page.goto('/');
+  await open(page, '/');
   await logInThroughDialog(page, demoAdmin.email, demoAdmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('menuitem', { name: 'Messages' }).click();

@@ -2,13 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { avatarPng, demoPdf } from '../../seeds/src/avatarPng';
 import { logInThroughDialog, toast, uniqueEmail } from './support/auth';
 import { demoAdmin } from './support/demoAdmin';
+import { open } from './support/open';
 
 const photo = { name: 'portrait.png', mimeType: 'image/png', buffer: avatarPng([40, 90, 160], [200, 220, 240], [250, 200, 160]) };
 const certificate = { name: 'degree.pdf', mimeType: 'application/pdf', buffer: demoPdf('M.Sc. Counselling Psychology') };
 const addressProof = { name: 'address.pdf', mimeType: 'application/pdf', buffer: demoPdf('Electricity bill') };
 
 async function signInAsAdmin(page: Page) {
-  await page.goto('/');
+  await open(page, '/');
   await logInThroughDialog(page, demoAdmin.email, demoAdmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('menuitem', { name: 'Counsellors' }).click();
@@ -22,7 +23,7 @@ test('a counsellor registers with documents, an admin approves and pauses them, 
   const city = `Thiruvananthapuram`;
 
   // A visitor registers as a counsellor through the full dialog, with real files.
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Counsellor', exact: true }).click();
   await page.getByRole('button', { name: 'Register with your full profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register as a counsellor' });
@@ -64,7 +65,7 @@ test('a counsellor registers with documents, an admin approves and pauses them, 
   // Not public yet.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  await visitorPage.goto('/counsellors');
+  await open(visitorPage, '/counsellors');
   await visitorPage.getByLabel('Search by name or specialization').fill(name);
   await expect(visitorPage.getByText('No counsellors found')).toBeVisible();
 
@@ -98,7 +99,7 @@ test('a counsellor registers with documents, an admin approves and pauses them, 
   // One Book button per offered package: advanced and comprehensive.
   await expect(visitorPage.getByRole('link', { name: new RegExp(`^Book .* with ${name}$`) })).toHaveCount(2);
 
-  await visitorPage.goto('/packages/advanced');
+  await open(visitorPage, '/packages/advanced');
   await expect(visitorPage.getByRole('heading', { level: 1, name: /^Find Counsellors for / })).toBeVisible();
   await visitorPage.getByLabel('Location').fill('thiruvanantha');
   await expect(visitorPage.getByRole('article').filter({ hasText: name })).toBeVisible();
@@ -122,7 +123,7 @@ test('a counsellor registers with documents, an admin approves and pauses them, 
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Pause Services' }).click();
   await expect(adminPage.getByText('Services paused', { exact: true })).toBeVisible();
 
-  await visitorPage.goto('/packages/advanced');
+  await open(visitorPage, '/packages/advanced');
   await visitorPage.getByLabel('Search by name or specialization').fill(name);
   const pausedCard = visitorPage.getByRole('article').filter({ hasText: name });
   await expect(pausedCard.getByText('Service Paused')).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughDialog } from './support/auth';
 import { demoAdmin } from './support/demoAdmin';
+import { open } from './support/open';
 
 test('an admin adds a coupon, edits it and deactivates it', async ({ page }) => {
   const code = `DIWALI${Date.now().toString(36).toUpperCase()}`;
-  await page.goto('/');
+  await open(page, '/');
   await logInThroughDialog(page, demoAdmin.email, demoAdmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('menuitem', { name: 'Coupons' }).click();

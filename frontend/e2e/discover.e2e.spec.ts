@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { open } from './support/open';
 
 const labels = ['Strongly dislike', 'Dislike', 'Not sure', 'Like', 'Strongly like'];
 /** A fixed, varied answer for the n-th item (0-based): 1 to 5. */
@@ -6,7 +7,7 @@ const answerFor = (n: number) => ((n * 7 + Math.floor(n / 10) * 3) % 5) + 1;
 
 test('a visitor takes the free interest test and sees the code the server gives the same answers', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('link', { name: 'Take the free interest test' }).click();
   await expect(page).toHaveURL(/\/discover$/);
   await page.getByRole('button', { name: 'Start the test' }).click();
@@ -37,7 +38,7 @@ test('a visitor takes the free interest test and sees the code the server gives 
 });
 
 test('the test lists unanswered items instead of submitting', async ({ page }) => {
-  await page.goto('/discover');
+  await open(page, '/discover');
   await page.evaluate(() => window.localStorage.removeItem('assessment:riasec:discover'));
   await page.reload();
   await page.getByRole('button', { name: 'Start the test' }).click();

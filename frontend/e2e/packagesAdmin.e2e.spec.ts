@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { logInThroughDialog, toast } from './support/auth';
 import { demoAdmin } from './support/demoAdmin';
 import { E2E_BASE_URL } from './support/e2eServer';
+import { open } from './support/open';
 
 test('an admin adds a package in the back office and a visitor sees it on /packages', async ({ page, browser }) => {
   const name = `Board Exam Sprint ${Date.now().toString(36)}`;
   const features = ['Two focused sessions before the boards', 'A written study plan'];
 
-  await page.goto('/');
+  await open(page, '/');
   await logInThroughDialog(page, demoAdmin.email, demoAdmin.password);
   await expect(toast(page, 'Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -39,7 +40,7 @@ test('an admin adds a package in the back office and a visitor sees it on /packa
   // A signed-out visitor, in a fresh browser context, sees it on the public page.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  await visitorPage.goto('/packages');
+  await open(visitorPage, '/packages');
   const card = visitorPage.getByRole('article', { name });
   await expect(card).toBeVisible();
   await expect(card.getByText('₹2,499')).toBeVisible();
@@ -50,14 +51,14 @@ test('an admin adds a package in the back office and a visitor sees it on /packa
   // A visitor may not open the admin dashboard.
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
-  await strangerPage.goto('/admin/dashboard');
+  await open(strangerPage, '/admin/dashboard');
   await expect(strangerPage).toHaveURL(/localhost:\d+\/$/);
   await stranger.close();
 });
 
 test('an admin edits a package, then deletes it after confirming', async ({ page }) => {
   const name = `Stream Chooser ${Date.now().toString(36)}`;
-  await page.goto('/');
+  await open(page, '/');
   await logInThroughDialog(page, demoAdmin.email, demoAdmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
@@ -68,7 +69,7 @@ test('an admin edits a package, then deletes it after confirming', async ({ page
   });
   expect(created.ok()).toBe(true);
 
-  await page.goto('/admin/packages');
+  await open(page, '/admin/packages');
   await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await page.getByLabel('Price (₹ per session)').fill('1799');

@@ -2,6 +2,7 @@
 // accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
+import { open } from './support/open';
 
 const widths = [360, 1280] as const;
 
@@ -40,7 +41,7 @@ test('every public page works at 360 px and 1280 px with no serious accessibilit
     const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 } });
     const page = await context.newPage();
     for (const route of routes) {
-      await page.goto(route);
+      await open(page, route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       // The page itself never scrolls sideways at 360 px.
@@ -60,7 +61,7 @@ test('every public page works at 360 px and 1280 px with no serious accessibilit
 test('the menu collapses on a phone and opens to every link', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await page.goto('/');
+  await open(page, '/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
   await page.getByRole('button', { name: /menu/i }).click();
@@ -69,13 +70,13 @@ test('the menu collapses on a phone and opens to every link', async ({ browser }
 });
 
 test('the blog loads three more articles, then hides the button', async ({ page }) => {
-  await page.goto('/blog');
+  await open(page, '/blog');
   await expect(page.getByRole('article')).toHaveCount(3);
   await page.getByRole('button', { name: 'Load More Articles' }).click();
   await expect(page.getByRole('article')).toHaveCount(6);
   await expect(page.getByRole('button', { name: 'Load More Articles' })).toHaveCount(0);
   await page.getByRole('article').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
-  await page.goto('/blog/no-such-article');
+  await open(page, '/blog/no-such-article');
   await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoAdmin } from './support/demoAdmin';
 import { E2E_BASE_URL } from './support/e2eServer';
 import { uniqueEmail } from './support/auth';
+import { open } from './support/open';
 
 const heroHeading = 'Find the path that fits you, with a counsellor beside you';
 const sameOrigin = { Origin: E2E_BASE_URL };
@@ -26,29 +27,50 @@ test('the landing page reads without JavaScript, with its title, description and
   await context.close();
 });
 
-test('the browser takes the server-rendered page over without drawing it again', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  page.on('pageerror', (error) => problems.push(error.message));
-  // Hold the application's script until the server's heading has been marked.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const navigation = page.goto('/');
-  await page.waitForSelector('h1');
-  await page.evaluate(() => Object.assign(window, { serverHeading: document.querySelector('h1') }));
-  release();
-  await navigation;
+const contentPages = ['/about', '/services', '/blog', '/blog/choosing-a-stream-after-class-10', '/contact', '/terms', '/privacy'];
 
-  // Hydrated: the navbar's buttons work.
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('h1'))).toBe(true);
-  expect(problems).toEqual([]);
+test('the content pages read without JavaScript too, each with its own title', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const titles = new Set<string>();
+  for (const path of contentPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const title = await page.title();
+    expect(title).toMatch(/ · Margdarshak$/);
+    titles.add(title);
+  }
+  expect(titles.size).toBe(contentPages.length);
+  await context.close();
 });
+
+for (const path of ['/', '/blog/choosing-a-stream-after-class-10']) {
+  test(`the browser takes ${path} over without drawing it again`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Hold the application's script until the server's heading has been marked.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const navigation = page.goto(path);
+    await page.waitForSelector('h1');
+    await page.evaluate(() => Object.assign(window, { serverHeading: document.querySelector('h1') }));
+    release();
+    await navigation;
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+
+    // Hydrated: the navbar's buttons work.
+    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { serverHeading: Element }).serverHeading === document.querySelector('h1'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+}
 
 test("a signed-in visitor's page names them, and no cache may keep it for anyone else", async ({ page, browser }) => {
   const email = uniqueEmail('ssr.student');
@@ -61,7 +83,7 @@ test("a signed-in visitor's page names them, and no cache may keep it for anyone
   const html = await response.text();
   expect(html).toContain(email);
   expect(html).not.toContain('rel="preload" href="/api/user"');
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
   const stranger = await browser.newContext();
@@ -85,7 +107,7 @@ test("an admin's text cannot break out of the data the page carries", async ({ p
     const visitorPage = await visitor.newPage();
     const html = await (await visitor.request.get('/')).text();
     expect(html).not.toContain('<script>window.injected');
-    await visitorPage.goto('/');
+    await open(visitorPage, '/');
     await expect(visitorPage.getByText(description)).toBeVisible();
     expect(await visitorPage.evaluate(() => 'injected' in window)).toBe(false);
     await visitor.close();

@@ -1,6 +1,6 @@
-// What the server takes from the frontend: its rendering of the landing page (the markup, its styles and its title
-// arrive with the HTML, so a phone paints the page before any JavaScript runs; the browser then hydrates it, main.tsx,
-// with the same data), and the public pages the sitemap lists.
+// What the server takes from the frontend: its rendering of the landing and content pages (the markup, its styles and
+// its title arrive with the HTML, so a phone paints the page before any JavaScript runs and a crawler reads it whole;
+// the browser then hydrates it, main.tsx, with the same data), and the public pages the sitemap lists.
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
@@ -16,8 +16,20 @@ import type { PageMeta } from './features/public/usePageMeta';
 
 export type { ServerData };
 
-/** Pages worth rendering on the server: the ones a visitor lands on first. Every other route renders in the browser. */
-const serverRendered = new Set<string>([paths.home]);
+/**
+ * Pages rendered on the server: where visitors land from search and links, drawn from the user and the packages alone.
+ * A known set, so the cache of signed-out renders stays bounded. Every other route renders in the browser.
+ */
+const serverRendered = new Set<string>([
+  paths.home,
+  paths.about,
+  paths.services,
+  paths.blog,
+  ...articles.map((article) => paths.blogPost.to(article.slug)),
+  paths.contact,
+  paths.terms,
+  paths.privacy,
+]);
 
 export const rendersOnServer = (pathname: string) => serverRendered.has(pathname);
 

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { loadMatchedRoutes } from './app/loadMatchedRoutes';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { readServerData, seedQueries } from './app/serverData';
@@ -15,7 +16,8 @@ const queryClient = createQueryClient();
 const emotionCache = createCache({ key: 'css' });
 const serverData = readServerData(document);
 if (serverData) seedQueries(queryClient, serverData);
-const app = (
+/** The app, with its router made once the routes on screen are loaded (the router copies the route objects). */
+const app = () => (
   <StrictMode>
     <App queryClient={queryClient} emotionCache={emotionCache} router={createBrowserRouter(routes)} />
   </StrictMode>
@@ -24,9 +26,11 @@ const app = (
 if (serverData) {
   // The page is already on screen: hydrate as a transition, so that React yields to the browser every few
   // milliseconds instead of holding the main thread while a phone taps.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  void loadMatchedRoutes(routes, window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app());
+    }),
+  );
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(app());
 }

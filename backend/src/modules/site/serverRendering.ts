@@ -1,5 +1,5 @@
-// The landing page rendered on the server (frontend/src/entry-server.tsx, built to frontend/dist-ssr) from the same data
-// GET /api/user and GET /api/packages answer, so the browser's first render matches it.
+// The landing and content pages rendered on the server (frontend/src/entry-server.tsx, built to frontend/dist-ssr) from
+// the same data GET /api/user and GET /api/packages answer, so the browser's first render matches it.
 import type { ServerData } from '@margdarshak/contracts/api/serverData';
 import { listPackages } from '@margdarshak/projections/packages/packagesQueries';
 import type { AppDeps } from '../../app';

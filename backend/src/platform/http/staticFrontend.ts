@@ -1,5 +1,5 @@
-// Serves the built single-page app: hashed assets cached for a year; the landing page rendered on the server when its
-// render is built; every other non-API GET answered with index.html.
+// Serves the built single-page app: hashed assets cached for a year; the pages the frontend renders on the server, when
+// that render is built; every other non-API GET answered with index.html.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
