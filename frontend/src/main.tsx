@@ -26,11 +26,14 @@ const app = () => (
 if (serverData) {
   // The page is already on screen: hydrate as a transition, so that React yields to the browser every few
   // milliseconds instead of holding the main thread while a phone taps.
-  void loadMatchedRoutes(routes, window.location.pathname).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app());
-    }),
-  );
+  // A task of its own, after the scripts' evaluation: a phone's main thread is not held for both at once.
+  void loadMatchedRoutes(routes, window.location.pathname)
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app());
+      }),
+    );
 } else {
   createRoot(container).render(app());
 }
