@@ -18,7 +18,7 @@ export function requestLogging(logger: Logger): Koa.Middleware {
     try {
       await next();
     } finally {
-      logger.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+      if (logger.isLevelEnabled('info')) logger.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   };
 }
