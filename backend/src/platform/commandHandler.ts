@@ -35,6 +35,14 @@ export interface CommandResult<Event> {
 
 const maxAttempts = 5;
 
+/** A stream's events folded into the aggregate's state, as a decision would see it now. */
+export async function loadState<State, Event extends DomainEvent>(eventStore: EventStore, aggregate: Aggregate<State, Event>, streamName: string): Promise<State> {
+  return fold(aggregate, await eventStore.readStream(streamName));
+}
+
+const fold = <State, Event extends DomainEvent>(aggregate: Aggregate<State, Event>, recorded: readonly RecordedEvent[]): State =>
+  recorded.reduce((s, e) => aggregate.evolve(s, { type: e.type, data: e.data } as Event), aggregate.initialState);
+
 export async function handleCommand<State, Event extends DomainEvent>(
   deps: CommandDeps,
   aggregate: Aggregate<State, Event>,
@@ -45,7 +53,7 @@ export async function handleCommand<State, Event extends DomainEvent>(
 ): Promise<CommandResult<Event>> {
   for (let attempt = 1; ; attempt++) {
     const recorded = await deps.eventStore.readStream(streamName);
-    const state = recorded.reduce((s, e: RecordedEvent) => aggregate.evolve(s, { type: e.type, data: e.data } as Event), aggregate.initialState);
+    const state = fold(aggregate, recorded);
     const now = deps.clock.now();
     const events = decide(state, now);
     if (events.length === 0) return { events };

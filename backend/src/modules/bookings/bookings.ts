@@ -9,7 +9,7 @@ import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { bookingWithNames, findBooking, findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { AppDeps } from '../../app';
-import { handleCommand, type Actor } from '../../platform/commandHandler';
+import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { quoteCoupon, redeemCoupon } from '../coupons';
@@ -25,10 +25,7 @@ const system: Actor = { role: 'system' };
 const run = (deps: AppDeps, bookingId: string, command: BookingCommand, actor: Actor, skipReadWait = false) =>
   handleCommand<BookingState, BookingEvent>(deps, aggregate, bookingStream(bookingId), (state, now) => decideBooking(command, state, now), actor, { skipReadWait });
 
-async function load(deps: AppDeps, bookingId: string): Promise<BookingState> {
-  const events = await deps.eventStore.readStream(bookingStream(bookingId));
-  return events.reduce((state, e) => evolveBooking(state, { type: e.type, data: e.data } as BookingEvent), initialBooking);
-}
+const load = (deps: AppDeps, bookingId: string): Promise<BookingState> => loadState(deps.eventStore, aggregate, bookingStream(bookingId));
 
 async function view(deps: AppDeps, bookingId: string): Promise<StudentBooking> {
   const booking = await bookingWithNames(deps.db, bookingId);

@@ -1,9 +1,8 @@
 // Counsellor use cases: each is one command through the handler, with files stored only once the request is valid.
-import type { CounsellorEvent } from '@margdarshak/contracts/events/counsellors';
 import { counsellorDocumentFields, type CounsellorDocument, type CounsellorProfileFields } from '@margdarshak/contracts/api/counsellors';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../app';
-import { handleCommand, type Actor } from '../../platform/commandHandler';
+import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import type { FileRef } from '../../platform/files/fileStore';
 import type { Upload } from '../../platform/files/multipart';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
@@ -67,7 +66,6 @@ export async function deleteAccount(deps: AppDeps, userId: string, actor: Actor)
     if (!(error instanceof NotFoundError)) throw error;
   });
   await eraseUser(deps, userId, user.email, actor);
-  const history = await deps.eventStore.readStream(counsellorStream(userId));
-  const state = history.reduce((s, e) => evolve(s, { type: e.type, data: e.data } as CounsellorEvent), initialState);
+  const state = await loadState(deps.eventStore, aggregate, counsellorStream(userId));
   await Promise.all((state.status === 'none' ? [] : state.fileIds).map((id) => deps.files.remove(id)));
 }

@@ -8,7 +8,7 @@ import type { CouponEvent } from '@margdarshak/contracts/events/coupons';
 import { normaliseCode, priceWithCoupon, type CouponTerms } from '@margdarshak/contracts/coupons/pricing';
 import type { CouponInput } from '@margdarshak/contracts/api/coupons';
 import type { AppDeps } from '../../app';
-import { handleCommand, type Actor } from '../../platform/commandHandler';
+import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { couponStream, evolveCoupon, initialCoupon, usageOf, type CouponState } from './coupon';
 import { decideCoupon, refusalError, type CouponCommand } from './coupon.decider';
 
@@ -27,10 +27,7 @@ const aggregate = { initialState: initialCoupon, evolve: evolveCoupon };
 const run = (deps: AppDeps, code: string, command: CouponCommand, actor: Actor, skipReadWait = false) =>
   handleCommand<CouponState, CouponEvent>(deps, aggregate, couponStream(code), (state, now) => decideCoupon(command, state, now), actor, { skipReadWait });
 
-async function load(deps: AppDeps, code: string): Promise<CouponState> {
-  const events = await deps.eventStore.readStream(couponStream(code));
-  return events.reduce((state, e) => evolveCoupon(state, { type: e.type, data: e.data } as CouponEvent), initialCoupon);
-}
+const load = (deps: AppDeps, code: string): Promise<CouponState> => loadState(deps.eventStore, aggregate, couponStream(code));
 
 export function termsFrom(input: CouponInput): CouponTerms {
   return {

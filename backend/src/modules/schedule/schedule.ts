@@ -6,7 +6,7 @@ import { dateRefusal, openSlots } from '@margdarshak/contracts/schedule/slots';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { availabilityOf, scheduleDay, takenAt } from '@margdarshak/projections/schedule/scheduleQueries';
 import type { AppDeps } from '../../app';
-import { handleCommand, type Actor } from '../../platform/commandHandler';
+import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { availabilityStream, defaultAvailability, evolveAvailability } from './availability';
 import { bookSlot, evolveDay, holdSlot, initialDay, releaseSlot, scheduleStream, type DayState } from './daySchedule';
@@ -75,8 +75,7 @@ const hourOf = ({ studentId, date, slot, bookingId }: SessionTime) => ({ student
 
 /** The student's own live claim on this hour (another order of theirs, paid or not), with its counsellor. */
 export async function studentClaimAt(deps: AppDeps, studentId: string, date: string, slot: string) {
-  const events = await deps.eventStore.readStream(studentDayStream(studentId, date));
-  const state = events.reduce((day, e) => evolveStudentDay(day, { type: e.type, data: e.data } as StudentDayEvent), initialStudentDay);
+  const state = await loadState(deps.eventStore, studentDayAggregate, studentDayStream(studentId, date));
   return claimAt(state, slot, deps.clock.now());
 }
 
