@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { claimStands, type StandingTerms } from '@margdarshak/contracts/schedule/claims';
 import { defaultWeeklyHours, type WeeklyHours } from '@margdarshak/contracts/schedule/slots';
 import { availabilityTable, slotsTable } from './scheduleProjection';
 
@@ -12,10 +13,8 @@ export async function availabilityOf(db: Knex, counsellorId: string): Promise<St
   return row ? { weekly: row.weekly, daysOff: row.days_off } : { weekly: defaultWeeklyHours, daysOff: [] };
 }
 
-export interface SlotClaimRow {
+export interface SlotClaimRow extends StandingTerms {
   slot: string;
-  booked: boolean;
-  holdUntil: string | null;
 }
 
 export interface ScheduleDay extends StoredAvailability {
@@ -36,5 +35,4 @@ export async function scheduleDay(db: Knex, counsellorId: string, date: string):
 }
 
 /** The slots a day's claims keep from students at `now`: booked ones, and holds not yet lapsed. */
-export const takenAt = (claims: readonly SlotClaimRow[], now: Date) =>
-  new Set(claims.filter((c) => c.booked || (c.holdUntil !== null && Date.parse(c.holdUntil) > now.getTime())).map((c) => c.slot));
+export const takenAt = (claims: readonly SlotClaimRow[], now: Date) => new Set(claims.filter((c) => claimStands(c, now)).map((c) => c.slot));

@@ -1,12 +1,10 @@
 // The rules of one day of hour slots that bookings claim: a hold, which lapses at a set instant unless its booking is
 // paid, or a booking. A counsellor's day and a student's day both decide with these rules, each on its own stream, so
 // neither a counsellor nor a student can be given two sessions at once.
+import { claimStands, type StandingTerms } from '@margdarshak/contracts/schedule/claims';
 
-export interface SlotClaim {
+export interface SlotClaim extends StandingTerms {
   bookingId: string;
-  booked: boolean;
-  /** A hold lapses at this instant unless the slot was booked. */
-  holdUntil: string | null;
 }
 
 export type Claims = ReadonlyMap<string, SlotClaim>;
@@ -39,9 +37,7 @@ export function applyClaim(claims: Claims, change: ClaimChange): Claims {
 /** The claim that still stands at `now`: a booking, or a hold that has not lapsed. */
 export function liveClaim(claims: Claims, slot: string, now: Date): SlotClaim | undefined {
   const claim = claims.get(slot);
-  if (!claim) return undefined;
-  if (claim.booked || (claim.holdUntil && Date.parse(claim.holdUntil) > now.getTime())) return claim;
-  return undefined;
+  return claim && claimStands(claim, now) ? claim : undefined;
 }
 
 /** Whether `bookingId` must record a hold on `slot`: not when it holds it already; `taken` when another claim stands. */
