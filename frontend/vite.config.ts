@@ -20,7 +20,8 @@ const nodeModules = /[\\/]node_modules[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  // The server's render of the landing page (src/entry-server.tsx) carries its libraries with it, so the backend loads one file.
+  // The server's render of the landing and content pages (src/entry-server.tsx) carries its libraries with it, so the
+  // backend loads one file.
   ssr: { noExternal: true },
   // Like the browser's bundle, the server's is a production build whatever NODE_ENV the server runs with (tests, bench):
   // React's development build renders twice as slowly.

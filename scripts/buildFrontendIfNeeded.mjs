@@ -1,5 +1,5 @@
 // `npm install` leaves a runnable product: build the frontend (the browser's bundle and the server's render of the
-// landing page) once if either is missing.
+// landing and content pages) once if either is missing.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 

@@ -1,4 +1,4 @@
-// The landing page arrives rendered by the server: readable before (and without) JavaScript, taken over by the browser
+// The landing and content pages arrive rendered by the server: readable before (and without) JavaScript, taken over by the browser
 // without being drawn again, personal to a signed-in visitor and never cached for another.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoAdmin } from './support/demoAdmin';

@@ -24,9 +24,8 @@ const app = () => (
 );
 
 if (serverData) {
-  // The page is already on screen: hydrate as a transition, so that React yields to the browser every few
-  // milliseconds instead of holding the main thread while a phone taps.
-  // A task of its own, after the scripts' evaluation: a phone's main thread is not held for both at once.
+  // The page is already on screen. Hydrate in a task of its own, after the scripts' evaluation, and as a transition, so
+  // that React yields to the browser every few milliseconds instead of holding a phone's main thread.
   void loadMatchedRoutes(routes, window.location.pathname)
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() =>

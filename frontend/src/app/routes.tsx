@@ -18,7 +18,7 @@ function page<Name extends string>(path: string | undefined, load: () => Promise
   return { ...(path === undefined ? {} : { path }), lazy: async () => ({ Component: (await load())[name] }) };
 }
 
-/** Every route, for the browser's router and for the server's rendering of the landing page. */
+/** Every route, for the browser's router and for the server's rendering of the landing and content pages. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,

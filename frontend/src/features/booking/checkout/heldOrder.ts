@@ -1,5 +1,6 @@
-// A payment order holds the slot for 15 minutes. Closing the checkout and pressing Pay again reuses that order (the
-// server would refuse a second hold on the student's own slot); a changed choice or amount releases it first.
+// A payment order holds the slot for 15 minutes. Closing the checkout and pressing Pay again reuses that order rather
+// than opening another with the gateway; a changed choice or amount releases it first, so a slot the student moved away
+// from is free at once (an order for the same hour would make the server give the old one up anyway).
 import type { BookingData, CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import type { CheckoutOutcome } from './checkoutOutcome';
 

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, type RouteObject } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { availabilityRequest, type Availability } from '@margdarshak/contracts/api/bookings';
 import { defaultWeeklyHours, istDate, weekdays, type HoursRange, type Weekday } from '@margdarshak/contracts/schedule/slots';
 import { paths } from '../../../app/paths';
@@ -168,6 +168,3 @@ export function AvailabilityPage() {
     </Container>
   );
 }
-
-/** The route, for the router to put behind the counsellor guard. */
-export const counsellorAvailabilityRoute: RouteObject = { path: paths.counsellor.availability, Component: AvailabilityPage };
