@@ -5,6 +5,8 @@ import type { BookingState } from './booking';
 
 type Requested = Extract<BookingEvent, { type: 'BookingRequested' }>['data'];
 type Via = Extract<BookingEvent, { type: 'PaymentVerified' }>['data']['via'];
+/** Why a paid booking could not stand: every cancellation reason but the student's own request. */
+export type LostReason = Exclude<Extract<BookingEvent, { type: 'BookingCancelled' }>['data']['reason'], 'requested'>;
 
 /** Cancelling or rescheduling this long before the start is free (dashboards §9). */
 export const FREE_CHANGE_MS = 24 * 3_600_000;
@@ -14,7 +16,7 @@ export type BookingCommand =
   | { type: 'Request'; request: Requested }
   | { type: 'RecordOrder'; orderId: string; gateway: 'local' | 'razorpay' }
   | { type: 'ConfirmPayment'; orderId: string; paymentId: string; amountPaise: number; via: Via }
-  | { type: 'RecordPaymentOnLostBooking'; orderId: string; paymentId: string; amountPaise: number; via: Via; reason: 'slot_lost' | 'student_busy' | 'coupon_used_up' | 'paid_after_cancel' }
+  | { type: 'RecordPaymentOnLostBooking'; orderId: string; paymentId: string; amountPaise: number; via: Via; reason: LostReason }
   | { type: 'FailPayment'; orderId: string; reason: string }
   | { type: 'Expire' }
   | { type: 'Cancel'; by: 'student' | 'admin' }

@@ -16,7 +16,7 @@ import { quoteCoupon, redeemCoupon } from '../coupons';
 import { bookSessionTime, holdSessionTime, offersSlot, releaseSessionTime, studentClaimAt, type SessionTime } from '../schedule/schedule';
 import { studentBusy } from '../schedule/studentDay';
 import { bookingStream, evolveBooking, initialBooking, type BookingState } from './booking';
-import { decideBooking, type BookingCommand } from './booking.decider';
+import { decideBooking, type BookingCommand, type LostReason } from './booking.decider';
 import { sendBookingNotice } from './bookingMail';
 
 const aggregate = { initialState: initialBooking, evolve: evolveBooking };
@@ -160,14 +160,14 @@ export async function confirmPayment(deps: AppDeps, payment: PaymentInput, actor
   return view(deps, row.id);
 }
 
-const lostReasons = {
+const lostReasons: Record<LostReason, string> = {
   slot_lost: 'This time slot was booked by someone else while you were paying',
   student_busy: 'You booked another session at this time while you were paying',
   coupon_used_up: 'The coupon ran out while you were paying',
   paid_after_cancel: 'This booking had already been cancelled when your payment arrived',
-} as const;
+};
 
-async function refundLost(deps: AppDeps, row: BookingRow, payment: PaymentInput, reason: keyof typeof lostReasons, actor: Actor): Promise<never> {
+async function refundLost(deps: AppDeps, row: BookingRow, payment: PaymentInput, reason: LostReason, actor: Actor): Promise<never> {
   await run(deps, row.id, { type: 'RecordPaymentOnLostBooking', ...payment, reason }, actor);
   await issueRefund(deps, row.id, payment.paymentId, row.amountPaise, actor);
   throw new LostBookingError(`${lostReasons[reason]}. Your payment of ₹${(row.amountPaise / 100).toFixed(2)} has been refunded in full; it reaches your account within 5-7 business days.`);

@@ -12,7 +12,9 @@ export function serverRender(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, ent
     if (!entry.rendersOnServer(ctx.path)) return null;
     // The canonical address: no query string (campaign tags and the like) in og:url.
     const url = new URL(ctx.path, deps.config.publicUrl).href;
-    const render = async (user: ServerData['user']) => entry.renderPage(template, url, { user, packages: await listPackages(deps.db) });
+    // Kept in memory until the packages read model changes, as GET /api/packages' answer is.
+    const packages = () => deps.cache.get('packages', 'rows', () => listPackages(deps.db));
+    const render = async (user: ServerData['user']) => entry.renderPage(template, url, { user, packages: await packages() });
     const user = await currentUser(ctx, deps.db);
     if (user) return render({ id: user.id, email: user.email, role: user.role });
     // Signed out, the page depends on the packages alone: one render serves every visitor until that read model changes.
