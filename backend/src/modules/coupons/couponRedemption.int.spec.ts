@@ -28,21 +28,23 @@ const addCoupon = async (overrides: Record<string, unknown>) => {
   await admin.post('/api/admin/coupons', { code, kind: 'percent', value: 10, maxDiscount: 150, ...overrides }).expectStatus(201).json<AdminCoupon>();
   return code;
 };
-/** 10% of ₹1,999 capped at ₹150, as quoted at the order. */
-const redemption = (code: string, studentId: string, bookingId: string = crypto.randomUUID()) => ({ code, bookingId, studentId, pricePaise: 199_900, packageType: 'advanced' as const, discountPaise: 15_000 });
+const redemption = (code: string, studentId: string, discountPaise: number, bookingId: string = crypto.randomUUID()) => ({ code, bookingId, studentId, pricePaise: 199_900, packageType: 'advanced' as const, discountPaise });
+/** What a booking is charged off ₹1,999 with this coupon, quoted at its order as create-order does. */
+const quoted = async (code: string) => (await quoteCoupon(app.deps, { code, pricePaise: 199_900, packageType: 'advanced' })).discountPaise;
 const asStudent = (userId: string) => ({ role: 'student' as const, userId });
 const usesOf = async (code: string) => (await admin.get(`/api/admin/coupons?filter=${encodeURIComponent(JSON.stringify({ q: code }))}`).json<AdminCoupon[]>()).find((c) => c.code === code)?.uses;
 
 describe('redeeming', () => {
   it('gives the last use to exactly one of 20 concurrent bookings', async () => {
     const code = await addCoupon({ totalLimit: 3 });
+    const discount = await quoted(code);
     // Two uses before the race: one booking redeemed twice counts once.
-    const first = redemption(code.toLowerCase(), crypto.randomUUID());
+    const first = redemption(code.toLowerCase(), crypto.randomUUID(), discount);
     await redeemCoupon(app.deps, first, asStudent(first.studentId));
     await redeemCoupon(app.deps, first, asStudent(first.studentId));
-    const second = redemption(code, crypto.randomUUID());
+    const second = redemption(code, crypto.randomUUID(), discount);
     await redeemCoupon(app.deps, second, asStudent(second.studentId));
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => crypto.randomUUID()).map((id) => redeemCoupon(app.deps, redemption(code, id), asStudent(id))));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => crypto.randomUUID()).map((id) => redeemCoupon(app.deps, redemption(code, id, discount), asStudent(id))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) {
       if (r.status === 'fulfilled') expect(r.value).toEqual({ code, discountPaise: 15_000, finalPaise: 184_900 });
@@ -56,7 +58,7 @@ describe('redeeming', () => {
   it('redeems once per booking: a repeat, even concurrent, answers the same discount and writes nothing', async () => {
     const code = await addCoupon({ totalLimit: 10 });
     const studentId = crypto.randomUUID();
-    const input = redemption(code, studentId);
+    const input = redemption(code, studentId, await quoted(code));
     const answers = await Promise.all(Array.from({ length: 5 }, () => redeemCoupon(app.deps, input, asStudent(studentId))));
     for (const answer of answers) expect(answer).toEqual({ code, discountPaise: 15_000, finalPaise: 184_900 });
     // A later change of terms does not rewrite what the booking got.
@@ -71,8 +73,8 @@ describe('redeeming', () => {
   it('refuses a redemption the terms do not allow, writing nothing', async () => {
     const code = await addCoupon({ packageTypes: ['comprehensive'] });
     const studentId = crypto.randomUUID();
-    await expect(redeemCoupon(app.deps, redemption(code, studentId), asStudent(studentId))).rejects.toThrow('This coupon is not valid for this package');
-    await expect(redeemCoupon(app.deps, redemption('NO-SUCH-CODE', studentId), asStudent(studentId))).rejects.toThrow('This coupon code does not exist');
+    await expect(redeemCoupon(app.deps, redemption(code, studentId, 15_000), asStudent(studentId))).rejects.toThrow('This coupon is not valid for this package');
+    await expect(redeemCoupon(app.deps, redemption('NO-SUCH-CODE', studentId, 15_000), asStudent(studentId))).rejects.toThrow('This coupon code does not exist');
     expect((await app.deps.eventStore.readStream(`coupon-${code}`)).map((e) => e.type)).toEqual(['CouponCreated']);
   });
 
