@@ -55,7 +55,7 @@ export function staticFrontend(options: FrontendOptions): Koa.Middleware[] {
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = await pageFor(ctx);
   };
-  // Pages are compressed as they are sent (a server-rendered page carries its styles: 90 KB raw, 11 KB compressed);
+  // Pages are compressed as they are sent (a server-rendered page carries its styles: about 90 KB raw, 10 KB compressed);
   // assets come precompressed.
   const compressPages = compress({
     filter: (type) => type.startsWith('text/html'),
