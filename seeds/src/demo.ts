@@ -2,7 +2,7 @@
 // Fixed ids make every step idempotent: a second run finds each thing already there and moves on.
 import { couponInput } from '@margdarshak/contracts/api/coupons';
 import { packageInput } from '@margdarshak/contracts/api/packages';
-import type { AppDeps } from '@margdarshak/backend/app';
+import type { AppDeps } from '@margdarshak/backend/platform/deps';
 import { ConflictError } from '@margdarshak/backend/platform/http/errors';
 import { registerUser } from '@margdarshak/backend/modules/accounts/accounts';
 import { changeStatus, registerCounsellor, submitProfile } from '@margdarshak/backend/modules/counsellors/counsellors';

@@ -8,7 +8,7 @@ import {
   resetPasswordRequest,
 } from '@margdarshak/contracts/api/accounts';
 import { findUserByEmail, findUserByResetToken } from '@margdarshak/projections/users/usersQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, UnauthorizedError } from '../../platform/http/errors';
 import { currentUser } from '../../platform/http/guards';

@@ -2,7 +2,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@margdarshak/contracts/api/accounts';
 import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { handleCommand, type Actor } from '../../platform/commandHandler';
 import { endSessionsOf } from '../../platform/http/session';
 import { decideEmail, decideUser } from './accounts.decider';

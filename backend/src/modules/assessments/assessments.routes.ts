@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { bigFiveScoreRequestSchema, scoreRequestSchema } from '@margdarshak/contracts/assessments/answers';
 import { testTypeSchema, type BigFiveResult, type ItemsResponse, type MultipleIntelligencesResult, type RiasecResult, type TestType } from '@margdarshak/contracts/assessments/tests';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validation';
 import { accuracyScale, bigFiveItems, itemLanguages, reportLanguages, scoreBigFive } from './bigFive/bigFive';

@@ -3,7 +3,7 @@
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 
 export type BookingNotice = 'confirmed' | 'cancelled' | 'rescheduled';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { rescheduleRequest } from '@margdarshak/contracts/api/bookings';
 import { studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';

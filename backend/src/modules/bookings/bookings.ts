@@ -8,7 +8,7 @@ import { findCounsellor } from '@margdarshak/projections/counsellors/counsellors
 import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { bookingWithNames, findBooking, findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';

@@ -1,7 +1,7 @@
 // Runs beside the API: asks the gateway about orders still pending (a payment the browser never reported, a webhook
 // that never came), then expires holds that lapsed without payment, so their slots are free in the record too.
 import { lapsedBookingIds, pendingOrders } from '@margdarshak/projections/bookings/bookingsQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { DomainError } from '../../platform/http/errors';
 import { confirmPayment, expireBooking } from './bookings';
 

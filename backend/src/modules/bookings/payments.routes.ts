@@ -4,7 +4,7 @@ import type Koa from 'koa';
 import { z } from 'zod';
 import { createOrderRequest, localCheckoutRequest, verifyPaymentRequest, type LocalCheckoutApproval } from '@margdarshak/contracts/api/bookings';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { WrongExpectedRevisionError } from '../../platform/eventStore/eventStore';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, NotFoundError } from '../../platform/http/errors';

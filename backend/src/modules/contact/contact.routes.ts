@@ -6,7 +6,7 @@ import type Koa from 'koa';
 import { z } from 'zod';
 import { CONTACT_LIMIT, contactRequest, messageUpdate } from '@margdarshak/contracts/api/contact';
 import { findMessage, queryMessages } from '@margdarshak/projections/contact/messagesQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError } from '../../platform/http/errors';
 import { requireRole } from '../../platform/http/guards';

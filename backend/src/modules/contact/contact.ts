@@ -1,7 +1,7 @@
 // Contact messages: received from anyone (throttled per client), marked handled by an admin.
 import { randomUUID } from 'node:crypto';
 import type { ContactRequest } from '@margdarshak/contracts/api/contact';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import type { Actor } from '../../platform/commandHandler';
 import { NotFoundError } from '../../platform/http/errors';
 

@@ -5,7 +5,7 @@ import type Koa from 'koa';
 import { z } from 'zod';
 import { counsellorStatuses } from '@margdarshak/contracts/api/counsellors';
 import { findCounsellor, queryAdminCounsellors, toAdminCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { requireRole } from '../../platform/http/guards';
 import { resourceReads } from '../../platform/http/simpleRest';

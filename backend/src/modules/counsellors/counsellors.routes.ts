@@ -15,7 +15,7 @@ import {
   type CounsellorProfile,
 } from '@margdarshak/contracts/api/counsellors';
 import { findCounsellor, isPublic, listPublicCounsellors, toListItem, toProfileDetails } from '@margdarshak/projections/counsellors/counsellorsQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { contentTypes, sniffFileKind } from '../../platform/files/fileTypes';
 import type { Upload } from '../../platform/files/multipart';
 import { readMultipart } from '../../platform/files/multipart';

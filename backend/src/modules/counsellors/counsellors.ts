@@ -1,7 +1,7 @@
 // Counsellor use cases: each is one command through the handler, with files stored only once the request is valid.
 import { counsellorDocumentFields, type CounsellorDocument, type CounsellorProfileFields } from '@margdarshak/contracts/api/counsellors';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import type { FileRef } from '../../platform/files/fileStore';
 import type { Upload } from '../../platform/files/multipart';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { couponInput, validateCouponRequest, type ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
 import { findCoupon, queryCoupons, toAdminCoupon } from '@margdarshak/projections/coupons/couponsQueries';
 import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { CouponEvent } from '@margdarshak/contracts/events/coupons';
 import { normaliseCode, priceWithCoupon, type CouponTerms } from '@margdarshak/contracts/coupons/pricing';
 import type { CouponInput } from '@margdarshak/contracts/api/coupons';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { couponStream, evolveCoupon, initialCoupon, usageOf, type CouponState } from './coupon';
 import { decideCoupon, refusalError, type CouponCommand } from './coupon.decider';

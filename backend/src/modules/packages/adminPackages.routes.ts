@@ -4,7 +4,7 @@ import type Koa from 'koa';
 import { z } from 'zod';
 import { packageInput, packageTypeSchema } from '@margdarshak/contracts/api/packages';
 import { findPackage, queryPackages } from '@margdarshak/projections/packages/packagesQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { requireRole } from '../../platform/http/guards';
 import { resourceReads } from '../../platform/http/simpleRest';

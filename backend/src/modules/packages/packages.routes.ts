@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { packageTypeSchema } from '@margdarshak/contracts/api/packages';
 import { findPackage, findPackageByType, listPackages } from '@margdarshak/projections/packages/packagesQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { sendCachedJson } from '../../platform/http/cachedJson';
 import { NotFoundError } from '../../platform/http/errors';
 

@@ -1,6 +1,6 @@
 // Package use cases: one command each through the handler.
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { handleCommand, type Actor } from '../../platform/commandHandler';
 import { evolve, initialState, packageStream } from './package';
 import { decide, type PackageCommand, type PackageFields } from './package.decider';

@@ -4,7 +4,7 @@ import type Koa from 'koa';
 import { z } from 'zod';
 import { availabilityRequest, slotsQuery, type AvailableSlotsResponse } from '@margdarshak/contracts/api/bookings';
 import { availabilityOf } from '@margdarshak/projections/schedule/scheduleQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { ForbiddenError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';

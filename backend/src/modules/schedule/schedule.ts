@@ -5,7 +5,7 @@ import type { AvailabilityEvent, ReleaseReason, ScheduleEvent, StudentDayEvent }
 import { dateRefusal, openSlots } from '@margdarshak/contracts/schedule/slots';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { availabilityOf, scheduleDay, takenAt } from '@margdarshak/projections/schedule/scheduleQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { availabilityStream, defaultAvailability, evolveAvailability } from './availability';

@@ -2,7 +2,7 @@
 // public counsellor's profile, as absolute addresses).
 import Router from '@koa/router';
 import { publicCounsellorIds } from '@margdarshak/projections/counsellors/counsellorsQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import type { FrontendServer } from './frontendServer';
 
 /** Signed-in areas, flows that only make sense mid-booking, and the API: nothing there for a search engine. */

@@ -2,7 +2,7 @@
 // the same data GET /api/user and GET /api/packages answer, so the browser's first render matches it.
 import type { ServerData } from '@margdarshak/contracts/api/serverData';
 import { listPackages } from '@margdarshak/projections/packages/packagesQueries';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../platform/deps';
 import { currentUser } from '../../platform/http/guards';
 import type { ServerRender } from '../../platform/http/staticFrontend';
 import type { FrontendServer } from './frontendServer';

@@ -1,0 +1,34 @@
+// What every module may depend on. Wired in main.ts (and in tests), never imported as singletons; the composition root
+// (app.ts) only composes, so modules import this type from here rather than from it.
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { LogPosition } from '@margdarshak/contracts/log';
+import type { PersonalDataVault } from '@margdarshak/projections/personalData';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { EventStore } from './eventStore/eventStore';
+import type { FileStore } from './files/fileStore';
+import type { Mailer } from './mail/mailer';
+import type { PaymentGateway } from './payments/paymentGateway';
+import type { ReadModelCache } from './readModelCache';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  eventStore: EventStore;
+  /** Read models, sessions and the personal-data keys: always PostgreSQL. */
+  db: Knex;
+  /** Resolves once the projections have applied the log up to `position` (bounded wait). */
+  readModels: { waitFor(position: LogPosition): Promise<unknown> };
+  /** Hot reads kept in memory until their projection changes. */
+  cache: ReadModelCache;
+  vault: PersonalDataVault;
+  mail: Mailer;
+  /** Uploaded documents and photos, outside any static root. */
+  files: FileStore;
+  /** HMAC key for e-mail stream names, cookies and tokens. */
+  serverSecret: string;
+  /** Razorpay, or the local test gateway (the embedded default). */
+  payments: PaymentGateway;
+}
