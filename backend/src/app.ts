@@ -5,6 +5,7 @@ import { jsonBody } from './platform/http/body';
 import { errorMiddleware } from './platform/http/errorMiddleware';
 import { originCheck } from './platform/http/originCheck';
 import { requestLogging } from './platform/http/requestLogging';
+import { safeText } from './platform/http/safeText';
 import { securityHeaders } from './platform/http/securityHeaders';
 import { sessions } from './platform/http/session';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -30,6 +31,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(originCheck(deps.config));
   app.use(sessions(app, deps));
   app.use(jsonBody());
+  app.use(safeText());
   for (const router of [accountsRoutes(deps), packagesRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -3,6 +3,7 @@
 import busboy from 'busboy';
 import type Koa from 'koa';
 import { DomainError, ValidationError } from '../http/errors';
+import { safeInput } from '../http/safeText';
 import { sniffFileKind, type FileKind } from './fileTypes';
 
 export interface FileRule {
@@ -62,5 +63,5 @@ export async function readMultipart(ctx: Koa.Context, rules: Record<string, File
 
   const [first] = failures.sort((a, b) => a.status - b.status);
   if (first) throw first;
-  return form;
+  return { ...form, fields: safeInput(form.fields) };
 }

@@ -4,6 +4,7 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from './errors';
+import { safeInput } from './safeText';
 import { parse } from './validation';
 
 const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
@@ -12,12 +13,14 @@ const jsonParam = <T extends z.ZodType>(schema: T, name: string) =>
     .optional()
     .transform((text, ctx) => {
       if (text === undefined) return undefined;
+      let parsed: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        parsed = JSON.parse(text);
       } catch {
         ctx.addIssue({ code: 'custom', message: `${name} must be JSON` });
         return z.NEVER;
       }
+      return safeInput(parsed, name); // JSON escapes can spell what the query string itself could not carry
     })
     .pipe(schema.optional());
 
