@@ -12,6 +12,7 @@ import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, UnauthorizedError } from '../../platform/http/errors';
 import { currentUser } from '../../platform/http/guards';
+import { tooManyRequests } from '../../platform/http/rateLimit';
 import { signIn, signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
 import { INVALID_RESET_LINK } from './accounts.decider';
@@ -21,6 +22,7 @@ import { loginThrottle } from './loginThrottle';
 import { verifyPassword } from './passwords';
 
 const INVALID_LOGIN = 'Invalid email or password';
+const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
 export function accountsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
@@ -38,14 +40,13 @@ export function accountsRoutes(deps: AppDeps): Router {
   router.post('/login', async (ctx) => {
     const { email, password, rememberMe } = parse(loginRequest, ctx.request.body);
     const now = deps.clock.now();
-    if (await throttle.isBlocked(email, now)) throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Please wait 15 minutes and try again.', 429);
+    const attempt = { email, clientAddress: ctx.ip };
+    const check = await throttle.reserveCheck(attempt, now);
+    if (!check.admitted) throw tooManyRequests(ctx, check.retryAfterSeconds, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS);
     const user = await findUserByEmail(deps.db, email);
     const valid = await verifyPassword(user?.passwordHash, password); // same cost whether or not the account exists
-    if (!user || !valid) {
-      await throttle.recordFailure(email, now);
-      throw new UnauthorizedError(INVALID_LOGIN);
-    }
-    await throttle.clear(email);
+    if (!user || !valid) throw new UnauthorizedError(INVALID_LOGIN);
+    await throttle.clear(attempt);
     await signIn(ctx, user, rememberMe === true, now);
     ctx.body = { id: user.id, email: user.email, role: user.role };
   });
