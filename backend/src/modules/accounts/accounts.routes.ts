@@ -1,12 +1,6 @@
 // Sign-up, sign-in, sign-out, the current user, and password reset (public-area §7).
 import Router from '@koa/router';
-import {
-  FORGOT_PASSWORD_ANSWER,
-  forgotPasswordRequest,
-  loginRequest,
-  registerRequest,
-  resetPasswordRequest,
-} from '@margdarshak/contracts/api/accounts';
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordRequest, loginRequest } from '@margdarshak/contracts/api/accounts';
 import { findUserByEmail, findUserByResetToken } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
@@ -19,6 +13,7 @@ import { INVALID_RESET_LINK } from './accounts.decider';
 import { hashToken, registerUser, requestPasswordReset, resetPassword } from './accounts';
 import { registerCounsellor } from '../counsellors/counsellors';
 import { loginThrottle } from './loginThrottle';
+import { registerInput, resetPasswordInput } from './newPassword';
 import { verifyPassword } from './passwords';
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -29,7 +24,7 @@ export function accountsRoutes(deps: AppDeps): Router {
   const throttle = loginThrottle(deps.db, deps.serverSecret);
 
   router.post('/register', async (ctx) => {
-    const input = parse(registerRequest, ctx.request.body);
+    const input = parse(registerInput, ctx.request.body);
     const user = await registerUser(deps, input, actorOf(ctx));
     if (user.role === 'counsellor') await registerCounsellor(deps, user.id, { role: 'counsellor', userId: user.id, correlationId: ctx.state.requestId });
     await signIn(ctx, user, false, deps.clock.now());
@@ -70,7 +65,7 @@ export function accountsRoutes(deps: AppDeps): Router {
   });
 
   router.post('/reset-password', async (ctx) => {
-    const { token, password } = parse(resetPasswordRequest, ctx.request.body);
+    const { token, password } = parse(resetPasswordInput, ctx.request.body);
     const user = await findUserByResetToken(deps.db, hashToken(token));
     if (!user) throw new DomainError('RESET_LINK_INVALID', INVALID_RESET_LINK, 400);
     await resetPassword(deps, user.id, token, password, actorOf(ctx));
