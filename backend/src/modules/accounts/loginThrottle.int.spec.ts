@@ -92,6 +92,14 @@ describe('sign-in throttling', () => {
     await signIn(from(41), email, 'any-password').expectStatus(401);
   });
 
+  it('forgets checks once they have left the window', async () => {
+    await signIn(from(44), unknownEmail(), 'any-password').expectStatus(401);
+    clock.advance(CHECK_WINDOW_MS);
+    await signIn(from(44), unknownEmail(), 'any-password').expectStatus(401);
+    const expired = await app.deps.db(loginChecksTable).where('at', '<=', new Date(clock.now().getTime() - CHECK_WINDOW_MS)).count<{ n: string }[]>({ n: '*' });
+    expect(expired).toEqual([{ n: '0' }]);
+  });
+
   it('keeps no e-mail or client address in clear', async () => {
     const email = unknownEmail();
     await signIn(from(42), email, 'any-password').expectStatus(401);
