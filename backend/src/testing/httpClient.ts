@@ -1,8 +1,31 @@
 // fetch with a cookie jar, so a test walks through the API as one browser would.
+import { Agent } from 'undici';
+
+export interface HttpClientOptions {
+  /**
+   * The loopback address to connect from (127.0.0.2, 127.0.0.3, …), so a test can be several clients without trusting
+   * proxy headers. undici 6 takes it on the Agent itself: `connect.localAddress` is overridden there.
+   */
+  localAddress?: string;
+}
+
+const agents = new Map<string, Agent>();
+function agentFrom(localAddress: string): Agent {
+  let agent = agents.get(localAddress);
+  if (!agent) agents.set(localAddress, (agent = new Agent({ localAddress })));
+  return agent;
+}
+
 export class HttpClient {
   private cookies = new Map<string, string>();
+  private readonly dispatcher: Agent | undefined;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    options: HttpClientOptions = {},
+  ) {
+    this.dispatcher = options.localAddress ? agentFrom(options.localAddress) : undefined;
+  }
 
   get(path: string, headers: Record<string, string> = {}) {
     return this.request('GET', path, undefined, headers);
@@ -39,6 +62,7 @@ export class HttpClient {
         ...headers,
       },
       ...(body !== undefined ? { body: raw ? (body as string) : JSON.stringify(body) } : {}),
+      ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}),
     };
     const response = fetch(this.baseUrl + path, init).then((res) => {
       for (const cookie of res.headers.getSetCookie()) {

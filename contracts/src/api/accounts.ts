@@ -17,6 +17,13 @@ export const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
+export const PASSWORD_ONLY_SPACES = 'Password cannot be only spaces';
+/**
+ * A password being chosen (sign-up, registration, reset): the sign-in rules, and more than whitespace. Sign-in keeps
+ * the plain rules, so no existing password is refused there. The server also refuses the most common passwords.
+ */
+export const newPasswordSchema = passwordSchema.refine((password) => /\S/u.test(password), PASSWORD_ONLY_SPACES);
+
 export const loginRequest = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -27,7 +34,7 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 /** Self-registration offers only student and counsellor. */
 export const registerRequest = z.object({
   email: emailSchema,
-  password: passwordSchema,
+  password: newPasswordSchema,
   role: z.enum(['student', 'counsellor'], 'Role must be student or counsellor'),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
@@ -36,7 +43,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 export const signUpForm = z
   .object({
     email: emailSchema,
-    password: passwordSchema,
+    password: newPasswordSchema,
     confirmPassword: z.string().min(MIN_PASSWORD_LENGTH, 'Confirm password is required'),
     terms: z.literal(true, 'You must agree to the terms and conditions'),
   })
@@ -48,7 +55,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
 export const resetPasswordRequest = z.object({
   token: z.string().min(20, 'This reset link is not valid').max(200, 'This reset link is not valid'),
-  password: passwordSchema,
+  password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 

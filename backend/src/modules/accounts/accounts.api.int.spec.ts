@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_ANSWER } from '@margdarshak/contracts/api/accounts';
+import { FORGOT_PASSWORD_ANSWER, PASSWORD_ONLY_SPACES } from '@margdarshak/contracts/api/accounts';
 import { readOutbox } from '../../platform/mail/outboxMailer';
-import { eraseUser } from './accounts';
+import { eraseUser, registerUser } from './accounts';
+import { COMMON_PASSWORD } from './newPassword';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 
 let app: TestApp;
@@ -77,14 +78,15 @@ describe('registration and sign-in', () => {
     expect(replay.status).toBe(401);
   });
 
-  it('answers 401 for a wrong password and 429 after five failures for one e-mail', async () => {
+  it('answers 401 for a wrong password, and 429 once one address has had five checks of the account', async () => {
     const { email } = await app.signUp('student');
     const visitor = app.client();
     for (let i = 0; i < 5; i++) {
       expect(await visitor.post('/api/login', { email, password: 'wrong-password' }).expectStatus(401).json()).toEqual({ error: 'Invalid email or password' });
     }
-    const blocked = await visitor.post('/api/login', { email, password: 'secret-123' }).expectStatus(429).json<{ error: string }>();
-    expect(blocked.error).toMatch(/Too many failed sign-in attempts/);
+    const blocked = visitor.post('/api/login', { email, password: 'secret-123' }).expectStatus(429);
+    expect((await blocked.json<{ error: string }>()).error).toMatch(/Too many failed sign-in attempts/);
+    expect(Number((await blocked).headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('refuses a state-changing request from another site', async () => {
@@ -110,6 +112,46 @@ describe('password reset', () => {
     await app.client().post('/api/login', { email, password: 'secret-123' }).expectStatus(401);
     const reused = await app.client().post('/api/reset-password', { token, password: 'another-secret' }).expectStatus(400).json<{ error: string }>();
     expect(reused.error).toMatch(/invalid or has expired/);
+  });
+});
+
+describe('choosing a password', () => {
+  type Refusal = { error: string; issues: { path: string; message: string }[] };
+  const refusedOnPassword = (message: string) => ({ error: message, issues: [{ path: 'password', message }] });
+  const mailedToken = async (email: string) => {
+    await app.client().post('/api/forgot-password', { email }).expectStatus(200);
+    const [mail] = await readOutbox(app.outboxDir, email);
+    return /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+  };
+
+  it('refuses, at registration as a student or a counsellor, a password of only spaces or among the most common', async () => {
+    for (const role of ['student', 'counsellor']) {
+      const email = unique(`careful-${role}`);
+      const register = (password: string) => app.client().post('/api/register', { email, password, role }).expectStatus(400).json<Refusal>();
+      expect(await register('12345')).toMatchObject({ error: 'Password must be at least 6 characters' });
+      expect(await register('        ')).toEqual(refusedOnPassword(PASSWORD_ONLY_SPACES));
+      expect(await register(' \u00a0\t\u3000  ')).toEqual(refusedOnPassword(PASSWORD_ONLY_SPACES));
+      for (const common of ['password1', 'Qwerty123', 'iloveyou', ' 123456789 ']) expect(await register(common)).toEqual(refusedOnPassword(COMMON_PASSWORD));
+      // Nothing was claimed by the refusals: the address still registers.
+      await app.client().post('/api/register', { email, password: 'chai-and-maths-42', role }).expectStatus(201);
+    }
+  });
+
+  it('refuses the same at reset, and the link still works afterwards', async () => {
+    const { email } = await app.signUp('student');
+    const token = await mailedToken(email);
+    const reset = (password: string) => app.client().post('/api/reset-password', { token, password }).expectStatus(400).json<Refusal>();
+    expect(await reset('12345')).toMatchObject({ error: 'Password must be at least 6 characters' });
+    expect(await reset('       ')).toEqual(refusedOnPassword(PASSWORD_ONLY_SPACES));
+    expect(await reset('Sunshine')).toEqual(refusedOnPassword(COMMON_PASSWORD));
+    await app.client().post('/api/reset-password', { token, password: 'monsoon-in-pune-7' }).expectStatus(200);
+    await app.client().post('/api/login', { email, password: 'monsoon-in-pune-7' }).expectStatus(200);
+  });
+
+  it('still signs in an account whose password predates the rules', async () => {
+    const email = unique('old-account');
+    await registerUser(app.deps, { email, password: 'password1', role: 'student' }, { role: 'system' });
+    await app.client().post('/api/login', { email, password: 'password1' }).expectStatus(200);
   });
 });
 

@@ -1,33 +1,30 @@
 // Sign-up, sign-in, sign-out, the current user, and password reset (public-area §7).
 import Router from '@koa/router';
-import {
-  FORGOT_PASSWORD_ANSWER,
-  forgotPasswordRequest,
-  loginRequest,
-  registerRequest,
-  resetPasswordRequest,
-} from '@margdarshak/contracts/api/accounts';
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordRequest, loginRequest } from '@margdarshak/contracts/api/accounts';
 import { findUserByEmail, findUserByResetToken } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, UnauthorizedError } from '../../platform/http/errors';
 import { currentUser } from '../../platform/http/guards';
+import { tooManyRequests } from '../../platform/http/rateLimit';
 import { signIn, signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
 import { INVALID_RESET_LINK } from './accounts.decider';
 import { hashToken, registerUser, requestPasswordReset, resetPassword } from './accounts';
 import { registerCounsellor } from '../counsellors/counsellors';
 import { loginThrottle } from './loginThrottle';
+import { registerInput, resetPasswordInput } from './newPassword';
 import { verifyPassword } from './passwords';
 
 const INVALID_LOGIN = 'Invalid email or password';
+const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
 export function accountsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
   const throttle = loginThrottle(deps.db, deps.serverSecret);
 
   router.post('/register', async (ctx) => {
-    const input = parse(registerRequest, ctx.request.body);
+    const input = parse(registerInput, ctx.request.body);
     const user = await registerUser(deps, input, actorOf(ctx));
     if (user.role === 'counsellor') await registerCounsellor(deps, user.id, { role: 'counsellor', userId: user.id, correlationId: ctx.state.requestId });
     await signIn(ctx, user, false, deps.clock.now());
@@ -38,14 +35,13 @@ export function accountsRoutes(deps: AppDeps): Router {
   router.post('/login', async (ctx) => {
     const { email, password, rememberMe } = parse(loginRequest, ctx.request.body);
     const now = deps.clock.now();
-    if (await throttle.isBlocked(email, now)) throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Please wait 15 minutes and try again.', 429);
+    const attempt = { email, clientAddress: ctx.ip };
+    const check = await throttle.reserveCheck(attempt, now);
+    if (!check.admitted) throw tooManyRequests(ctx, check.retryAfterSeconds, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS);
     const user = await findUserByEmail(deps.db, email);
     const valid = await verifyPassword(user?.passwordHash, password); // same cost whether or not the account exists
-    if (!user || !valid) {
-      await throttle.recordFailure(email, now);
-      throw new UnauthorizedError(INVALID_LOGIN);
-    }
-    await throttle.clear(email);
+    if (!user || !valid) throw new UnauthorizedError(INVALID_LOGIN);
+    await throttle.clear(attempt);
     await signIn(ctx, user, rememberMe === true, now);
     ctx.body = { id: user.id, email: user.email, role: user.role };
   });
@@ -69,7 +65,7 @@ export function accountsRoutes(deps: AppDeps): Router {
   });
 
   router.post('/reset-password', async (ctx) => {
-    const { token, password } = parse(resetPasswordRequest, ctx.request.body);
+    const { token, password } = parse(resetPasswordInput, ctx.request.body);
     const user = await findUserByResetToken(deps.db, hashToken(token));
     if (!user) throw new DomainError('RESET_LINK_INVALID', INVALID_RESET_LINK, 400);
     await resetPassword(deps, user.id, token, password, actorOf(ctx));

@@ -8,9 +8,8 @@ import { CONTACT_LIMIT, contactRequest, messageUpdate } from '@margdarshak/contr
 import { findMessage, queryMessages } from '@margdarshak/projections/contact/messagesQueries';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
-import { DomainError } from '../../platform/http/errors';
 import { requireRole } from '../../platform/http/guards';
-import { rateLimit } from '../../platform/http/rateLimit';
+import { clientNetworkOf, rateLimit, tooManyRequests } from '../../platform/http/rateLimit';
 import { resourceReads } from '../../platform/http/simpleRest';
 import { parse } from '../../platform/http/validation';
 import { markHandled, receiveMessage } from './contact';
@@ -25,14 +24,12 @@ export function contactRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
   const limit = rateLimit(deps.db, 'contact', CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
   // Addresses are personal data: the limiter keeps only a keyed hash of them.
-  const clientKey = (ip: string) => createHmac('sha256', deps.serverSecret).update(`contact:${ip}`).digest('hex');
+  const clientKey = (ip: string) => createHmac('sha256', deps.serverSecret).update(`contact:${clientNetworkOf(ip)}`).digest('hex');
 
   router.post('/contact', async (ctx) => {
-    const now = deps.clock.now();
-    const key = clientKey(ctx.ip);
-    if (await limit.isLimited(key, now)) throw new DomainError('TOO_MANY_MESSAGES', 'You have sent several messages in a short time. Please wait a few minutes and try again.', 429);
     const input = parse(contactRequest, ctx.request.body);
-    await limit.hit(key, now);
+    const sending = await limit.take(clientKey(ctx.ip), deps.clock.now());
+    if (!sending.admitted) throw tooManyRequests(ctx, sending.retryAfterSeconds, 'TOO_MANY_MESSAGES', 'You have sent several messages in a short time. Please wait a few minutes and try again.');
     await receiveMessage(deps, input, actorOf(ctx));
     ctx.status = 201;
     ctx.body = { message: 'Thank you for your message. We will reply within two working days.' };

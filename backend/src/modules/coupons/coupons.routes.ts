@@ -9,6 +9,7 @@ import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
+import { rateLimit, tooManyRequests } from '../../platform/http/rateLimit';
 import { resourceReads } from '../../platform/http/simpleRest';
 import { parse } from '../../platform/http/validation';
 import { refusalError } from './coupon.decider';
@@ -20,12 +21,17 @@ const filterSchema = z.object({
   id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
 });
 const sortFields = ['code', 'uses', 'createdAt', 'active'] as const;
+/** Enough for a student trying a few codes, too few to guess codes one after another. */
+export const COUPON_CHECKS = { max: 20, windowMs: 10 * 60_000 } as const;
 
 export function couponsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
+  const couponChecks = rateLimit(deps.db, 'coupon-validate', COUPON_CHECKS.max, COUPON_CHECKS.windowMs);
 
   router.post('/coupons/validate', requireRole(deps.db, 'student'), async (ctx) => {
     const { code, amount, packageId } = parse(validateCouponRequest, ctx.request.body);
+    const check = await couponChecks.take(userOf(ctx).id, deps.clock.now());
+    if (!check.admitted) throw tooManyRequests(ctx, check.retryAfterSeconds, 'TOO_MANY_COUPON_CHECKS', 'You have tried many coupon codes in a short time. Please wait a few minutes and try again.');
     const pricePaise = Math.round(amount * 100);
     // The server prices: with a package the amount must be its price; without one only a coupon for every package applies.
     const pkg = packageId ? await findPackage(deps.db, packageId) : undefined;

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { emailSchema, passwordSchema } from '@margdarshak/contracts/api/accounts';
+import { emailSchema, newPasswordSchema } from '@margdarshak/contracts/api/accounts';
 import { paths } from '../../../app/paths';
 import { fieldIssuesOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
@@ -42,7 +42,7 @@ export function CounsellorRegistrationDialog({ open, onClose, onLogin }: { open:
     event.preventDefault();
     const { errors: found, missingFile } = checkProfile(values, files);
     const emailCheck = emailSchema.safeParse(email);
-    const passwordCheck = passwordSchema.safeParse(password);
+    const passwordCheck = newPasswordSchema.safeParse(password);
     if (!emailCheck.success) found.email = emailCheck.error.issues[0]?.message ?? 'Please enter a valid email';
     if (!passwordCheck.success) found.password = passwordCheck.error.issues[0]?.message ?? 'Password must be at least 6 characters';
     if (!terms) found.terms = 'You must agree to the terms and conditions';
