@@ -1,7 +1,9 @@
 // buildApp(deps): the whole HTTP API as a Koa app, with no global state, so tests build as many as they like.
 import Koa from 'koa';
+import { createDatabaseProbe } from './platform/db/databaseProbe';
 import type { AppDeps } from './platform/deps';
 import { jsonBody } from './platform/http/body';
+import { outagePages } from './platform/http/databaseOutage';
 import { errorMiddleware } from './platform/http/errorMiddleware';
 import { originCheck } from './platform/http/originCheck';
 import { requestLogging } from './platform/http/requestLogging';
@@ -24,9 +26,11 @@ const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPI
 
 export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   const app = new Koa({ proxy: deps.config.production });
+  const database = createDatabaseProbe(deps.db, deps.logger);
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders(deps.config.production));
-  app.use(errorMiddleware(deps.logger));
+  app.use(errorMiddleware(deps.logger, database));
+  app.use(outagePages(database));
   app.use(originCheck(deps.config));
   app.use(sessions(app, deps));
   app.use(jsonBody());

@@ -64,7 +64,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
   try {
     const database = await openDatabase(config, logger);
     stops.push(() => database.stop());
-    const db = knex(knexConfig(database.url));
+    const db = knex(knexConfig(database.url, logger));
     stops.push(() => db.destroy());
     const eventStore = await openEventStore(config, database.url, logger);
     stops.push(() => eventStore.close());
