@@ -2,6 +2,7 @@
 import Koa from 'koa';
 import { createDatabaseProbe } from './platform/db/databaseProbe';
 import type { AppDeps } from './platform/deps';
+import { healthRoutes } from './platform/health/health.routes';
 import { jsonBody } from './platform/http/body';
 import { outagePages } from './platform/http/databaseOutage';
 import { errorMiddleware } from './platform/http/errorMiddleware';
@@ -27,9 +28,11 @@ const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPI
 export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   const app = new Koa({ proxy: deps.config.production });
   const database = createDatabaseProbe(deps.db, deps.logger);
+  const health = healthRoutes(deps);
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders(deps.config.production));
   app.use(errorMiddleware(deps.logger, database));
+  app.use(health.routes()).use(health.allowedMethods());
   app.use(outagePages(database));
   app.use(originCheck(deps.config));
   app.use(sessions(app, deps));
