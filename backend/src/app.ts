@@ -8,8 +8,10 @@ import { outagePages } from './platform/http/databaseOutage';
 import { errorMiddleware } from './platform/http/errorMiddleware';
 import { originCheck } from './platform/http/originCheck';
 import { requestLogging } from './platform/http/requestLogging';
+import { requireHttps } from './platform/http/requireHttps';
 import { securityHeaders } from './platform/http/securityHeaders';
 import { sessions } from './platform/http/session';
+import { koaProxyOptions } from './platform/http/trustProxy';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminCounsellorsRoutes } from './modules/counsellors/adminCounsellors.routes';
 import { counsellorsRoutes } from './modules/counsellors/counsellors.routes';
@@ -26,12 +28,13 @@ import { packagesRoutes } from './modules/packages/packages.routes';
 const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
 export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
-  const app = new Koa({ proxy: deps.config.production });
+  const app = new Koa(koaProxyOptions(deps.config.TRUST_PROXY));
   const database = createDatabaseProbe(deps.db, deps.logger);
   const health = healthRoutes(deps);
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders(deps.config.production));
   app.use(errorMiddleware(deps.logger, database));
+  app.use(requireHttps(deps.config));
   app.use(health.routes()).use(health.allowedMethods());
   app.use(outagePages(database));
   app.use(originCheck(deps.config));

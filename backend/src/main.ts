@@ -20,6 +20,7 @@ import type { EventStore } from './platform/eventStore/eventStore';
 import { createEventStoreDbEventStore } from './platform/eventStore/eventStoreDb/eventStoreDbEventStore';
 import { createPostgresEventStore, migrateEventStore } from './platform/eventStore/postgres/postgresEventStore';
 import { staticFrontend } from './platform/http/staticFrontend';
+import { trustProxyWarning } from './platform/http/trustProxy';
 import { crawlersRoutes } from './modules/site/crawlers.routes';
 import { loadFrontendServer } from './modules/site/frontendServer';
 import { serverRender } from './modules/site/serverRendering';
@@ -111,6 +112,8 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     if (options.seed && config.SEED_DEMO_DATA) await options.seed(deps);
 
     if (options.listen === false) return { url: '', deps, stop };
+    const proxyWarning = trustProxyWarning(config);
+    if (proxyWarning) logger.warn(proxyWarning);
     const app = buildApp(deps);
     const frontend = await loadFrontendServer(frontendServerEntry);
     if (frontend) app.use(crawlersRoutes(deps, frontend).routes());
