@@ -51,7 +51,10 @@ export async function listenForProjectionChanges({ connectionString, onChange, l
       throw error;
     }
     if (lost) throw new Error('connection lost while starting to listen');
-    if (stopped) return void (await next.end().catch(() => {}));
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
   }
 
@@ -62,6 +65,7 @@ export async function listenForProjectionChanges({ connectionString, onChange, l
       onChange();
       connect().then(
         () => {
+          if (stopped) return;
           onChange(); // changes made while we were not listening went unannounced
           logger.info('listening for read-model changes again');
         },
