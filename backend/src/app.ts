@@ -1,13 +1,18 @@
 // buildApp(deps): the whole HTTP API as a Koa app, with no global state, so tests build as many as they like.
 import Koa from 'koa';
+import { createDatabaseProbe } from './platform/db/databaseProbe';
 import type { AppDeps } from './platform/deps';
+import { healthRoutes } from './platform/health/health.routes';
 import { jsonBody } from './platform/http/body';
+import { outagePages } from './platform/http/databaseOutage';
 import { errorMiddleware } from './platform/http/errorMiddleware';
 import { originCheck } from './platform/http/originCheck';
 import { requestLogging } from './platform/http/requestLogging';
+import { requireHttps } from './platform/http/requireHttps';
 import { safeText } from './platform/http/safeText';
 import { securityHeaders } from './platform/http/securityHeaders';
 import { sessions } from './platform/http/session';
+import { koaProxyOptions } from './platform/http/trustProxy';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminCounsellorsRoutes } from './modules/counsellors/adminCounsellors.routes';
 import { counsellorsRoutes } from './modules/counsellors/counsellors.routes';
@@ -24,10 +29,15 @@ import { packagesRoutes } from './modules/packages/packages.routes';
 const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
 
 export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
-  const app = new Koa({ proxy: deps.config.production });
+  const app = new Koa(koaProxyOptions(deps.config.TRUST_PROXY));
+  const database = createDatabaseProbe(deps.db, deps.logger);
+  const health = healthRoutes(deps);
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders(deps.config.production));
-  app.use(errorMiddleware(deps.logger));
+  app.use(errorMiddleware(deps.logger, database));
+  app.use(requireHttps(deps.config));
+  app.use(health.routes()).use(health.allowedMethods());
+  app.use(outagePages(database));
   app.use(originCheck(deps.config));
   app.use(sessions(app, deps));
   app.use(jsonBody());

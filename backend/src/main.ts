@@ -8,17 +8,19 @@ import pino, { type Logger } from 'pino';
 import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/projections/personalData';
 import { prepareProjection } from '@margdarshak/projections/prepareProjection';
 import { projections } from '@margdarshak/projections/registry';
-import { createCheckpointWaiter, createProjectionRunner, projectionAppliedChannel, runProjectorWorker } from '@margdarshak/projections/runner';
-import pg from 'pg';
+import { createCheckpointWaiter, createProjectionRunner, runProjectorWorker } from '@margdarshak/projections/runner';
 import { buildApp } from './app';
 import type { AppDeps } from './platform/deps';
 import { systemClock } from './platform/clock';
 import { loadConfig, type Config } from './platform/config';
 import { openDatabase } from './platform/db/connect';
+import { knexConfig } from './platform/db/connectionOptions';
+import { listenForProjectionChanges } from './platform/db/projectionChanges';
 import type { EventStore } from './platform/eventStore/eventStore';
 import { createEventStoreDbEventStore } from './platform/eventStore/eventStoreDb/eventStoreDbEventStore';
 import { createPostgresEventStore, migrateEventStore } from './platform/eventStore/postgres/postgresEventStore';
 import { staticFrontend } from './platform/http/staticFrontend';
+import { trustProxyWarning } from './platform/http/trustProxy';
 import { crawlersRoutes } from './modules/site/crawlers.routes';
 import { loadFrontendServer } from './modules/site/frontendServer';
 import { serverRender } from './modules/site/serverRendering';
@@ -26,7 +28,7 @@ import { migrateSessions } from './platform/http/session';
 import { migrateRateLimits } from './platform/http/rateLimit';
 import { createFileStore } from './platform/files/fileStore';
 import { createMailer } from './platform/mail/createMailer';
-import { createReadModelCache, type ReadModelCache } from './platform/readModelCache';
+import { createReadModelCache } from './platform/readModelCache';
 import { loadServerSecret } from './platform/serverSecret';
 import { createPaymentGateway } from './platform/payments/createPaymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from './modules/accounts';
@@ -63,7 +65,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
   try {
     const database = await openDatabase(config, logger);
     stops.push(() => database.stop());
-    const db = knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 10 } });
+    const db = knex(knexConfig(database.url, logger));
     stops.push(() => db.destroy());
     const eventStore = await openEventStore(config, database.url, logger);
     stops.push(() => eventStore.close());
@@ -79,7 +81,8 @@ export async function main(options: MainOptions = {}): Promise<Running> {
 
     const cache = createReadModelCache();
     // Another process (a projector worker, or a runner that holds some projections) may apply changes: hear about them.
-    stops.push(await listenForProjectionChanges(database.url, cache));
+    const changes = await listenForProjectionChanges({ connectionString: database.url, onChange: (projection) => cache.invalidate(projection), logger });
+    stops.push(() => changes.stop());
     let readModels: AppDeps['readModels'];
     if (mode === 'all') {
       const runner = createProjectionRunner({ db, log: eventStore, projections, context: { openPersonalData: vault.open }, logger, onApplied: cache.invalidate });
@@ -109,6 +112,8 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     if (options.seed && config.SEED_DEMO_DATA) await options.seed(deps);
 
     if (options.listen === false) return { url: '', deps, stop };
+    const proxyWarning = trustProxyWarning(config);
+    if (proxyWarning) logger.warn(proxyWarning);
     const app = buildApp(deps);
     const frontend = await loadFrontendServer(frontendServerEntry);
     if (frontend) app.use(crawlersRoutes(deps, frontend).routes());
@@ -133,16 +138,6 @@ async function openEventStore(config: Config, databaseUrl: string, logger: Logge
     return createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL });
   }
   return createPostgresEventStore({ connectionString: databaseUrl });
-}
-
-/** An API copy without in-process projectors drops cached reads when the projector worker reports a change. */
-async function listenForProjectionChanges(databaseUrl: string, cache: ReadModelCache): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', () => cache.invalidate());
-  await client.connect();
-  client.on('notification', (message) => cache.invalidate(message.payload));
-  await client.query(`listen ${projectionAppliedChannel}`);
-  return () => client.end();
 }
 
 async function migrate(db: Knex, databaseUrl: string, config: Config): Promise<void> {

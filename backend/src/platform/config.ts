@@ -8,8 +8,22 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
-  /** Public origin (scheme://host[:port]) used in mails and for the Origin check; defaults to http://localhost:PORT. */
+  /**
+   * Public origin (scheme://host[:port]) used in mails, for the Origin check and as the target of the redirect from
+   * plain HTTP; defaults to http://localhost:PORT. Production requires an https:// address.
+   */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Whether X-Forwarded-For/-Host/-Proto are believed: false (default; any client can write them), true (as sent: the
+   * proxy in front must overwrite them), or the number of proxies in front, each appending to X-Forwarded-For.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(false|true|\d{1,2})$/, 'use false, true or the number of proxies in front of the server (e.g. 1)')
+    .optional()
+    .transform(trustProxy),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().optional(),
   EVENTSTORE_URL: z.string().optional(),
@@ -28,6 +42,14 @@ const schema = z.object({
 
 export type Config = z.output<typeof schema> & { dataDir: string; publicUrl: string; production: boolean };
 
+/** false: no proxy is trusted; true: believe the forwarded headers as sent; a number: that many proxies are trusted. */
+export type TrustProxy = boolean | number;
+
+function trustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  return value === 'true' ? true : Number(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = schema.safeParse(env);
   if (!result.success) {
@@ -40,6 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: production refuses the documented demo admin credentials; set DEMO_ADMIN_EMAIL and DEMO_ADMIN_PASSWORD.');
   }
   if (production && !raw.SERVER_SECRET) throw new Error('Invalid configuration: SERVER_SECRET is required in production.');
+  if (production && (!raw.PUBLIC_URL || new URL(raw.PUBLIC_URL).protocol !== 'https:')) {
+    throw new Error('Invalid configuration: production needs PUBLIC_URL, the https:// address visitors use (requests over plain HTTP are sent there).');
+  }
   return {
     ...raw,
     production,

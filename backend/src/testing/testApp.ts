@@ -48,10 +48,17 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function startTestApp(options: { clock?: ReturnType<typeof fixedClock>; payments?: PaymentGateway } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  clock?: ReturnType<typeof fixedClock>;
+  payments?: PaymentGateway;
+  /** Settings on top of the test defaults (e.g. NODE_ENV=production with what production requires). */
+  env?: Record<string, string>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'margdarshak-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', SERVER_SECRET: 'test-secret-test-secret-test-secret-0000', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', SERVER_SECRET: 'test-secret-test-secret-test-secret-0000', LOG_LEVEL: 'silent', ...options.env });
   const db = knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
   await migrateEventStore({ connectionString: databaseUrl });
   await migratePersonalDataKeys(db);

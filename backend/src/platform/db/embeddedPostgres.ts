@@ -23,6 +23,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   /** Test clusters trade durability for speed. */
   durable: boolean;
+  /** Listen on this port rather than a free one: a restart that must keep its address (a test of an outage). */
+  port?: number;
   log?: (line: string) => void;
 }
 
@@ -51,7 +53,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) initialise(dataDir, passwordFile, binaries, runAs, options.durable);
   const password = readFileSync(passwordFile, 'utf8').trim();
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const flags = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   if (!options.durable) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const child = spawn(binaries.postgres, flags, { ...runAs, stdio: ['ignore', 'ignore', 'pipe'] });

@@ -1,7 +1,11 @@
 // Turns every failure into `{ error }` JSON with the right status: 400 with `issues` for invalid input, the domain's
-// own status for refused commands, and a bare 500 (logged with the request id) for anything unexpected.
+// own status for refused commands, 503 with Retry-After while the database cannot be reached (a page then gets the
+// 'back in a minute' page), and a bare 500 (logged with the request id) for anything unexpected.
 import type Koa from 'koa';
 import type { Logger } from 'pino';
+import { isConnectionFailure } from '../db/connectionFailure';
+import type { DatabaseProbe } from '../db/databaseProbe';
+import { answerDatabaseUnavailable } from './databaseOutage';
 import { DomainError, ValidationError } from './errors';
 
 const unexpected = 'Something went wrong. Please try again.';
@@ -13,7 +17,7 @@ declare module 'koa' {
   }
 }
 
-export function errorMiddleware(logger: Logger): Koa.Middleware {
+export function errorMiddleware(logger: Logger, database?: Pick<DatabaseProbe, 'failed'>): Koa.Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -31,14 +35,23 @@ export function errorMiddleware(logger: Logger): Koa.Middleware {
       } else if (isClientHttpError(error)) {
         ctx.status = error.status;
         ctx.body = { error: clientMessage(error) };
+      } else if (isConnectionFailure(error)) {
+        // The probe logs the outage once; a line per request would bury it.
+        database?.failed(error);
+        logger.debug({ err: error, requestId: ctx.state.requestId }, 'database unreachable');
+        answerDatabaseUnavailable(ctx);
       } else {
         logger.error({ err: error, requestId: ctx.state.requestId }, 'unexpected error');
         ctx.status = 500;
         ctx.body = { error: unexpected, requestId: ctx.state.requestId };
       }
-      if (ctx.state.errorAlsoAsMessage) ctx.body = { ...(ctx.body as object), message: (ctx.body as { error: string }).error };
+      if (ctx.state.errorAlsoAsMessage && isErrorBody(ctx.body)) ctx.body = { ...ctx.body, message: ctx.body.error };
     }
   };
+}
+
+function isErrorBody(body: unknown): body is { error: string } {
+  return typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string';
 }
 
 /** Errors thrown by Koa and body parsing (http-errors) with a 4xx status and a message meant for clients. */

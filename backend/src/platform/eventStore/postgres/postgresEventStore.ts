@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startOfLog, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
+import { connectTimeoutMs } from '../../db/connectionOptions';
 import { createLiveWakeups } from './liveWakeups';
 import { sqlStates } from './schema';
 
@@ -53,11 +54,13 @@ const maxAttempts = 20;
 export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.Pool): EventStore {
   const options: PostgresEventStoreOptions = source instanceof pg.Pool ? { pool: source } : source;
   const ownsPool = !options.pool;
-  const pool = options.pool ?? new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+  // A server that does not answer fails the append or read in seconds (answered 503), rather than hanging it.
+  const connection = { connectionString: options.connectionString, connectionTimeoutMillis: connectTimeoutMs };
+  const pool = options.pool ?? new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   if (ownsPool) pool.on('error', () => {});
   const pollIntervalMs = options.pollIntervalMs ?? 250;
-  const wakeups = createLiveWakeups(pool, options.pool ? options.pool.options : { connectionString: options.connectionString }, options.notifyIntervalMs ?? 10);
+  const wakeups = createLiveWakeups(pool, options.pool ? { connectionTimeoutMillis: connectTimeoutMs, ...options.pool.options } : connection, options.notifyIntervalMs ?? 10);
   const closing = new AbortController();
 
   async function appendToStream(streamName: string, events: NewEvent[], { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const production = {
+  NODE_ENV: 'production',
+  SERVER_SECRET: 'a-production-secret-of-at-least-32-chars',
+  DEMO_ADMIN_EMAIL: 'ops@margdarshak.example',
+  DEMO_ADMIN_PASSWORD: 'not-the-demo-password',
+  PUBLIC_URL: 'https://margdarshak.example',
+};
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig(production).TRUST_PROXY).toBe(false);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    [' TRUE ', true],
+    ['1', 1],
+    ['2', 2],
+  ])('reads %j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+  });
+
+  it.each(['yes', '-1', '1.5', 'loopback', '127.0.0.1'])('refuses %j and says what it takes', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: use false, true or the number of proxies/);
+  });
+});
+
+describe('PUBLIC_URL in production', () => {
+  it('is required, since plain-HTTP requests are sent there', () => {
+    const { PUBLIC_URL: _, ...withoutPublicUrl } = production;
+    expect(() => loadConfig(withoutPublicUrl)).toThrow(/production needs PUBLIC_URL, the https:\/\/ address/);
+  });
+
+  it('must be https, or the redirect from plain HTTP would lead back to plain HTTP', () => {
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://margdarshak.example' })).toThrow(/https:\/\//);
+    expect(loadConfig(production).publicUrl).toBe('https://margdarshak.example');
+  });
+
+  it('may stay plain HTTP outside production', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+});

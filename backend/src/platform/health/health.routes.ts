@@ -1,0 +1,34 @@
+// GET /api/health/live (the process answers; touches nothing) and GET /api/health/ready (the database answers; each
+// read model's lag), for load balancers and orchestrators. Registered before sessions, so a probe never needs one.
+import Router from '@koa/router';
+import { projections } from '@margdarshak/projections/registry';
+import { isConnectionFailure } from '../db/connectionFailure';
+import type { AppDeps } from '../deps';
+import { answerDatabaseUnavailable, databaseUnavailableMessage } from '../http/databaseOutage';
+import { checkReadiness } from './readiness';
+
+export function healthRoutes(deps: Pick<AppDeps, 'db' | 'eventStore'>): Router {
+  const router = new Router({ prefix: '/api/health' });
+  const projectionNames = projections.map((projection) => projection.name);
+
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.get('/live', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+
+  router.get('/ready', async (ctx) => {
+    try {
+      ctx.body = await checkReadiness({ db: deps.db, eventStore: deps.eventStore, projectionNames });
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+      answerDatabaseUnavailable(ctx);
+      ctx.body = { status: 'unavailable', error: databaseUnavailableMessage };
+    }
+  });
+
+  return router;
+}
