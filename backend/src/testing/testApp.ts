@@ -22,6 +22,7 @@ import { migrateRateLimits } from '../platform/http/rateLimit';
 import { createFileStore } from '../platform/files/fileStore';
 import { createOutboxMailer } from '../platform/mail/outboxMailer';
 import { createLocalGateway } from '../platform/payments/localGateway';
+import { migrateLocalGateway } from '../platform/payments/localGatewayTables';
 import type { PaymentGateway } from '../platform/payments/paymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from '../modules/accounts';
 import { createTestDatabase } from './testDatabase';
@@ -58,6 +59,7 @@ export async function startTestApp(options: { clock?: ReturnType<typeof fixedClo
   await migrateSessions(db);
   await migrateAccounts(db);
   await migrateRateLimits(db);
+  await migrateLocalGateway(db);
   const eventStore = createPostgresEventStore({ connectionString: databaseUrl, pollIntervalMs: 10 });
   const vault = createPersonalDataVault(db);
   const context = { openPersonalData: vault.open };
@@ -79,7 +81,7 @@ export async function startTestApp(options: { clock?: ReturnType<typeof fixedClo
     mail: createOutboxMailer(outboxDir),
     files: createFileStore(path.join(dataDir, 'uploads')),
     serverSecret: config.SERVER_SECRET ?? '',
-    payments: options.payments ?? createLocalGateway(config.SERVER_SECRET ?? ''),
+    payments: options.payments ?? createLocalGateway(config.SERVER_SECRET ?? '', db),
   };
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);
   const server = buildApp(deps).listen(0, '127.0.0.1');
