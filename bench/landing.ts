@@ -1,11 +1,11 @@
 // The landing page as a phone on 4G sees it: JavaScript and CSS transferred for `/` (compressed, as sent), and the
 // Lighthouse performance score on its default mobile settings (the median of three runs, as Lighthouse advises), both
-// in Debian's Chromium. Then what the server render costs: signed-out visitors share one render, signed-in ones get
-// their own, against the plain shell every browser-rendered route is sent.
+// in Debian's Chromium. Then what the server render costs: signed-out visitors share one render (encoded once),
+// signed-in ones get their own, against the plain shell every browser-rendered route is sent.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { load } from './load';
+import { load, type LoadResult } from './load';
 import { row, type BenchRow } from './results';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -44,7 +44,13 @@ async function lighthouseScore(url: string): Promise<number> {
 }
 
 const lighthouseRuns = 3;
+const loadRounds = 3;
+const pageLoad = { connections: 8, seconds: 3 };
+/** The headers Chromium sends when it navigates to a page, so both sides are asked for the encodings a visitor asks for. */
+const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br, zstd' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const medianLoad = (runs: LoadResult[]) => ({ requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)), p99Ms: median(runs.map((r) => r.p99Ms)) });
 
 /** A new student's session cookie. */
 async function signedInCookie(appUrl: string): Promise<string> {
@@ -65,16 +71,24 @@ export async function benchLanding(appUrl: string): Promise<BenchRow[]> {
   console.error(`Lighthouse runs: ${scores.join(', ')}`);
 
   // The baseline: the plain shell a page rendered in the browser is sent (/counsellors is not rendered on the server).
-  const shell = await load(`${appUrl}/counsellors`, { connections: 8, seconds: 3 });
-  const signedOut = await load(url, { connections: 8, seconds: 3 });
-  const signedIn = await load(url, { connections: 8, seconds: 3, headers: { cookie: await signedInCookie(appUrl) } });
-  const failed = [shell, signedOut, signedIn].find((r) => r.errors || r.non2xx);
+  // It and the signed-out landing page are loaded in alternating rounds and their medians kept, so a passing load on
+  // the shared machine touches both alike.
+  const shellRuns: LoadResult[] = [];
+  const signedOutRuns: LoadResult[] = [];
+  for (let i = 0; i < loadRounds; i++) {
+    shellRuns.push(await load(`${appUrl}/counsellors`, { ...pageLoad, headers: navigation }));
+    signedOutRuns.push(await load(url, { ...pageLoad, headers: navigation }));
+  }
+  const shell = medianLoad(shellRuns);
+  const signedOut = medianLoad(signedOutRuns);
+  const signedIn = await load(url, { ...pageLoad, headers: { ...navigation, cookie: await signedInCookie(appUrl) } });
+  const failed = [...shellRuns, ...signedOutRuns, signedIn].find((r) => r.errors || r.non2xx);
   if (failed) throw new Error(`GET / failed under load: ${failed.errors} errors, ${failed.non2xx} non-2xx`);
   return [
     ...row({ name: 'JavaScript transferred for / (compressed)', value: js / 1024, unit: 'KB', target: 150, better: 'lower', baseline: null }),
     ...row({ name: 'CSS transferred for / (compressed)', value: css / 1024, unit: 'KB', target: null, better: 'lower', baseline: null }),
     ...row({ name: `Lighthouse performance for / (mobile, median of ${lighthouseRuns})`, value: median(scores), unit: 'score', target: 95, better: 'higher', baseline: null }),
-    ...row({ name: 'GET / server-rendered, signed out (8 connections)', value: signedOut.requestsPerSecond, unit: 'req/s', target: null, better: 'higher', baseline: shell.requestsPerSecond }),
+    ...row({ name: `GET / server-rendered, signed out, against the plain shell (8 connections, median of ${loadRounds})`, value: signedOut.requestsPerSecond, unit: 'req/s', target: null, better: 'higher', baseline: shell.requestsPerSecond, ratioTarget: 0.8 }),
     ...row({ name: 'GET / server-rendered, signed in (8 connections)', value: signedIn.requestsPerSecond, unit: 'req/s', target: null, better: 'higher', baseline: shell.requestsPerSecond }),
     ...row({ name: 'GET / server-rendered, signed in: p99 latency', value: signedIn.p99Ms, unit: 'ms', target: null, better: 'lower', baseline: shell.p99Ms }),
   ];

@@ -30,7 +30,7 @@ import { createFileStore } from './platform/files/fileStore';
 import { createMailer } from './platform/mail/createMailer';
 import { createReadModelCache } from './platform/readModelCache';
 import { loadServerSecret } from './platform/serverSecret';
-import { createPaymentGateway } from './platform/payments/createPaymentGateway';
+import { createPaymentGateway, migratePaymentGateway } from './platform/payments/createPaymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from './modules/accounts';
 import { startBookingHousekeeping } from './modules/bookings/housekeeping';
 
@@ -106,7 +106,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       mail: createMailer(config),
       files: createFileStore(path.join(config.dataDir, 'uploads')),
       serverSecret,
-      payments: createPaymentGateway(config, serverSecret),
+      payments: createPaymentGateway(config, serverSecret, db),
     };
     await ensureDemoAdmin(deps, config.DEMO_ADMIN_EMAIL, config.DEMO_ADMIN_PASSWORD);
     if (options.seed && config.SEED_DEMO_DATA) await options.seed(deps);
@@ -146,6 +146,7 @@ async function migrate(db: Knex, databaseUrl: string, config: Config): Promise<v
   await migrateSessions(db);
   await migrateAccounts(db);
   await migrateRateLimits(db);
+  await migratePaymentGateway(config, db);
   for (const projection of projections) await prepareProjection(db, projection);
 }
 

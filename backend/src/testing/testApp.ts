@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import knex from 'knex';
 import pino from 'pino';
 import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/projections/personalData';
@@ -19,11 +20,15 @@ import { createReadModelCache } from '../platform/readModelCache';
 import { createPostgresEventStore, migrateEventStore } from '../platform/eventStore/postgres/postgresEventStore';
 import { migrateSessions } from '../platform/http/session';
 import { migrateRateLimits } from '../platform/http/rateLimit';
+import { staticFrontend } from '../platform/http/staticFrontend';
 import { createFileStore } from '../platform/files/fileStore';
 import { createOutboxMailer } from '../platform/mail/outboxMailer';
 import { createLocalGateway } from '../platform/payments/localGateway';
+import { migrateLocalGateway } from '../platform/payments/localGatewayTables';
 import type { PaymentGateway } from '../platform/payments/paymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from '../modules/accounts';
+import { loadFrontendServer, type FrontendServer } from '../modules/site/frontendServer';
+import { serverRender } from '../modules/site/serverRendering';
 import { createTestDatabase } from './testDatabase';
 import { HttpClient } from './httpClient';
 
@@ -48,11 +53,23 @@ export interface TestApp {
 
 let counter = 0;
 
+const frontendDist = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
+const frontendServerEntry = fileURLToPath(new URL('../../../frontend/dist-ssr/entry-server.js', import.meta.url));
+
+/** The built server render; a spec that needs it fails, rather than skips, when the frontend is not built. */
+export async function loadBuiltFrontend(): Promise<FrontendServer> {
+  const entry = await loadFrontendServer(frontendServerEntry);
+  if (!entry) throw new Error(`${frontendServerEntry} is missing: run npm run build`);
+  return entry;
+}
+
 export interface TestAppOptions {
   clock?: ReturnType<typeof fixedClock>;
   payments?: PaymentGateway;
   /** Settings on top of the test defaults (e.g. NODE_ENV=production with what production requires). */
   env?: Record<string, string>;
+  /** Also serve the built frontend, with this server render, as main.ts does. */
+  frontend?: FrontendServer;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -65,6 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await migrateSessions(db);
   await migrateAccounts(db);
   await migrateRateLimits(db);
+  await migrateLocalGateway(db);
   const eventStore = createPostgresEventStore({ connectionString: databaseUrl, pollIntervalMs: 10 });
   const vault = createPersonalDataVault(db);
   const context = { openPersonalData: vault.open };
@@ -86,10 +104,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail: createOutboxMailer(outboxDir),
     files: createFileStore(path.join(dataDir, 'uploads')),
     serverSecret: config.SERVER_SECRET ?? '',
-    payments: options.payments ?? createLocalGateway(config.SERVER_SECRET ?? ''),
+    payments: options.payments ?? createLocalGateway(config.SERVER_SECRET ?? '', db),
   };
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);
-  const server = buildApp(deps).listen(0, '127.0.0.1');
+  const frontend = options.frontend ? staticFrontend({ distDir: frontendDist, serverRender: serverRender(deps, options.frontend), logger: deps.logger }) : [];
+  const server = buildApp(deps, frontend).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

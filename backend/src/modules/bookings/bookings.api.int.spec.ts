@@ -133,7 +133,7 @@ describe('booking a slot', () => {
     const lost = await slow.post('/api/payment/verify', verify).expectStatus(409).json<{ error: string; refunded: boolean }>();
     expect(lost.refunded).toBe(true);
     expect(lost.error).toMatch(/refunded in full/);
-    expect((app.deps.payments as LocalGateway).refunds().map((r) => r.paymentId)).toContain(verify.paymentId);
+    expect((await (app.deps.payments as LocalGateway).refunds()).map((r) => r.paymentId)).toContain(verify.paymentId);
     expect((await slow.get(`/api/students/${slow.userId}/bookings`).json<StudentBooking[]>())[0]).toMatchObject({ status: 'cancelled', refund: { amount: 1999, status: 'issued' } });
   });
 
@@ -147,7 +147,7 @@ describe('booking a slot', () => {
     const approval = await student.post('/api/payment/local/approve', { orderId: first.id }).json<LocalCheckoutApproval>();
     const late = { paymentId: approval.razorpay_payment_id, orderId: first.id, signature: approval.razorpay_signature, bookingData: choice(student.userId, date), amount: first.amount };
     expect(await student.post('/api/payment/verify', late).expectStatus(409).json()).toMatchObject({ refunded: true, error: expect.stringMatching(/already been cancelled/) });
-    expect((app.deps.payments as LocalGateway).refunds().map((r) => r.paymentId)).toContain(approval.razorpay_payment_id);
+    expect((await (app.deps.payments as LocalGateway).refunds()).map((r) => r.paymentId)).toContain(approval.razorpay_payment_id);
     // Someone else is still refused while the new hold runs.
     await order(await app.signUp('student'), date).expectStatus(409);
   });

@@ -92,7 +92,7 @@ export function paymentsRoutes(deps: AppDeps): Router {
 
   router.post('/local/approve', student, async (ctx) => {
     const gateway = localGateway();
-    const approval = gateway.approve(await ownOrder(ctx));
+    const approval = await gateway.approve(await ownOrder(ctx));
     if (!approval) throw new NotFoundError('Order not found');
     const body: LocalCheckoutApproval = { razorpay_payment_id: approval.paymentId, razorpay_order_id: approval.orderId, razorpay_signature: approval.signature };
     ctx.body = body;
@@ -101,7 +101,7 @@ export function paymentsRoutes(deps: AppDeps): Router {
   router.post('/local/decline', student, async (ctx) => {
     const gateway = localGateway();
     const orderId = await ownOrder(ctx);
-    const declined = gateway.decline(orderId);
+    const declined = await gateway.decline(orderId);
     if (!declined) throw new NotFoundError('Order not found');
     await failPayment(deps, orderId, declined.description, actorOf(ctx), userOf(ctx).id);
     ctx.body = { error: declined };

@@ -4,7 +4,7 @@ import type { ServerData } from '@margdarshak/contracts/api/serverData';
 import { listPackages } from '@margdarshak/projections/packages/packagesQueries';
 import type { AppDeps } from '../../platform/deps';
 import { currentUser } from '../../platform/http/guards';
-import type { ServerRender } from '../../platform/http/staticFrontend';
+import { encodeSharedPage, type ServerRender } from '../../platform/http/staticFrontend';
 import type { FrontendServer } from './frontendServer';
 
 export function serverRender(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, entry: FrontendServer): ServerRender {
@@ -16,8 +16,16 @@ export function serverRender(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, ent
     const packages = () => deps.cache.get('packages', 'rows', () => listPackages(deps.db));
     const render = async (user: ServerData['user']) => entry.renderPage(template, url, { user, packages: await packages() });
     const user = await currentUser(ctx, deps.db);
-    if (user) return render({ id: user.id, email: user.email, role: user.role });
-    // Signed out, the page depends on the packages alone: one render serves every visitor until that read model changes.
-    return deps.cache.get('packages', `server-rendered ${ctx.path}`, () => render(null));
+    if (user) {
+      const html = await render({ id: user.id, email: user.email, role: user.role });
+      return html === null ? null : { kind: 'personal', html };
+    }
+    // Signed out, the page depends on the packages alone: one render, encoded once, serves every visitor until that read
+    // model changes.
+    const page = await deps.cache.get('packages', `server-rendered ${ctx.path}`, async () => {
+      const html = await render(null);
+      return html === null ? null : encodeSharedPage(html);
+    });
+    return page && { kind: 'shared', page };
   };
 }

@@ -2,20 +2,71 @@
 // that render is built; every other non-API GET answered with index.html.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type Koa from 'koa';
 import compress from 'koa-compress';
 import serve from 'koa-static';
 import type { Logger } from 'pino';
 
-/** A page rendered on the server as HTML built on the shell `template`, or null when the route renders in the browser. */
-export type ServerRender = (ctx: Koa.Context, template: string) => Promise<string | null>;
+/** A page every signed-out visitor is sent: its bytes and their brotli and gzip encodings, all computed once. */
+export interface SharedPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** A server render: HTML for this visitor alone, or a page shared by every signed-out visitor. */
+export type RenderedPage = { kind: 'personal'; html: string } | { kind: 'shared'; page: SharedPage };
+
+/** Renders the page on the server from the shell `template`, or answers null when the route renders in the browser. */
+export type ServerRender = (ctx: Koa.Context, template: string) => Promise<RenderedPage | null>;
 
 export interface FrontendOptions {
   distDir: string;
   /** Absent when the server render is not built: every page then renders in the browser. */
   serverRender?: ServerRender | undefined;
   logger: Logger;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Encodes a shared page once, at the best settings: it is then sent as it is to every visitor until its data changes. */
+export async function encodeSharedPage(html: string): Promise<SharedPage> {
+  const identity = Buffer.from(html, 'utf8');
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipAsync(identity, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
+  return { identity, br, gzip: gzipped };
+}
+
+/**
+ * The encoding to send a shared page in: the one of br and gzip the client weighs highest (q), br on a tie, identity
+ * when it accepts neither. Koa's own negotiation prefers the first listed, which is gzip in what browsers send.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): keyof SharedPage {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzipWeight = weightOf('gzip');
+  if (br > 0 && br >= gzipWeight) return 'br';
+  return gzipWeight > 0 ? 'gzip' : 'identity';
+}
+
+function sendSharedPage(ctx: Koa.Context, page: SharedPage): void {
+  const encoding = chooseEncoding(ctx.get('Accept-Encoding') || undefined);
+  ctx.vary('Accept-Encoding');
+  ctx.compress = false; // encoded already: koa-compress must not encode it again
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  ctx.body = page[encoding];
 }
 
 export function staticFrontend(options: FrontendOptions): Koa.Middleware[] {
@@ -33,19 +84,27 @@ export function staticFrontend(options: FrontendOptions): Koa.Middleware[] {
     },
   });
 
-  /** The page as HTML, or the plain shell when the route renders in the browser or its render fails. */
-  const pageFor = async (ctx: Koa.Context): Promise<string> => {
+  const render = async (ctx: Koa.Context): Promise<RenderedPage | null> => {
     try {
-      const html = await options.serverRender?.(ctx, index);
-      if (!html) return index;
-      // The markup may name the signed-in visitor: no shared cache may keep it.
-      ctx.set('Cache-Control', 'private, no-cache');
-      ctx.vary('Cookie');
-      return html;
+      return (await options.serverRender?.(ctx, index)) ?? null;
     } catch (error) {
       options.logger.error({ err: error, path: ctx.path }, 'server render failed; sending the page to render in the browser');
-      return index;
+      return null;
     }
+  };
+
+  /** The page rendered on the server, or the plain shell when the route renders in the browser or its render failed. */
+  const sendPage = async (ctx: Koa.Context): Promise<void> => {
+    const rendered = await render(ctx);
+    if (!rendered) {
+      ctx.body = index;
+      return;
+    }
+    // The markup may name the signed-in visitor: no shared cache may keep it.
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.vary('Cookie');
+    if (rendered.kind === 'shared') sendSharedPage(ctx, rendered.page);
+    else ctx.body = rendered.html;
   };
 
   const spaFallback: Koa.Middleware = async (ctx, next) => {
@@ -53,10 +112,10 @@ export function staticFrontend(options: FrontendOptions): Koa.Middleware[] {
     if (ctx.status !== 404 || ctx.body || !['GET', 'HEAD'].includes(ctx.method) || ctx.path.startsWith('/api/')) return;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await pageFor(ctx);
+    await sendPage(ctx);
   };
-  // Pages are compressed as they are sent (a server-rendered page carries its styles: about 90 KB raw, 10 KB compressed);
-  // assets come precompressed.
+  // The shell and signed-in pages are compressed as they are sent (a server-rendered page carries its styles: about 90 KB
+  // raw, 10 KB compressed); shared pages come encoded from their cache, assets precompressed from the build.
   const compressPages = compress({
     filter: (type) => type.startsWith('text/html'),
     threshold: 1024,

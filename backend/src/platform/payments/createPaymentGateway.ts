@@ -1,10 +1,20 @@
+import type { Knex } from 'knex';
 import type { Config } from '../config';
 import { createLocalGateway } from './localGateway';
+import { migrateLocalGateway } from './localGatewayTables';
 import type { PaymentGateway } from './paymentGateway';
 import { createRazorpayGateway } from './razorpayGateway';
 
-/** Razorpay when its keys are configured; otherwise the local gateway with its test checkout. */
-export function createPaymentGateway(config: Config, serverSecret: string): PaymentGateway {
-  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) return createRazorpayGateway(config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_WEBHOOK_SECRET);
-  return createLocalGateway(serverSecret);
+const razorpayKeys = (config: Config) => (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET ? { keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET } : undefined);
+
+/** Creates the local gateway's tables when it is the one in use; nothing with Razorpay. */
+export async function migratePaymentGateway(config: Config, db: Knex): Promise<void> {
+  if (!razorpayKeys(config)) await migrateLocalGateway(db);
+}
+
+/** Razorpay when its keys are configured; otherwise the local gateway with its test checkout, kept in `db`. */
+export function createPaymentGateway(config: Config, serverSecret: string, db: Knex): PaymentGateway {
+  const razorpay = razorpayKeys(config);
+  if (razorpay) return createRazorpayGateway(razorpay.keyId, razorpay.keySecret, config.RAZORPAY_WEBHOOK_SECRET);
+  return createLocalGateway(serverSecret, db);
 }

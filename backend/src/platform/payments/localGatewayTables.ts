@@ -1,0 +1,44 @@
+// The local gateway's own tables: what a provider would keep on its side (orders, payment attempts, refunds), in our
+// PostgreSQL so that an order placed before a restart can still be paid, reconciled and refunded after it.
+import type { Knex } from 'knex';
+
+export const localGatewayTables = {
+  orders: 'local_gateway_orders',
+  payments: 'local_gateway_payments',
+  refunds: 'local_gateway_refunds',
+} as const;
+
+const { orders, payments, refunds } = localGatewayTables;
+
+const schemaSql = `
+create table if not exists ${orders} (
+  id text primary key,
+  receipt text not null,
+  amount_paise integer not null check (amount_paise > 0),
+  created_at timestamptz not null default now()
+);
+create table if not exists ${payments} (
+  id text primary key,
+  order_id text not null references ${orders} (id),
+  amount_paise integer not null,
+  status text not null check (status in ('captured', 'failed', 'refunded')),
+  created_at timestamptz not null default now()
+);
+create index if not exists ${payments}_order on ${payments} (order_id, created_at);
+create table if not exists ${refunds} (
+  id text primary key,
+  idempotency_key text not null unique,
+  payment_id text not null references ${payments} (id),
+  amount_paise integer not null check (amount_paise > 0),
+  created_at timestamptz not null default now()
+);
+create index if not exists ${refunds}_payment on ${refunds} (payment_id);
+`;
+
+/** Idempotent, run at every start; several processes starting at once take turns. */
+export async function migrateLocalGateway(db: Knex): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(7401002)');
+    await trx.raw(schemaSql);
+  });
+}
