@@ -24,6 +24,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { adminPackagesRoutes } from './modules/packages/adminPackages.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
+import { runnerProjections } from './processors';
 
 /** The visitor closed the connection before the response ended: nothing to fix on our side. */
 const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
@@ -31,7 +32,7 @@ const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPI
 export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   const app = new Koa(koaProxyOptions(deps.config.TRUST_PROXY));
   const database = createDatabaseProbe(deps.db, deps.logger);
-  const health = healthRoutes(deps);
+  const health = healthRoutes(deps, runnerProjections());
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders(deps.config.production));
   app.use(errorMiddleware(deps.logger, database));

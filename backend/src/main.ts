@@ -7,8 +7,7 @@ import knex, { type Knex } from 'knex';
 import pino, { type Logger } from 'pino';
 import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/projections/personalData';
 import { prepareProjection } from '@margdarshak/projections/prepareProjection';
-import { projections } from '@margdarshak/projections/registry';
-import { createCheckpointWaiter, createProjectionRunner, runProjectorWorker } from '@margdarshak/projections/runner';
+import { createCheckpointWaiter, createProjectionRunner } from '@margdarshak/projections/runner';
 import { buildApp } from './app';
 import type { AppDeps } from './platform/deps';
 import { systemClock } from './platform/clock';
@@ -32,7 +31,11 @@ import { createReadModelCache } from './platform/readModelCache';
 import { loadServerSecret } from './platform/serverSecret';
 import { createPaymentGateway, migratePaymentGateway } from './platform/payments/createPaymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from './modules/accounts';
-import { startBookingHousekeeping } from './modules/bookings/housekeeping';
+import { processors, runnerProjections } from './processors';
+import { schedulerName } from './platform/processors/scheduler';
+import { processorStarts } from './platform/processors/starts';
+import { createJobWorker, type JobWorker } from './platform/processors/worker';
+import { createSettlements, createWorkflows } from './platform/processors/workflows';
 
 export type Mode = 'all' | 'api' | 'projector';
 
@@ -71,29 +74,31 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     stops.push(() => eventStore.close());
     const vault = createPersonalDataVault(db);
     await migrate(db, database.url, config);
-
-    if (mode === 'projector') {
-      const worker = await runProjectorWorker({ db, log: eventStore, projections, context: { openPersonalData: vault.open }, logger });
-      stops.push(() => worker.stop());
-      logger.info('projector worker running');
-      return { url: '', deps: undefined as never, stop };
-    }
+    const followed = runnerProjections(await processorStarts(db, eventStore, processors));
+    for (const projection of followed) await prepareProjection(db, projection);
 
     const cache = createReadModelCache();
+    // The job worker and the workflows waiting on it are made below; a read model's change reaches them through here.
+    let worker: JobWorker | undefined;
+    const changed = (projection: string) => {
+      cache.invalidate(projection);
+      if (projection === schedulerName) worker?.poke();
+    };
     // Another process (a projector worker, or a runner that holds some projections) may apply changes: hear about them.
-    const changes = await listenForProjectionChanges({ connectionString: database.url, onChange: (projection) => cache.invalidate(projection), logger });
+    const changes = await listenForProjectionChanges({ connectionString: database.url, onChange: (projection) => (projection ? changed(projection) : cache.invalidate()), logger });
     stops.push(() => changes.stop());
     let readModels: AppDeps['readModels'];
-    if (mode === 'all') {
-      const runner = createProjectionRunner({ db, log: eventStore, projections, context: { openPersonalData: vault.open }, logger, onApplied: cache.invalidate });
+    if (mode === 'api') {
+      readModels = createCheckpointWaiter(db, followed, () => cache.invalidate());
+    } else {
+      const runner = createProjectionRunner({ db, log: eventStore, projections: followed, context: { openPersonalData: vault.open }, logger, onApplied: changed });
       await runner.start();
       stops.push(() => runner.stop());
       readModels = runner;
-    } else {
-      readModels = createCheckpointWaiter(db, projections, () => cache.invalidate());
     }
 
     const serverSecret = loadServerSecret(config);
+    const settlements = createSettlements();
     const deps: AppDeps = {
       config,
       logger,
@@ -107,7 +112,19 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       files: createFileStore(path.join(config.dataDir, 'uploads')),
       serverSecret,
       payments: createPaymentGateway(config, serverSecret, db),
+      workflows: createWorkflows({ db, clock: systemClock, ...(mode === 'api' ? {} : { local: settlements }) }),
     };
+    // Processors' jobs run where the projections do: in `all` and in the projector worker (one copy at a time).
+    if (mode !== 'api') {
+      worker = createJobWorker({ deps, processors, logger, onSettled: settlements.settled });
+      worker.start();
+      const running = worker;
+      stops.push(() => running.stop());
+    }
+    if (mode === 'projector') {
+      logger.info('projector worker running');
+      return { url: '', deps, stop };
+    }
     await ensureDemoAdmin(deps, config.DEMO_ADMIN_EMAIL, config.DEMO_ADMIN_PASSWORD);
     if (options.seed && config.SEED_DEMO_DATA) await options.seed(deps);
 
@@ -121,8 +138,6 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     const server = app.listen(config.PORT, config.HOST);
     await once(server, 'listening');
     stops.push(() => new Promise((resolve) => server.close(resolve)));
-    const housekeeping = startBookingHousekeeping(deps);
-    stops.push(() => housekeeping.stop());
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     return { url: `http://localhost:${port}`, deps, stop };
@@ -147,7 +162,6 @@ async function migrate(db: Knex, databaseUrl: string, config: Config): Promise<v
   await migrateAccounts(db);
   await migrateRateLimits(db);
   await migratePaymentGateway(config, db);
-  for (const projection of projections) await prepareProjection(db, projection);
 }
 
 /** Runs until Ctrl-C (SIGINT) or SIGTERM, then shuts everything down, the embedded database included. */

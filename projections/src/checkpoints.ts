@@ -3,6 +3,7 @@
 // checkpoint is out of date (a lost lock, a second instance) rolls back instead of applying events twice.
 import type { Knex } from 'knex';
 import { formatPosition, startOfLog, type LogPosition } from '@margdarshak/contracts/log';
+import { clearParked, parkedEventsSql } from './parked';
 
 export const checkpointsTable = 'projection_checkpoints';
 
@@ -22,6 +23,11 @@ create table if not exists ${checkpointsTable} (
   updated_at timestamptz not null default now()
 );
 alter table ${checkpointsTable} add column if not exists version integer not null default 1;
+-- Set while the projection's last attempt failed (cleared by its next commit): waiting commands pass it by.
+alter table ${checkpointsTable} add column if not exists failing_since timestamptz;
+alter table ${checkpointsTable} add column if not exists last_error text;
+-- Set by npm run projections:replay-parked: the runner holding the projection replays it from the start.
+alter table ${checkpointsTable} add column if not exists replay_requested_at timestamptz;
 do $$ begin
   if exists (select 1 from information_schema.columns
              where table_schema = current_schema() and table_name = '${checkpointsTable}' and column_name = 'commit_position') then
@@ -37,6 +43,7 @@ export async function migrateCheckpoints(db: Knex): Promise<void> {
   await db.transaction(async (trx) => {
     await lockReadSideSchema(trx);
     await trx.raw(migrationSql);
+    await trx.raw(parkedEventsSql);
   });
 }
 
@@ -68,6 +75,37 @@ export async function ensureCheckpoint(db: Knex, name: string): Promise<LogPosit
   return (await readCheckpoints(db, [name])).get(name) ?? startOfLog;
 }
 
+export interface ProjectionProgress {
+  position: LogPosition;
+  /** The last attempt to apply an event failed, and no batch has committed since. */
+  failing: boolean;
+}
+
+/** Each name's checkpoint and whether it is failing; the start of the log for a projection that has none yet. */
+export async function readProgress(db: Knex, names: string[]): Promise<Map<string, ProjectionProgress>> {
+  const rows: (CheckpointRow & { failing_since: Date | null })[] = await db(checkpointsTable).select('name', 'commit', 'prepare', 'failing_since').whereIn('name', names);
+  const progress = new Map<string, ProjectionProgress>(names.map((name) => [name, { position: startOfLog, failing: false }]));
+  for (const row of rows) progress.set(row.name, { position: toPosition(row), failing: row.failing_since !== null });
+  return progress;
+}
+
+/** Notes, outside any batch, that the projection's last attempt failed and why. */
+export async function markFailing(db: Knex, name: string, error: unknown): Promise<void> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
+  await db(checkpointsTable).where({ name }).update({ failing_since: db.raw('coalesce(failing_since, now())'), last_error: message });
+}
+
+/** Asks whichever runner holds the projection to replay it from the start. */
+export async function requestReplay(db: Knex, name: string): Promise<void> {
+  await db(checkpointsTable).where({ name }).update({ replay_requested_at: db.fn.now() });
+}
+
+/** The projections, among `names`, whose replay has been asked for and not yet begun. */
+export async function replaysRequested(db: Knex, names: string[]): Promise<string[]> {
+  const rows: { name: string }[] = await db(checkpointsTable).select('name').whereIn('name', names).whereNotNull('replay_requested_at');
+  return rows.map((row) => row.name);
+}
+
 export class CheckpointMovedError extends Error {
   constructor(
     readonly projection: string,
@@ -92,16 +130,20 @@ export async function claimCheckpoint(trx: Knex.Transaction, name: string, expec
 /** Moves the checkpoint (after claimCheckpoint in the same transaction) and announces the change once it commits. */
 export async function writeCheckpoint(trx: Knex.Transaction, name: string, position: LogPosition): Promise<void> {
   await trx(checkpointsTable)
-    .insert({ name, commit: String(position.commit), prepare: String(position.prepare), updated_at: trx.fn.now() })
+    .insert({ name, commit: String(position.commit), prepare: String(position.prepare), updated_at: trx.fn.now(), failing_since: null, last_error: null })
     .onConflict('name')
     .merge();
   await trx.raw('select pg_notify(?, ?)', [projectionAppliedChannel, name]);
 }
 
-/** Back to the start of the log (the row stays, so a rebuild's batches can claim it), for tables of `version`. */
+/**
+ * Back to the start of the log (the row stays, so a rebuild's batches can claim it), for tables of `version`; the
+ * parked events and any replay request are forgotten: the replay meets those events again.
+ */
 export async function resetCheckpoint(db: Knex, name: string, version = 1): Promise<void> {
   await db(checkpointsTable)
-    .insert({ name, commit: '0', prepare: '0', version, updated_at: db.fn.now() })
+    .insert({ name, commit: '0', prepare: '0', version, updated_at: db.fn.now(), failing_since: null, last_error: null, replay_requested_at: null })
     .onConflict('name')
     .merge();
+  await clearParked(db, name);
 }

@@ -17,9 +17,24 @@ export async function prepareProjection(db: Knex, projection: Projection): Promi
       await projection.migrate(trx);
       return 'current';
     }
-    for (const table of projection.tables) await trx.schema.dropTableIfExists(table);
-    await projection.migrate(trx);
-    await resetCheckpoint(trx, projection.name, projection.version);
+    await recreate(trx, projection);
     return version === undefined ? 'created' : 'rebuilding';
+  });
+}
+
+async function recreate(trx: Knex.Transaction, projection: Projection): Promise<void> {
+  for (const table of projection.tables) await trx.schema.dropTableIfExists(table);
+  await projection.migrate(trx);
+  await resetCheckpoint(trx, projection.name, projection.version);
+}
+
+/**
+ * Empty tables of the current shape and the checkpoint back at the start (parked events and a pending replay request
+ * forgotten), in one transaction: the runner holding the projection then replays the whole log into it.
+ */
+export async function replayFromStart(db: Knex, projection: Projection): Promise<void> {
+  await db.transaction(async (trx) => {
+    await lockReadSideSchema(trx);
+    await recreate(trx, projection);
   });
 }

@@ -10,6 +10,11 @@ export interface Projection {
    * tables and replays the log into the new ones (prepareProjection).
    */
   version: number;
+  /**
+   * The event types it consumes: the runner hands it only these, and a command waits only for the projections that
+   * consume the types it appended.
+   */
+  eventTypes: readonly string[];
   /** Tables this projection owns: dropped and recreated by a rebuild. */
   tables: string[];
   /** Creates the tables if they do not exist (idempotent). */

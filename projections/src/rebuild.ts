@@ -3,7 +3,8 @@
 import type { Knex } from 'knex';
 import type { LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
 import { createLockOwner, projectionLockKey } from './advisoryLock';
-import { claimCheckpoint, migrateCheckpoints, resetCheckpoint, writeCheckpoint } from './checkpoints';
+import { applyBatch, eventsFor, type ParkingLogger } from './applyBatch';
+import { migrateCheckpoints, resetCheckpoint } from './checkpoints';
 import type { Projection, ProjectionContext } from './projection';
 import type { LogSource } from './runner';
 
@@ -25,6 +26,10 @@ export interface RebuildOptions {
   lockTimeoutMs?: number;
   /** Called after each batch commits with the number of events replayed so far. */
   onProgress?: (eventsReplayed: number) => void;
+  /** Attempts on an event that fails before it is parked, and the first back-off between them (as the runner's). */
+  parkAfterAttempts?: number;
+  retryMs?: number;
+  logger?: ParkingLogger;
 }
 
 export class ProjectionBusyError extends Error {
@@ -34,7 +39,7 @@ export class ProjectionBusyError extends Error {
   }
 }
 
-export async function rebuildProjection({ db, log, projection, context, batchSize = 5_000, lockTimeoutMs = 10_000, onProgress }: RebuildOptions): Promise<RebuildResult> {
+export async function rebuildProjection({ db, log, projection, context, batchSize = 5_000, lockTimeoutMs = 10_000, onProgress, parkAfterAttempts, retryMs, logger }: RebuildOptions): Promise<RebuildResult> {
   const { name } = projection;
   const owner = createLockOwner(db);
   try {
@@ -64,12 +69,7 @@ export async function rebuildProjection({ db, log, projection, context, batchSiz
       if (!last) break;
       next = read(last.position);
       if (lock.lost.aborted) throw new Error(`Lost the lock of ${name} during its rebuild; run it again`);
-      const from = position;
-      await db.transaction(async (trx) => {
-        await claimCheckpoint(trx, name, from);
-        await projection.apply(trx, batch, context);
-        await writeCheckpoint(trx, name, last.position);
-      });
+      await applyBatch({ db, projection, context, parkAfterAttempts, retryMs, logger, signal: lock.lost }, position, eventsFor(projection, batch, position), last.position);
       position = last.position;
       events += batch.length;
       onProgress?.(events);

@@ -7,6 +7,8 @@ import type { Projection, ProjectionContext } from './projection';
 export interface RowProjectionSpec<Row extends { id: string }> {
   name: string;
   version: number;
+  /** The event types it consumes (see Projection.eventTypes). */
+  eventTypes: readonly string[];
   table: string;
   migrate(db: Knex): Promise<void>;
   /** The row an event changes, or undefined when the event is not this read model's business. */
@@ -28,6 +30,7 @@ export function rowProjection<Row extends { id: string }>(spec: RowProjectionSpe
   return {
     name: spec.name,
     version: spec.version,
+    eventTypes: spec.eventTypes,
     toRecord: spec.toRecord,
     fromRecord: spec.fromRecord,
     tables: [spec.table],

@@ -8,15 +8,16 @@
 // argument is local to one loop and one position. The price is that each projection reads the log itself: reads are
 // index range scans, cheap beside the writes a batch makes, and one append wakes every loop at once.
 import type { Knex } from 'knex';
-import { comparePositions, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
+import type { LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
 import { createLockOwner, delay, projectionLockKey, type HeldLock } from './advisoryLock';
-import { CheckpointMovedError, claimCheckpoint, ensureCheckpoint, readCheckpoints, writeCheckpoint } from './checkpoints';
-import { prepareProjection } from './prepareProjection';
+import { applyBatch, eventsFor } from './applyBatch';
+import { CheckpointMovedError, ensureCheckpoint, markFailing, readProgress, replaysRequested } from './checkpoints';
+import { prepareProjection, replayFromStart } from './prepareProjection';
 import type { Projection, ProjectionContext } from './projection';
 import { createReadModelProgress, type ReadModelWaiter } from './readModelProgress';
 
 export { projectionAppliedChannel } from './checkpoints';
-export { defaultWaitMs, type ReadModelWaiter } from './readModelProgress';
+export { defaultWaitMs, type ReadModelWaiter, type WaitOptions } from './readModelProgress';
 
 /** The part of the event store the read side needs; the backend's EventStore satisfies it. */
 export interface LogSource {
@@ -44,6 +45,10 @@ export interface RunnerOptions {
   retryMs?: number;
   /** How often waitFor reads the checkpoints of projections this runner does not hold (default 20 ms). */
   pollMs?: number;
+  /** Attempts on one failing event before it is parked (default 3). */
+  parkAfterAttempts?: number;
+  /** How often the runner looks for replays asked of the projections it holds (default 2 s). */
+  replayPollMs?: number;
   /** Called after a batch commits, before waiters are released (e.g. to drop cached reads). */
   onApplied?: (projectionName: string) => void;
 }
@@ -61,50 +66,61 @@ const silent: RunnerLogger = { info: () => {}, warn: () => {}, error: () => {} }
 const maxBackoffMs = 30_000;
 
 export function createProjectionRunner(options: RunnerOptions): ProjectionRunner {
-  const { db, log, projections, context, logger = silent, batchSize = 500, retryMs = 1_000, pollMs, onApplied } = options;
+  const { db, log, projections, context, logger = silent, batchSize = 500, retryMs = 1_000, pollMs, parkAfterAttempts, replayPollMs = 2_000, onApplied } = options;
   const locks = createLockOwner(db);
-  const progress = createReadModelProgress({ names: projections.map((p) => p.name), readCheckpoints: (names) => readCheckpoints(db, names), pollMs });
+  const progress = createReadModelProgress({ projections, readProgress: (names) => readProgress(db, names), pollMs });
   const holding = new Map<string, HeldLock>();
+  /** Aborting one ends that projection's subscription so that it replays from the start. */
+  const replays = new Map<string, AbortController>();
   const stopping = new AbortController();
   let loops: Promise<void>[] = [];
+  let replayTimer: NodeJS.Timeout | undefined;
 
-  /** Applies one batch in one transaction; answers the new checkpoint. */
-  async function applyBatch(projection: Projection, from: LogPosition, batch: RecordedEvent[]): Promise<LogPosition> {
-    // The subscription starts after the checkpoint; this keeps "never twice" true whatever a log source yields.
-    const events = batch.filter((event) => comparePositions(event.position, from) > 0);
-    const last = events.at(-1);
-    if (!last) return from;
-    await db.transaction(async (trx) => {
-      await claimCheckpoint(trx, projection.name, from);
-      await projection.apply(trx, events, context);
-      await writeCheckpoint(trx, projection.name, last.position);
-    });
-    return last.position;
+  async function takeReplayRequests() {
+    const held = [...replays.keys()];
+    if (held.length === 0) return;
+    for (const name of await replaysRequested(db, held).catch(() => [])) replays.get(name)?.abort();
   }
 
-  /** While `signal` lets it: subscribe from the checkpoint, apply batch after batch; after a failure, back off and resume. */
+  /**
+   * While `signal` lets it: subscribe from the checkpoint and apply batch after batch, each in one transaction with its
+   * checkpoint; a batch with nothing this projection consumes moves only the position in memory (the checkpoint row
+   * catches up with the next batch that has). An event that keeps failing is parked (applyBatch.ts); a database that is
+   * away is waited out with a back-off, resuming from the checkpoint.
+   */
   async function applyWhileHeld(projection: Projection, signal: AbortSignal) {
     const { name } = projection;
     let failures = 0;
+    const onFailure = (error: unknown) => {
+      progress.failing(name, true);
+      void markFailing(db, name, error).catch(() => {});
+    };
     while (!signal.aborted) {
       try {
-        let position = await ensureCheckpoint(db, name);
-        progress.applied(name, position);
-        for await (const batch of log.subscribeToAll({ after: position, batchSize, signal })) {
-          const next = await applyBatch(projection, position, batch);
-          failures = 0;
-          if (next === position) continue;
-          position = next;
-          onApplied?.(name);
-          progress.applied(name, position);
+        let committed = await ensureCheckpoint(db, name);
+        progress.applied(name, committed);
+        for await (const batch of log.subscribeToAll({ after: committed, batchSize, signal })) {
+          const last = batch.at(-1);
+          if (!last) continue;
+          const events = eventsFor(projection, batch, committed);
+          if (events.length > 0) {
+            await applyBatch({ db, projection, context, parkAfterAttempts, retryMs, onFailure, logger, signal }, committed, events, last.position);
+            committed = last.position;
+            failures = 0;
+            onApplied?.(name);
+          }
+          progress.applied(name, last.position);
         }
         // A subscription only ends when its signal aborts; should a source end one early, do not spin.
         if (!signal.aborted) await delay(retryMs, signal);
       } catch (error) {
-        if (stopping.signal.aborted) return;
+        if (signal.aborted) return;
         // The batch rolled back. Resume from the checkpoint: at once if another instance moved it, else after a back-off.
         const moved = error instanceof CheckpointMovedError;
-        if (!moved) failures++;
+        if (!moved) {
+          failures++;
+          onFailure(error);
+        }
         logger[moved ? 'warn' : 'error']({ err: error, projection: name }, 'projection batch rolled back; resuming from the checkpoint');
         if (!moved) await delay(Math.min(retryMs * 2 ** (failures - 1), maxBackoffMs), signal);
       }
@@ -124,8 +140,17 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
       holding.set(name, lock);
       logger.info({ projection: name }, 'projection lock taken');
       try {
-        await applyWhileHeld(projection, AbortSignal.any([stopping.signal, lock.lost]));
+        while (!stopping.signal.aborted && !lock.lost.aborted) {
+          const replay = new AbortController();
+          replays.set(name, replay);
+          await applyWhileHeld(projection, AbortSignal.any([stopping.signal, lock.lost, replay.signal]));
+          if (replay.signal.aborted && !stopping.signal.aborted && !lock.lost.aborted) {
+            await replayFromStart(db, projection);
+            logger.info({ projection: name }, 'replaying the projection from the start, as asked');
+          }
+        }
       } finally {
+        replays.delete(name);
         holding.delete(name);
         progress.released(name);
         await lock.release();
@@ -142,21 +167,24 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
       loops = projections.map((projection) =>
         follow(projection).catch((error: unknown) => logger.error({ err: error, projection: projection.name }, 'projection loop ended unexpectedly')),
       );
+      replayTimer = setInterval(() => void takeReplayRequests(), replayPollMs);
+      replayTimer.unref();
     },
     async stop() {
+      clearInterval(replayTimer);
       stopping.abort();
       await Promise.all(loops);
       progress.close();
       await locks.close();
     },
     held: () => projections.map((p) => p.name).filter((name) => holding.get(name)?.lost.aborted === false),
-    waitFor: (position, timeoutMs) => progress.waitFor(position, timeoutMs),
+    waitFor: (position, waitOptions) => progress.waitFor(position, waitOptions),
   };
 }
 
 /** For an API process whose projections run in a separate worker: waits by polling the checkpoints table. */
 export function createCheckpointWaiter(db: Knex, projections: Projection[], onCaughtUp: () => void = () => {}, pollMs = 20): ReadModelWaiter {
-  return createReadModelProgress({ names: projections.map((p) => p.name), readCheckpoints: (names) => readCheckpoints(db, names), pollMs, onCaughtUp });
+  return createReadModelProgress({ projections, readProgress: (names) => readProgress(db, names), pollMs, onCaughtUp });
 }
 
 /** `npm run projector`: the same runner on its own; it stands by for any projection another worker holds. */

@@ -1,15 +1,10 @@
 // `npm run projections:rebuild [name|all]`: drops read models and replays the whole log into them, with a progress bar
 // on stderr and an events/s figure per projection on stdout. Refuses (after 10 s) while a projector holds a projection.
 import { Presets, SingleBar } from 'cli-progress';
-import knex from 'knex';
 import pino from 'pino';
-import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/projections/personalData';
 import { projections } from '@margdarshak/projections/registry';
 import { rebuildProjection, selectProjections } from '@margdarshak/projections/rebuild';
-import { loadConfig } from '../platform/config';
-import { openDatabase } from '../platform/db/connect';
-import { createEventStoreDbEventStore } from '../platform/eventStore/eventStoreDb/eventStoreDbEventStore';
-import { createPostgresEventStore, migrateEventStore } from '../platform/eventStore/postgres/postgresEventStore';
+import { openLog } from './openLog';
 
 let selected;
 try {
@@ -19,19 +14,12 @@ try {
   process.exit(2);
 }
 
-const config = loadConfig();
-const database = await openDatabase(config, pino({ level: 'warn' }));
-const db = knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
-const eventStore = config.EVENTSTORE_URL
-  ? createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL })
-  : createPostgresEventStore({ connectionString: database.url });
+const { config, db, eventStore, vault, close } = await openLog();
+const logger = pino({ level: 'error' });
 let exitCode = 0;
 try {
-  if (!config.EVENTSTORE_URL) await migrateEventStore({ connectionString: database.url });
-  await migratePersonalDataKeys(db);
   // The PostgreSQL log can say how long it is; EventStoreDB's $all cannot cheaply, so its bar counts without a total.
   const total = config.EVENTSTORE_URL ? undefined : Number((await db('events').count<{ n: string }[]>({ n: '*' }))[0]?.n ?? 0);
-  const vault = createPersonalDataVault(db);
   for (const projection of selected) {
     const label = projection.name.padEnd(Math.max(...selected.map((p) => p.name.length)));
     const bar = new SingleBar(
@@ -52,6 +40,7 @@ try {
         projection,
         context: { openPersonalData: vault.open },
         onProgress: (n) => bar.update(n, { speed: speed(n) }),
+        logger,
       });
       bar.stop();
       const rate = Math.round(result.eventsPerSecond).toLocaleString('en-IN');
@@ -64,8 +53,6 @@ try {
     }
   }
 } finally {
-  await eventStore.close();
-  await db.destroy();
-  await database.stop();
+  await close();
 }
 process.exit(exitCode);

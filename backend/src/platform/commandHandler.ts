@@ -1,7 +1,8 @@
 // The write side's one loop: read the stream, fold it into state, decide, append at the expected revision (retrying
 // when a concurrent writer got there first), then wait for the read models so the next page shows the change.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { EventMetadata, LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
+import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
 import { ConflictError } from './http/errors';
 import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision } from './eventStore/eventStore';
 
@@ -18,12 +19,20 @@ export interface Aggregate<State, Event extends DomainEvent> {
 export interface Actor {
   userId?: string;
   role: NonNullable<EventMetadata['role']>;
+  /** One per request or workflow: every event it leads to carries it, processors' included. */
   correlationId?: string;
+  /** The event a processor is acting on; the events it appends carry it, with ids derived from it (idempotent). */
+  causationId?: string;
+  /**
+   * Event types appended by this actor's earlier steps that skipped their read-model wait: the next step that waits
+   * waits for them too (a use case's last append covers its earlier ones).
+   */
+  unwaited?: Set<string>;
 }
 
 export interface CommandDeps {
   eventStore: EventStore;
-  readModels: { waitFor(position: LogPosition): Promise<unknown> };
+  readModels: ReadModelWaiter;
   clock: { now(): Date };
 }
 
@@ -43,13 +52,32 @@ export async function loadState<State, Event extends DomainEvent>(eventStore: Ev
 const fold = <State, Event extends DomainEvent>(aggregate: Aggregate<State, Event>, recorded: readonly RecordedEvent[]): State =>
   recorded.reduce((s, e) => aggregate.evolve(s, { type: e.type, data: e.data } as Event), aggregate.initialState);
 
+/**
+ * The id an event appended because of `causationId` gets: the same cause, stream, type and data always give the same id,
+ * so a processor that runs again after a crash appends nothing twice (the store treats a known id as already done).
+ */
+export function derivedEventId(causationId: string, streamName: string, event: DomainEvent): string {
+  const hex = createHash('sha256').update(`${causationId}\n${streamName}\n${event.type}\n${JSON.stringify(event.data)}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function metadataOf(actor: Actor, now: Date): EventMetadata {
+  return {
+    at: now.toISOString(),
+    role: actor.role,
+    ...(actor.userId ? { userId: actor.userId } : {}),
+    correlationId: actor.correlationId ?? randomUUID(),
+    ...(actor.causationId ? { causationId: actor.causationId } : {}),
+  };
+}
+
 export async function handleCommand<State, Event extends DomainEvent>(
   deps: CommandDeps,
   aggregate: Aggregate<State, Event>,
   streamName: string,
   decide: (state: State, now: Date) => Event[],
   actor: Actor,
-  options: { expectedRevision?: ExpectedRevision; /** Skip the read-model wait for a step the caller follows with another. */ skipReadWait?: boolean } = {},
+  options: { expectedRevision?: ExpectedRevision; /** Leave the read-model wait to a later step of the same actor. */ skipReadWait?: boolean } = {},
 ): Promise<CommandResult<Event>> {
   for (let attempt = 1; ; attempt++) {
     const recorded = await deps.eventStore.readStream(streamName);
@@ -59,19 +87,15 @@ export async function handleCommand<State, Event extends DomainEvent>(
     if (events.length === 0) return { events };
     const last = recorded.at(-1);
     const expectedRevision = options.expectedRevision ?? (last ? last.revision : 'no_stream');
-    const metadata: EventMetadata = {
-      at: now.toISOString(),
-      role: actor.role,
-      ...(actor.userId ? { userId: actor.userId } : {}),
-      correlationId: actor.correlationId ?? randomUUID(),
-    };
+    const metadata = metadataOf(actor, now);
+    const { causationId } = actor;
     try {
       const { position } = await deps.eventStore.appendToStream(
         streamName,
-        events.map((event) => ({ type: event.type, data: event.data, metadata })),
+        events.map((event) => ({ ...(causationId ? { id: derivedEventId(causationId, streamName, event) } : {}), type: event.type, data: event.data, metadata })),
         { expectedRevision },
       );
-      if (!options.skipReadWait) await deps.readModels.waitFor(position);
+      await waitForReadModels(deps, actor, position, events, options.skipReadWait === true);
       return { events, position };
     } catch (error) {
       // Someone else changed the stream between our read and our append: decide again on the new state.
@@ -80,4 +104,16 @@ export async function handleCommand<State, Event extends DomainEvent>(
       throw error;
     }
   }
+}
+
+async function waitForReadModels(deps: CommandDeps, actor: Actor, position: LogPosition, events: DomainEvent[], skip: boolean): Promise<void> {
+  const types = events.map((event) => event.type);
+  if (skip) {
+    actor.unwaited ??= new Set();
+    for (const type of types) actor.unwaited.add(type);
+    return;
+  }
+  const earlier = actor.unwaited ? [...actor.unwaited] : [];
+  actor.unwaited?.clear();
+  await deps.readModels.waitFor(position, { eventTypes: [...types, ...earlier] });
 }

@@ -2,14 +2,15 @@
 // (app.ts) only composes, so modules import this type from here rather than from it.
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { LogPosition } from '@margdarshak/contracts/log';
 import type { PersonalDataVault } from '@margdarshak/projections/personalData';
+import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { EventStore } from './eventStore/eventStore';
 import type { FileStore } from './files/fileStore';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/paymentGateway';
+import type { Workflows } from './processors/workflows';
 import type { ReadModelCache } from './readModelCache';
 
 export interface AppDeps {
@@ -19,8 +20,8 @@ export interface AppDeps {
   eventStore: EventStore;
   /** Read models, sessions and the personal-data keys: always PostgreSQL. */
   db: Knex;
-  /** Resolves once the projections have applied the log up to `position` (bounded wait). */
-  readModels: { waitFor(position: LogPosition): Promise<unknown> };
+  /** Resolves once the projections fed by `eventTypes` have applied the log up to `position` (bounded wait). */
+  readModels: ReadModelWaiter;
   /** Hot reads kept in memory until their projection changes. */
   cache: ReadModelCache;
   vault: PersonalDataVault;
@@ -31,4 +32,6 @@ export interface AppDeps {
   serverSecret: string;
   /** Razorpay, or the local test gateway (the embedded default). */
   payments: PaymentGateway;
+  /** Waits for the processors' jobs a request set off (a refund, a slot freed) before it answers. */
+  workflows: Workflows;
 }

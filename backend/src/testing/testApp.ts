@@ -10,8 +10,9 @@ import pino from 'pino';
 import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/projections/personalData';
 import { projections } from '@margdarshak/projections/registry';
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
+import { prepareProjection } from '@margdarshak/projections/prepareProjection';
 import { createProjectionRunner } from '@margdarshak/projections/runner';
-import type { LogPosition } from '@margdarshak/contracts/log';
+import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
 import { buildApp } from '../app';
 import type { AppDeps } from '../platform/deps';
 import { fixedClock, systemClock, type Clock } from '../platform/clock';
@@ -27,6 +28,11 @@ import { createLocalGateway } from '../platform/payments/localGateway';
 import { migrateLocalGateway } from '../platform/payments/localGatewayTables';
 import type { PaymentGateway } from '../platform/payments/paymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from '../modules/accounts';
+import { processors, runnerProjections } from '../processors';
+import { schedulerName } from '../platform/processors/scheduler';
+import { processorStarts } from '../platform/processors/starts';
+import { createJobWorker, type JobWorker } from '../platform/processors/worker';
+import { createSettlements, createWorkflows } from '../platform/processors/workflows';
 import { loadFrontendServer, type FrontendServer } from '../modules/site/frontendServer';
 import { serverRender } from '../modules/site/serverRendering';
 import { createTestDatabase } from './testDatabase';
@@ -42,6 +48,8 @@ export interface TestApp {
   clock: Clock;
   /** Stops the projectors, drops and replays every read model from the log, then follows the log again. */
   rebuildReadModels(): Promise<void>;
+  /** Runs the processors' jobs that are due by the test's clock, and those they lead to, until none is left. */
+  runDueJobs(): Promise<void>;
   /** A new visitor with an empty cookie jar. */
   client(): HttpClient;
   /** A visitor signed in as the seeded admin. */
@@ -87,10 +95,22 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const vault = createPersonalDataVault(db);
   const context = { openPersonalData: vault.open };
   const cache = createReadModelCache();
-  let runner = createProjectionRunner({ db, log: eventStore, projections, context, onApplied: cache.invalidate });
-  await runner.start();
-  const readModels = { waitFor: (position: LogPosition) => runner.waitFor(position) };
+  const followed = runnerProjections(await processorStarts(db, eventStore, processors));
+  for (const projection of followed) await prepareProjection(db, projection);
+  let worker: JobWorker | undefined;
+  const onApplied = (name: string) => {
+    cache.invalidate(name);
+    if (name === schedulerName) worker?.poke();
+  };
+  const startRunner = async () => {
+    const started = createProjectionRunner({ db, log: eventStore, projections: followed, context, onApplied, retryMs: 50 });
+    await started.start();
+    return started;
+  };
+  let runner = await startRunner();
+  const readModels: ReadModelWaiter = { waitFor: (position, options) => runner.waitFor(position, options) };
   const clock = options.clock ?? systemClock;
+  const settlements = createSettlements();
   const outboxDir = path.join(dataDir, 'outbox');
   const deps: AppDeps = {
     config,
@@ -105,7 +125,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     files: createFileStore(path.join(dataDir, 'uploads')),
     serverSecret: config.SERVER_SECRET ?? '',
     payments: options.payments ?? createLocalGateway(config.SERVER_SECRET ?? '', db),
+    workflows: createWorkflows({ db, clock, local: settlements }),
   };
+  const jobs = createJobWorker({ deps, processors, logger: deps.logger, onSettled: settlements.settled, pollMs: 100 });
+  worker = jobs;
+  jobs.start();
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);
   const frontend = options.frontend ? staticFrontend({ distDir: frontendDist, serverRender: serverRender(deps, options.frontend), logger: deps.logger }) : [];
   const server = buildApp(deps, frontend).listen(0, '127.0.0.1');
@@ -123,9 +147,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async rebuildReadModels() {
       await runner.stop();
       for (const projection of projections) await rebuildProjection({ db, log: eventStore, projection, context });
-      runner = createProjectionRunner({ db, log: eventStore, projections, context, onApplied: cache.invalidate });
       cache.invalidate();
-      await runner.start();
+      runner = await startRunner();
+    },
+    async runDueJobs() {
+      await jobs.drain();
     },
     async admin() {
       const admin = client();
@@ -139,6 +165,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async stop() {
       await new Promise((resolve) => server.close(resolve));
+      await jobs.stop();
       await runner.stop();
       await eventStore.close();
       await db.destroy();

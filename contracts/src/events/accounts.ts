@@ -10,6 +10,8 @@ export const accountEvents = {
   PasswordResetRequested: { version: 1, schema: z.object({ userId: z.uuid(), tokenHash: z.string(), expiresAt: z.iso.datetime() }) },
   PasswordChanged: { version: 1, schema: z.object({ userId: z.uuid(), passwordHash: sealed, resetTokenHash: z.string().optional() }) },
   UserErased: { version: 1, schema: z.object({ userId: z.uuid() }) },
+  /** A registration that claimed its e-mail and never finished: this id can no longer register, and the claim goes. */
+  RegistrationAbandoned: { version: 1, schema: z.object({ userId: z.uuid() }) },
   /** On `useremail-{HMAC(e-mail)}`: the address is taken by this user. */
   EmailClaimed: { version: 1, schema: z.object({ userId: z.uuid() }) },
   EmailReleased: { version: 1, schema: z.object({ userId: z.uuid() }) },
@@ -21,5 +23,5 @@ export type UserRegistered = EventOf<'UserRegistered'>;
 export type PasswordResetRequested = EventOf<'PasswordResetRequested'>;
 export type PasswordChanged = EventOf<'PasswordChanged'>;
 export type UserErased = EventOf<'UserErased'>;
-export type UserEvent = UserRegistered | PasswordResetRequested | PasswordChanged | UserErased;
+export type UserEvent = UserRegistered | PasswordResetRequested | PasswordChanged | UserErased | EventOf<'RegistrationAbandoned'>;
 export type EmailEvent = EventOf<'EmailClaimed'> | EventOf<'EmailReleased'>;

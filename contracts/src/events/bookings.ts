@@ -1,5 +1,7 @@
-// A booking's life (stream booking-{bookingId}): requested with a held slot, an order, a payment verified, confirmed;
-// or failed, expired, cancelled (with or without a refund), rescheduled, completed. Amounts are integer paise.
+// A booking's life (stream booking-{bookingId}): requested with a held slot, an order, a payment captured (verified),
+// then applied: confirmed, or the booking lost and the payment owed back; or failed, expired, cancelled (with or without
+// a refund), rescheduled, completed. A capture the booking cannot take (already paid, cancelled) is owed back too.
+// Amounts are integer paise.
 import { z } from 'zod';
 import { dateString } from '../schedule/slots';
 
@@ -33,8 +35,17 @@ export const bookingEvents = {
   BookingExpired: { version: 1, schema: z.object({ bookingId }) },
   BookingCancelled: {
     version: 1,
-    schema: z.object({ bookingId, by: z.enum(['student', 'admin', 'system']), reason: z.enum(['requested', 'slot_lost', 'student_busy', 'coupon_used_up', 'paid_after_cancel']), refundDue: z.boolean() }),
+    schema: z.object({
+      bookingId,
+      by: z.enum(['student', 'admin', 'system']),
+      reason: z.enum(['requested', 'slot_lost', 'student_busy', 'coupon_used_up', 'paid_after_cancel', 'counsellor_removed']),
+      refundDue: z.boolean(),
+      /** The payment owed back when refundDue (absent on events recorded before it was carried). */
+      paymentId: z.string().nullable().optional(),
+    }),
   },
+  /** A captured payment the booking cannot take (it was paid already, or cancelled): owed back in full. */
+  PaymentRefundDue: { version: 1, schema: z.object({ bookingId, paymentId: z.string(), amountPaise: paise, reason: z.enum(['already_paid', 'paid_after_cancel']) }) },
   RefundIssued: { version: 1, schema: z.object({ bookingId, paymentId: z.string(), refundId: z.string(), amountPaise: paise }) },
   BookingRescheduled: { version: 1, schema: z.object({ bookingId, fromDate: dateString, fromSlot: z.string(), date: dateString, slot: z.string(), startsAt: z.iso.datetime() }) },
   BookingCompleted: { version: 1, schema: z.object({ bookingId }) },
@@ -46,5 +57,8 @@ export type BookingEvent = { [Type in keyof typeof bookingEvents]: EventOf<Type>
 
 /** Stream payment-webhook-{eventId}: its first event marks a provider's webhook as handled (they are re-delivered). */
 export const paymentWebhookEvents = {
-  PaymentWebhookReceived: { version: 1, schema: z.object({ eventId: z.string(), event: z.string(), orderId: z.string().nullable(), paymentId: z.string().nullable() }) },
+  PaymentWebhookReceived: {
+    version: 1,
+    schema: z.object({ eventId: z.string(), event: z.string(), orderId: z.string().nullable(), paymentId: z.string().nullable(), amountPaise: paise.optional() }),
+  },
 } as const;

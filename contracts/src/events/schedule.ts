@@ -8,7 +8,8 @@ const counsellorId = z.uuid();
 const bookingId = z.uuid();
 const slot = z.string();
 const studentId = z.uuid();
-const releaseReason = z.enum(['payment_failed', 'expired', 'cancelled', 'rescheduled', 'slot_lost', 'student_busy']);
+/** orphaned: a claim whose booking was never recorded (its request failed or the process died in between). */
+const releaseReason = z.enum(['payment_failed', 'expired', 'cancelled', 'rescheduled', 'slot_lost', 'student_busy', 'orphaned']);
 
 export const scheduleEvents = {
   AvailabilitySet: { version: 1, schema: z.object({ counsellorId, weekly: weeklyHours, daysOff: z.array(dateString) }) },

@@ -117,6 +117,7 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
 export const bookingsProjection = rowProjection<BookingRow>({
   name: 'bookings',
   version: 1,
+  eventTypes: Object.keys(bookingEvents),
   table: bookingsTable,
   migrate,
   idType: 'uuid',

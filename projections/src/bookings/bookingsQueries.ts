@@ -61,19 +61,7 @@ export async function bookingWithNames(db: Knex, id: string): Promise<StudentBoo
   return toStudentBooking(row, counsellor?.name ?? null);
 }
 
-/** Pending bookings whose hold lapsed: the sweeper expires them. */
-export async function lapsedBookingIds(db: Knex, now: Date, limit = 100): Promise<string[]> {
-  const rows: { id: string }[] = await db(bookingsTable).select('id').where('status', 'pending').andWhere('hold_until', '<=', now).limit(limit);
-  return rows.map((row) => row.id);
-}
-
-/** Orders not paid as far as we know, from the last day, for the reconciler to ask the gateway about. */
-export async function pendingOrders(db: Knex, now: Date, limit = 100): Promise<{ id: string; orderId: string }[]> {
-  const rows: { id: string; order_id: string }[] = await db(bookingsTable)
-    .select('id', 'order_id')
-    .whereIn('status', ['pending', 'expired'])
-    .whereNotNull('order_id')
-    .andWhere('hold_until', '>', new Date(now.getTime() - 86_400_000))
-    .limit(limit);
-  return rows.map((row) => ({ id: row.id, orderId: row.order_id }));
+/** A counsellor's sessions still to come, paid or being paid for. */
+export async function upcomingBookingIdsOf(db: Knex, counsellorId: string, now: Date): Promise<string[]> {
+  return db(bookingsTable).where({ counsellor_id: counsellorId }).whereIn('status', ['pending', 'confirmed']).andWhere('starts_at', '>', now).pluck('id');
 }

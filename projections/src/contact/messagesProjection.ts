@@ -37,6 +37,7 @@ async function evolve(row: MessageRow | undefined, event: RecordedEvent, context
 export const messagesProjection = rowProjection<MessageRow>({
   name: 'contact_messages',
   version: 1,
+  eventTypes: Object.keys(contactEvents),
   table: messagesTable,
   migrate,
   idType: 'uuid',

@@ -145,6 +145,7 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
 export const counsellorsProjection = rowProjection<CounsellorRow>({
   name: 'counsellors',
   version: 2,
+  eventTypes: [...Object.keys(counsellorEvents), 'UserRegistered', 'UserErased'],
   table: counsellorsTable,
   migrate,
   idType: 'uuid',

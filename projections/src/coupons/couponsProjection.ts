@@ -44,6 +44,7 @@ function evolve(row: CouponRow | undefined, event: RecordedEvent): CouponRow | u
 export const couponsProjection = rowProjection<CouponRow>({
   name: 'coupons',
   version: 1,
+  eventTypes: Object.keys(couponEvents),
   table: couponsTable,
   migrate,
   idType: 'uuid',

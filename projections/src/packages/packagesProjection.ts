@@ -36,6 +36,7 @@ async function migrate(db: Knex) {
 export const packagesProjection = rowProjection<PackageRow>({
   name: 'packages',
   version: 1,
+  eventTypes: Object.keys(packageEvents),
   table: packagesTable,
   migrate,
   idType: 'uuid',

@@ -31,6 +31,7 @@ async function migrate(db: Knex) {
 export const scheduleProjection: Projection = {
   name: 'schedule',
   version: 1,
+  eventTypes: ['AvailabilitySet', 'SlotHeld', 'SlotBooked', 'SlotReleased'],
   tables: [availabilityTable, slotsTable],
   migrate,
   async apply(trx, events) {

@@ -32,6 +32,7 @@ const userEventTypes = new Set(['UserRegistered', 'PasswordResetRequested', 'Pas
 export const usersProjection = rowProjection<UserRow>({
   name: 'users',
   version: 1,
+  eventTypes: [...userEventTypes],
   table: usersTable,
   migrate,
   idType: 'uuid',

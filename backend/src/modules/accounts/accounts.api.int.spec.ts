@@ -184,7 +184,8 @@ describe('erasure', () => {
     const email = unique('erase-me');
     const person = app.client();
     const { id } = await person.post('/api/register', { email, password: 'secret-123', role: 'student' }).expectStatus(201).json<{ id: string }>();
-    await eraseUser(app.deps, id, email, { role: 'admin' });
+    await eraseUser(app.deps, id, { role: 'admin' });
+    await app.runDueJobs();
 
     await app.rebuildReadModels();
 

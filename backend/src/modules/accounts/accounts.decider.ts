@@ -11,13 +11,15 @@ export type UserCommand =
   | { type: 'RegisterUser'; userId: string; role: Role; sealedEmail: string; sealedPasswordHash: string }
   | { type: 'RequestPasswordReset'; userId: string; tokenHash: string }
   | { type: 'ResetPassword'; userId: string; tokenHash: string; sealedPasswordHash: string }
-  | { type: 'EraseUser'; userId: string };
+  | { type: 'EraseUser'; userId: string }
+  | { type: 'AbandonRegistration'; userId: string };
 
 export type EmailCommand = { type: 'ClaimEmail'; userId: string } | { type: 'ReleaseEmail'; userId: string };
 
 export function decideUser(command: UserCommand, state: UserState, now: Date): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser':
+      if (state.status === 'abandoned') throw new ConflictError('REGISTRATION_ABANDONED', 'Your sign-up took too long to complete. Please try again.');
       if (state.status !== 'none') throw new ConflictError('USER_EXISTS', USER_EXISTS_ERROR);
       return [{ type: 'UserRegistered', data: { userId: command.userId, role: command.role, email: command.sealedEmail, passwordHash: command.sealedPasswordHash } }];
     case 'RequestPasswordReset':
@@ -38,6 +40,8 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
     case 'EraseUser':
       if (state.status !== 'active') throw new NotFoundError('User not found');
       return [{ type: 'UserErased', data: { userId: command.userId } }];
+    case 'AbandonRegistration':
+      return state.status === 'none' ? [{ type: 'RegistrationAbandoned', data: { userId: command.userId } }] : [];
     default: {
       const unknown: never = command;
       return unknown;

@@ -11,7 +11,6 @@ import { signIn, signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
 import { INVALID_RESET_LINK } from './accounts.decider';
 import { hashToken, registerUser, requestPasswordReset, resetPassword } from './accounts';
-import { registerCounsellor } from '../counsellors/counsellors';
 import { loginThrottle } from './loginThrottle';
 import { registerInput, resetPasswordInput } from './newPassword';
 import { verifyPassword } from './passwords';
@@ -25,8 +24,9 @@ export function accountsRoutes(deps: AppDeps): Router {
 
   router.post('/register', async (ctx) => {
     const input = parse(registerInput, ctx.request.body);
-    const user = await registerUser(deps, input, actorOf(ctx));
-    if (user.role === 'counsellor') await registerCounsellor(deps, user.id, { role: 'counsellor', userId: user.id, correlationId: ctx.state.requestId });
+    const actor = actorOf(ctx);
+    const user = await registerUser(deps, input, actor);
+    await deps.workflows.settle(actor.correlationId); // a counsellor's record is opened by the registrations processor
     await signIn(ctx, user, false, deps.clock.now());
     ctx.status = 201;
     ctx.body = user;
@@ -68,7 +68,9 @@ export function accountsRoutes(deps: AppDeps): Router {
     const { token, password } = parse(resetPasswordInput, ctx.request.body);
     const user = await findUserByResetToken(deps.db, hashToken(token));
     if (!user) throw new DomainError('RESET_LINK_INVALID', INVALID_RESET_LINK, 400);
-    await resetPassword(deps, user.id, token, password, actorOf(ctx));
+    const actor = actorOf(ctx);
+    await resetPassword(deps, user.id, token, password, actor);
+    await deps.workflows.settle(actor.correlationId); // every session of the account ends
     signOut(ctx);
     ctx.body = { message: 'Password updated. Please sign in with your new password.' };
   });

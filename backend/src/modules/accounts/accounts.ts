@@ -3,7 +3,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@margdarshak/contracts/api/accounts';
 import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
-import { handleCommand, type Actor } from '../../platform/commandHandler';
+import { accountEvents } from '@margdarshak/contracts/events/accounts';
+import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { endSessionsOf } from '../../platform/http/session';
 import { decideEmail, decideUser } from './accounts.decider';
 import { hashPassword } from './passwords';
@@ -14,7 +15,10 @@ const emailAggregate = { initialState: initialEmailState, evolve: evolveEmail };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Claims the e-mail's stream first (the uniqueness rule), then creates the user's stream. */
+/**
+ * Claims the e-mail's stream first (the uniqueness rule), then creates the user's stream. Should the second step never
+ * happen, the registrations processor finds the claim without an account and releases it.
+ */
 export async function registerUser(deps: AppDeps, input: { email: string; password: string; role: Role }, actor: Actor) {
   const userId = randomUUID();
   const email = input.email.trim().toLowerCase();
@@ -53,15 +57,42 @@ export async function resetPassword(deps: AppDeps, userId: string, token: string
     (state, now) => decideUser({ type: 'ResetPassword', userId, tokenHash: hashToken(token), sealedPasswordHash }, state, now),
     actor,
   );
-  await endSessionsOf(deps.db, userId);
 }
 
-/** The right to erasure: the log keeps the fact, the person's key is destroyed, the e-mail becomes free again. */
-export async function eraseUser(deps: AppDeps, userId: string, email: string, actor: Actor): Promise<void> {
+/**
+ * The right to erasure: the log keeps the fact; the erasure processor then frees the e-mail, ends the sessions and
+ * destroys the person's key (finishErasure).
+ */
+export async function eraseUser(deps: AppDeps, userId: string, actor: Actor): Promise<void> {
   await handleCommand(deps, userAggregate, userStream(userId), (state, now) => decideUser({ type: 'EraseUser', userId }, state, now), actor);
-  await handleCommand(deps, emailAggregate, emailStream(deps.serverSecret, email), (state) => decideEmail({ type: 'ReleaseEmail', userId }, state), actor);
-  await deps.vault.erase(userId);
+}
+
+/** The e-mail the person registered with, while their key exists. */
+async function registeredEmail(deps: AppDeps, userId: string): Promise<string | undefined> {
+  const registered = (await deps.eventStore.readStream(userStream(userId))).find((event) => event.type === 'UserRegistered');
+  if (!registered) return undefined;
+  return deps.vault.open(userId, accountEvents.UserRegistered.schema.parse(registered.data).email);
+}
+
+const releaseEmail = (deps: AppDeps, emailStreamName: string, userId: string, actor: Actor) =>
+  handleCommand(deps, emailAggregate, emailStreamName, (state) => decideEmail({ type: 'ReleaseEmail', userId }, state), actor);
+
+/** The erasure processor's job: each step is a no-op once done, and the key goes last (the e-mail is read with it). */
+export async function finishErasure(deps: AppDeps, userId: string, actor: Actor): Promise<void> {
+  const email = await registeredEmail(deps, userId);
+  if (email !== undefined) await releaseEmail(deps, emailStream(deps.serverSecret, email), userId, actor);
   await endSessionsOf(deps.db, userId);
+  await deps.vault.erase(userId);
+}
+
+/**
+ * The registrations processor's job for a claimed e-mail: when no account came of the claim, the registration is
+ * marked abandoned (so a late second step is refused) and the claim released, so the address can register again.
+ */
+export async function settleEmailClaim(deps: AppDeps, emailStreamName: string, userId: string, actor: Actor): Promise<void> {
+  await handleCommand(deps, userAggregate, userStream(userId), (state, now) => decideUser({ type: 'AbandonRegistration', userId }, state, now), actor);
+  const user = await loadState(deps.eventStore, userAggregate, userStream(userId));
+  if (user.status === 'abandoned') await releaseEmail(deps, emailStreamName, userId, actor);
 }
 
 /** The seeded admin (admins cannot self-register). Idempotent. */

@@ -6,7 +6,9 @@ import type { EmailEvent, UserEvent } from '@margdarshak/contracts/events/accoun
 export type UserState =
   | { status: 'none' }
   | { status: 'active'; role: Role; resetToken?: { hash: string; expiresAt: string } }
-  | { status: 'erased' };
+  | { status: 'erased' }
+  /** Its e-mail was claimed and its registration never finished: this id never becomes an account. */
+  | { status: 'abandoned' };
 
 export const initialUserState: UserState = { status: 'none' };
 
@@ -20,6 +22,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'active' ? { status: 'active', role: state.role } : state;
     case 'UserErased':
       return { status: 'erased' };
+    case 'RegistrationAbandoned':
+      return state.status === 'none' ? { status: 'abandoned' } : state;
     default: {
       const unknown: never = event;
       return unknown;

@@ -1,12 +1,17 @@
-// The booking rules: what each command may do in each phase. Slots and coupons are decided on their own streams.
+// The booking rules: what each command may do in each phase. Slots and coupons are decided on their own streams; a
+// captured payment is recorded first (RecordPayment), then applied by a processor: confirmed, lost (refunded), or, for
+// a booking already paid or cancelled, owed back.
 import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 import { ConflictError, DomainError, NotFoundError } from '../../platform/http/errors';
 import type { BookingState } from './booking';
 
 type Requested = Extract<BookingEvent, { type: 'BookingRequested' }>['data'];
 type Via = Extract<BookingEvent, { type: 'PaymentVerified' }>['data']['via'];
-/** Why a paid booking could not stand: every cancellation reason but the student's own request. */
-export type LostReason = Exclude<Extract<BookingEvent, { type: 'BookingCancelled' }>['data']['reason'], 'requested'>;
+type CancelReason = Extract<BookingEvent, { type: 'BookingCancelled' }>['data']['reason'];
+/** Why a payment could not keep its booking: the slot, the student's hour or the coupon went meanwhile, or the counsellor. */
+export type LostReason = Extract<CancelReason, 'slot_lost' | 'student_busy' | 'coupon_used_up' | 'counsellor_removed'>;
+/** Why a captured payment is owed back while the booking itself is settled. */
+export type RefusalReason = Extract<BookingEvent, { type: 'PaymentRefundDue' }>['data']['reason'];
 
 /** Cancelling or rescheduling this long before the start is free (dashboards §9). */
 export const FREE_CHANGE_MS = 24 * 3_600_000;
@@ -15,18 +20,23 @@ const SESSION_MS = 60 * 60_000;
 export type BookingCommand =
   | { type: 'Request'; request: Requested }
   | { type: 'RecordOrder'; orderId: string; gateway: 'local' | 'razorpay' }
-  | { type: 'ConfirmPayment'; orderId: string; paymentId: string; amountPaise: number; via: Via }
-  | { type: 'RecordPaymentOnLostBooking'; orderId: string; paymentId: string; amountPaise: number; via: Via; reason: LostReason }
+  /** A capture reported by the checkout, a webhook or the reconciler: recorded once, whatever happens to it next. */
+  | { type: 'RecordPayment'; orderId: string; paymentId: string; amountPaise: number; via: Via }
+  | { type: 'ConfirmPayment'; paymentId: string }
+  | { type: 'LoseBooking'; paymentId: string; reason: LostReason }
+  | { type: 'RefusePayment'; paymentId: string; reason: RefusalReason }
   | { type: 'FailPayment'; orderId: string; reason: string }
   | { type: 'Expire' }
-  | { type: 'Cancel'; by: 'student' | 'admin' }
+  | { type: 'Cancel'; by: 'student' | 'admin' | 'system'; reason?: Extract<CancelReason, 'requested' | 'counsellor_removed'> }
   /** The student placed another order for the same hour: an unpaid booking gives way, a paid one never does. */
   | { type: 'Abandon' }
-  | { type: 'RecordRefund'; refundId: string }
-  | { type: 'Reschedule'; date: string; slot: string; startsAt: string }
+  | { type: 'RecordRefund'; paymentId: string; refundId: string }
+  /** From the time the student saw: a booking moved meanwhile by another request is not moved again. */
+  | { type: 'Reschedule'; fromDate: string; fromSlot: string; date: string; slot: string; startsAt: string }
   | { type: 'Complete' };
 
 const refuse = (message: string) => new DomainError('BOOKING_STATE', message, 409);
+const open = (state: BookingState) => state.phase === 'pending' || state.phase === 'failed' || state.phase === 'expired';
 
 export function decideBooking(command: BookingCommand, state: BookingState, now: Date): BookingEvent[] {
   if (command.type === 'Request') {
@@ -41,46 +51,61 @@ export function decideBooking(command: BookingCommand, state: BookingState, now:
     case 'RecordOrder':
       if (state.phase !== 'pending') throw refuse('This booking is no longer awaiting payment');
       return [{ type: 'PaymentOrderCreated', data: { bookingId, orderId: command.orderId, amountPaise: request.amountPaise, currency: 'INR', gateway: command.gateway } }];
-    case 'ConfirmPayment': {
-      if (state.paymentId === command.paymentId && state.phase === 'confirmed') return []; // a replayed verify or webhook
-      checkPayment(state, command.orderId, command.amountPaise, request.amountPaise);
-      if (state.phase === 'confirmed') throw refuse('This booking is already paid');
-      if (state.phase === 'cancelled' || state.phase === 'completed') throw refuse('This booking was cancelled');
-      const verified: BookingEvent = { type: 'PaymentVerified', data: { bookingId, orderId: command.orderId, paymentId: command.paymentId, amountPaise: command.amountPaise, via: command.via } };
-      return [verified, { type: 'BookingConfirmed', data: { bookingId, paymentId: command.paymentId } }];
-    }
-    case 'RecordPaymentOnLostBooking': {
-      if (state.paymentId === command.paymentId) return [];
-      checkPayment(state, command.orderId, command.amountPaise, request.amountPaise);
-      return [
-        { type: 'PaymentVerified', data: { bookingId, orderId: command.orderId, paymentId: command.paymentId, amountPaise: command.amountPaise, via: command.via } },
-        { type: 'BookingCancelled', data: { bookingId, by: 'system', reason: command.reason, refundDue: true } },
-      ];
+    case 'RecordPayment':
+      if (state.captured.has(command.paymentId)) return []; // a replayed verify, webhook or reconciler pass
+      if (state.orderId !== command.orderId) throw new DomainError('ORDER_MISMATCH', 'This payment is not for this booking', 400);
+      if (command.amountPaise !== request.amountPaise) throw new DomainError('AMOUNT_MISMATCH', 'The amount paid does not match the booking', 400);
+      return [{ type: 'PaymentVerified', data: { bookingId, orderId: command.orderId, paymentId: command.paymentId, amountPaise: command.amountPaise, via: command.via } }];
+    case 'ConfirmPayment':
+      if (state.phase === 'confirmed' && state.paymentId === command.paymentId) return [];
+      if (!state.captured.has(command.paymentId)) throw refuse('This payment was not recorded for this booking');
+      if (!open(state)) throw refuse(state.phase === 'cancelled' ? 'This booking was cancelled' : 'This booking is already paid');
+      return [{ type: 'BookingConfirmed', data: { bookingId, paymentId: command.paymentId } }];
+    case 'LoseBooking':
+      if (state.refunds.has(command.paymentId)) return [];
+      if (!state.captured.has(command.paymentId)) throw refuse('This payment was not recorded for this booking');
+      if (!open(state)) throw refuse('This booking is no longer awaiting payment');
+      return [{ type: 'BookingCancelled', data: { bookingId, by: 'system', reason: command.reason, refundDue: true, paymentId: command.paymentId } }];
+    case 'RefusePayment': {
+      const amountPaise = state.captured.get(command.paymentId);
+      if (amountPaise === undefined) throw refuse('This payment was not recorded for this booking');
+      if (state.refunds.has(command.paymentId) || (state.phase === 'confirmed' && state.paymentId === command.paymentId)) return [];
+      return [{ type: 'PaymentRefundDue', data: { bookingId, paymentId: command.paymentId, amountPaise, reason: command.reason } }];
     }
     case 'FailPayment':
       if (state.phase !== 'pending') return [];
       if (state.orderId !== command.orderId) throw new NotFoundError('Order not found');
       return [{ type: 'PaymentFailed', data: { bookingId, orderId: command.orderId, reason: command.reason } }];
     case 'Expire':
-      if (state.phase !== 'pending' || Date.parse(request.holdUntil) > now.getTime()) return [];
+      // A payment recorded and still being applied keeps the booking: it decides what happens next.
+      if (state.phase !== 'pending' || state.captured.size > 0 || Date.parse(request.holdUntil) > now.getTime()) return [];
       return [{ type: 'BookingExpired', data: { bookingId } }];
     case 'Cancel': {
-      if (state.phase === 'cancelled') throw refuse('This booking is already cancelled');
+      const reason = command.reason ?? 'requested';
+      if (state.phase === 'cancelled') {
+        if (reason === 'counsellor_removed') return [];
+        throw refuse('This booking is already cancelled');
+      }
       if (state.phase !== 'confirmed' && state.phase !== 'pending') throw refuse('Only an upcoming booking can be cancelled');
       if (untilStart <= 0) throw refuse('This session has already started');
-      const refundDue = state.phase === 'confirmed' && untilStart >= FREE_CHANGE_MS && request.amountPaise > 0;
-      return [{ type: 'BookingCancelled', data: { bookingId, by: command.by, reason: 'requested', refundDue } }];
+      // The counsellor leaving is never the student's loss: refunded whenever it happens.
+      const refundDue = state.phase === 'confirmed' && request.amountPaise > 0 && (reason === 'counsellor_removed' || untilStart >= FREE_CHANGE_MS);
+      return [{ type: 'BookingCancelled', data: { bookingId, by: command.by, reason, refundDue, paymentId: refundDue ? state.paymentId : null } }];
     }
     case 'Abandon':
       if (state.phase === 'cancelled') return [];
       if (state.phase !== 'pending') throw refuse('This booking is no longer awaiting payment');
-      return [{ type: 'BookingCancelled', data: { bookingId, by: 'student', reason: 'requested', refundDue: false } }];
-    case 'RecordRefund':
-      if (!state.refundDue || !state.paymentId) throw refuse('No refund is due on this booking');
-      if (state.refundId) return [];
-      return [{ type: 'RefundIssued', data: { bookingId, paymentId: state.paymentId, refundId: command.refundId, amountPaise: request.amountPaise } }];
+      return [{ type: 'BookingCancelled', data: { bookingId, by: 'student', reason: 'requested', refundDue: false, paymentId: null } }];
+    case 'RecordRefund': {
+      const refund = state.refunds.get(command.paymentId);
+      if (!refund) throw refuse('No refund is due on this payment');
+      if (refund.refundId !== null) return [];
+      const amountPaise = state.captured.get(command.paymentId) ?? request.amountPaise;
+      return [{ type: 'RefundIssued', data: { bookingId, paymentId: command.paymentId, refundId: command.refundId, amountPaise } }];
+    }
     case 'Reschedule':
       if (state.phase !== 'confirmed') throw refuse('Only a confirmed booking can be rescheduled');
+      if (request.date !== command.fromDate || request.slot !== command.fromSlot) throw new ConflictError('BOOKING_CHANGED', 'This booking was changed at the same time. Please look at it again.');
       if (untilStart < FREE_CHANGE_MS) throw refuse('Sessions can be rescheduled up to 24 hours before they start');
       if (command.date === request.date && command.slot === request.slot) return [];
       return [{ type: 'BookingRescheduled', data: { bookingId, fromDate: request.date, fromSlot: request.slot, date: command.date, slot: command.slot, startsAt: command.startsAt } }];
@@ -93,9 +118,4 @@ export function decideBooking(command: BookingCommand, state: BookingState, now:
       return unknown;
     }
   }
-}
-
-function checkPayment(state: BookingState, orderId: string, paidPaise: number, duePaise: number) {
-  if (state.orderId !== orderId) throw new DomainError('ORDER_MISMATCH', 'This payment is not for this booking', 400);
-  if (paidPaise !== duePaise) throw new DomainError('AMOUNT_MISMATCH', 'The amount paid does not match the booking', 400);
 }

@@ -2,6 +2,14 @@
 import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 
 type Requested = Extract<BookingEvent, { type: 'BookingRequested' }>['data'];
+/** Why a payment is owed back: the booking's cancellation reason, or why a capture could not be taken. */
+export type RefundReason = Extract<BookingEvent, { type: 'BookingCancelled' }>['data']['reason'] | Extract<BookingEvent, { type: 'PaymentRefundDue' }>['data']['reason'];
+
+export interface Refund {
+  reason: RefundReason;
+  /** The provider's refund id once issued; null while due. */
+  refundId: string | null;
+}
 
 export type BookingPhase = 'none' | 'pending' | 'confirmed' | 'failed' | 'expired' | 'cancelled' | 'completed';
 
@@ -9,15 +17,32 @@ export interface BookingState {
   phase: BookingPhase;
   request: Requested | null;
   orderId: string | null;
+  /** The payment the booking stands on once confirmed, or the one it could not keep when lost. */
   paymentId: string | null;
-  /** Paid and owed back (a cancellation 24 hours or more ahead, or a slot lost while paying). */
-  refundDue: boolean;
-  refundId: string | null;
+  /** Every payment captured for the booking's order: id -> paise. */
+  captured: ReadonlyMap<string, number>;
+  /** Payments owed back, by id. */
+  refunds: ReadonlyMap<string, Refund>;
+  /** Confirmed at some point (a cancellation then tells the counsellor too). */
+  wasConfirmed: boolean;
 }
 
-export const initialBooking: BookingState = { phase: 'none', request: null, orderId: null, paymentId: null, refundDue: false, refundId: null };
+export const initialBooking: BookingState = { phase: 'none', request: null, orderId: null, paymentId: null, captured: new Map(), refunds: new Map(), wasConfirmed: false };
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;
+
+/** Whether the payment was applied or settled: confirmed on it, or owed back. */
+export const paymentSettled = (state: BookingState, paymentId: string) => state.refunds.has(paymentId) || (state.paymentId === paymentId && (state.phase === 'confirmed' || state.phase === 'completed'));
+
+/** Captured payments not yet applied nor owed back. */
+export const unsettledPayments = (state: BookingState) => [...state.captured.keys()].filter((id) => !paymentSettled(state, id));
+
+/** The time the booking stands on now: pending (its hold) or confirmed. */
+export const standsOn = (state: BookingState, date: string, slot: string) =>
+  (state.phase === 'pending' || state.phase === 'confirmed') && state.request?.date === date && state.request.slot === slot;
+
+const owe = (refunds: ReadonlyMap<string, Refund>, paymentId: string, reason: RefundReason) =>
+  refunds.has(paymentId) ? refunds : new Map(refunds).set(paymentId, { reason, refundId: null });
 
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
   switch (event.type) {
@@ -26,17 +51,25 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'PaymentOrderCreated':
       return { ...state, orderId: event.data.orderId };
     case 'PaymentVerified':
-      return { ...state, paymentId: event.data.paymentId };
+      return { ...state, captured: new Map(state.captured).set(event.data.paymentId, event.data.amountPaise) };
     case 'BookingConfirmed':
-      return { ...state, phase: 'confirmed', paymentId: event.data.paymentId };
+      return { ...state, phase: 'confirmed', paymentId: event.data.paymentId, wasConfirmed: true };
     case 'PaymentFailed':
       return { ...state, phase: 'failed' };
     case 'BookingExpired':
       return { ...state, phase: 'expired' };
-    case 'BookingCancelled':
-      return { ...state, phase: 'cancelled', refundDue: event.data.refundDue };
-    case 'RefundIssued':
-      return { ...state, refundId: event.data.refundId };
+    case 'BookingCancelled': {
+      if (!event.data.refundDue) return { ...state, phase: 'cancelled' };
+      // Events from before paymentId was carried: the payment is the confirmed one, or the one just captured.
+      const paymentId = event.data.paymentId ?? state.paymentId ?? [...state.captured.keys()].at(-1) ?? null;
+      return { ...state, phase: 'cancelled', paymentId, refunds: paymentId ? owe(state.refunds, paymentId, event.data.reason) : state.refunds };
+    }
+    case 'PaymentRefundDue':
+      return { ...state, refunds: owe(state.refunds, event.data.paymentId, event.data.reason) };
+    case 'RefundIssued': {
+      const due = state.refunds.get(event.data.paymentId);
+      return { ...state, refunds: new Map(state.refunds).set(event.data.paymentId, { reason: due?.reason ?? 'requested', refundId: event.data.refundId }) };
+    }
     case 'BookingRescheduled':
       return state.request ? { ...state, request: { ...state.request, date: event.data.date, slot: event.data.slot, startsAt: event.data.startsAt } } : state;
     case 'BookingCompleted':

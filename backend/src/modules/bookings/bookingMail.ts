@@ -5,7 +5,9 @@ import { findCounsellor } from '@margdarshak/projections/counsellors/counsellors
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import type { AppDeps } from '../../platform/deps';
 
-export type BookingNotice = 'confirmed' | 'cancelled' | 'rescheduled';
+export type BookingNotice = 'confirmed' | 'cancelled' | 'rescheduled' | 'counsellor_removed';
+
+const isCancellation = (notice: BookingNotice) => notice === 'cancelled' || notice === 'counsellor_removed';
 
 const when = (row: BookingRow) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short', hour12: true }).format(new Date(row.startsAt));
@@ -21,7 +23,7 @@ export function invitation(row: BookingRow, notice: BookingNotice, organiser: st
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Margdarshak//Bookings//EN',
-    `METHOD:${notice === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+    `METHOD:${isCancellation(notice) ? 'CANCEL' : 'REQUEST'}`,
     'BEGIN:VEVENT',
     `UID:${row.id}@margdarshak`,
     `SEQUENCE:${Math.floor(now.getTime() / 1000)}`,
@@ -31,7 +33,7 @@ export function invitation(row: BookingRow, notice: BookingNotice, organiser: st
     `SUMMARY:${icsText(`Margdarshak: ${row.packageName} session`)}`,
     `DESCRIPTION:${icsText(`A 60-minute ${row.packageName} counselling session (India time).`)}`,
     `ORGANIZER:mailto:${organiser}`,
-    `STATUS:${notice === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${isCancellation(notice) ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
@@ -42,6 +44,7 @@ const subjects: Record<BookingNotice, string> = {
   confirmed: 'Your Margdarshak session is booked',
   cancelled: 'Your Margdarshak session is cancelled',
   rescheduled: 'Your Margdarshak session has a new time',
+  counsellor_removed: 'Your Margdarshak session is cancelled',
 };
 
 function body(row: BookingRow, notice: BookingNotice, forCounsellor: boolean, counsellorName: string): string {
@@ -56,7 +59,11 @@ function body(row: BookingRow, notice: BookingNotice, forCounsellor: boolean, co
     case 'cancelled':
       return forCounsellor
         ? `The ${row.packageName} session on ${when(row)} has been cancelled. The time is free again in your calendar.`
-        : `${who} on ${when(row)} has been cancelled.${row.refundDue ? ` ₹${(row.amountPaise / 100).toFixed(2)} will reach your original payment method within 5-7 business days.` : ''}`;
+        : `${who} on ${when(row)} has been cancelled.${refundLine(row)}`;
+    case 'counsellor_removed':
+      return forCounsellor
+        ? `The ${row.packageName} session on ${when(row)} has been cancelled.`
+        : `We are sorry: your counsellor is no longer available on Margdarshak, so your ${row.packageName} session on ${when(row)} (India time) has been cancelled.${refundLine(row)} You are welcome to book another counsellor.`;
     default: {
       const unknown: never = notice;
       return unknown;
@@ -64,15 +71,18 @@ function body(row: BookingRow, notice: BookingNotice, forCounsellor: boolean, co
   }
 }
 
-export async function sendBookingNotice(deps: AppDeps, row: BookingRow, notice: BookingNotice): Promise<void> {
+const refundLine = (row: BookingRow) => (row.refundDue ? ` ₹${(row.amountPaise / 100).toFixed(2)} will reach your original payment method within 5-7 business days.` : '');
+
+/** `id` names this notice for good (the notices processor derives it from the event), so it is never delivered twice. */
+export async function sendBookingNotice(deps: AppDeps, row: BookingRow, notice: BookingNotice, id: string): Promise<void> {
   const [student, counsellor] = await Promise.all([findActiveUser(deps.db, row.studentId), findCounsellor(deps.db, row.counsellorId)]);
   const organiser = deps.config.MAIL_FROM.replace(/.*<(.+)>.*/, '$1');
   const ics = invitation(row, notice, organiser, deps.clock.now());
-  const attachments = [{ filename: 'session.ics', content: ics, contentType: `text/calendar; method=${notice === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }];
+  const attachments = [{ filename: 'session.ics', content: ics, contentType: `text/calendar; method=${isCancellation(notice) ? 'CANCEL' : 'REQUEST'}` }];
   const name = counsellor?.name ?? 'your counsellor';
   const sends: Promise<void>[] = [];
-  if (student) sends.push(deps.mail.send({ to: student.email, subject: subjects[notice], text: body(row, notice, false, name), attachments }));
-  if (counsellor) sends.push(deps.mail.send({ to: counsellor.email, subject: subjects[notice], text: body(row, notice, true, name), attachments }));
-  // A mail that cannot go out must not undo a booking: log it, the outbox or SMTP retry is not ours here.
-  await Promise.all(sends).catch((error: unknown) => deps.logger.error({ err: error, bookingId: row.id }, 'booking mail failed'));
+  if (student) sends.push(deps.mail.send({ id: `${id}-student`, to: student.email, subject: subjects[notice], text: body(row, notice, false, name), attachments }));
+  if (counsellor) sends.push(deps.mail.send({ id: `${id}-counsellor`, to: counsellor.email, subject: subjects[notice], text: body(row, notice, true, name), attachments }));
+  // A failure is the processor's to retry; the message that went out already is not sent again (its id).
+  await Promise.all(sends);
 }

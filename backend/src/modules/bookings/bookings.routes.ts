@@ -10,7 +10,7 @@ import { actorOf } from '../../platform/http/actor';
 import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
-import { cancelBooking, rescheduleBooking } from './bookings';
+import { cancelBooking, rescheduleBooking } from './changes';
 
 const studentParam = z.object({ id: z.uuid('Student not found') });
 const bookingParam = z.object({ id: z.uuid('Booking not found') });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { createOrderRequest, localCheckoutRequest, verifyPaymentRequest, type LocalCheckoutApproval } from '@margdarshak/contracts/api/bookings';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { AppDeps } from '../../platform/deps';
+import { metadataOf } from '../../platform/commandHandler';
 import { WrongExpectedRevisionError } from '../../platform/eventStore/eventStore';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
@@ -12,7 +13,11 @@ import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import type { LocalGateway } from '../../platform/payments/localGateway';
 import { verifyCheckoutSignature, verifyWebhookSignature } from '../../platform/payments/paymentGateway';
-import { confirmPayment, createOrder, failPayment } from './bookings';
+import { createOrder, failPayment } from './orders';
+import { paymentAnswer, recordPayment } from './payments';
+
+/** How long a webhook's answer waits for the payment to be applied (the provider's own timeout is a few seconds). */
+const WEBHOOK_SETTLE_MS = 2_000;
 
 const verificationFailed = () => new DomainError('PAYMENT_VERIFICATION_FAILED', 'Could not verify payment', 400);
 
@@ -42,7 +47,13 @@ export function paymentsRoutes(deps: AppDeps): Router {
     const same = row && row.studentId === user.id && b.studentId === user.id && row.counsellorId === b.counsellorId && row.packageId === b.packageId && row.date === b.sessionDate && row.slot === b.timeSlot;
     if (!row || row.studentId !== user.id) throw new NotFoundError('Order not found');
     if (!same) throw new DomainError('BOOKING_MISMATCH', 'The booking details do not match this order', 400);
-    ctx.body = await confirmPayment(deps, { orderId: input.orderId, paymentId: input.paymentId, amountPaise: input.amount, via: 'checkout' }, actorOf(ctx), user.id);
+    const actor = actorOf(ctx);
+    await recordPayment(deps, { orderId: input.orderId, paymentId: input.paymentId, amountPaise: input.amount, via: 'checkout' }, actor, user.id);
+    await deps.workflows.settle(actor.correlationId);
+    // 202: recorded, and still being applied (the processor finishes it); the dashboard shows the outcome.
+    const { booking, settled } = await paymentAnswer(deps, row.id, input.paymentId);
+    ctx.status = settled ? 200 : 202;
+    ctx.body = booking;
   });
 
   router.post('/webhook', async (ctx) => {
@@ -55,27 +66,20 @@ export function paymentsRoutes(deps: AppDeps): Router {
     const eventId = ctx.get('X-Razorpay-Event-Id') || `${hook.event}:${hook.payload.payment?.entity.id ?? hook.payload.order?.entity.id ?? ''}`;
     const payment = hook.payload.payment?.entity;
     const orderId = payment?.order_id ?? hook.payload.order?.entity.id ?? null;
+    // Recorded once (its first append wins); the payments processor records the capture on the booking and applies it,
+    // so a crash after this answer, or before it, loses nothing: the provider redelivers what we did not acknowledge.
+    const actor = { role: 'system' as const, correlationId: ctx.state.requestId };
+    const data = { eventId, event: hook.event, orderId, paymentId: payment?.id ?? null, ...(payment ? { amountPaise: payment.amount } : {}) };
+    let position;
     try {
-      await deps.eventStore.appendToStream(
-        `payment-webhook-${eventId}`,
-        [{ type: 'PaymentWebhookReceived', data: { eventId, event: hook.event, orderId, paymentId: payment?.id ?? null }, metadata: { at: deps.clock.now().toISOString(), role: 'system' } }],
-        { expectedRevision: 'no_stream' },
-      );
+      ({ position } = await deps.eventStore.appendToStream(`payment-webhook-${eventId}`, [{ type: 'PaymentWebhookReceived', data, metadata: metadataOf(actor, deps.clock.now()) }], { expectedRevision: 'no_stream' }));
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       ctx.body = { status: 'duplicate' };
       return;
     }
-    // payment.captured and order.paid may come in either order, and after the browser's verify: each confirms once.
-    if ((hook.event === 'payment.captured' || hook.event === 'order.paid') && payment) {
-      try {
-        await confirmPayment(deps, { orderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount, via: 'webhook' }, { role: 'system' });
-      } catch (error) {
-        // Answered 2xx all the same: a redelivery would meet the same refusal. Lost bookings were refunded inside.
-        if (!(error instanceof DomainError)) throw error;
-        deps.logger.warn({ eventId, orderId, err: error }, 'webhook payment not applied');
-      }
-    }
+    await deps.readModels.waitFor(position, { eventTypes: ['PaymentWebhookReceived'] });
+    await deps.workflows.settle(actor.correlationId, WEBHOOK_SETTLE_MS);
     ctx.body = { status: 'ok' };
   });
 
@@ -103,7 +107,9 @@ export function paymentsRoutes(deps: AppDeps): Router {
     const orderId = await ownOrder(ctx);
     const declined = await gateway.decline(orderId);
     if (!declined) throw new NotFoundError('Order not found');
-    await failPayment(deps, orderId, declined.description, actorOf(ctx), userOf(ctx).id);
+    const actor = actorOf(ctx);
+    await failPayment(deps, orderId, declined.description, actor, userOf(ctx).id);
+    await deps.workflows.settle(actor.correlationId);
     ctx.body = { error: declined };
   });
 

@@ -17,7 +17,7 @@ export async function receiveMessage(deps: AppDeps, input: ContactRequest, actor
     [{ type: 'ContactMessageReceived', data: { messageId, name, email, message }, metadata: { at: now.toISOString(), role: actor.role, ...(actor.userId ? { userId: actor.userId } : {}) } }],
     { expectedRevision: 'no_stream' },
   );
-  await deps.readModels.waitFor(position);
+  await deps.readModels.waitFor(position, { eventTypes: ['ContactMessageReceived'] });
   return messageId;
 }
 
@@ -30,5 +30,5 @@ export async function markHandled(deps: AppDeps, messageId: string, handled: boo
     [{ type: 'ContactMessageHandled', data: { messageId, handled }, metadata: { at: deps.clock.now().toISOString(), role: actor.role, ...(actor.userId ? { userId: actor.userId } : {}) } }],
     { expectedRevision: last.revision },
   );
-  await deps.readModels.waitFor(position);
+  await deps.readModels.waitFor(position, { eventTypes: ['ContactMessageHandled'] });
 }

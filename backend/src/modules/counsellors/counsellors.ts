@@ -57,15 +57,22 @@ const statusCommands = { approve: 'ApproveCounsellor', reject: 'RejectCounsellor
 export const changeStatus = (deps: AppDeps, counsellorId: string, change: StatusChange, actor: Actor) =>
   run(deps, counsellorId, { type: statusCommands[change], counsellorId }, actor);
 
-/** An admin deletes an account: a counsellor leaves every list, the person's data is erased, their files removed. */
+/**
+ * An admin deletes an account: the erasure is decided on the account's stream; the processors then free the e-mail,
+ * destroy the key, remove a counsellor from every list with their files, and cancel and refund their future sessions.
+ */
 export async function deleteAccount(deps: AppDeps, userId: string, actor: Actor): Promise<void> {
   const user = await findActiveUser(deps.db, userId);
   if (!user) throw new NotFoundError('User not found');
   if (user.role === 'admin') throw new ConflictError('ADMIN_DELETE', 'Admin accounts cannot be deleted here');
-  if (user.role === 'counsellor') await run(deps, userId, { type: 'DeleteCounsellor', counsellorId: userId }, actor).catch((error: unknown) => {
-    if (!(error instanceof NotFoundError)) throw error;
-  });
-  await eraseUser(deps, userId, user.email, actor);
-  const state = await loadState(deps.eventStore, aggregate, counsellorStream(userId));
-  await Promise.all((state.status === 'none' ? [] : state.fileIds).map((id) => deps.files.remove(id)));
+  await eraseUser(deps, userId, actor);
+  await deps.workflows.settle(actor.correlationId);
+}
+
+/** The removal processor's job for an erased account: a counsellor's record is deleted and their files removed. */
+export async function removeCounsellor(deps: AppDeps, counsellorId: string, actor: Actor): Promise<void> {
+  const state = await loadState(deps.eventStore, aggregate, counsellorStream(counsellorId));
+  if (state.status === 'none') return;
+  if (state.status !== 'deleted') await run(deps, counsellorId, { type: 'DeleteCounsellor', counsellorId }, actor);
+  await Promise.all(state.fileIds.map((id) => deps.files.remove(id)));
 }

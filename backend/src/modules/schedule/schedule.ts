@@ -65,6 +65,9 @@ export interface SessionTime {
   bookingId: string;
 }
 
+/** A booking's time as its claims know it: a claim recorded without its booking may know only one side. */
+export type ClaimedTime = Omit<SessionTime, 'counsellorId' | 'studentId'> & { counsellorId?: string | undefined; studentId?: string | undefined };
+
 const onDay = (deps: AppDeps, at: SessionTime, decide: (state: DayState, now: Date) => ScheduleEvent[], actor: Actor, skipReadWait: boolean) =>
   handleCommand<DayState, ScheduleEvent>(deps, dayAggregate, scheduleStream(at.counsellorId, at.date), decide, actor, { skipReadWait });
 const onStudentDay = (deps: AppDeps, at: SessionTime, decide: (state: StudentDayState, now: Date) => StudentDayEvent[], actor: Actor) =>
@@ -104,8 +107,19 @@ async function claimStudentHour(deps: AppDeps, at: SessionTime, decide: (state: 
   }
 }
 
-/** Frees both; the counsellor's slot last, whose read model the next page shows. */
-export async function releaseSessionTime(deps: AppDeps, at: SessionTime, reason: ReleaseReason, actor: Actor): Promise<void> {
-  await onStudentDay(deps, at, (state) => releaseTime(state, hourOf(at), reason), actor);
-  await onDay(deps, at, (state) => releaseSlot(state, slotOf(at), reason), actor, false);
+/**
+ * Frees the booking's claims on this hour: the student's, then the counsellor's slot, whose read model the next page
+ * shows. Either id may be unknown (a claim whose booking was never recorded); each release is a no-op when the booking
+ * holds nothing there.
+ */
+export async function releaseSessionTime(deps: AppDeps, at: ClaimedTime, reason: ReleaseReason, actor: Actor): Promise<void> {
+  const { counsellorId, studentId, date, slot, bookingId } = at;
+  if (studentId) {
+    const hour = { studentId, date, slot, bookingId };
+    await onStudentDay(deps, { ...hour, counsellorId: counsellorId ?? '' }, (state) => releaseTime(state, hour, reason), actor);
+  }
+  if (counsellorId) {
+    const claim = { counsellorId, date, slot, bookingId };
+    await onDay(deps, { ...claim, studentId: studentId ?? '' }, (state) => releaseSlot(state, claim, reason), actor, false);
+  }
 }

@@ -38,6 +38,8 @@ export interface EventStore {
   readStream(streamName: string): Promise<RecordedEvent[]>;
   /** A page of the global log in position order, only ever showing events no later subscriber read could skip. */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** The position of the last event readAll can show now; undefined for an empty log. */
+  headPosition(): Promise<LogPosition | undefined>;
   /** Catch-up, then live: yields batches in log order until the signal aborts. */
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]>;
   close(): Promise<void>;

@@ -142,6 +142,15 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<Sto
         expect(ours.filter((e) => e.streamName === a).map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n, 4n, 5n]);
         expect(ours.filter((e) => e.streamName === b).map((e) => e.revision)).toEqual([0n, 1n, 2n]);
       });
+
+      it('knows the head of the log: the last event a read can show', async () => {
+        const { position } = await store.appendToStream(stream('head'), [event('H'), event('H')]);
+        const head = await store.headPosition();
+        expect(head && comparePositions(head, position)).toBeGreaterThanOrEqual(0);
+        const beyond = head && (await store.readAll({ after: head, maxCount: 10 }));
+        // Anything past the head was appended by someone else since (the suite may share a server).
+        for (const later of beyond ?? []) expect(later.streamName.startsWith('head-')).toBe(false);
+      });
     });
 
     describe('subscribing', () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition } from '@margdarshak/contracts/log';
 import { checkpointsTable } from '@margdarshak/projections/checkpoints';
-import { projections } from '@margdarshak/projections/registry';
+import { runnerProjections } from '../../processors';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { checkReadiness } from './readiness';
 
@@ -32,7 +32,8 @@ describe('GET /api/health/ready', () => {
     expect(await response.json()).toEqual({
       status: 'ready',
       database: 'ok',
-      projections: projections.map((projection) => ({ name: projection.name, checkpoint: expect.stringMatching(/^\d+\/\d+$/), lag: 0, lagCapped: false })),
+      projections: runnerProjections().map((projection) => ({ name: projection.name, checkpoint: expect.stringMatching(/^\d+\/\d+$/), lag: 0, lagCapped: false, failing: false, parked: 0 })),
+      jobs: expect.objectContaining({ failing: 0 }),
     });
   });
 });
@@ -44,12 +45,13 @@ describe('a read model behind the log', () => {
     expect(log.length).toBeGreaterThan(3);
     const checkpoint = log[1]!.position;
     await app.deps.db(checkpointsTable).insert({ name: 'behind', commit: String(checkpoint.commit), prepare: String(checkpoint.prepare) });
-    const sources = { db: app.deps.db, eventStore: app.deps.eventStore, projectionNames: ['behind', 'never-started'] };
+    const everything = [...new Set(log.map((event) => event.type))];
+    const sources = { db: app.deps.db, eventStore: app.deps.eventStore, projections: ['behind', 'never-started'].map((name) => ({ name, eventTypes: everything })), now: new Date() };
 
     const counted = await checkReadiness(sources);
     expect(counted.projections).toEqual([
-      { name: 'behind', checkpoint: formatPosition(checkpoint), lag: log.length - 2, lagCapped: false },
-      { name: 'never-started', checkpoint: '0/0', lag: log.length, lagCapped: false },
+      { name: 'behind', checkpoint: formatPosition(checkpoint), lag: log.length - 2, lagCapped: false, failing: false, parked: 0 },
+      { name: 'never-started', checkpoint: '0/0', lag: log.length, lagCapped: false, failing: false, parked: 0 },
     ]);
 
     const capped = await checkReadiness({ ...sources, lagCap: 2 });

@@ -10,8 +10,9 @@ export function createMailer(config: Config): Mailer {
   if (!config.SMTP_URL) return createOutboxMailer(outboxDir(config));
   const transport = nodemailer.createTransport(config.SMTP_URL);
   return {
-    async send(message) {
-      await transport.sendMail({ from: config.MAIL_FROM, ...message });
+    async send({ id, ...message }) {
+      // A message id derived from its cause: a resend after a crash carries the same Message-ID, which mail systems fold.
+      await transport.sendMail({ from: config.MAIL_FROM, ...message, ...(id ? { messageId: `<${id}@margdarshak>` } : {}) });
     },
   };
 }

@@ -13,7 +13,8 @@ export function createOutboxMailer(outboxDir: string): Mailer {
   return {
     async send(message) {
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
-      const entry: OutboxEntry = { ...message, id: randomUUID(), sentAt: new Date().toISOString() };
+      if (message.id && (await readdir(outboxDir)).some((file) => file.endsWith(`-${message.id}.json`))) return;
+      const entry: OutboxEntry = { ...message, id: message.id ?? randomUUID(), sentAt: new Date().toISOString() };
       const stamp = entry.sentAt.replaceAll(':', '-');
       await writeFile(path.join(outboxDir, `${stamp}-${entry.id}.json`), JSON.stringify(entry, null, 2), { mode: 0o600 });
     },

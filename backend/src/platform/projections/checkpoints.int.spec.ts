@@ -22,7 +22,7 @@ describe('projection checkpoints', () => {
     await migrateCheckpoints(db); // idempotent
     expect((await readCheckpoints(db, ['old', 'new'])).get('old')).toEqual({ commit: 812n, prepare: 40n });
     const columns = await db('information_schema.columns').where({ table_name: checkpointsTable, table_schema: db.raw('current_schema()') }).pluck('column_name');
-    expect(columns.sort()).toEqual(['commit', 'name', 'prepare', 'updated_at', 'version']);
+    expect(columns.sort()).toEqual(['commit', 'failing_since', 'last_error', 'name', 'prepare', 'replay_requested_at', 'updated_at', 'version']);
   });
 
   it('stores positions up to the largest bigint exactly, and refuses larger ones rather than wrapping', async () => {

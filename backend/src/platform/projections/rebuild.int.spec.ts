@@ -127,7 +127,7 @@ describe('rebuilding a projection', () => {
     if (!last) throw new Error('nothing appended');
     const runner = newRunner({ db, log: store, projections: [packagesProjection], context });
     await runner.start();
-    expect(await runner.waitFor(last, 60_000)).toBe(true);
+    expect(await runner.waitFor(last, { timeoutMs: 60_000 })).toBe(true);
     await runner.stop();
     const incremental = await db(packagesTable).orderBy('id');
     expect(incremental).toHaveLength(2_000);

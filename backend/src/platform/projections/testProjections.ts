@@ -22,6 +22,7 @@ export function tallyProjection(table: string, prefix: string): Projection {
   return {
     name: table,
     version: 1,
+    eventTypes: ['Tallied'],
     tables: [table],
     async migrate(db) {
       await db.raw(`create table if not exists ?? (key text primary key, total bigint not null, ops int not null, trail text not null)`, [table]);
@@ -58,6 +59,7 @@ export function ledgerProjection(name: string, prefix: string, hooks: LedgerHook
   return {
     name,
     version: 1,
+    eventTypes: ['Counted'],
     tables: [name],
     async migrate(db) {
       await db.raw(`create table if not exists ?? (event_id uuid not null, commit_position text not null, prepare_position text not null)`, [name]);

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ANY,
   BACKWARDS,
+  END,
   EventStoreDBClient,
   FORWARDS,
   NO_STREAM,
@@ -84,6 +85,19 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
     return events;
   }
 
+  async function headPosition(): Promise<LogPosition | undefined> {
+    const read = client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 100 });
+    try {
+      for await (const resolved of read) {
+        const recorded = toRecorded(resolved); // system events are not ours: look further back
+        if (recorded) return recorded.position;
+      }
+    } finally {
+      await read.cancel();
+    }
+    return undefined;
+  }
+
   async function* subscribeToAll({ after, batchSize = 500, signal }: SubscribeOptions = {}): AsyncGenerator<RecordedEvent[]> {
     if (signal?.aborted) return;
     const subscription = client.subscribeToAll({ fromPosition: after ?? START, filter: excludeSystemEvents() });
@@ -107,7 +121,7 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
     }
   }
 
-  return { appendToStream, readStream, readAll, subscribeToAll, close: () => client.dispose() };
+  return { appendToStream, readStream, readAll, headPosition, subscribeToAll, close: () => client.dispose() };
 }
 
 function toJson(metadata: EventMetadata): JSONType {

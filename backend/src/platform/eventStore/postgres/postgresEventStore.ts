@@ -110,6 +110,16 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
     return rows.map(toRecorded);
   }
 
+  async function headPosition(): Promise<LogPosition | undefined> {
+    const { rows } = await pool.query<{ transaction_text: string; global_position: string }>(
+      `select transaction_id::text as transaction_text, global_position from events
+        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by transaction_id desc, global_position desc limit 1`,
+    );
+    const row = rows[0];
+    return row && { commit: BigInt(row.transaction_text), prepare: BigInt(row.global_position) };
+  }
+
   async function* subscribeToAll({ after, batchSize = 500, signal }: SubscribeOptions = {}): AsyncGenerator<RecordedEvent[]> {
     const stop = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
     const watcher = wakeups.watch();
@@ -146,7 +156,7 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
     return closed;
   }
 
-  return { appendToStream, readStream, readAll, subscribeToAll, close };
+  return { appendToStream, readStream, readAll, headPosition, subscribeToAll, close };
 }
 
 function toRecorded(row: EventRow): RecordedEvent {

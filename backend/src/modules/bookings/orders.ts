@@ -1,0 +1,96 @@
+// An order for a held slot (POST /api/payment/create-order), and a declined payment that ends it.
+import { randomUUID } from 'node:crypto';
+import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
+import { HOLD_MINUTES, dateRefusal, dateRefusalMessages, slotStart } from '@margdarshak/contracts/schedule/slots';
+import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
+import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
+import type { Actor } from '../../platform/commandHandler';
+import type { AppDeps } from '../../platform/deps';
+import { DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import type { CurrentUser } from '../../platform/http/guards';
+import { quoteCoupon } from '../coupons';
+import { holdSessionTime, offersSlot, studentClaimAt } from '../schedule/schedule';
+import { studentBusy } from '../schedule/studentDay';
+import { settleTime } from './bookingTime';
+import { runBooking } from './bookings';
+
+export interface OrderInput {
+  amount: number;
+  booking: { counsellorId: string; studentId: string; packageId: string; sessionDate: string; timeSlot: string };
+  couponCode: string | undefined;
+}
+
+/** Every amount is computed here; a client amount that differs is refused, never charged. */
+export async function createOrder(deps: AppDeps, student: CurrentUser, input: OrderInput, actor: Actor): Promise<CreateOrderResponse> {
+  const { booking } = input;
+  if (booking.studentId !== student.id) throw new ForbiddenError('You can only book sessions for yourself');
+  const now = deps.clock.now();
+  const refusal = dateRefusal(booking.sessionDate, now);
+  if (refusal) throw new DomainError('DATE_NOT_BOOKABLE', dateRefusalMessages[refusal], 422);
+  const [counsellor, pkg] = await Promise.all([findCounsellor(deps.db, booking.counsellorId), findPackage(deps.db, booking.packageId)]);
+  if (!counsellor || (counsellor.status !== 'approved' && counsellor.status !== 'paused')) throw new NotFoundError('Counsellor not found');
+  if (counsellor.status !== 'approved') throw new DomainError('COUNSELLOR_UNAVAILABLE', 'This counsellor is not taking bookings right now', 409);
+  if (!pkg) throw new NotFoundError('Package not found');
+  const offered = { basic: counsellor.offersBasic, advanced: counsellor.offersAdvanced, comprehensive: counsellor.offersComprehensive }[pkg.type];
+  if (!offered) throw new DomainError('PACKAGE_NOT_OFFERED', 'This counsellor does not offer this package', 422);
+  if (!(await offersSlot(deps, counsellor.id, booking.sessionDate, booking.timeSlot))) throw new DomainError('SLOT_NOT_OFFERED', 'This time slot is not available on that day', 422);
+  const startsAt = slotStart(booking.sessionDate, booking.timeSlot).toISOString();
+  // A student who opened an order and came back (a reload, another tab) starts afresh: their unpaid hold gives way.
+  const mine = await studentClaimAt(deps, student.id, booking.sessionDate, booking.timeSlot);
+  if (mine) await giveWay(deps, { ...mine, date: booking.sessionDate, slot: booking.timeSlot }, actor);
+
+  const pricePaise = pkg.price * 100;
+  const quote = input.couponCode ? await quoteCoupon(deps, { code: input.couponCode, pricePaise, packageType: pkg.type, studentId: student.id }) : undefined;
+  const amountPaise = quote ? quote.finalPaise : pricePaise;
+  if (input.amount !== amountPaise) throw new DomainError('AMOUNT_MISMATCH', `The amount does not match the price: ₹${(amountPaise / 100).toFixed(2)} is due`, 400);
+
+  // The claims come first (the contested part); should the process die before the booking is recorded, the claims
+  // processor finds claims with no booking and releases them.
+  const bookingId = randomUUID();
+  const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  await holdSessionTime(deps, { counsellorId: counsellor.id, studentId: student.id, date: booking.sessionDate, slot: booking.timeSlot, bookingId }, holdUntil, actor);
+  const request = {
+    bookingId,
+    studentId: student.id,
+    counsellorId: counsellor.id,
+    packageId: pkg.id,
+    packageType: pkg.type,
+    packageName: pkg.name,
+    date: booking.sessionDate,
+    slot: booking.timeSlot,
+    startsAt,
+    pricePaise,
+    couponCode: quote?.code ?? null,
+    discountPaise: quote?.discountPaise ?? 0,
+    amountPaise,
+    holdUntil: holdUntil.toISOString(),
+  };
+  await runBooking(deps, bookingId, { type: 'Request', request }, actor, true);
+  const order = await deps.payments.createOrder({ amountPaise, receipt: bookingId });
+  await runBooking(deps, bookingId, { type: 'RecordOrder', orderId: order.id, gateway: deps.payments.name }, actor);
+  return { ...order, bookingId, gateway: deps.payments.name, keyId: deps.payments.keyId, holdUntil: request.holdUntil };
+}
+
+/**
+ * The student's own claim on this hour gives way if it is an unpaid order (a reload, another tab); a paid session, or an
+ * order still being placed, does not. The booking decides on its own stream, so a payment arriving meanwhile wins.
+ */
+async function giveWay(deps: AppDeps, claim: { bookingId: string; booked: boolean; counsellorId: string | undefined; date: string; slot: string }, actor: Actor): Promise<void> {
+  if (claim.booked || !claim.counsellorId) throw studentBusy();
+  try {
+    await runBooking(deps, claim.bookingId, { type: 'Abandon' }, actor, true);
+  } catch (error) {
+    if (error instanceof DomainError) throw studentBusy();
+    throw error;
+  }
+  // The claims processor releases it too; here it must be free before this order claims the hour.
+  await settleTime(deps, { bookingId: claim.bookingId, date: claim.date, slot: claim.slot }, actor);
+}
+
+/** A declined payment: the booking ends, and the claims processor frees its slot at once. */
+export async function failPayment(deps: AppDeps, orderId: string, reason: string, actor: Actor, studentId?: string): Promise<void> {
+  const row = await findBookingByOrder(deps.db, orderId);
+  if (!row || (studentId !== undefined && row.studentId !== studentId)) throw new NotFoundError('Order not found');
+  await runBooking(deps, row.id, { type: 'FailPayment', orderId, reason }, actor);
+}

@@ -1,0 +1,37 @@
+// A capture recorded on a booking is applied (confirmed, or owed back); a provider's webhook for a capture is recorded on
+// its booking. Both are awaited by the request that led to them.
+import { bookingEvents, paymentWebhookEvents } from '@margdarshak/contracts/events/bookings';
+import { atOnce, processor } from '../../platform/processors/processor';
+import { applyPayment, recordPayment } from './payments';
+
+type Job = { kind: 'apply'; bookingId: string; paymentId: string } | { kind: 'record-capture'; orderId: string; paymentId: string; amountPaise: number };
+
+const capturing = new Set(['payment.captured', 'order.paid']);
+
+export const paymentsProcessor = processor<Job>({
+  name: 'payments',
+  eventTypes: ['PaymentVerified', 'PaymentWebhookReceived'],
+  plan(event) {
+    if (event.type === 'PaymentVerified') {
+      const { bookingId, paymentId } = bookingEvents.PaymentVerified.schema.parse(event.data);
+      return [{ kind: 'apply', bookingId, paymentId, dueAt: atOnce(event), awaited: true }];
+    }
+    const hook = paymentWebhookEvents.PaymentWebhookReceived.schema.parse(event.data);
+    // Webhooks recorded before they carried the amount were applied as they arrived.
+    if (!capturing.has(hook.event) || !hook.orderId || !hook.paymentId || hook.amountPaise === undefined) return [];
+    return [{ kind: 'record-capture', orderId: hook.orderId, paymentId: hook.paymentId, amountPaise: hook.amountPaise, dueAt: atOnce(event), awaited: true }];
+  },
+  async run(job, { deps, actor }) {
+    switch (job.kind) {
+      case 'apply':
+        return applyPayment(deps, job.bookingId, job.paymentId, actor);
+      case 'record-capture':
+        await recordPayment(deps, { orderId: job.orderId, paymentId: job.paymentId, amountPaise: job.amountPaise, via: 'webhook' }, actor);
+        return;
+      default: {
+        const unknown: never = job;
+        return unknown;
+      }
+    }
+  },
+});

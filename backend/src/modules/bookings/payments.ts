@@ -1,0 +1,129 @@
+// A captured payment, from whichever reports it first (the checkout's verify, a webhook, the reconciler): recorded once
+// on the booking, then applied by the payments processor, which books the slot and the student's hour, redeems the
+// coupon and confirms; or, when the booking cannot take it, owes it back, and the refunds processor refunds it.
+import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
+import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
+import { loadState, type Actor } from '../../platform/commandHandler';
+import type { AppDeps } from '../../platform/deps';
+import { ConflictError, DomainError, NotFoundError } from '../../platform/http/errors';
+import { redeemCoupon } from '../coupons';
+import { counsellorStream, evolve as evolveCounsellor, initialState as initialCounsellor } from '../counsellors/counsellor';
+import { bookSessionTime } from '../schedule/schedule';
+import { paymentSettled, type BookingState, type RefundReason } from './booking';
+import type { LostReason } from './booking.decider';
+import { settleTime } from './bookingTime';
+import { loadBooking, runBooking, rupees, timeOf, viewBooking } from './bookings';
+
+export interface PaymentInput {
+  orderId: string;
+  paymentId: string;
+  amountPaise: number;
+  via: 'checkout' | 'webhook' | 'reconciler';
+}
+
+/** Records the capture on the order's booking (once); answers the booking's id. */
+export async function recordPayment(deps: AppDeps, payment: PaymentInput, actor: Actor, studentId?: string): Promise<string> {
+  const row = await findBookingByOrder(deps.db, payment.orderId);
+  if (!row || (studentId !== undefined && row.studentId !== studentId)) throw new NotFoundError('Order not found');
+  await runBooking(deps, row.id, { type: 'RecordPayment', ...payment }, actor);
+  return row.id;
+}
+
+/** The payment went through but the booking could not keep it: refunded, and said so. */
+export class LostBookingError extends DomainError {
+  constructor(message: string) {
+    super('BOOKING_LOST', message, 409, { refunded: true });
+  }
+}
+
+const refundReasons: Record<RefundReason, string> = {
+  slot_lost: 'This time slot was booked by someone else while you were paying',
+  student_busy: 'You booked another session at this time while you were paying',
+  coupon_used_up: 'The coupon ran out while you were paying',
+  paid_after_cancel: 'This booking had already been cancelled when your payment arrived',
+  already_paid: 'This booking was already paid',
+  counsellor_removed: 'This counsellor is no longer taking sessions',
+  requested: 'This booking was cancelled',
+};
+
+/**
+ * What the payer is told once the payment's workflow has run: the confirmed booking; a 409 saying the payment is
+ * refunded (or on its way back); or, if it is still being applied, the booking as it stands (`settled: false`).
+ */
+export async function paymentAnswer(deps: AppDeps, bookingId: string, paymentId: string): Promise<{ booking: StudentBooking; settled: boolean }> {
+  const state = await loadBooking(deps, bookingId);
+  const refund = state.refunds.get(paymentId);
+  if (refund) {
+    const amount = rupees(state.captured.get(paymentId) ?? state.request?.amountPaise ?? 0);
+    const back = refund.refundId ? `has been refunded in full; it reaches your account within 5-7 business days` : `is being refunded in full; it reaches your account within 5-7 business days`;
+    throw new LostBookingError(`${refundReasons[refund.reason]}. Your payment of ${amount} ${back}.`);
+  }
+  return { booking: await viewBooking(deps, bookingId), settled: paymentSettled(state, paymentId) };
+}
+
+const open = (state: BookingState) => state.phase === 'pending' || state.phase === 'failed' || state.phase === 'expired';
+
+async function counsellorRemoved(deps: AppDeps, counsellorId: string): Promise<boolean> {
+  return (await loadState(deps.eventStore, { initialState: initialCounsellor, evolve: evolveCounsellor }, counsellorStream(counsellorId))).status === 'deleted';
+}
+
+/**
+ * The payments processor's job for one recorded capture. Each step decides on its own stream and is a no-op when done
+ * already, so running it again after a crash, or beside another copy, finishes the work without doubling any of it.
+ */
+export async function applyPayment(deps: AppDeps, bookingId: string, paymentId: string, actor: Actor): Promise<void> {
+  const state = await loadBooking(deps, bookingId);
+  const request = state.request;
+  if (!request || !state.captured.has(paymentId) || paymentSettled(state, paymentId)) return;
+  const refuse = (current: BookingState) =>
+    runBooking(deps, bookingId, { type: 'RefusePayment', paymentId, reason: current.phase === 'cancelled' ? 'paid_after_cancel' : 'already_paid' }, actor);
+  const lose = (reason: LostReason) => runBooking(deps, bookingId, { type: 'LoseBooking', paymentId, reason }, actor);
+  if (!open(state)) {
+    await refuse(state);
+    return;
+  }
+  if (await counsellorRemoved(deps, request.counsellorId)) {
+    await lose('counsellor_removed');
+    return;
+  }
+
+  const time = timeOf(request);
+  try {
+    await bookSessionTime(deps, time, actor);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    await lose(error.code === 'STUDENT_BUSY' ? 'student_busy' : 'slot_lost');
+    return;
+  }
+  if (request.couponCode) {
+    try {
+      await redeemCoupon(deps, { code: request.couponCode, bookingId, studentId: request.studentId, pricePaise: request.pricePaise, packageType: request.packageType, discountPaise: request.discountPaise }, actor);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await lose('coupon_used_up');
+      await settleTime(deps, time, actor);
+      return;
+    }
+  }
+  try {
+    await runBooking(deps, bookingId, { type: 'ConfirmPayment', paymentId }, actor);
+  } catch (error) {
+    // Given up by the student (another order for the hour) or paid by another capture while this one was applied.
+    if (!(error instanceof DomainError)) throw error;
+    const latest = await loadBooking(deps, bookingId);
+    if (paymentSettled(latest, paymentId)) return;
+    await refuse(latest);
+    await settleTime(deps, time, actor);
+  }
+}
+
+/** The refunds processor's job: refunds the payment in full through the gateway, once, and records it. */
+export async function refundPayment(deps: AppDeps, bookingId: string, paymentId: string | null, idempotencyKey: string, actor: Actor): Promise<void> {
+  const state = await loadBooking(deps, bookingId);
+  const owed = paymentId ?? state.paymentId;
+  const refund = owed ? state.refunds.get(owed) : undefined;
+  if (!owed || !refund || refund.refundId) return;
+  const amountPaise = state.captured.get(owed) ?? state.request?.amountPaise ?? 0;
+  const issued = await deps.payments.refund({ paymentId: owed, amountPaise, idempotencyKey });
+  await runBooking(deps, bookingId, { type: 'RecordRefund', paymentId: owed, refundId: issued.id }, actor);
+}

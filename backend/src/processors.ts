@@ -1,0 +1,31 @@
+// Every processor, and the projections the runner follows: the read models and the processors' scheduler. Composed
+// here, beside app.ts, so that platform code never reaches up into the modules.
+import type { Projection } from '@margdarshak/projections/projection';
+import { projections } from '@margdarshak/projections/registry';
+import { erasureProcessor } from './modules/accounts/erasure.processor';
+import { registrationsProcessor } from './modules/accounts/registrations.processor';
+import { sessionsProcessor } from './modules/accounts/sessions.processor';
+import { bookingTimeProcessor } from './modules/bookings/bookingTime.processor';
+import { holdsProcessor } from './modules/bookings/holds.processor';
+import { noticesProcessor } from './modules/bookings/notices.processor';
+import { paymentsProcessor } from './modules/bookings/payments.processor';
+import { refundsProcessor } from './modules/bookings/refunds.processor';
+import { counsellorRemovalProcessor } from './modules/counsellors/removal.processor';
+import type { Processor } from './platform/processors/processor';
+import { schedulerProjection } from './platform/processors/scheduler';
+import type { ProcessorStarts } from './platform/processors/starts';
+
+export const processors: readonly Processor[] = [
+  paymentsProcessor,
+  refundsProcessor,
+  bookingTimeProcessor,
+  holdsProcessor,
+  noticesProcessor,
+  registrationsProcessor,
+  erasureProcessor,
+  sessionsProcessor,
+  counsellorRemovalProcessor,
+];
+
+/** What a projection runner follows: every read model, then the processors' scheduler. */
+export const runnerProjections = (starts?: ProcessorStarts): Projection[] => [...projections, schedulerProjection(processors, starts)];
