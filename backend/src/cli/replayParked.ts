@@ -8,12 +8,13 @@ import { createLockOwner, delay, projectionLockKey } from '@margdarshak/projecti
 import { readCheckpoints, readProgress, replaysRequested, requestReplay } from '@margdarshak/projections/checkpoints';
 import { listParked, parkedCounts } from '@margdarshak/projections/parked';
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
-import { runnerProjections } from '../processors';
+import { processorStarts } from '../platform/processors/starts';
+import { processors, runnerProjections } from '../processors';
 import { openLog } from './openLog';
 
 const which = process.argv[2];
 const { db, eventStore, vault, close } = await openLog();
-const all = runnerProjections();
+const all = runnerProjections(await processorStarts(db, eventStore, processors));
 let exitCode = 0;
 try {
   const counts = await parkedCounts(db);

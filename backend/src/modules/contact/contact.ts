@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactRequest } from '@margdarshak/contracts/api/contact';
 import type { AppDeps } from '../../platform/deps';
-import type { Actor } from '../../platform/commandHandler';
+import { metadataOf, type Actor } from '../../platform/commandHandler';
 import { NotFoundError } from '../../platform/http/errors';
 
 export const contactStream = (messageId: string) => `contact-${messageId}`;
@@ -14,7 +14,7 @@ export async function receiveMessage(deps: AppDeps, input: ContactRequest, actor
   const now = deps.clock.now();
   const { position } = await deps.eventStore.appendToStream(
     contactStream(messageId),
-    [{ type: 'ContactMessageReceived', data: { messageId, name, email, message }, metadata: { at: now.toISOString(), role: actor.role, ...(actor.userId ? { userId: actor.userId } : {}) } }],
+    [{ type: 'ContactMessageReceived', data: { messageId, name, email, message }, metadata: metadataOf(actor, now) }],
     { expectedRevision: 'no_stream' },
   );
   await deps.readModels.waitFor(position, { eventTypes: ['ContactMessageReceived'] });
@@ -27,7 +27,7 @@ export async function markHandled(deps: AppDeps, messageId: string, handled: boo
   if (!last) throw new NotFoundError('Message not found');
   const { position } = await deps.eventStore.appendToStream(
     contactStream(messageId),
-    [{ type: 'ContactMessageHandled', data: { messageId, handled }, metadata: { at: deps.clock.now().toISOString(), role: actor.role, ...(actor.userId ? { userId: actor.userId } : {}) } }],
+    [{ type: 'ContactMessageHandled', data: { messageId, handled }, metadata: metadataOf(actor, deps.clock.now()) }],
     { expectedRevision: last.revision },
   );
   await deps.readModels.waitFor(position, { eventTypes: ['ContactMessageHandled'] });

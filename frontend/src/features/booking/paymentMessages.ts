@@ -11,6 +11,8 @@ export const paymentToasts = {
   verifyFailed: (serverError: string | undefined): ToastInput => ({ title: 'Payment Verification Failed', description: serverError ?? 'Could not verify payment', variant: 'error' }),
   error: { title: 'Payment Error', description: 'There was an issue processing your payment. Please try again.', variant: 'error' } satisfies ToastInput,
   confirmed: { title: 'Booking Confirmed!', description: 'Payment Successful', variant: 'success' } satisfies ToastInput,
+  /** 202 from verify: the payment is recorded and the booking is still being confirmed (the dashboard shows it). */
+  received: { title: 'Payment received', description: 'We are confirming your booking; it appears on your dashboard in a moment.', variant: 'success' } satisfies ToastInput,
 };
 
 /** What to tell the student when a checkout ends without a payment to verify; nothing when they simply closed it. */

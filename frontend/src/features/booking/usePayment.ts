@@ -70,8 +70,9 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
         if (message) toast.show(message);
         return;
       }
+      let verified;
       try {
-        await verifyPayment({ paymentId: outcome.paymentId, orderId: outcome.orderId, signature: outcome.signature, bookingData: booking, amount: order.amount, ...(couponCode ? { couponCode } : {}) });
+        verified = await verifyPayment({ paymentId: outcome.paymentId, orderId: outcome.orderId, signature: outcome.signature, bookingData: booking, amount: order.amount, ...(couponCode ? { couponCode } : {}) });
       } catch (error) {
         // 409: the slot was lost meanwhile and the payment refunded; the server's text says so.
         if (error instanceof ApiError && error.status === 409) setRefusal(serverErrorOf(error) ?? 'This time slot is no longer available.');
@@ -80,7 +81,7 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
       }
       clearPendingBooking();
       setConfirmed(true);
-      toast.show(paymentToasts.confirmed);
+      toast.show(verified.status === 'confirmed' ? paymentToasts.confirmed : paymentToasts.received);
       redirect.current = window.setTimeout(() => navigate(paths.student.dashboardAfterBooking), CONFIRMED_REDIRECT_MS);
     } catch {
       toast.show(paymentToasts.error);

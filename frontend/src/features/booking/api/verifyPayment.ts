@@ -1,6 +1,7 @@
 // POST /api/payment/verify (public-area §7): the checkout's signed answer confirms the booking. 409 {error, refunded}
-// when the slot, the student's hour or the coupon was lost meanwhile (the payment is refunded). The student's list is refetched by the dashboard, which
-// the page opens next with ?booking=confirmed.
+// when the slot, the student's hour or the coupon was lost meanwhile (the payment is refunded); 202 with the booking
+// still 'pending' when the payment is recorded and its confirmation still under way. The student's list is refetched by
+// the dashboard, which the page opens next with ?booking=confirmed.
 import { verifyPaymentRequest, type StudentBooking, type VerifyPaymentRequest } from '@margdarshak/contracts/api/bookings';
 import { apiRequest, typed } from '../../../lib/apiClient';
 

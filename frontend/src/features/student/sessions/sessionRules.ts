@@ -66,6 +66,7 @@ export function sessionActions(booking: StudentBooking, now: Date): SessionActio
 
 /** The note under a cancelled session: what comes back and when (dashboards §2, §9). */
 export function refundNote(booking: Pick<StudentBooking, 'paymentId' | 'refund'>, formatRupees: (rupees: number) => string): string {
+  if (booking.refund?.status === 'due') return `Refund pending: ${formatRupees(booking.refund.amount)} is being refunded; it then takes 5-7 business days.`;
   if (booking.refund) return `Refund of ${formatRupees(booking.refund.amount)}: refunded within 5-7 business days.`;
   if (!booking.paymentId) return 'Not paid: nothing was charged.';
   return 'No refund: cancellations within 24 hours of the session are not refunded.';

@@ -99,8 +99,9 @@ describe('join window and changes (dashboards §5, §9)', () => {
 
 describe('refund note', () => {
   const rupees = (n: number) => `₹${n}`;
-  it('names the refund and its delay, an unpaid booking, or a late cancellation', () => {
+  it('names the refund and its delay, a refund still pending, an unpaid booking, or a late cancellation', () => {
     expect(refundNote({ paymentId: 'pay_1', refund: { amount: 1799.1, status: 'issued' } }, rupees)).toBe('Refund of ₹1799.1: refunded within 5-7 business days.');
+    expect(refundNote({ paymentId: 'pay_1', refund: { amount: 1799.1, status: 'due' } }, rupees)).toBe('Refund pending: ₹1799.1 is being refunded; it then takes 5-7 business days.');
     expect(refundNote({ paymentId: null, refund: null }, rupees)).toBe('Not paid: nothing was charged.');
     expect(refundNote({ paymentId: 'pay_1', refund: null }, rupees)).toBe('No refund: cancellations within 24 hours of the session are not refunded.');
   });
