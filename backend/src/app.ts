@@ -3,6 +3,7 @@ import Koa from 'koa';
 import { createDatabaseProbe } from './platform/db/databaseProbe';
 import type { AppDeps } from './platform/deps';
 import { healthRoutes } from './platform/health/health.routes';
+import { operationsRoutes } from './platform/health/operations.routes';
 import { jsonBody } from './platform/http/body';
 import { outagePages } from './platform/http/databaseOutage';
 import { errorMiddleware } from './platform/http/errorMiddleware';
@@ -32,7 +33,8 @@ const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPI
 export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   const app = new Koa(koaProxyOptions(deps.config.TRUST_PROXY));
   const database = createDatabaseProbe(deps.db, deps.logger);
-  const health = healthRoutes(deps, runnerProjections());
+  const followed = runnerProjections();
+  const health = healthRoutes(deps, followed);
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders(deps.config.production));
   app.use(errorMiddleware(deps.logger, database));
@@ -43,7 +45,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(sessions(app, deps));
   app.use(jsonBody());
   app.use(safeText());
-  for (const router of [accountsRoutes(deps), packagesRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps)]) {
+  for (const router of [operationsRoutes(deps, followed), accountsRoutes(deps), packagesRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

@@ -28,4 +28,4 @@ export const processors: readonly Processor[] = [
 ];
 
 /** What a projection runner follows: every read model, then the processors' scheduler. */
-export const runnerProjections = (starts?: ProcessorStarts): Projection[] => [...projections, schedulerProjection(processors, starts)];
+export const runnerProjections = (starts?: ProcessorStarts, all: readonly Processor[] = processors): Projection[] => [...projections, schedulerProjection(all, starts)];

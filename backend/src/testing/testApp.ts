@@ -24,11 +24,12 @@ import { migrateRateLimits } from '../platform/http/rateLimit';
 import { staticFrontend } from '../platform/http/staticFrontend';
 import { createFileStore } from '../platform/files/fileStore';
 import { createOutboxMailer } from '../platform/mail/outboxMailer';
-import { createLocalGateway } from '../platform/payments/localGateway';
+import { createLocalGateway, type LocalGateway } from '../platform/payments/localGateway';
 import { migrateLocalGateway } from '../platform/payments/localGatewayTables';
 import type { PaymentGateway } from '../platform/payments/paymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from '../modules/accounts';
 import { processors, runnerProjections } from '../processors';
+import type { Processor } from '../platform/processors/processor';
 import { schedulerName } from '../platform/processors/scheduler';
 import { processorStarts } from '../platform/processors/starts';
 import { createJobWorker, type JobWorker } from '../platform/processors/worker';
@@ -73,11 +74,14 @@ export async function loadBuiltFrontend(): Promise<FrontendServer> {
 
 export interface TestAppOptions {
   clock?: ReturnType<typeof fixedClock>;
-  payments?: PaymentGateway;
+  /** The payment gateway, made from the local one (e.g. to make its refunds fail for a while). */
+  payments?: (local: LocalGateway) => PaymentGateway;
   /** Settings on top of the test defaults (e.g. NODE_ENV=production with what production requires). */
   env?: Record<string, string>;
   /** Also serve the built frontend, with this server render, as main.ts does. */
   frontend?: FrontendServer;
+  /** Processors of the spec's own, run beside the product's. */
+  processors?: Processor[];
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -95,7 +99,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const vault = createPersonalDataVault(db);
   const context = { openPersonalData: vault.open };
   const cache = createReadModelCache();
-  const followed = runnerProjections(await processorStarts(db, eventStore, processors));
+  const allProcessors = [...processors, ...(options.processors ?? [])];
+  const followed = runnerProjections(await processorStarts(db, eventStore, allProcessors), allProcessors);
   for (const projection of followed) await prepareProjection(db, projection);
   let worker: JobWorker | undefined;
   const onApplied = (name: string) => {
@@ -124,10 +129,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail: createOutboxMailer(outboxDir),
     files: createFileStore(path.join(dataDir, 'uploads')),
     serverSecret: config.SERVER_SECRET ?? '',
-    payments: options.payments ?? createLocalGateway(config.SERVER_SECRET ?? '', db),
+    payments: (options.payments ?? ((local) => local))(createLocalGateway(config.SERVER_SECRET ?? '', db)),
     workflows: createWorkflows({ db, clock, local: settlements }),
   };
-  const jobs = createJobWorker({ deps, processors, logger: deps.logger, onSettled: settlements.settled, pollMs: 100 });
+  const jobs = createJobWorker({ deps, processors: allProcessors, logger: deps.logger, onSettled: settlements.settled, pollMs: 100 });
   worker = jobs;
   jobs.start();
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);

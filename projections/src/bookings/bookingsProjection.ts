@@ -90,17 +90,27 @@ function evolve(row: BookingRow | undefined, event: RecordedEvent): BookingRow |
     case 'PaymentOrderCreated':
       return { ...row, orderId: bookingEvents.PaymentOrderCreated.schema.parse(event.data).orderId };
     case 'PaymentVerified':
-      return { ...row, paymentId: bookingEvents.PaymentVerified.schema.parse(event.data).paymentId };
+      // The first capture; a second one on a booking already paid never replaces the payment it stands on.
+      return row.paymentId ? row : { ...row, paymentId: bookingEvents.PaymentVerified.schema.parse(event.data).paymentId };
     case 'BookingConfirmed':
-      return { ...row, status: 'confirmed' };
+      return { ...row, status: 'confirmed', paymentId: bookingEvents.BookingConfirmed.schema.parse(event.data).paymentId };
     case 'PaymentFailed':
       return { ...row, status: 'failed' };
     case 'BookingExpired':
       return { ...row, status: 'expired' };
-    case 'BookingCancelled':
-      return { ...row, status: 'cancelled', refundDue: bookingEvents.BookingCancelled.schema.parse(event.data).refundDue };
-    case 'RefundIssued':
-      return { ...row, refundId: bookingEvents.RefundIssued.schema.parse(event.data).refundId };
+    case 'BookingCancelled': {
+      const { refundDue, paymentId } = bookingEvents.BookingCancelled.schema.parse(event.data);
+      return { ...row, status: 'cancelled', refundDue, paymentId: paymentId ?? row.paymentId };
+    }
+    case 'PaymentRefundDue': {
+      // A payment that came after the booking was given up is the one its student sees refunded.
+      const { paymentId } = bookingEvents.PaymentRefundDue.schema.parse(event.data);
+      return row.status === 'cancelled' && !row.refundDue ? { ...row, paymentId, refundDue: true } : row;
+    }
+    case 'RefundIssued': {
+      const { paymentId, refundId } = bookingEvents.RefundIssued.schema.parse(event.data);
+      return paymentId === row.paymentId ? { ...row, refundId } : row;
+    }
     case 'BookingRescheduled': {
       const d = bookingEvents.BookingRescheduled.schema.parse(event.data);
       return { ...row, date: d.date, slot: d.slot, startsAt: d.startsAt };
@@ -116,7 +126,7 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
 
 export const bookingsProjection = rowProjection<BookingRow>({
   name: 'bookings',
-  version: 1,
+  version: 2,
   eventTypes: Object.keys(bookingEvents),
   table: bookingsTable,
   migrate,

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { lockDataDir } from './dataDirLock';
-import { startEmbeddedPostgres } from './embeddedPostgres';
+import { runningServerUrl, startEmbeddedPostgres } from './embeddedPostgres';
 
 export interface Database {
   url: string;
@@ -13,12 +13,16 @@ export interface Database {
 }
 
 const embeddedDatabaseName = 'margdarshak';
+const embeddedDataDir = (dataDir: string) => path.join(dataDir, 'postgres');
+
+/** The database of the product running on DATA_DIR `dataDir` with its embedded server, for tools and tests. */
+export const embeddedDatabaseUrl = (dataDir: string) => runningServerUrl(embeddedDataDir(dataDir), embeddedDatabaseName);
 
 export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: false, stop: async () => {} };
   const unlock = lockDataDir(config.dataDir);
   const server = await startEmbeddedPostgres({
-    dataDir: path.join(config.dataDir, 'postgres'),
+    dataDir: embeddedDataDir(config.dataDir),
     durable: true,
     log: (line) => logger.debug({ postgres: line }),
   });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projections } from '@margdarshak/projections/registry';
+import { runnerProjections } from '../../processors';
 import { projectionAppliedChannel } from '@margdarshak/projections/runner';
 import { main, type Running } from '../../main';
 import { HttpClient } from '../../testing/httpClient';
@@ -116,7 +116,7 @@ describe('once the database is started again on the same port and data', () => {
     await eventually('ready', async () => (await visitor.get('/api/health/ready')).status === 200);
     const ready = await visitor.get('/api/health/ready').json<{ status: string; projections: { name: string; lag: number }[] }>();
     expect(ready.status).toBe('ready');
-    expect(ready.projections.map((projection) => projection.name)).toEqual(projections.map((projection) => projection.name));
+    expect(ready.projections.map((projection) => projection.name)).toEqual(runnerProjections().map((projection) => projection.name));
   });
 
   it('takes commands end to end again: a new account can sign in, so the projections resumed', async () => {

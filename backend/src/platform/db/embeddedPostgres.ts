@@ -47,7 +47,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const runAs = process.getuid?.() === 0 ? ensurePostgresUser() : undefined;
   const binaries = reachableBinaries(await shippedBinaries(), runAs, log);
   const dataDir = reachableDataDir(path.resolve(options.dataDir), runAs, log);
-  const passwordFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.password`);
+  const passwordFile = passwordFileOf(dataDir);
 
   stopOrphan(dataDir, binaries, runAs, log);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) initialise(dataDir, passwordFile, binaries, runAs, options.durable);
@@ -124,13 +124,32 @@ function reachableBinaries(shipped: Binaries, runAs: RunAs | undefined, log: (li
   return binaries;
 }
 
+const passwordFileOf = (dataDir: string) => path.join(path.dirname(dataDir), `${path.basename(dataDir)}.password`);
+const fallbackDataDir = (wanted: string) => path.join(reachableRoot, `data-${createHash('sha256').update(wanted).digest('hex').slice(0, 16)}`);
+
+/**
+ * The address of the embedded server running on `dataDir` (as given to startEmbeddedPostgres, wherever it ended up),
+ * for tools and tests that look inside a running product; undefined when none runs there.
+ */
+export function runningServerUrl(dataDir: string, database: string): string | undefined {
+  const wanted = path.resolve(dataDir);
+  for (const dir of [wanted, fallbackDataDir(wanted)]) {
+    const pidFile = path.join(dir, 'postmaster.pid');
+    if (!existsSync(pidFile)) continue;
+    const port = Number(readFileSync(pidFile, 'utf8').split('\n')[3]); // postmaster.pid's fourth line is the port
+    const password = readFileSync(passwordFileOf(dir), 'utf8').trim();
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  }
+  return undefined;
+}
+
 /** The data folder lives under DATA_DIR unless the `postgres` user cannot reach it there. */
 function reachableDataDir(wanted: string, runAs: RunAs | undefined, log: (line: string) => void): string {
   mkdirSync(wanted, { recursive: true, mode: 0o700 });
   if (!runAs) return wanted;
   chownSync(wanted, runAs.uid, runAs.gid);
   if (canPostgresUser('-w', wanted)) return wanted;
-  const fallback = path.join(reachableRoot, `data-${createHash('sha256').update(wanted).digest('hex').slice(0, 16)}`);
+  const fallback = fallbackDataDir(wanted);
   log(`postgres user cannot reach ${wanted}; keeping the database in ${fallback}`);
   mkdirSync(reachableRoot, { recursive: true, mode: 0o755 });
   mkdirSync(fallback, { recursive: true, mode: 0o700 });

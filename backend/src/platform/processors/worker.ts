@@ -71,8 +71,13 @@ export function createJobWorker({ deps, processors, logger, concurrency = 8, pol
     await markFailed(db, job.id, describe(error), new Date(clock.now().getTime() + retryDelayMs(attempts)));
   }
 
-  /** Starts the due jobs there is room for; answers how many it started. */
-  async function fill(): Promise<number> {
+  /** Starts the due jobs there is room for; answers how many it started. One fill at a time, so no job starts twice. */
+  let filling: Promise<number> = Promise.resolve(0);
+  const fill = (): Promise<number> => {
+    filling = filling.catch(() => 0).then(fillOnce);
+    return filling;
+  };
+  async function fillOnce(): Promise<number> {
     const room = concurrency - running.size;
     if (room <= 0) return 0;
     const jobs = await dueJobs(db, clock.now(), room, new Set(running.keys()));

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
+import { OperationsCard } from './OperationsCard';
 import { PackageCountCard } from './PackageCountCard';
 import { WelcomeCard } from './WelcomeCard';
 
@@ -19,6 +20,9 @@ export function Dashboard() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <WelcomeCard />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <OperationsCard />
         </Grid>
       </Grid>
     </Box>
