@@ -7,6 +7,8 @@ import knex, { type Knex } from 'knex';
 import pino, { type Logger } from 'pino';
 import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/projections/personalData';
 import { prepareProjection } from '@margdarshak/projections/prepareProjection';
+import type { Projection } from '@margdarshak/projections/projection';
+import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
 import { createCheckpointWaiter, createProjectionRunner } from '@margdarshak/projections/runner';
 import { buildApp } from './app';
 import type { AppDeps } from './platform/deps';
@@ -31,8 +33,8 @@ import { createReadModelCache } from './platform/readModelCache';
 import { loadServerSecret } from './platform/serverSecret';
 import { createPaymentGateway, migratePaymentGateway } from './platform/payments/createPaymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from './modules/accounts';
-import { processors, runnerProjections } from './processors';
-import { schedulerName } from './platform/processors/scheduler';
+import { followedProjections, processors } from './processors';
+import { awaitedEventTypes, schedulerName } from './platform/processors/scheduler';
 import { processorStarts } from './platform/processors/starts';
 import { createJobWorker, type JobWorker } from './platform/processors/worker';
 import { createSettlements, createWorkflows } from './platform/processors/workflows';
@@ -70,12 +72,14 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     stops.push(() => database.stop());
     const db = knex(knexConfig(database.url, logger));
     stops.push(() => db.destroy());
+    const derivedDb = knex(knexConfig(database.url, logger, 10, { derived: true }));
+    stops.push(() => derivedDb.destroy());
     const eventStore = await openEventStore(config, database.url, logger);
     stops.push(() => eventStore.close());
     const vault = createPersonalDataVault(db);
     await migrate(db, database.url, config);
-    const followed = runnerProjections(await processorStarts(db, eventStore, processors));
-    for (const projection of followed) await prepareProjection(db, projection);
+    const { readModels: readModelProjections, scheduler } = followedProjections(await processorStarts(db, eventStore, processors));
+    for (const projection of [...readModelProjections, scheduler]) await prepareProjection(db, projection);
 
     const cache = createReadModelCache();
     // The job worker and the workflows waiting on it are made below; a read model's change reaches them through here.
@@ -88,13 +92,19 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     const changes = await listenForProjectionChanges({ connectionString: database.url, onChange: (projection) => (projection ? changed(projection) : cache.invalidate()), logger });
     stops.push(() => changes.stop());
     let readModels: AppDeps['readModels'];
+    let planned: ReadModelWaiter;
     if (mode === 'api') {
-      readModels = createCheckpointWaiter(db, followed, () => cache.invalidate());
+      readModels = createCheckpointWaiter(db, readModelProjections, () => cache.invalidate());
+      planned = createCheckpointWaiter(db, [scheduler]);
     } else {
-      const runner = createProjectionRunner({ db, log: eventStore, projections: followed, context: { openPersonalData: vault.open }, logger, onApplied: changed });
-      await runner.start();
-      stops.push(() => runner.stop());
-      readModels = runner;
+      const follow = async (projections: Projection[]) => {
+        const runner = createProjectionRunner({ db: derivedDb, log: eventStore, projections, context: { openPersonalData: vault.open }, logger, onApplied: changed });
+        await runner.start();
+        stops.push(() => runner.stop());
+        return runner;
+      };
+      readModels = await follow(readModelProjections);
+      planned = await follow([scheduler]);
     }
 
     const serverSecret = loadServerSecret(config);
@@ -112,11 +122,11 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       files: createFileStore(path.join(config.dataDir, 'uploads')),
       serverSecret,
       payments: createPaymentGateway(config, serverSecret, db),
-      workflows: createWorkflows({ db, clock: systemClock, ...(mode === 'api' ? {} : { local: settlements }) }),
+      workflows: createWorkflows({ db, clock: systemClock, planned, awaitedTypes: awaitedEventTypes(processors), ...(mode === 'api' ? {} : { local: settlements }) }),
     };
     // Processors' jobs run where the projections do: in `all` and in the projector worker (one copy at a time).
     if (mode !== 'api') {
-      worker = createJobWorker({ deps, processors, logger, onSettled: settlements.settled });
+      worker = createJobWorker({ deps, processors, logger, onSettled: settlements.settled, planned, awaitedTypes: awaitedEventTypes(processors), bookkeeping: derivedDb });
       worker.start();
       const running = worker;
       stops.push(() => running.stop());

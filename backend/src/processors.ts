@@ -27,5 +27,13 @@ export const processors: readonly Processor[] = [
   counsellorRemovalProcessor,
 ];
 
-/** What a projection runner follows: every read model, then the processors' scheduler. */
+/** Everything the log is followed for: the read models, then the processors' scheduler. */
 export const runnerProjections = (starts?: ProcessorStarts, all: readonly Processor[] = processors): Projection[] => [...projections, schedulerProjection(all, starts)];
+
+/**
+ * The read models and the scheduler, apart: commands wait for the read models their events feed (read your writes);
+ * only a request settling a workflow waits for the scheduler (settle). Each has a runner of its own.
+ */
+export function followedProjections(starts?: ProcessorStarts, all: readonly Processor[] = processors): { readModels: Projection[]; scheduler: Projection } {
+  return { readModels: projections, scheduler: schedulerProjection(all, starts) };
+}

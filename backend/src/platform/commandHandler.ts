@@ -1,7 +1,7 @@
 // The write side's one loop: read the stream, fold it into state, decide, append at the expected revision (retrying
 // when a concurrent writer got there first), then wait for the read models so the next page shows the change.
 import { createHash, randomUUID } from 'node:crypto';
-import type { EventMetadata, LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
+import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
 import { ConflictError } from './http/errors';
 import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision } from './eventStore/eventStore';
@@ -28,6 +28,9 @@ export interface Actor {
    * waits for them too (a use case's last append covers its earlier ones).
    */
   unwaited?: Set<string>;
+  /** The log position of the last event this actor appended, and their types: a request's workflow is settled from there. */
+  appendedUpTo?: LogPosition;
+  appendedTypes?: Set<string>;
 }
 
 export interface CommandDeps {
@@ -95,6 +98,9 @@ export async function handleCommand<State, Event extends DomainEvent>(
         events.map((event) => ({ ...(causationId ? { id: derivedEventId(causationId, streamName, event) } : {}), type: event.type, data: event.data, metadata })),
         { expectedRevision },
       );
+      if (!actor.appendedUpTo || comparePositions(position, actor.appendedUpTo) > 0) actor.appendedUpTo = position;
+      actor.appendedTypes ??= new Set();
+      for (const event of events) actor.appendedTypes.add(event.type);
       await waitForReadModels(deps, actor, position, events, options.skipReadWait === true);
       return { events, position };
     } catch (error) {

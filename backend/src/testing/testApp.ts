@@ -11,6 +11,7 @@ import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/p
 import { projections } from '@margdarshak/projections/registry';
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
 import { prepareProjection } from '@margdarshak/projections/prepareProjection';
+import type { Projection } from '@margdarshak/projections/projection';
 import { createProjectionRunner } from '@margdarshak/projections/runner';
 import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
 import { buildApp } from '../app';
@@ -28,9 +29,9 @@ import { createLocalGateway, type LocalGateway } from '../platform/payments/loca
 import { migrateLocalGateway } from '../platform/payments/localGatewayTables';
 import type { PaymentGateway } from '../platform/payments/paymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from '../modules/accounts';
-import { processors, runnerProjections } from '../processors';
+import { followedProjections, processors } from '../processors';
 import type { Processor } from '../platform/processors/processor';
-import { schedulerName } from '../platform/processors/scheduler';
+import { awaitedEventTypes, schedulerName } from '../platform/processors/scheduler';
 import { processorStarts } from '../platform/processors/starts';
 import { createJobWorker, type JobWorker } from '../platform/processors/worker';
 import { createSettlements, createWorkflows } from '../platform/processors/workflows';
@@ -100,19 +101,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const context = { openPersonalData: vault.open };
   const cache = createReadModelCache();
   const allProcessors = [...processors, ...(options.processors ?? [])];
-  const followed = runnerProjections(await processorStarts(db, eventStore, allProcessors), allProcessors);
-  for (const projection of followed) await prepareProjection(db, projection);
+  const { readModels: readModelProjections, scheduler } = followedProjections(await processorStarts(db, eventStore, allProcessors), allProcessors);
+  for (const projection of [...readModelProjections, scheduler]) await prepareProjection(db, projection);
   let worker: JobWorker | undefined;
   const onApplied = (name: string) => {
     cache.invalidate(name);
     if (name === schedulerName) worker?.poke();
   };
-  const startRunner = async () => {
-    const started = createProjectionRunner({ db, log: eventStore, projections: followed, context, onApplied, retryMs: 50 });
+  const startRunner = async (projections: Projection[]) => {
+    const started = createProjectionRunner({ db, log: eventStore, projections, context, onApplied, retryMs: 50 });
     await started.start();
     return started;
   };
-  let runner = await startRunner();
+  let runner = await startRunner(readModelProjections);
+  const schedulerRunner = await startRunner([scheduler]);
   const readModels: ReadModelWaiter = { waitFor: (position, options) => runner.waitFor(position, options) };
   const clock = options.clock ?? systemClock;
   const settlements = createSettlements();
@@ -130,9 +132,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     files: createFileStore(path.join(dataDir, 'uploads')),
     serverSecret: config.SERVER_SECRET ?? '',
     payments: (options.payments ?? ((local) => local))(createLocalGateway(config.SERVER_SECRET ?? '', db)),
-    workflows: createWorkflows({ db, clock, local: settlements }),
+    workflows: createWorkflows({ db, clock, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), local: settlements }),
   };
-  const jobs = createJobWorker({ deps, processors: allProcessors, logger: deps.logger, onSettled: settlements.settled, pollMs: 100 });
+  const jobs = createJobWorker({ deps, processors: allProcessors, logger: deps.logger, onSettled: settlements.settled, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), pollMs: 100 });
   worker = jobs;
   jobs.start();
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);
@@ -153,9 +155,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await runner.stop();
       for (const projection of projections) await rebuildProjection({ db, log: eventStore, projection, context });
       cache.invalidate();
-      runner = await startRunner();
+      runner = await startRunner(readModelProjections);
     },
     async runDueJobs() {
+      // Every event so far planned first, then every job due by the test's clock run.
+      const head = await eventStore.headPosition();
+      if (head && !(await schedulerRunner.waitFor(head, { strict: true, timeoutMs: 30_000 }))) throw new Error('The processors did not plan the log within 30 s');
       await jobs.drain();
     },
     async admin() {
@@ -172,6 +177,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await new Promise((resolve) => server.close(resolve));
       await jobs.stop();
       await runner.stop();
+      await schedulerRunner.stop();
       await eventStore.close();
       await db.destroy();
     },

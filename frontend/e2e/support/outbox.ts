@@ -6,14 +6,12 @@ interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  sentAt: string;
 }
 
 /** The newest mail sent to `to`, or undefined if none has arrived yet. */
 export async function lastMailTo(to: string): Promise<OutboxMail | undefined> {
-  const files = (await readdir(e2eOutbox).catch(() => [])).filter((name) => name.endsWith('.json')).sort();
-  for (const name of files.reverse()) {
-    const mail = JSON.parse(await readFile(path.join(e2eOutbox, name), 'utf8')) as OutboxMail;
-    if (mail.to === to) return mail;
-  }
-  return undefined;
+  const files = (await readdir(e2eOutbox).catch(() => [])).filter((name) => name.endsWith('.json'));
+  const mails = await Promise.all(files.map(async (name) => JSON.parse(await readFile(path.join(e2eOutbox, name), 'utf8')) as OutboxMail));
+  return mails.filter((mail) => mail.to === to).sort((a, b) => a.sentAt.localeCompare(b.sentAt)).at(-1);
 }

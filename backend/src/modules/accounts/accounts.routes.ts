@@ -26,7 +26,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     const input = parse(registerInput, ctx.request.body);
     const actor = actorOf(ctx);
     const user = await registerUser(deps, input, actor);
-    await deps.workflows.settle(actor.correlationId); // a counsellor's record is opened by the registrations processor
+    await deps.workflows.settle(actor); // a counsellor's record is opened by the registrations processor
     await signIn(ctx, user, false, deps.clock.now());
     ctx.status = 201;
     ctx.body = user;
@@ -70,7 +70,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     if (!user) throw new DomainError('RESET_LINK_INVALID', INVALID_RESET_LINK, 400);
     const actor = actorOf(ctx);
     await resetPassword(deps, user.id, token, password, actor);
-    await deps.workflows.settle(actor.correlationId); // every session of the account ends
+    await deps.workflows.settle(actor); // every session of the account ends
     signOut(ctx);
     ctx.body = { message: 'Password updated. Please sign in with your new password.' };
   });

@@ -9,6 +9,7 @@ type Job = { kind: 'erase'; userId: string };
 export const erasureProcessor = processor<Job>({
   name: 'erasure',
   eventTypes: ['UserErased'],
-  plan: (event) => [{ kind: 'erase', userId: accountEvents.UserErased.schema.parse(event.data).userId, dueAt: atOnce(event), awaited: true }],
+  awaits: ['UserErased'],
+  plan: (event) => [{ kind: 'erase', userId: accountEvents.UserErased.schema.parse(event.data).userId, dueAt: atOnce(event) }],
   run: (job, { deps, actor }) => finishErasure(deps, job.userId, actor),
 });

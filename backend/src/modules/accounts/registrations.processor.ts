@@ -13,13 +13,14 @@ type Job = { kind: 'settle-claim'; emailStream: string; userId: string } | { kin
 export const registrationsProcessor = processor<Job>({
   name: 'registrations',
   eventTypes: ['EmailClaimed', 'UserRegistered'],
+  awaits: ['UserRegistered'],
   plan(event) {
     if (event.type === 'EmailClaimed') {
       const { userId } = accountEvents.EmailClaimed.schema.parse(event.data);
-      return [{ kind: 'settle-claim', emailStream: event.streamName, userId, dueAt: after(event, CLAIM_GRACE_MS), awaited: false }];
+      return [{ kind: 'settle-claim', emailStream: event.streamName, userId, dueAt: after(event, CLAIM_GRACE_MS) }];
     }
     const { userId, role } = accountEvents.UserRegistered.schema.parse(event.data);
-    return role === 'counsellor' ? [{ kind: 'open-counsellor', counsellorId: userId, dueAt: atOnce(event), awaited: true }] : [];
+    return role === 'counsellor' ? [{ kind: 'open-counsellor', counsellorId: userId, dueAt: atOnce(event) }] : [];
   },
   async run(job, { deps, actor }) {
     if (job.kind === 'settle-claim') return settleEmailClaim(deps, job.emailStream, job.userId, actor);

@@ -9,7 +9,8 @@ type Job = { kind: 'end-sessions'; userId: string };
 export const sessionsProcessor = processor<Job>({
   name: 'sessions',
   eventTypes: ['PasswordChanged'],
+  awaits: ['PasswordChanged'],
   from: 'deployment',
-  plan: (event) => [{ kind: 'end-sessions', userId: accountEvents.PasswordChanged.schema.parse(event.data).userId, dueAt: atOnce(event), awaited: true }],
+  plan: (event) => [{ kind: 'end-sessions', userId: accountEvents.PasswordChanged.schema.parse(event.data).userId, dueAt: atOnce(event) }],
   run: (job, { deps }) => endSessionsOf(deps.db, job.userId),
 });

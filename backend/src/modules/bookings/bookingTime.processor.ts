@@ -16,23 +16,27 @@ type Job =
 export const bookingTimeProcessor = processor<Job>({
   name: 'booking-time',
   eventTypes: ['BookingCancelled', 'BookingExpired', 'PaymentFailed', 'BookingRescheduled', 'SlotHeld', 'SlotBooked'],
+  // The hour freed at once is awaited; the later look at a claim is not.
+  awaits: ['BookingCancelled', 'BookingExpired', 'PaymentFailed', 'BookingRescheduled'],
   plan(event) {
     switch (event.type) {
       case 'BookingRescheduled': {
         const moved = bookingEvents.BookingRescheduled.schema.parse(event.data);
-        return [{ kind: 'settle', bookingId: moved.bookingId, date: moved.fromDate, slot: moved.fromSlot, dueAt: atOnce(event), awaited: true }];
+        return [{ kind: 'settle', bookingId: moved.bookingId, date: moved.fromDate, slot: moved.fromSlot, dueAt: atOnce(event) }];
       }
       case 'SlotHeld': {
         const { bookingId, date, slot, counsellorId, studentId } = scheduleEvents.SlotHeld.schema.parse(event.data);
-        return [{ kind: 'settle', bookingId, date, slot, counsellorId, studentId, dueAt: after(event, CLAIM_GRACE_MS), awaited: false }];
+        return [{ kind: 'settle', bookingId, date, slot, counsellorId, studentId, dueAt: after(event, CLAIM_GRACE_MS) }];
       }
       case 'SlotBooked': {
+        // A processor's job that booked the slot finishes its own work, retried until done; a request's may die half way.
+        if (event.metadata.causationId) return [];
         const { bookingId, date, slot, counsellorId } = scheduleEvents.SlotBooked.schema.parse(event.data);
-        return [{ kind: 'settle', bookingId, date, slot, counsellorId, dueAt: after(event, CLAIM_GRACE_MS), awaited: false }];
+        return [{ kind: 'settle', bookingId, date, slot, counsellorId, dueAt: after(event, CLAIM_GRACE_MS) }];
       }
       default: {
         const { bookingId } = event.data as { bookingId: string };
-        return [{ kind: 'release', bookingId, dueAt: atOnce(event), awaited: true }];
+        return [{ kind: 'release', bookingId, dueAt: atOnce(event) }];
       }
     }
   },

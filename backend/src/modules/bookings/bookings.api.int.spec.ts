@@ -122,7 +122,7 @@ describe('booking a slot', () => {
   it('frees a slot whose hold lapsed, and refunds a payment that arrives after someone else took it', async () => {
     const date = nextDate();
     const slow = await app.signUp('student');
-    const { verify } = await pay(slow, date);
+    const slowOrder = await order(slow, date).expectStatus(200).json<CreateOrderResponse>();
     expect(await slotsOn(date)).not.toContain('10:00 AM');
     clock.advance(16 * 60_000);
     expect(await slotsOn(date)).toContain('10:00 AM');
@@ -130,6 +130,9 @@ describe('booking a slot', () => {
     const second = await pay(quick, date);
     await quick.post('/api/payment/verify', second.verify).expectStatus(200);
 
+    // The slow student's bank only now takes the payment (the hold lapsed with nothing paid).
+    const approval = await slow.post('/api/payment/local/approve', { orderId: slowOrder.id }).expectStatus(200).json<LocalCheckoutApproval>();
+    const verify = { paymentId: approval.razorpay_payment_id, orderId: slowOrder.id, signature: approval.razorpay_signature, bookingData: choice(slow.userId, date), amount: slowOrder.amount };
     const lost = await slow.post('/api/payment/verify', verify).expectStatus(409).json<{ error: string; refunded: boolean }>();
     expect(lost.refunded).toBe(true);
     expect(lost.error).toMatch(/refunded in full/);
@@ -192,7 +195,7 @@ describe('booking a slot', () => {
     const date = nextDate();
     const other = (await approvedCounsellor(app, admin)).userId;
     const student = await app.signUp('student');
-    const slow = await pay(student, date);
+    const slowOrder = await order(student, date).expectStatus(200).json<CreateOrderResponse>();
     clock.advance(16 * 60_000); // the first hold lapses unpaid
 
     const elsewhere = { ...choice(student.userId, date), counsellorId: other };
@@ -202,7 +205,10 @@ describe('booking a slot', () => {
 
     const busy = await student.post('/api/payment/create-order', { amount: pkg.price * 100, booking: choice(student.userId, date) }).expectStatus(409).json<{ error: string }>();
     expect(busy.error).toBe('You already have a session at this time');
-    const late = await student.post('/api/payment/verify', slow.verify).expectStatus(409).json<{ error: string; refunded: boolean }>();
+    // Only now does the first order's payment go through.
+    const lateApproval = await student.post('/api/payment/local/approve', { orderId: slowOrder.id }).expectStatus(200).json<LocalCheckoutApproval>();
+    const lateVerify = { paymentId: lateApproval.razorpay_payment_id, orderId: slowOrder.id, signature: lateApproval.razorpay_signature, bookingData: choice(student.userId, date), amount: slowOrder.amount };
+    const late = await student.post('/api/payment/verify', lateVerify).expectStatus(409).json<{ error: string; refunded: boolean }>();
     expect(late).toMatchObject({ refunded: true, error: expect.stringMatching(/another session at this time.*refunded in full/) });
     expect(await slotsOn(date)).toContain('10:00 AM');
   });

@@ -23,7 +23,7 @@ async function ownedBooking(deps: AppDeps, bookingId: string, user: CurrentUser)
 export async function cancelBooking(deps: AppDeps, bookingId: string, user: CurrentUser, actor: Actor): Promise<CancelResponse> {
   const row = await ownedBooking(deps, bookingId, user);
   const { events } = await runBooking(deps, bookingId, { type: 'Cancel', by: user.role === 'admin' ? 'admin' : 'student' }, actor);
-  await deps.workflows.settle(actor.correlationId);
+  await deps.workflows.settle(actor);
   const cancelled = events.find((e) => e.type === 'BookingCancelled');
   const refunded = cancelled?.type === 'BookingCancelled' && cancelled.data.refundDue;
   const message = refunded
@@ -60,6 +60,6 @@ export async function rescheduleBooking(deps: AppDeps, bookingId: string, user: 
     await settleTime(deps, next, actor); // released unless the booking stands there after all (a twin request won)
     throw error;
   }
-  await deps.workflows.settle(actor.correlationId);
+  await deps.workflows.settle(actor);
   return viewBooking(deps, bookingId);
 }

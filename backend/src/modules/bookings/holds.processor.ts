@@ -37,7 +37,7 @@ export const holdsProcessor = processor<Job>({
   eventTypes: ['BookingRequested'],
   plan(event) {
     const { bookingId, holdUntil } = bookingEvents.BookingRequested.schema.parse(event.data);
-    return [{ kind: 'lapse', bookingId, holdUntil, dueAt: new Date(holdUntil), awaited: false }];
+    return [{ kind: 'lapse', bookingId, holdUntil, dueAt: new Date(holdUntil) }];
   },
   run: (job, { deps, actor }) => lapse(deps, job, actor),
 });

@@ -17,12 +17,12 @@ export const noticesProcessor = processor<Job>({
     const at = atOnce(event);
     switch (event.type) {
       case 'BookingConfirmed':
-        return [{ kind: 'notice', bookingId: bookingEvents.BookingConfirmed.schema.parse(event.data).bookingId, notice: 'confirmed', dueAt: at, awaited: false }];
+        return [{ kind: 'notice', bookingId: bookingEvents.BookingConfirmed.schema.parse(event.data).bookingId, notice: 'confirmed', dueAt: at }];
       case 'BookingRescheduled':
-        return [{ kind: 'notice', bookingId: bookingEvents.BookingRescheduled.schema.parse(event.data).bookingId, notice: 'rescheduled', dueAt: at, awaited: false }];
+        return [{ kind: 'notice', bookingId: bookingEvents.BookingRescheduled.schema.parse(event.data).bookingId, notice: 'rescheduled', dueAt: at }];
       default: {
         const { bookingId, reason } = bookingEvents.BookingCancelled.schema.parse(event.data);
-        return [{ kind: 'notice', bookingId, notice: reason === 'counsellor_removed' ? 'counsellor_removed' : 'cancelled', dueAt: at, awaited: false }];
+        return [{ kind: 'notice', bookingId, notice: reason === 'counsellor_removed' ? 'counsellor_removed' : 'cancelled', dueAt: at }];
       }
     }
   },

@@ -11,15 +11,16 @@ const capturing = new Set(['payment.captured', 'order.paid']);
 export const paymentsProcessor = processor<Job>({
   name: 'payments',
   eventTypes: ['PaymentVerified', 'PaymentWebhookReceived'],
+  awaits: ['PaymentVerified', 'PaymentWebhookReceived'],
   plan(event) {
     if (event.type === 'PaymentVerified') {
       const { bookingId, paymentId } = bookingEvents.PaymentVerified.schema.parse(event.data);
-      return [{ kind: 'apply', bookingId, paymentId, dueAt: atOnce(event), awaited: true }];
+      return [{ kind: 'apply', bookingId, paymentId, dueAt: atOnce(event) }];
     }
     const hook = paymentWebhookEvents.PaymentWebhookReceived.schema.parse(event.data);
     // Webhooks recorded before they carried the amount were applied as they arrived.
     if (!capturing.has(hook.event) || !hook.orderId || !hook.paymentId || hook.amountPaise === undefined) return [];
-    return [{ kind: 'record-capture', orderId: hook.orderId, paymentId: hook.paymentId, amountPaise: hook.amountPaise, dueAt: atOnce(event), awaited: true }];
+    return [{ kind: 'record-capture', orderId: hook.orderId, paymentId: hook.paymentId, amountPaise: hook.amountPaise, dueAt: atOnce(event) }];
   },
   async run(job, { deps, actor }) {
     switch (job.kind) {

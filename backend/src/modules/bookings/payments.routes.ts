@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createOrderRequest, localCheckoutRequest, verifyPaymentRequest, type LocalCheckoutApproval } from '@margdarshak/contracts/api/bookings';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { AppDeps } from '../../platform/deps';
-import { metadataOf } from '../../platform/commandHandler';
+import { metadataOf, type Actor } from '../../platform/commandHandler';
 import { WrongExpectedRevisionError } from '../../platform/eventStore/eventStore';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
@@ -48,8 +48,8 @@ export function paymentsRoutes(deps: AppDeps): Router {
     if (!row || row.studentId !== user.id) throw new NotFoundError('Order not found');
     if (!same) throw new DomainError('BOOKING_MISMATCH', 'The booking details do not match this order', 400);
     const actor = actorOf(ctx);
-    await recordPayment(deps, { orderId: input.orderId, paymentId: input.paymentId, amountPaise: input.amount, via: 'checkout' }, actor, user.id);
-    await deps.workflows.settle(actor.correlationId);
+    await recordPayment(deps, { orderId: input.orderId, paymentId: input.paymentId, amountPaise: input.amount, via: 'checkout' }, actor, row.id);
+    await deps.workflows.settle(actor);
     // 202: recorded, and still being applied (the processor finishes it); the dashboard shows the outcome.
     const { booking, settled } = await paymentAnswer(deps, row.id, input.paymentId);
     ctx.status = settled ? 200 : 202;
@@ -68,18 +68,18 @@ export function paymentsRoutes(deps: AppDeps): Router {
     const orderId = payment?.order_id ?? hook.payload.order?.entity.id ?? null;
     // Recorded once (its first append wins); the payments processor records the capture on the booking and applies it,
     // so a crash after this answer, or before it, loses nothing: the provider redelivers what we did not acknowledge.
-    const actor = { role: 'system' as const, correlationId: ctx.state.requestId };
+    const actor: Actor = { role: 'system', correlationId: ctx.state.requestId };
     const data = { eventId, event: hook.event, orderId, paymentId: payment?.id ?? null, ...(payment ? { amountPaise: payment.amount } : {}) };
-    let position;
     try {
-      ({ position } = await deps.eventStore.appendToStream(`payment-webhook-${eventId}`, [{ type: 'PaymentWebhookReceived', data, metadata: metadataOf(actor, deps.clock.now()) }], { expectedRevision: 'no_stream' }));
+      const { position } = await deps.eventStore.appendToStream(`payment-webhook-${eventId}`, [{ type: 'PaymentWebhookReceived', data, metadata: metadataOf(actor, deps.clock.now()) }], { expectedRevision: 'no_stream' });
+      actor.appendedUpTo = position;
+      actor.appendedTypes = new Set(['PaymentWebhookReceived']);
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       ctx.body = { status: 'duplicate' };
       return;
     }
-    await deps.readModels.waitFor(position, { eventTypes: ['PaymentWebhookReceived'] });
-    await deps.workflows.settle(actor.correlationId, WEBHOOK_SETTLE_MS);
+    await deps.workflows.settle(actor, WEBHOOK_SETTLE_MS);
     ctx.body = { status: 'ok' };
   });
 
@@ -109,7 +109,7 @@ export function paymentsRoutes(deps: AppDeps): Router {
     if (!declined) throw new NotFoundError('Order not found');
     const actor = actorOf(ctx);
     await failPayment(deps, orderId, declined.description, actor, userOf(ctx).id);
-    await deps.workflows.settle(actor.correlationId);
+    await deps.workflows.settle(actor);
     ctx.body = { error: declined };
   });
 

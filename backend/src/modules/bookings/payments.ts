@@ -3,12 +3,11 @@
 // coupon and confirms; or, when the booking cannot take it, owes it back, and the refunds processor refunds it.
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
-import { loadState, type Actor } from '../../platform/commandHandler';
+import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { ConflictError, DomainError, NotFoundError } from '../../platform/http/errors';
 import { redeemCoupon } from '../coupons';
-import { counsellorStream, evolve as evolveCounsellor, initialState as initialCounsellor } from '../counsellors/counsellor';
-import { bookSessionTime } from '../schedule/schedule';
+import { bookSessionTime, counsellorStatus } from '../schedule/schedule';
 import { paymentSettled, type BookingState, type RefundReason } from './booking';
 import type { LostReason } from './booking.decider';
 import { settleTime } from './bookingTime';
@@ -21,12 +20,15 @@ export interface PaymentInput {
   via: 'checkout' | 'webhook' | 'reconciler';
 }
 
-/** Records the capture on the order's booking (once); answers the booking's id. */
-export async function recordPayment(deps: AppDeps, payment: PaymentInput, actor: Actor, studentId?: string): Promise<string> {
-  const row = await findBookingByOrder(deps.db, payment.orderId);
-  if (!row || (studentId !== undefined && row.studentId !== studentId)) throw new NotFoundError('Order not found');
-  await runBooking(deps, row.id, { type: 'RecordPayment', ...payment }, actor);
-  return row.id;
+/**
+ * Records the capture on the order's booking (once); answers the booking's id. Its read-model wait is left to what
+ * follows: the payment's workflow (settle), whose last step waits for the read models.
+ */
+export async function recordPayment(deps: AppDeps, payment: PaymentInput, actor: Actor, bookingId?: string): Promise<string> {
+  const id = bookingId ?? (await findBookingByOrder(deps.db, payment.orderId))?.id;
+  if (!id) throw new NotFoundError('Order not found');
+  await runBooking(deps, id, { type: 'RecordPayment', ...payment }, actor, true);
+  return id;
 }
 
 /** The payment went through but the booking could not keep it: refunded, and said so. */
@@ -63,9 +65,11 @@ export async function paymentAnswer(deps: AppDeps, bookingId: string, paymentId:
 
 const open = (state: BookingState) => state.phase === 'pending' || state.phase === 'failed' || state.phase === 'expired';
 
-async function counsellorRemoved(deps: AppDeps, counsellorId: string): Promise<boolean> {
-  return (await loadState(deps.eventStore, { initialState: initialCounsellor, evolve: evolveCounsellor }, counsellorStream(counsellorId))).status === 'deleted';
-}
+/**
+ * Read from the counsellors read model (kept in memory): a deletion racing this payment is caught by the removal
+ * processor's second sweep, which cancels and refunds a session confirmed in that instant.
+ */
+const counsellorRemoved = async (deps: AppDeps, counsellorId: string) => (await counsellorStatus(deps, counsellorId)) === undefined;
 
 /**
  * The payments processor's job for one recorded capture. Each step decides on its own stream and is a no-op when done

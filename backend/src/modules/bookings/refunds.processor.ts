@@ -10,14 +10,15 @@ type Job = { kind: 'refund'; bookingId: string; paymentId: string | null };
 export const refundsProcessor = processor<Job>({
   name: 'refunds',
   eventTypes: ['BookingCancelled', 'PaymentRefundDue'],
+  awaits: ['BookingCancelled', 'PaymentRefundDue'],
   plan(event) {
     if (event.type === 'BookingCancelled') {
       const cancelled = bookingEvents.BookingCancelled.schema.parse(event.data);
       if (!cancelled.refundDue) return [];
-      return [{ kind: 'refund', bookingId: cancelled.bookingId, paymentId: cancelled.paymentId ?? null, dueAt: atOnce(event), awaited: true }];
+      return [{ kind: 'refund', bookingId: cancelled.bookingId, paymentId: cancelled.paymentId ?? null, dueAt: atOnce(event) }];
     }
     const due = bookingEvents.PaymentRefundDue.schema.parse(event.data);
-    return [{ kind: 'refund', bookingId: due.bookingId, paymentId: due.paymentId, dueAt: atOnce(event), awaited: true }];
+    return [{ kind: 'refund', bookingId: due.bookingId, paymentId: due.paymentId, dueAt: atOnce(event) }];
   },
   run: (job, { deps, actor }) => refundPayment(deps, job.bookingId, job.paymentId, `refund-${actor.causationId ?? job.bookingId}`, actor),
 });

@@ -66,7 +66,7 @@ export async function deleteAccount(deps: AppDeps, userId: string, actor: Actor)
   if (!user) throw new NotFoundError('User not found');
   if (user.role === 'admin') throw new ConflictError('ADMIN_DELETE', 'Admin accounts cannot be deleted here');
   await eraseUser(deps, userId, actor);
-  await deps.workflows.settle(actor.correlationId);
+  await deps.workflows.settle(actor);
 }
 
 /** The removal processor's job for an erased account: a counsellor's record is deleted and their files removed. */

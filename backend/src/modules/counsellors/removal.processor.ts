@@ -30,12 +30,13 @@ async function cancelSessions(deps: AppDeps, counsellorId: string, causedAt: { c
 export const counsellorRemovalProcessor = processor<Job>({
   name: 'counsellor-removal',
   eventTypes: ['UserErased', 'CounsellorDeleted'],
+  awaits: ['UserErased', 'CounsellorDeleted'], // the second sweep is due later: no request waits for it
   plan(event) {
-    if (event.type === 'UserErased') return [{ kind: 'remove', counsellorId: accountEvents.UserErased.schema.parse(event.data).userId, dueAt: atOnce(event), awaited: true }];
+    if (event.type === 'UserErased') return [{ kind: 'remove', counsellorId: accountEvents.UserErased.schema.parse(event.data).userId, dueAt: atOnce(event) }];
     const { counsellorId } = counsellorEvents.CounsellorDeleted.schema.parse(event.data);
     return [
-      { kind: 'cancel-sessions', counsellorId, dueAt: atOnce(event), awaited: true },
-      { kind: 'cancel-sessions', counsellorId, key: 'again', dueAt: after(event, SWEEP_AGAIN_MS), awaited: false },
+      { kind: 'cancel-sessions', counsellorId, dueAt: atOnce(event) },
+      { kind: 'cancel-sessions', counsellorId, key: 'again', dueAt: after(event, SWEEP_AGAIN_MS) },
     ];
   },
   async run(job, { deps, actor, causedAt }) {

@@ -37,7 +37,7 @@ export async function availableSlots(deps: AppDeps, counsellorId: string, date: 
  * A counsellor's status, kept in memory until the counsellors read model changes. An unknown id is not kept (a failed
  * load never is), so made-up ids cannot fill the cache.
  */
-async function counsellorStatus(deps: AppDeps, counsellorId: string): Promise<string | undefined> {
+export async function counsellorStatus(deps: AppDeps, counsellorId: string): Promise<string | undefined> {
   try {
     return await deps.cache.get('counsellors', `status:${counsellorId}`, async () => {
       const row = await findCounsellor(deps.db, counsellorId);

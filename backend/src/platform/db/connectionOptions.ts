@@ -18,10 +18,13 @@ const connectionWarning = /^(Connection Error|Acquire connection error)/;
  * its warnings on the console: they go to our log instead, those about connections at debug level (the outage itself
  * is logged once, by the database probe).
  */
-export function knexConfig(connectionString: string, logger: Pick<Logger, 'debug' | 'warn' | 'error'>, poolSize = 10): Knex.Config {
+export function knexConfig(connectionString: string, logger: Pick<Logger, 'debug' | 'warn' | 'error'>, poolSize = 10, { derived = false } = {}): Knex.Config {
   return {
     client: 'pg',
-    connection: { connectionString, connectionTimeoutMillis: connectTimeoutMs },
+    // Derived data (read models, the processors' bookkeeping) commits without waiting for its WAL to reach the disk: a
+    // crash can lose only the last such commits, never one before a commit that did wait (the WAL is written in
+    // order), and what was lost is replayed from the log, which always waits.
+    connection: { connectionString, connectionTimeoutMillis: connectTimeoutMs, ...(derived ? { options: '-c synchronous_commit=off' } : {}) },
     pool: { min: 0, max: poolSize },
     acquireConnectionTimeout: acquireTimeoutMs,
     log: {

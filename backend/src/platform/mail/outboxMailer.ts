@@ -1,4 +1,5 @@
-// A developer's outbox: each message is written as a JSON file a person (or a test) can read.
+// A developer's outbox: each message is written as a JSON file a person (or a test) can read, named by its id and
+// created exclusively, so a message sent again (a processor's retry) is there once.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,13 +11,16 @@ export interface OutboxEntry extends MailMessage {
 }
 
 export function createOutboxMailer(outboxDir: string): Mailer {
+  let ready: Promise<unknown> | undefined;
   return {
     async send(message) {
-      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
-      if (message.id && (await readdir(outboxDir)).some((file) => file.endsWith(`-${message.id}.json`))) return;
+      await (ready ??= mkdir(outboxDir, { recursive: true, mode: 0o700 }));
       const entry: OutboxEntry = { ...message, id: message.id ?? randomUUID(), sentAt: new Date().toISOString() };
-      const stamp = entry.sentAt.replaceAll(':', '-');
-      await writeFile(path.join(outboxDir, `${stamp}-${entry.id}.json`), JSON.stringify(entry, null, 2), { mode: 0o600 });
+      try {
+        await writeFile(path.join(outboxDir, `${entry.id}.json`), JSON.stringify(entry, null, 2), { mode: 0o600, flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
     },
   };
 }
@@ -24,6 +28,6 @@ export function createOutboxMailer(outboxDir: string): Mailer {
 /** Messages to one address, oldest first. */
 export async function readOutbox(outboxDir: string, to: string): Promise<OutboxEntry[]> {
   const files = await readdir(outboxDir).catch(() => [] as string[]);
-  const entries = await Promise.all(files.filter((f) => f.endsWith('.json')).sort().map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as OutboxEntry));
-  return entries.filter((entry) => entry.to.toLowerCase() === to.toLowerCase());
+  const entries = await Promise.all(files.filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as OutboxEntry));
+  return entries.filter((entry) => entry.to.toLowerCase() === to.toLowerCase()).sort((a, b) => a.sentAt.localeCompare(b.sentAt));
 }

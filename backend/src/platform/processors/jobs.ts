@@ -45,8 +45,8 @@ export interface JobRow {
 
 export const jobId = (processor: string, kind: string, key: string | undefined, eventId: string) => `${processor}:${kind}${key ? `:${key}` : ''}:${eventId}`;
 
-export function jobRecord(processor: string, event: RecordedEvent, job: Planned<JobSpec>) {
-  const { dueAt, awaited, key, ...payload } = job;
+export function jobRecord(processor: string, event: RecordedEvent, job: Planned<JobSpec>, awaited: boolean) {
+  const { dueAt, key, ...payload } = job;
   return {
     id: jobId(processor, job.kind, key, event.id),
     processor,

@@ -13,8 +13,6 @@ export interface JobSpec {
 export type Planned<Job extends JobSpec> = Job & {
   /** When it may run; a time-driven job (a hold lapsing, a reminder) is due later. */
   dueAt: Date;
-  /** A request that led to it waits for it before answering (read your workflow), when it is due at once. */
-  awaited: boolean;
   /** Tells apart two jobs of one kind that one event asks for. */
   key?: string;
 };
@@ -37,6 +35,11 @@ export interface Processor<Job extends JobSpec = JobSpec> {
   /** Unique and stable: part of every job's id. */
   name: string;
   eventTypes: readonly string[];
+  /**
+   * Of those, the types whose jobs the request that appended them waits for, when they are due at once (read your
+   * workflow: a cancellation answers once its refund is issued). The others run in the background (a mail).
+   */
+  awaits?: readonly string[];
   /**
    * 'start' (the default): every event in the log, so past work left half done is finished when the processor first
    * runs. 'deployment': only events after the log's head when it first ran, for effects history must not repeat (mails).

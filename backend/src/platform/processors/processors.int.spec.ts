@@ -28,10 +28,11 @@ const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
 
 const probe = processor<{ kind: 'probe'; probeId: string; mode: Mode; awaitedJob: boolean }>({
   name: 'probe',
-  eventTypes: ['ProbeHappened'],
+  eventTypes: ['ProbeHappened', 'AwaitedProbeHappened'],
+  awaits: ['AwaitedProbeHappened'],
   plan(event) {
     const { probeId, mode, awaitedJob } = event.data as { probeId: string; mode: Mode; awaitedJob: boolean };
-    return [{ kind: 'probe', probeId, mode, awaitedJob, dueAt: atOnce(event), awaited: awaitedJob }];
+    return [{ kind: 'probe', probeId, mode, awaitedJob, dueAt: atOnce(event) }];
   },
   async run(job): Promise<JobOutcome> {
     const count = (runs.get(job.probeId) ?? 0) + 1;
@@ -51,9 +52,12 @@ afterAll(async () => app?.stop());
 
 async function happen(mode: Mode, awaitedJob = false, correlationId = randomUUID()) {
   const probeId = randomUUID();
-  const { position } = await app.deps.eventStore.appendToStream(`probe-${probeId}`, [{ type: 'ProbeHappened', data: { probeId, mode, awaitedJob }, metadata: metadataOf({ role: 'system', correlationId }, clock.now()) }]);
-  await app.deps.readModels.waitFor(position, { eventTypes: ['ProbeHappened'], strict: true });
-  return { probeId, correlationId };
+  const type = awaitedJob ? 'AwaitedProbeHappened' : 'ProbeHappened';
+  const { position } = await app.deps.eventStore.appendToStream(`probe-${probeId}`, [{ type, data: { probeId, mode, awaitedJob }, metadata: metadataOf({ role: 'system', correlationId }, clock.now()) }]);
+  // Planned (settle waits for the scheduler, and for the job only when it is awaited: not the slow one, or it would block).
+  const appended = { correlationId, appendedUpTo: position, appendedTypes: new Set([type]) };
+  if (!awaitedJob || mode !== 'slow') await app.deps.workflows.settle(appended, 10_000);
+  return { probeId, appended };
 }
 const jobOf = (probeId: string) => app.deps.db(jobsTable).whereRaw(`payload->>'probeId' = ?`, [probeId]).first<{ attempts: number; done_at: Date | null; outcome: string | null; last_error: string | null; next_attempt_at: Date }>();
 
@@ -101,14 +105,14 @@ describe('the machinery', () => {
   it('lets a request wait for the jobs it awaits, and only those', async () => {
     const correlationId = randomUUID();
     await happen('fine', false, correlationId); // not awaited
-    const { probeId } = await happen('slow', true, correlationId);
+    const { probeId, appended } = await happen('slow', true, correlationId);
     let settled = false;
-    const waiting = app.deps.workflows.settle(correlationId, 30_000).then((answer) => (settled = answer));
+    const waiting = app.deps.workflows.settle(appended, 30_000).then((answer) => (settled = answer));
     await expect.poll(() => runs.get(probeId)).toBe(1);
     expect(settled).toBe(false);
     releaseSlow();
     expect(await waiting).toBe(true);
-    expect(await app.deps.workflows.settle(randomUUID())).toBe(true); // nothing to wait for
+    expect(await app.deps.workflows.settle({ correlationId: randomUUID() })).toBe(true); // nothing to wait for
   });
 });
 

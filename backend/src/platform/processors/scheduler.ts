@@ -9,6 +9,9 @@ import type { ProcessorStarts } from './starts';
 
 export const schedulerName = 'processors';
 
+/** The event types some processor plans awaited jobs for: only a request that appended one has a workflow to settle. */
+export const awaitedEventTypes = (processors: readonly Processor[]): ReadonlySet<string> => new Set(processors.flatMap((p) => p.awaits ?? []));
+
 export function schedulerProjection(processors: readonly Processor[], starts: ProcessorStarts = new Map()): Projection {
   const byType = new Map<string, Processor[]>();
   for (const processor of processors) for (const type of processor.eventTypes) byType.set(type, [...(byType.get(type) ?? []), processor]);
@@ -24,7 +27,9 @@ export function schedulerProjection(processors: readonly Processor[], starts: Pr
         return !start || comparePositions(event.position, start) > 0;
       };
       const rows = events.flatMap((event) =>
-        (byType.get(event.type) ?? []).filter((processor) => after(processor, event)).flatMap((processor) => processor.plan(event).map((job) => jobRecord(processor.name, event, job))),
+        (byType.get(event.type) ?? [])
+          .filter((processor) => after(processor, event))
+          .flatMap((processor) => processor.plan(event).map((job) => jobRecord(processor.name, event, job, processor.awaits?.includes(event.type) ?? false))),
       );
       for (let i = 0; i < rows.length; i += 500) await trx(jobsTable).insert(rows.slice(i, i + 500)).onConflict('id').ignore();
     },

@@ -2,12 +2,16 @@
 // advisory lock. A job is marked done only after it ran; a crash in between runs it again, which its processor makes
 // harmless (keys and event ids derived from the causing event). A failing job is retried with a growing back-off and
 // never holds up the others; a refusal (DomainError) ends it.
+import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createLockOwner, delay } from '@margdarshak/projections/advisoryLock';
 import { isTransient } from '@margdarshak/projections/databaseErrors';
+import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
+import type { Actor } from '../commandHandler';
 import type { AppDeps } from '../deps';
 import { DomainError } from '../http/errors';
 import { dueJobs, markAgain, markDone, markFailed, type JobRow } from './jobs';
+import { mayAwait } from './workflows';
 import type { Processor } from './processor';
 
 export interface JobWorker {
@@ -29,6 +33,15 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Told of each job that settles (done, refused, failed or postponed), with its correlation id. */
   onSettled?: (correlationId: string | null) => void;
+  /**
+   * The processors' scheduler: a job is marked done once what its own events ask for is planned, so a request waiting
+   * on a workflow sees the next job before this one counts as done.
+   */
+  planned?: ReadModelWaiter;
+  /** The event types some processor plans awaited jobs for: only a job that appended one waits for the scheduler. */
+  awaitedTypes?: ReadonlySet<string>;
+  /** Where jobs are read and marked (default deps.db): a lost mark only runs a job again, which its processor allows. */
+  bookkeeping?: Knex;
 }
 
 const lockKey = 'processor-jobs';
@@ -36,8 +49,9 @@ const maxBackoffMs = 5 * 60_000;
 export const retryDelayMs = (attempts: number) => Math.min(1_000 * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
-export function createJobWorker({ deps, processors, logger, concurrency = 8, pollMs = 1_000, onSettled }: WorkerOptions): JobWorker {
-  const { db, clock } = deps;
+export function createJobWorker({ deps, processors, logger, concurrency = 8, pollMs = 1_000, onSettled, planned, awaitedTypes = new Set(), bookkeeping }: WorkerOptions): JobWorker {
+  const { clock } = deps;
+  const db = bookkeeping ?? deps.db;
   const byName = new Map(processors.map((p) => [p.name, p]));
   const running = new Map<string, Promise<void>>();
   const stopping = new AbortController();
@@ -48,10 +62,11 @@ export function createJobWorker({ deps, processors, logger, concurrency = 8, pol
 
   async function runJob(job: JobRow): Promise<void> {
     const processor = byName.get(job.processor);
-    const actor = { role: 'system' as const, correlationId: job.correlationId ?? job.causationId, causationId: job.causationId };
+    const actor: Actor = { role: 'system', correlationId: job.correlationId ?? job.causationId, causationId: job.causationId };
     try {
       if (!processor) throw new Error(`No processor named ${job.processor} in this version`);
       const outcome = await processor.run(job.payload, { deps, actor, causedAt: job.causedAt, attempts: job.attempts });
+      if (actor.appendedUpTo && mayAwait(actor.appendedTypes, awaitedTypes)) await planned?.waitFor(actor.appendedUpTo, { strict: true });
       if (outcome) await markAgain(db, job.id, outcome.again);
       else await markDone(db, job.id, 'done');
     } catch (error) {

@@ -22,15 +22,19 @@ export interface Watcher {
 export interface LiveWakeups {
   /** Call after an append committed. */
   appended(): void;
+  /** Counts the wakeups so far: unchanged between two instants, no wakeup came in between. */
+  generation(): number;
   watch(): Watcher;
   close(): Promise<void>;
 }
 
 export function createLiveWakeups(pool: pg.Pool, listenerConfig: pg.ClientConfig, notifyIntervalMs: number): LiveWakeups {
   const watchers = new Set<{ woken: boolean; resolve?: (woken: boolean) => void }>();
+  let wakeups = 0;
   let closed = false;
 
   function wakeAll() {
+    wakeups++;
     for (const watcher of watchers) {
       watcher.woken = true;
       watcher.resolve?.(true);
@@ -93,6 +97,7 @@ export function createLiveWakeups(pool: pg.Pool, listenerConfig: pg.ClientConfig
   }
 
   return {
+    generation: () => wakeups,
     appended() {
       wakeAll();
       pending = true;

@@ -1,7 +1,7 @@
 // PostgreSQL adapter of the EventStore port: the embedded default, CI and small deployments.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { startOfLog, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
+import { formatPosition, startOfLog, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
 import { connectTimeoutMs } from '../../db/connectionOptions';
 import { createLiveWakeups } from './liveWakeups';
@@ -120,6 +120,22 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
     return row && { commit: BigInt(row.transaction_text), prepare: BigInt(row.global_position) };
   }
 
+  // Every live subscription (one per projection) is woken by the same append and asks for the same page at once: they
+  // share one query. Only a read that began with no wakeup since may be shared, so none of them can miss an append: one
+  // the shared read did not see woke them after it began, and makes them read again.
+  const inFlight = new Map<string, { generation: number; page: Promise<RecordedEvent[]> }>();
+  function sharedRead(after: LogPosition, maxCount: number): Promise<RecordedEvent[]> {
+    const key = `${formatPosition(after)}:${maxCount}`;
+    const generation = wakeups.generation();
+    const running = inFlight.get(key);
+    if (running && running.generation === generation) return running.page;
+    const page = readAll({ after, maxCount }).finally(() => {
+      if (inFlight.get(key)?.page === page) inFlight.delete(key);
+    });
+    inFlight.set(key, { generation, page });
+    return page;
+  }
+
   async function* subscribeToAll({ after, batchSize = 500, signal }: SubscribeOptions = {}): AsyncGenerator<RecordedEvent[]> {
     const stop = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
     const watcher = wakeups.watch();
@@ -129,7 +145,7 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
     try {
       while (!stop.aborted) {
         watcher.reset();
-        const batch = await readAll({ after: position, maxCount: batchSize });
+        const batch = await sharedRead(position, batchSize);
         if (stop.aborted) return;
         const last = batch.at(-1);
         if (last) {
