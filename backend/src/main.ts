@@ -135,6 +135,9 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       logger.info('projector worker running');
       return { url: '', deps, stop };
     }
+    // After a restart the read models catch up with the log before the start-up's own reads (the demo admin, the seeds).
+    const head = await eventStore.headPosition();
+    if (head) await readModels.waitFor(head, { strict: true, timeoutMs: 120_000 });
     await ensureDemoAdmin(deps, config.DEMO_ADMIN_EMAIL, config.DEMO_ADMIN_PASSWORD);
     if (options.seed && config.SEED_DEMO_DATA) await options.seed(deps);
 

@@ -4,12 +4,11 @@ import { couponInput } from '@margdarshak/contracts/api/coupons';
 import { packageInput } from '@margdarshak/contracts/api/packages';
 import type { AppDeps } from '@margdarshak/backend/platform/deps';
 import { ConflictError } from '@margdarshak/backend/platform/http/errors';
-import { registerUser } from '@margdarshak/backend/modules/accounts/accounts';
+import { ensureAccount } from '@margdarshak/backend/modules/accounts/accounts';
 import { changeStatus, registerCounsellor, submitProfile } from '@margdarshak/backend/modules/counsellors/counsellors';
 import { createCoupon } from '@margdarshak/backend/modules/coupons/index';
 import { createPackage } from '@margdarshak/backend/modules/packages/packages';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
-import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
 import { avatarPng, demoPdf } from './avatarPng';
 import { DEMO_COUNSELLOR_PASSWORD, demoCounsellors, type DemoCounsellor } from './demoCounsellors';
 import { demoCoupons } from './demoCoupons';
@@ -35,7 +34,7 @@ export async function seedDemoData(deps: AppDeps): Promise<void> {
 
 /** Each step looks at where the counsellor has got to, so an interrupted seed resumes instead of repeating. */
 async function seedCounsellor(deps: AppDeps, { email, profile, colours }: DemoCounsellor): Promise<void> {
-  const user = (await findUserByEmail(deps.db, email)) ?? (await registerUser(deps, { email, password: DEMO_COUNSELLOR_PASSWORD, role: 'counsellor' }, seeder));
+  const user = await ensureAccount(deps, { email, password: DEMO_COUNSELLOR_PASSWORD, role: 'counsellor' }, seeder);
   const actor = { role: 'counsellor' as const, userId: user.id, correlationId: 'demo-seed' };
   let row = await findCounsellor(deps.db, user.id);
   if (!row) await registerCounsellor(deps, user.id, actor);

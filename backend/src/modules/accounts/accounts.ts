@@ -95,8 +95,26 @@ export async function settleEmailClaim(deps: AppDeps, emailStreamName: string, u
   if (user.status === 'abandoned') await releaseEmail(deps, emailStreamName, userId, actor);
 }
 
+/**
+ * An account made at start-up (the demo admin, the demo data): returns the existing one, or registers it. A claim on the
+ * address with no account behind it can only be left by a run that died half way through this (a start-up runs before
+ * anyone else can sign up), so it is released at once rather than after the registrations processor's grace.
+ */
+export async function ensureAccount(deps: AppDeps, input: { email: string; password: string; role: Role }, actor: Actor): Promise<{ id: string; email: string; role: Role }> {
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing) return existing;
+  // The read model may not have caught up after a restart: the log decides.
+  const claimStream = emailStream(deps.serverSecret, input.email);
+  const claim = await loadState(deps.eventStore, emailAggregate, claimStream);
+  if (claim.status === 'claimed') {
+    await settleEmailClaim(deps, claimStream, claim.userId, actor);
+    const user = await loadState(deps.eventStore, userAggregate, userStream(claim.userId));
+    if (user.status === 'active') return { id: claim.userId, email: input.email.trim().toLowerCase(), role: user.role };
+  }
+  return registerUser(deps, input, actor);
+}
+
 /** The seeded admin (admins cannot self-register). Idempotent. */
 export async function ensureDemoAdmin(deps: AppDeps, email: string, password: string): Promise<void> {
-  if (await findUserByEmail(deps.db, email)) return;
-  await registerUser(deps, { email, password, role: 'admin' }, { role: 'system' });
+  await ensureAccount(deps, { email, password, role: 'admin' }, { role: 'system' });
 }

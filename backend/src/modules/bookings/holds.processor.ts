@@ -1,15 +1,18 @@
-// Time-driven: when an order's hold lapses, the gateway is asked whether it was paid after all (the browser may never
-// have reported it, a webhook may never have come); paid, the capture is recorded and applied; unpaid, the booking
-// expires and its hour is freed. A capture that turns up later still is looked for a few times over the next day.
+// Time-driven: while an order awaits payment, the gateway is asked every half minute whether it was paid (the browser
+// may never have reported it, a webhook may never come); paid, the capture is recorded and applied. When the hold
+// lapses unpaid the booking expires and its hour is freed; a capture that turns up later still is looked for a few
+// times over the next day.
 import { bookingEvents } from '@margdarshak/contracts/events/bookings';
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
-import { processor, type JobOutcome } from '../../platform/processors/processor';
+import { after, processor, type JobOutcome } from '../../platform/processors/processor';
 import { loadBooking, runBooking } from './bookings';
 import { recordPayment } from './payments';
 
-type Job = { kind: 'lapse'; bookingId: string; holdUntil: string };
+type Job = { kind: 'watch'; bookingId: string; holdUntil: string };
 
+/** How often an order awaiting payment is looked at with the gateway. */
+export const WATCH_EVERY_MS = 30_000;
 /** After the hold lapses, how much later the gateway is asked again about a capture nobody reported. */
 const lookAgainAfterMs = [15 * 60_000, 60 * 60_000, 6 * 3_600_000, 24 * 3_600_000];
 
@@ -17,7 +20,7 @@ async function reportedCapture(deps: AppDeps, orderId: string) {
   return (await deps.payments.orderPayments(orderId)).find((payment) => payment.status === 'captured');
 }
 
-async function lapse(deps: AppDeps, job: Job, actor: Actor): Promise<JobOutcome> {
+async function watch(deps: AppDeps, job: Job, actor: Actor): Promise<JobOutcome> {
   const state = await loadBooking(deps, job.bookingId);
   if (state.phase === 'confirmed' || state.phase === 'completed' || state.captured.size > 0) return;
   const captured = state.orderId ? await reportedCapture(deps, state.orderId) : undefined;
@@ -25,11 +28,13 @@ async function lapse(deps: AppDeps, job: Job, actor: Actor): Promise<JobOutcome>
     await recordPayment(deps, { orderId: state.orderId, paymentId: captured.id, amountPaise: captured.amount, via: 'reconciler' }, actor);
     return;
   }
+  const now = deps.clock.now().getTime();
+  const holdUntil = Date.parse(job.holdUntil);
+  if (now < holdUntil) return { again: new Date(Math.min(now + WATCH_EVERY_MS, holdUntil)) };
   await runBooking(deps, job.bookingId, { type: 'Expire' }, actor);
   if (!state.orderId) return;
-  const since = deps.clock.now().getTime() - Date.parse(job.holdUntil);
-  const next = lookAgainAfterMs.find((ms) => ms > since);
-  return next === undefined ? undefined : { again: new Date(Date.parse(job.holdUntil) + next) };
+  const next = lookAgainAfterMs.find((ms) => ms > now - holdUntil);
+  return next === undefined ? undefined : { again: new Date(holdUntil + next) };
 }
 
 export const holdsProcessor = processor<Job>({
@@ -37,7 +42,7 @@ export const holdsProcessor = processor<Job>({
   eventTypes: ['BookingRequested'],
   plan(event) {
     const { bookingId, holdUntil } = bookingEvents.BookingRequested.schema.parse(event.data);
-    return [{ kind: 'lapse', bookingId, holdUntil, dueAt: new Date(holdUntil) }];
+    return [{ kind: 'watch', bookingId, holdUntil, dueAt: after(event, WATCH_EVERY_MS) }];
   },
-  run: (job, { deps, actor }) => lapse(deps, job, actor),
+  run: (job, { deps, actor }) => watch(deps, job, actor),
 });

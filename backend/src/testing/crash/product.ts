@@ -1,0 +1,51 @@
+// The product as `npm start` runs it (one process: embedded PostgreSQL, projectors, processors, API, demo data), on a
+// data folder of the caller's, started and killed for real.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface ProductProcess {
+  url: string;
+  /** SIGKILL: no shutdown of any kind (its embedded PostgreSQL is left running, as after a real crash of the app). */
+  kill(): Promise<void>;
+  /** Ctrl-C: the orderly shutdown, the database included. */
+  stop(): Promise<void>;
+}
+
+export async function startProduct({ dataDir, port, env = {} }: { dataDir: string; port: number; env?: Record<string, string> }): Promise<ProductProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  // `node --import tsx`, not `npx tsx`: one process, so a kill kills the product and no wrapper survives it.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'seeds/src/start.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The product exited while starting:\n${output}`);
+    const ready = await fetch(`${url}/api/health/ready`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The product was not ready within 120 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
