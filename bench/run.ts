@@ -50,7 +50,7 @@ try {
     console.error('GET available-slots…');
     rows.push(...(await benchSlotsRead(appUrl, appDatabase)));
     console.error('bookings end to end…');
-    rows.push(...(await benchBookingFlow(appUrl, appDatabase)));
+    rows.push(...(await benchBookingFlow(appUrl, appDatabase, { headPosition: () => app.deps.eventStore.headPosition(), waitFor: (position, options) => app.deps.readModels.waitFor(position, options) })));
   } finally {
     await app.stop();
   }

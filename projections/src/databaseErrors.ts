@@ -1,34 +1,46 @@
-// Which failures say "the database (or the way to it) is not there right now" rather than "this work is wrong". The
-// first are retried as they are and never blamed on an event; the second can be.
+// One answer to "did this fail because the database (or the event log) cannot be reached?", whichever driver threw it,
+// and to "may the very same work succeed if tried again?". Neither is a bug: the HTTP edge answers 503 with
+// Retry-After, a projection waits it out without blaming an event, and the product recovers when the server returns.
 
-/** SQLSTATE classes of an unreachable, restarting or overloaded server: connection exception, insufficient resources,
- * operator intervention (shutdown, cannot connect now), system error. */
-const unavailableClasses = new Set(['08', '53', '57', '58']);
-/** Transaction rollbacks that a retry resolves: serialization failure, deadlock. */
-const retryableStates = new Set(['40001', '40P01']);
-const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-const connectionMessages = [/connection terminated/i, /not queryable/i, /timeout acquiring a connection/i, /connection (?:is )?closed/i, /timeout exceeded when trying to connect/i];
+/** Socket-level failures: nobody listening, the connection cut, the host or network unreachable, a name not resolved. */
+const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
 
-interface ErrorLike {
-  code?: unknown;
-  name?: unknown;
-  message?: unknown;
-  cause?: unknown;
+/**
+ * PostgreSQL SQLSTATEs: 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or
+ * recovering), 53300 too_many_connections. Class 08 (connection exception) is matched by its prefix.
+ */
+const serverCodes = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** Driver messages with no code: pg's lost or timed-out connections, knex's wait for a pooled connection. */
+const messages = [
+  /Connection terminated/i, // pg: "… unexpectedly", "… due to connection timeout"
+  /timeout expired/i, // pg: connectionTimeoutMillis hit while connecting
+  /timeout exceeded when trying to connect/i, // pg-pool
+  /Client has encountered a connection error and is not queryable/i, // pg: a client whose connection broke
+  /Timeout acquiring a connection/i, // knex: acquireConnectionTimeout
+  /Connection ended unexpectedly/i, // knex: a pooled connection that ended
+];
+
+/** Lost races that a retry resolves (serialization failure, deadlock), and a server short of resources for now. */
+const retryableCodes = /^(40001|40P01|53\w{3}|57\w{3}|58\w{3})$/;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return matches(error, 0, (code) => socketCodes.has(code) || serverCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code));
 }
 
-/** True when PostgreSQL cannot be reached or is going away: the request may succeed unchanged in a moment. */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 3) return false;
-  const { code, name, message, cause } = error as ErrorLike;
-  if (typeof code === 'string' && (networkCodes.has(code) || (code.length === 5 && unavailableClasses.has(code.slice(0, 2))))) return true;
-  if (name === 'KnexTimeoutError') return true;
-  if (typeof message === 'string' && connectionMessages.some((pattern) => pattern.test(message))) return true;
-  return isDatabaseUnavailable(cause, depth + 1);
-}
-
-/** Failures that another attempt of the very same work may not meet again: unavailability and lost races. */
+/** Failures the same work may not meet again: unavailability, lost races, a server short of resources. */
 export function isTransient(error: unknown): boolean {
-  if (isDatabaseUnavailable(error)) return true;
-  const code = typeof error === 'object' && error !== null ? (error as ErrorLike).code : undefined;
-  return typeof code === 'string' && retryableStates.has(code);
+  return isDatabaseUnavailable(error) || matches(error, 0, (code) => retryableCodes.test(code));
+}
+
+function matches(error: unknown, depth: number, codeMatches: (code: string) => boolean): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, message, cause, errors, type } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown; type?: unknown };
+  if (typeof code === 'string' && codeMatches(code)) return true;
+  // @eventstore/db-client's UnavailableError: EventStoreDB (the log in production) cannot be reached.
+  if (type === 'unavailable') return true;
+  if (typeof message === 'string' && messages.some((pattern) => pattern.test(message))) return true;
+  // Node reports a refused connection to a name with several addresses as an AggregateError of one error per address.
+  if (Array.isArray(errors) && errors.some((inner) => matches(inner, depth + 1, codeMatches))) return true;
+  return matches(cause, depth + 1, codeMatches);
 }

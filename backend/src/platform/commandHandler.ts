@@ -21,8 +21,13 @@ export interface Actor {
   role: NonNullable<EventMetadata['role']>;
   /** One per request or workflow: every event it leads to carries it, processors' included. */
   correlationId?: string;
-  /** The event a processor is acting on; the events it appends carry it, with ids derived from it (idempotent). */
+  /** What caused these events: the request's id, or the event a processor is acting on. */
   causationId?: string;
+  /**
+   * A processor's job: its events get ids derived from the cause, the stream and the event, so a job that runs again
+   * after a crash appends nothing twice (the store treats a known id as already done).
+   */
+  derivedIds?: boolean;
   /**
    * Event types appended by this actor's earlier steps that skipped their read-model wait: the next step that waits
    * waits for them too (a use case's last append covers its earlier ones).
@@ -91,11 +96,11 @@ export async function handleCommand<State, Event extends DomainEvent>(
     const last = recorded.at(-1);
     const expectedRevision = options.expectedRevision ?? (last ? last.revision : 'no_stream');
     const metadata = metadataOf(actor, now);
-    const { causationId } = actor;
+    const { causationId, derivedIds } = actor;
     try {
       const { position } = await deps.eventStore.appendToStream(
         streamName,
-        events.map((event) => ({ ...(causationId ? { id: derivedEventId(causationId, streamName, event) } : {}), type: event.type, data: event.data, metadata })),
+        events.map((event) => ({ ...(derivedIds && causationId ? { id: derivedEventId(causationId, streamName, event) } : {}), type: event.type, data: event.data, metadata })),
         { expectedRevision },
       );
       if (!actor.appendedUpTo || comparePositions(position, actor.appendedUpTo) > 0) actor.appendedUpTo = position;

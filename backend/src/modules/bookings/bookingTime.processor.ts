@@ -29,8 +29,6 @@ export const bookingTimeProcessor = processor<Job>({
         return [{ kind: 'settle', bookingId, date, slot, counsellorId, studentId, dueAt: after(event, CLAIM_GRACE_MS) }];
       }
       case 'SlotBooked': {
-        // A processor's job that booked the slot finishes its own work, retried until done; a request's may die half way.
-        if (event.metadata.causationId) return [];
         const { bookingId, date, slot, counsellorId } = scheduleEvents.SlotBooked.schema.parse(event.data);
         return [{ kind: 'settle', bookingId, date, slot, counsellorId, dueAt: after(event, CLAIM_GRACE_MS) }];
       }

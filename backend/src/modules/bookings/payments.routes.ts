@@ -68,7 +68,7 @@ export function paymentsRoutes(deps: AppDeps): Router {
     const orderId = payment?.order_id ?? hook.payload.order?.entity.id ?? null;
     // Recorded once (its first append wins); the payments processor records the capture on the booking and applies it,
     // so a crash after this answer, or before it, loses nothing: the provider redelivers what we did not acknowledge.
-    const actor: Actor = { role: 'system', correlationId: ctx.state.requestId };
+    const actor: Actor = { role: 'system', correlationId: ctx.state.requestId, causationId: ctx.state.requestId };
     const data = { eventId, event: hook.event, orderId, paymentId: payment?.id ?? null, ...(payment ? { amountPaise: payment.amount } : {}) };
     try {
       const { position } = await deps.eventStore.appendToStream(`payment-webhook-${eventId}`, [{ type: 'PaymentWebhookReceived', data, metadata: metadataOf(actor, deps.clock.now()) }], { expectedRevision: 'no_stream' });

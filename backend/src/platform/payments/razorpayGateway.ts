@@ -19,7 +19,11 @@ export function createRazorpayGateway(keyId: string, keySecret: string, webhookS
       return items.map((p): GatewayPayment => ({ id: p.id, orderId, amount: Number(p.amount), status: p.status as GatewayPayment['status'] }));
     },
     async refund({ paymentId, amountPaise, idempotencyKey }) {
-      // Razorpay keeps one refund per receipt for a payment: a retry with the same key finds the first.
+      // A retry (a processor's job that ran again after a crash) first looks for the refund its key already made: the key
+      // travels as the refund's receipt, and Razorpay lists a payment's refunds.
+      const { items } = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+      const earlier = items.find((refund) => refund.receipt === idempotencyKey);
+      if (earlier) return { id: earlier.id };
       const refund = await client.payments.refund(paymentId, { amount: amountPaise, receipt: idempotencyKey, notes: { idempotencyKey } });
       return { id: refund.id };
     },

@@ -62,7 +62,7 @@ export function createJobWorker({ deps, processors, logger, concurrency = 8, pol
 
   async function runJob(job: JobRow): Promise<void> {
     const processor = byName.get(job.processor);
-    const actor: Actor = { role: 'system', correlationId: job.correlationId ?? job.causationId, causationId: job.causationId };
+    const actor: Actor = { role: 'system', correlationId: job.correlationId ?? job.causationId, causationId: job.causationId, derivedIds: true };
     try {
       if (!processor) throw new Error(`No processor named ${job.processor} in this version`);
       const outcome = await processor.run(job.payload, { deps, actor, causedAt: job.causedAt, attempts: job.attempts });
