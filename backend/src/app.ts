@@ -6,6 +6,7 @@ import { healthRoutes } from './platform/health/health.routes';
 import { operationsRoutes } from './platform/health/operations.routes';
 import { jsonBody } from './platform/http/body';
 import { outagePages } from './platform/http/databaseOutage';
+import { mountedAt } from './platform/http/mountedAt';
 import { errorMiddleware } from './platform/http/errorMiddleware';
 import { originCheck } from './platform/http/originCheck';
 import { requestLogging } from './platform/http/requestLogging';
@@ -39,13 +40,15 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(securityHeaders(deps.config.production));
   app.use(errorMiddleware(deps.logger, database));
   app.use(requireHttps(deps.config));
-  app.use(health.routes()).use(health.allowedMethods());
+  app.use(mountedAt('/api/health/', health));
   app.use(outagePages(database));
   app.use(originCheck(deps.config));
   app.use(sessions(app, deps));
   app.use(jsonBody());
   app.use(safeText());
-  for (const router of [operationsRoutes(deps, followed), accountsRoutes(deps), packagesRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps)]) {
+  app.use(mountedAt('/api/admin/operations', operationsRoutes(deps, followed)));
+  // The hot public reads first: a request is matched router by router until one answers.
+  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

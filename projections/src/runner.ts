@@ -145,8 +145,14 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
           replays.set(name, replay);
           await applyWhileHeld(projection, AbortSignal.any([stopping.signal, lock.lost, replay.signal]));
           if (replay.signal.aborted && !stopping.signal.aborted && !lock.lost.aborted) {
-            await replayFromStart(db, projection);
-            logger.info({ projection: name }, 'replaying the projection from the start, as asked');
+            try {
+              await replayFromStart(db, projection);
+              logger.info({ projection: name }, 'replaying the projection from the start, as asked');
+            } catch (error) {
+              // The request stays set: the next look takes it again; meanwhile the projection goes on from its checkpoint.
+              logger.error({ err: error, projection: name }, 'could not start the replay asked for; trying again');
+              await delay(retryMs, stopping.signal);
+            }
           }
         }
       } finally {

@@ -27,7 +27,7 @@ export const noticesProcessor = processor<Job>({
     }
   },
   async run(job, { deps, actor, causedAt }) {
-    if (job.notice === 'cancelled' && !(await loadBooking(deps, job.bookingId)).wasConfirmed) return; // nothing was booked
+    if (job.notice !== 'confirmed' && job.notice !== 'rescheduled' && !(await loadBooking(deps, job.bookingId)).wasConfirmed) return; // nothing was booked
     // The mail shows the booking as of this event: wait until the read model has it.
     if (!(await deps.readModels.waitFor(causedAt, { eventTypes: ['BookingConfirmed'], strict: true }))) throw new Error('The bookings read model is behind; trying again');
     const row = await findBooking(deps.db, job.bookingId);

@@ -22,11 +22,14 @@ export const paymentsProcessor = processor<Job>({
     if (!capturing.has(hook.event) || !hook.orderId || !hook.paymentId || hook.amountPaise === undefined) return [];
     return [{ kind: 'record-capture', orderId: hook.orderId, paymentId: hook.paymentId, amountPaise: hook.amountPaise, dueAt: atOnce(event) }];
   },
-  async run(job, { deps, actor }) {
+  async run(job, { deps, actor, causedAt }) {
     switch (job.kind) {
       case 'apply':
         return applyPayment(deps, job.bookingId, job.paymentId, actor);
       case 'record-capture':
+        // The order was recorded before it could be paid: once the bookings read model has the log up to this webhook,
+        // an order it does not know is not ours (a refusal, not something to retry).
+        if (!(await deps.readModels.waitFor(causedAt, { eventTypes: ['PaymentOrderCreated'], strict: true }))) throw new Error('The bookings read model is behind; trying again');
         await recordPayment(deps, { orderId: job.orderId, paymentId: job.paymentId, amountPaise: job.amountPaise, via: 'webhook' }, actor);
         return;
       default: {

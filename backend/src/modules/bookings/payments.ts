@@ -81,7 +81,16 @@ export async function applyPayment(deps: AppDeps, bookingId: string, paymentId: 
   if (!request || !state.captured.has(paymentId) || paymentSettled(state, paymentId)) return;
   const refuse = (current: BookingState) =>
     runBooking(deps, bookingId, { type: 'RefusePayment', paymentId, reason: current.phase === 'cancelled' ? 'paid_after_cancel' : 'already_paid' }, actor);
-  const lose = (reason: LostReason) => runBooking(deps, bookingId, { type: 'LoseBooking', paymentId, reason }, actor);
+  /** Owes the payment back with the booking lost, or, should the booking have been cancelled or paid meanwhile, alone. */
+  const lose = async (reason: LostReason) => {
+    try {
+      await runBooking(deps, bookingId, { type: 'LoseBooking', paymentId, reason }, actor);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const latest = await loadBooking(deps, bookingId);
+      if (!paymentSettled(latest, paymentId)) await refuse(latest);
+    }
+  };
   if (!open(state)) {
     await refuse(state);
     return;

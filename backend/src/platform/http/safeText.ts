@@ -57,7 +57,8 @@ function decodedPath(path: string): string | undefined {
 /** Applies the rule to the path, the query string and a parsed body before any route sees them. */
 export function safeText(): Koa.Middleware {
   return async (ctx, next) => {
-    const path = decodedPath(ctx.path);
+    // A raw control character cannot reach us unescaped (the HTTP parser refuses it): only an escaped path can hold one.
+    const path = ctx.path.includes('%') ? decodedPath(ctx.path) : undefined;
     if (path !== undefined && !isSafeText(path)) throw new ValidationError([{ path: 'path', message: `The address ${UNSAFE_TEXT}` }]);
     if (ctx.querystring) ctx.query = safeInput(ctx.query);
     const body: unknown = ctx.request.body;

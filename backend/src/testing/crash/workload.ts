@@ -133,7 +133,8 @@ async function operatorLoop(base: () => string, random: Random, stats: WorkloadS
   await operator.send('admin-login', 'POST', '/api/login', admin);
   const mine: string[] = [];
   while (!stopped()) {
-    if (mine.length > 1 && random() < 0.3) {
+    // Every third counsellor an older one leaves, usually with sessions booked by then.
+    if (mine.length >= 3) {
       const [leaving] = mine.splice(Math.floor(random() * (mine.length - 1)), 1);
       await operator.send('delete-counsellor', 'DELETE', `/api/admin/users/${leaving}`);
       continue;
