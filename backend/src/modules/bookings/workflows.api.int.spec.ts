@@ -68,6 +68,16 @@ describe('a captured payment no booking can take', () => {
     const [listed] = await student.get(`/api/students/${student.userId}/bookings`).json<StudentBooking[]>();
     expect(listed).toMatchObject({ id: confirmed.id, status: 'confirmed', paymentId: confirmed.paymentId });
   });
+
+  it('finds and refunds a second capture nobody reported (a student who paid twice, the browser telling only once)', async () => {
+    const student = await app.signUp('student');
+    const { order, confirmed } = await book(student, nextDate());
+    const unreported = await local().approve(order.id);
+    clock.advance(60_000); // the order's captures are looked for every half minute
+    await app.runDueJobs();
+    expect((await local().refunds()).filter((r) => r.paymentId === unreported?.paymentId)).toHaveLength(1);
+    expect((await student.get(`/api/students/${student.userId}/bookings`).json<StudentBooking[]>())[0]).toMatchObject({ id: confirmed.id, status: 'confirmed', paymentId: confirmed.paymentId });
+  });
 });
 
 describe('two reschedules of one booking at once', () => {

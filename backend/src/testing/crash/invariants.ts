@@ -94,13 +94,17 @@ export async function checkInvariants(db: Knex, now: Date): Promise<Findings> {
   }
 
   // Every captured payment is applied to exactly one booking, or refunded.
-  const payments: { id: string; status: string }[] = await db(localGatewayTables.payments).select('id', 'status').whereIn('status', ['captured', 'refunded']);
+  const payments: { id: string; status: string; order_id: string }[] = await db(localGatewayTables.payments).select('id', 'status', 'order_id').whereIn('status', ['captured', 'refunded']);
+  const bookingOfOrder = new Map([...bookings.values()].filter((b) => b.orderId).map((b) => [b.orderId ?? '', b]));
   const confirmedOn = new Map<string, number>();
   for (const state of bookings.values()) if ((state.phase === 'confirmed' || state.phase === 'completed') && state.paymentId) confirmedOn.set(state.paymentId, (confirmedOn.get(state.paymentId) ?? 0) + 1);
   for (const payment of payments) {
     const applied = confirmedOn.get(payment.id) ?? 0;
     const refunded = refundsAtGateway.get(payment.id) ?? 0;
-    if (!((applied === 1 && refunded === 0) || (applied === 0 && refunded === 1))) violations.push(`payment ${payment.id} (${payment.status}) applied to ${applied} booking(s), refunded ${refunded} time(s)`);
+    if (!((applied === 1 && refunded === 0) || (applied === 0 && refunded === 1))) {
+      const booking = bookingOfOrder.get(payment.order_id);
+      violations.push(`payment ${payment.id} (${payment.status}) applied to ${applied} booking(s), refunded ${refunded} time(s); its order's booking ${booking?.request?.bookingId} is ${booking?.phase}, with ${booking?.captured.size} capture(s) recorded`);
+    }
   }
 
   return { violations, counted: { events: events.length, bookings: bookings.size, refundsDue: due.size, claims, emails: emails.size, payments: payments.length } };
