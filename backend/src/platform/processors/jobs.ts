@@ -88,9 +88,14 @@ const toJob = (row: Row): JobRow => ({
   attempts: row.attempts,
 });
 
-/** Jobs due by `now` that are not done, soonest first, leaving out those in `running`. */
+/** Jobs due by `now` that are not done, those a request waits for first, then soonest first; not those in `running`. */
 export async function dueJobs(db: Knex, now: Date, limit: number, running: ReadonlySet<string>): Promise<JobRow[]> {
-  const query = db<Row>(jobsTable).select('*').whereNull('done_at').andWhere('next_attempt_at', '<=', now).orderBy('next_attempt_at').limit(limit);
+  const query = db<Row>(jobsTable)
+    .select('*')
+    .whereNull('done_at')
+    .andWhere('next_attempt_at', '<=', now)
+    .orderBy([{ column: 'awaited', order: 'desc' }, { column: 'next_attempt_at' }])
+    .limit(limit);
   if (running.size > 0) void query.whereNotIn('id', [...running]);
   return (await query).map(toJob);
 }

@@ -27,7 +27,7 @@ export interface WorkerOptions {
   deps: AppDeps;
   processors: readonly Processor[];
   logger: Logger;
-  /** Jobs run at once (default 8). */
+  /** Jobs run at once (default 32: they wait on the database and the gateway, not on this process's CPU). */
   concurrency?: number;
   /** How often due jobs are looked for without a poke (default 1 s): time-driven jobs fall due this way. */
   pollMs?: number;
@@ -49,7 +49,7 @@ const maxBackoffMs = 5 * 60_000;
 export const retryDelayMs = (attempts: number) => Math.min(1_000 * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
-export function createJobWorker({ deps, processors, logger, concurrency = 8, pollMs = 1_000, onSettled, planned, awaitedTypes = new Set(), bookkeeping }: WorkerOptions): JobWorker {
+export function createJobWorker({ deps, processors, logger, concurrency = 32, pollMs = 1_000, onSettled, planned, awaitedTypes = new Set(), bookkeeping }: WorkerOptions): JobWorker {
   const { clock } = deps;
   const db = bookkeeping ?? deps.db;
   const byName = new Map(processors.map((p) => [p.name, p]));
