@@ -1,25 +1,15 @@
 // One bad event never stops a read model: it is retried a few times, parked with its position and error, and the
 // projection goes on; a database that is away is waited out instead, and never blamed on an event. After a fix, a
 // replay asked of the running runner (or done by a rebuild) applies everything again.
-import type { Knex } from 'knex';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCheckpoints, requestReplay } from '@margdarshak/projections/checkpoints';
 import { listParked } from '@margdarshak/projections/parked';
 import type { Projection } from '@margdarshak/projections/projection';
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
-import type { EventStore } from '../eventStore/eventStore';
-import { appendCounted, freshLogAndReadModels, ledgerIds, ledgerProjection, ledgerStream, loggedIds, noPersonalData as context, counted, runnerTracker, until } from './testProjections';
+import { appendCounted, counted, ledgerIds, ledgerProjection, ledgerStream, loggedIds, noPersonalData as context, projectionSuite, until } from './testProjections';
 
 describe('parking events a projection cannot apply', () => {
-  const { newRunner, stopAll } = runnerTracker();
-  afterEach(stopAll);
-  let db: Knex;
-  let store: EventStore;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, store, close } = await freshLogAndReadModels());
-  });
-  afterAll(async () => close());
+  const suite = projectionSuite();
 
   /** A ledger that fails on the events whose ids are in `poisoned` for as long as `fixed` is false. */
   function poisonable(name: string, prefix: string) {
@@ -35,9 +25,10 @@ describe('parking events a projection cannot apply', () => {
     return { ledger, poisoned, state };
   }
 
-  const caughtUp = (name: string, position: { prepare: bigint }) => async () => (await readCheckpoints(db, [name])).get(name)?.prepare === position.prepare;
+  const caughtUp = (name: string, position: { prepare: bigint }) => async () => (await readCheckpoints(suite.db, [name])).get(name)?.prepare === position.prepare;
 
   it('parks the one event it cannot apply after a few attempts, applies the ones around it, and records where and why', async () => {
+    const { db, store, newRunner } = suite;
     const { ledger, poisoned, state } = poisonable('park_one', 'parkone');
     await appendCounted(store, 'parkone', 5);
     const poison = await store.appendToStream(ledgerStream('parkone'), [counted()]);
@@ -56,6 +47,7 @@ describe('parking events a projection cannot apply', () => {
   });
 
   it('waits out a database that is away instead of parking anything', async () => {
+    const { db, store, newRunner } = suite;
     let unavailable = 3;
     const ledger = ledgerProjection('park_transient', 'parktransient', {
       beforeInsert() {
@@ -71,6 +63,7 @@ describe('parking events a projection cannot apply', () => {
   });
 
   it('replays from the start when asked, after a fix, while it keeps running', async () => {
+    const { db, store, newRunner } = suite;
     const { ledger, poisoned, state } = poisonable('park_replay', 'parkreplay');
     const first = await store.appendToStream(ledgerStream('parkreplay'), [counted(), counted()]);
     for (const id of await db('events').where('stream_name', 'like', 'parkreplay-%').pluck('event_id')) poisoned.add(String(id));
@@ -89,6 +82,7 @@ describe('parking events a projection cannot apply', () => {
   });
 
   it('parks during a rebuild too, so a rebuild always finishes', async () => {
+    const { db, store } = suite;
     const { ledger, poisoned } = poisonable('park_rebuild', 'parkrebuild');
     const poison = await store.appendToStream(ledgerStream('parkrebuild'), [counted()]);
     poisoned.add(String((await db('events').where({ global_position: String(poison.position.prepare) }).pluck('event_id'))[0]));

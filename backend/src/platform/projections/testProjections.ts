@@ -2,6 +2,7 @@
 // key, so that an event applied twice shows up as two rows instead of a silent upsert.
 import { randomUUID } from 'node:crypto';
 import knex, { type Knex } from 'knex';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
 import { advisoryLockSpace, projectionLockKey } from '@margdarshak/projections/advisoryLock';
 import type { Projection } from '@margdarshak/projections/projection';
@@ -134,6 +135,22 @@ export function runnerTracker() {
       for (const runner of started.splice(0)) await runner.stop();
     },
   };
+}
+
+/**
+ * Called inside a describe: a fresh log and read-model database for its tests (read its fields inside a test), and
+ * the runners they start stopped after each test.
+ */
+export function projectionSuite(): { db: Knex; store: EventStore; newRunner(options: RunnerOptions): ProjectionRunner } {
+  const { newRunner, stopAll } = runnerTracker();
+  const suite = { newRunner } as { db: Knex; store: EventStore; newRunner(options: RunnerOptions): ProjectionRunner };
+  let close = async () => {};
+  beforeAll(async () => {
+    ({ db: suite.db, store: suite.store, close } = await freshLogAndReadModels());
+  });
+  afterEach(stopAll);
+  afterAll(async () => close());
+  return suite;
 }
 
 /** A fresh database with the event log on it, a store with a fast poll, and a knex for the read models. */
