@@ -135,9 +135,10 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       logger.info('projector worker running');
       return { url: '', deps, stop };
     }
-    // After a restart the read models catch up with the log before the start-up's own reads (the demo admin, the seeds).
-    const head = await eventStore.headPosition();
-    if (head) await readModels.waitFor(head, { strict: true, timeoutMs: 120_000 });
+    // After a restart the read models this process runs catch up with the log before the start-up's own reads (the demo
+    // admin, the seeds; which decide from the log where it matters). Bounded: another process may hold some of them.
+    const head = mode === 'all' ? await eventStore.headPosition() : undefined;
+    if (head) await readModels.waitFor(head, { timeoutMs: 30_000 });
     await ensureDemoAdmin(deps, config.DEMO_ADMIN_EMAIL, config.DEMO_ADMIN_PASSWORD);
     if (options.seed && config.SEED_DEMO_DATA) await options.seed(deps);
 
