@@ -13,6 +13,12 @@ import { httpClient } from '../dataProvider';
 
 const fetchOperations = async (): Promise<OperationsStatus> => (await httpClient('/api/admin/operations')).json as OperationsStatus;
 
+/** An error's gist: the log and GET /api/admin/operations keep it whole. */
+const gist = (error: string) => {
+  const line = error.replace(/\s+/g, ' ');
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+};
+
 /** One query: whether every read model is applying the log, and the warning while any event is parked. */
 export function OperationsCard() {
   const { data, isPending, error } = useQuery({ queryKey: ['admin', 'operations'], queryFn: fetchOperations, refetchInterval: 30_000 });
@@ -38,7 +44,7 @@ export function OperationsCard() {
             Some lists may miss what these events say. After the cause is fixed, an operator runs <code>npm run projections:replay-parked</code>.
             {data.parkedEvents.slice(0, 3).map((event) => (
               <Typography key={`${event.projection}-${event.position}`} variant="body2" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
-                {event.type} in {event.streamName}: {event.error}
+                {event.type} in {event.streamName}: {gist(event.error)}
               </Typography>
             ))}
           </Alert>
