@@ -6,3 +6,4 @@ export * from './events/schedule';
 export * from './events/bookings';
 export * from './events/coupons';
 export * from './events/contact';
+export * from './events/assessments';

@@ -2,6 +2,7 @@
 // spec's "rupees x 100"; the student's list shows rupees.
 import { z } from 'zod';
 import { dateString, weeklyHours } from '../schedule/slots';
+import type { ReportLink, SessionTest } from './personalityTests';
 
 export const slotString = z.string().regex(/^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, 'Choose a time slot such as 10:00 AM');
 
@@ -71,7 +72,10 @@ export interface StudentBooking {
   refund: { amount: number; status: 'issued' | 'due' } | null;
   sessionSummary: string | null;
   documents: { path: string }[];
-  session: { reports: { title: string; url: string }[] };
+  /** The reports released for this session, oldest first. */
+  session: { reports: ReportLink[] };
+  /** The tests the package includes (dashboards §5), with where the student is in each. */
+  tests: SessionTest[];
 }
 
 export const rescheduleRequest = z.object({ sessionDate: dateString, timeSlot: slotString });

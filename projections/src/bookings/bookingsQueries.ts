@@ -40,6 +40,7 @@ export function toStudentBooking(row: BookingRow, counsellorName: string | null)
     sessionSummary: null,
     documents: [],
     session: { reports: [] },
+    tests: [],
   };
 }
 

@@ -25,6 +25,7 @@ const booking = (status: StudentBooking['status'], hoursAhead: number, id = `${s
   sessionSummary: null,
   documents: [],
   session: { reports: [] },
+  tests: [],
 });
 const statuses = fc.constantFrom<StudentBooking['status']>('pending', 'confirmed', 'completed', 'cancelled');
 const sessions = fc.array(fc.tuple(statuses, fc.integer({ min: -500, max: 500 })), { maxLength: 30 }).map((pairs) => pairs.map(([s, h], i) => booking(s, h, `b${i}`)));
