@@ -14,6 +14,7 @@ import { benchCounsellorsRead } from './counsellorsRead';
 import { benchLanding } from './landing';
 import { benchSlotsRead } from './slotsRead';
 import { benchPackagesRead } from './packagesRead';
+import { benchConcurrentRenders, benchCounsellorList } from './personalityTests';
 import { benchRebuild } from './rebuild';
 import { printTable, type BenchRow } from './results';
 
@@ -30,6 +31,7 @@ try {
   rows.push(...(await benchAppends(await database('bench_appends'))));
   console.error('assessments and reports…');
   rows.push(...(await benchAssessments()));
+  rows.push(...(await benchConcurrentRenders()));
   console.error('rebuild…');
   rows.push(...(await benchRebuild(await database('bench_rebuild'))));
 
@@ -49,6 +51,8 @@ try {
     rows.push(...(await benchCounsellorsRead(appUrl, appDatabase)));
     console.error('GET available-slots…');
     rows.push(...(await benchSlotsRead(appUrl, appDatabase)));
+    console.error('GET /api/counsellor/personality-tests…');
+    rows.push(...(await benchCounsellorList(appUrl, appDatabase)));
     console.error('bookings end to end…');
     rows.push(...(await benchBookingFlow(appUrl, appDatabase, { headPosition: () => app.deps.eventStore.headPosition(), waitFor: (position, options) => app.deps.readModels.waitFor(position, options) })));
   } finally {

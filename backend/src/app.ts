@@ -24,6 +24,8 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
+import { personalityTestsRoutes } from './modules/assessments/personalityTests.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { adminPackagesRoutes } from './modules/packages/adminPackages.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { runnerProjections } from './processors';
@@ -48,7 +50,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(safeText());
   app.use(mountedAt('/api/admin/operations', operationsRoutes(deps, followed)));
   // The hot public reads first: a request is matched router by router until one answers.
-  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps)]) {
+  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

@@ -29,6 +29,7 @@ import { migrateSessions } from './platform/http/session';
 import { migrateRateLimits } from './platform/http/rateLimit';
 import { createFileStore } from './platform/files/fileStore';
 import { createMailer } from './platform/mail/createMailer';
+import { createPdfRenderer } from './modules/reports/pdfRenderer';
 import { createReadModelCache } from './platform/readModelCache';
 import { loadServerSecret } from './platform/serverSecret';
 import { createPaymentGateway, migratePaymentGateway } from './platform/payments/createPaymentGateway';
@@ -109,6 +110,8 @@ export async function main(options: MainOptions = {}): Promise<Running> {
 
     const serverSecret = loadServerSecret(config);
     const settlements = createSettlements();
+    const pdf = createPdfRenderer();
+    stops.push(() => pdf.close());
     const deps: AppDeps = {
       config,
       logger,
@@ -122,6 +125,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       files: createFileStore(path.join(config.dataDir, 'uploads')),
       serverSecret,
       payments: createPaymentGateway(config, serverSecret, db),
+      pdf,
       workflows: createWorkflows({ db, clock: systemClock, planned, awaitedTypes: awaitedEventTypes(processors), ...(mode === 'api' ? {} : { local: settlements }) }),
     };
     // Processors' jobs run where the projections do: in `all` and in the projector worker (one copy at a time).

@@ -7,5 +7,7 @@ import { bookingsProjection } from './bookings/bookingsProjection';
 import { scheduleProjection } from './schedule/scheduleProjection';
 import { couponsProjection } from './coupons/couponsProjection';
 import { messagesProjection } from './contact/messagesProjection';
+import { personalityTestsProjection } from './assessments/personalityTestsProjection';
+import { reportsProjection } from './assessments/reportsProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection];

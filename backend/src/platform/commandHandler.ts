@@ -1,9 +1,10 @@
 // The write side's one loop: read the stream, fold it into state, decide, append at the expected revision (retrying
 // when a concurrent writer got there first), then wait for the read models so the next page shows the change.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
 import { ConflictError } from './http/errors';
+import { nameBasedId } from './nameBasedId';
 import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision } from './eventStore/eventStore';
 
 export interface DomainEvent {
@@ -65,8 +66,7 @@ const fold = <State, Event extends DomainEvent>(aggregate: Aggregate<State, Even
  * so a processor that runs again after a crash appends nothing twice (the store treats a known id as already done).
  */
 export function derivedEventId(causationId: string, streamName: string, event: DomainEvent): string {
-  const hex = createHash('sha256').update(`${causationId}\n${streamName}\n${event.type}\n${JSON.stringify(event.data)}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+  return nameBasedId(`${causationId}\n${streamName}\n${event.type}\n${JSON.stringify(event.data)}`);
 }
 
 export function metadataOf(actor: Actor, now: Date): EventMetadata {

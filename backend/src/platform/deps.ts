@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { PersonalDataVault } from '@margdarshak/projections/personalData';
 import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
+import type { PdfRenderer } from '../modules/reports/pdfRenderer';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { EventStore } from './eventStore/eventStore';
@@ -32,6 +33,8 @@ export interface AppDeps {
   serverSecret: string;
   /** Razorpay, or the local test gateway (the embedded default). */
   payments: PaymentGateway;
+  /** Renders reports to PDF off the event loop, keeping recent ones. */
+  pdf: PdfRenderer;
   /** Waits for the processors' jobs a request set off (a refund, a slot freed) before it answers. */
   workflows: Workflows;
 }

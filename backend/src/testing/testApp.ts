@@ -35,6 +35,7 @@ import { awaitedEventTypes, schedulerName } from '../platform/processors/schedul
 import { processorStarts } from '../platform/processors/starts';
 import { createJobWorker, type JobWorker } from '../platform/processors/worker';
 import { createSettlements, createWorkflows } from '../platform/processors/workflows';
+import { createPdfRenderer } from '../modules/reports/pdfRenderer';
 import { loadFrontendServer, type FrontendServer } from '../modules/site/frontendServer';
 import { serverRender } from '../modules/site/serverRendering';
 import { createTestDatabase } from './testDatabase';
@@ -132,6 +133,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     files: createFileStore(path.join(dataDir, 'uploads')),
     serverSecret: config.SERVER_SECRET ?? '',
     payments: (options.payments ?? ((local) => local))(createLocalGateway(config.SERVER_SECRET ?? '', db)),
+    pdf: createPdfRenderer({ threads: 1 }),
     workflows: createWorkflows({ db, clock, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), local: settlements }),
   };
   const jobs = createJobWorker({ deps, processors: allProcessors, logger: deps.logger, onSettled: settlements.settled, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), pollMs: 100 });
@@ -179,6 +181,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await runner.stop();
       await schedulerRunner.stop();
       await eventStore.close();
+      await deps.pdf.close();
       await db.destroy();
     },
   };

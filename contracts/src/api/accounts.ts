@@ -63,3 +63,6 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 /** Answered by forgot-password whether or not the address has an account. */
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a reset link is on its way. It is valid for 1 hour.';
 export const USER_EXISTS_ERROR = 'User with this email already exists';
+
+/** dashboards §3: a student with no profile name is called by their e-mail's local part. */
+export const nameFromEmail = (email: string) => email.split('@')[0] ?? '';

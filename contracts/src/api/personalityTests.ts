@@ -1,7 +1,7 @@
 // The tests a booking includes, taken by its student, reviewed and released by its counsellor, and the reports the
 // family keeps (dashboards §2, §3, §4, §7). Paths and field names are the spec's; what it leaves unshown is ours.
 import { z } from 'zod';
-import { testTypeSchema, type BigFiveResult, type MultipleIntelligencesResult, type RiasecResult, type TestType } from '../assessments/tests';
+import { testTitles, testTypeSchema, type BigFiveResult, type MultipleIntelligencesResult, type RiasecResult, type TestType } from '../assessments/tests';
 
 export const personalityTestPaths = {
   /** GET ?testType=: the student's test record for a booking. */
@@ -147,3 +147,7 @@ export interface ReportView {
 
 /** dashboards §7: the downloaded file's name is the title with spaces replaced by underscores, plus .pdf. */
 export const reportFileName = (title: string) => `${title.replace(/ /g, '_')}.pdf`;
+
+/** A report's title: the test's, or the comprehensive one covering all three. */
+export const reportTitle = (kind: 'test' | 'comprehensive', testType?: TestType) =>
+  kind === 'comprehensive' || testType === undefined ? 'Comprehensive Career Assessment Report' : `${testTitles[testType]} Report`;

@@ -2,10 +2,12 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { nameFromEmail } from '@margdarshak/contracts/api/accounts';
 import { rescheduleRequest } from '@margdarshak/contracts/api/bookings';
 import { studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
+import { withTestsAndReports } from '../assessments/sessionTests';
 import { actorOf } from '../../platform/http/actor';
 import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
@@ -30,14 +32,14 @@ export function bookingsRoutes(deps: AppDeps): Router {
 
   router.get('/students/:id/bookings', studentOrAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await studentBookings(deps.db, ownStudent(ctx));
+    ctx.body = await withTestsAndReports(deps, await studentBookings(deps.db, ownStudent(ctx)));
   });
 
   router.get('/students/:id/profile', studentOrAdmin, async (ctx) => {
     const student = await findActiveUser(deps.db, ownStudent(ctx));
     if (!student || student.role !== 'student') throw new NotFoundError('Student not found');
     // The student profile form comes later; until then the spec's fallbacks stand in.
-    ctx.body = { name: student.email.split('@')[0] ?? '', mobile: FALLBACK_MOBILE };
+    ctx.body = { name: nameFromEmail(student.email), mobile: FALLBACK_MOBILE };
   });
 
   router.post('/bookings/:id/cancel', studentOrAdmin, async (ctx) => {

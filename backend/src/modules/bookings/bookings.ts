@@ -4,6 +4,7 @@ import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 import { bookingWithNames } from '@margdarshak/projections/bookings/bookingsQueries';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
+import { withTestsAndReports } from '../assessments/sessionTests';
 import { NotFoundError } from '../../platform/http/errors';
 import type { SessionTime } from '../schedule/schedule';
 import { bookingStream, evolveBooking, initialBooking, type BookingState } from './booking';
@@ -19,7 +20,8 @@ export const loadBooking = (deps: AppDeps, bookingId: string): Promise<BookingSt
 export async function viewBooking(deps: AppDeps, bookingId: string): Promise<StudentBooking> {
   const booking = await bookingWithNames(deps.db, bookingId);
   if (!booking) throw new NotFoundError('Booking not found');
-  return booking;
+  const [withTests] = await withTestsAndReports(deps, [booking]);
+  return withTests ?? booking;
 }
 
 type Request = NonNullable<BookingState['request']>;

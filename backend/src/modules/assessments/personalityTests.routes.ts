@@ -1,0 +1,71 @@
+// The booking's tests over HTTP (dashboards §7, and ours where it is silent): the student's record, progress and
+// submission; the counsellor's results list, view and releases. Every rule of who may do what is in personalityTests.ts.
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { z } from 'zod';
+import { counsellorTestsQuery, releaseRequest, testProgressRequest, testSubmitRequest, testTypeQuery } from '@margdarshak/contracts/api/personalityTests';
+import { TOTAL_COUNT_HEADER } from '@margdarshak/contracts/api/shapes';
+import type { AppDeps } from '../../platform/deps';
+import { actorOf } from '../../platform/http/actor';
+import { requireRole, requireUser, userOf } from '../../platform/http/guards';
+import { parse } from '../../platform/http/validation';
+import { counsellorResults } from './counsellorResults';
+import { getTestRecord, markViewed, releaseComprehensive, releaseResult, saveProgress, submitTest } from './personalityTests';
+
+const bookingParam = z.object({ bookingId: z.uuid('Booking not found') });
+const testParam = z.object({ testId: z.uuid('Test not found') });
+
+export function personalityTestsRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  // Answers and results are personal: nothing here is cached.
+  const signedIn: Koa.Middleware = async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await requireUser(deps.db)(ctx, next);
+  };
+
+  router.get('/personality-test/:bookingId', signedIn, async (ctx) => {
+    const { bookingId } = parse(bookingParam, ctx.params);
+    const { testType } = parse(testTypeQuery, ctx.query);
+    ctx.body = await getTestRecord(deps, bookingId, testType, userOf(ctx));
+  });
+
+  router.put('/personality-test/:bookingId/progress', signedIn, async (ctx) => {
+    const { bookingId } = parse(bookingParam, ctx.params);
+    const { testType, answers } = parse(testProgressRequest, ctx.request.body);
+    ctx.body = await saveProgress(deps, bookingId, testType, answers, userOf(ctx), actorOf(ctx));
+  });
+
+  router.post('/personality-test/:bookingId/submit', signedIn, async (ctx) => {
+    const { bookingId } = parse(bookingParam, ctx.params);
+    const { testType } = parse(testSubmitRequest, ctx.request.body);
+    ctx.body = await submitTest(deps, bookingId, testType, ctx.request.body, userOf(ctx), actorOf(ctx));
+    ctx.status = 201;
+  });
+
+  router.get('/counsellor/personality-tests', signedIn, requireRole(deps.db, 'counsellor'), async (ctx) => {
+    const { page = 1 } = parse(counsellorTestsQuery, ctx.query);
+    const { records, totalBookings } = await counsellorResults(deps, userOf(ctx).id, page);
+    ctx.set(TOTAL_COUNT_HEADER, String(totalBookings));
+    ctx.body = records;
+  });
+
+  router.put('/personality-test/:testId/view', signedIn, async (ctx) => {
+    const { testId } = parse(testParam, ctx.params);
+    ctx.body = await markViewed(deps, testId, userOf(ctx), actorOf(ctx));
+  });
+
+  router.put('/personality-test/:testId/release', signedIn, async (ctx) => {
+    const { testId } = parse(testParam, ctx.params);
+    const { counsellorNotes } = parse(releaseRequest, ctx.request.body ?? {});
+    ctx.body = await releaseResult(deps, testId, counsellorNotes, userOf(ctx), actorOf(ctx));
+  });
+
+  router.post('/personality-test/booking/:bookingId/release-comprehensive', signedIn, async (ctx) => {
+    const { bookingId } = parse(bookingParam, ctx.params);
+    const { counsellorNotes } = parse(releaseRequest, ctx.request.body ?? {});
+    ctx.body = await releaseComprehensive(deps, bookingId, counsellorNotes, userOf(ctx), actorOf(ctx));
+    ctx.status = 201;
+  });
+
+  return router;
+}

@@ -1,0 +1,179 @@
+// The booking's tests, as use cases: who may see or change which, the student's answers saved and submitted (scored
+// here, never by the client), and the counsellor's view and release. Each changes one test's stream (or the booking's
+// report stream); the release mail follows from the events (releaseMail.processor.ts).
+import type { ReleaseResponse, StudentTestRecord } from '@margdarshak/contracts/api/personalityTests';
+import { personalityTestPaths, reportTitle } from '@margdarshak/contracts/api/personalityTests';
+import { answerMessages } from '@margdarshak/contracts/assessments/answers';
+import { testsForPackage, testTitles, testTypes, type TestType } from '@margdarshak/contracts/assessments/tests';
+import { reportStream, testStream, type ReportEvent, type TestEvent } from '@margdarshak/contracts/events/assessments';
+import { findTest } from '@margdarshak/projections/assessments/assessmentsQueries';
+import type { PersonalityTestRow } from '@margdarshak/projections/assessments/personalityTestsProjection';
+import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
+import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
+import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
+import type { AppDeps } from '../../platform/deps';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
+import type { CurrentUser } from '../../platform/http/guards';
+import { scoreTest } from './assessments.routes';
+import { bigFiveItems } from './bigFive/bigFive';
+import { decideComprehensive, evolveComprehensive, initialComprehensive, type ComprehensiveCommand, type ComprehensiveState } from './comprehensiveReport';
+import { miItems } from './multipleIntelligences/items';
+import { riasecItems } from './riasec/items';
+import { comprehensiveReportIdOf, evolveTest, initialTest, testIdOf, testReportIdOf, type TestState } from './test';
+import { decideTest, type TestCommand, type TestRef } from './test.decider';
+import { testWindow } from './testWindow';
+
+/** Raised with any change to how a test is scored: each TestCompleted records the version that scored it. */
+export const scoringVersions: Record<TestType, number> = { riasec: 1, bigfive: 1, multiple_intelligences: 1 };
+
+const testAggregate = { initialState: initialTest, evolve: evolveTest };
+const reportAggregate = { initialState: initialComprehensive, evolve: evolveComprehensive };
+
+const itemIds: Record<TestType, ReadonlySet<string>> = {
+  riasec: new Set(riasecItems.map((item) => item.id)),
+  multiple_intelligences: new Set(miItems.map((item) => item.id)),
+  bigfive: new Set(bigFiveItems('en').map((item) => item.id)),
+};
+
+type Party = 'student' | 'counsellor' | 'admin';
+
+/** The booking and how the user stands to it: its student, its counsellor, or an admin; anyone else is refused. */
+async function bookingAndParty(deps: AppDeps, bookingId: string, user: CurrentUser): Promise<{ booking: BookingRow; party: Party }> {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking) throw new NotFoundError('Booking not found');
+  if (user.role === 'admin') return { booking, party: 'admin' };
+  if (user.role === 'student' && booking.studentId === user.id) return { booking, party: 'student' };
+  if (user.role === 'counsellor' && booking.counsellorId === user.id) return { booking, party: 'counsellor' };
+  throw new ForbiddenError("Only the session's student, its counsellor and admins can see its tests");
+}
+
+function requireParty(party: Party, allowed: Party[], message: string) {
+  if (!allowed.includes(party)) throw new ForbiddenError(message);
+}
+
+function requireTestOfPackage(booking: BookingRow, testType: TestType) {
+  if (!testsForPackage({ name: booking.packageName, type: booking.packageType }).includes(testType)) {
+    throw new NotFoundError(`The ${booking.packageName} package does not include the ${testTitles[testType]} test`);
+  }
+}
+
+const refOf = (bookingId: string, testType: TestType): TestRef => ({ testId: testIdOf(bookingId, testType), bookingId, testType });
+
+const runTest = (deps: AppDeps, ref: TestRef, command: TestCommand, actor: Actor) =>
+  handleCommand<TestState, TestEvent>(deps, testAggregate, testStream(ref.bookingId, ref.testType), (state) => decideTest(command, state, ref), actor);
+
+const released = (row: PersonalityTestRow | undefined) => Boolean(row && (row.reportId || row.comprehensiveReportId));
+
+function studentRecord(ref: TestRef, booking: BookingRow, row: PersonalityTestRow | undefined, party: Party, now: Date): StudentTestRecord {
+  const window = testWindow(booking, now);
+  const completed = row?.status === 'completed';
+  return {
+    id: ref.testId,
+    bookingId: ref.bookingId,
+    testType: ref.testType,
+    status: row?.status ?? 'available',
+    answers: party === 'student' ? (row?.answers ?? null) : null,
+    completedAt: row?.completedAt ?? null,
+    open: window.open && !completed,
+    closesAt: completed ? null : window.closesAt,
+    testData: completed ? (row.testData ?? null) : null,
+    isReleasedToStudent: released(row),
+  };
+}
+
+export async function getTestRecord(deps: AppDeps, bookingId: string, testType: TestType, user: CurrentUser): Promise<StudentTestRecord> {
+  const { booking, party } = await bookingAndParty(deps, bookingId, user);
+  requireTestOfPackage(booking, testType);
+  const ref = refOf(bookingId, testType);
+  return studentRecord(ref, booking, await findTest(deps.db, ref.testId), party, deps.clock.now());
+}
+
+/** Partial answers may name only the test's own items (values are checked by the request schema). */
+function checkItems(testType: TestType, answers: Record<string, number>) {
+  const unknown = Object.keys(answers).filter((id) => !itemIds[testType].has(id));
+  if (unknown.length > 0) throw new ValidationError(unknown.map((id) => ({ path: `answers.${id}`, message: answerMessages.unknown(id) })));
+}
+
+async function studentTest(deps: AppDeps, bookingId: string, testType: TestType, user: CurrentUser) {
+  const { booking, party } = await bookingAndParty(deps, bookingId, user);
+  requireParty(party, ['student'], "Only the session's student can take its tests");
+  requireTestOfPackage(booking, testType);
+  return { booking, ref: refOf(bookingId, testType), parties: { studentId: booking.studentId, counsellorId: booking.counsellorId } };
+}
+
+export async function saveProgress(deps: AppDeps, bookingId: string, testType: TestType, answers: Record<string, number>, user: CurrentUser, actor: Actor): Promise<StudentTestRecord> {
+  const { booking, ref, parties } = await studentTest(deps, bookingId, testType, user);
+  checkItems(testType, answers);
+  const sealed = await deps.vault.seal(booking.studentId, JSON.stringify(answers));
+  const open = testWindow(booking, deps.clock.now()).open;
+  await runTest(deps, ref, { type: 'SaveProgress', parties, open, answers: sealed, answered: Object.keys(answers).length }, actor);
+  return studentRecord(ref, booking, await findTest(deps.db, ref.testId), 'student', deps.clock.now());
+}
+
+/** Scores the whole set here (400 naming each missing item), then completes the test once: a second submit is a 409. */
+export async function submitTest(deps: AppDeps, bookingId: string, testType: TestType, body: unknown, user: CurrentUser, actor: Actor): Promise<StudentTestRecord> {
+  const { booking, ref, parties } = await studentTest(deps, bookingId, testType, user);
+  const testData = scoreTest(testType, body);
+  const { answers } = body as { answers: Record<string, number> };
+  const [sealedAnswers, sealedData] = await Promise.all([deps.vault.seal(booking.studentId, JSON.stringify(answers)), deps.vault.seal(booking.studentId, JSON.stringify(testData))]);
+  const open = testWindow(booking, deps.clock.now()).open;
+  await runTest(deps, ref, { type: 'Complete', parties, open, answers: sealedAnswers, testData: sealedData, scoringVersion: scoringVersions[testType] }, actor);
+  return studentRecord(ref, booking, await findTest(deps.db, ref.testId), 'student', deps.clock.now());
+}
+
+/** A started test and its booking, for its counsellor or an admin. */
+async function counsellorTest(deps: AppDeps, testId: string, user: CurrentUser) {
+  const row = await findTest(deps.db, testId);
+  if (!row) throw new NotFoundError('Test not found');
+  const { booking, party } = await bookingAndParty(deps, row.bookingId, user);
+  requireParty(party, ['counsellor', 'admin'], "Only the session's counsellor and admins can review its results");
+  return { row, booking, ref: refOf(row.bookingId, row.testType) };
+}
+
+export async function markViewed(deps: AppDeps, testId: string, user: CurrentUser, actor: Actor): Promise<{ id: string; isViewedByCounsellor: true }> {
+  const { booking, ref } = await counsellorTest(deps, testId, user);
+  await runTest(deps, ref, { type: 'View', counsellorId: booking.counsellorId }, actor);
+  return { id: testId, isViewedByCounsellor: true };
+}
+
+const sealNotes = async (deps: AppDeps, studentId: string, notes: string | null | undefined) => {
+  const text = notes?.trim();
+  return text ? deps.vault.seal(studentId, text) : null;
+};
+
+export async function releaseResult(deps: AppDeps, testId: string, notes: string | null | undefined, user: CurrentUser, actor: Actor): Promise<ReleaseResponse> {
+  const { booking, ref } = await counsellorTest(deps, testId, user);
+  const reportId = testReportIdOf(testId);
+  const counsellorNotes = await sealNotes(deps, booking.studentId, notes);
+  await runTest(deps, ref, { type: 'Release', studentId: booking.studentId, counsellorId: booking.counsellorId, reportId, counsellorNotes }, actor);
+  await deps.workflows.settle(actor);
+  return { reportId, version: 1, title: reportTitle('test', ref.testType), url: personalityTestPaths.reportPdf(reportId) };
+}
+
+/** Why the booking's comprehensive report cannot be released yet, or null. Read from the tests' own streams. */
+async function comprehensiveRefusal(deps: AppDeps, booking: BookingRow): Promise<string | null> {
+  if (testsForPackage({ name: booking.packageName, type: booking.packageType }).length !== testTypes.length) {
+    return `A comprehensive report needs the Comprehensive package; this session is ${booking.packageName}`;
+  }
+  const states = await Promise.all(testTypes.map((type) => loadState(deps.eventStore, testAggregate, testStream(booking.id, type))));
+  const missing = testTypes.filter((_, i) => states[i]?.phase !== 'completed').map((type) => testTitles[type]);
+  return missing.length > 0 ? `All three tests must be completed first; not yet completed: ${missing.join(', ')}` : null;
+}
+
+export async function releaseComprehensive(deps: AppDeps, bookingId: string, notes: string | null | undefined, user: CurrentUser, actor: Actor): Promise<ReleaseResponse> {
+  const { booking, party } = await bookingAndParty(deps, bookingId, user);
+  requireParty(party, ['counsellor', 'admin'], "Only the session's counsellor and admins can release its report");
+  const reportId = comprehensiveReportIdOf(bookingId);
+  const command: ComprehensiveCommand = {
+    type: 'ReleaseComprehensive',
+    bookingId,
+    studentId: booking.studentId,
+    reportId,
+    refusal: await comprehensiveRefusal(deps, booking),
+    testIds: testTypes.map((type) => testIdOf(bookingId, type)),
+    counsellorNotes: await sealNotes(deps, booking.studentId, notes),
+  };
+  const { events } = await handleCommand<ComprehensiveState, ReportEvent>(deps, reportAggregate, reportStream(bookingId), (state) => decideComprehensive(command, state), actor);
+  await deps.workflows.settle(actor);
+  return { reportId, version: events[0]?.data.version ?? 1, title: reportTitle('comprehensive'), url: personalityTestPaths.reportPdf(reportId) };
+}

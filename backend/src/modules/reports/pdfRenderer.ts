@@ -1,0 +1,51 @@
+// Reports rendered to PDF in a pool of worker threads, never on the event loop: a release or a download never stalls
+// other requests. Each rendered report is kept (by its content key) in a bounded cache, and one render serves every
+// request for the same report that arrives while it runs.
+import { availableParallelism } from 'node:os';
+import { LRUCache } from 'lru-cache';
+import { Piscina } from 'piscina';
+import type { ReportInput } from './reportDocument';
+
+export interface PdfRenderer {
+  /** The PDF for `input`, rendered once per `key` while it stays in the cache. */
+  render(key: string, input: ReportInput): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export interface PdfRendererOptions {
+  /** Worker threads (default: one per core). */
+  threads?: number;
+  /** Bytes of rendered PDFs kept (default 64 MiB). */
+  cacheBytes?: number;
+}
+
+export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
+  const threads = Math.max(1, options.threads ?? availableParallelism());
+  // Started on the first render: a process that never renders (the projector worker) never starts a thread.
+  let pool: Piscina | undefined;
+  const started = () =>
+    (pool ??= new Piscina({ filename: new URL('./pdfWorker.mjs', import.meta.url).href, minThreads: 1, maxThreads: threads, idleTimeout: 60_000 }));
+  const cache = new LRUCache<string, Buffer>({ maxSize: options.cacheBytes ?? 64 * 1024 * 1024, sizeCalculation: (pdf) => pdf.byteLength });
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  return {
+    render(key, input) {
+      const cached = cache.get(key);
+      if (cached) return Promise.resolve(cached);
+      const running = rendering.get(key);
+      if (running) return running;
+      const render = (started().run(input) as Promise<Uint8Array>)
+        .then((bytes) => {
+          const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+          cache.set(key, pdf);
+          return pdf;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, render);
+      return render;
+    },
+    async close() {
+      await pool?.destroy();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// A released report as JSON (/student/report/{id}) and as a PDF download (dashboards §7: the file is named after the
+// title). Personal data: never cached by browsers or proxies.
+import Router from '@koa/router';
+import { z } from 'zod';
+import { reportFileName } from '@margdarshak/contracts/api/personalityTests';
+import type { AppDeps } from '../../platform/deps';
+import { requireUser, userOf } from '../../platform/http/guards';
+import { parse } from '../../platform/http/validation';
+import { pdfKey, reportInput, reportView } from './reports';
+
+const reportParam = z.object({ reportId: z.uuid('Report not found') });
+
+export function reportsRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/reports' });
+  const signedIn = requireUser(deps.db);
+
+  router.get('/:reportId', signedIn, async (ctx) => {
+    const { reportId } = parse(reportParam, ctx.params);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await reportView(deps, reportId, userOf(ctx));
+  });
+
+  router.get('/:reportId/download-pdf', signedIn, async (ctx) => {
+    const { reportId } = parse(reportParam, ctx.params);
+    const view = await reportView(deps, reportId, userOf(ctx));
+    const input = reportInput(view);
+    const pdf = await deps.pdf.render(pdfKey(view, input), input);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.attachment(reportFileName(view.title));
+    ctx.type = 'application/pdf';
+    ctx.body = pdf;
+  });
+
+  return router;
+}

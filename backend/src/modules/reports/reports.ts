@@ -1,0 +1,68 @@
+// A released report: what /student/report/{id} shows, and its PDF. Both are read from the report's row and its tests'
+// results, so a report is a function of the events; the PDF is rendered off the event loop and kept per content.
+import { createHash } from 'node:crypto';
+import { nameFromEmail } from '@margdarshak/contracts/api/accounts';
+import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
+import { personalityTestPaths, type ReportView } from '@margdarshak/contracts/api/personalityTests';
+import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
+import { findReport, testsOfBookings } from '@margdarshak/projections/assessments/assessmentsQueries';
+import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
+import { counsellorsTable } from '@margdarshak/projections/counsellors/counsellorsProjection';
+import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
+import type { AppDeps } from '../../platform/deps';
+import { NotFoundError } from '../../platform/http/errors';
+import type { CurrentUser } from '../../platform/http/guards';
+import type { ReportInput } from './reportDocument';
+
+const notFound = () => new NotFoundError('Report not found');
+
+/** The report for its student, the booking's counsellor and admins; to anyone else it does not exist. */
+export async function reportView(deps: AppDeps, reportId: string, user: CurrentUser): Promise<ReportView> {
+  const report = await findReport(deps.db, reportId);
+  if (!report) throw notFound();
+  const booking = await findBooking(deps.db, report.bookingId);
+  if (!booking) throw notFound();
+  const allowed = user.role === 'admin' || (user.role === 'student' && booking.studentId === user.id) || (user.role === 'counsellor' && booking.counsellorId === user.id);
+  if (!allowed) throw notFound();
+
+  const [tests, student, counsellor] = await Promise.all([
+    testsOfBookings(deps.db, [booking.id]),
+    findActiveUser(deps.db, booking.studentId),
+    deps.db(counsellorsTable).select('name').where({ id: booking.counsellorId }).first<{ name: string | null } | undefined>(),
+  ]);
+  const resultOf = (type: string) => tests.find((t) => t.testType === type && t.status === 'completed' && report.testTypes.includes(t.testType))?.testData ?? undefined;
+  const riasec = resultOf('riasec') as RiasecResult | undefined;
+  const bigfive = resultOf('bigfive') as BigFiveResult | undefined;
+  const mi = resultOf('multiple_intelligences') as MultipleIntelligencesResult | undefined;
+  return {
+    id: report.id,
+    bookingId: report.bookingId,
+    kind: report.kind,
+    title: report.title,
+    version: report.version,
+    releasedAt: report.updatedAt,
+    studentName: student ? nameFromEmail(student.email) : '',
+    counsellorName: counsellor?.name ?? COUNSELLOR_DEFAULTS.name,
+    packageName: booking.packageName,
+    sessionDate: booking.startsAt,
+    counsellorNotes: report.counsellorNotes,
+    results: { ...(riasec && { riasec }), ...(bigfive && { bigfive }), ...(mi && { multiple_intelligences: mi }) },
+    url: personalityTestPaths.reportPdf(report.id),
+  };
+}
+
+export function reportInput(view: ReportView): ReportInput {
+  return {
+    studentName: view.studentName,
+    packageName: view.packageName,
+    sessionDate: view.sessionDate,
+    counsellorName: view.counsellorName,
+    ...(view.counsellorNotes !== null && { counsellorNotes: view.counsellorNotes }),
+    ...(view.results.riasec && { riasec: view.results.riasec }),
+    ...(view.results.bigfive && { bigfive: view.results.bigfive }),
+    ...(view.results.multiple_intelligences && { multipleIntelligences: view.results.multiple_intelligences }),
+  };
+}
+
+/** What a rendered PDF is kept under: the report's version and everything it shows, so a changed input renders anew. */
+export const pdfKey = (view: ReportView, input: ReportInput) => `${view.id}:${view.version}:${createHash('sha256').update(JSON.stringify(input)).digest('base64url')}`;
