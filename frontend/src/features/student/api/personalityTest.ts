@@ -15,6 +15,7 @@ export const personalityTestQueryOptions = (bookingId: string, testType: TestTyp
     gcTime: 0,
   });
 
+/** No request for a test type the URL got wrong (null): the page says the test is not part of the package. */
 export function usePersonalityTest(bookingId: string, testType: TestType | null) {
   return useQuery({ ...personalityTestQueryOptions(bookingId, testType ?? 'riasec'), enabled: testType !== null });
 }
