@@ -1,4 +1,5 @@
 // Every route string of the app, written once (public-area §2, dashboards §2). Links and the router both read it.
+import type { TestType } from '@margdarshak/contracts/assessments/tests';
 
 export interface BookingChoice {
   counsellorId: string;
@@ -45,6 +46,13 @@ export const paths = {
     profile: '/student/profile',
     /** The session page; its parameter is the booking id (dashboards §2). */
     session: { pattern: '/student/session/:sessionId', to: (bookingId: string) => `/student/session/${enc(bookingId)}` },
+    /** Taking one of a booking's tests (dashboards §2): the booking id in the path, the test in the query. */
+    personalityTest: {
+      pattern: '/student/personality-test/:bookingId',
+      to: (bookingId: string, testType: TestType) => `/student/personality-test/${enc(bookingId)}?${new URLSearchParams({ testType }).toString()}`,
+    },
+    /** A released report (dashboards §2): the id of a session's report link. */
+    report: { pattern: '/student/report/:reportId', to: (reportId: string) => `/student/report/${enc(reportId)}` },
   },
   counsellor: {
     root: '/counsellor',

@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
             children: [
               page(paths.student.dashboard, () => import('../features/student/pages/StudentDashboardPage'), 'StudentDashboardPage'),
               page(paths.student.session.pattern, () => import('../features/student/pages/StudentSessionPage'), 'StudentSessionPage'),
+              page(paths.student.personalityTest.pattern, () => import('./pages/PersonalityTestPage'), 'PersonalityTestPage'),
+              page(paths.student.report.pattern, () => import('./pages/StudentReportPage'), 'StudentReportPage'),
             ],
           },
           {

@@ -41,10 +41,14 @@ export interface RequestOptions {
   form?: FormData;
   signal?: AbortSignal;
   cache?: RequestCache;
+  /** Lets the request finish after the page is closed (saving a test's progress as the student leaves). */
+  keepalive?: boolean;
+  /** The Accept header: JSON unless a call asks for a file. */
+  accept?: string;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method: options.method ?? 'GET',
@@ -53,6 +57,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     credentials: 'include',
     signal: options.signal ?? null,
     cache: options.cache ?? 'default',
+    keepalive: options.keepalive ?? false,
   });
   if (!response.ok) throw new ApiError(response.status, await response.text());
   return response;
@@ -86,6 +91,12 @@ export async function apiQueryOrNullOn401<T>(path: string, parser: Parser<T>, op
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+}
+
+/** Calls the API for a file (a report's PDF): the answer's bytes, or the same ApiError as any other call. */
+export async function apiBlob(path: string, options: Omit<RequestOptions, 'json' | 'form'> = {}): Promise<Blob> {
+  const response = await send(path, { accept: '*/*', ...options });
+  return response.blob();
 }
 
 /** Calls the API when the answer's content does not matter (e.g. logout). */

@@ -1,15 +1,17 @@
 // The tests' items and stateless scoring (GET /api/assessments/{type}/items, POST /api/assessments/{type}/score).
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ItemsResponse, TestType } from '@margdarshak/contracts/assessments/tests';
 import { apiRequest, typed } from '../../../lib/apiClient';
 
-
-export function useTestItems(type: TestType, lang?: string) {
-  return useQuery({
+export const testItemsQueryOptions = (type: TestType, lang?: string) =>
+  queryOptions({
     queryKey: ['assessments', type, 'items', lang ?? ''],
     queryFn: ({ signal }) => apiRequest(`/api/assessments/${type}/items${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`, typed<ItemsResponse>(), { signal }),
     staleTime: Infinity,
   });
+
+export function useTestItems(type: TestType, lang?: string) {
+  return useQuery(testItemsQueryOptions(type, lang));
 }
 
 export function useScoreTest<Result>(type: TestType) {

@@ -1,5 +1,6 @@
 // Takes a test one page of items at a time: a labelled 1-to-5 scale per item (radio buttons, keyboard operable), a
-// progress bar, answers kept in the browser so a reload resumes, and a list of what is still unanswered.
+// progress bar and a list of what is still unanswered. The free test keeps its answers in the browser (storageKey) so
+// a reload resumes; a session's test starts from the answers saved on the server and saves each change itself.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,24 +22,61 @@ const PAGE_SIZE = 10;
 
 interface Props {
   items: ItemsResponse;
-  storageKey: string;
+  /** Keep the answers in this browser under this key (the free test). */
+  storageKey?: string;
+  /** Answers to start from (saved on the server); answers kept in the browser win. */
+  initialAnswers?: Answers;
+  /** Open on the page of the first unanswered item (resuming) instead of the first page. */
+  startAtFirstUnanswered?: boolean;
+  /** Each change the student makes, with every answer so far. */
+  onAnswersChange?(answers: Answers): void;
+  onPageChange?(page: number): void;
+  /** Items the server refused the answers for: the unanswered list is shown and the first unanswered item focused. */
+  flaggedItemIds?: readonly string[];
   submitting: boolean;
+  submitLabel?: string;
+  submittingLabel?: string;
   onSubmit(answers: Answers): void;
 }
 
-export function TestRunner({ items, storageKey, submitting, onSubmit }: Props) {
-  const [answers, setAnswers] = useState<Answers>(() => loadAnswers(storageKey));
-  const [page, setPage] = useState(0);
-  const [showMissing, setShowMissing] = useState(false);
+export function TestRunner({
+  items,
+  storageKey,
+  initialAnswers,
+  startAtFirstUnanswered = false,
+  onAnswersChange,
+  onPageChange,
+  flaggedItemIds,
+  submitting,
+  submitLabel = 'See my results',
+  submittingLabel = 'Scoring…',
+  onSubmit,
+}: Props) {
+  const [answers, setAnswers] = useState<Answers>(() => ({ ...initialAnswers, ...(storageKey === undefined ? {} : loadAnswers(storageKey)) }));
   const ids = items.items.map((i) => i.id);
+  const [page, setPage] = useState(() => {
+    if (!startAtFirstUnanswered) return 0;
+    const first = unanswered(ids, answers)[0];
+    // Everything answered but not yet sent: the last page, where the submit button is.
+    return Math.floor((first === undefined ? ids.length - 1 : ids.indexOf(first)) / PAGE_SIZE);
+  });
+  const [showMissing, setShowMissing] = useState(false);
   const pages = Math.ceil(items.items.length / PAGE_SIZE);
   const left = unanswered(ids, answers);
   const done = ids.length - left.length;
 
-  useEffect(() => saveAnswers(storageKey, answers), [storageKey, answers]);
+  useEffect(() => {
+    if (storageKey !== undefined) saveAnswers(storageKey, answers);
+  }, [storageKey, answers]);
 
+  const answer = (id: string, value: number) => {
+    const next = { ...answers, [id]: value };
+    setAnswers(next);
+    onAnswersChange?.(next);
+  };
   const goTo = (next: number) => {
     setPage(next);
+    onPageChange?.(next);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
   const submit = () => {
@@ -52,6 +90,14 @@ export function TestRunner({ items, storageKey, submitting, onSubmit }: Props) {
     goTo(Math.floor(ids.indexOf(id) / PAGE_SIZE));
     window.setTimeout(() => document.getElementById(`item-${id}`)?.focus(), 50);
   };
+
+  // Only when the server flags items anew: the answers and items of that moment decide where to go.
+  useEffect(() => {
+    if (!flaggedItemIds || flaggedItemIds.length === 0) return;
+    setShowMissing(true);
+    const first = left[0] ?? flaggedItemIds.find((id) => ids.includes(id));
+    if (first !== undefined) jumpTo(first);
+  }, [flaggedItemIds]);
 
   return (
     <Stack spacing={3}>
@@ -72,7 +118,7 @@ export function TestRunner({ items, storageKey, submitting, onSubmit }: Props) {
             <FormLabel component="legend" id={`item-${item.id}`} tabIndex={-1} sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
               {page * PAGE_SIZE + index + 1}. {item.text}
             </FormLabel>
-            <RadioGroup row value={answers[item.id] ?? ''} onChange={(event) => setAnswers({ ...answers, [item.id]: Number(event.target.value) })} aria-labelledby={`item-${item.id}`}>
+            <RadioGroup row value={answers[item.id] ?? ''} onChange={(event) => answer(item.id, Number(event.target.value))} aria-labelledby={`item-${item.id}`}>
               {items.scale.map((choice) => (
                 <FormControlLabel key={choice.value} value={choice.value} control={<Radio size="small" />} label={choice.label} sx={{ mr: 2 }} />
               ))}
@@ -104,7 +150,7 @@ export function TestRunner({ items, storageKey, submitting, onSubmit }: Props) {
           </Button>
         ) : (
           <Button variant="contained" onClick={submit} disabled={submitting}>
-            {submitting ? 'Scoring…' : 'See my results'}
+            {submitting ? submittingLabel : submitLabel}
           </Button>
         )}
       </Stack>

@@ -1,4 +1,5 @@
-// /student/dashboard: the Your Sessions card for now (dashboards §2); profile, tests and documents join it later.
+// /student/dashboard: Your Sessions (with each session's tests and reports) and Recent Documents (dashboards §2);
+// the profile cards join them later.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
+import { RecentDocumentsCard } from '../documents/RecentDocumentsCard';
 import { YourSessionsCard } from '../sessions/YourSessionsCard';
 
 export function StudentDashboardPage() {
@@ -35,7 +37,12 @@ export function StudentDashboardPage() {
           Your session is booked and paid. A confirmation with a calendar invitation is on its way to your e-mail.
         </Alert>
       )}
-      {user.data && <YourSessionsCard studentId={user.data.id} fresh={justBooked} />}
+      {user.data && (
+        <Stack spacing={3}>
+          <YourSessionsCard studentId={user.data.id} fresh={justBooked} />
+          <RecentDocumentsCard studentId={user.data.id} />
+        </Stack>
+      )}
     </Container>
   );
 }

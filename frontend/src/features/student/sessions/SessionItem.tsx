@@ -1,4 +1,5 @@
-// One session on the Your Sessions card: what, with whom, when, its status, and what can be done with it now.
+// One session on the Your Sessions card: what, with whom, when, its status, what can be done with it now, and its
+// tests and reports.
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +11,7 @@ import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { paths } from '../../../app/paths';
 import { formatAmount, formatDate, formatTime } from '../../../lib/format';
 import { refundNote, sessionActions } from './sessionRules';
+import { SessionTests } from './SessionTests';
 
 const badgeColour = { 'Active Now': 'success', Confirmed: 'success', Completed: 'info', Cancelled: 'error', Pending: 'warning' } as const;
 
@@ -61,6 +63,7 @@ export function SessionItem({ booking, now, onCancel, onReschedule }: { booking:
             The join button is available 24 hours before the session.
           </Typography>
         )}
+        <SessionTests booking={booking} now={now} />
       </CardContent>
     </Card>
   );

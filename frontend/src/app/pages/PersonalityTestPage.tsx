@@ -1,0 +1,120 @@
+// /student/personality-test/{bookingId}?testType=…: one test of a booking, taken with the same runner as /discover,
+// its progress saved to the server as the student goes (so it resumes on any device), then submitted. The student sees
+// no scores: the counsellor goes through them in the session and releases the report (dashboards §2, §4, §7).
+// Composes the student feature (the record, saves, submission) and the assessments feature (items, runner).
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { TEST_OPEN_DAYS_AFTER_SESSION } from '@margdarshak/contracts/api/personalityTests';
+import { testTitles, type TestType } from '@margdarshak/contracts/assessments/tests';
+import { useCurrentUser } from '../../features/auth/api/getCurrentUser';
+import { usePersonalityTest } from '../../features/student/api/personalityTest';
+import { parseTestType, testPageState } from '../../features/student/tests/testPage';
+import { paths } from '../paths';
+import { TakeTest } from './TakeTest';
+
+function BackToDashboard({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
+  return (
+    <Button component={RouterLink} to={paths.student.dashboard} variant={variant}>
+      Back to dashboard
+    </Button>
+  );
+}
+
+/** Completed: now, or earlier on this or another device. After a submission the heading takes the focus. */
+function ThankYou({ testType, announce }: { testType: TestType; announce: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (announce) heading.current?.focus();
+  }, [announce]);
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="h5" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
+        Thank you!
+      </Typography>
+      <Typography>You have completed the {testTitles[testType]} test.</Typography>
+      <Typography>
+        Your counsellor will go through the results with you in your session. Once they share your report, you will find it on your dashboard under
+        Recent Documents.
+      </Typography>
+      <BackToDashboard variant="contained" />
+    </Stack>
+  );
+}
+
+function PersonalityTest({ bookingId, testType }: { bookingId: string; testType: TestType | null }) {
+  const user = useCurrentUser();
+  const record = usePersonalityTest(bookingId, testType);
+  const [submitted, setSubmitted] = useState(false);
+  const state = testPageState({ testType, record: record.data, error: record.error, submitted });
+
+  const body = () => {
+    switch (state.kind) {
+      case 'not-part':
+        return (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+              This test is not part of this session's package
+            </Alert>
+            <BackToDashboard />
+          </Stack>
+        );
+      case 'loading':
+        return <Skeleton variant="rounded" height={480} aria-label="Loading your test" />;
+      case 'failed':
+        return (
+          <Alert severity="error" action={<Button onClick={() => void record.refetch()}>Try again</Button>}>
+            We could not load this test. Please check your connection and try again.
+          </Alert>
+        );
+      case 'done':
+        return testType && <ThankYou testType={testType} announce={submitted} />;
+      case 'closed':
+        return (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
+              <AlertTitle>This test is closed</AlertTitle>
+              A session's tests can be taken from when the booking is confirmed until {TEST_OPEN_DAYS_AFTER_SESSION} days after the session. This
+              one is not taking answers any more, for example because the booking was cancelled or the session was more than{' '}
+              {TEST_OPEN_DAYS_AFTER_SESSION} days ago. If you think this is a mistake, please{' '}
+              <Link component={RouterLink} to={paths.contact}>
+                contact us
+              </Link>
+              .
+            </Alert>
+            <BackToDashboard />
+          </Stack>
+        );
+      case 'take':
+        return <TakeTest record={state.record} studentId={user.data?.id ?? ''} onSubmitted={() => setSubmitted(true)} />;
+      default: {
+        const unknown: never = state;
+        return unknown;
+      }
+    }
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {testType ? `${testTitles[testType]} Test` : 'Personality test'}
+      </Typography>
+      {body()}
+    </Container>
+  );
+}
+
+export function PersonalityTestPage() {
+  const { bookingId = '' } = useParams();
+  const [search] = useSearchParams();
+  const testType = parseTestType(search.get('testType'));
+  // A fresh page (answers, saver, submission) for each booking and test.
+  return <PersonalityTest key={`${bookingId}:${testType ?? ''}`} bookingId={bookingId} testType={testType} />;
+}

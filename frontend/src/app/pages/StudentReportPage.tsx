@@ -1,0 +1,136 @@
+// /student/report/{reportId}: a report the counsellor released (dashboards §2, §7): its session, the counsellor's notes
+// and each test's result in the same views the counsellor reads, with the PDF to keep.
+// Composes the student feature (the report, its download) and the assessments feature (the result views).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
+import { testTitles, type TestType } from '@margdarshak/contracts/assessments/tests';
+import { BigFiveResultView } from '../../features/assessments/results/BigFiveResultView';
+import { MiResultView } from '../../features/assessments/results/MiResultView';
+import { RiasecResultView } from '../../features/assessments/results/RiasecResultView';
+import { useReport } from '../../features/student/api/getReport';
+import { DownloadPdfButton } from '../../features/student/documents/ReportButtons';
+import { ApiError } from '../../lib/apiClient';
+import { formatDate, formatTime } from '../../lib/format';
+import { paths } from '../paths';
+
+function ResultSection({ testType, children }: { testType: TestType; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={`result-${testType}`}>
+      <Typography id={`result-${testType}`} variant="h5" component="h2" gutterBottom>
+        {testTitles[testType]}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Results({ results }: { results: ReportView['results'] }) {
+  return (
+    <Stack spacing={5}>
+      {results.riasec && (
+        <ResultSection testType="riasec">
+          <RiasecResultView result={results.riasec} />
+        </ResultSection>
+      )}
+      {results.bigfive && (
+        <ResultSection testType="bigfive">
+          <BigFiveResultView result={results.bigfive} />
+        </ResultSection>
+      )}
+      {results.multiple_intelligences && (
+        <ResultSection testType="multiple_intelligences">
+          <MiResultView result={results.multiple_intelligences} />
+        </ResultSection>
+      )}
+    </Stack>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Typography component="dt" color="textSecondary" sx={{ minWidth: 110 }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Report({ report }: { report: ReportView }) {
+  return (
+    <Stack spacing={4}>
+      <Box>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {report.title}
+        </Typography>
+        {report.version > 1 && (
+          <Typography color="textSecondary" gutterBottom>
+            Updated report (version {report.version}), released on {formatDate(report.releasedAt)}
+          </Typography>
+        )}
+        <Stack component="dl" spacing={0.5} sx={{ my: 2 }}>
+          <Fact term="Session">
+            {formatDate(report.sessionDate)}, {formatTime(report.sessionDate)}
+          </Fact>
+          <Fact term="Package">{report.packageName}</Fact>
+          <Fact term="Counsellor">{report.counsellorName}</Fact>
+        </Stack>
+        <DownloadPdfButton link={report} size="medium" variant="contained" />
+      </Box>
+      {report.counsellorNotes && (
+        <Paper variant="outlined" component="section" aria-labelledby="notes-heading" sx={{ p: 2 }}>
+          <Typography id="notes-heading" variant="h6" component="h2" gutterBottom>
+            Notes from your counsellor
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{report.counsellorNotes}</Typography>
+        </Paper>
+      )}
+      <Results results={report.results} />
+    </Stack>
+  );
+}
+
+export function StudentReportPage() {
+  const { reportId = '' } = useParams();
+  const report = useReport(reportId);
+  const missing = report.error instanceof ApiError && (report.error.status === 404 || report.error.status === 400);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      {report.isPending ? (
+        <Skeleton variant="rounded" height={480} aria-label="Loading the report" />
+      ) : report.isError ? (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="h4" component="h1">
+            {missing ? 'Report not found' : 'Your report'}
+          </Typography>
+          {missing ? (
+            <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+              We could not find this report. Your released reports are listed on your dashboard under Recent Documents.
+            </Alert>
+          ) : (
+            <Alert severity="error" sx={{ alignSelf: 'stretch' }} action={<Button onClick={() => void report.refetch()}>Try again</Button>}>
+              We could not load this report. Please check your connection and try again.
+            </Alert>
+          )}
+        </Stack>
+      ) : (
+        <Report report={report.data} />
+      )}
+      <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 4 }}>
+        Back to dashboard
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,170 @@
+// The test itself on /student/personality-test: the items in the runner, each change saved quietly, and the
+// submission with what its failures mean. Big Five also asks for the language of its questions and of its report.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { StudentTestRecord } from '@margdarshak/contracts/api/personalityTests';
+import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
+import { testItemsQueryOptions } from '../../features/assessments/api/assessmentsApi';
+import { TestRunner } from '../../features/assessments/components/TestRunner';
+import { personalityTestQueryOptions } from '../../features/student/api/personalityTest';
+import { studentBookingsQueryOptions } from '../../features/student/api/studentBookings';
+import { useSubmitPersonalityTest } from '../../features/student/api/submitPersonalityTest';
+import type { SaveStatus } from '../../features/student/tests/progressSaver';
+import { submitFailure, type SubmitFailure } from '../../features/student/tests/testPage';
+import { useTestProgress } from '../../features/student/tests/useTestProgress';
+import { ApiError } from '../../lib/apiClient';
+
+const saveText: Record<SaveStatus, string> = {
+  idle: '',
+  pending: 'Saving…',
+  saving: 'Saving…',
+  saved: 'Saved',
+  failed: 'Not saved yet: we will try again as you go',
+};
+
+/** A refusal that a retry will not change (the test closed or was completed elsewhere): the record says what now. */
+const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+function LanguageChoice({ items, itemLanguage, reportLanguage, onItemLanguage, onReportLanguage }: {
+  items: ItemsResponse;
+  itemLanguage: string;
+  reportLanguage: string;
+  onItemLanguage(lang: string): void;
+  onReportLanguage(lang: string): void;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField select fullWidth size="small" label="Questions in" value={itemLanguage} onChange={(e) => onItemLanguage(e.target.value)} slotProps={{ select: { native: true } }}>
+          {(items.itemLanguages ?? [{ id: 'en', text: 'English' }]).map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.text}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label="Report language"
+          helperText="The language of your personality report"
+          value={reportLanguage}
+          onChange={(e) => onReportLanguage(e.target.value)}
+          slotProps={{ select: { native: true } }}
+        >
+          {(items.reportLanguages ?? [{ id: 'en', text: 'English' }]).map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.text}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTestRecord; studentId: string; onSubmitted(): void }) {
+  const { bookingId, testType } = record;
+  const queryClient = useQueryClient();
+  const [itemLanguage, setItemLanguage] = useState('en');
+  const [reportLanguage, setReportLanguage] = useState('en');
+  // Another language's items have the same ids: keep the runner (and its answers) on screen while they load.
+  const items = useQuery({ ...testItemsQueryOptions(testType, testType === 'bigfive' ? itemLanguage : undefined), placeholderData: keepPreviousData });
+  const submission = useSubmitPersonalityTest(bookingId, studentId);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const [flagged, setFlagged] = useState<readonly string[]>([]);
+  const savedOnce = useRef(false);
+  const { status, saver } = useTestProgress(bookingId, testType, {
+    onSaved: () => {
+      // The sessions list now says Continue Test.
+      if (savedOnce.current) return;
+      savedOnce.current = true;
+      void queryClient.invalidateQueries({ queryKey: studentBookingsQueryOptions(studentId).queryKey });
+    },
+    onError: (error) => {
+      if (refused(error)) void queryClient.invalidateQueries({ queryKey: personalityTestQueryOptions(bookingId, testType).queryKey });
+    },
+  });
+
+  if (items.isPending) return <Skeleton variant="rounded" height={480} aria-label="Loading the questions" />;
+  if (items.isError) return <Alert severity="error">We could not load the questions. Please reload the page to try again.</Alert>;
+  const count = items.data.items.length;
+
+  const submit = (answers: Record<string, number>) => {
+    setFailure(null);
+    submission.mutate(
+      { testType, answers, ...(testType === 'bigfive' ? { reportLanguage } : {}) },
+      {
+        onSuccess: () => {
+          saver.stop();
+          onSubmitted();
+        },
+        onError: (error) => {
+          const outcome = submitFailure(error, items.data.items.map((i) => i.id));
+          if (outcome.kind === 'already-submitted') {
+            saver.stop();
+            onSubmitted();
+            return;
+          }
+          setFailure(outcome);
+          if (outcome.kind === 'invalid') setFlagged([...outcome.itemIds]);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography sx={{ mb: 1 }}>
+          {count} short statements, about {Math.max(5, Math.round(count / 6))} minutes. There are no right or wrong answers: choose what is true for
+          you, not what you think you should say.
+        </Typography>
+        <Typography color="textSecondary">
+          Your answers are saved as you go, so you can stop and carry on later, on this or another device. Your counsellor will go through the
+          results with you in your session.
+        </Typography>
+      </Box>
+      {testType === 'bigfive' && (
+        <LanguageChoice items={items.data} itemLanguage={itemLanguage} reportLanguage={reportLanguage} onItemLanguage={setItemLanguage} onReportLanguage={setReportLanguage} />
+      )}
+      <Typography variant="body2" color={status === 'failed' ? 'warning.main' : 'textSecondary'} role="status" sx={{ minHeight: '1.5em', textAlign: 'right' }}>
+        {saveText[status]}
+      </Typography>
+      {failure?.kind === 'invalid' && (
+        <Alert severity="warning" role="alert">
+          Some answers did not reach us. Please answer the items below and submit again.
+          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+            {failure.messages.map((message, i) => (
+              <li key={`${i}-${message}`}>{message}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {failure?.kind === 'failed' && (
+        <Alert severity="error" role="alert">
+          {failure.message}
+        </Alert>
+      )}
+      <TestRunner
+        items={items.data}
+        initialAnswers={record.answers ?? {}}
+        startAtFirstUnanswered
+        onAnswersChange={(answers) => saver.change(answers)}
+        onPageChange={() => saver.flush()}
+        flaggedItemIds={flagged}
+        submitting={submission.isPending}
+        submitLabel="Submit Test"
+        submittingLabel="Submitting…"
+        onSubmit={submit}
+      />
+    </Stack>
+  );
+}

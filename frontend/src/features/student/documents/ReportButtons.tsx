@@ -1,0 +1,41 @@
+// A report's two buttons, the same on the session, in Recent Documents and on the report page: View Report opens
+// /student/report/{id}; Download PDF saves the PDF when the link is one (dashboards §5).
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ReportLink } from '@margdarshak/contracts/api/personalityTests';
+import { paths } from '../../../app/paths';
+import { downloadReportPdf } from './downloadReportPdf';
+import { reportDownload } from './reportDocuments';
+
+type Size = ButtonProps['size'];
+
+/** Renders nothing for a link that is not a PDF: View Report already opens the page. */
+export function DownloadPdfButton({ link, size = 'small', variant = 'outlined' }: { link: Pick<ReportLink, 'title' | 'url'>; size?: Size; variant?: ButtonProps['variant'] }) {
+  const [busy, setBusy] = useState(false);
+  const target = reportDownload(link);
+  if (target.kind === 'page') return null;
+  const download = () => {
+    setBusy(true);
+    // A failure is logged by the helper and shown to no one (dashboards §8).
+    downloadReportPdf(target.url, target.fileName)
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button size={size} variant={variant} onClick={download} disabled={busy} aria-busy={busy} aria-label={`Download PDF: ${link.title}`}>
+      Download PDF
+    </Button>
+  );
+}
+
+export function ReportButtons({ link }: { link: ReportLink }) {
+  return (
+    <>
+      <Button size="small" variant="contained" component={RouterLink} to={paths.student.report.to(link.id)} aria-label={`View Report: ${link.title}`}>
+        View Report
+      </Button>
+      <DownloadPdfButton link={link} />
+    </>
+  );
+}
