@@ -2,6 +2,7 @@
 // and checkmarks, and which release buttons it offers. Pure, so every rule is proved by unit tests.
 import type { CounsellorTestRecord } from '@margdarshak/contracts/api/personalityTests';
 import { testsForPackage, testTypes, type TestType } from '@margdarshak/contracts/assessments/tests';
+import { formatDate, formatTime } from '../../../lib/format';
 
 /** The checkmarks' names. */
 export const testShortNames: Record<TestType, string> = { riasec: 'RIASEC', bigfive: 'Big Five', multiple_intelligences: 'MI' };
@@ -40,6 +41,9 @@ export interface ResultGroup {
   /** The report the comprehensive release would update. */
   comprehensiveReportId: string | null;
 }
+
+/** India time, 12-hour: '20 Nov 2026, 11:00 am'. */
+export const formatSessionDate = (instant: string): string => `${formatDate(instant)}, ${formatTime(instant)}`;
 
 export const studentLabel = (record: Pick<CounsellorTestRecord, 'studentName' | 'studentEmail'>): string => record.studentName.trim() || record.studentEmail;
 

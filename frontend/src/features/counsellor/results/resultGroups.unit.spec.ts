@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CounsellorTestRecord } from '@margdarshak/contracts/api/personalityTests';
 import { testTypes, type RiasecResult, type TestType } from '@margdarshak/contracts/assessments/tests';
-import { groupByBooking, releaseBadge, studentLabel } from './resultGroups';
+import { formatSessionDate, groupByBooking, releaseBadge, studentLabel } from './resultGroups';
 
 // The result itself plays no part in these rules: every record carries the same small RIASEC result.
 const riasec: RiasecResult = {
@@ -104,6 +104,11 @@ describe('grouping by booking (dashboards §2)', () => {
     const [group] = groupByBooking([record('b1', 'riasec'), record('b1', 'riasec', { isViewedByCounsellor: false })]);
     expect(group?.tests).toHaveLength(1);
     expect(group?.isNew).toBe(false);
+  });
+
+  it('dates the session in India time, 12-hour', () => {
+    expect(formatSessionDate('2026-11-20T05:30:00.000Z')).toBe('20 Nov 2026, 11:00 am');
+    expect(formatSessionDate('2026-11-20T20:00:00.000Z')).toBe('21 Nov 2026, 1:30 am');
   });
 
   it('names the student, or their e-mail when the name is empty', () => {
