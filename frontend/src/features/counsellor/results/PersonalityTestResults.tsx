@@ -65,7 +65,8 @@ export function PersonalityTestResults() {
   const result = useOpenResult();
   const [releasing, setReleasing] = useState<ReleaseTarget | null>(null);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const [focusedGroup, setFocusedGroup] = useState<string | null>(null);
+  const [focus, setFocus] = useState<{ bookingId: string; request: number } | null>(null);
+  const focusGroup = (bookingId: string) => setFocus((last) => ({ bookingId, request: (last?.request ?? 0) + 1 }));
   const totalBookings = tests.data?.pages.at(-1)?.totalBookings ?? 0;
   const bookingsLoaded = Math.min((tests.data?.pages.length ?? 0) * COUNSELLOR_TESTS_PAGE_SIZE, totalBookings);
 
@@ -76,7 +77,7 @@ export function PersonalityTestResults() {
     const shown = groups.length;
     const next = await tests.fetchNextPage();
     const firstNew = groupByBooking(next.data?.pages.flatMap((page) => page.records) ?? [])[shown];
-    if (firstNew) setFocusedGroup(firstNew.bookingId);
+    if (firstNew) focusGroup(firstNew.bookingId);
   };
 
   const setDraft = (key: string, notes: string | null) =>
@@ -110,7 +111,7 @@ export function PersonalityTestResults() {
               <ResultGroupCard
                 key={group.bookingId}
                 group={group}
-                focused={group.bookingId === focusedGroup}
+                focusRequest={focus?.bookingId === group.bookingId ? focus.request : undefined}
                 onView={result.open}
                 onRelease={(record) => setReleasing({ kind: 'test', record, student: studentLabel(record) })}
                 onReleaseComprehensive={(g) => setReleasing({ kind: 'comprehensive', group: g })}
@@ -139,6 +140,7 @@ export function PersonalityTestResults() {
           onReleased={() => {
             setDraft(draftKey(releasing), null);
             setReleasing(null);
+            focusGroup(releasing.kind === 'test' ? releasing.record.bookingId : releasing.group.bookingId);
           }}
           onClose={() => setReleasing(null)}
         />

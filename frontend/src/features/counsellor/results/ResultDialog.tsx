@@ -91,7 +91,8 @@ export function ResultDialog({ record, onClose }: { record: CounsellorTestRecord
       <DialogTitle id={titleId}>
         {testFullNames[record.testType]} results: {studentLabel(record)}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so a keyboard can scroll a long result that holds no link or button. */}
+      <DialogContent dividers tabIndex={0}>
         <TestInformation record={record} />
         <Box component="section" aria-labelledby={resultsId}>
           <Typography id={resultsId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>

@@ -39,13 +39,16 @@ function Checklist({ group }: { group: ResultGroup }) {
   );
 }
 
-/** `focused`: the first group Show more brought, which takes the focus from the button (which may then be gone). */
-export function ResultGroupCard({ group, focused = false, onView, onRelease, onReleaseComprehensive }: { group: ResultGroup; focused?: boolean } & ResultGroupActions) {
+/**
+ * `focusRequest`: a new number moves the focus to this group, when the button that had it is gone (Show more on the
+ * last page, Release once the test is released).
+ */
+export function ResultGroupCard({ group, focusRequest, onView, onRelease, onReleaseComprehensive }: { group: ResultGroup; focusRequest?: number } & ResultGroupActions) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (focused) ref.current?.focus();
-  }, [focused]);
+    if (focusRequest !== undefined) ref.current?.focus();
+  }, [focusRequest]);
   return (
     <Box ref={ref} tabIndex={-1} component="article" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 1.5 }}>
@@ -59,7 +62,7 @@ export function ResultGroupCard({ group, focused = false, onView, onRelease, onR
         </Box>
         <Stack direction="row" spacing={1}>
           {group.isNew && <Chip label="New" color="info" size="small" />}
-          {group.releaseBadge && <Chip label={group.releaseBadge} color={group.releaseBadge === 'Released' ? 'success' : 'warning'} size="small" />}
+          {group.releaseBadge && <Chip label={group.releaseBadge} color={group.releaseBadge === 'Released' ? 'success' : 'secondary'} size="small" />}
         </Stack>
       </Stack>
       <Checklist group={group} />
