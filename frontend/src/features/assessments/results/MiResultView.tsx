@@ -8,6 +8,8 @@ import type { MultipleIntelligencesResult } from '@margdarshak/contracts/assessm
 import { RadarChart } from './RadarChart';
 import { ScoreBar } from './ScoreBar';
 
+const subheading = { fontWeight: 600 } as const;
+
 export function MiResultView({ result }: { result: MultipleIntelligencesResult }) {
   return (
     <Stack spacing={3}>
@@ -21,17 +23,22 @@ export function MiResultView({ result }: { result: MultipleIntelligencesResult }
         ))}
       </Stack>
       <Typography>
-        <strong>Dominant:</strong> {result.dominantIntelligences.join(', ')}
+        <strong>Dominant intelligences:</strong> {result.dominantIntelligences.join(', ')}
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {result.careerSuggestions.map((career) => (
-          <Chip key={career} label={career} variant="outlined" />
-        ))}
-      </Stack>
+      <Box>
+        <Typography variant="subtitle1" component="h4" sx={{ ...subheading, mb: 1 }}>
+          Career suggestions
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {result.careerSuggestions.map((career) => (
+            <Chip key={career} label={career} variant="outlined" />
+          ))}
+        </Stack>
+      </Box>
       {result.learningStrategies.map((s) => (
         <Box key={s.domain}>
-          <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
-            Study tips for {s.label}
+          <Typography variant="subtitle1" component="h4" sx={subheading}>
+            Learning strategies for {s.label}
           </Typography>
           <ul style={{ margin: 0 }}>
             {s.strategies.map((tip) => (

@@ -8,8 +8,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { letterMeanings, riasecLetters, typeNames, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { riasecDomains, type RiasecResult } from '@margdarshak/contracts/assessments/tests';
+import type { ResultAudience } from './audience';
 import { RadarChart } from './RadarChart';
 import { ScoreBar } from './ScoreBar';
 
@@ -30,13 +32,28 @@ function Bullets({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-export function RiasecResultView({ result, detail = 'full' }: { result: RiasecResult; detail?: 'summary' | 'full' }) {
+const wording = {
+  student: {
+    code: 'Your Holland code',
+    careers: 'Careers to explore',
+    nearest: (code: string) => `Your code ${code} has no profile of its own; this is the nearest profile to your six scores.`,
+  },
+  counsellor: {
+    code: 'Holland code',
+    careers: 'Career recommendations',
+    nearest: (code: string) => `The code ${code} has no profile of its own; this is the nearest profile to the student's six scores.`,
+  },
+} as const;
+
+export function RiasecResultView({ result, detail = 'full', audience = 'student' }: { result: RiasecResult; detail?: 'summary' | 'full'; audience?: ResultAudience }) {
   const letters = result.hollandCode.split('') as RiasecLetter[];
   const { profile } = result;
+  const words = wording[audience];
+  const profileTitleId = useId();
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="overline">Your Holland code</Typography>
+        <Typography variant="overline">{words.code}</Typography>
         <Typography variant="h2" component="p" sx={{ letterSpacing: 8, fontWeight: 700 }} data-testid="holland-code">
           {result.hollandCode}
         </Typography>
@@ -63,7 +80,7 @@ export function RiasecResultView({ result, detail = 'full' }: { result: RiasecRe
       <Typography>{result.interpretation}</Typography>
       <Box>
         <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, mb: 1 }}>
-          Careers to explore
+          {words.careers}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {result.careerSuggestions.map((career) => (
@@ -71,8 +88,8 @@ export function RiasecResultView({ result, detail = 'full' }: { result: RiasecRe
           ))}
         </Stack>
       </Box>
-      <Box component="section" aria-labelledby="profile-title">
-        <Typography id="profile-title" variant="h5" component="h3">
+      <Box component="section" aria-labelledby={profileTitleId}>
+        <Typography id={profileTitleId} variant="h5" component="h3">
           {profile.code}: {profile.title}
         </Typography>
         <Typography color="textSecondary" sx={{ fontStyle: 'italic', mb: 1 }}>
@@ -80,8 +97,13 @@ export function RiasecResultView({ result, detail = 'full' }: { result: RiasecRe
         </Typography>
         {result.profileMatch === 'nearest' && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            Your code {result.hollandCode} has no profile of its own; this is the nearest profile to your six scores.
+            {words.nearest(result.hollandCode)}
           </Alert>
+        )}
+        {audience === 'counsellor' && (
+          <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
+            Detailed profile
+          </Typography>
         )}
         <Typography sx={{ mb: 2 }}>{profile.summary}</Typography>
         {detail === 'full' && (

@@ -1,4 +1,4 @@
-// /counsellor/dashboard: the profile card for now (dashboards §2); bookings, earnings and results join it later.
+// /counsellor/dashboard: the profile card and the students' test results (dashboards §2); bookings and earnings join later.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,6 +13,7 @@ import { paths } from '../../../app/paths';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { useCounsellorProfile } from '../api/counsellorProfile';
 import { ProfileStatus } from '../components/ProfileStatus';
+import { PersonalityTestResults } from '../results/PersonalityTestResults';
 
 export function CounsellorDashboardPage() {
   const user = useCurrentUser();
@@ -62,7 +63,8 @@ export function CounsellorDashboardPage() {
           )}
         </CardContent>
       </Card>
-      <Alert severity="info">Your upcoming sessions, earnings and your students&apos; test results will appear here.</Alert>
+      <PersonalityTestResults />
+      <Alert severity="info">Your upcoming sessions and earnings will appear here.</Alert>
     </Container>
   );
 }

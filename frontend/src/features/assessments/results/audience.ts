@@ -1,0 +1,2 @@
+/** The student reads about themself (/discover, their report); the counsellor reads about a student (result dialog). */
+export type ResultAudience = 'student' | 'counsellor';
