@@ -11,7 +11,7 @@ import { noticesProcessor } from './modules/bookings/notices.processor';
 import { paymentsProcessor } from './modules/bookings/payments.processor';
 import { refundsProcessor } from './modules/bookings/refunds.processor';
 import { counsellorRemovalProcessor } from './modules/counsellors/removal.processor';
-import { releaseMailProcessor } from './modules/reports/releaseMail.processor';
+import { releaseProcessor } from './modules/reports/release.processor';
 import type { Processor } from './platform/processors/processor';
 import { schedulerProjection } from './platform/processors/scheduler';
 import type { ProcessorStarts } from './platform/processors/starts';
@@ -26,7 +26,7 @@ export const processors: readonly Processor[] = [
   erasureProcessor,
   sessionsProcessor,
   counsellorRemovalProcessor,
-  releaseMailProcessor,
+  releaseProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

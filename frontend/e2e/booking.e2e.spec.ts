@@ -1,52 +1,10 @@
 // Issue 5's browser flow: a signed-out visitor books, signs up on the way, pays in the local test checkout and finds the
 // session on the dashboard; a declined payment books nothing.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { toast, uniqueEmail } from './support/auth';
+import { chooseDateAndSlot, openSlots, startBookingWith, summaryChoice } from './support/booking';
 import { open } from './support/open';
-
-/** A bookable day's button, e.g. 'Wed 25 Nov' (a refused day's name carries its reason, so it does not match). */
-const bookableDay = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2,3}$/;
-
-/** Picks the first bookable day that has a free slot, and its first slot; answers the slot's label. */
-async function chooseDateAndSlot(page: Page): Promise<string> {
-  const days = page.getByRole('button', { name: bookableDay });
-  const slots = page.getByRole('group', { name: 'Time slots' }).getByRole('button');
-  const noneFree = page.getByText('No free slots on this day');
-  await expect(days.first()).toBeVisible();
-  const count = await days.count();
-  for (let i = 0; i < count; i += 1) {
-    await days.nth(i).click();
-    await expect(slots.first().or(noneFree)).toBeVisible();
-    if ((await slots.count()) === 0) continue;
-    const slot = slots.first();
-    const label = ((await slot.textContent()) ?? '').trim();
-    await slot.click();
-    await expect(slot).toHaveAttribute('aria-pressed', 'true');
-    return label;
-  }
-  throw new Error('No free slot in the next 30 days');
-}
-
-async function openSlots(page: Page, counsellorId: string, date: string): Promise<string[]> {
-  const answer = await page.request.get(`/api/counsellors/${counsellorId}/available-slots?date=${date}`);
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { availableSlots: string[] }).availableSlots;
-}
-
-/** The counsellor and the date of the summary the page is on. */
-function summaryChoice(page: Page): { counsellorId: string; date: string } {
-  const url = new URL(page.url());
-  const [, counsellorId = ''] = /^\/booking-summary\/([\w-]+)\//.exec(url.pathname) ?? [];
-  return { counsellorId, date: url.searchParams.get('date') ?? '' };
-}
-
-async function startBookingWith(page: Page, counsellor: string): Promise<void> {
-  await open(page, '/packages/advanced');
-  await page.getByLabel('Search by name or specialization').fill(counsellor);
-  await page.getByRole('article', { name: counsellor }).getByRole('link', { name: 'Book Now' }).click();
-  await expect(page).toHaveURL(/\/booking\/[\w-]+\/[\w-]+$/);
-}
 
 test('a visitor books and pays for a session, signing up on the way', async ({ page }) => {
   const email = uniqueEmail('student');

@@ -1,30 +1,58 @@
-// Answers hot reads from memory. An entry is dropped as soon as its projection applies a batch: in this process the
-// runner says so before a command's wait ends (read-your-writes holds); other processes hear it through NOTIFY.
+// Answers hot reads from memory. An entry is dropped as soon as any projection it was read from applies a batch: in
+// this process the runner says so before a command's wait ends (read-your-writes holds); other processes hear it
+// through NOTIFY. Bounded: past `maxEntries` the least recently used entries go.
 export interface ReadModelCache {
-  get<T>(projection: string, key: string, load: () => Promise<T>): Promise<T>;
+  /** `projections`: the read model (or models) the value is read from. */
+  get<T>(projections: string | readonly string[], key: string, load: () => Promise<T>): Promise<T>;
   invalidate(projection?: string): void;
 }
 
-export function createReadModelCache(): ReadModelCache {
-  const entries = new Map<string, Map<string, Promise<unknown>>>();
+interface Entry {
+  value: Promise<unknown>;
+  projections: readonly string[];
+}
+
+export function createReadModelCache({ maxEntries = 2_000 }: { maxEntries?: number } = {}): ReadModelCache {
+  // Map order is recency: a hit moves its entry to the end, eviction takes from the front.
+  const entries = new Map<string, Entry>();
+  const byProjection = new Map<string, Set<string>>();
+
+  const remove = (id: string) => {
+    const entry = entries.get(id);
+    if (!entry) return;
+    entries.delete(id);
+    for (const name of entry.projections) byProjection.get(name)?.delete(id);
+  };
 
   return {
-    get<T>(projection: string, key: string, load: () => Promise<T>): Promise<T> {
-      const forProjection = entries.get(projection) ?? new Map<string, Promise<unknown>>();
-      entries.set(projection, forProjection);
-      const cached = forProjection.get(key);
-      if (cached) return cached as Promise<T>;
+    get<T>(projections: string | readonly string[], key: string, load: () => Promise<T>): Promise<T> {
+      const names = typeof projections === 'string' ? [projections] : projections;
+      const id = `${names.join('+')}\u0000${key}`;
+      const cached = entries.get(id);
+      if (cached) {
+        entries.delete(id);
+        entries.set(id, cached);
+        return cached.value as Promise<T>;
+      }
       const loading = load();
-      forProjection.set(key, loading);
+      const entry: Entry = { value: loading, projections: names };
+      entries.set(id, entry);
+      for (const name of names) {
+        const ids = byProjection.get(name) ?? new Set<string>();
+        byProjection.set(name, ids.add(id));
+      }
+      while (entries.size > maxEntries) remove(entries.keys().next().value as string);
       // A failed load must not stay cached (and must not remove a newer entry).
       loading.catch(() => {
-        if (forProjection.get(key) === loading) forProjection.delete(key);
+        if (entries.get(id) === entry) remove(id);
       });
       return loading;
     },
     // Invalidating drops the entries, including loads still under way: their callers get their answer, later ones reload.
     invalidate(projection) {
-      for (const name of projection === undefined ? [...entries.keys()] : [projection]) entries.get(name)?.clear();
+      for (const name of projection === undefined ? [...byProjection.keys()] : [projection]) {
+        for (const id of [...(byProjection.get(name) ?? [])]) remove(id);
+      }
     },
   };
 }

@@ -104,7 +104,7 @@ export interface CounsellorTestRecord {
 }
 
 /** Bookings per page of the counsellor's results, most recent session first; X-Total-Count counts the bookings. */
-export const COUNSELLOR_TESTS_PAGE_SIZE = 20;
+export const COUNSELLOR_TESTS_PAGE_SIZE = 10;
 export const counsellorTestsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() });
 
 /** PUT …/release and POST …/release-comprehensive: notes are optional (dashboards §5). */

@@ -53,7 +53,7 @@ export function accountsRoutes(deps: AppDeps): Router {
 
   router.get('/user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const user = await currentUser(ctx, deps.db);
+    const user = await currentUser(ctx, deps);
     if (!user) throw new UnauthorizedError();
     ctx.body = { id: user.id, email: user.email, role: user.role };
   });

@@ -7,6 +7,7 @@ import { counsellorTestsQuery, releaseRequest, testProgressRequest, testSubmitRe
 import { TOTAL_COUNT_HEADER } from '@margdarshak/contracts/api/shapes';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
+import { sendCachedJson } from '../../platform/http/cachedJson';
 import { requireRole, requireUser, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { counsellorResults } from './counsellorResults';
@@ -20,7 +21,7 @@ export function personalityTestsRoutes(deps: AppDeps): Router {
   // Answers and results are personal: nothing here is cached.
   const signedIn: Koa.Middleware = async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
-    await requireUser(deps.db)(ctx, next);
+    await requireUser(deps)(ctx, next);
   };
 
   router.get('/personality-test/:bookingId', signedIn, async (ctx) => {
@@ -42,11 +43,14 @@ export function personalityTestsRoutes(deps: AppDeps): Router {
     ctx.status = 201;
   });
 
-  router.get('/counsellor/personality-tests', signedIn, requireRole(deps.db, 'counsellor'), async (ctx) => {
+  router.get('/counsellor/personality-tests', signedIn, requireRole(deps, 'counsellor'), async (ctx) => {
     const { page = 1 } = parse(counsellorTestsQuery, ctx.query);
-    const { records, totalBookings } = await counsellorResults(deps, userOf(ctx).id, page);
-    ctx.set(TOTAL_COUNT_HEADER, String(totalBookings));
-    ctx.body = records;
+    const counsellorId = userOf(ctx).id;
+    // Kept until the tests, the bookings (a new date) or the users (an e-mail) read models change.
+    await sendCachedJson(ctx, deps.cache, ['personality_tests', 'bookings', 'users'], `counsellor-results:${counsellorId}:${page}`, async () => {
+      const { records, totalBookings } = await counsellorResults(deps, counsellorId, page);
+      return { body: records, headers: { [TOTAL_COUNT_HEADER]: String(totalBookings) } };
+    });
   });
 
   router.put('/personality-test/:testId/view', signedIn, async (ctx) => {

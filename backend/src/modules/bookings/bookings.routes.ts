@@ -21,7 +21,7 @@ const FALLBACK_MOBILE = '9999999999';
 
 export function bookingsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
-  const studentOrAdmin = requireRole(deps.db, 'student', 'admin');
+  const studentOrAdmin = requireRole(deps, 'student', 'admin');
 
   const ownStudent = (ctx: Koa.Context) => {
     const { id } = parse(studentParam, ctx.params);

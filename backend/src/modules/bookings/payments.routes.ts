@@ -31,7 +31,7 @@ const webhookBody = z.object({
 
 export function paymentsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/payment' });
-  const student = requireRole(deps.db, 'student');
+  const student = requireRole(deps, 'student');
 
   router.post('/create-order', student, async (ctx) => {
     const input = parse(createOrderRequest, ctx.request.body);

@@ -36,7 +36,7 @@ export function contactRoutes(deps: AppDeps): Router {
   });
 
   const admin = new Router({ prefix: '/admin/messages' });
-  admin.use(requireRole(deps.db, 'admin'));
+  admin.use(requireRole(deps, 'admin'));
   const { existing } = resourceReads(admin, '', {
     name: 'messages', sortFields: ['receivedAt', 'name', 'handled'], defaultSort: 'receivedAt', filter: filterSchema, notFound: 'Message not found',
     list: (query) => queryMessages(deps.db, query), find: (id) => findMessage(deps.db, id),

@@ -24,7 +24,7 @@ const sortFields = ['createdAt', 'name', 'email', 'status'] as const;
 
 export function adminCounsellorsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/admin' });
-  router.use(requireRole(deps.db, 'admin'));
+  router.use(requireRole(deps, 'admin'));
 
   const { existing } = resourceReads(router, '/counsellors', {
     name: 'counsellors', sortFields, defaultSort: 'createdAt', filter: filterSchema, notFound: 'Counsellor not found', show: toAdminCounsellor,

@@ -48,7 +48,7 @@ export function counsellorsRoutes(deps: AppDeps): Router {
   const publicCounsellor = async (ctx: Koa.Context) => {
     const { id } = parse(idParam, ctx.params);
     const row = await findCounsellor(deps.db, id);
-    const viewer = await currentUser(ctx, deps.db);
+    const viewer = await currentUser(ctx, deps);
     const mayView = row && (isPublic(row) || viewer?.role === 'admin' || viewer?.id === row.id);
     if (!row || !mayView) throw new NotFoundError('Counsellor not found');
     return { row, viewer };
@@ -83,7 +83,7 @@ export function counsellorsRoutes(deps: AppDeps): Router {
     ctx.body = profile;
   });
 
-  router.post('/counsellor/:id/profile', alsoAsMessage, requireRole(deps.db, 'counsellor'), async (ctx) => {
+  router.post('/counsellor/:id/profile', alsoAsMessage, requireRole(deps, 'counsellor'), async (ctx) => {
     const { id } = parse(idParam, ctx.params);
     if (userOf(ctx).id !== id) throw new ForbiddenError('You can only complete your own profile');
     const form = await readMultipart(ctx, fileRules);

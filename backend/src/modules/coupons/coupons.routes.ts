@@ -28,7 +28,7 @@ export function couponsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
   const couponChecks = rateLimit(deps.db, 'coupon-validate', COUPON_CHECKS.max, COUPON_CHECKS.windowMs);
 
-  router.post('/coupons/validate', requireRole(deps.db, 'student'), async (ctx) => {
+  router.post('/coupons/validate', requireRole(deps, 'student'), async (ctx) => {
     const { code, amount, packageId } = parse(validateCouponRequest, ctx.request.body);
     const check = await couponChecks.take(userOf(ctx).id, deps.clock.now());
     if (!check.admitted) throw tooManyRequests(ctx, check.retryAfterSeconds, 'TOO_MANY_COUPON_CHECKS', 'You have tried many coupon codes in a short time. Please wait a few minutes and try again.');
@@ -49,7 +49,7 @@ export function couponsRoutes(deps: AppDeps): Router {
   });
 
   const admin = new Router({ prefix: '/admin/coupons' });
-  admin.use(requireRole(deps.db, 'admin'));
+  admin.use(requireRole(deps, 'admin'));
   const { existing } = resourceReads(admin, '', {
     name: 'coupons', sortFields, defaultSort: 'createdAt', filter: filterSchema, notFound: 'Coupon not found', show: toAdminCoupon,
     list: (query) => queryCoupons(deps.db, query), find: (id) => findCoupon(deps.db, id),

@@ -20,7 +20,7 @@ const sortFields = ['id', 'name', 'type', 'price', 'highlighted'] as const;
 
 export function adminPackagesRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/admin/packages' });
-  router.use(requireRole(deps.db, 'admin'));
+  router.use(requireRole(deps, 'admin'));
 
   const { existing } = resourceReads(router, '', {
     name: 'packages', sortFields, defaultSort: 'type', filter: filterSchema, notFound: 'Package not found',

@@ -6,13 +6,13 @@ import { reportFileName } from '@margdarshak/contracts/api/personalityTests';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
-import { pdfKey, reportInput, reportView } from './reports';
+import { reportPdf, reportView } from './reports';
 
 const reportParam = z.object({ reportId: z.uuid('Report not found') });
 
 export function reportsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/reports' });
-  const signedIn = requireUser(deps.db);
+  const signedIn = requireUser(deps);
 
   router.get('/:reportId', signedIn, async (ctx) => {
     const { reportId } = parse(reportParam, ctx.params);
@@ -23,8 +23,7 @@ export function reportsRoutes(deps: AppDeps): Router {
   router.get('/:reportId/download-pdf', signedIn, async (ctx) => {
     const { reportId } = parse(reportParam, ctx.params);
     const view = await reportView(deps, reportId, userOf(ctx));
-    const input = reportInput(view);
-    const pdf = await deps.pdf.render(pdfKey(view, input), input);
+    const pdf = await reportPdf(deps, view);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.attachment(reportFileName(view.title));
     ctx.type = 'application/pdf';

@@ -6,6 +6,7 @@ import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
 import { personalityTestPaths, type ReportView } from '@margdarshak/contracts/api/personalityTests';
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
 import { findReport, testsOfBookings } from '@margdarshak/projections/assessments/assessmentsQueries';
+import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { counsellorsTable } from '@margdarshak/projections/counsellors/counsellorsProjection';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
@@ -18,12 +19,17 @@ const notFound = () => new NotFoundError('Report not found');
 
 /** The report for its student, the booking's counsellor and admins; to anyone else it does not exist. */
 export async function reportView(deps: AppDeps, reportId: string, user: CurrentUser): Promise<ReportView> {
+  const view = await releasedReport(deps, reportId, (booking) => user.role === 'admin' || (user.role === 'student' && booking.studentId === user.id) || (user.role === 'counsellor' && booking.counsellorId === user.id));
+  if (!view) throw notFound();
+  return view;
+}
+
+/** The report as released, when its booking passes `allowed`; undefined otherwise or when there is none. */
+export async function releasedReport(deps: AppDeps, reportId: string, allowed: (booking: BookingRow) => boolean = () => true): Promise<ReportView | undefined> {
   const report = await findReport(deps.db, reportId);
-  if (!report) throw notFound();
+  if (!report) return undefined;
   const booking = await findBooking(deps.db, report.bookingId);
-  if (!booking) throw notFound();
-  const allowed = user.role === 'admin' || (user.role === 'student' && booking.studentId === user.id) || (user.role === 'counsellor' && booking.counsellorId === user.id);
-  if (!allowed) throw notFound();
+  if (!booking || !allowed(booking)) return undefined;
 
   const [tests, student, counsellor] = await Promise.all([
     testsOfBookings(deps.db, [booking.id]),
@@ -66,3 +72,9 @@ export function reportInput(view: ReportView): ReportInput {
 
 /** What a rendered PDF is kept under: the report's version and everything it shows, so a changed input renders anew. */
 export const pdfKey = (view: ReportView, input: ReportInput) => `${view.id}:${view.version}:${createHash('sha256').update(JSON.stringify(input)).digest('base64url')}`;
+
+/** The report's PDF, from the renderer's cache when this version was rendered before. */
+export function reportPdf(deps: AppDeps, view: ReportView): Promise<Buffer> {
+  const input = reportInput(view);
+  return deps.pdf.render(pdfKey(view, input), input);
+}

@@ -24,7 +24,7 @@ export function scheduleRoutes(deps: AppDeps): Router {
     ctx.body = body;
   });
 
-  const ownOrAdmin = requireRole(deps.db, 'counsellor', 'admin');
+  const ownOrAdmin = requireRole(deps, 'counsellor', 'admin');
   const mustOwn = (ctx: Koa.Context, id: string) => {
     const user = userOf(ctx);
     if (user.role !== 'admin' && user.id !== id) throw new ForbiddenError('You can only manage your own availability');

@@ -15,7 +15,7 @@ export function serverRender(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, ent
     // Kept in memory until the packages read model changes, as GET /api/packages' answer is.
     const packages = () => deps.cache.get('packages', 'rows', () => listPackages(deps.db));
     const render = async (user: ServerData['user']) => entry.renderPage(template, url, { user, packages: await packages() });
-    const user = await currentUser(ctx, deps.db);
+    const user = await currentUser(ctx, deps);
     if (user) {
       const html = await render({ id: user.id, email: user.email, role: user.role });
       return html === null ? null : { kind: 'personal', html };

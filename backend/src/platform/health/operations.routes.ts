@@ -8,9 +8,9 @@ import type { AppDeps } from '../deps';
 import { requireRole } from '../http/guards';
 import { checkReadiness } from './readiness';
 
-export function operationsRoutes(deps: Pick<AppDeps, 'db' | 'eventStore' | 'clock'>, projections: readonly Projection[]): Router {
+export function operationsRoutes(deps: Pick<AppDeps, 'db' | 'cache' | 'eventStore' | 'clock'>, projections: readonly Projection[]): Router {
   const router = new Router({ prefix: '/api/admin' });
-  router.get('/operations', requireRole(deps.db, 'admin'), async (ctx) => {
+  router.get('/operations', requireRole(deps, 'admin'), async (ctx) => {
     const [readiness, parked] = await Promise.all([checkReadiness({ db: deps.db, eventStore: deps.eventStore, projections, now: deps.clock.now() }), listParked(deps.db)]);
     const status: OperationsStatus = {
       projections: readiness.projections.map(({ name, lag, failing, parked: count }) => ({ name, lag, failing, parked: count })),

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Role } from '@margdarshak/contracts/api/accounts';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
+import type { ReadModelCache } from '../readModelCache';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
 export interface CurrentUser {
@@ -17,12 +18,21 @@ declare module 'koa' {
   }
 }
 
-/** The signed-in user, checked against the users read model so a deleted or erased account loses access at once. */
-export async function currentUser(ctx: Koa.Context, db: Knex): Promise<CurrentUser | undefined> {
+/** What the guards read: the users read model, through the read-model cache. */
+export interface GuardDeps {
+  db: Knex;
+  cache: ReadModelCache;
+}
+
+/**
+ * The signed-in user, checked against the users read model (kept in memory until it changes) so a deleted or erased
+ * account loses access at once.
+ */
+export async function currentUser(ctx: Koa.Context, deps: GuardDeps): Promise<CurrentUser | undefined> {
   if (ctx.state.user) return ctx.state.user;
   const userId = ctx.session?.userId;
   if (!userId) return undefined;
-  const user = await findActiveUser(db, userId);
+  const user = await deps.cache.get('users', `active:${userId}`, () => findActiveUser(deps.db, userId));
   if (!user) {
     ctx.session = null;
     return undefined;
@@ -31,16 +41,16 @@ export async function currentUser(ctx: Koa.Context, db: Knex): Promise<CurrentUs
   return ctx.state.user;
 }
 
-export function requireUser(db: Knex): Koa.Middleware {
+export function requireUser(deps: GuardDeps): Koa.Middleware {
   return async (ctx, next) => {
-    if (!(await currentUser(ctx, db))) throw new UnauthorizedError();
+    if (!(await currentUser(ctx, deps))) throw new UnauthorizedError();
     await next();
   };
 }
 
-export function requireRole(db: Knex, ...roles: Role[]): Koa.Middleware {
+export function requireRole(deps: GuardDeps, ...roles: Role[]): Koa.Middleware {
   return async (ctx, next) => {
-    const user = await currentUser(ctx, db);
+    const user = await currentUser(ctx, deps);
     if (!user) throw new UnauthorizedError();
     if (!roles.includes(user.role)) throw new ForbiddenError();
     await next();
