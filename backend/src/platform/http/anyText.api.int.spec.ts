@@ -18,7 +18,7 @@ let visitor: Who;
 let admin: Who;
 let student: Who & { userId: string };
 let counsellor: Who & { userId: string };
-const ids = { packageId: '', bookingId: '', orderId: '', couponId: '', messageId: '', counsellorId: '' };
+const ids = { packageId: '', bookingId: '', orderId: '', couponId: '', messageId: '', counsellorId: '', comprehensiveBookingId: '', testId: '' };
 
 /** The strings every field gets at least once, beside fast-check's own. */
 const specials = ['\u0000', 'a\u0007b', '\uD83D', 'x\uDC00y', '\u202Eright to left\u202C', '\u200F\u200E', '👩🏽‍🎓🇮🇳', 'e\u0301', 'नमस्ते', 'x'.repeat(10_000), '', ' '];
@@ -100,6 +100,11 @@ function targets(): Target[] {
     ...json(() => admin, 'PUT', () => `/api/admin/coupons/${ids.couponId}`, () => couponBody, ['kind', 'validUntil']),
     ...json(() => visitor, 'POST', () => '/api/assessments/riasec/score', () => ({ answers: {} }), ['answers']),
     ...json(() => visitor, 'POST', () => '/api/assessments/big-five/score', () => ({ answers: {}, reportLanguage: 'en' }), ['reportLanguage']),
+    ...json(() => student, 'PUT', () => `/api/personality-test/${ids.bookingId}/progress`, () => ({ testType: 'riasec', answers: {} }), ['testType', 'answers']),
+    ...json(() => student, 'POST', () => `/api/personality-test/${ids.comprehensiveBookingId}/submit`, () => ({ testType: 'bigfive', answers: {}, reportLanguage: 'en' }), ['testType', 'reportLanguage']),
+    ...json(() => counsellor, 'PUT', () => `/api/personality-test/${ids.testId}/release`, () => ({ counsellorNotes: 'Notes' }), ['counsellorNotes']),
+    // Repeatable: every text that passes the edge becomes a new version of the report, in the log and the read models.
+    ...json(() => counsellor, 'POST', () => `/api/personality-test/booking/${ids.comprehensiveBookingId}/release-comprehensive`, () => ({ counsellorNotes: 'Notes' }), ['counsellorNotes']),
     {
       name: 'POST /api/payment/webhook (signed)',
       send: (text) => {
@@ -128,6 +133,9 @@ function targets(): Target[] {
     query(() => visitor, (t) => `/api/packages/${t}`, 'GET /api/packages/:typeOrId'),
     query(() => visitor, (t) => `/api/counsellors/${t}`, 'GET /api/counsellors/:id'),
     query(() => visitor, (t) => `/api/assessments/holland-profiles/${t}`, 'GET holland-profiles/:code'),
+    query(() => student, (t) => `/api/personality-test/${ids.bookingId}?testType=${t}`, 'GET personality-test/:bookingId?testType'),
+    query(() => student, (t) => `/api/reports/${t}`, 'GET /api/reports/:id'),
+    query(() => counsellor, (t) => `/api/counsellor/personality-tests?page=${t}`, 'GET counsellor/personality-tests?page'),
     ...['packages', 'coupons', 'counsellors', 'messages'].map((resource) =>
       ({ name: `GET /api/admin/${resource}?filter.q`, send: (text: string) => admin.get(`/api/admin/${resource}?filter=${percentEncode(JSON.stringify({ q: text }))}`) }),
     ),
@@ -135,12 +143,18 @@ function targets(): Target[] {
   ];
 }
 
+/** Every item of a test answered 3. */
+async function fullAnswers(testType: string): Promise<Record<string, number>> {
+  const { items } = await visitor.get(`/api/assessments/${testType}/items`).expectStatus(200).json<{ items: { id: string }[] }>();
+  return Object.fromEntries(items.map((item) => [item.id, 3]));
+}
+
 beforeAll(async () => {
   app = await startTestApp({ clock });
   visitor = app.client();
   admin = await app.admin();
   ids.packageId = (await createPackage(admin, 'basic', 999)).id;
-  counsellor = await approvedCounsellor(app, admin, { basic: true });
+  counsellor = await approvedCounsellor(app, admin, { basic: true, comprehensive: true });
   ids.counsellorId = counsellor.userId;
   student = await app.signUp('student');
   const booking = { counsellorId: ids.counsellorId, studentId: student.userId, packageId: ids.packageId, sessionDate: '2026-12-09', timeSlot: '10:00 AM' };
@@ -148,6 +162,16 @@ beforeAll(async () => {
   const approval = await student.post('/api/payment/local/approve', { orderId: order.id }).json<LocalCheckoutApproval>();
   ids.bookingId = (await student.post('/api/payment/verify', { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: booking, amount: order.amount }).expectStatus(200).json<StudentBooking>()).id;
   ids.orderId = (await student.post('/api/payment/create-order', { amount: 99_900, booking: { ...booking, timeSlot: '11:00 AM' } }).expectStatus(200).json<CreateOrderResponse>()).id;
+  // A completed test to release, and a comprehensive booking with all three completed, to release again and again.
+  ids.testId = (await student.post(`/api/personality-test/${ids.bookingId}/submit`, { testType: 'riasec', answers: await fullAnswers('riasec') }).expectStatus(201).json<{ id: string }>()).id;
+  const comprehensive = await createPackage(admin, 'comprehensive', 3999);
+  const second = { ...booking, packageId: comprehensive.id, timeSlot: '12:00 PM' };
+  const paid = await student.post('/api/payment/create-order', { amount: 399_900, booking: second }).expectStatus(200).json<CreateOrderResponse>();
+  const secondApproval = await student.post('/api/payment/local/approve', { orderId: paid.id }).json<LocalCheckoutApproval>();
+  ids.comprehensiveBookingId = (await student.post('/api/payment/verify', { paymentId: secondApproval.razorpay_payment_id, orderId: paid.id, signature: secondApproval.razorpay_signature, bookingData: second, amount: paid.amount }).expectStatus(200).json<StudentBooking>()).id;
+  for (const testType of ['riasec', 'multiple_intelligences', 'bigfive']) {
+    await student.post(`/api/personality-test/${ids.comprehensiveBookingId}/submit`, { testType, answers: await fullAnswers(testType) }).expectStatus(201);
+  }
   ids.couponId = (await admin.post('/api/admin/coupons', { code: 'FUZZBASE', kind: 'flat', value: 100 }).expectStatus(201).json<{ id: string }>()).id;
 });
 afterAll(async () => app?.stop());

@@ -1,10 +1,10 @@
 // Multiple Intelligences: scores out of 5 with a chart, the dominant intelligences, careers and how to study.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MultipleIntelligencesResult } from '@margdarshak/contracts/assessments/tests';
+import { CareerChips } from './CareerChips';
 import { RadarChart } from './RadarChart';
 import { ScoreBar } from './ScoreBar';
 
@@ -25,16 +25,7 @@ export function MiResultView({ result }: { result: MultipleIntelligencesResult }
       <Typography>
         <strong>Dominant intelligences:</strong> {result.dominantIntelligences.join(', ')}
       </Typography>
-      <Box>
-        <Typography variant="subtitle1" component="h4" sx={{ ...subheading, mb: 1 }}>
-          Career suggestions
-        </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {result.careerSuggestions.map((career) => (
-            <Chip key={career} label={career} variant="outlined" />
-          ))}
-        </Stack>
-      </Box>
+      <CareerChips title="Career suggestions" careers={result.careerSuggestions} />
       {result.learningStrategies.map((s) => (
         <Box key={s.domain}>
           <Typography variant="subtitle1" component="h4" sx={subheading}>

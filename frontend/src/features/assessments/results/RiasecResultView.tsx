@@ -2,7 +2,6 @@
 // a hexagon, the interpretation and careers, and the parent-facing profile.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,6 +11,7 @@ import { useId } from 'react';
 import { letterMeanings, riasecLetters, typeNames, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { riasecDomains, type RiasecResult } from '@margdarshak/contracts/assessments/tests';
 import type { ResultAudience } from './audience';
+import { CareerChips } from './CareerChips';
 import { RadarChart } from './RadarChart';
 import { ScoreBar } from './ScoreBar';
 
@@ -78,16 +78,7 @@ export function RiasecResultView({ result, detail = 'full', audience = 'student'
         </Grid>
       </Grid>
       <Typography>{result.interpretation}</Typography>
-      <Box>
-        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, mb: 1 }}>
-          {words.careers}
-        </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {result.careerSuggestions.map((career) => (
-            <Chip key={career} label={career} variant="outlined" />
-          ))}
-        </Stack>
-      </Box>
+      <CareerChips title={words.careers} careers={result.careerSuggestions} />
       <Box component="section" aria-labelledby={profileTitleId}>
         <Typography id={profileTitleId} variant="h5" component="h3">
           {profile.code}: {profile.title}
