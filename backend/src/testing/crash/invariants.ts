@@ -1,5 +1,6 @@
 // What must hold once a crashed product has restarted and its processors have caught up, read from the log itself
 // (folded with the product's own aggregates) and from the local gateway's own tables.
+import { readdir } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 import type { ScheduleEvent, StudentDayEvent } from '@margdarshak/contracts/events/schedule';
@@ -32,10 +33,11 @@ function fold<State, Event>(events: LoggedEvent[], prefix: string, initial: Stat
 export interface Findings {
   violations: string[];
   /** What was checked, for the report. */
-  counted: { events: number; bookings: number; refundsDue: number; claims: number; emails: number; payments: number };
+  counted: { events: number; bookings: number; refundsDue: number; claims: number; emails: number; payments: number; testsCompleted: number; releases: number };
 }
 
-export async function checkInvariants(db: Knex, now: Date): Promise<Findings> {
+/** `outboxDir`: where the product's mails land (DATA_DIR/outbox), for the mails that must have gone out. */
+export async function checkInvariants(db: Knex, now: Date, outboxDir?: string): Promise<Findings> {
   const violations: string[] = [];
   const events: LoggedEvent[] = await db('events').select('stream_name', 'type', 'data').orderBy([{ column: 'transaction_id' }, { column: 'global_position' }]);
 
@@ -107,5 +109,26 @@ export async function checkInvariants(db: Knex, now: Date): Promise<Findings> {
     }
   }
 
-  return { violations, counted: { events: events.length, bookings: bookings.size, refundsDue: due.size, claims, emails: emails.size, payments: payments.length } };
+  // A test is completed once and released once (sealed data differs each time, so the doubled-event check cannot see a
+  // second completion), and every release mailed its student, once (the outbox names each message by its id).
+  const perTest = new Map<string, { completed: number; released: number }>();
+  const releases: string[] = [];
+  for (const event of events) {
+    if (!event.stream_name.startsWith('test-')) continue;
+    const counts = perTest.get(event.stream_name) ?? { completed: 0, released: 0 };
+    if (event.type === 'TestCompleted') counts.completed++;
+    if (event.type === 'ResultReleased') {
+      counts.released++;
+      releases.push((event.data as { reportId: string }).reportId);
+    }
+    perTest.set(event.stream_name, counts);
+  }
+  for (const [stream, counts] of perTest) if (counts.completed > 1 || counts.released > 1) violations.push(`${stream} completed ${counts.completed} and released ${counts.released} times`);
+  if (outboxDir) {
+    const mailed = new Set(await readdir(outboxDir).catch(() => [] as string[]));
+    for (const reportId of releases) if (!mailed.has(`report-${reportId}-v1.json`)) violations.push(`report ${reportId} released, its student not mailed`);
+  }
+  const testsCompleted = [...perTest.values()].filter((c) => c.completed > 0).length;
+
+  return { violations, counted: { events: events.length, bookings: bookings.size, refundsDue: due.size, claims, emails: emails.size, payments: payments.length, testsCompleted, releases: releases.length } };
 }

@@ -79,10 +79,14 @@ export async function runCrashScenario({ seed, kills, students, maxUptimeMs, log
     if (!url) throw new Error(`No embedded PostgreSQL runs on ${dataDir}`);
     const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 2 } });
     try {
-      let findings = await checkInvariants(db, new Date());
+      const outbox = path.join(dataDir, 'outbox');
+      let findings = await checkInvariants(db, new Date(), outbox);
+      let lastLogged = '';
       while (findings.violations.length > 0 && Date.now() - restartedAt < 60_000) {
         await sleep(1_000);
-        findings = await checkInvariants(db, new Date());
+        findings = await checkInvariants(db, new Date(), outbox);
+        const open = `not yet consistent: ${findings.violations.length} open, e.g. ${findings.violations[0]}`;
+        if (findings.violations.length > 0 && open !== lastLogged) log((lastLogged = open));
       }
       return { seed, kills, workload: stats, findings, settledInMs: Date.now() - restartedAt };
     } finally {

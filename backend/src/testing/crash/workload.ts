@@ -1,6 +1,6 @@
 // A mixed workload against a product that is killed now and then: students sign up, book and pay (some never report
-// their payment, some are declined), cancel and reschedule; an operator registers counsellors, approves and deletes
-// them. Every step is retried until the product answers it, as a browser's retry or a provider's webhook would; a
+// their payment, some are declined), cancel and reschedule, and take their session's test; an operator registers
+// counsellors, approves and deletes them, and releases completed tests' results. Every step is retried until the product answers it, as a browser's retry or a provider's webhook would; a
 // step is never given up because the product died under it.
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
 import { tinyPdf, tinyPng } from '../fixtures';
@@ -69,8 +69,12 @@ async function json<T>(response: Response | undefined): Promise<T | undefined> {
   return response && response.ok ? ((await response.json()) as T) : undefined;
 }
 
-async function studentLoop(base: () => string, random: Random, stats: WorkloadStats, stopped: () => boolean, n: number): Promise<void> {
+/** Tests completed by the students, waiting for the operator to release their results. */
+type Completed = string[];
+
+async function studentLoop(base: () => string, random: Random, stats: WorkloadStats, stopped: () => boolean, n: number, completed: Completed): Promise<void> {
   let client = new Client(base, stats, stopped);
+  let riasecItems: string[] = [];
   let student: { id: string; email: string } | undefined;
   const booked: Booked[] = [];
   const signUp = async () => {
@@ -125,14 +129,26 @@ async function studentLoop(base: () => string, random: Random, stats: WorkloadSt
     const verified = await client.send('verify', 'POST', '/api/payment/verify', verify);
     if (verified?.status === 200) booked.push({ id: order.bookingId, date, slot, counsellorId: counsellor.id });
     if (outcome > 0.95) await client.send('verify-again', 'POST', '/api/payment/verify', verify); // a double click
+    if (verified?.status === 200 && random() < 0.4) {
+      if (riasecItems.length === 0) riasecItems = (await json<{ items: { id: string }[] }>(await client.send('items', 'GET', '/api/assessments/riasec/items')))?.items.map((i) => i.id) ?? [];
+      const answers = Object.fromEntries(riasecItems.map((id) => [id, 1 + Math.floor(random() * 5)]));
+      const record = await json<{ id: string }>(await client.send('submit-test', 'POST', `/api/personality-test/${order.bookingId}/submit`, { testType: 'riasec', answers }));
+      if (record) completed.push(record.id);
+    }
   }
 }
 
-async function operatorLoop(base: () => string, random: Random, stats: WorkloadStats, stopped: () => boolean, admin: { email: string; password: string }): Promise<void> {
+async function operatorLoop(base: () => string, random: Random, stats: WorkloadStats, stopped: () => boolean, admin: { email: string; password: string }, completed: Completed): Promise<void> {
   const operator = new Client(base, stats, stopped);
   await operator.send('admin-login', 'POST', '/api/login', admin);
   const mine: string[] = [];
   while (!stopped()) {
+    const testId = completed.shift();
+    if (testId) {
+      // A 409 after a retry means the release went through before the crash.
+      await operator.send('release-result', 'PUT', `/api/personality-test/${testId}/release`, { counsellorNotes: `Notes for ${testId}` });
+      continue;
+    }
     // Every third counsellor an older one leaves, usually with sessions booked by then.
     if (mine.length >= 3) {
       const [leaving] = mine.splice(Math.floor(random() * (mine.length - 1)), 1);
@@ -159,9 +175,10 @@ export function startWorkload(options: { baseUrl: () => string; random: Random; 
   const stats: WorkloadStats = { steps: 0, serverErrors: [], byStep: {} };
   let stopping = false;
   const stopped = () => stopping;
+  const completed: Completed = [];
   const loops = [
-    ...Array.from({ length: options.students }, (_, n) => studentLoop(options.baseUrl, options.random, stats, stopped, n)),
-    operatorLoop(options.baseUrl, options.random, stats, stopped, options.admin),
+    ...Array.from({ length: options.students }, (_, n) => studentLoop(options.baseUrl, options.random, stats, stopped, n, completed)),
+    operatorLoop(options.baseUrl, options.random, stats, stopped, options.admin, completed),
   ];
   return {
     async stop() {
