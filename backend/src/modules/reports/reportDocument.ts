@@ -23,7 +23,8 @@ const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'curr
 
 const heading = (text: string, pageBreak = true): Content => ({ text, style: 'h1', ...(pageBreak ? { pageBreak: 'before' as const } : {}) });
 const subheading = (text: string): Content => ({ text, style: 'h2' });
-const bullets = (items: string[]): Content => ({ ul: items, margin: [0, 0, 0, 8] });
+// pdfmake writes its layout into the lists it is given: each list is a copy, never the caller's (or the static profiles').
+const bullets = (items: readonly string[]): Content => ({ ul: [...items], margin: [0, 0, 0, 8] });
 
 function cover(input: ReportInput, titles: string[]): Content[] {
   return [
@@ -64,7 +65,7 @@ function riasecSection(result: RiasecResult): Content[] {
     subheading('Recommended streams'),
     bullets(profile.recommended_streams ?? []),
     subheading('Action plan'),
-    { ol: profile.action_plan, margin: [0, 0, 0, 8] },
+    { ol: [...profile.action_plan], margin: [0, 0, 0, 8] },
   ];
 }
 

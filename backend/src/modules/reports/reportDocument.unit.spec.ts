@@ -30,4 +30,12 @@ describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () 
     expect(text).toContain('Holland Code Report');
     expect(text).not.toContain('Big Five Personality');
   });
+
+  it('leaves its input as it was: a rendered report can be rendered again, or sent to a worker thread', async () => {
+    const input = sampleReportInputs().comprehensive;
+    const before = JSON.stringify(input);
+    await renderPdf(reportDocument(input));
+    expect(JSON.stringify(input)).toBe(before);
+    expect(() => structuredClone(input)).not.toThrow();
+  });
 });
