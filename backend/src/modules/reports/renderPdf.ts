@@ -1,5 +1,5 @@
-// pdfmake on the server, set up once: Roboto from the package (it has the rupee sign) and no file or URL access
-// from documents, which only ever hold our own text and vectors.
+// pdfmake on the server, set up once: the PDF's standard Helvetica (nothing to embed) for text it can show, Roboto from
+// the package for the rest (the rupee sign, Greek), and no file or URL access from documents beyond those fonts.
 import { createRequire } from 'node:module';
 import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -9,10 +9,12 @@ let ready = false;
 
 function setUp() {
   if (ready) return;
-  pdfmake.addFonts(require('pdfmake/fonts/Roboto.js') as Parameters<typeof pdfmake.addFonts>[0]);
+  const roboto = require('pdfmake/fonts/Roboto.js') as Parameters<typeof pdfmake.addFonts>[0];
+  pdfmake.addFonts({ ...roboto, Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
   pdfmake.setUrlAccessPolicy(() => false);
   const fontsDir = require.resolve('pdfmake/fonts/Roboto.js').replace(/Roboto\.js$/, '');
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontsDir));
+  // The standard fonts are named, not read: pdfkit knows their metrics.
+  pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontsDir) || /^Helvetica(-Bold|-Oblique|-BoldOblique)?$/.test(path));
   ready = true;
 }
 

@@ -94,13 +94,32 @@ function miSection(result: MultipleIntelligencesResult): Content[] {
   ];
 }
 
+/** What the PDF's standard Helvetica can show (WinAnsi): no font to embed or shape, so a report renders in a third of the time. */
+const winAnsi = /^[\t\n\r\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
+
+/** Any text Helvetica cannot show (₹, Greek, Romanian ș, a name in Devanagari) is set in the embedded Roboto instead. */
+function withUnicodeFallback(node: unknown): unknown {
+  if (typeof node === 'string') return winAnsi.test(node) ? node : { text: node, font: 'Roboto' };
+  if (Array.isArray(node)) return node.map(withUnicodeFallback);
+  if (node === null || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'canvas') copy[key] = value;
+    else if (key === 'text' && typeof value === 'string') {
+      copy[key] = value;
+      if (!winAnsi.test(value)) copy.font = 'Roboto';
+    } else copy[key] = withUnicodeFallback(value);
+  }
+  return copy;
+}
+
 export function reportDocument(input: ReportInput): TDocumentDefinitions {
   const titles = [input.riasec && testTitles.riasec, input.bigfive && testTitles.bigfive, input.multipleIntelligences && testTitles.multiple_intelligences].filter((t): t is string => Boolean(t));
   return {
     info: { title: `Margdarshak report: ${input.studentName}`, author: 'Margdarshak', subject: titles.join(', ') },
     pageSize: 'A4',
     pageMargins: [48, 56, 48, 56],
-    defaultStyle: { font: 'Roboto', fontSize: 11, lineHeight: 1.25 },
+    defaultStyle: { font: 'Helvetica', fontSize: 11, lineHeight: 1.25 },
     styles: {
       brand: { fontSize: 14, bold: true, color: '#1f5fae' },
       title: { fontSize: 26, bold: true },
@@ -109,13 +128,13 @@ export function reportDocument(input: ReportInput): TDocumentDefinitions {
       code: { fontSize: 36, bold: true, characterSpacing: 6, margin: [0, 0, 0, 6] },
     },
     footer: (current, total) => ({ text: `Page ${current} of ${total}`, alignment: 'center', fontSize: 8, color: '#777777', margin: [0, 20, 0, 0] }),
-    content: [
+    content: withUnicodeFallback([
       ...cover(input, titles),
       ...(input.riasec ? riasecSection(input.riasec) : []),
       ...(input.bigfive ? bigFiveSection(input.bigfive) : []),
       ...(input.multipleIntelligences ? miSection(input.multipleIntelligences) : []),
       heading("Counsellor's notes"),
       { text: input.counsellorNotes?.trim() || 'No notes were added.', margin: [0, 0, 0, 8] },
-    ],
+    ]) as Content[],
   };
 }

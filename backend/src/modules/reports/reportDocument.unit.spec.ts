@@ -38,4 +38,15 @@ describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () 
     expect(JSON.stringify(input)).toBe(before);
     expect(() => structuredClone(input)).not.toThrow();
   });
+
+  it('sets in Roboto what the standard font cannot show: the rupee sign, Greek, Romanian', async () => {
+    const input = { ...sampleReportInputs().riasec, studentName: 'Ελένη Παπαδοπούλου', counsellorNotes: 'Încearcă și științele.' };
+    const text = execFileSync(pdftotext, ['-', '-'], { input: await renderPdf(reportDocument(input)) }).toString();
+    expect(text).toContain('Ελένη Παπαδοπούλου');
+    expect(text).toContain('Încearcă și științele.');
+    expect(text).toContain('₹999');
+    const fonts = execFileSync('/usr/bin/pdffonts', ['-'], { input: await renderPdf(reportDocument(input)) }).toString();
+    expect(fonts).toContain('Helvetica');
+    expect(fonts).toContain('Roboto');
+  });
 });
