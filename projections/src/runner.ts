@@ -8,7 +8,7 @@
 // argument is local to one loop and one position. The price is that each projection reads the log itself: reads are
 // index range scans, cheap beside the writes a batch makes, and one append wakes every loop at once.
 import type { Knex } from 'knex';
-import type { LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
+import { startOfLog, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { createLockOwner, delay, projectionLockKey, type HeldLock } from './advisoryLock';
 import { applyBatch, eventsFor } from './applyBatch';
 import { CheckpointMovedError, ensureCheckpoint, markFailing, readProgress, replaysRequested } from './checkpoints';
@@ -147,6 +147,8 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
           if (replay.signal.aborted && !stopping.signal.aborted && !lock.lost.aborted) {
             try {
               await replayFromStart(db, projection);
+              // Its tables are empty again: no wait may be answered from the progress it had before.
+              progress.applied(name, startOfLog);
               logger.info({ projection: name }, 'replaying the projection from the start, as asked');
             } catch (error) {
               // The request stays set: the next look takes it again; meanwhile the projection goes on from its checkpoint.

@@ -2,8 +2,7 @@
 // What the report shows is read with the tests' results at read time; this row says which, for whom, and with what notes.
 import type { Knex } from 'knex';
 import { reportTitle } from '@margdarshak/contracts/api/personalityTests';
-import type { TestType } from '@margdarshak/contracts/assessments/tests';
-import { testTypes } from '@margdarshak/contracts/assessments/tests';
+import { testTypes, type TestType } from '@margdarshak/contracts/assessments/tests';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { assessmentEvents } from '@margdarshak/contracts/events/assessments';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
