@@ -9,14 +9,14 @@ import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/p
 import { prepareProjection } from '@margdarshak/projections/prepareProjection';
 import type { Projection } from '@margdarshak/projections/projection';
 import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
-import { createCheckpointWaiter, createProjectionRunner } from '@margdarshak/projections/runner';
+import { createCheckpointWaiter, createProjectionRunner, projectionAppliedChannel } from '@margdarshak/projections/runner';
 import { buildApp } from './app';
 import type { AppDeps } from './platform/deps';
 import { systemClock } from './platform/clock';
 import { loadConfig, type Config } from './platform/config';
 import { openDatabase } from './platform/db/connect';
 import { knexConfig } from './platform/db/connectionOptions';
-import { listenForProjectionChanges } from './platform/db/projectionChanges';
+import { listenForChanges } from './platform/db/changeNotices';
 import type { EventStore } from './platform/eventStore/eventStore';
 import { createEventStoreDbEventStore } from './platform/eventStore/eventStoreDb/eventStoreDbEventStore';
 import { createPostgresEventStore, migrateEventStore } from './platform/eventStore/postgres/postgresEventStore';
@@ -25,7 +25,7 @@ import { trustProxyWarning } from './platform/http/trustProxy';
 import { crawlersRoutes } from './modules/site/crawlers.routes';
 import { loadFrontendServer } from './modules/site/frontendServer';
 import { serverRender } from './modules/site/serverRendering';
-import { migrateSessions } from './platform/http/session';
+import { createSessionStore, migrateSessions, sessionsEndedChannel } from './platform/http/sessionStore';
 import { migrateRateLimits } from './platform/http/rateLimit';
 import { createFileStore } from './platform/files/fileStore';
 import { createMailer } from './platform/mail/createMailer';
@@ -90,7 +90,12 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       if (projection === schedulerName) worker?.poke();
     };
     // Another process (a projector worker, or a runner that holds some projections) may apply changes: hear about them.
-    const changes = await listenForProjectionChanges({ connectionString: database.url, onChange: (projection) => (projection ? changed(projection) : cache.invalidate()), logger });
+    const sessions = createSessionStore({ db, clock: systemClock });
+    const changes = await listenForChanges({
+      connectionString: database.url,
+      channels: { [projectionAppliedChannel]: (projection) => (projection ? changed(projection) : cache.invalidate()), [sessionsEndedChannel]: (notice) => sessions.ended(notice) },
+      logger,
+    });
     stops.push(() => changes.stop());
     let readModels: AppDeps['readModels'];
     let planned: ReadModelWaiter;
@@ -120,6 +125,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       db,
       readModels,
       cache,
+      sessions,
       vault,
       mail: createMailer(config),
       files: createFileStore(path.join(config.dataDir, 'uploads')),

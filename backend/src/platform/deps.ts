@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/paymentGateway';
 import type { Workflows } from './processors/workflows';
 import type { ReadModelCache } from './readModelCache';
+import type { SessionStore } from './http/sessionStore';
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +26,8 @@ export interface AppDeps {
   readModels: ReadModelWaiter;
   /** Hot reads kept in memory until their projection changes. */
   cache: ReadModelCache;
+  /** Signed-in sessions: in PostgreSQL, with copies in memory until they end. */
+  sessions: SessionStore;
   vault: PersonalDataVault;
   mail: Mailer;
   /** Uploaded documents and photos, outside any static root. */

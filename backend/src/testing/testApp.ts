@@ -20,7 +20,7 @@ import { fixedClock, systemClock, type Clock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { createReadModelCache } from '../platform/readModelCache';
 import { createPostgresEventStore, migrateEventStore } from '../platform/eventStore/postgres/postgresEventStore';
-import { migrateSessions } from '../platform/http/session';
+import { createSessionStore, migrateSessions } from '../platform/http/sessionStore';
 import { migrateRateLimits } from '../platform/http/rateLimit';
 import { staticFrontend } from '../platform/http/staticFrontend';
 import { createFileStore } from '../platform/files/fileStore';
@@ -128,6 +128,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db,
     readModels,
     cache,
+    sessions: createSessionStore({ db, clock }),
     vault,
     mail: createOutboxMailer(outboxDir),
     files: createFileStore(path.join(dataDir, 'uploads')),

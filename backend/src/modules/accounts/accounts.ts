@@ -5,7 +5,6 @@ import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
-import { endSessionsOf } from '../../platform/http/session';
 import { decideEmail, decideUser } from './accounts.decider';
 import { hashPassword } from './passwords';
 import { emailStream, evolveEmail, evolveUser, initialEmailState, initialUserState, userStream } from './user';
@@ -81,7 +80,7 @@ const releaseEmail = (deps: AppDeps, emailStreamName: string, userId: string, ac
 export async function finishErasure(deps: AppDeps, userId: string, actor: Actor): Promise<void> {
   const email = await registeredEmail(deps, userId);
   if (email !== undefined) await releaseEmail(deps, emailStream(deps.serverSecret, email), userId, actor);
-  await endSessionsOf(deps.db, userId);
+  await deps.sessions.endAllOf(userId);
   await deps.vault.erase(userId);
 }
 

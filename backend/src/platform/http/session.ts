@@ -1,17 +1,14 @@
-// Server-side sessions: the cookie holds only a signed random id; the data lives in PostgreSQL.
+// Server-side sessions: the cookie holds only a signed random id; the data lives in PostgreSQL (sessionStore.ts).
 import type Koa from 'koa';
-import type { Knex } from 'knex';
 import session from 'koa-session';
 import type { Role } from '@margdarshak/contracts/api/accounts';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
+import type { SessionStore } from './sessionStore';
 
-export const sessionsTable = 'sessions';
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session nobody used for this long is over (browser-session cookies; remembered ones last REMEMBER_ME_MS idle). */
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
-/** However active, a sign-in lasts at most this long. */
-export const ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const touchEveryMs = 60 * 1000;
 
 export interface SessionUser {
@@ -28,23 +25,13 @@ declare module 'koa' {
   }
 }
 
-export async function migrateSessions(db: Knex): Promise<void> {
-  if (await db.schema.hasTable(sessionsTable)) return;
-  await db.schema.createTable(sessionsTable, (table) => {
-    table.text('id').primary();
-    table.jsonb('data').notNullable();
-    table.text('user_id').index();
-    table.timestamp('expires_at', { useTz: true }).notNullable().index();
-  });
-}
-
 export function sessionCookieName(config: Config) {
   return config.production ? '__Host-margdarshak.sid' : 'margdarshak.sid';
 }
 
-export function sessions(app: Koa, deps: { db: Knex; config: Config; clock: Clock; serverSecret: string }): Koa.Middleware {
+export function sessions(app: Koa, deps: { sessions: SessionStore; config: Config; clock: Clock; serverSecret: string }): Koa.Middleware {
   app.keys = [deps.serverSecret];
-  const { db, clock } = deps;
+  const { sessions: store, clock } = deps;
   const cookieName = sessionCookieName(deps.config);
   const idleFor = (data: Partial<SessionUser>) => (data.remember ? REMEMBER_ME_MS : IDLE_TIMEOUT_MS);
   const middleware = session(
@@ -58,22 +45,9 @@ export function sessions(app: Koa, deps: { db: Knex; config: Config; clock: Cloc
       renew: false,
       maxAge: 'session',
       store: {
-        async get(id: string) {
-          const row = await db(sessionsTable).where('id', id).andWhere('expires_at', '>', clock.now()).first<{ data: Partial<SessionUser> } | undefined>();
-          if (!row) return undefined;
-          if (row.data.loginAt && clock.now().getTime() - row.data.loginAt > ABSOLUTE_LIFETIME_MS) return undefined;
-          return row.data;
-        },
-        async set(id: string, data: Partial<SessionUser>) {
-          const expiresAt = new Date(clock.now().getTime() + idleFor(data));
-          await db(sessionsTable)
-            .insert({ id, data: JSON.stringify(data), user_id: data.userId ?? null, expires_at: expiresAt })
-            .onConflict('id')
-            .merge();
-        },
-        async destroy(id: string) {
-          await db(sessionsTable).where('id', id).delete();
-        },
+        get: (id: string) => store.get(id),
+        set: (id: string, data: Partial<SessionUser>) => store.set(id, data, new Date(clock.now().getTime() + idleFor(data))),
+        destroy: (id: string) => store.destroy(id),
       },
     },
     app,
@@ -103,9 +77,4 @@ export async function signIn(ctx: Koa.Context, user: { id: string; role: Role },
 
 export function signOut(ctx: Koa.Context): void {
   ctx.session = null;
-}
-
-/** Ends every session of a user (password reset, erasure). */
-export async function endSessionsOf(db: Knex, userId: string): Promise<void> {
-  await db(sessionsTable).where('user_id', userId).delete();
 }

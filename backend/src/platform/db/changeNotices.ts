@@ -1,27 +1,30 @@
-// An API process drops cached reads when a projection another process runs applies a batch: that process NOTIFYs on
-// `projection_applied` and we LISTEN. The LISTEN connection is lost whenever the database restarts or drops it; then
-// nobody tells us about changes, so until it is back every cached read is dropped again at each attempt to reconnect
-// (cached data is then at most one attempt old), and once more when LISTEN is back (for what changed meanwhile).
+// What an API process keeps in memory and another process can make stale: cached reads (a projection another process
+// runs applied a batch: it NOTIFYs `projection_applied`) and signed-in sessions (one ended elsewhere: `sessions_ended`).
+// We LISTEN on those channels. The LISTEN connection is lost whenever the database restarts or drops it; then nobody
+// tells us about changes, so until it is back every handler is told "anything may have changed" again at each attempt
+// to reconnect (what is kept is then at most one attempt old), and once more when LISTEN is back.
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { projectionAppliedChannel } from '@margdarshak/projections/runner';
 import { connectTimeoutMs } from './connectionOptions';
 
-export interface ProjectionChangesOptions {
+export interface ChangeNoticesOptions {
   connectionString: string;
-  /** A projection's name, or no name when anything may have changed. */
-  onChange(projection?: string): void;
+  /** Per channel: called with the notice's payload, or with nothing when anything may have changed. */
+  channels: Record<string, (payload?: string) => void>;
   logger: Pick<Logger, 'info' | 'warn'>;
   /** Pause between two attempts to reconnect (default 1 s). */
   retryMs?: number;
 }
 
-export interface ProjectionChanges {
+export interface ChangeNotices {
   stop(): Promise<void>;
 }
 
 /** Resolves once listening (a database down at start-up rejects, as the rest of start-up would); reconnects by itself. */
-export async function listenForProjectionChanges({ connectionString, onChange, logger, retryMs = 1_000 }: ProjectionChangesOptions): Promise<ProjectionChanges> {
+export async function listenForChanges({ connectionString, channels, logger, retryMs = 1_000 }: ChangeNoticesOptions): Promise<ChangeNotices> {
+  const onChange = () => {
+    for (const handle of Object.values(channels)) handle();
+  };
   let stopped = false;
   let client: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -36,16 +39,16 @@ export async function listenForProjectionChanges({ connectionString, onChange, l
       if (client !== next) return;
       client = undefined;
       if (stopped) return;
-      logger.warn('lost the connection that hears about read-model changes; reconnecting');
+      logger.warn('lost the connection that hears about changes made elsewhere; reconnecting');
       onChange();
       retrySoon();
     };
     next.on('error', onLost);
     next.on('end', onLost);
-    next.on('notification', (message) => onChange(message.payload || undefined));
+    next.on('notification', (message) => channels[message.channel]?.(message.payload || undefined));
     try {
       await next.connect();
-      await next.query(`listen ${projectionAppliedChannel}`);
+      for (const channel of Object.keys(channels)) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       onLost();
       throw error;
@@ -67,7 +70,7 @@ export async function listenForProjectionChanges({ connectionString, onChange, l
         () => {
           if (stopped) return;
           onChange(); // changes made while we were not listening went unannounced
-          logger.info('listening for read-model changes again');
+          logger.info('listening for changes made elsewhere again');
         },
         () => retrySoon(),
       );
