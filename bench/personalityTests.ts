@@ -139,4 +139,4 @@ async function benchCounsellorList(appUrl: string, databaseUrl: string): Promise
   ];
 }
 
-export { benchConcurrentRenders, benchCounsellorList, insertResults };
+export { benchConcurrentRenders, benchCounsellorList };
