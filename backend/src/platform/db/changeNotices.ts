@@ -48,7 +48,7 @@ export async function listenForChanges({ connectionString, channels, logger, ret
     next.on('notification', (message) => channels[message.channel]?.(message.payload || undefined));
     try {
       await next.connect();
-      for (const channel of Object.keys(channels)) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      await next.query(Object.keys(channels).map((channel) => `listen ${pg.escapeIdentifier(channel)};`).join(' '));
     } catch (error) {
       onLost();
       throw error;

@@ -131,7 +131,7 @@ describe('once the database is started again on the same port and data', () => {
   it('hears again when another process changes a read model', async () => {
     // The API's LISTEN connection died with the database; it must be back before the test can rely on it.
     await eventually('LISTEN reconnected', () =>
-      withClient(async (client) => (await client.query('select 1 from pg_stat_activity where query = $1', [`listen ${projectionAppliedChannel}`])).rowCount === 1),
+      withClient(async (client) => (await client.query('select 1 from pg_stat_activity where position($1 in query) > 0', [`listen ${pg.escapeIdentifier(projectionAppliedChannel)};`])).rowCount === 1),
     );
     expect(await visitor.get('/api/packages').json()).toEqual([]);
     // As a projector worker would: change the read model, then announce it.
