@@ -1,0 +1,72 @@
+// The student profile (dashboards §3; public-area §3 reads its name and mobile during booking): what the student, or an
+// admin, saves with PUT /api/students/{id}/profile, and what GET answers. The photo goes on its own (multipart), as
+// counsellors' photos do.
+import { z } from 'zod';
+
+/** public-area §9: the phone the payment form falls back to when a student never gave one. */
+export const STUDENT_FALLBACK_MOBILE = '9999999999';
+export const STUDENT_MIN_AGE = 10;
+export const STUDENT_MAX_AGE = 35;
+export const MAX_ACADEMIC_ROWS = 12;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Indian mobile numbers: ten digits starting 6 to 9, '+91' (or '91', '0') optional, spaces and dashes ignored. */
+export const INDIAN_MOBILE_MESSAGE = 'Enter a 10-digit Indian mobile number (+91 optional)';
+export const indianMobile = z
+  .string(INDIAN_MOBILE_MESSAGE)
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(?:\+91|91|0)?[6-9]\d{9}$/, INDIAN_MOBILE_MESSAGE))
+  .transform((value) => value.slice(-10));
+
+export const academicRecord = z.object({
+  grade: z.string('Grade is required').trim().min(1, 'Grade is required').max(60, 'At most 60 characters'),
+  marks: z.string('Marks are required').trim().min(1, 'Marks are required').max(40, 'At most 40 characters'),
+});
+export type AcademicRecord = z.output<typeof academicRecord>;
+
+/** PUT /api/students/{id}/profile: name and mobile required (the booking and the payment use them), the rest optional. */
+export const studentProfileRequest = z.object({
+  name: z.string('Name must be at least 2 characters').trim().min(2, 'Name must be at least 2 characters').max(100, 'At most 100 characters'),
+  schoolName: optionalText(150),
+  age: z
+    .number(`Age must be between ${STUDENT_MIN_AGE} and ${STUDENT_MAX_AGE}`)
+    .int('Age must be a whole number')
+    .min(STUDENT_MIN_AGE, `Age must be between ${STUDENT_MIN_AGE} and ${STUDENT_MAX_AGE}`)
+    .max(STUDENT_MAX_AGE, `Age must be between ${STUDENT_MIN_AGE} and ${STUDENT_MAX_AGE}`)
+    .nullish()
+    .transform((value) => value ?? null),
+  mobile: indianMobile,
+  location: optionalText(120),
+  academics: z.array(academicRecord).max(MAX_ACADEMIC_ROWS, `At most ${MAX_ACADEMIC_ROWS} academic records`).default([]),
+  fatherName: optionalText(100),
+  fatherOccupation: optionalText(100),
+  motherName: optionalText(100),
+  motherOccupation: optionalText(100),
+});
+export type StudentProfileRequest = z.input<typeof studentProfileRequest>;
+export type StudentProfileFields = z.output<typeof studentProfileRequest>;
+
+/**
+ * GET /api/students/{id}/profile (and PUT's answer). Before the first save, `name` is the e-mail's local part and
+ * `mobile` is STUDENT_FALLBACK_MOBILE (the spec's fallbacks) and `profileComplete` is false; a form must not show those
+ * as the student's own. `profilePhoto` is a URL the browser can load (GET /api/students/{id}/profile/photo), or null.
+ */
+export interface StudentProfile extends Omit<StudentProfileFields, 'name' | 'mobile'> {
+  name: string;
+  mobile: string;
+  profilePhoto: string | null;
+  profileComplete: boolean;
+}
+
+export const studentProfilePaths = {
+  profile: (studentId: string) => `/api/students/${studentId}/profile`,
+  /** PUT multipart, one file field `profilePhoto` (PNG or JPG, at most 5 MB, checked by content); GET serves it. */
+  photo: (studentId: string) => `/api/students/${studentId}/profile/photo`,
+};
