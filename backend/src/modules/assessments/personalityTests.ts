@@ -11,6 +11,7 @@ import type { PersonalityTestRow } from '@margdarshak/projections/assessments/pe
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
+import { loadBooking } from '../bookings/bookings';
 import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
@@ -101,11 +102,19 @@ async function studentTest(deps: AppDeps, bookingId: string, testType: TestType,
   return { booking, ref: refOf(bookingId, testType), parties: { studentId: booking.studentId, counsellorId: booking.counsellorId } };
 }
 
+/**
+ * Whether the test takes answers now, decided on the booking's own stream: the read model that served the checks above
+ * may not have seen a cancellation committed a moment ago.
+ */
+async function takesAnswers(deps: AppDeps, bookingId: string): Promise<boolean> {
+  const { phase, request } = await loadBooking(deps, bookingId);
+  return request !== null && testWindow({ status: phase, startsAt: request.startsAt }, deps.clock.now()).open;
+}
+
 export async function saveProgress(deps: AppDeps, bookingId: string, testType: TestType, answers: Record<string, number>, user: CurrentUser, actor: Actor): Promise<StudentTestRecord> {
   const { booking, ref, parties } = await studentTest(deps, bookingId, testType, user);
   checkItems(testType, answers);
-  const sealed = await deps.vault.seal(booking.studentId, JSON.stringify(answers));
-  const open = testWindow(booking, deps.clock.now()).open;
+  const [sealed, open] = await Promise.all([deps.vault.seal(booking.studentId, JSON.stringify(answers)), takesAnswers(deps, bookingId)]);
   await runTest(deps, ref, { type: 'SaveProgress', parties, open, answers: sealed, answered: Object.keys(answers).length }, actor);
   return studentRecord(ref, booking, await findTest(deps.db, ref.testId), 'student', deps.clock.now());
 }
@@ -115,8 +124,11 @@ export async function submitTest(deps: AppDeps, bookingId: string, testType: Tes
   const { booking, ref, parties } = await studentTest(deps, bookingId, testType, user);
   const testData = scoreTest(testType, body);
   const { answers } = body as { answers: Record<string, number> };
-  const [sealedAnswers, sealedData] = await Promise.all([deps.vault.seal(booking.studentId, JSON.stringify(answers)), deps.vault.seal(booking.studentId, JSON.stringify(testData))]);
-  const open = testWindow(booking, deps.clock.now()).open;
+  const [sealedAnswers, sealedData, open] = await Promise.all([
+    deps.vault.seal(booking.studentId, JSON.stringify(answers)),
+    deps.vault.seal(booking.studentId, JSON.stringify(testData)),
+    takesAnswers(deps, bookingId),
+  ]);
   await runTest(deps, ref, { type: 'Complete', parties, open, answers: sealedAnswers, testData: sealedData, scoringVersion: scoringVersions[testType] }, actor);
   return studentRecord(ref, booking, await findTest(deps.db, ref.testId), 'student', deps.clock.now());
 }
