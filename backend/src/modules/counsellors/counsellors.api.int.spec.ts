@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCounsellor, CounsellorListItem } from '@margdarshak/contracts/api/counsellors';
+import { tinyPdf, tinyPng } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 
@@ -11,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.stop());
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const pdf = Buffer.from('%PDF-1.4\n% a tiny document\n');
+const [png, pdf] = [tinyPng, tinyPdf];
 const fields = {
   name: 'Meera Iyer',
   age: '34',
