@@ -74,6 +74,8 @@ export default defineConfig({
       DEMO_ADMIN_EMAIL: demoAdmin.email,
       DEMO_ADMIN_PASSWORD: demoAdmin.password,
       LOG_LEVEL: 'warn',
+      // Specs move the product's clock (sessions ending) through POST /api/test/clock instead of waiting.
+      TEST_CLOCK: 'true',
     },
   },
 });

@@ -12,11 +12,12 @@ import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress
 import { createCheckpointWaiter, createProjectionRunner, projectionAppliedChannel } from '@margdarshak/projections/runner';
 import { buildApp } from './app';
 import type { AppDeps } from './platform/deps';
-import { systemClock } from './platform/clock';
+import { movableClock, systemClock } from './platform/clock';
 import { loadConfig, type Config } from './platform/config';
 import { openDatabase } from './platform/db/connect';
 import { knexConfig } from './platform/db/connectionOptions';
 import { listenForChanges } from './platform/db/changeNotices';
+import { testClockRoutes } from './platform/http/testClock';
 import type { EventStore } from './platform/eventStore/eventStore';
 import { createEventStoreDbEventStore } from './platform/eventStore/eventStoreDb/eventStoreDbEventStore';
 import { createPostgresEventStore, migrateEventStore } from './platform/eventStore/postgres/postgresEventStore';
@@ -90,7 +91,9 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       if (projection === schedulerName) worker?.poke();
     };
     // Another process (a projector worker, or a runner that holds some projections) may apply changes: hear about them.
-    const sessions = createSessionStore({ db, clock: systemClock });
+    const movable = config.TEST_CLOCK ? movableClock() : undefined;
+    const clock = movable ?? systemClock;
+    const sessions = createSessionStore({ db, clock });
     const changes = await listenForChanges({
       connectionString: database.url,
       channels: { [projectionAppliedChannel]: (projection) => (projection ? changed(projection) : cache.invalidate()), [sessionsEndedChannel]: (notice) => sessions.ended(notice) },
@@ -120,7 +123,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     const deps: AppDeps = {
       config,
       logger,
-      clock: systemClock,
+      clock,
       eventStore,
       db,
       readModels,
@@ -132,7 +135,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       serverSecret,
       payments: createPaymentGateway(config, serverSecret, db),
       pdf,
-      workflows: createWorkflows({ db, clock: systemClock, planned, awaitedTypes: awaitedEventTypes(processors), ...(mode === 'api' ? {} : { local: settlements }) }),
+      workflows: createWorkflows({ db, clock, planned, awaitedTypes: awaitedEventTypes(processors), ...(mode === 'api' ? {} : { local: settlements }) }),
     };
     // Processors' jobs run where the projections do: in `all` and in the projector worker (one copy at a time).
     if (mode !== 'api') {
@@ -156,6 +159,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     const proxyWarning = trustProxyWarning(config);
     if (proxyWarning) logger.warn(proxyWarning);
     const app = buildApp(deps);
+    if (movable) app.use(testClockRoutes(movable, () => worker?.poke()).routes());
     const frontend = await loadFrontendServer(frontendServerEntry);
     if (frontend) app.use(crawlersRoutes(deps, frontend).routes());
     for (const middleware of staticFrontend({ distDir: frontendDist, serverRender: frontend && serverRender(deps, frontend), logger })) app.use(middleware);

@@ -37,6 +37,8 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Browser tests only: POST /api/test/clock moves the product's clock forward. Refused in production. */
+  TEST_CLOCK: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && (raw.DEMO_ADMIN_EMAIL === DEMO_ADMIN_DEFAULTS.email || raw.DEMO_ADMIN_PASSWORD === DEMO_ADMIN_DEFAULTS.password)) {
     throw new Error('Invalid configuration: production refuses the documented demo admin credentials; set DEMO_ADMIN_EMAIL and DEMO_ADMIN_PASSWORD.');
   }
+  if (production && raw.TEST_CLOCK) throw new Error('Invalid configuration: TEST_CLOCK is for browser tests and is refused in production.');
   if (production && !raw.SERVER_SECRET) throw new Error('Invalid configuration: SERVER_SECRET is required in production.');
   if (production && (!raw.PUBLIC_URL || new URL(raw.PUBLIC_URL).protocol !== 'https:')) {
     throw new Error('Invalid configuration: production needs PUBLIC_URL, the https:// address visitors use (requests over plain HTTP are sent there).');

@@ -46,3 +46,11 @@ describe('PUBLIC_URL in production', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000');
   });
 });
+
+describe('TEST_CLOCK', () => {
+  it('is off unless set, and refused in production', () => {
+    expect(loadConfig({}).TEST_CLOCK).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true);
+    expect(() => loadConfig({ ...production, TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK is for browser tests and is refused in production/);
+  });
+});
