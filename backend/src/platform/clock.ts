@@ -4,12 +4,12 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** The system's time, plus whatever it was moved forward by (browser tests' TEST_CLOCK: sessions ending, holds lapsing). */
-export function movableClock(): Clock & { advance(ms: number): void } {
+/** The system's time, plus an offset browser tests set (TEST_CLOCK: sessions ending, holds lapsing) and set back. */
+export function movableClock(): Clock & { setOffset(ms: number): void } {
   let offsetMs = 0;
   return {
     now: () => new Date(Date.now() + offsetMs),
-    advance: (ms) => (offsetMs += ms),
+    setOffset: (ms) => (offsetMs = ms),
   };
 }
 

@@ -1,13 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './e2eServer';
 
 /**
- * Moves the product's clock (the e2e server runs with TEST_CLOCK) and the page's by the same amount, so what the server
- * decides (a session completed) and what the page compares with its own time (upcoming or past) agree.
+ * Runs the product's clock (the e2e server runs with TEST_CLOCK) and the page's `offsetMs` ahead of now, so what the
+ * server decides (a session completed) and what the page compares with its own time (upcoming or past) agree. The
+ * specs share one server: set it back with 0 when done.
  */
-export async function advanceClocks(page: Page, request: APIRequestContext, ms: number): Promise<void> {
-  const response = await request.post(`${E2E_BASE_URL}/api/test/clock`, { data: { advanceMs: ms }, headers: { origin: E2E_BASE_URL } });
-  if (!response.ok()) throw new Error(`moving the product clock failed: ${response.status()} ${await response.text()}`);
+export async function setClocksAhead(page: Page, offsetMs: number): Promise<void> {
+  const response = await page.request.post(`${E2E_BASE_URL}/api/test/clock`, { data: { offsetMs }, headers: { origin: E2E_BASE_URL } });
+  if (!response.ok()) throw new Error(`setting the product clock failed: ${response.status()} ${await response.text()}`);
   const { now } = (await response.json()) as { now: string };
   await page.clock.setSystemTime(new Date(now));
 }

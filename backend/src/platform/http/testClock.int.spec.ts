@@ -21,21 +21,24 @@ async function start(testClock: boolean): Promise<string> {
   return running.url;
 }
 
-const advance = (url: string, body: unknown) => fetch(`${url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(body) });
+const setClock = (url: string, body: unknown) => fetch(`${url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(body) });
 
 describe('POST /api/test/clock', () => {
-  it('moves the product clock forward when TEST_CLOCK is set', async () => {
+  it('sets the product clock ahead, and back, when TEST_CLOCK is set', async () => {
     const url = await start(true);
+    const nowAfter = async (body: unknown) => {
+      const response = await setClock(url, body);
+      expect(response.status).toBe(200);
+      return Date.parse(((await response.json()) as { now: string }).now);
+    };
     const before = Date.now();
-    const response = await advance(url, { advanceMs: 2 * 86_400_000 });
-    expect(response.status).toBe(200);
-    const { now } = (await response.json()) as { now: string };
-    expect(Date.parse(now) - before).toBeGreaterThanOrEqual(2 * 86_400_000);
-    expect((await advance(url, { advanceMs: -1 })).status).toBe(400);
+    expect((await nowAfter({ offsetMs: 2 * 86_400_000 })) - before).toBeGreaterThanOrEqual(2 * 86_400_000);
+    expect((await nowAfter({ offsetMs: 0 })) - Date.now()).toBeLessThanOrEqual(0);
+    expect((await setClock(url, { offsetMs: -1 })).status).toBe(400);
   });
 
   it('does not exist otherwise', async () => {
     const url = await start(false);
-    expect((await advance(url, { advanceMs: 1 })).status).toBe(404);
+    expect((await setClock(url, { offsetMs: 1 })).status).toBe(404);
   });
 });
