@@ -5,7 +5,7 @@ import { renderPdf } from './renderPdf';
 
 export default async function render(input: ReportInput) {
   const pdf = await renderPdf(reportDocument(input));
-  // A fresh buffer of its own: the one pdfmake returns may be a view into a larger pooled one.
+  // A fresh buffer of its own: the one renderPdf returns may be a view into a larger pooled one.
   const bytes = new Uint8Array(pdf.byteLength);
   bytes.set(pdf);
   return Piscina.move(bytes);
