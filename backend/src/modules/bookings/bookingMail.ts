@@ -1,5 +1,6 @@
 // Confirmation, cancellation and reschedule messages to the student and the counsellor, with an .ics invitation in
 // Asia/Kolkata, through the mail port (the local outbox by default).
+import { formatPaise } from '@margdarshak/contracts/money';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
@@ -53,7 +54,7 @@ function body(row: BookingRow, notice: BookingNotice, forCounsellor: boolean, co
     case 'confirmed':
       return forCounsellor
         ? `${who} booked a ${row.packageName} session with you on ${when(row)} (India time). The invitation is attached.`
-        : `${who} (${row.packageName}) is confirmed for ${when(row)} (India time). Amount paid: ₹${(row.amountPaise / 100).toFixed(2)}. The invitation is attached; the join link appears on your dashboard before the session.`;
+        : `${who} (${row.packageName}) is confirmed for ${when(row)} (India time). Amount paid: ${formatPaise(row.amountPaise)}. The invitation is attached; the join link appears on your dashboard before the session.`;
     case 'rescheduled':
       return `${forCounsellor ? 'A session with you' : who} now takes place on ${when(row)} (India time). The updated invitation is attached.`;
     case 'cancelled':
@@ -71,7 +72,7 @@ function body(row: BookingRow, notice: BookingNotice, forCounsellor: boolean, co
   }
 }
 
-const refundLine = (row: BookingRow) => (row.refundDue ? ` ₹${(row.amountPaise / 100).toFixed(2)} will reach your original payment method within 5-7 business days.` : '');
+const refundLine = (row: BookingRow) => (row.refundDue ? ` ${formatPaise(row.amountPaise)} will reach your original payment method within 5-7 business days.` : '');
 
 /** `id` names this notice for good (the notices processor derives it from the event), so it is never delivered twice. */
 export async function sendBookingNotice(deps: AppDeps, row: BookingRow, notice: BookingNotice, id: string): Promise<void> {

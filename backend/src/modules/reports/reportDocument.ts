@@ -3,6 +3,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { letterMeanings, riasecLetters, typeNames, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { riasecDomains, testTitles, type BigFiveResult, type MultipleIntelligencesResult, type RiasecResult } from '@margdarshak/contracts/assessments/tests';
+import { formatRupees } from '@margdarshak/contracts/money';
 import { barChart, radarChart } from './charts';
 
 export interface ReportInput {
@@ -19,7 +20,6 @@ export interface ReportInput {
 }
 
 const indianDate = (instant: string) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short', hour12: true }).format(new Date(instant));
-const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 
 const heading = (text: string, pageBreak = true): Content => ({ text, style: 'h1', ...(pageBreak ? { pageBreak: 'before' as const } : {}) });
 const subheading = (text: string): Content => ({ text, style: 'h2' });
@@ -31,7 +31,7 @@ function cover(input: ReportInput, titles: string[]): Content[] {
     { text: 'Margdarshak', style: 'brand', margin: [0, 120, 0, 8] },
     { text: titles.length > 1 ? 'Comprehensive Career Assessment Report' : `${titles[0] ?? ''} Report`, style: 'title' },
     { text: `Prepared for ${input.studentName}`, fontSize: 16, margin: [0, 24, 0, 4] },
-    { text: `Package: ${input.packageName}${input.packagePrice !== undefined ? ` (${rupees(input.packagePrice)})` : ''}`, fontSize: 12 },
+    { text: `Package: ${input.packageName}${input.packagePrice !== undefined ? ` (${formatRupees(input.packagePrice)})` : ''}`, fontSize: 12 },
     { text: `Session: ${indianDate(input.sessionDate)} (India time)`, fontSize: 12 },
     ...(input.counsellorName ? [{ text: `Counsellor: ${input.counsellorName}`, fontSize: 12 }] : []),
     { text: `Tests: ${titles.join(', ')}`, fontSize: 12, margin: [0, 0, 0, 40] },
