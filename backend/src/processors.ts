@@ -6,6 +6,7 @@ import { erasureProcessor } from './modules/accounts/erasure.processor';
 import { registrationsProcessor } from './modules/accounts/registrations.processor';
 import { sessionsProcessor } from './modules/accounts/sessions.processor';
 import { bookingTimeProcessor } from './modules/bookings/bookingTime.processor';
+import { completionProcessor } from './modules/bookings/completion.processor';
 import { holdsProcessor } from './modules/bookings/holds.processor';
 import { noticesProcessor } from './modules/bookings/notices.processor';
 import { paymentsProcessor } from './modules/bookings/payments.processor';
@@ -21,6 +22,7 @@ export const processors: readonly Processor[] = [
   refundsProcessor,
   bookingTimeProcessor,
   holdsProcessor,
+  completionProcessor,
   noticesProcessor,
   registrationsProcessor,
   erasureProcessor,

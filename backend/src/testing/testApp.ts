@@ -82,6 +82,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Also serve the built frontend, with this server render, as main.ts does. */
   frontend?: FrontendServer;
+  /** Serve the frontend from this folder (an index.html and assets) instead of the build, with no server render. */
+  frontendDist?: string;
   /** Processors of the spec's own, run beside the product's. */
   processors?: Processor[];
 }
@@ -141,7 +143,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   worker = jobs;
   jobs.start();
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);
-  const frontend = options.frontend ? staticFrontend({ distDir: frontendDist, serverRender: serverRender(deps, options.frontend), logger: deps.logger }) : [];
+  const frontend = options.frontend
+    ? staticFrontend({ distDir: frontendDist, serverRender: serverRender(deps, options.frontend), logger: deps.logger })
+    : options.frontendDist
+      ? staticFrontend({ distDir: options.frontendDist, logger: deps.logger })
+      : [];
   const server = buildApp(deps, frontend).listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

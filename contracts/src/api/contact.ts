@@ -4,10 +4,11 @@ import { z } from 'zod';
 export const MISSING_FIELDS = 'Please fill in all fields before sending your message.';
 export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
+/** Each length message names its field; a missing field gets the spec's one message for the whole form (§5). */
 export const contactRequest = z.object({
-  name: z.string(MISSING_FIELDS).trim().min(1, MISSING_FIELDS).max(100, 'At most 100 characters'),
-  email: z.string(MISSING_FIELDS).trim().min(1, MISSING_FIELDS).pipe(z.email('Please enter a valid email').max(254)),
-  message: z.string(MISSING_FIELDS).trim().min(1, MISSING_FIELDS).max(5_000, 'At most 5,000 characters'),
+  name: z.string(MISSING_FIELDS).trim().min(1, MISSING_FIELDS).max(100, 'Name must be at most 100 characters'),
+  email: z.string(MISSING_FIELDS).trim().min(1, MISSING_FIELDS).pipe(z.email('Please enter a valid email').max(254, 'Email must be at most 254 characters')),
+  message: z.string(MISSING_FIELDS).trim().min(1, MISSING_FIELDS).max(5_000, 'Message must be at most 5,000 characters'),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 

@@ -1,5 +1,6 @@
 // What a coupon takes off a price, in integer paise: percent or flat, capped, inside its window, for its packages,
 // within its limits. One pure rule for the validate call, the order and the redemption.
+import { formatPaise } from '../money';
 
 export interface CouponTerms {
   code: string;
@@ -39,8 +40,7 @@ export const couponRefusalMessages: Record<CouponRefusal, string> = {
 /** The refusal in a sentence; a minimum names its amount when the terms are known. */
 export function couponRefusalMessage(refusal: CouponRefusal, terms?: CouponTerms | null): string {
   if (refusal === 'below_minimum' && terms) {
-    const rupees = (terms.minAmountPaise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
-    return `This coupon applies to packages of ₹${rupees} or more`;
+    return `This coupon applies to packages of ${formatPaise(terms.minAmountPaise)} or more`;
   }
   return couponRefusalMessages[refusal];
 }

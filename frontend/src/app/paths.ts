@@ -1,5 +1,7 @@
-// Every route string of the app, written once (public-area §2, dashboards §2). Links and the router both read it.
+// Every route string of the app (public-area §2, dashboards §2): the patterns are the shared list in contracts, which the
+// server reads too; the links are built here. Links and the router both read it.
 import type { TestType } from '@margdarshak/contracts/assessments/tests';
+import { pagePatterns as page } from '@margdarshak/contracts/pages';
 
 export interface BookingChoice {
   counsellorId: string;
@@ -11,57 +13,59 @@ export interface BookingChoice {
 const enc = encodeURIComponent;
 
 export const paths = {
-  home: '/',
-  about: '/about',
-  packages: '/packages',
-  packageCounsellors: { pattern: '/packages/:type', to: (type: string) => `/packages/${enc(type)}` },
-  counsellors: '/counsellors',
-  counsellorDetail: { pattern: '/counsellor/detail/:id', to: (id: string) => `/counsellor/detail/${enc(id)}` },
+  home: page.home,
+  about: page.about,
+  packages: page.packages,
+  packageCounsellors: { pattern: page.packageCounsellors, to: (type: string) => `/packages/${enc(type)}` },
+  counsellors: page.counsellors,
+  counsellorDetail: { pattern: page.counsellorDetail, to: (id: string) => `/counsellor/detail/${enc(id)}` },
   /** Where the student dashboard's View Counsellor link points; the same page as counsellorDetail. */
-  counsellorPage: { pattern: '/counsellors/:id', to: (id: string) => `/counsellors/${enc(id)}` },
-  contact: '/contact',
-  blog: '/blog',
-  blogPost: { pattern: '/blog/:slug', to: (slug: string) => `/blog/${enc(slug)}` },
-  services: '/services',
+  counsellorPage: { pattern: page.counsellorPage, to: (id: string) => `/counsellors/${enc(id)}` },
+  contact: page.contact,
+  blog: page.blog,
+  blogPost: { pattern: page.blogPost, to: (slug: string) => `/blog/${enc(slug)}` },
+  services: page.services,
   /** The free interest test. */
-  discover: '/discover',
-  terms: '/terms',
-  privacy: '/privacy',
-  auth: '/auth',
-  resetPassword: '/reset-password',
+  discover: page.discover,
+  terms: page.terms,
+  privacy: page.privacy,
+  auth: page.auth,
+  resetPassword: page.resetPassword,
   booking: {
-    pattern: '/booking/:counsellorId/:packageId',
+    pattern: page.booking,
     to: (counsellorId: string, packageId: string) => `/booking/${enc(counsellorId)}/${enc(packageId)}`,
   },
   bookingSummary: {
-    pattern: '/booking-summary/:counsellorId/:packageId',
+    pattern: page.bookingSummary,
     to: ({ counsellorId, packageId, date, timeSlot }: BookingChoice) =>
       `/booking-summary/${enc(counsellorId)}/${enc(packageId)}?${new URLSearchParams({ date, timeSlot }).toString()}`,
   },
   student: {
     root: '/student',
-    dashboard: '/student/dashboard',
+    dashboard: page.studentDashboard,
     /** Where a paid booking lands (public-area §4): the dashboard with its success banner. */
     dashboardAfterBooking: '/student/dashboard?booking=confirmed',
     profile: '/student/profile',
     /** The session page; its parameter is the booking id (dashboards §2). */
-    session: { pattern: '/student/session/:sessionId', to: (bookingId: string) => `/student/session/${enc(bookingId)}` },
+    session: { pattern: page.studentSession, to: (bookingId: string) => `/student/session/${enc(bookingId)}` },
     /** Taking one of a booking's tests (dashboards §2): the booking id in the path, the test in the query. */
     personalityTest: {
-      pattern: '/student/personality-test/:bookingId',
+      pattern: page.studentPersonalityTest,
       to: (bookingId: string, testType: TestType) => `/student/personality-test/${enc(bookingId)}?${new URLSearchParams({ testType }).toString()}`,
     },
     /** A released report (dashboards §2): the id of a session's report link. */
-    report: { pattern: '/student/report/:reportId', to: (reportId: string) => `/student/report/${enc(reportId)}` },
+    report: { pattern: page.studentReport, to: (reportId: string) => `/student/report/${enc(reportId)}` },
   },
   counsellor: {
     root: '/counsellor',
-    dashboard: '/counsellor/dashboard',
-    profile: '/counsellor/profile',
-    availability: '/counsellor/availability',
+    dashboard: page.counsellorDashboard,
+    profile: page.counsellorProfile,
+    availability: page.counsellorAvailability,
   },
   admin: {
     root: '/admin',
+    /** The route the back office is mounted on. */
+    pattern: page.admin,
     dashboard: '/admin/dashboard',
     /** Inside react-admin (basename /admin) its own routes are relative: this is `/admin/dashboard`. */
     dashboardInAdmin: '/dashboard',

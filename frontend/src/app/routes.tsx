@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: `${paths.admin.root}/*`, element: <AdminRoute /> },
+      { path: paths.admin.pattern, element: <AdminRoute /> },
       {
         element: <PublicLayout />,
         errorElement: <RouteErrorPage />,

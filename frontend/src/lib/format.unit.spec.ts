@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDay, formatRupees, formatTime } from './format';
+import { formatDate, formatDay, formatTime } from './format';
 
 describe('formatting for India', () => {
-  it('writes rupees with the rupee sign, Indian digit grouping and no decimals', () => {
-    expect(formatRupees(999)).toBe('₹999');
-    expect(formatRupees(1999)).toBe('₹1,999');
-    expect(formatRupees(150000)).toBe('₹1,50,000');
-  });
-
-  it('shows paise only when an amount has them, and calendar days as they are', () => {
-    expect(formatAmount(899.1)).toBe('₹899.10');
-    expect(formatAmount(1849)).toBe('₹1,849');
+  it('shows calendar days as they are', () => {
     expect(formatDay('2026-11-25')).toBe('Wed, 25 Nov, 2026');
   });
 

@@ -15,7 +15,8 @@ export type RefusalReason = Extract<BookingEvent, { type: 'PaymentRefundDue' }>[
 
 /** Cancelling or rescheduling this long before the start is free (dashboards §9). */
 export const FREE_CHANGE_MS = 24 * 3_600_000;
-const SESSION_MS = 60 * 60_000;
+/** A session's length (public-area §9): it is over, and completes, this long after its start. */
+export const SESSION_MS = 60 * 60_000;
 
 export type BookingCommand =
   | { type: 'Request'; request: Requested }
@@ -86,6 +87,7 @@ export function decideBooking(command: BookingCommand, state: BookingState, now:
         if (reason === 'counsellor_removed') return [];
         throw refuse('This booking is already cancelled');
       }
+      if (state.phase === 'completed') throw refuse('This session has taken place and can no longer be cancelled');
       if (state.phase !== 'confirmed' && state.phase !== 'pending') throw refuse('Only an upcoming booking can be cancelled');
       if (untilStart <= 0) throw refuse('This session has already started');
       // The counsellor leaving is never the student's loss: refunded whenever it happens.
@@ -104,6 +106,7 @@ export function decideBooking(command: BookingCommand, state: BookingState, now:
       return [{ type: 'RefundIssued', data: { bookingId, paymentId: command.paymentId, refundId: command.refundId, amountPaise } }];
     }
     case 'Reschedule':
+      if (state.phase === 'completed') throw refuse('This session has taken place and can no longer be rescheduled');
       if (state.phase !== 'confirmed') throw refuse('Only a confirmed booking can be rescheduled');
       if (request.date !== command.fromDate || request.slot !== command.fromSlot) throw new ConflictError('BOOKING_CHANGED', 'This booking was changed at the same time. Please look at it again.');
       if (untilStart < FREE_CHANGE_MS) throw refuse('Sessions can be rescheduled up to 24 hours before they start');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 import { DomainError } from '../../platform/http/errors';
 import { evolveBooking, initialBooking, paymentSettled } from './booking';
-import { decideBooking, FREE_CHANGE_MS, type BookingCommand } from './booking.decider';
+import { decideBooking, FREE_CHANGE_MS, SESSION_MS, type BookingCommand } from './booking.decider';
 
 const bookingId = '5e0c1a2b-3c4d-4e5f-8a9b-000000000001';
 const startsAt = '2026-12-01T04:30:00.000Z'; // 10:00 AM in India
@@ -133,6 +133,26 @@ describe('rescheduling', () => {
   it('refuses a move decided on an hour the booking already left: of two moves at once, one wins', () => {
     const first: BookingEvent = { type: 'BookingRescheduled', data: { bookingId, fromDate: '2026-12-01', fromSlot: '10:00 AM', date: '2026-12-01', slot: '03:00 PM', startsAt: '2026-12-01T09:30:00.000Z' } };
     given([...paid, first]).when(move('10:00 AM', '04:00 PM')).thenThrows(/changed at the same time/, 409);
+  });
+});
+
+describe('completing', () => {
+  const ended = new Date(Date.parse(startsAt) + SESSION_MS);
+  const completed: BookingEvent = { type: 'BookingCompleted', data: { bookingId } };
+  it('completes a confirmed session once it has ended, and once only', () => {
+    given(paid, ended).when({ type: 'Complete' }).then([completed]);
+    given([...paid, completed], ended).when({ type: 'Complete' }).then([]);
+  });
+  it('refuses to complete a session before its end', () =>
+    given(paid, new Date(ended.getTime() - 1)).when({ type: 'Complete' }).thenThrows(/not ended yet/, 409));
+  it('leaves a booking never paid or cancelled as it is', () => {
+    given([requested, ordered], ended).when({ type: 'Complete' }).then([]);
+    given([...paid, { type: 'BookingCancelled', data: { bookingId, by: 'student', reason: 'requested', refundDue: true, paymentId: 'pay_1' } }], ended).when({ type: 'Complete' }).then([]);
+  });
+  it('refuses to cancel or move a session that has taken place', () => {
+    given([...paid, completed], ended).when({ type: 'Cancel', by: 'admin' }).thenThrows(/taken place and can no longer be cancelled/, 409);
+    const move: BookingCommand = { type: 'Reschedule', fromDate: '2026-12-01', fromSlot: '10:00 AM', date: '2026-12-20', slot: '10:00 AM', startsAt: '2026-12-20T04:30:00.000Z' };
+    given([...paid, completed], ended).when(move).thenThrows(/taken place and can no longer be rescheduled/, 409);
   });
 });
 

@@ -1,9 +1,11 @@
 // Confirmation, cancellation and reschedule messages to the student and the counsellor, with an .ics invitation in
 // Asia/Kolkata, through the mail port (the local outbox by default).
+import { formatPaise } from '@margdarshak/contracts/money';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import type { AppDeps } from '../../platform/deps';
+import { studentDisplayName } from '../accounts/studentName';
 
 export type BookingNotice = 'confirmed' | 'cancelled' | 'rescheduled' | 'counsellor_removed';
 
@@ -40,6 +42,12 @@ export function invitation(row: BookingRow, notice: BookingNotice, organiser: st
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** 'an Advanced session', 'a Basic session': the package's name capitalised, with its article. */
+export function sessionOf(packageName: string): string {
+  const name = packageName.charAt(0).toUpperCase() + packageName.slice(1);
+  return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} session`;
+}
+
 const subjects: Record<BookingNotice, string> = {
   confirmed: 'Your Margdarshak session is booked',
   cancelled: 'Your Margdarshak session is cancelled',
@@ -47,13 +55,18 @@ const subjects: Record<BookingNotice, string> = {
   counsellor_removed: 'Your Margdarshak session is cancelled',
 };
 
-function body(row: BookingRow, notice: BookingNotice, forCounsellor: boolean, counsellorName: string): string {
-  const who = forCounsellor ? 'A student' : `Your session with ${counsellorName}`;
+interface Names {
+  counsellor: string;
+  student: string;
+}
+
+function body(row: BookingRow, notice: BookingNotice, forCounsellor: boolean, names: Names): string {
+  const who = `Your session with ${names.counsellor}`;
   switch (notice) {
     case 'confirmed':
       return forCounsellor
-        ? `${who} booked a ${row.packageName} session with you on ${when(row)} (India time). The invitation is attached.`
-        : `${who} (${row.packageName}) is confirmed for ${when(row)} (India time). Amount paid: ₹${(row.amountPaise / 100).toFixed(2)}. The invitation is attached; the join link appears on your dashboard before the session.`;
+        ? `${names.student} booked ${sessionOf(row.packageName)} with you on ${when(row)} (India time). The invitation is attached.`
+        : `${who} (${row.packageName}) is confirmed for ${when(row)} (India time). Amount paid: ${formatPaise(row.amountPaise)}. The invitation is attached; the join link appears on your dashboard before the session.`;
     case 'rescheduled':
       return `${forCounsellor ? 'A session with you' : who} now takes place on ${when(row)} (India time). The updated invitation is attached.`;
     case 'cancelled':
@@ -71,18 +84,18 @@ function body(row: BookingRow, notice: BookingNotice, forCounsellor: boolean, co
   }
 }
 
-const refundLine = (row: BookingRow) => (row.refundDue ? ` ₹${(row.amountPaise / 100).toFixed(2)} will reach your original payment method within 5-7 business days.` : '');
+const refundLine = (row: BookingRow) => (row.refundDue ? ` ${formatPaise(row.amountPaise)} will reach your original payment method within 5-7 business days.` : '');
 
 /** `id` names this notice for good (the notices processor derives it from the event), so it is never delivered twice. */
 export async function sendBookingNotice(deps: AppDeps, row: BookingRow, notice: BookingNotice, id: string): Promise<void> {
-  const [student, counsellor] = await Promise.all([findActiveUser(deps.db, row.studentId), findCounsellor(deps.db, row.counsellorId)]);
+  const [student, counsellor, studentName] = await Promise.all([findActiveUser(deps.db, row.studentId), findCounsellor(deps.db, row.counsellorId), studentDisplayName(deps, row.studentId)]);
   const organiser = deps.config.MAIL_FROM.replace(/.*<(.+)>.*/, '$1');
   const ics = invitation(row, notice, organiser, deps.clock.now());
   const attachments = [{ filename: 'session.ics', content: ics, contentType: `text/calendar; method=${isCancellation(notice) ? 'CANCEL' : 'REQUEST'}` }];
-  const name = counsellor?.name ?? 'your counsellor';
+  const names: Names = { counsellor: counsellor?.name ?? 'your counsellor', student: studentName ?? 'A student' };
   const sends: Promise<void>[] = [];
-  if (student) sends.push(deps.mail.send({ id: `${id}-student`, to: student.email, subject: subjects[notice], text: body(row, notice, false, name), attachments }));
-  if (counsellor) sends.push(deps.mail.send({ id: `${id}-counsellor`, to: counsellor.email, subject: subjects[notice], text: body(row, notice, true, name), attachments }));
+  if (student) sends.push(deps.mail.send({ id: `${id}-student`, to: student.email, subject: subjects[notice], text: body(row, notice, false, names), attachments }));
+  if (counsellor) sends.push(deps.mail.send({ id: `${id}-counsellor`, to: counsellor.email, subject: subjects[notice], text: body(row, notice, true, names), attachments }));
   // A failure is the processor's to retry; the message that went out already is not sent again (its id).
   await Promise.all(sends);
 }

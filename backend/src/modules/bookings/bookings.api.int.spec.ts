@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CancelResponse, CreateOrderResponse, LocalCheckoutApproval, StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { fixedClock } from '../../platform/clock';
+import { readOutbox } from '../../platform/mail/outboxMailer';
 import type { LocalGateway } from '../../platform/payments/localGateway';
 import { webhookSignature } from '../../platform/payments/paymentGateway';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
@@ -12,6 +13,7 @@ const clock = fixedClock(new Date('2026-11-23T06:00:00Z')); // 11:30 AM in India
 let app: TestApp;
 let admin: HttpClient;
 let counsellorId: string;
+let counsellorEmail: string;
 let pkg: { id: string; price: number };
 let day = 0;
 
@@ -19,7 +21,9 @@ beforeAll(async () => {
   app = await startTestApp({ clock });
   admin = await app.admin();
   pkg = await createPackage(admin, 'advanced', 1999);
-  counsellorId = (await approvedCounsellor(app, admin)).userId;
+  const counsellor = await approvedCounsellor(app, admin);
+  counsellorId = counsellor.userId;
+  counsellorEmail = counsellor.email;
 });
 afterAll(async () => app?.stop());
 
@@ -93,7 +97,7 @@ describe('booking a slot', () => {
     const date = nextDate();
     const student = await app.signUp('student');
     const refused = await student.post('/api/payment/create-order', { amount: 100, booking: choice(student.userId, date) }).expectStatus(400).json<{ error: string }>();
-    expect(refused.error).toMatch(/₹1999\.00 is due/);
+    expect(refused.error).toBe('The amount does not match the price: ₹1,999 is due');
     expect(await slotsOn(date)).toContain('10:00 AM');
     await student.post('/api/payment/create-order', { amount: 199_900, booking: choice(student.userId, '2026-11-24') }).expectStatus(422);
     await student.post('/api/payment/create-order', { amount: 199_900, booking: choice(student.userId, '2026-12-24') }).expectStatus(422);
@@ -317,5 +321,31 @@ describe('who may do what', () => {
     await admin.patch(`/api/admin/counsellors/${counsellor.userId}/pause`).expectStatus(200);
     expect((await app.client().get(`/api/counsellors/${counsellor.userId}/available-slots?date=${nextDate()}`).json<{ availableSlots: string[] }>()).availableSlots).toEqual([]);
     await app.client().get(`/api/counsellors/${counsellor.userId}/available-slots?date=tomorrow`).expectStatus(400);
+  });
+});
+
+describe('what the mails and messages say', () => {
+  it('writes amounts as the pages do and names the student and the session to the counsellor', async () => {
+    const named = await admin.post('/api/admin/packages', { name: 'Advanced', description: 'The advanced package', price: 1999, type: 'advanced', features: ['One session'], highlighted: false }).expectStatus(201).json<{ id: string }>();
+    await admin.post('/api/admin/coupons', { code: 'TENOFF', kind: 'percent', value: 10 }).expectStatus(201);
+    const student = await app.signUp('student', 'asha.verma@example.in');
+    clock.set(new Date('2026-11-23T06:00:00Z'));
+    const booking = { ...choice(student.userId, '2026-11-28', '05:00 PM'), packageId: named.id };
+    const created = await student.post('/api/payment/create-order', { amount: 179_910, booking, couponCode: 'TENOFF' }).expectStatus(200).json<CreateOrderResponse>();
+    const approval = await student.post('/api/payment/local/approve', { orderId: created.id }).expectStatus(200).json<LocalCheckoutApproval>();
+    const verify = { paymentId: approval.razorpay_payment_id, orderId: created.id, signature: approval.razorpay_signature, bookingData: booking, amount: created.amount, couponCode: 'TENOFF' };
+    const paid = await student.post('/api/payment/verify', verify).expectStatus(200).json<StudentBooking>();
+    await app.runDueJobs(); // the mails are not awaited by the payment
+
+    const [toStudent] = await readOutbox(app.outboxDir, student.email);
+    expect(toStudent?.text).toContain('Amount paid: ₹1,799.10.');
+    const toCounsellor = (await readOutbox(app.outboxDir, counsellorEmail)).find((m) => m.text.includes('asha.verma'));
+    expect(toCounsellor?.text).toMatch(/^asha\.verma booked an Advanced session with you on /);
+
+    const cancelled = await student.post(`/api/bookings/${paid.id}/cancel`, {}).expectStatus(200).json<CancelResponse>();
+    expect(cancelled.message).toBe('Your booking is cancelled. ₹1,799.10 will be refunded to your original payment method within 5-7 business days.');
+    await app.runDueJobs();
+    const cancellation = (await readOutbox(app.outboxDir, student.email)).find((m) => /cancelled/.test(m.subject));
+    expect(cancellation?.text).toContain('₹1,799.10 will reach your original payment method');
   });
 });

@@ -28,6 +28,3 @@ type Request = NonNullable<BookingState['request']>;
 
 /** The counsellor's slot and the student's hour a booking claims. */
 export const timeOf = (request: Request): SessionTime => ({ counsellorId: request.counsellorId, studentId: request.studentId, date: request.date, slot: request.slot, bookingId: request.bookingId });
-
-/** Rupees as the booking messages write them. */
-export const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;

@@ -2,6 +2,7 @@
 // another hour. Each decides on the booking's stream; freeing the old hour, the refund and the mails follow from the
 // events through the processors, and the request answers once the ones it awaits are done.
 import type { CancelResponse, StudentBooking } from '@margdarshak/contracts/api/bookings';
+import { formatPaise } from '@margdarshak/contracts/money';
 import { dateRefusal, dateRefusalMessages, slotStart } from '@margdarshak/contracts/schedule/slots';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
@@ -12,7 +13,7 @@ import type { CurrentUser } from '../../platform/http/guards';
 import { bookSessionTime, offersSlot, type SessionTime } from '../schedule/schedule';
 import { decideBooking } from './booking.decider';
 import { settleTime } from './bookingTime';
-import { loadBooking, runBooking, rupees, viewBooking } from './bookings';
+import { loadBooking, runBooking, viewBooking } from './bookings';
 
 async function ownedBooking(deps: AppDeps, bookingId: string, user: CurrentUser): Promise<BookingRow> {
   const row = await findBooking(deps.db, bookingId);
@@ -27,7 +28,7 @@ export async function cancelBooking(deps: AppDeps, bookingId: string, user: Curr
   const cancelled = events.find((e) => e.type === 'BookingCancelled');
   const refunded = cancelled?.type === 'BookingCancelled' && cancelled.data.refundDue;
   const message = refunded
-    ? `Your booking is cancelled. ${rupees(row.amountPaise)} will be refunded to your original payment method within 5-7 business days.`
+    ? `Your booking is cancelled. ${formatPaise(row.amountPaise)} will be refunded to your original payment method within 5-7 business days.`
     : row.status === 'confirmed'
       ? 'Your booking is cancelled. Cancellations within 24 hours of the session are not refunded.'
       : 'Your booking is cancelled.';

@@ -1,6 +1,7 @@
 // An order for a held slot (POST /api/payment/create-order), and a declined payment that ends it.
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
+import { formatPaise } from '@margdarshak/contracts/money';
 import { HOLD_MINUTES, dateRefusal, dateRefusalMessages, slotStart } from '@margdarshak/contracts/schedule/slots';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
@@ -43,7 +44,7 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
   const pricePaise = pkg.price * 100;
   const quote = input.couponCode ? await quoteCoupon(deps, { code: input.couponCode, pricePaise, packageType: pkg.type, studentId: student.id }) : undefined;
   const amountPaise = quote ? quote.finalPaise : pricePaise;
-  if (input.amount !== amountPaise) throw new DomainError('AMOUNT_MISMATCH', `The amount does not match the price: ₹${(amountPaise / 100).toFixed(2)} is due`, 400);
+  if (input.amount !== amountPaise) throw new DomainError('AMOUNT_MISMATCH', `The amount does not match the price: ${formatPaise(amountPaise)} is due`, 400);
 
   // The claims come first (the contested part); should the process die before the booking is recorded, the claims
   // processor finds claims with no booking and releases them.

@@ -2,6 +2,7 @@
 // on the booking, then applied by the payments processor, which books the slot and the student's hour, redeems the
 // coupon and confirms; or, when the booking cannot take it, owes it back, and the refunds processor refunds it.
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
+import { formatPaise } from '@margdarshak/contracts/money';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
@@ -11,7 +12,7 @@ import { bookSessionTime, counsellorStatus } from '../schedule/schedule';
 import { paymentSettled, type BookingState, type RefundReason } from './booking';
 import type { LostReason } from './booking.decider';
 import { settleTime } from './bookingTime';
-import { loadBooking, runBooking, rupees, timeOf, viewBooking } from './bookings';
+import { loadBooking, runBooking, timeOf, viewBooking } from './bookings';
 
 export interface PaymentInput {
   orderId: string;
@@ -56,7 +57,7 @@ export async function paymentAnswer(deps: AppDeps, bookingId: string, paymentId:
   const state = await loadBooking(deps, bookingId);
   const refund = state.refunds.get(paymentId);
   if (refund) {
-    const amount = rupees(state.captured.get(paymentId) ?? state.request?.amountPaise ?? 0);
+    const amount = formatPaise(state.captured.get(paymentId) ?? state.request?.amountPaise ?? 0);
     const back = refund.refundId ? `has been refunded in full; it reaches your account within 5-7 business days` : `is being refunded in full; it reaches your account within 5-7 business days`;
     throw new LostBookingError(`${refundReasons[refund.reason]}. Your payment of ${amount} ${back}.`);
   }

@@ -32,6 +32,13 @@ describe('the contact form', () => {
     expect(await app.client().post('/api/contact', { ...message, email: 'not-an-email' }).expectStatus(400).json()).toMatchObject({ error: 'Please enter a valid email' });
   });
 
+  it('names the field a value is too long for', async () => {
+    const tooLong = { name: 'x'.repeat(101), email: `priya@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(10)}.in`, message: 'x'.repeat(5_001) };
+    for (const [field, error] of [['name', 'Name must be at most 100 characters'], ['email', 'Email must be at most 254 characters'], ['message', 'Message must be at most 5,000 characters']] as const) {
+      expect(await app.client().post('/api/contact', { ...message, [field]: tooLong[field] }).expectStatus(400).json()).toMatchObject({ error });
+    }
+  });
+
   it('answers 429 after 5 messages in 10 minutes from one client, and accepts again later', async () => {
     clock.advance(11 * 60_000); // clear the first test's message from the window
     for (let i = 0; i < 5; i++) await app.client().post('/api/contact', message).expectStatus(201);

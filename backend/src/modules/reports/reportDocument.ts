@@ -3,6 +3,7 @@
 // it; this module only says what is on it, in a few kinds of block.
 import { letterMeanings, riasecLetters, typeNames, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { riasecDomains, testTitles, type BigFiveResult, type MultipleIntelligencesResult, type RiasecResult } from '@margdarshak/contracts/assessments/tests';
+import { formatRupees } from '@margdarshak/contracts/money';
 
 export interface ReportInput {
   studentName: string;
@@ -39,7 +40,6 @@ export interface ReportDocument {
 }
 
 const indianDate = (instant: string) => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long', timeStyle: 'short', hour12: true }).format(new Date(instant));
-const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 
 type TextStyle = Omit<Extract<Block, { kind: 'text' }>, 'kind' | 'runs'>;
 const text = (value: string, style: TextStyle = {}): Block => ({ kind: 'text', runs: [{ text: value }], ...style });
@@ -53,7 +53,7 @@ function cover(input: ReportInput, titles: string[]): Block[] {
     { kind: 'text', runs: [{ text: 'Margdarshak', bold: true }], size: 14, color: '#1f5fae', spaceBefore: 120, spaceAfter: 8 },
     { kind: 'text', runs: [{ text: titles.length > 1 ? 'Comprehensive Career Assessment Report' : `${titles[0] ?? ''} Report`, bold: true }], size: 26 },
     text(`Prepared for ${input.studentName}`, { size: 16, spaceBefore: 24, spaceAfter: 4 }),
-    text(`Package: ${input.packageName}${input.packagePrice !== undefined ? ` (${rupees(input.packagePrice)})` : ''}`, { size: 12 }),
+    text(`Package: ${input.packageName}${input.packagePrice !== undefined ? ` (${formatRupees(input.packagePrice)})` : ''}`, { size: 12 }),
     text(`Session: ${indianDate(input.sessionDate)} (India time)`, { size: 12 }),
     ...(input.counsellorName ? [text(`Counsellor: ${input.counsellorName}`, { size: 12 })] : []),
     text(`Tests: ${titles.join(', ')}`, { size: 12, spaceAfter: 40 }),

@@ -21,7 +21,7 @@ export function errorMiddleware(logger: Logger, database?: Pick<DatabaseProbe, '
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
+      if (ctx.status === 404 && ctx.body === undefined && (ctx.path === '/api' || ctx.path.startsWith('/api/'))) {
         ctx.status = 404;
         ctx.body = { error: 'Not found' };
       }

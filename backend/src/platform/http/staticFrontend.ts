@@ -1,5 +1,6 @@
 // Serves the built single-page app: hashed assets cached for a year; the pages the frontend renders on the server, when
-// that render is built; every other non-API GET answered with index.html.
+// that render is built; every other page of the app (contracts/src/pages.ts) answered with index.html, and any other
+// non-API path with index.html too (its router shows the 404 page) but with status 404.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +9,7 @@ import type Koa from 'koa';
 import compress from 'koa-compress';
 import serve from 'koa-static';
 import type { Logger } from 'pino';
+import { isPagePath } from '@margdarshak/contracts/pages';
 
 /** A page every signed-out visitor is sent: its bytes and their brotli and gzip encodings, all computed once. */
 export interface SharedPage {
@@ -109,10 +111,13 @@ export function staticFrontend(options: FrontendOptions): Koa.Middleware[] {
 
   const spaFallback: Koa.Middleware = async (ctx, next) => {
     await next();
-    if (ctx.status !== 404 || ctx.body || !['GET', 'HEAD'].includes(ctx.method) || ctx.path.startsWith('/api/')) return;
+    if (ctx.status !== 404 || ctx.body || !['GET', 'HEAD'].includes(ctx.method) || ctx.path === '/api' || ctx.path.startsWith('/api/')) return;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    await sendPage(ctx);
+    if (isPagePath(ctx.path)) return sendPage(ctx);
+    // No page of the app: the shell, whose router shows the 404 page, with the status a crawler or a link checker reads.
+    ctx.body = index;
+    ctx.status = 404;
   };
   // The shell and signed-in pages are compressed as they are sent (a server-rendered page carries its styles: about 90 KB
   // raw, 10 KB compressed); shared pages come encoded from their cache, assets precompressed from the build.

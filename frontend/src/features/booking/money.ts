@@ -1,13 +1,9 @@
 // The booking summary's money (public-area §9): the price is whole rupees, a coupon answers rupees to the paisa, and the
 // order is placed in paise. Everything is turned into integer paise once, here, so the page never adds floats.
 import type { ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
-import { formatAmount } from '../../lib/format';
 
 /** Rupees (to the paisa) as whole paise: 1799.1 -> 179910, never 179909.99999. */
 export const toPaise = (rupees: number) => Math.round(rupees * 100);
-
-/** 199900 -> '₹1,999'; 179910 -> '₹1,799.10': paise shown only when there are some. */
-export const formatPaise = (paise: number): string => formatAmount(paise / 100);
 
 export interface PaymentSummary {
   pricePaise: number;

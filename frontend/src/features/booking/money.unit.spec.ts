@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPaise, paymentSummary, toPaise } from './money';
+import { paymentSummary, toPaise } from './money';
 
 const price = fc.integer({ min: 0, max: 100_000 });
 /** A discount as the server sends it: rupees with at most two decimals. */
@@ -32,12 +32,5 @@ describe('booking summary money', () => {
     expect(paymentSummary(1999, null)).toEqual({ pricePaise: 199900, discountPaise: 0, totalPaise: 199900 });
     expect(paymentSummary(1999, { discountAmount: 199.9 })).toEqual({ pricePaise: 199900, discountPaise: 19990, totalPaise: 179910 });
     expect(paymentSummary(999, { discountAmount: 5000 }).totalPaise).toBe(0);
-  });
-
-  it('shows paise only when an amount has them, with Indian grouping', () => {
-    expect(formatPaise(199900)).toBe('₹1,999');
-    expect(formatPaise(179910)).toBe('₹1,799.10');
-    expect(formatPaise(15000000)).toBe('₹1,50,000');
-    expect(formatPaise(5)).toBe('₹0.05');
   });
 });

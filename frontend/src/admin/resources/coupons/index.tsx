@@ -3,7 +3,8 @@ import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
 import Chip from '@mui/material/Chip';
 import { Create, CreateButton, DataTable, DeleteWithConfirmButton, Edit, EditButton, List, SearchInput, TopToolbar } from 'react-admin';
 import type { AdminCoupon } from '@margdarshak/contracts/api/coupons';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatRupees } from '@margdarshak/contracts/money';
+import { formatDate } from '../../../lib/format';
 import { CouponForm } from './CouponForm';
 import { toCouponInput } from './couponRecord';
 

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { CreateButton, DataTable, EditButton, List, TopToolbar } from 'react-admin';
 import type { PackageType } from '@margdarshak/contracts/api/packages';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '@margdarshak/contracts/money';
 import { DeletePackageButton } from './DeletePackageButton';
 import { typeLabels, type PackageRecord } from './packageRecord';
 

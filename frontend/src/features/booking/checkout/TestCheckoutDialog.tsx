@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import { approveTestPayment, declineTestPayment } from '../api/testCheckout';
-import { formatPaise } from '../money';
+import { formatPaise } from '@margdarshak/contracts/money';
 import type { CheckoutOutcome } from './checkoutOutcome';
 
 export function TestCheckoutDialog({ order, onDone }: { order: CreateOrderResponse; onDone(outcome: CheckoutOutcome): void }) {

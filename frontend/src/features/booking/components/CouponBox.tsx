@@ -9,7 +9,8 @@ import type { ValidateCouponResponse } from '@margdarshak/contracts/api/coupons'
 import { serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
 import { useValidateCoupon } from '../api/validateCoupon';
-import { formatPaise, toPaise } from '../money';
+import { formatPaise } from '@margdarshak/contracts/money';
+import { toPaise } from '../money';
 
 interface Props {
   price: number;

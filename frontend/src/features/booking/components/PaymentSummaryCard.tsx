@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
-import { formatPaise, type PaymentSummary } from '../money';
+import { formatPaise } from '@margdarshak/contracts/money';
+import type { PaymentSummary } from '../money';
 import { CouponBox } from './CouponBox';
 
 export function SummaryLine({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CounsellorListItem, Package } from '@margdarshak/contracts/api/shapes';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '@margdarshak/contracts/money';
 import { initials } from '../../counsellors/components/availability';
 
 export function SessionDetailsCard({ counsellor, pkg, children }: { counsellor: CounsellorListItem | undefined; pkg: Package | undefined; children?: ReactNode }) {

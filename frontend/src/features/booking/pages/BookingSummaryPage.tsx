@@ -20,7 +20,8 @@ import { usePackage } from '../../packages/api/getPackage';
 import { useStudentProfile } from '../api/getStudentProfile';
 import { PaymentSummaryCard, SummaryLine } from '../components/PaymentSummaryCard';
 import { SessionDetailsCard } from '../components/SessionDetailsCard';
-import { formatPaise, paymentSummary } from '../money';
+import { formatPaise } from '@margdarshak/contracts/money';
+import { paymentSummary } from '../money';
 import { usePayment } from '../usePayment';
 
 function NoBookingData() {

@@ -18,7 +18,7 @@ import type { CounsellorListItem } from '@margdarshak/contracts/api/counsellors'
 import type { Package } from '@margdarshak/contracts/api/packages';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/apiClient';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '@margdarshak/contracts/money';
 import { usePackages } from '../../packages/api/getPackages';
 import { useCounsellor } from '../api/getCounsellor';
 import { availability, initials } from '../components/availability';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Package } from '@margdarshak/contracts/api/packages';
 import { paths } from '../../../app/paths';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '@margdarshak/contracts/money';
 
 export function PackageCard({ pkg }: { pkg: Package }) {
   return (

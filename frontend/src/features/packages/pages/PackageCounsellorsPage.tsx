@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/apiClient';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '@margdarshak/contracts/money';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { CounsellorFilters, noFilters, type FilterValues } from '../../counsellors/components/CounsellorFilters';
 import { CounsellorResults } from '../../counsellors/components/CounsellorResults';

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '@margdarshak/contracts/money';
 import { usePackages } from '../../packages/api/getPackages';
 import { PackageCard } from '../../packages/components/PackageCard';
 import { PackageCardSkeleton } from '../../packages/components/PackageCardSkeleton';

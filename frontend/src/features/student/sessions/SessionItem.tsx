@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { paths } from '../../../app/paths';
-import { formatAmount, formatDate, formatTime } from '../../../lib/format';
+import { formatRupees } from '@margdarshak/contracts/money';
+import { formatDate, formatTime } from '../../../lib/format';
 import { refundNote, sessionActions } from './sessionRules';
 import { SessionTests } from './SessionTests';
 
@@ -26,11 +27,11 @@ export function SessionItem({ booking, now, onCancel, onReschedule }: { booking:
               {booking.packageName} with {booking.counsellorName}
             </Typography>
             <Typography color="textSecondary">
-              {formatDate(booking.sessionDate)}, {formatTime(booking.sessionDate)} · 60 minutes · {formatAmount(booking.amount)}
+              {formatDate(booking.sessionDate)}, {formatTime(booking.sessionDate)} · 60 minutes · {formatRupees(booking.amount)}
             </Typography>
             {booking.status === 'cancelled' && (
               <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-                {refundNote(booking, formatAmount)}
+                {refundNote(booking, formatRupees)}
               </Typography>
             )}
           </div>

@@ -1,0 +1,14 @@
+// How an amount is written wherever a person reads it (pages, mails, API messages): the rupee sign, Indian digit grouping
+// (1,50,000), and paise only when there are some ('₹999', '₹1,799.10'). Amounts are integer paise inside the system.
+const LOCALE = 'en-IN';
+const whole = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 199900 -> '₹1,999'; 179910 -> '₹1,799.10'; 5 -> '₹0.05'. */
+export function formatPaise(paise: number): string {
+  const exact = Math.round(paise);
+  return exact % 100 === 0 ? whole.format(exact / 100) : withPaise.format(exact / 100);
+}
+
+/** Rupees, to the paisa, as the API speaks them: 1999 -> '₹1,999'; 1799.1 -> '₹1,799.10'. */
+export const formatRupees = (rupees: number): string => formatPaise(Math.round(rupees * 100));

@@ -1,0 +1,49 @@
+// Every page of the app as a route pattern (public-area §2, dashboards §2), in one list: the browser's router routes
+// these (frontend/src/app/paths.ts and routes.tsx read them), and the server answers 200 for a path that matches one and
+// 404, with the app's not-found page, for any other.
+export const pagePatterns = {
+  home: '/',
+  about: '/about',
+  packages: '/packages',
+  packageCounsellors: '/packages/:type',
+  counsellors: '/counsellors',
+  counsellorDetail: '/counsellor/detail/:id',
+  counsellorPage: '/counsellors/:id',
+  contact: '/contact',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  services: '/services',
+  discover: '/discover',
+  terms: '/terms',
+  privacy: '/privacy',
+  auth: '/auth',
+  resetPassword: '/reset-password',
+  booking: '/booking/:counsellorId/:packageId',
+  bookingSummary: '/booking-summary/:counsellorId/:packageId',
+  studentDashboard: '/student/dashboard',
+  studentSession: '/student/session/:sessionId',
+  studentPersonalityTest: '/student/personality-test/:bookingId',
+  studentReport: '/student/report/:reportId',
+  counsellorDashboard: '/counsellor/dashboard',
+  counsellorProfile: '/counsellor/profile',
+  counsellorAvailability: '/counsellor/availability',
+  /** The back office routes its own paths (react-admin, basename /admin). */
+  admin: '/admin/*',
+} as const;
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+const compiled = Object.values(pagePatterns).map((pattern) => {
+  const parts = segments(pattern);
+  const rest = parts.at(-1) === '*';
+  return { parts: rest ? parts.slice(0, -1) : parts, rest };
+});
+
+/**
+ * Whether a path is one of the app's pages, as the router matches it: case-insensitive, a trailing slash ignored, a
+ * `:param` standing for one segment, a final `*` for anything (or nothing) below.
+ */
+export function isPagePath(pathname: string): boolean {
+  const path = segments(pathname.toLowerCase());
+  return compiled.some(({ parts, rest }) => (rest ? path.length >= parts.length : path.length === parts.length) && parts.every((part, i) => part.startsWith(':') || part === path[i]));
+}

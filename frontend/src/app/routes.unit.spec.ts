@@ -1,0 +1,39 @@
+// The router and the server read one list of pages: the router routes each of them and nothing else, and the server's
+// matcher agrees with the router's on every path, so a path the app shows its 404 page for answers 404.
+import fc from 'fast-check';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { isPagePath, pagePatterns } from '@margdarshak/contracts/pages';
+import { routes } from './routes';
+
+const routedPatterns = (list: RouteObject[]): string[] => list.flatMap((route) => [...(route.path ? [route.path] : []), ...routedPatterns(route.children ?? [])]);
+/** Whether the router shows a page for the path, rather than its catch-all 404. */
+const routed = (path: string) => (matchRoutes(routes, path)?.at(-1)?.route.path ?? '*') !== '*';
+
+describe('the pages the router and the server know', () => {
+  it('are one list: every page pattern is routed, and every route is a page pattern', () => {
+    const patterns = routedPatterns(routes).filter((path) => path !== '*');
+    expect(new Set(patterns)).toEqual(new Set(Object.values(pagePatterns)));
+  });
+
+  it.each(['/', '/about', '/counsellors/abc', '/student/report/r1', '/student/personality-test/b1', '/admin', '/admin/users/1', '/ABOUT', '/about/'])('%s is a page', (path) => {
+    expect(routed(path)).toBe(true);
+    expect(isPagePath(path)).toBe(true);
+  });
+
+  it.each(['/no-such-page', '/student/nothing', '/counsellors/x/y/z', '/student', '/student/report', '/administrator'])('%s is not', (path) => {
+    expect(routed(path)).toBe(false);
+    expect(isPagePath(path)).toBe(false);
+  });
+
+  it('are matched the same way by both, whatever the path', () => {
+    const segment = fc.constantFrom('student', 'counsellor', 'counsellors', 'detail', 'report', 'personality-test', 'session', 'dashboard', 'admin', 'blog', 'packages', 'booking', 'booking-summary', 'About', 'x', '42');
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), fc.boolean(), (parts, slash) => {
+        const path = `/${parts.join('/')}${slash && parts.length > 0 ? '/' : ''}`;
+        expect(isPagePath(path)).toBe(routed(path));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
