@@ -1,7 +1,6 @@
 // A released report: what /student/report/{id} shows, and its PDF. Both are read from the report's row and its tests'
 // results, so a report is a function of the events; the PDF is rendered off the event loop and kept per content.
 import { createHash } from 'node:crypto';
-import { nameFromEmail } from '@margdarshak/contracts/api/accounts';
 import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
 import { personalityTestPaths, type ReportView } from '@margdarshak/contracts/api/personalityTests';
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
@@ -9,7 +8,7 @@ import { findReport, testsOfBookings } from '@margdarshak/projections/assessment
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { counsellorsTable } from '@margdarshak/projections/counsellors/counsellorsProjection';
-import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
+import { studentNames } from '@margdarshak/projections/students/studentProfilesQueries';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
@@ -31,9 +30,9 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
   const booking = await findBooking(deps.db, report.bookingId);
   if (!booking || !allowed(booking)) return undefined;
 
-  const [tests, student, counsellor] = await Promise.all([
+  const [tests, students, counsellor] = await Promise.all([
     testsOfBookings(deps.db, [booking.id]),
-    findActiveUser(deps.db, booking.studentId),
+    studentNames(deps.db, [booking.studentId]),
     deps.db(counsellorsTable).select('name').where({ id: booking.counsellorId }).first<{ name: string | null } | undefined>(),
   ]);
   const resultOf = (type: string) => tests.find((t) => t.testType === type && t.status === 'completed' && report.testTypes.includes(t.testType))?.testData ?? undefined;
@@ -47,7 +46,7 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
     title: report.title,
     version: report.version,
     releasedAt: report.updatedAt,
-    studentName: student ? nameFromEmail(student.email) : '',
+    studentName: students.get(booking.studentId) ?? '',
     counsellorName: counsellor?.name ?? COUNSELLOR_DEFAULTS.name,
     packageName: booking.packageName,
     sessionDate: booking.startsAt,
