@@ -13,6 +13,7 @@ import { paymentsProcessor } from './modules/bookings/payments.processor';
 import { refundsProcessor } from './modules/bookings/refunds.processor';
 import { counsellorRemovalProcessor } from './modules/counsellors/removal.processor';
 import { releaseProcessor } from './modules/reports/release.processor';
+import { studentRemovalProcessor } from './modules/students/removal.processor';
 import type { Processor } from './platform/processors/processor';
 import { schedulerProjection } from './platform/processors/scheduler';
 import type { ProcessorStarts } from './platform/processors/starts';
@@ -29,6 +30,7 @@ export const processors: readonly Processor[] = [
   sessionsProcessor,
   counsellorRemovalProcessor,
   releaseProcessor,
+  studentRemovalProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -7,3 +7,4 @@ export * from './events/bookings';
 export * from './events/coupons';
 export * from './events/contact';
 export * from './events/assessments';
+export * from './events/students';

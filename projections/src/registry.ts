@@ -9,5 +9,6 @@ import { couponsProjection } from './coupons/couponsProjection';
 import { messagesProjection } from './contact/messagesProjection';
 import { personalityTestsProjection } from './assessments/personalityTestsProjection';
 import { reportsProjection } from './assessments/reportsProjection';
+import { studentProfilesProjection } from './students/studentProfilesProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection];

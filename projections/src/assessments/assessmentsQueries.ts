@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { nameFromEmail } from '@margdarshak/contracts/api/accounts';
 import { COUNSELLOR_TESTS_PAGE_SIZE } from '@margdarshak/contracts/api/personalityTests';
 import { bookingsTable } from '../bookings/bookingsProjection';
+import { studentNames } from '../students/studentProfilesQueries';
 import { usersTable } from '../users/usersProjection';
 import { personalityTestsProjection, personalityTestsTable, type PersonalityTestRow } from './personalityTestsProjection';
 import { reportsProjection, reportsTable, type ReportRow } from './reportsProjection';
@@ -62,11 +63,13 @@ export async function counsellorTestsPage(db: Knex, counsellorId: string, page: 
       .orderBy([{ column: 'page.starts_at', order: 'desc' }, { column: 'page.id' }, { column: `${personalityTestsTable}.test_type` }]) as Promise<Record<string, unknown>[]>,
     completed.clone().countDistinct<{ count: string }[]>({ count: 'booking_id' }),
   ]);
+  const names = await studentNames(db, records.map((record) => String(record.student_id)));
   const rows = records.map((record) => {
     const email = (record.email as string | null) ?? '';
+    const test = personalityTestsProjection.fromRecord(record);
     return {
-      ...personalityTestsProjection.fromRecord(record),
-      studentName: nameFromEmail(email),
+      ...test,
+      studentName: names.get(test.studentId) ?? nameFromEmail(email),
       studentEmail: email,
       packageName: String(record.package_name),
       packageType: record.package_type as CounsellorTestRow['packageType'],

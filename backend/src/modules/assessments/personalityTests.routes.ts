@@ -46,8 +46,8 @@ export function personalityTestsRoutes(deps: AppDeps): Router {
   router.get('/counsellor/personality-tests', signedIn, requireRole(deps, 'counsellor'), async (ctx) => {
     const { page = 1 } = parse(counsellorTestsQuery, ctx.query);
     const counsellorId = userOf(ctx).id;
-    // Kept until the tests, the bookings (a new date) or the users (an e-mail) read models change.
-    await sendCachedJson(ctx, deps.cache, ['personality_tests', 'bookings', 'users'], `counsellor-results:${counsellorId}:${page}`, async () => {
+    // Kept until the tests, the bookings (a new date), the users (an e-mail) or the student profiles (a name) change.
+    await sendCachedJson(ctx, deps.cache, ['personality_tests', 'bookings', 'users', 'student_profiles'], `counsellor-results:${counsellorId}:${page}`, async () => {
       const { records, totalBookings } = await counsellorResults(deps, counsellorId, page);
       return { body: records, headers: { [TOTAL_COUNT_HEADER]: String(totalBookings) } };
     });

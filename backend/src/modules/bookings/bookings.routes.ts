@@ -1,23 +1,19 @@
-// The student's sessions (dashboards §7): the list, cancel and reschedule; and the student profile read at booking.
+// The student's sessions (dashboards §7): the list, cancel and reschedule.
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
-import { nameFromEmail } from '@margdarshak/contracts/api/accounts';
 import { rescheduleRequest } from '@margdarshak/contracts/api/bookings';
 import { studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
-import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { withTestsAndReports } from '../assessments/sessionTests';
 import { actorOf } from '../../platform/http/actor';
-import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import { ForbiddenError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { cancelBooking, rescheduleBooking } from './changes';
 
 const studentParam = z.object({ id: z.uuid('Student not found') });
 const bookingParam = z.object({ id: z.uuid('Booking not found') });
-/** public-area §9: the fallback phone number. */
-const FALLBACK_MOBILE = '9999999999';
 
 export function bookingsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
@@ -33,13 +29,6 @@ export function bookingsRoutes(deps: AppDeps): Router {
   router.get('/students/:id/bookings', studentOrAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await withTestsAndReports(deps, await studentBookings(deps.db, ownStudent(ctx)));
-  });
-
-  router.get('/students/:id/profile', studentOrAdmin, async (ctx) => {
-    const student = await findActiveUser(deps.db, ownStudent(ctx));
-    if (!student || student.role !== 'student') throw new NotFoundError('Student not found');
-    // The student profile form comes later; until then the spec's fallbacks stand in.
-    ctx.body = { name: nameFromEmail(student.email), mobile: FALLBACK_MOBILE };
   });
 
   router.post('/bookings/:id/cancel', studentOrAdmin, async (ctx) => {

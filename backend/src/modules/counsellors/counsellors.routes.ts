@@ -16,9 +16,9 @@ import {
 } from '@margdarshak/contracts/api/counsellors';
 import { findCounsellor, isPublic, listPublicCounsellors, toListItem, toProfileDetails } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import type { AppDeps } from '../../platform/deps';
-import { contentTypes, sniffFileKind } from '../../platform/files/fileTypes';
 import type { Upload } from '../../platform/files/multipart';
 import { readMultipart } from '../../platform/files/multipart';
+import { sendFile } from '../../platform/files/sendFile';
 import { actorOf } from '../../platform/http/actor';
 import { sendCachedJson } from '../../platform/http/cachedJson';
 import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
@@ -99,7 +99,7 @@ export function counsellorsRoutes(deps: AppDeps): Router {
 
   router.get('/counsellors/:id/photo', async (ctx) => {
     const { row } = await publicCounsellor(ctx);
-    await sendFile(ctx, deps, row.photoFileId);
+    await sendFile(ctx, deps.files, row.photoFileId);
   });
 
   router.get('/counsellors/:id/documents/:document', async (ctx) => {
@@ -107,18 +107,8 @@ export function counsellorsRoutes(deps: AppDeps): Router {
     const document = z.enum(['addressProof', 'qualificationCertificate']).safeParse(ctx.params.document);
     if (!document.success) throw new NotFoundError('Document not found');
     if (viewer?.role !== 'admin' && viewer?.id !== row.id) throw viewer ? new ForbiddenError() : new DomainError('UNAUTHENTICATED', 'Not authenticated', 401);
-    await sendFile(ctx, deps, row[documentFileColumn[document.data]]);
+    await sendFile(ctx, deps.files, row[documentFileColumn[document.data]]);
   });
 
   return router;
-}
-
-async function sendFile(ctx: Koa.Context, deps: AppDeps, fileId: string | null) {
-  const bytes = fileId ? await deps.files.read(fileId) : undefined;
-  if (!bytes) throw new NotFoundError('File not found');
-  const kind = sniffFileKind(bytes);
-  ctx.type = kind ? contentTypes[kind] : 'application/octet-stream';
-  ctx.set('Cache-Control', 'private, max-age=300');
-  ctx.set('Content-Disposition', 'inline');
-  ctx.body = bytes;
 }

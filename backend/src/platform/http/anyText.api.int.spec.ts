@@ -64,6 +64,7 @@ function targets(): Target[] {
   const date = '2026-12-10';
   const booking = () => ({ counsellorId: ids.counsellorId, studentId: student.userId, packageId: ids.packageId, sessionDate: date, timeSlot: '10:00 AM' });
   const profile = { name: 'Meera Iyer', age: '34', mobile: '9876543210', qualification: 'M.A. Psychology', address: '12 MG Road, Bengaluru', specialization: 'Careers', experience: '8 years', location: 'Bengaluru' };
+  const studentProfile = { name: 'Kavya R', mobile: '+91 98765 43210', schoolName: 'KV Pattom', age: 16, location: 'Thiruvananthapuram', academics: [{ grade: 'Class 10', marks: '91%' }], fatherName: 'Suresh', fatherOccupation: 'Clerk', motherName: 'Lalitha', motherOccupation: 'Teacher' };
   const packageBody = { name: 'Fuzzed', description: 'A package', price: 999, type: 'basic', features: ['One session', 'A report'], highlighted: false };
   const couponBody = { code: 'FUZZ10', kind: 'percent', value: 10, packageTypes: ['basic'] };
   const weekly = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => [day, [{ start: '10:00', end: '12:00' }]]));
@@ -93,6 +94,19 @@ function targets(): Target[] {
     ...json(() => student, 'POST', () => '/api/payment/local/approve', () => ({ orderId: ids.orderId }), ['orderId']),
     ...json(() => student, 'POST', () => '/api/payment/local/decline', () => ({ orderId: 'order_unknown' }), ['orderId']),
     ...json(() => student, 'POST', () => `/api/bookings/${ids.bookingId}/reschedule`, () => ({ sessionDate: date, timeSlot: '03:00 PM' }), ['sessionDate', 'timeSlot']),
+    ...json(() => student, 'PUT', () => `/api/students/${student.userId}/profile`, () => studentProfile, [
+      'name',
+      'mobile',
+      'schoolName',
+      'location',
+      'academics.0.grade',
+      'academics.0.marks',
+      'fatherName',
+      'fatherOccupation',
+      'motherName',
+      'motherOccupation',
+    ]),
+    ...json(() => admin, 'PUT', () => `/api/students/${student.userId}/profile`, () => studentProfile, ['name', 'age']),
     ...json(() => counsellor, 'PUT', () => `/api/counsellors/${counsellor.userId}/availability`, () => ({ weekly, daysOff: ['2026-12-25'] }), ['weekly.monday.0.start', 'weekly.friday.0.end', 'daysOff.0']),
     ...json(() => admin, 'POST', () => '/api/admin/packages', () => packageBody, ['name', 'description', 'type', 'features.0']),
     ...json(() => admin, 'PUT', () => `/api/admin/packages/${ids.packageId}`, () => ({ ...packageBody, name: 'Basic' }), ['name', 'description', 'features.1']),
@@ -126,6 +140,15 @@ function targets(): Target[] {
         },
       }),
     ),
+    {
+      name: 'PUT /api/students/:id/profile/photo filename (multipart)',
+      send: (text) => {
+        const form = new FormData();
+        form.append('profilePhoto', new Blob([new Uint8Array(tinyPng)]), text);
+        return fetch(`${app.url}/api/students/${student.userId}/profile/photo`, { method: 'PUT', body: form, headers: { Cookie: student.cookieHeader() } });
+      },
+    },
+    query(() => student, (t) => `/api/students/${t}/profile`, 'GET /api/students/:id/profile'),
     query(() => visitor, (t) => `/api/counsellors?search=${t}`, 'GET /api/counsellors?search'),
     query(() => visitor, (t) => `/api/counsellors?location=${t}`, 'GET /api/counsellors?location'),
     query(() => visitor, (t) => `/api/counsellors/${ids.counsellorId}/available-slots?date=${t}`, 'GET available-slots?date'),

@@ -1,0 +1,32 @@
+// Student profile events (stream student-profile-{studentId}). Every personal field is sealed with the student's key,
+// the academic rows as one sealed JSON list; a field left empty stays null. The photo is a file reference only.
+import { z } from 'zod';
+
+const sealed = z.string().startsWith('pd1.');
+const fileRef = z.object({ id: z.uuid(), sha256: z.string(), size: z.number().int().nonnegative(), contentType: z.string() });
+const studentId = z.uuid();
+
+export const studentEvents = {
+  StudentProfileUpdated: {
+    version: 1,
+    schema: z.object({
+      studentId,
+      name: sealed,
+      mobile: sealed,
+      schoolName: sealed.nullable(),
+      age: sealed.nullable(),
+      location: sealed.nullable(),
+      academics: sealed,
+      fatherName: sealed.nullable(),
+      fatherOccupation: sealed.nullable(),
+      motherName: sealed.nullable(),
+      motherOccupation: sealed.nullable(),
+    }),
+  },
+  StudentPhotoChanged: { version: 1, schema: z.object({ studentId, photo: fileRef }) },
+} as const;
+
+type EventOf<Type extends keyof typeof studentEvents> = { type: Type; data: z.infer<(typeof studentEvents)[Type]['schema']> };
+
+export type StudentProfileUpdated = EventOf<'StudentProfileUpdated'>;
+export type StudentProfileEvent = StudentProfileUpdated | EventOf<'StudentPhotoChanged'>;
