@@ -37,11 +37,20 @@ export function StudentProfileForm({ studentId, profile }: { studentId: string; 
   const toast = useToast();
   const navigate = useNavigate();
 
+  /** A field's message goes as soon as the student changes that field. */
+  const clearError = (...keys: string[]) => {
+    if (!keys.some((key) => key in errors)) return;
+    setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key))));
+  };
+
   const text = (key: TextKey, label: string, options: FieldOptions = {}) => (
     <TextField
       label={label}
       value={values[key]}
-      onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+      onChange={(event) => {
+        setValues({ ...values, [key]: event.target.value });
+        clearError(key);
+      }}
       error={Boolean(errors[key])}
       helperText={errors[key] ?? options.helper}
       required={options.required ?? false}
@@ -105,7 +114,15 @@ export function StudentProfileForm({ studentId, profile }: { studentId: string; 
         <Grid size={12}>{text('location', 'City or town', { autoComplete: 'address-level2' })}</Grid>
       </Grid>
       <Divider />
-      <AcademicRowsField rows={values.academics} errors={errors} onRows={(academics) => setValues({ ...values, academics })} />
+      <AcademicRowsField
+        rows={values.academics}
+        errors={errors}
+        onRows={(academics) => {
+          setValues({ ...values, academics });
+          // Rows may have moved (a removal): their messages no longer point at the right row.
+          clearError(...Object.keys(errors).filter((key) => key.startsWith('academics')));
+        }}
+      />
       <Divider />
       <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
