@@ -6,7 +6,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { PHOTO_HINT, PHOTO_TYPES, photoProblem } from './profileForm';
 import { StudentAvatar } from './StudentAvatar';
@@ -37,27 +37,30 @@ function usePreview(file: File | null): string | null {
 export function ProfilePhotoField({ name, saved, file, error, onFile }: Props) {
   const id = useId();
   const preview = usePreview(file);
+  const input = useRef<HTMLInputElement>(null);
   return (
     <FormControl error={Boolean(error)}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <StudentAvatar name={name} photo={preview ?? saved} size={80} />
         <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-          <Button component="label" variant="outlined" startIcon={<PhotoCameraOutlined />} sx={{ alignSelf: 'flex-start' }}>
+          {/* A real button that opens the file input: an input inside a button-like label is nested interaction. */}
+          <Button variant="outlined" startIcon={<PhotoCameraOutlined />} sx={{ alignSelf: 'flex-start' }} aria-describedby={`${id}-hint`} onClick={() => input.current?.click()}>
             {saved || file ? 'Change photo' : 'Add a photo'}
-            <input
-              id={id}
-              type="file"
-              accept={PHOTO_TYPES.join(',')}
-              aria-label="Profile photo"
-              aria-describedby={`${id}-hint`}
-              style={visuallyHidden}
-              onChange={(event) => {
-                const picked = event.target.files?.[0] ?? null;
-                onFile(picked, picked ? photoProblem(picked) : undefined);
-                event.target.value = '';
-              }}
-            />
           </Button>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            tabIndex={-1}
+            accept={PHOTO_TYPES.join(',')}
+            aria-label="Profile photo"
+            style={visuallyHidden}
+            onChange={(event) => {
+              const picked = event.target.files?.[0] ?? null;
+              onFile(picked, picked ? photoProblem(picked) : undefined);
+              event.target.value = '';
+            }}
+          />
           <Typography variant="body2" color="textSecondary" noWrap>
             {file ? file.name : saved ? 'Your saved photo' : 'No photo yet'}
           </Typography>
