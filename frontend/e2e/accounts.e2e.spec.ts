@@ -5,7 +5,7 @@ import { E2E_BASE_URL } from './support/e2eServer';
 import { lastMailTo } from './support/outbox';
 import { open } from './support/open';
 
-test('a student registers, logs out, logs in again and lands on the student dashboard', async ({ page }) => {
+test('a student registers, goes on to the profile page, logs out, logs in again and lands on the student dashboard', async ({ page }) => {
   const email = uniqueEmail('student');
   const password = 'chai-and-maths-42';
 
@@ -21,8 +21,9 @@ test('a student registers, logs out, logs in again and lands on the student dash
   await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
 
   await expect(toast(page, 'Registration successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/student\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Student dashboard' })).toBeVisible();
+  // public-area §2: the sign-up form goes on to the student profile page.
+  await expect(page).toHaveURL(/\/student\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'Logged out')).toBeVisible();

@@ -5,22 +5,27 @@ import { open } from './open';
 /** A bookable day's button, e.g. 'Wed 25 Nov' (a refused day's name carries its reason, so it does not match). */
 const bookableDay = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2,3}$/;
 
-/** Picks the first bookable day that has a free slot, and its first slot; answers the slot's label. */
+/** Picks the first bookable day that has a free slot, and its first slot, paging to later dates as needed; answers the slot's label. */
 export async function chooseDateAndSlot(page: Page): Promise<string> {
   const days = page.getByRole('button', { name: bookableDay });
   const slots = page.getByRole('group', { name: 'Time slots' }).getByRole('button');
   const noneFree = page.getByText('No free slots on this day');
-  await expect(days.first()).toBeVisible();
-  const count = await days.count();
-  for (let i = 0; i < count; i += 1) {
-    await days.nth(i).click();
-    await expect(slots.first().or(noneFree)).toBeVisible();
-    if ((await slots.count()) === 0) continue;
-    const slot = slots.first();
-    const label = ((await slot.textContent()) ?? '').trim();
-    await slot.click();
-    await expect(slot).toHaveAttribute('aria-pressed', 'true');
-    return label;
+  const later = page.getByRole('button', { name: 'Later dates' });
+  for (;;) {
+    await expect(days.first()).toBeVisible();
+    const count = await days.count();
+    for (let i = 0; i < count; i += 1) {
+      await days.nth(i).click();
+      await expect(slots.first().or(noneFree)).toBeVisible();
+      if ((await slots.count()) === 0) continue;
+      const slot = slots.first();
+      const label = ((await slot.textContent()) ?? '').trim();
+      await slot.click();
+      await expect(slot).toHaveAttribute('aria-pressed', 'true');
+      return label;
+    }
+    if ((await later.getAttribute('aria-disabled')) === 'true') break;
+    await later.click();
   }
   throw new Error('No free slot in the next 30 days');
 }

@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
             element: <RequireRole role="student" />,
             children: [
               page(paths.student.dashboard, () => import('../features/student/pages/StudentDashboardPage'), 'StudentDashboardPage'),
+              page(paths.student.profile, () => import('../features/student/pages/StudentProfilePage'), 'StudentProfilePage'),
               page(paths.student.session.pattern, () => import('../features/student/pages/StudentSessionPage'), 'StudentSessionPage'),
               page(paths.student.personalityTest.pattern, () => import('./pages/PersonalityTestPage'), 'PersonalityTestPage'),
               page(paths.student.report.pattern, () => import('./pages/StudentReportPage'), 'StudentReportPage'),

@@ -147,6 +147,19 @@ export function fieldIssuesOf(error: unknown): Record<string, string> {
   return fields;
 }
 
+/** A 400's `issues: [{path, message}]` with their whole paths (a dotted string path is split), for nested fields. */
+export function issuesOf(error: unknown): { path: (string | number)[]; message: string }[] {
+  const issues = bodyJson(error)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.flatMap((issue: unknown) => {
+    if (typeof issue !== 'object' || issue === null) return [];
+    const { path, message } = issue as { path?: unknown; message?: unknown };
+    if (typeof message !== 'string') return [];
+    const segments = Array.isArray(path) ? path : typeof path === 'string' ? path.split('.') : [];
+    return [{ path: segments.filter((s): s is string | number => typeof s === 'string' || typeof s === 'number').map((s) => (typeof s === 'string' && /^\d+$/.test(s) ? Number(s) : s)), message }];
+  });
+}
+
 /** `{message}`: the answer of calls that only report what they did. */
 export const messageResponse: Parser<{ message: string }> = {
   parse(data) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, fieldIssuesOf, isUnreadableError, serverErrorOf } from './apiClient';
+import { ApiError, fieldIssuesOf, isUnreadableError, issuesOf, serverErrorOf } from './apiClient';
 
 describe('API errors (public-area §8)', () => {
   it('reads as "status: body"', () => {
@@ -31,5 +31,29 @@ describe('API errors (public-area §8)', () => {
   it('tells an unreadable failure from an API error', () => {
     expect(isUnreadableError(new ApiError(502, '<html>'))).toBe(true);
     expect(isUnreadableError(new ApiError(409, '{"error":"x"}'))).toBe(false);
+  });
+});
+
+describe('issues with their whole paths', () => {
+  it('keeps nested paths (an academic row) and reads a dotted string path the same way', () => {
+    const body = JSON.stringify({
+      error: 'Invalid request',
+      issues: [
+        { path: ['academics', 1, 'marks'], message: 'Marks are required' },
+        { path: 'academics.0.grade', message: 'Grade is required' },
+        { path: ['name'], message: 'Name must be at least 2 characters' },
+        { message: 42 },
+      ],
+    });
+    expect(issuesOf(new ApiError(400, body))).toEqual([
+      { path: ['academics', 1, 'marks'], message: 'Marks are required' },
+      { path: ['academics', 0, 'grade'], message: 'Grade is required' },
+      { path: ['name'], message: 'Name must be at least 2 characters' },
+    ]);
+  });
+
+  it('answers none for a body without issues', () => {
+    expect(issuesOf(new ApiError(500, 'oops'))).toEqual([]);
+    expect(issuesOf(new Error('network'))).toEqual([]);
   });
 });

@@ -36,3 +36,12 @@ export function postLoginTarget(role: Role, pathname: string, pendingBooking: Bo
 }
 
 export const resumesBooking = (pathname: string) => pathname.includes('/booking') || pathname.includes('/packages');
+
+/**
+ * Where a new student goes from the sign-up form (public-area §2: its button goes on to the student profile page): back
+ * to a session they were choosing (§4, rule 1), otherwise to /student/profile to tell us about themselves.
+ */
+export function afterStudentSignUp(pathname: string, pendingBooking: BookingChoice | null): string {
+  const target = postLoginTarget('student', pathname, pendingBooking);
+  return target.path === paths.student.dashboard ? paths.student.profile : target.path;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPendingBooking } from './pendingBooking';
-import { dashboardPathFor, postLoginTarget } from './postLoginTarget';
+import { afterStudentSignUp, dashboardPathFor, postLoginTarget } from './postLoginTarget';
 
 const choice = { counsellorId: 'c1', packageId: 'p 2', date: '2026-12-01', timeSlot: '10:00 AM' };
 
@@ -25,6 +25,17 @@ describe('post-login redirect', () => {
     expect(postLoginTarget('counsellor', '/', null, 'incomplete')).toEqual({ path: '/counsellor/profile', toast: 'Complete Your Profile' });
     expect(postLoginTarget('counsellor', '/', null, 'failed')).toEqual({ path: '/counsellor/dashboard', toast: 'Welcome!' });
     expect(postLoginTarget('counsellor', '/booking/c1/p2', choice, 'incomplete').path).toMatch(/^\/booking-summary\//);
+  });
+});
+
+describe('after a student signs up', () => {
+  it('goes on to the profile page', () => {
+    expect(afterStudentSignUp('/', null)).toBe('/student/profile');
+    expect(afterStudentSignUp('/about', choice)).toBe('/student/profile');
+  });
+
+  it('goes back to the session being chosen, as after signing in', () => {
+    expect(afterStudentSignUp('/booking/c1/p2', choice)).toMatch(/^\/booking-summary\//);
   });
 });
 

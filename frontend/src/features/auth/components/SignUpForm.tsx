@@ -12,7 +12,7 @@ import { useToast } from '../../../lib/toastContext';
 import { useRegister } from '../api/register';
 import { registrationFailure } from '../authMessages';
 import { readPendingBooking } from '../pendingBooking';
-import { postLoginTarget } from '../postLoginTarget';
+import { afterStudentSignUp } from '../postLoginTarget';
 import { EmailField } from './EmailField';
 import { NewPasswordField } from './PasswordField';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -55,8 +55,8 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
           onRegistered();
           // public-area §4: a counsellor without an established session goes to /auth.
           if (role === 'counsellor' && !sessionUser) navigate(paths.auth);
-          // A student who was choosing a session goes back to it (public-area §4, rule 1), otherwise to the dashboard.
-          else navigate(role === 'student' ? postLoginTarget('student', pathname, readPendingBooking()).path : paths.counsellor.dashboard);
+          // A student who was choosing a session goes back to it (public-area §4, rule 1), otherwise on to their profile (§2).
+          else navigate(role === 'student' ? afterStudentSignUp(pathname, readPendingBooking()) : paths.counsellor.dashboard);
         },
         onError: (error) => {
           setErrors(fieldIssuesOf(error));
@@ -75,6 +75,11 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
       <Button type="submit" variant="contained" size="large" disabled={registration.isPending}>
         {registration.isPending ? 'Creating your account…' : role === 'student' ? 'Sign up' : 'Sign up as a counsellor'}
       </Button>
+      {role === 'student' && (
+        <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
+          You can then add your school, marks and parents&apos; details on your profile page.
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
         Already have an account?{' '}
         <Link component="button" type="button" onClick={onLogin}>

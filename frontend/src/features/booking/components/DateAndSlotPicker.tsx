@@ -1,8 +1,7 @@
-// The next 30 days with the nearer ones disabled (and why), then the open slots of the chosen day. Changing the day
-// clears the slot (public-area §4).
+// The next 30 days with the nearer ones disabled (and why), a page of them at a time with arrows to the others, then
+// the open slots of the chosen day. Changing the day clears the slot (public-area §4).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -11,15 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { dateRefusalMessages, upcomingDates } from '@margdarshak/contracts/schedule/slots';
 import { useAvailableSlots } from '../api/getAvailableSlots';
-
-const dayLabel = (date: string) => {
-  const day = new Date(`${date}T00:00:00Z`);
-  return {
-    weekday: day.toLocaleDateString('en-IN', { weekday: 'short', timeZone: 'UTC' }),
-    day: day.toLocaleDateString('en-IN', { day: 'numeric', timeZone: 'UTC' }),
-    month: day.toLocaleDateString('en-IN', { month: 'short', timeZone: 'UTC' }),
-  };
-};
+import { DatePages } from './DatePages';
 
 interface Props {
   counsellorId: string;
@@ -47,34 +38,7 @@ export function DateAndSlotPicker({ counsellorId, date, slot, onChange, exclude 
             {dateRefusalMessages.too_soon}.
           </Typography>
         )}
-        <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }}>
-          {dates.map(({ date: d, refusal }) => {
-            const label = dayLabel(d);
-            const chosen = d === date;
-            return (
-              <Button
-                key={d}
-                variant={chosen ? 'contained' : 'outlined'}
-                disabled={Boolean(refusal)}
-                aria-pressed={chosen}
-                aria-label={`${label.weekday} ${label.day} ${label.month}${refusal ? ` (${dateRefusalMessages[refusal]})` : ''}`}
-                title={refusal ? dateRefusalMessages[refusal] : undefined}
-                onClick={() => onChange({ date: d, slot: null })}
-                sx={{ flexDirection: 'column', minWidth: 64, py: 1, lineHeight: 1.2 }}
-              >
-                <Typography variant="caption" component="span">
-                  {label.weekday}
-                </Typography>
-                <Typography variant="h6" component="span">
-                  {label.day}
-                </Typography>
-                <Typography variant="caption" component="span">
-                  {label.month}
-                </Typography>
-              </Button>
-            );
-          })}
-        </Box>
+        <DatePages dates={dates} chosen={date} onChoose={(d) => onChange({ date: d, slot: null })} />
       </Box>
       {date && (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>

@@ -31,11 +31,13 @@ interface Props {
   canPay: boolean;
   busy: boolean;
   onPay(): void;
+  /** Who pays (name and mobile), above the price. */
+  payer?: ReactNode;
   /** Notes under the button (sign in, wrong role, slot refused). */
   children?: ReactNode;
 }
 
-export function PaymentSummaryCard({ summary, pkg, coupon, onCoupon, payLabel, canPay, busy, onPay, children }: Props) {
+export function PaymentSummaryCard({ summary, pkg, coupon, onCoupon, payLabel, canPay, busy, onPay, payer, children }: Props) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="payment-summary-heading">
       <CardContent>
@@ -43,6 +45,7 @@ export function PaymentSummaryCard({ summary, pkg, coupon, onCoupon, payLabel, c
           <Typography id="payment-summary-heading" variant="h6" component="h2">
             Payment summary
           </Typography>
+          {payer}
           {pkg && <CouponBox price={pkg.price} packageId={pkg.id} applied={coupon} onApplied={onCoupon} disabled={busy} />}
           <Divider />
           <SummaryLine label="Session price" value={formatPaise(summary.pricePaise)} />

@@ -8,16 +8,18 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { slotString } from '@margdarshak/contracts/api/bookings';
+import { indianMobile } from '@margdarshak/contracts/api/students';
 import type { ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
 import { dateRefusal, dateRefusalMessages, dateString } from '@margdarshak/contracts/schedule/slots';
 import { paths } from '../../../app/paths';
 import { formatDay } from '../../../lib/format';
+import { ownContact, useStudentProfile } from '../../../lib/studentProfileQuery';
 import { useToast } from '../../../lib/toastContext';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { readPendingBooking, savePendingBooking } from '../../auth/pendingBooking';
 import { useCounsellor } from '../../counsellors/api/getCounsellor';
 import { usePackage } from '../../packages/api/getPackage';
-import { useStudentProfile } from '../api/getStudentProfile';
+import { PayerDetails } from '../components/PayerDetails';
 import { PaymentSummaryCard, SummaryLine } from '../components/PaymentSummaryCard';
 import { SessionDetailsCard } from '../components/SessionDetailsCard';
 import { formatPaise } from '@margdarshak/contracts/money';
@@ -58,6 +60,8 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
   const toast = useToast();
   const navigate = useNavigate();
   const [coupon, setCoupon] = useState<ValidateCouponResponse | null>(null);
+  const [mobile, setMobile] = useState('');
+  const [mobileError, setMobileError] = useState<string | undefined>();
   const greeted = useRef(false);
 
   // Brought back here after signing in with a saved choice (public-area §4): say so, once.
@@ -72,7 +76,11 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
 
   const summary = paymentSummary(pkg.data?.price ?? 0, coupon);
   const booking = { counsellorId, studentId: student?.id ?? '', packageId: pkg.data?.id ?? packageId, sessionDate: date, timeSlot };
-  const prefill = { ...(student ? { email: student.email } : {}), ...(profile.data ? { name: profile.data.name, contact: profile.data.mobile } : {}) };
+  // Never the fallbacks (public-area §9's 9999999999): the profile's own name and mobile, else the mobile typed here.
+  const contact = ownContact(profile.data);
+  const typedMobile = indianMobile.safeParse(mobile);
+  const contactMobile = contact.mobile ?? (typedMobile.success ? typedMobile.data : null);
+  const prefill = { ...(student ? { email: student.email } : {}), ...(contact.name ? { name: contact.name } : {}), ...(contactMobile ? { contact: contactMobile } : {}) };
   const payment = usePayment({ booking, amountPaise: summary.totalPaise, couponCode: coupon?.coupon.code, prefill });
 
   if (counsellor.isError || pkg.isError) return <NoBookingData />;
@@ -85,6 +93,12 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
       navigate(paths.home);
       return;
     }
+    // The mobile may be left empty (Razorpay's own form asks for it), but one typed in must be a mobile number.
+    if (!contact.mobile && mobile.trim() !== '' && !typedMobile.success) {
+      setMobileError(typedMobile.error.issues[0]?.message);
+      return;
+    }
+    setMobileError(undefined);
     void payment.pay();
   };
   const chooseAgain = (
@@ -116,6 +130,7 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
             canPay={Boolean(pkg.data && counsellor.data) && !refusal && !signedInOther && !payment.confirmed}
             busy={payment.busy}
             onPay={pay}
+            payer={student && profile.isSuccess ? <PayerDetails contact={contact} mobile={mobile} mobileError={mobileError} onMobile={setMobile} /> : undefined}
           >
             {!user.data && !user.isPending && <Alert severity="info">Please sign in to pay.</Alert>}
             {signedInOther && <Alert severity="info">Sessions are booked from a student account. Please sign in as a student to pay.</Alert>}

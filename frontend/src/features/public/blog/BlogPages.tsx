@@ -1,10 +1,11 @@
-// /blog (three articles, then 'Load More Articles' until none are left) and /blog/{slug}.
+// /blog (three articles, each with its category and image, then 'Load More Articles' until none are left) and /blog/{slug}.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -36,7 +37,9 @@ export function BlogPage() {
         {shown.map((article) => (
           <Card key={article.slug} variant="outlined" component="article">
             <CardActionArea component={RouterLink} to={blogPost(article.slug)}>
+              <Box component="img" src={article.imageUrl} alt="" width={320} height={180} sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: 220, objectFit: 'cover', bgcolor: 'background.default' }} />
               <CardContent>
+                <Chip label={article.category} size="small" color="primary" variant="outlined" sx={{ mb: 1 }} />
                 <Typography variant="h5" component="h2" gutterBottom>
                   {article.title}
                 </Typography>
@@ -82,8 +85,9 @@ export function BlogPostPage() {
   return (
     <ProsePage title={article.title}>
       <Typography color="textSecondary" sx={{ mb: 2 }}>
-        {byline(article)}
+        {article.category} · {byline(article)}
       </Typography>
+      <Box component="img" src={article.imageUrl} alt="" width={320} height={180} sx={{ display: 'block', width: '100%', height: 'auto', borderRadius: 1, mb: 3 }} />
       <Prose blocks={article.body} />
       <Button component={RouterLink} to={paths.blog} sx={{ mt: 3 }}>
         Back to the blog

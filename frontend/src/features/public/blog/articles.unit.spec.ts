@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, articleBySlug, articles, readingMinutes, visibleArticles, wordCount } from './articles';
+import { PAGE_SIZE, articleBySlug, articles, readingMinutes, visibleArticles, wordCount, type Article } from './articles';
+import { articleCategories } from './articleTypes';
 
 describe('the blog', () => {
   it('has six articles, each with its own slug', () => {
@@ -10,6 +11,15 @@ describe('the blog', () => {
       expect(article.slug, article.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(articleBySlug(article.slug)).toBe(article);
     }
+  });
+
+  it('gives every article a category and its own drawn image, bundled with the app', () => {
+    for (const article of articles) {
+      expect(articleCategories, article.slug).toContain(article.category);
+      // Vite answers a bundled SVG's address, or inlines it as a data URI: never an address elsewhere.
+      expect(article.imageUrl, article.slug).toMatch(/^(\/.*\.svg|data:image\/svg\+xml.*)$/);
+    }
+    expect(new Set(articles.map((a) => a.imageUrl)).size).toBe(articles.length);
   });
 
   it('finds no article for an unknown slug', () => {
@@ -43,7 +53,7 @@ describe('the blog', () => {
     for (const article of articles) {
       expect(readingMinutes(article), article.slug).toBe(Math.round(wordCount(article.body) / 200));
     }
-    const tiny = { slug: 'tiny', title: 'Tiny', excerpt: '', author: '', date: '2026-01-01', body: [{ p: 'A few words.' }] };
+    const tiny: Article = { slug: 'tiny', title: 'Tiny', excerpt: '', category: 'For parents', imageUrl: '', author: '', date: '2026-01-01', body: [{ p: 'A few words.' }] };
     expect(readingMinutes(tiny)).toBe(1);
   });
 

@@ -1,10 +1,15 @@
 // Articles 1 to 3, written for Margdarshak.
 import type { Article } from './articleTypes';
+import streamAfterClass10Image from './images/stream-after-class-10.svg';
+import hollandCodeImage from './images/holland-code.svg';
+import beyondJeeNeetImage from './images/beyond-jee-neet.svg';
 
 export const streamAfterTen: Article = {
   slug: 'choosing-a-stream-after-class-10',
   title: 'Choosing a stream after Class 10: a calm guide for families',
   excerpt: 'Science, commerce or humanities? How to decide with your child, not for them, and why the choice is less final than it feels.',
+  category: 'Streams and subjects',
+  imageUrl: streamAfterClass10Image,
   author: 'Sunita Rao',
   date: '2026-06-12',
   body: [
@@ -28,6 +33,8 @@ export const hollandCodeExplained: Article = {
   slug: 'what-your-holland-code-says',
   title: 'What your Holland code says, and what it does not',
   excerpt: 'A three-letter code can spark a great conversation about careers. It cannot tell your child what to become. Here is how to read it.',
+  category: 'Career tests',
+  imageUrl: hollandCodeImage,
   author: 'Dr Ananya Bose',
   date: '2026-07-03',
   body: [
@@ -53,6 +60,8 @@ export const beyondJeeNeet: Article = {
   slug: 'beyond-jee-and-neet',
   title: 'JEE and NEET are not the only roads',
   excerpt: 'Engineering and medicine are fine careers. They are also two out of hundreds. A tour of well-paid, respected paths that families overlook.',
+  category: 'Career options',
+  imageUrl: beyondJeeNeetImage,
   author: 'Imran Qureshi',
   date: '2026-08-18',
   body: [

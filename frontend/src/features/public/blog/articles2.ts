@@ -1,10 +1,15 @@
 // Articles 4 to 6, written for Margdarshak.
 import type { Article } from './articleTypes';
+import cuetForParentsImage from './images/cuet-for-parents.svg';
+import careersInDesignImage from './images/careers-in-design.svg';
+import talkingWithoutPressureImage from './images/talking-without-pressure.svg';
 
 export const cuetForParents: Article = {
   slug: 'cuet-explained-for-parents',
   title: 'CUET explained for parents',
   excerpt: 'The Common University Entrance Test changed how students reach central universities. What it tests, how it is scored, and how to plan for it.',
+  category: 'Entrance exams',
+  imageUrl: cuetForParentsImage,
   author: 'Sunita Rao',
   date: '2026-09-02',
   body: [
@@ -30,6 +35,8 @@ export const designCareers: Article = {
   slug: 'careers-in-design',
   title: 'Careers in design: what they are and how to get in',
   excerpt: 'Product, fashion, communication, interaction and interior design are growing fields in India. Here is what designers do and which exams lead there.',
+  category: 'Career options',
+  imageUrl: careersInDesignImage,
   author: 'Imran Qureshi',
   date: '2026-10-06',
   body: [
@@ -55,6 +62,8 @@ export const talkingWithoutPressure: Article = {
   slug: 'talking-about-careers-without-pressure',
   title: 'Talking to your child about careers without pressure',
   excerpt: 'The same conversation can feel like support or like an interrogation. Small changes in how parents ask make a large difference.',
+  category: 'For parents',
+  imageUrl: talkingWithoutPressureImage,
   author: 'Dr Ananya Bose',
   date: '2026-11-10',
   body: [

@@ -2,13 +2,12 @@
 // title, the session's date, View Report and Download PDF.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../lib/format';
 import { useStudentBookings } from '../api/studentBookings';
+import { DashboardSection } from '../dashboard/DashboardSection';
 import { ReportButtons } from './ReportButtons';
 import { recentDocuments } from './reportDocuments';
 
@@ -16,42 +15,37 @@ export function RecentDocumentsCard({ studentId }: { studentId: string }) {
   const bookings = useStudentBookings(studentId);
   const sessions = bookings.data ? recentDocuments(bookings.data) : [];
   return (
-    <Card variant="outlined" component="section" aria-labelledby="documents-heading">
-      <CardContent>
-        <Typography id="documents-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Recent Documents
+    <DashboardSection title="Recent Documents">
+      {bookings.isPending ? (
+        <Stack spacing={1} aria-busy="true" aria-label="Loading documents">
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+        </Stack>
+      ) : bookings.isError ? (
+        <Alert severity="error">We could not load your documents. Please reload the page to try again.</Alert>
+      ) : sessions.length === 0 ? (
+        <Typography color="textSecondary" sx={{ textAlign: 'center', py: 2 }}>
+          No documents available yet
         </Typography>
-        {bookings.isPending ? (
-          <Stack spacing={1} aria-busy="true" aria-label="Loading documents">
-            <Skeleton variant="rounded" height={56} />
-            <Skeleton variant="rounded" height={56} />
-          </Stack>
-        ) : bookings.isError ? (
-          <Alert severity="error">We could not load your documents. Please reload the page to try again.</Alert>
-        ) : sessions.length === 0 ? (
-          <Typography color="textSecondary" sx={{ textAlign: 'center', py: 2 }}>
-            No documents available yet
-          </Typography>
-        ) : (
-          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {sessions.flatMap((session) =>
-              session.reports.map((link) => (
-                <Box component="li" key={link.id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-                  <div>
-                    <Typography sx={{ fontWeight: 600 }}>{link.title}</Typography>
-                    <Typography variant="body2" color="textSecondary">
-                      Session on {formatDate(session.sessionDate)} · {session.packageName}
-                    </Typography>
-                  </div>
-                  <Stack direction="row" spacing={1}>
-                    <ReportButtons link={link} />
-                  </Stack>
-                </Box>
-              )),
-            )}
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {sessions.flatMap((session) =>
+            session.reports.map((link) => (
+              <Box component="li" key={link.id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+                <div>
+                  <Typography sx={{ fontWeight: 600 }}>{link.title}</Typography>
+                  <Typography variant="body2" color="textSecondary">
+                    Session on {formatDate(session.sessionDate)} · {session.packageName}
+                  </Typography>
+                </div>
+                <Stack direction="row" spacing={1}>
+                  <ReportButtons link={link} />
+                </Stack>
+              </Box>
+            )),
+          )}
+        </Stack>
+      )}
+    </DashboardSection>
   );
 }

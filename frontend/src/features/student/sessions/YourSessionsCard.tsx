@@ -1,5 +1,5 @@
 // Your Sessions (dashboards §2): Upcoming, Completed and Cancelled tabs (opening on Upcoming), status labels, empty
-// states, the refund note, and Cancel Booking and Reschedule behind their dialogs.
+// states, the refund note (only where there is a refund), and Cancel Booking and Reschedule behind their dialogs.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,9 +51,10 @@ export function YourSessionsCard({ studentId, fresh = false }: { studentId: stri
             Book New Session
           </Button>
         </Stack>
-        <Tabs value={tab} onChange={(_, next: SessionTab) => setTab(next)} aria-label="Sessions" variant="scrollable" allowScrollButtonsMobile>
+        {/* Three equal tabs that fit a 360 px screen: no tab hides behind a scroll. */}
+        <Tabs value={tab} onChange={(_, next: SessionTab) => setTab(next)} aria-label="Sessions" variant="fullWidth">
           {tabs.map((t) => (
-            <Tab key={t.value} value={t.value} label={t.label} id={`sessions-tab-${t.value}`} aria-controls="sessions-panel" />
+            <Tab key={t.value} value={t.value} label={t.label} id={`sessions-tab-${t.value}`} aria-controls="sessions-panel" sx={{ minWidth: 0, px: 1 }} />
           ))}
         </Tabs>
         <Box sx={{ pt: 2 }} role="tabpanel" id="sessions-panel" aria-labelledby={`sessions-tab-${tab}`}>
@@ -78,8 +79,9 @@ export function YourSessionsCard({ studentId, fresh = false }: { studentId: stri
           )}
           {tab === 'cancelled' && shown.length > 0 && (
             <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-              Refunds reach your account within 5-7 business days. Rescheduling is allowed up to 24 hours before the session; cancellations within 24
-              hours may not be refunded.
+              {/* The refund sentence only where something is refunded: an unrefunded cancellation says why on its own. */}
+              {shown.some((b) => b.refund !== null) && 'Refunds reach your account within 5-7 business days. '}
+              Rescheduling is allowed up to 24 hours before the session; cancellations within 24 hours may not be refunded.
             </Typography>
           )}
         </Box>

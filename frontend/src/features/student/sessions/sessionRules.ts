@@ -7,8 +7,19 @@ const startOf = (b: StudentBooking) => Date.parse(b.sessionDate);
 const soonestFirst = (a: StudentBooking, b: StudentBooking) => startOf(a) - startOf(b);
 const latestFirst = (a: StudentBooking, b: StudentBooking) => startOf(b) - startOf(a);
 
-/** The sessions a tab lists (dashboards §4): upcoming soonest first, the others latest first. */
-export function sessionsFor(tab: SessionTab, bookings: readonly StudentBooking[], now: Date): StudentBooking[] {
+/**
+ * An order the student never paid for: checkout closed or declined, or the slot's hold lapsed, so the server cancelled
+ * it with no payment and nothing to refund. It was never a booked session, and is kept out of the tabs and the counts
+ * (docs/decisions.md): shown under Cancelled with a refund note it read as money owed.
+ */
+export const isUnpaidOrder = (b: Pick<StudentBooking, 'status' | 'paymentId' | 'refund'>) => b.status === 'cancelled' && b.paymentId === null && b.refund === null;
+
+/** The bookings the dashboard speaks of: every one but the unpaid orders. */
+export const bookedSessions = (bookings: readonly StudentBooking[]) => bookings.filter((b) => !isUnpaidOrder(b));
+
+/** The sessions a tab lists (dashboards §4): upcoming soonest first, the others latest first; unpaid orders in none. */
+export function sessionsFor(tab: SessionTab, all: readonly StudentBooking[], now: Date): StudentBooking[] {
+  const bookings = bookedSessions(all);
   switch (tab) {
     case 'upcoming':
       return bookings.filter((b) => startOf(b) > now.getTime() && b.status !== 'cancelled').sort(soonestFirst);

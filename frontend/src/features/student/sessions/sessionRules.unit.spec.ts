@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
-import { canJoin, freeChangeOpen, refundNote, sessionActions, sessionsFor, statusLabel } from './sessionRules';
+import { canJoin, freeChangeOpen, isUnpaidOrder, refundNote, sessionActions, sessionsFor, statusLabel } from './sessionRules';
 
 const now = new Date('2026-11-23T06:00:00Z');
 const HOUR = 3_600_000;
@@ -95,6 +95,25 @@ describe('join window and changes (dashboards §5, §9)', () => {
         expect(sessionActions(b, now).join).toBe(status === 'confirmed' && minutes <= 1440 && minutes >= -60);
       }),
     );
+  });
+});
+
+describe('unpaid orders', () => {
+  const unpaid = { ...booking('cancelled', 72, 'unpaid'), paymentId: null, refund: null };
+  const refunded = { ...booking('cancelled', 72, 'refunded'), refund: { amount: 999, status: 'issued' as const } };
+  const late = booking('cancelled', 72, 'late');
+
+  it('tells an order never paid for from a cancelled session', () => {
+    expect(isUnpaidOrder(unpaid)).toBe(true);
+    expect(isUnpaidOrder(refunded)).toBe(false);
+    expect(isUnpaidOrder(late)).toBe(false);
+    expect(isUnpaidOrder({ ...booking('pending', 72), paymentId: null })).toBe(false);
+  });
+
+  it('keeps unpaid orders out of every tab', () => {
+    const all = [unpaid, refunded, late];
+    expect(sessionsFor('cancelled', all, now).map((b) => b.id).sort()).toEqual(['late', 'refunded']);
+    for (const tab of ['upcoming', 'completed', 'cancelled'] as const) expect(sessionsFor(tab, all, now)).not.toContainEqual(unpaid);
   });
 });
 

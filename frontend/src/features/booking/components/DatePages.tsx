@@ -1,0 +1,103 @@
+// The 30 dates as pages that fit the screen (five on a phone, ten on a laptop), with Earlier and Later arrows. The
+// arrows stay focusable at the ends (aria-disabled) so keyboard focus is never dropped.
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { dateRefusalMessages, type DateRefusal } from '@margdarshak/contracts/schedule/slots';
+import { datesPerPage, openingAnchor, pageAround } from './datePager';
+
+const dayLabel = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  return {
+    weekday: day.toLocaleDateString('en-IN', { weekday: 'short', timeZone: 'UTC' }),
+    day: day.toLocaleDateString('en-IN', { day: 'numeric', timeZone: 'UTC' }),
+    month: day.toLocaleDateString('en-IN', { month: 'short', timeZone: 'UTC' }),
+  };
+};
+
+const shortDay = (date: string) => {
+  const { day, month } = dayLabel(date);
+  return `${day} ${month}`;
+};
+
+function usePerPage(): number {
+  const theme = useTheme();
+  const md = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const sm = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  return datesPerPage(md ? 'md' : sm ? 'sm' : 'xs');
+}
+
+interface Props {
+  dates: { date: string; refusal?: DateRefusal }[];
+  chosen: string | null;
+  onChoose(date: string): void;
+}
+
+export function DatePages({ dates, chosen, onChoose }: Props) {
+  const perPage = usePerPage();
+  const [anchor, setAnchor] = useState(() => openingAnchor(dates, chosen));
+  const current = pageAround(dates, anchor, perPage);
+  const first = current.items[0];
+  const last = current.items.at(-1);
+  const arrow = (direction: 'earlier' | 'later') => {
+    const enabled = direction === 'earlier' ? current.hasPrevious : current.hasNext;
+    return (
+      <IconButton
+        aria-label={direction === 'earlier' ? 'Earlier dates' : 'Later dates'}
+        aria-disabled={!enabled}
+        onClick={() => enabled && setAnchor(direction === 'earlier' ? current.start - perPage : current.start + perPage)}
+        sx={enabled ? {} : { opacity: 0.38, cursor: 'default' }}
+      >
+        {direction === 'earlier' ? <ChevronLeft /> : <ChevronRight />}
+      </IconButton>
+    );
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        {arrow('earlier')}
+        <Typography variant="body2" aria-live="polite" sx={{ textAlign: 'center' }}>
+          {first && last ? `${shortDay(first.date)} – ${shortDay(last.date)}` : ''}
+          <Box component="span" sx={{ color: 'text.secondary' }}>{` (page ${current.page + 1} of ${current.pages})`}</Box>
+        </Typography>
+        {arrow('later')}
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))`, gap: 1 }}>
+        {current.items.map(({ date: d, refusal }) => {
+          const label = dayLabel(d);
+          const isChosen = d === chosen;
+          return (
+            <Button
+              key={d}
+              variant={isChosen ? 'contained' : 'outlined'}
+              disabled={Boolean(refusal)}
+              aria-pressed={isChosen}
+              aria-label={`${label.weekday} ${label.day} ${label.month}${refusal ? ` (${dateRefusalMessages[refusal]})` : ''}`}
+              title={refusal ? dateRefusalMessages[refusal] : undefined}
+              onClick={() => onChoose(d)}
+              sx={{ flexDirection: 'column', minWidth: 0, px: 0.5, py: 1, lineHeight: 1.2 }}
+            >
+              <Typography variant="caption" component="span">
+                {label.weekday}
+              </Typography>
+              <Typography variant="h6" component="span">
+                {label.day}
+              </Typography>
+              <Typography variant="caption" component="span">
+                {label.month}
+              </Typography>
+            </Button>
+          );
+        })}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+// Who is paying, on the payment summary (public-area §3: the student profile's name and mobile, read during booking).
+// Before the student has saved a profile, the server's fallbacks (the e-mail's local part, 9999999999) are not theirs:
+// the card asks for the mobile instead of showing or sending the fallback.
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { SummaryLine } from './PaymentSummaryCard';
+
+interface Props {
+  /** The student's own name and mobile, or null each while the profile was never saved. */
+  contact: { name: string | null; mobile: string | null };
+  mobile: string;
+  mobileError: string | undefined;
+  onMobile(mobile: string): void;
+}
+
+export function PayerDetails({ contact, mobile, mobileError, onMobile }: Props) {
+  if (contact.mobile) {
+    return (
+      <Stack spacing={0.5}>
+        {contact.name && <SummaryLine label="Student" value={contact.name} />}
+        <SummaryLine label="Mobile" value={`+91 ${contact.mobile}`} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={1}>
+      <TextField
+        label="Mobile number for this booking"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        value={mobile}
+        onChange={(event) => onMobile(event.target.value)}
+        error={Boolean(mobileError)}
+        helperText={mobileError ?? '+91 optional. The payment page uses it for your receipt.'}
+        fullWidth
+      />
+      <Typography variant="body2" color="textSecondary">
+        <Link component={RouterLink} to={paths.student.profile}>
+          Complete your profile
+        </Link>{' '}
+        to skip this next time.
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+// Academic Details (dashboards §2): the grades and marks the student gave, in their order.
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { StudentProfile } from '@margdarshak/contracts/api/students';
+import { DashboardSection, EmptyProfilePart } from './DashboardSection';
+import { ProfileLink } from './ProfileLink';
+
+export function AcademicDetailsCard({ profile, loading }: { profile: StudentProfile | undefined; loading: boolean }) {
+  return (
+    <DashboardSection title="Academic Details">
+      {loading ? (
+        <Stack aria-busy="true" aria-label="Loading academic details">
+          <Skeleton width="80%" />
+          <Skeleton width="80%" />
+        </Stack>
+      ) : profile && profile.academics.length > 0 ? (
+        <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+          {profile.academics.map((row, index) => (
+            <Stack key={index} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+              <Typography component="dt" sx={{ overflowWrap: 'anywhere' }}>
+                {row.grade}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {row.marks}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+      ) : (
+        <EmptyProfilePart text="Add your school and academics: your class and marks help your counsellor suggest a realistic path." link={<ProfileLink>Add academics</ProfileLink>} />
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,42 @@
+// Parent Details (dashboards §2): father's and mother's names and occupations, as the student gave them.
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { StudentProfile } from '@margdarshak/contracts/api/students';
+import { DashboardSection, EmptyProfilePart } from './DashboardSection';
+import { ProfileLink } from './ProfileLink';
+
+function Parent({ role, name, occupation }: { role: string; name: string | null; occupation: string | null }) {
+  if (!name && !occupation) return null;
+  return (
+    <div>
+      <Typography variant="body2" color="textSecondary">
+        {role}
+      </Typography>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name ?? 'Name not given'}</Typography>
+      {occupation && <Typography sx={{ overflowWrap: 'anywhere' }}>{occupation}</Typography>}
+    </div>
+  );
+}
+
+export function ParentDetailsCard({ profile, loading }: { profile: StudentProfile | undefined; loading: boolean }) {
+  const given = profile && [profile.fatherName, profile.fatherOccupation, profile.motherName, profile.motherOccupation].some(Boolean);
+  return (
+    <DashboardSection title="Parent Details">
+      {loading ? (
+        <Stack aria-busy="true" aria-label="Loading parent details">
+          <Skeleton width="70%" />
+          <Skeleton width="50%" />
+          <Skeleton width="70%" />
+        </Stack>
+      ) : profile && given ? (
+        <Stack spacing={2}>
+          <Parent role="Father" name={profile.fatherName} occupation={profile.fatherOccupation} />
+          <Parent role="Mother" name={profile.motherName} occupation={profile.motherOccupation} />
+        </Stack>
+      ) : (
+        <EmptyProfilePart text="Add your parents' names and work: it helps your counsellor understand your family's view." link={<ProfileLink>Add parent details</ProfileLink>} />
+      )}
+    </DashboardSection>
+  );
+}

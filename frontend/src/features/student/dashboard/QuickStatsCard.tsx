@@ -1,0 +1,33 @@
+// Quick Stats (dashboards §2): sessions booked and completed, tests completed, reports available.
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
+import { DashboardSection } from './DashboardSection';
+import { quickStats } from './quickStats';
+
+export function QuickStatsCard({ bookings, loading }: { bookings: readonly StudentBooking[] | undefined; loading: boolean }) {
+  const stats = bookings ? quickStats(bookings) : null;
+  const items = [
+    { label: 'Sessions booked', value: stats?.booked },
+    { label: 'Sessions completed', value: stats?.completed },
+    { label: 'Tests completed', value: stats?.testsCompleted },
+    { label: 'Reports available', value: stats?.reports },
+  ];
+  return (
+    <DashboardSection title="Quick Stats">
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 2, m: 0 }} aria-busy={loading}>
+        {items.map((item) => (
+          <Box key={item.label} sx={{ display: 'flex', flexDirection: 'column-reverse', bgcolor: 'action.hover', borderRadius: 1, p: 1.5 }}>
+            <Typography component="dt" variant="body2" color="textSecondary">
+              {item.label}
+            </Typography>
+            <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }}>
+              {loading ? <Skeleton width={32} /> : (item.value ?? '–')}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </DashboardSection>
+  );
+}
