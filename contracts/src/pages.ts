@@ -21,6 +21,7 @@ export const pagePatterns = {
   booking: '/booking/:counsellorId/:packageId',
   bookingSummary: '/booking-summary/:counsellorId/:packageId',
   studentDashboard: '/student/dashboard',
+  studentProfile: '/student/profile',
   studentSession: '/student/session/:sessionId',
   studentPersonalityTest: '/student/personality-test/:bookingId',
   studentReport: '/student/report/:reportId',

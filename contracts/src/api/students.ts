@@ -69,4 +69,6 @@ export const studentProfilePaths = {
   profile: (studentId: string) => `/api/students/${studentId}/profile`,
   /** PUT multipart, one file field `profilePhoto` (PNG or JPG, at most 5 MB, checked by content); GET serves it. */
   photo: (studentId: string) => `/api/students/${studentId}/profile/photo`,
+  /** The photo's address as GET answers it: a new photo gets a new address, so no browser shows a cached old one. */
+  photoVersion: (studentId: string, fileId: string) => `/api/students/${studentId}/profile/photo?v=${fileId}`,
 };

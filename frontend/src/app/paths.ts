@@ -45,7 +45,7 @@ export const paths = {
     dashboard: page.studentDashboard,
     /** Where a paid booking lands (public-area §4): the dashboard with its success banner. */
     dashboardAfterBooking: '/student/dashboard?booking=confirmed',
-    profile: '/student/profile',
+    profile: page.studentProfile,
     /** The session page; its parameter is the booking id (dashboards §2). */
     session: { pattern: page.studentSession, to: (bookingId: string) => `/student/session/${enc(bookingId)}` },
     /** Taking one of a booking's tests (dashboards §2): the booking id in the path, the test in the query. */

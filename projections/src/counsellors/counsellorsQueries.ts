@@ -9,7 +9,8 @@ import { counsellorsProjection, counsellorsTable, type CounsellorRow } from './c
 const publicStatuses: CounsellorStatus[] = ['approved', 'paused'];
 const packageColumn: Record<PackageType, string> = { basic: 'offers_basic', advanced: 'offers_advanced', comprehensive: 'offers_comprehensive' };
 
-export const counsellorPhotoUrl = (id: string) => `/api/counsellors/${id}/photo`;
+/** A new photo gets a new address, so no browser shows a cached old one. */
+export const counsellorPhotoUrl = (id: string, fileId: string) => `/api/counsellors/${id}/photo?v=${fileId}`;
 export const counsellorDocumentUrl = (id: string, document: string) => `/api/counsellors/${id}/documents/${document}`;
 
 const packagesOf = (row: CounsellorRow): PackageType[] =>
@@ -28,7 +29,7 @@ export function toListItem(row: CounsellorRow): CounsellorListItem {
     rating: row.rating ?? COUNSELLOR_DEFAULTS.rating,
     ratingCount: row.ratingCount,
     ...(row.status === 'approved' || row.status === 'paused' ? { isApproved: row.status === 'approved' } : {}),
-    profilePhoto: row.photoFileId ? counsellorPhotoUrl(row.id) : null,
+    profilePhoto: row.photoFileId ? counsellorPhotoUrl(row.id, row.photoFileId) : null,
     packages: packagesOf(row),
   };
 }
@@ -51,7 +52,7 @@ export function toAdminCounsellor(row: CounsellorRow): AdminCounsellor {
   const documents: AdminCounsellor['documents'] = {};
   if (row.addressProofFileId) documents.addressProof = counsellorDocumentUrl(row.id, 'addressProof');
   if (row.certificateFileId) documents.qualificationCertificate = counsellorDocumentUrl(row.id, 'qualificationCertificate');
-  if (row.photoFileId) documents.profilePhoto = counsellorPhotoUrl(row.id);
+  if (row.photoFileId) documents.profilePhoto = counsellorPhotoUrl(row.id, row.photoFileId);
   return {
     ...toProfileDetails(row),
     id: row.id,

@@ -14,7 +14,7 @@ export function toStudentProfile(row: StudentProfileRow): StudentProfile {
   return {
     name: row.name ?? nameFromEmail(row.email),
     mobile: row.mobile ?? STUDENT_FALLBACK_MOBILE,
-    profilePhoto: row.photoFileId ? studentProfilePaths.photo(row.id) : null,
+    profilePhoto: row.photoFileId ? studentProfilePaths.photoVersion(row.id, row.photoFileId) : null,
     schoolName: row.schoolName,
     age: row.age,
     location: row.location,

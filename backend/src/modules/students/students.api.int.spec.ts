@@ -170,12 +170,15 @@ describe('the profile', () => {
   });
 });
 
+const versionOf = (studentId: string) => new RegExp(`^${photoPath(studentId).replace(/[.?]/g, '\\$&')}\\?v=[\\w-]+$`);
+
 describe('the photo', () => {
   it('takes a PNG or JPG and serves it privately; a replaced photo’s file is removed', async () => {
     const student = await app.signUp('student');
     const first = await putPhoto(student, student.userId);
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ profilePhoto: photoPath(student.userId), profileComplete: false, mobile: STUDENT_FALLBACK_MOBILE });
+    const firstProfile = await first.json();
+    expect(firstProfile).toMatchObject({ profilePhoto: expect.stringMatching(versionOf(student.userId)), profileComplete: false, mobile: STUDENT_FALLBACK_MOBILE });
     const served = await student.get(photoPath(student.userId)).expectStatus(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('private, max-age=300');
@@ -183,11 +186,16 @@ describe('the photo', () => {
 
     const before = await uploads();
     const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 2)]);
-    expect((await putPhoto(student, student.userId, photoForm(jpg, 'me.jpg'))).status).toBe(200);
+    const second = await putPhoto(student, student.userId, photoForm(jpg, 'me.jpg'));
+    expect(second.status).toBe(200);
+    // A new photo, a new address: no browser keeps showing the old one from its cache.
+    const { profilePhoto } = (await second.json()) as { profilePhoto: string };
+    expect(profilePhoto).toMatch(versionOf(student.userId));
+    expect(profilePhoto).not.toBe(firstProfile.profilePhoto);
     expect((await student.get(photoPath(student.userId)).expectStatus(200)).headers.get('content-type')).toBe('image/jpeg');
     expect((await uploads()).length).toBe(before.length);
     // The profile saved afterwards keeps the photo.
-    expect(await student.put(profilePath(student.userId), full).json()).toMatchObject({ profilePhoto: photoPath(student.userId), profileComplete: true });
+    expect(await student.put(profilePath(student.userId), full).json()).toMatchObject({ profilePhoto, profileComplete: true });
   });
 
   it('refuses a PDF renamed .png, a photo over 5 MB, a form without it, or no form, and stores nothing', async () => {
