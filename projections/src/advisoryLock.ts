@@ -2,6 +2,7 @@
 // session that took it, so each owner keeps one dedicated connection (out of knex's pool) for all its locks, and learns
 // when that connection is lost (server restart, terminated backend): its locks are gone then, and another instance may
 // already hold them. Checkpoint claims (checkpoints.ts) keep even that moment safe.
+import { setMaxListeners } from 'node:events';
 import type { Knex } from 'knex';
 
 /** Advisory locks taken with two int4 keys live apart from single-bigint ones; this first key marks ours. */
@@ -50,6 +51,8 @@ export function createLockOwner(db: Knex): LockOwner {
         return result;
       };
       const current: Session = { connection, lost: new AbortController(), query };
+      // Every lock held on this session listens for its loss: a runner holds one per projection, well over Node's 10.
+      setMaxListeners(0, current.lost.signal);
       let ended = false;
       const onLost = () => {
         if (ended) return;
