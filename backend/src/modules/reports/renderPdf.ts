@@ -1,7 +1,7 @@
 // Draws a report (reportDocument.ts) with pdfkit: text flows from page to page by itself, headings start their section's
 // page, and each page gets its number at the end. Text is set in the PDF's standard Helvetica (nothing to parse or
 // embed); what Helvetica cannot show (₹, Greek, Romanian ș, a name in Devanagari) in Roboto. pdfkit alone, without a
-// layout engine on top, renders the comprehensive report in about a quarter of the time pdfmake took.
+// layout engine on top, renders the comprehensive report in well under half the time pdfmake took (34 against 81 ms).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
