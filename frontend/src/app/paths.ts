@@ -63,6 +63,7 @@ export const paths = {
     availability: page.counsellorAvailability,
     /** A session's page: the booking id in the path (dashboards §2). */
     session: { pattern: page.counsellorSession, to: (bookingId: string) => `/counsellor/session/${enc(bookingId)}` },
+    earnings: page.counsellorEarnings,
   },
   admin: {
     root: '/admin',

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
               page(paths.counsellor.profile, () => import('../features/counsellor/pages/CounsellorProfileFormPage'), 'CounsellorProfileFormPage'),
               page(paths.counsellor.availability, () => import('../features/counsellor/pages/AvailabilityPage'), 'AvailabilityPage'),
               page(paths.counsellor.session.pattern, () => import('../features/counsellor/pages/CounsellorSessionPage'), 'CounsellorSessionPage'),
+              page(paths.counsellor.earnings, () => import('../features/counsellor/pages/EarningsPage'), 'EarningsPage'),
             ],
           },
           { path: '*', element: <NotFoundPage /> },
