@@ -81,9 +81,9 @@ export function CounsellorProfileCard({ userId }: { userId: string }) {
           {[
             ['Qualification', details.qualification ?? 'Not given'],
             ['Specialization', specialization],
-            ['Rating', stats.data ? `${ratingLabel(stats.data.rating)} · ${reviewCount(stats.data.ratingCount)}` : '…'],
+            ['Rating', stats.data ? `${ratingLabel(stats.data.rating)} · ${reviewCount(stats.data.ratingCount)}` : stats.isError ? 'Not available just now' : '…'],
           ].map(([term, value]) => (
-            <Stack key={term} direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Stack key={term} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Typography component="dt" color="textSecondary">
                 {term}:
               </Typography>

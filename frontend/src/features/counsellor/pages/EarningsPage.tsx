@@ -1,7 +1,6 @@
 // /counsellor/earnings (issue 15): totals, per month (a chart) and per package, refunds deducted, the sessions behind
 // the figures, and the same sessions as CSV. A counsellor with no paid session yet sees what will come.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -70,10 +69,8 @@ export function EarningsPage() {
       ) : (
         <Stack spacing={3}>
           <EarningsTotals total={earnings.data.total} />
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '2fr 1fr' }, alignItems: 'start' }}>
-            <MonthlyEarningsCard months={earnings.data.months} />
-            <PackageEarningsCard packages={earnings.data.packages} />
-          </Box>
+          <MonthlyEarningsCard months={earnings.data.months} />
+          <PackageEarningsCard packages={earnings.data.packages} />
           <EarningsSessionsCard sessions={earnings.data.sessions} />
         </Stack>
       )}

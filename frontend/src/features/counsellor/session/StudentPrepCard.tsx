@@ -27,7 +27,7 @@ export function StudentPrepCard({ student }: { student: SessionStudent }) {
       </Stack>
       <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
         {facts.map(([term, value]) => (
-          <Stack key={term} direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack key={term} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Typography component="dt" color="textSecondary">
               {term}:
             </Typography>
