@@ -28,6 +28,9 @@ export const pagePatterns = {
   counsellorDashboard: '/counsellor/dashboard',
   counsellorProfile: '/counsellor/profile',
   counsellorAvailability: '/counsellor/availability',
+  /** A session's page for its counsellor; the booking id is the parameter (dashboards §2). */
+  counsellorSession: '/counsellor/session/:sessionId',
+  counsellorEarnings: '/counsellor/earnings',
   /** The back office routes its own paths (react-admin, basename /admin). */
   admin: '/admin/*',
 } as const;

@@ -61,6 +61,9 @@ export const paths = {
     dashboard: page.counsellorDashboard,
     profile: page.counsellorProfile,
     availability: page.counsellorAvailability,
+    /** A session's page: the booking id in the path (dashboards §2). */
+    session: { pattern: page.counsellorSession, to: (bookingId: string) => `/counsellor/session/${enc(bookingId)}` },
+    earnings: page.counsellorEarnings,
   },
   admin: {
     root: '/admin',

@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
               page(paths.counsellor.dashboard, () => import('../features/counsellor/pages/CounsellorDashboardPage'), 'CounsellorDashboardPage'),
               page(paths.counsellor.profile, () => import('../features/counsellor/pages/CounsellorProfileFormPage'), 'CounsellorProfileFormPage'),
               page(paths.counsellor.availability, () => import('../features/counsellor/pages/AvailabilityPage'), 'AvailabilityPage'),
+              page(paths.counsellor.session.pattern, () => import('../features/counsellor/pages/CounsellorSessionPage'), 'CounsellorSessionPage'),
+              page(paths.counsellor.earnings, () => import('../features/counsellor/pages/EarningsPage'), 'EarningsPage'),
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -26,6 +26,8 @@ import { useAvailability, useSaveAvailability } from '../api/availability';
 
 const title = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 const NEW_RANGE: HoursRange = { start: '10:00', end: '13:00' };
+/** Wide enough for '10:30 AM' and the picker's icon; full width when the fields stack on a phone. */
+const timeField = { width: { xs: '100%', sm: '10rem' } } as const;
 
 const isDefault = (value: Availability) => value.daysOff.length === 0 && JSON.stringify(value.weekly) === JSON.stringify(defaultWeeklyHours);
 
@@ -52,8 +54,11 @@ function DayHours({ day, ranges, problems, onChange }: { day: Weekday; ranges: H
           const problem = problems[`${day}.${index}`];
           return (
             <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField size="small" type="time" label="From" value={range.start} slotProps={{ htmlInput: { step: 1800 }, inputLabel: { shrink: true } }} onChange={(e) => edit(index, { start: e.target.value })} />
-              <TextField size="small" type="time" label="To" value={range.end} error={Boolean(problem)} helperText={problem} slotProps={{ htmlInput: { step: 1800 }, inputLabel: { shrink: true } }} onChange={(e) => edit(index, { end: e.target.value })} />
+              {/* On a phone From and To stack at full width, so each time shows whole (side by side they were cut off at 360 px). */}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
+                <TextField size="small" type="time" label="From" value={range.start} sx={timeField} slotProps={{ htmlInput: { step: 1800 }, inputLabel: { shrink: true } }} onChange={(e) => edit(index, { start: e.target.value })} />
+                <TextField size="small" type="time" label="To" value={range.end} error={Boolean(problem)} helperText={problem} sx={timeField} slotProps={{ htmlInput: { step: 1800 }, inputLabel: { shrink: true } }} onChange={(e) => edit(index, { end: e.target.value })} />
+              </Stack>
               <IconButton aria-label={`Remove ${title(day)} hours ${range.start} to ${range.end}`} onClick={() => onChange(ranges.filter((_, i) => i !== index))}>
                 <DeleteOutlineRounded />
               </IconButton>

@@ -8,14 +8,15 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
-import { COUNSELLOR_TESTS_PAGE_SIZE, type CounsellorTestRecord } from '@margdarshak/contracts/api/personalityTests';
+import { useMemo, useState } from 'react';
+import { COUNSELLOR_TESTS_PAGE_SIZE } from '@margdarshak/contracts/api/personalityTests';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
-import { useCounsellorTests, useMarkTestViewed } from '../api/personalityTests';
+import { useCounsellorTests } from '../api/personalityTests';
 import { ReleaseDialog, draftKey, type ReleaseTarget } from './ReleaseDialog';
 import { ResultDialog } from './ResultDialog';
 import { ResultGroupCard } from './ResultGroupCard';
 import { groupByBooking, studentLabel } from './resultGroups';
+import { useOpenResult } from './useOpenResult';
 
 function Loading() {
   return (
@@ -40,23 +41,6 @@ function LoadError({ onRetry }: { onRetry(): void }) {
       Failed to load personality test results
     </Alert>
   );
-}
-
-/** Opening a result not yet viewed marks it viewed, once; a failure is only logged (dashboards §8). */
-function useOpenResult() {
-  const markViewed = useMarkTestViewed();
-  const marked = useRef(new Set<string>());
-  const [viewing, setViewing] = useState<CounsellorTestRecord | null>(null);
-  const open = (record: CounsellorTestRecord) => {
-    setViewing(record);
-    if (record.isViewedByCounsellor || marked.current.has(record.id)) return;
-    marked.current.add(record.id);
-    markViewed.mutateAsync(record.id).catch((error: unknown) => {
-      marked.current.delete(record.id);
-      console.error('Failed to mark as viewed', error);
-    });
-  };
-  return { viewing, open, close: () => setViewing(null) };
 }
 
 export function PersonalityTestResults() {

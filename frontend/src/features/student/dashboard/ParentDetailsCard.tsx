@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StudentProfile } from '@margdarshak/contracts/api/students';
-import { DashboardSection, EmptyProfilePart } from './DashboardSection';
+import { DashboardSection, EmptyProfilePart } from '../../../components/DashboardSection';
 import { ProfileLink } from './ProfileLink';
 
 function Parent({ role, name, occupation }: { role: string; name: string | null; occupation: string | null }) {

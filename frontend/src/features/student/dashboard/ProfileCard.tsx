@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StudentProfile } from '@margdarshak/contracts/api/students';
 import { StudentAvatar } from '../profile/StudentAvatar';
-import { DashboardSection, EmptyProfilePart } from './DashboardSection';
+import { DashboardSection, EmptyProfilePart } from '../../../components/DashboardSection';
 import { ProfileLink } from './ProfileLink';
 
 const facts = (profile: StudentProfile) =>

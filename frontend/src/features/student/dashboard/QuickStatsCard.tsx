@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
-import { DashboardSection } from './DashboardSection';
+import { DashboardSection } from '../../../components/DashboardSection';
 import { quickStats } from './quickStats';
 
 export function QuickStatsCard({ bookings, loading }: { bookings: readonly StudentBooking[] | undefined; loading: boolean }) {

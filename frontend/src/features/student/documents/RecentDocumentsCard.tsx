@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../lib/format';
 import { useStudentBookings } from '../api/studentBookings';
-import { DashboardSection } from '../dashboard/DashboardSection';
+import { DashboardSection } from '../../../components/DashboardSection';
 import { ReportButtons } from './ReportButtons';
 import { recentDocuments } from './reportDocuments';
 

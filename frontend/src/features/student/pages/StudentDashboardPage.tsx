@@ -15,7 +15,7 @@ import { useToast } from '../../../lib/toastContext';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { useStudentBookings } from '../api/studentBookings';
 import { AcademicDetailsCard } from '../dashboard/AcademicDetailsCard';
-import { LogoutButton } from '../dashboard/LogoutButton';
+import { LogoutButton } from '../../auth/components/LogoutButton';
 import { ParentDetailsCard } from '../dashboard/ParentDetailsCard';
 import { ProfileCard } from '../dashboard/ProfileCard';
 import { QuickStatsCard } from '../dashboard/QuickStatsCard';

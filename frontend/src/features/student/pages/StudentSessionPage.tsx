@@ -1,6 +1,7 @@
 // /student/session/{bookingId}: the session's room. The spec does not show its content: until video calls arrive it
-// shows the session's details and says when and where the counsellor's link appears.
+// shows the session's details and says when and where the counsellor's link appears, and what the counsellor shared.
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,6 +13,7 @@ import { paths } from '../../../app/paths';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { useStudentBookings } from '../api/studentBookings';
+import { CounsellorSharedCard } from '../sessions/CounsellorSharedCard';
 
 export function StudentSessionPage() {
   const { sessionId = '' } = useParams();
@@ -42,6 +44,11 @@ export function StudentSessionPage() {
             </Alert>
           </CardContent>
         </Card>
+      )}
+      {booking && (
+        <Box sx={{ mt: 3 }}>
+          <CounsellorSharedCard booking={booking} />
+        </Box>
       )}
       <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 3 }}>
         Back to dashboard

@@ -1,5 +1,5 @@
-// The shape every student dashboard card shares: an outlined card that is a labelled section with an h2, and an
-// optional action beside the heading.
+// The shape every dashboard card shares (the student's and the counsellor's): an outlined card that is a labelled section
+// with an h2, and an optional action beside the heading.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';

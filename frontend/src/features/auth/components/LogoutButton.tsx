@@ -1,9 +1,10 @@
-// The dashboard's Logout (dashboards §2, §8): 'Logged out successfully', or 'Logout failed' and why.
+// The dashboards' own Logout (dashboards §2, §8): 'Logged out successfully', or 'Logout failed' and why. The student's and
+// the counsellor's dashboards both carry it.
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useToast } from '../../../lib/toastContext';
-import { useLogout } from '../../auth/api/logout';
+import { useLogout } from '../api/logout';
 
 export function LogoutButton() {
   const logout = useLogout();

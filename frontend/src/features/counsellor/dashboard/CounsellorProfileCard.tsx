@@ -1,0 +1,106 @@
+// The counsellor's profile card (dashboards §2): photo, name, e-mail, qualification, specialization, rating and review
+// count, and where the profile stands; with no profile, 'Incomplete' and the way to complete it.
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { DashboardSection } from '../../../components/DashboardSection';
+import { paths } from '../../../app/paths';
+import { ApiError } from '../../../lib/apiClient';
+import { useCounsellorProfile } from '../api/counsellorProfile';
+import { useCounsellorStats } from '../api/counsellorStats';
+import { useOwnCounsellorCard } from '../api/ownCounsellorCard';
+import { ProfileStatus } from '../components/ProfileStatus';
+import { ratingLabel, reviewCount } from './statFigures';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+function IncompleteProfile() {
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Chip label="Incomplete" color="warning" size="small" />
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        Complete Profile
+      </Typography>
+      <Typography color="textSecondary">Add your professional details to start receiving student bookings</Typography>
+      <Button component={RouterLink} to={paths.counsellor.profile} variant="contained">
+        Complete Profile
+      </Button>
+    </Stack>
+  );
+}
+
+export function CounsellorProfileCard({ userId }: { userId: string }) {
+  const profile = useCounsellorProfile(userId);
+  const card = useOwnCounsellorCard(userId);
+  const stats = useCounsellorStats(userId);
+  const noProfile = (profile.isError && profile.error instanceof ApiError && profile.error.status === 404) || (profile.data && !profile.data.details);
+
+  const body = () => {
+    if (profile.isPending || userId === '')
+      return (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-busy="true" aria-label="Loading your profile">
+          <Skeleton variant="circular" width={72} height={72} />
+          <Stack sx={{ flex: 1 }}>
+            <Skeleton width="60%" height={32} />
+            <Skeleton width="80%" />
+            <Skeleton width="40%" />
+          </Stack>
+        </Stack>
+      );
+    if (noProfile) return <IncompleteProfile />;
+    if (!profile.data?.details) return <Alert severity="error">We could not load your profile just now. Please reload the page to try again.</Alert>;
+    const { name, email, specialization, details } = profile.data;
+    const photo = card.data?.profilePhoto ?? null;
+    return (
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar src={photo ?? undefined} alt={photo ? `Photo of ${name}` : ''} sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}>
+            {initialsOf(name) || undefined}
+          </Avatar>
+          <Stack sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Typography>
+            <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Typography>
+          </Stack>
+        </Stack>
+        <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+          {[
+            ['Qualification', details.qualification ?? 'Not given'],
+            ['Specialization', specialization],
+            ['Rating', stats.data ? `${ratingLabel(stats.data.rating)} · ${reviewCount(stats.data.ratingCount)}` : stats.isError ? 'Not available just now' : '…'],
+          ].map(([term, value]) => (
+            <Stack key={term} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Typography component="dt" color="textSecondary">
+                {term}:
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+        <ProfileStatus status={details.status} />
+      </Stack>
+    );
+  };
+
+  return (
+    <DashboardSection title="Your profile">
+      {body()}
+    </DashboardSection>
+  );
+}

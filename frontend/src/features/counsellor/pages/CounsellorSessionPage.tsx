@@ -1,0 +1,74 @@
+// /counsellor/session/{bookingId} (dashboards §2, issue 15): the session, the student to prepare with, the package's
+// tests, the counsellor's private notes, and the summary and documents shared with the student.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { ApiError } from '../../../lib/apiClient';
+import { useCounsellorSession } from '../api/counsellorSession';
+import { PrivateNotesCard } from '../session/PrivateNotesCard';
+import { SessionOverviewCard } from '../session/SessionOverviewCard';
+import { SessionSummaryCard } from '../session/SessionSummaryCard';
+import { SessionTestsCard } from '../session/SessionTestsCard';
+import { SharedDocumentsCard } from '../session/SharedDocumentsCard';
+import { StudentPrepCard } from '../session/StudentPrepCard';
+
+function LoadProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+    return <Alert severity="warning">We could not find this session among your bookings.</Alert>;
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      We could not load this session just now.
+    </Alert>
+  );
+}
+
+export function CounsellorSessionPage() {
+  const { sessionId = '' } = useParams();
+  const session = useCounsellorSession(sessionId);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          {session.data ? `Session with ${session.data.booking.studentName}` : 'Session'}
+        </Typography>
+        <Button component={RouterLink} to={paths.counsellor.dashboard} variant="outlined">
+          Back to dashboard
+        </Button>
+      </Stack>
+      {session.isError ? (
+        <LoadProblem error={session.error} onRetry={() => void session.refetch()} />
+      ) : !session.data ? (
+        <Stack spacing={3} aria-busy="true" aria-label="Loading the session">
+          <Skeleton variant="rounded" height={140} />
+          <Skeleton variant="rounded" height={260} />
+        </Stack>
+      ) : (
+        <Box key={session.data.booking.id} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <Stack spacing={3}>
+            <SessionOverviewCard session={session.data} />
+            <StudentPrepCard student={session.data.student} />
+            <SessionTestsCard session={session.data} />
+          </Stack>
+          <Stack spacing={3}>
+            <PrivateNotesCard bookingId={session.data.booking.id} saved={session.data.notes} />
+            <SessionSummaryCard bookingId={session.data.booking.id} shared={session.data.summary} />
+            <SharedDocumentsCard bookingId={session.data.booking.id} documents={session.data.documents} />
+          </Stack>
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,79 @@
+// /counsellor/earnings (issue 15): totals, per month (a chart) and per package, refunds deducted, the sessions behind
+// the figures, and the same sessions as CSV. A counsellor with no paid session yet sees what will come.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useEarnings } from '../api/earnings';
+import { EarningsSessionsCard, DownloadCsvButton } from '../earnings/EarningsSessionsCard';
+import { EarningsTotals } from '../earnings/EarningsTotals';
+import { hasEarnings } from '../earnings/earningsFigures';
+import { MonthlyEarningsCard } from '../earnings/MonthlyEarningsCard';
+import { PackageEarningsCard } from '../earnings/PackageEarningsCard';
+
+function NoEarningsYet() {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ textAlign: 'center', py: 5 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          No earnings yet
+        </Typography>
+        <Typography color="textSecondary">When students book and pay for sessions with you, your earnings per month and per package appear here.</Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function EarningsPage() {
+  const earnings = useEarnings();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+        <Typography variant="h4" component="h1">
+          Earnings
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {earnings.data && hasEarnings(earnings.data) && <DownloadCsvButton />}
+          <Button component={RouterLink} to={paths.counsellor.dashboard}>
+            Back to dashboard
+          </Button>
+        </Stack>
+      </Stack>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        What students paid for your sessions, less refunds, in rupees. Months are India time.
+      </Typography>
+      {earnings.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void earnings.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          We could not load your earnings just now.
+        </Alert>
+      ) : !earnings.data ? (
+        <Stack spacing={3} aria-busy="true" aria-label="Loading your earnings">
+          <Skeleton variant="rounded" height={100} />
+          <Skeleton variant="rounded" height={320} />
+        </Stack>
+      ) : !hasEarnings(earnings.data) ? (
+        <NoEarningsYet />
+      ) : (
+        <Stack spacing={3}>
+          <EarningsTotals total={earnings.data.total} />
+          <MonthlyEarningsCard months={earnings.data.months} />
+          <PackageEarningsCard packages={earnings.data.packages} />
+          <EarningsSessionsCard sessions={earnings.data.sessions} />
+        </Stack>
+      )}
+    </Container>
+  );
+}
