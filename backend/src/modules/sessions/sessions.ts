@@ -17,8 +17,9 @@ import { findStudentProfile } from '@margdarshak/projections/students/studentPro
 import { nameFromEmail } from '@margdarshak/contracts/api/accounts';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
+import type { FileKind } from '../../platform/files/fileTypes';
 import type { Upload } from '../../platform/files/multipart';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { evolveUser, initialUserState, userStream } from '../accounts/user';
 import { testIdOf } from '../assessments/test';
@@ -67,7 +68,20 @@ export function documentName(upload: Upload): string {
   return clean || `document.${upload.kind}`;
 }
 
+const kindByExtension: Record<string, FileKind> = { pdf: 'pdf', png: 'png', jpg: 'jpg', jpeg: 'jpg' };
+
+/**
+ * The content decides what a file is; a name that says otherwise (a PDF called .png) is refused too, since the student
+ * downloads it under that name.
+ */
+function assertNameMatches(upload: Upload): void {
+  const extension = /\.([a-z0-9]+)$/i.exec(upload.filename ?? '')?.[1]?.toLowerCase();
+  const named = extension ? kindByExtension[extension] : undefined;
+  if (named && named !== upload.kind) throw new DomainError('FILE_TYPE', `Document is a ${upload.kind.toUpperCase()} file named .${extension}: rename it or choose another`, 415);
+}
+
 export async function shareDocument(deps: AppDeps, bookingId: string, upload: Upload, user: CurrentUser, actor: Actor): Promise<string> {
+  assertNameMatches(upload);
   const documentId = randomUUID();
   let stored: string | undefined;
   try {
