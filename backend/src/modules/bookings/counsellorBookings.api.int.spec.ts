@@ -30,7 +30,7 @@ const statsPath = (id: string) => `/api/counsellors/${id}/stats`;
 
 async function page(client: HttpClient, counsellorId: string, query: string): Promise<{ total: number; bookings: CounsellorBooking[] }> {
   const response = await client.get(bookingsPath(counsellorId, query)).expectStatus(200);
-  return { total: Number(response.headers.get(TOTAL_COUNT_HEADER)), bookings: await response.json<CounsellorBooking[]>() };
+  return { total: Number(response.headers.get(TOTAL_COUNT_HEADER)), bookings: (await response.json()) as CounsellorBooking[] };
 }
 
 describe('who may read a counsellor’s bookings and figures', () => {
@@ -71,7 +71,7 @@ describe('the bookings list', () => {
     expect(upcoming.total).toBe(4);
     expect(upcoming.bookings.map((b) => b.status)).toEqual(['confirmed', 'confirmed', 'confirmed', 'pending']);
     expect(upcoming.bookings[0]).toEqual({
-      id: paid[0]?.id,
+      id: paid[0]?.id ?? '',
       studentId: student.userId,
       studentName: 'Kavya Raghunathan',
       counsellorId: counsellor.userId,
