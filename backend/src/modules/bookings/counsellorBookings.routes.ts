@@ -7,6 +7,7 @@ import { counsellorBookingsQuery } from '@margdarshak/contracts/api/counsellorWo
 import { TOTAL_COUNT_HEADER } from '@margdarshak/contracts/api/shapes';
 import { counsellorBookingsPage, counsellorStats } from '@margdarshak/projections/bookings/counsellorBookingsQueries';
 import type { AppDeps } from '../../platform/deps';
+import { sendCachedJson } from '../../platform/http/cachedJson';
 import { ForbiddenError } from '../../platform/http/errors';
 import { requireUser, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
@@ -27,15 +28,23 @@ export function counsellorBookingsRoutes(deps: AppDeps): Router {
     });
   };
 
+  // Both reads are kept in memory until a booking, a student's name or the counsellor's name changes. The views depend on
+  // the time only through sessions' ends, which fall on whole minutes (slots are named to the minute), so a page read at
+  // the minute's start is exact for the whole minute.
   router.get('/counsellors/:userId/bookings', ownCounsellor, async (ctx) => {
     const page = parse(counsellorBookingsQuery, ctx.query);
-    const { bookings, total } = await counsellorBookingsPage(deps.db, parse(counsellorParam, ctx.params).userId, page, deps.clock.now());
-    ctx.set(TOTAL_COUNT_HEADER, String(total));
-    ctx.body = bookings;
+    const counsellorId = parse(counsellorParam, ctx.params).userId;
+    const minute = Math.floor(deps.clock.now().getTime() / 60_000) * 60_000;
+    const key = `counsellor-bookings:${counsellorId}:${page.view}:${page.limit}:${page.offset}:${minute}`;
+    await sendCachedJson(ctx, deps.cache, ['bookings', 'student_profiles', 'counsellors'], key, async () => {
+      const { bookings, total } = await counsellorBookingsPage(deps.db, counsellorId, page, new Date(minute));
+      return { body: bookings, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
+    });
   });
 
   router.get('/counsellors/:userId/stats', ownCounsellor, async (ctx) => {
-    ctx.body = await counsellorStats(deps.db, parse(counsellorParam, ctx.params).userId);
+    const counsellorId = parse(counsellorParam, ctx.params).userId;
+    await sendCachedJson(ctx, deps.cache, 'bookings', `counsellor-stats:${counsellorId}`, async () => ({ body: await counsellorStats(deps.db, counsellorId) }));
   });
 
   return router;
