@@ -9,8 +9,20 @@ import { counsellorsTable } from '../counsellors/counsellorsProjection';
 import { studentNames } from '../students/studentProfilesQueries';
 import { bookingsProjection, bookingsTable, type BookingRow } from './bookingsProjection';
 
-/** Listed as the student's list does: an order never paid (failed or lapsed) is not a booking anyone sees. */
-export const listedStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+const listedStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+
+/**
+ * An order never paid is not a session: one that failed or lapsed, or that the student gave up for a new order (cancelled
+ * with no payment), is listed nowhere on the counsellor's side, as the student's pages leave it out too. An order still
+ * in its hold is (pending).
+ */
+export const isListed = (row: Pick<BookingRow, 'status' | 'paymentId'>) => (listedStatuses as readonly string[]).includes(row.status) && !(row.status === 'cancelled' && row.paymentId === null);
+
+const listedOf = (db: Knex, counsellorId: string) =>
+  db(bookingsTable)
+    .where({ counsellor_id: counsellorId })
+    .whereIn('status', listedStatuses)
+    .whereNot((q) => q.where('status', 'cancelled').whereNull('payment_id'));
 /** How a student erased since is named on the counsellor's lists (their name went with their key). */
 export const ERASED_STUDENT_NAME = 'Deleted account';
 /** A session lasts its slot: it is upcoming until it has ended. */
@@ -40,7 +52,7 @@ export async function counsellorBookingsPage(
   page: { view: CounsellorBookingsView; limit: number; offset: number },
   now: Date,
 ): Promise<{ bookings: CounsellorBooking[]; total: number }> {
-  const listed = inView(db(bookingsTable).where({ counsellor_id: counsellorId }).whereIn('status', listedStatuses), page.view, now);
+  const listed = inView(listedOf(db, counsellorId), page.view, now);
   const direction = page.view === 'upcoming' ? 'asc' : 'desc';
   const [records, [count], counsellor] = await Promise.all([
     listed.clone().orderBy([{ column: 'starts_at', order: direction }, { column: 'id', order: direction }]).limit(page.limit).offset(page.offset) as Promise<Record<string, unknown>[]>,
@@ -73,10 +85,7 @@ export function toCounsellorBooking(row: BookingRow, studentName: string, counse
 
 /** The dashboard's figures in one aggregate over the counsellor's bookings (an index-only scan). Rating: no reviews yet. */
 export async function counsellorStats(db: Knex, counsellorId: string): Promise<CounsellorStats> {
-  const [row] = await db(bookingsTable)
-    .where({ counsellor_id: counsellorId })
-    .whereIn('status', listedStatuses)
-    .select<{ total: string; completed: string; net: string | null }[]>(
+  const [row] = await listedOf(db, counsellorId).select<{ total: string; completed: string; net: string | null }[]>(
       db.raw('count(*) as total'),
       db.raw(`count(*) filter (where status = 'completed') as completed`),
       db.raw(`sum((${paidPaiseSql}) - (${refundedPaiseSql})) as net`),
@@ -93,9 +102,7 @@ export interface EarningRow {
 
 /** Every booking of the counsellor that took a payment, with what it kept and refunded, session order. */
 export async function earningRows(db: Knex, counsellorId: string): Promise<EarningRow[]> {
-  const records: Record<string, unknown>[] = await db(bookingsTable)
-    .where({ counsellor_id: counsellorId })
-    .whereIn('status', listedStatuses)
+  const records: Record<string, unknown>[] = await listedOf(db, counsellorId)
     .select('*', db.raw(`${paidPaiseSql} as paid_paise`), db.raw(`${refundedPaiseSql} as refunded_paise`))
     .orderBy([{ column: 'starts_at' }, { column: 'id' }]);
   const earning = records.filter((r) => Number(r.paid_paise) > 0);

@@ -9,7 +9,7 @@ import { studentProfilePaths } from '@margdarshak/contracts/api/students';
 import { testsForPackage } from '@margdarshak/contracts/assessments/tests';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
-import { ERASED_STUDENT_NAME, listedStatuses, toCounsellorBooking } from '@margdarshak/projections/bookings/counsellorBookingsQueries';
+import { ERASED_STUDENT_NAME, isListed, toCounsellorBooking } from '@margdarshak/projections/bookings/counsellorBookingsQueries';
 import { testsOfBookings } from '@margdarshak/projections/assessments/assessmentsQueries';
 import { counsellorsTable } from '@margdarshak/projections/counsellors/counsellorsProjection';
 import { counsellorSessionRecord } from '@margdarshak/projections/sessions/sessionRecordsQueries';
@@ -120,7 +120,7 @@ export async function completeSession(deps: AppDeps, bookingId: string, user: Cu
 /** A booking the counsellor (or an admin) may open: listed, and theirs. */
 async function openedBooking(deps: AppDeps, bookingId: string, user: CurrentUser): Promise<BookingRow> {
   const row = await findBooking(deps.db, bookingId);
-  if (!row || !(listedStatuses as readonly string[]).includes(row.status)) throw new NotFoundError('Session not found');
+  if (!row || !isListed(row)) throw new NotFoundError('Session not found');
   if (user.role !== 'admin' && !isSessionCounsellor(user, row.counsellorId)) throw new ForbiddenError('Only the session’s counsellor can open it');
   return row;
 }
