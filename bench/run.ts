@@ -15,6 +15,7 @@ import { benchLanding } from './landing';
 import { benchSlotsRead } from './slotsRead';
 import { benchPackagesRead } from './packagesRead';
 import { benchConcurrentRenders, benchCounsellorList } from './personalityTests';
+import { benchCounsellorDashboard } from './counsellorDashboard';
 import { benchRebuild } from './rebuild';
 import { printTable, type BenchRow } from './results';
 
@@ -53,6 +54,8 @@ try {
     rows.push(...(await benchSlotsRead(appUrl, appDatabase)));
     console.error('GET /api/counsellor/personality-tests…');
     rows.push(...(await benchCounsellorList(appUrl, appDatabase)));
+    console.error('the counsellor dashboard’s reads…');
+    rows.push(...(await benchCounsellorDashboard(appUrl, appDatabase)));
     console.error('bookings end to end…');
     rows.push(...(await benchBookingFlow(appUrl, appDatabase, { headPosition: () => app.deps.eventStore.headPosition(), waitFor: (position, options) => app.deps.readModels.waitFor(position, options) })));
   } finally {

@@ -21,6 +21,9 @@ import { counsellorsRoutes } from './modules/counsellors/counsellors.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { paymentsRoutes } from './modules/bookings/payments.routes';
 import { studentsRoutes } from './modules/students/students.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { counsellorBookingsRoutes } from './modules/bookings/counsellorBookings.routes';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -51,7 +54,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(safeText());
   app.use(mountedAt('/api/admin/operations', operationsRoutes(deps, followed)));
   // The hot public reads first: a request is matched router by router until one answers.
-  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps)]) {
+  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

@@ -14,6 +14,7 @@ import { refundsProcessor } from './modules/bookings/refunds.processor';
 import { counsellorRemovalProcessor } from './modules/counsellors/removal.processor';
 import { releaseProcessor } from './modules/reports/release.processor';
 import { studentRemovalProcessor } from './modules/students/removal.processor';
+import { sessionRemovalProcessor } from './modules/sessions/removal.processor';
 import type { Processor } from './platform/processors/processor';
 import { schedulerProjection } from './platform/processors/scheduler';
 import type { ProcessorStarts } from './platform/processors/starts';
@@ -31,6 +32,7 @@ export const processors: readonly Processor[] = [
   counsellorRemovalProcessor,
   releaseProcessor,
   studentRemovalProcessor,
+  sessionRemovalProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -8,3 +8,4 @@ export * from './events/coupons';
 export * from './events/contact';
 export * from './events/assessments';
 export * from './events/students';
+export * from './events/sessions';

@@ -10,5 +10,6 @@ import { messagesProjection } from './contact/messagesProjection';
 import { personalityTestsProjection } from './assessments/personalityTestsProjection';
 import { reportsProjection } from './assessments/reportsProjection';
 import { studentProfilesProjection } from './students/studentProfilesProjection';
+import { sessionRecordsProjection } from './sessions/sessionRecordsProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection];

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { counsellorsTable } from '../counsellors/counsellorsProjection';
+import { sharedRecords, type SharedRecord } from '../sessions/sessionRecordsQueries';
 import { bookingsProjection, bookingsTable, type BookingRow } from './bookingsProjection';
 
 const shownStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -18,7 +19,7 @@ export async function findBookingByOrder(db: Knex, orderId: string): Promise<Boo
   return record ? bookingsProjection.fromRecord(record) : undefined;
 }
 
-export function toStudentBooking(row: BookingRow, counsellorName: string | null): StudentBooking {
+export function toStudentBooking(row: BookingRow, counsellorName: string | null, shared?: SharedRecord): StudentBooking {
   const refund = row.refundDue ? { amount: row.amountPaise / 100, status: row.refundId ? ('issued' as const) : ('due' as const) } : null;
   return {
     id: row.id,
@@ -37,8 +38,8 @@ export function toStudentBooking(row: BookingRow, counsellorName: string | null)
     couponCode: row.couponCode,
     paymentId: row.paymentId,
     refund,
-    sessionSummary: null,
-    documents: [],
+    sessionSummary: shared?.summary ?? null,
+    documents: (shared?.documents ?? []).map((d) => ({ path: d.url })),
     session: { reports: [] },
     tests: [],
   };
@@ -52,17 +53,24 @@ export async function studentBookings(db: Knex, studentId: string): Promise<Stud
     .where(`${bookingsTable}.student_id`, studentId)
     .whereIn(`${bookingsTable}.status`, shownStatuses)
     .orderBy(`${bookingsTable}.starts_at`, 'asc');
-  return records.map((r) => toStudentBooking(bookingsProjection.fromRecord(r), (r.counsellor_name as string | null) ?? null));
+  const shared = await sharedRecords(db, records.map((r) => String(r.id)));
+  return records.map((r) => toStudentBooking(bookingsProjection.fromRecord(r), (r.counsellor_name as string | null) ?? null, shared.get(String(r.id))));
 }
 
 export async function bookingWithNames(db: Knex, id: string): Promise<StudentBooking | undefined> {
   const row = await findBooking(db, id);
   if (!row) return undefined;
   const counsellor: { name: string | null } | undefined = await db(counsellorsTable).select('name').where({ id: row.counsellorId }).first();
-  return toStudentBooking(row, counsellor?.name ?? null);
+  const shared = await sharedRecords(db, [id]);
+  return toStudentBooking(row, counsellor?.name ?? null, shared.get(id));
 }
 
 /** A counsellor's sessions still to come, paid or being paid for. */
 export async function upcomingBookingIdsOf(db: Knex, counsellorId: string, now: Date): Promise<string[]> {
   return db(bookingsTable).where({ counsellor_id: counsellorId }).whereIn('status', ['pending', 'confirmed']).andWhere('starts_at', '>', now).pluck('id');
+}
+
+/** Every booking a student ever made, whatever became of it. */
+export async function bookingIdsOfStudent(db: Knex, studentId: string): Promise<string[]> {
+  return db(bookingsTable).where({ student_id: studentId }).pluck('id');
 }

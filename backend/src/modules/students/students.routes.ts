@@ -13,6 +13,7 @@ import { actorOf } from '../../platform/http/actor';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
+import { mayReadStudentProfile } from './studentAccess';
 import { changePhoto, saveProfile } from './students';
 
 const studentParam = z.object({ id: z.uuid('Student not found') });
@@ -58,8 +59,11 @@ export function studentsRoutes(deps: AppDeps): Router {
     await answer(ctx, id);
   });
 
-  router.get('/students/:id/profile/photo', studentOrAdmin, async (ctx) => {
-    const row = await findStudentProfile(deps.db, ownStudent(ctx));
+  // The photo is also for the counsellor of a paid session with the student (the session page shows it).
+  router.get('/students/:id/profile/photo', requireRole(deps, 'student', 'counsellor', 'admin'), async (ctx) => {
+    const { id } = parse(studentParam, ctx.params);
+    if (!(await mayReadStudentProfile(deps, userOf(ctx), id))) throw new ForbiddenError('You can only see your own profile');
+    const row = await findStudentProfile(deps.db, id);
     await sendFile(ctx, deps.files, row?.photoFileId ?? null);
   });
 

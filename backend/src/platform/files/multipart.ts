@@ -15,6 +15,8 @@ export interface FileRule {
 export interface Upload {
   bytes: Buffer;
   kind: FileKind;
+  /** The name the sender gave it, as sent (untrusted: clean it before showing or storing it). */
+  filename?: string;
 }
 
 export interface MultipartForm {
@@ -37,7 +39,7 @@ export async function readMultipart(ctx: Koa.Context, rules: Record<string, File
     parser.on('field', (name, value) => {
       form.fields[name] = value;
     });
-    parser.on('file', (name, stream) => {
+    parser.on('file', (name, stream, info) => {
       const rule = rules[name];
       const chunks: Buffer[] = [];
       let size = 0;
@@ -52,7 +54,7 @@ export async function readMultipart(ctx: Koa.Context, rules: Record<string, File
         const bytes = Buffer.concat(chunks);
         const kind = sniffFileKind(bytes);
         if (!kind || !rule.kinds.includes(kind)) return failures.push(new DomainError('FILE_TYPE', `${rule.label} must be a ${listKinds(rule.kinds)} file`, 415));
-        form.files[name] = { bytes, kind };
+        form.files[name] = { bytes, kind, filename: info.filename ?? '' };
       });
     });
     parser.on('filesLimit', () => failures.push(new DomainError('TOO_MANY_FILES', 'Too many files in one form', 413)));

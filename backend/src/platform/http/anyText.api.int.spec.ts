@@ -119,6 +119,17 @@ function targets(): Target[] {
     ...json(() => counsellor, 'PUT', () => `/api/personality-test/${ids.testId}/release`, () => ({ counsellorNotes: 'Notes' }), ['counsellorNotes']),
     // Repeatable: every text that passes the edge becomes a new version of the report, in the log and the read models.
     ...json(() => counsellor, 'POST', () => `/api/personality-test/booking/${ids.comprehensiveBookingId}/release-comprehensive`, () => ({ counsellorNotes: 'Notes' }), ['counsellorNotes']),
+    ...json(() => counsellor, 'PUT', () => `/api/counsellor/sessions/${ids.bookingId}/notes`, () => ({ notes: 'Notes' }), ['notes']),
+    ...json(() => counsellor, 'PUT', () => `/api/counsellor/sessions/${ids.bookingId}/summary`, () => ({ summary: 'Summary' }), ['summary']),
+    ...json(() => admin, 'PUT', () => `/api/counsellor/sessions/${ids.bookingId}/summary`, () => ({ summary: 'Summary' }), ['summary']),
+    {
+      name: 'POST /api/counsellor/sessions/:id/documents filename (multipart)',
+      send: (text) => {
+        const form = new FormData();
+        form.append('document', new Blob([new Uint8Array(tinyPdf)]), text);
+        return fetch(`${app.url}/api/counsellor/sessions/${ids.bookingId}/documents`, { method: 'POST', body: form, headers: { Cookie: counsellor.cookieHeader() } });
+      },
+    },
     {
       name: 'POST /api/payment/webhook (signed)',
       send: (text) => {
@@ -159,6 +170,12 @@ function targets(): Target[] {
     query(() => student, (t) => `/api/personality-test/${ids.bookingId}?testType=${t}`, 'GET personality-test/:bookingId?testType'),
     query(() => student, (t) => `/api/reports/${t}`, 'GET /api/reports/:id'),
     query(() => counsellor, (t) => `/api/counsellor/personality-tests?page=${t}`, 'GET counsellor/personality-tests?page'),
+    query(() => counsellor, (t) => `/api/counsellors/${counsellor.userId}/bookings?view=${t}`, 'GET counsellors/:id/bookings?view'),
+    query(() => counsellor, (t) => `/api/counsellors/${counsellor.userId}/bookings?limit=${t}&offset=${t}`, 'GET counsellors/:id/bookings?limit&offset'),
+    query(() => admin, (t) => `/api/counsellors/${t}/stats`, 'GET /api/counsellors/:id/stats'),
+    query(() => counsellor, (t) => `/api/counsellor/sessions/${t}`, 'GET /api/counsellor/sessions/:id'),
+    query(() => counsellor, (t) => `/api/counsellor/sessions/${ids.bookingId}/documents/${t}`, 'GET-like path: counsellor/sessions/:id/documents/:documentId'),
+    query(() => student, (t) => `/api/bookings/${ids.bookingId}/documents/${t}`, 'GET /api/bookings/:id/documents/:documentId'),
     ...['packages', 'coupons', 'counsellors', 'messages'].map((resource) =>
       ({ name: `GET /api/admin/${resource}?filter.q`, send: (text: string) => admin.get(`/api/admin/${resource}?filter=${percentEncode(JSON.stringify({ q: text }))}`) }),
     ),

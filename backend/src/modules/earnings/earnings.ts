@@ -1,0 +1,81 @@
+// A counsellor's earnings (issue 15): what each paid session kept (paid less refunded), added up per month of the
+// session (India time), per package and in total. Sums are made in paise; rupees appear only in the answer and the CSV.
+import type { Earnings, EarningsLine, EarningsSession } from '@margdarshak/contracts/api/counsellorWorkspace';
+import { packageTypes } from '@margdarshak/contracts/api/shapes';
+import type { EarningRow } from '@margdarshak/projections/bookings/counsellorBookingsQueries';
+
+interface PaiseLine {
+  sessions: number;
+  paid: number;
+  refunded: number;
+}
+
+const empty = (): PaiseLine => ({ sessions: 0, paid: 0, refunded: 0 });
+const add = <Key>(lines: Map<Key, PaiseLine>, key: Key, row: EarningRow) => {
+  const line = lines.get(key) ?? empty();
+  lines.set(key, { sessions: line.sessions + 1, paid: line.paid + row.paidPaise, refunded: line.refunded + row.refundedPaise });
+};
+const rupees = (line: PaiseLine): EarningsLine => ({ sessions: line.sessions, paid: line.paid / 100, refunded: line.refunded / 100, net: (line.paid - line.refunded) / 100 });
+
+/** The session's month in India: the booking's date is already its India calendar date. */
+const monthOf = (row: EarningRow) => row.row.date.slice(0, 7);
+
+export function summariseEarnings(rows: readonly EarningRow[]): Earnings {
+  const total = new Map<'total', PaiseLine>();
+  const months = new Map<string, PaiseLine>();
+  const packages = new Map(packageTypes.map((type) => [type, empty()]));
+  for (const row of rows) {
+    add(total, 'total', row);
+    add(months, monthOf(row), row);
+    add(packages, row.row.packageType, row);
+  }
+  const sessions = rows.map(
+    (r): EarningsSession => ({
+      bookingId: r.row.id,
+      studentName: r.studentName,
+      packageName: r.row.packageName,
+      packageType: r.row.packageType,
+      sessionDate: r.row.startsAt,
+      month: monthOf(r),
+      status: r.row.status === 'failed' || r.row.status === 'expired' ? 'cancelled' : r.row.status,
+      paid: r.paidPaise / 100,
+      refunded: r.refundedPaise / 100,
+      net: (r.paidPaise - r.refundedPaise) / 100,
+    }),
+  );
+  return {
+    total: rupees(total.get('total') ?? empty()),
+    months: [...months].sort(([a], [b]) => a.localeCompare(b)).map(([month, line]) => ({ month, ...rupees(line) })),
+    packages: [...packages].map(([packageType, line]) => ({ packageType, ...rupees(line) })),
+    sessions,
+  };
+}
+
+// ---- CSV ---------------------------------------------------------------------------------------------------------
+
+/** Paise as plain rupees with two decimals ('1999.00'), written from the integer, never through a float. */
+export function csvRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A text cell: a leading = + - @ (or tab, carriage return) would make a spreadsheet read it as a formula, so it gets a
+ * leading apostrophe (OWASP's CSV injection advice); then quoted when it holds a comma, a quote or a line break.
+ */
+export function csvText(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const header = ['Booking ID', 'Session date (IST)', 'Month', 'Student', 'Package', 'Package type', 'Status', 'Paid (INR)', 'Refunded (INR)', 'Net (INR)'];
+
+/** One row per session, the figures as plain numbers in rupees; CRLF line ends (RFC 4180). */
+export function earningsCsv(rows: readonly EarningRow[]): string {
+  const lines = rows.map((r) => {
+    const text = [r.row.id, `${r.row.date} ${r.row.slot}`, monthOf(r), r.studentName, r.row.packageName, r.row.packageType, r.row.status].map(csvText);
+    return [...text, csvRupees(r.paidPaise), csvRupees(r.refundedPaise), csvRupees(r.paidPaise - r.refundedPaise)].join(',');
+  });
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}

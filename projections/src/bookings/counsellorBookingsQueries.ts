@@ -1,0 +1,120 @@
+// The counsellor's side of the bookings read model (dashboards §2, §3): their bookings a page at a time, the dashboard's
+// figures, and what each booking earned. What a booking earned is defined once, here, in SQL: the stats sum it and
+// the earnings list it, so the two always agree.
+import type { Knex } from 'knex';
+import type { CounsellorBooking, CounsellorStats } from '@margdarshak/contracts/api/counsellorWorkspace';
+import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
+import { SLOT_MINUTES } from '@margdarshak/contracts/schedule/slots';
+import { counsellorsTable } from '../counsellors/counsellorsProjection';
+import { studentNames } from '../students/studentProfilesQueries';
+import { bookingsProjection, bookingsTable, type BookingRow } from './bookingsProjection';
+
+const listedStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+
+/**
+ * An order never paid is not a session: one that failed or lapsed, or that the student gave up for a new order (cancelled
+ * with no payment), is listed nowhere on the counsellor's side, as the student's pages leave it out too. An order still
+ * in its hold is (pending).
+ */
+export const isListed = (row: Pick<BookingRow, 'status' | 'paymentId'>) => (listedStatuses as readonly string[]).includes(row.status) && !(row.status === 'cancelled' && row.paymentId === null);
+
+const listedOf = (db: Knex, counsellorId: string) =>
+  db(bookingsTable)
+    .where({ counsellor_id: counsellorId })
+    .whereIn('status', listedStatuses)
+    .whereNot((q) => q.where('status', 'cancelled').whereNull('payment_id'));
+/** How a student erased since is named on the counsellor's lists (their name went with their key). */
+export const ERASED_STUDENT_NAME = 'Deleted account';
+/** A session lasts its slot: it is upcoming until it has ended. */
+const SESSION_MS = SLOT_MINUTES * 60_000;
+
+/**
+ * Paise the booking captured and kept hold of: the amount charged (after any coupon) of a confirmed or completed
+ * booking, and of a cancelled one that was paid. A capture the booking never stood on (a second payment) is owed back
+ * in full and left out of both sides.
+ */
+export const paidPaiseSql = `case when status in ('confirmed', 'completed') or (status = 'cancelled' and payment_id is not null) then amount_paise else 0 end`;
+/** Paise refunded, or due to be, on that payment. */
+export const refundedPaiseSql = `case when refund_due then amount_paise else 0 end`;
+
+export type CounsellorBookingsView = 'upcoming' | 'past' | 'all';
+
+function inView(query: Knex.QueryBuilder, view: CounsellorBookingsView, now: Date): Knex.QueryBuilder {
+  const endedBefore = new Date(now.getTime() - SESSION_MS);
+  if (view === 'upcoming') return query.whereIn('status', ['pending', 'confirmed']).andWhere('starts_at', '>', endedBefore);
+  if (view === 'past') return query.where((q) => q.whereIn('status', ['completed', 'cancelled']).orWhere('starts_at', '<=', endedBefore));
+  return query;
+}
+
+export async function counsellorBookingsPage(
+  db: Knex,
+  counsellorId: string,
+  page: { view: CounsellorBookingsView; limit: number; offset: number },
+  now: Date,
+): Promise<{ bookings: CounsellorBooking[]; total: number }> {
+  const listed = inView(listedOf(db, counsellorId), page.view, now);
+  const direction = page.view === 'upcoming' ? 'asc' : 'desc';
+  const [records, [count], counsellor] = await Promise.all([
+    listed.clone().orderBy([{ column: 'starts_at', order: direction }, { column: 'id', order: direction }]).limit(page.limit).offset(page.offset) as Promise<Record<string, unknown>[]>,
+    listed.clone().count<{ n: string }[]>({ n: '*' }),
+    db(counsellorsTable).where({ id: counsellorId }).first<{ name: string | null } | undefined>('name'),
+  ]);
+  const rows = records.map(bookingsProjection.fromRecord);
+  const names = await studentNames(db, rows.map((r) => r.studentId));
+  const counsellorName = counsellor?.name ?? COUNSELLOR_DEFAULTS.name;
+  return { bookings: rows.map((row) => toCounsellorBooking(row, names.get(row.studentId) ?? ERASED_STUDENT_NAME, counsellorName)), total: Number(count?.n ?? 0) };
+}
+
+export function toCounsellorBooking(row: BookingRow, studentName: string, counsellorName: string): CounsellorBooking {
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    studentName,
+    counsellorId: row.counsellorId,
+    counsellorName,
+    packageId: row.packageId,
+    packageName: row.packageName,
+    packageType: row.packageType,
+    sessionDate: row.startsAt,
+    bookingDate: row.createdAt,
+    status: row.status === 'failed' || row.status === 'expired' ? 'cancelled' : row.status,
+    amount: row.amountPaise / 100,
+    paymentId: row.paymentId,
+  };
+}
+
+/** The dashboard's figures in one aggregate over the counsellor's bookings (an index-only scan). Rating: no reviews yet. */
+export async function counsellorStats(db: Knex, counsellorId: string): Promise<CounsellorStats> {
+  const [row] = await listedOf(db, counsellorId).select<{ total: string; completed: string; net: string | null }[]>(
+      db.raw('count(*) as total'),
+      db.raw(`count(*) filter (where status = 'completed') as completed`),
+      db.raw(`sum((${paidPaiseSql}) - (${refundedPaiseSql})) as net`),
+    );
+  return { totalSessions: Number(row?.total ?? 0), completedSessions: Number(row?.completed ?? 0), totalEarnings: Number(row?.net ?? 0) / 100, rating: null, ratingCount: 0 };
+}
+
+export interface EarningRow {
+  row: BookingRow;
+  studentName: string;
+  paidPaise: number;
+  refundedPaise: number;
+}
+
+/** Every booking of the counsellor that took a payment, with what it kept and refunded, session order. */
+export async function earningRows(db: Knex, counsellorId: string): Promise<EarningRow[]> {
+  const records: Record<string, unknown>[] = await listedOf(db, counsellorId)
+    .select('*', db.raw(`${paidPaiseSql} as paid_paise`), db.raw(`${refundedPaiseSql} as refunded_paise`))
+    .orderBy([{ column: 'starts_at' }, { column: 'id' }]);
+  const earning = records.filter((r) => Number(r.paid_paise) > 0);
+  const names = await studentNames(db, earning.map((r) => String(r.student_id)));
+  return earning.map((r) => {
+    const row = bookingsProjection.fromRecord(r);
+    return { row, studentName: names.get(row.studentId) ?? ERASED_STUDENT_NAME, paidPaise: Number(r.paid_paise), refundedPaise: Number(r.refunded_paise) };
+  });
+}
+
+/** Whether the counsellor has a paid session (confirmed or completed) with the student. */
+export async function counsellorServesStudent(db: Knex, counsellorId: string, studentId: string): Promise<boolean> {
+  const row = await db(bookingsTable).where({ counsellor_id: counsellorId, student_id: studentId }).whereIn('status', ['confirmed', 'completed']).first('id');
+  return row !== undefined;
+}
