@@ -1,14 +1,13 @@
 // The counsellor's profile card (dashboards §2): photo, name, e-mail, qualification, specialization, rating and review
 // count, and where the profile stands; with no profile, 'Incomplete' and the way to complete it.
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DashboardSection } from '../../../components/DashboardSection';
+import { PersonAvatar, ProfileCardSkeleton } from '../../../components/PersonAvatar';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/apiClient';
 import { useCounsellorProfile } from '../api/counsellorProfile';
@@ -16,14 +15,6 @@ import { useCounsellorStats } from '../api/counsellorStats';
 import { useOwnCounsellorCard } from '../api/ownCounsellorCard';
 import { ProfileStatus } from '../components/ProfileStatus';
 import { ratingLabel, reviewCount } from './statFigures';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 
 function IncompleteProfile() {
   return (
@@ -47,17 +38,7 @@ export function CounsellorProfileCard({ userId }: { userId: string }) {
   const noProfile = (profile.isError && profile.error instanceof ApiError && profile.error.status === 404) || (profile.data && !profile.data.details);
 
   const body = () => {
-    if (profile.isPending || userId === '')
-      return (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-busy="true" aria-label="Loading your profile">
-          <Skeleton variant="circular" width={72} height={72} />
-          <Stack sx={{ flex: 1 }}>
-            <Skeleton width="60%" height={32} />
-            <Skeleton width="80%" />
-            <Skeleton width="40%" />
-          </Stack>
-        </Stack>
-      );
+    if (profile.isPending || userId === '') return <ProfileCardSkeleton />;
     if (noProfile) return <IncompleteProfile />;
     if (!profile.data?.details) return <Alert severity="error">We could not load your profile just now. Please reload the page to try again.</Alert>;
     const { name, email, specialization, details } = profile.data;
@@ -65,9 +46,7 @@ export function CounsellorProfileCard({ userId }: { userId: string }) {
     return (
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={photo ?? undefined} alt={photo ? `Photo of ${name}` : ''} sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}>
-            {initialsOf(name) || undefined}
-          </Avatar>
+          <PersonAvatar name={name} photo={photo} />
           <Stack sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
               {name}

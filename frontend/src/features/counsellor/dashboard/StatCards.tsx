@@ -1,6 +1,5 @@
 // The dashboard's four stat cards (dashboards §2): Total Sessions, Completed, Total Earnings (₹) and Rating (x/5 or
 // 'New'), from GET /api/counsellors/{userId}/stats.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,6 +11,7 @@ import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { useCounsellorStats } from '../api/counsellorStats';
 import { StatCard } from './StatCard';
 import { ratingLabel } from './statFigures';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 export function StatCards({ userId }: { userId: string }) {
   const stats = useCounsellorStats(userId);
@@ -22,16 +22,9 @@ export function StatCards({ userId }: { userId: string }) {
         Your figures
       </Typography>
       {stats.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void stats.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void stats.refetch()}>
           We could not load your figures just now.
-        </Alert>
+        </RetryAlert>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
           <StatCard label="Total Sessions" value={value((s) => s.totalSessions.toLocaleString('en-IN'))} />

@@ -17,6 +17,7 @@ import { useNow } from '../../../lib/useNow';
 import { useUpcomingBookings } from '../api/counsellorBookings';
 import { BookingStatusChip } from './BookingStatusChip';
 import { joinState } from './joinRule';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 function JoinButton({ booking, now }: { booking: CounsellorBooking; now: Date }) {
   const state = joinState(booking, now);
@@ -68,16 +69,9 @@ export function UpcomingSessionsCard({ userId }: { userId: string }) {
   return (
     <DashboardSection title="Upcoming Sessions">
       {upcoming.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void upcoming.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void upcoming.refetch()}>
           We could not load your upcoming sessions.
-        </Alert>
+        </RetryAlert>
       ) : !upcoming.data ? (
         <Stack spacing={1.5} aria-busy="true" aria-label="Loading your upcoming sessions">
           <Skeleton variant="rounded" height={110} />

@@ -17,21 +17,15 @@ import { SessionSummaryCard } from '../session/SessionSummaryCard';
 import { SessionTestsCard } from '../session/SessionTestsCard';
 import { SharedDocumentsCard } from '../session/SharedDocumentsCard';
 import { StudentPrepCard } from '../session/StudentPrepCard';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 function LoadProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
   if (error instanceof ApiError && (error.status === 404 || error.status === 403))
     return <Alert severity="warning">We could not find this session among your bookings.</Alert>;
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry}>
       We could not load this session just now.
-    </Alert>
+    </RetryAlert>
   );
 }
 

@@ -1,6 +1,5 @@
 // /counsellor/earnings (issue 15): totals, per month (a chart) and per package, refunds deducted, the sessions behind
 // the figures, and the same sessions as CSV. A counsellor with no paid session yet sees what will come.
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -16,6 +15,7 @@ import { EarningsTotals } from '../earnings/EarningsTotals';
 import { hasEarnings } from '../earnings/earningsFigures';
 import { MonthlyEarningsCard } from '../earnings/MonthlyEarningsCard';
 import { PackageEarningsCard } from '../earnings/PackageEarningsCard';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 function NoEarningsYet() {
   return (
@@ -49,16 +49,9 @@ export function EarningsPage() {
         What students paid for your sessions, less refunds, in rupees. Months are India time.
       </Typography>
       {earnings.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void earnings.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void earnings.refetch()}>
           We could not load your earnings just now.
-        </Alert>
+        </RetryAlert>
       ) : !earnings.data ? (
         <Stack spacing={3} aria-busy="true" aria-label="Loading your earnings">
           <Skeleton variant="rounded" height={100} />

@@ -17,6 +17,7 @@ import { ResultDialog } from './ResultDialog';
 import { ResultGroupCard } from './ResultGroupCard';
 import { groupByBooking, studentLabel } from './resultGroups';
 import { useOpenResult } from './useOpenResult';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 function Loading() {
   return (
@@ -30,16 +31,9 @@ function Loading() {
 
 function LoadError({ onRetry }: { onRetry(): void }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry}>
       Failed to load personality test results
-    </Alert>
+    </RetryAlert>
   );
 }
 

@@ -1,9 +1,8 @@
 // The profile card (dashboards §2): photo or initials, name, school, age and location, and Edit Profile.
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StudentProfile } from '@margdarshak/contracts/api/students';
-import { StudentAvatar } from '../profile/StudentAvatar';
+import { PersonAvatar, ProfileCardSkeleton } from '../../../components/PersonAvatar';
 import { DashboardSection, EmptyProfilePart } from '../../../components/DashboardSection';
 import { ProfileLink } from './ProfileLink';
 
@@ -14,17 +13,10 @@ export function ProfileCard({ profile, loading }: { profile: StudentProfile | un
   return (
     <DashboardSection title="Your profile" action={<ProfileLink variant="outlined">Edit Profile</ProfileLink>}>
       {loading ? (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-busy="true" aria-label="Loading your profile">
-          <Skeleton variant="circular" width={72} height={72} />
-          <Stack sx={{ flex: 1 }}>
-            <Skeleton width="60%" height={32} />
-            <Skeleton width="80%" />
-            <Skeleton width="40%" />
-          </Stack>
-        </Stack>
+        <ProfileCardSkeleton />
       ) : profile ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <StudentAvatar name={profile.name} photo={profile.profilePhoto} />
+          <PersonAvatar name={profile.name} photo={profile.profilePhoto} />
           <Stack sx={{ minWidth: 0 }}>
             <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
               {profile.name}

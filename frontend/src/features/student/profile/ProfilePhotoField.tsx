@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { PHOTO_HINT, PHOTO_TYPES, photoProblem } from './profileForm';
-import { StudentAvatar } from './StudentAvatar';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 
 interface Props {
   name: string;
@@ -41,7 +41,7 @@ export function ProfilePhotoField({ name, saved, file, error, onFile }: Props) {
   return (
     <FormControl error={Boolean(error)}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <StudentAvatar name={name} photo={preview ?? saved} size={80} />
+        <PersonAvatar name={name} photo={preview ?? saved} size={80} />
         <Stack spacing={0.5} sx={{ minWidth: 0 }}>
           {/* A real button that opens the file input: an input inside a button-like label is nested interaction. */}
           <Button variant="outlined" startIcon={<PhotoCameraOutlined />} sx={{ alignSelf: 'flex-start' }} aria-describedby={`${id}-hint`} onClick={() => input.current?.click()}>

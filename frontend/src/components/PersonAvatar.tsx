@@ -1,0 +1,34 @@
+// A person's photo, or their initials when there is none (the students' and counsellors' profile cards and forms).
+import Avatar from '@mui/material/Avatar';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+export function PersonAvatar({ name, photo, size = 72 }: { name: string; photo: string | null; size?: number }) {
+  return (
+    <Avatar src={photo ?? undefined} alt={photo ? `Photo of ${name || 'this person'}` : ''} sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size / 2.6 }}>
+      {initialsOf(name) || undefined}
+    </Avatar>
+  );
+}
+
+/** A profile card's place while it loads: the photo's circle and three lines. */
+export function ProfileCardSkeleton() {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-busy="true" aria-label="Loading your profile">
+      <Skeleton variant="circular" width={72} height={72} />
+      <Stack sx={{ flex: 1 }}>
+        <Skeleton width="60%" height={32} />
+        <Skeleton width="80%" />
+        <Skeleton width="40%" />
+      </Stack>
+    </Stack>
+  );
+}
