@@ -38,7 +38,10 @@ export interface EventStore {
   readStream(streamName: string): Promise<RecordedEvent[]>;
   /** A page of the global log in position order, only ever showing events no later subscriber read could skip. */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
-  /** The position of the last event readAll can show now; undefined for an empty log. */
+  /**
+   * The position of the last event committed so far, one's own appends included; undefined for an empty log. readAll
+   * and subscriptions reach it once every append begun before it has ended, so waiting for it waits for all of them.
+   */
   headPosition(): Promise<LogPosition | undefined>;
   /** Catch-up, then live: yields batches in log order until the signal aborts. */
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]>;

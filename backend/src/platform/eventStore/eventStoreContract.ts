@@ -143,7 +143,7 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<Sto
         expect(ours.filter((e) => e.streamName === b).map((e) => e.revision)).toEqual([0n, 1n, 2n]);
       });
 
-      it('knows the head of the log: the last event a read can show', async () => {
+      it('knows the head of the log: the last event committed, its own appends included', async () => {
         const { position } = await store.appendToStream(stream('head'), [event('H'), event('H')]);
         const head = await store.headPosition();
         expect(head && comparePositions(head, position)).toBeGreaterThanOrEqual(0);

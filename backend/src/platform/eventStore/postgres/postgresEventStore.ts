@@ -113,7 +113,6 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
   async function headPosition(): Promise<LogPosition | undefined> {
     const { rows } = await pool.query<{ transaction_text: string; global_position: string }>(
       `select transaction_id::text as transaction_text, global_position from events
-        where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         order by transaction_id desc, global_position desc limit 1`,
     );
     const row = rows[0];
