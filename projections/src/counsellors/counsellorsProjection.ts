@@ -230,7 +230,7 @@ export const counsellorsProjection = rowProjection<CounsellorRow>({
     rating: r.rating,
     rating_count: r.ratingCount,
     created_at: r.createdAt,
-    pending_change: r.pendingChange === null ? null : JSON.stringify(r.pendingChange),
+    pending_change: r.pendingChange, // jsonb: pg sends an object as JSON
     search_name: foldForSearch(r.name ?? COUNSELLOR_DEFAULTS.name),
     search_specialization: foldForSearch(r.specialization ?? COUNSELLOR_DEFAULTS.specialization),
     search_location: foldForSearch(r.location),
