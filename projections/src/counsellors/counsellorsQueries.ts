@@ -123,7 +123,7 @@ export const isPublic = (row: CounsellorRow) => publicStatuses.includes(row.stat
 export interface AdminCounsellorQuery {
   sort: { field: 'name' | 'email' | 'status' | 'createdAt'; order: 'ASC' | 'DESC' };
   range: [number, number];
-  filter: { q?: string; status?: CounsellorStatus; id?: string[] };
+  filter: { q?: string; status?: CounsellorStatus; id?: string[]; changePending?: boolean };
 }
 
 const sortColumns = { name: 'name', email: 'email', status: 'status', createdAt: 'created_at' } as const;
@@ -131,6 +131,7 @@ const sortColumns = { name: 'name', email: 'email', status: 'status', createdAt:
 export async function queryAdminCounsellors(db: Knex, { sort, range, filter }: AdminCounsellorQuery): Promise<{ rows: AdminCounsellor[]; total: number }> {
   const base = db(counsellorsTable).modify((q) => {
     if (filter.status) q.where({ status: filter.status });
+    if (filter.changePending !== undefined) q.where((w) => (filter.changePending ? w.whereNotNull('pending_change') : w.whereNull('pending_change')));
     if (filter.id) q.whereIn('id', filter.id);
     if (filter.q) q.where((w) => w.whereILike('email', `%${filter.q}%`).orWhereILike('name', `%${filter.q}%`));
   });

@@ -18,6 +18,7 @@ const changeParam = z.object({ id: z.uuid('Counsellor not found'), change: z.enu
 const filterSchema = z.object({
   q: z.string().max(100).optional(),
   status: z.enum(counsellorStatuses).optional(),
+  changePending: z.boolean().optional(),
   id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
 });
 const sortFields = ['createdAt', 'name', 'email', 'status'] as const;
