@@ -29,6 +29,7 @@ export async function insertBenchCounsellors(db: Knex, count: number, status: (i
       rating: 3 + (i % 5) / 2,
       ratingCount: i % 40,
       createdAt: new Date().toISOString(),
+      pendingChange: null,
     }),
   );
   for (let i = 0; i < rows.length; i += 1_000) await db(counsellorsTable).insert(rows.slice(i, i + 1_000));

@@ -11,6 +11,8 @@ import { holdsProcessor } from './modules/bookings/holds.processor';
 import { noticesProcessor } from './modules/bookings/notices.processor';
 import { paymentsProcessor } from './modules/bookings/payments.processor';
 import { refundsProcessor } from './modules/bookings/refunds.processor';
+import { counsellorFilesProcessor } from './modules/counsellors/files.processor';
+import { counsellorNoticesProcessor } from './modules/counsellors/notices.processor';
 import { counsellorRemovalProcessor } from './modules/counsellors/removal.processor';
 import { releaseProcessor } from './modules/reports/release.processor';
 import { studentRemovalProcessor } from './modules/students/removal.processor';
@@ -30,6 +32,8 @@ export const processors: readonly Processor[] = [
   erasureProcessor,
   sessionsProcessor,
   counsellorRemovalProcessor,
+  counsellorFilesProcessor,
+  counsellorNoticesProcessor,
   releaseProcessor,
   studentRemovalProcessor,
   sessionRemovalProcessor,

@@ -48,6 +48,7 @@ export const REQUIRED_FILE_MESSAGES: Record<CounsellorDocument, string> = {
   profilePhoto: 'Profile photo required',
 };
 
+import type { CounsellorListItem } from './shapes';
 export { COUNSELLOR_PAGE_MAX, COUNSELLOR_PAGE_SIZE, TOTAL_COUNT_HEADER, type CounsellorListItem } from './shapes';
 
 /** GET /api/counsellors: the spec's packageType, plus the §5 filters and paging, applied by the server. */
@@ -84,7 +85,27 @@ export interface CounsellorProfileDetails {
   experience: string | null;
   location: string | null;
   packages: z.infer<typeof packageTypeSchema>[];
+  pendingChange: CounsellorChangeView | null;
 }
+
+/** The fields an admin reviews once a counsellor is approved; other fields apply at once. */
+export const reviewedFields = ['name', 'qualification', 'addressProof', 'qualificationCertificate'] as const;
+export type ReviewedField = (typeof reviewedFields)[number];
+
+/** A pending change, old beside new: text for the name and qualification, a document's address for a document. */
+export interface CounsellorChangeView {
+  requestedAt: string;
+  fields: { field: ReviewedField; label: string; kind: 'text' | 'document'; old: string | null; new: string }[];
+}
+
+/** POST /api/counsellor/{id}/profile answers the card, and whether a change went to an admin for review. */
+export type ProfileSubmissionResult = CounsellorListItem & { sentForReview: boolean };
+
+export const PROFILE_SUBMISSIONS_PER_DAY = 10;
+
+/** An admin's reason: required when refusing a change, optional when rejecting an application (the spec's empty body). */
+export const changeRejection = z.object({ reason: z.string('Please give a reason').trim().min(1, 'Please give a reason').max(1000, 'At most 1,000 characters') });
+export const applicationRejection = z.object({ reason: z.string().trim().max(1000, 'At most 1,000 characters').optional() }).optional();
 
 /** The back office's view of a counsellor. */
 export interface AdminCounsellor {
@@ -103,4 +124,5 @@ export interface AdminCounsellor {
   profileComplete: boolean;
   createdAt: string;
   documents: Partial<Record<CounsellorDocument, string>>;
+  pendingChange: CounsellorChangeView | null;
 }

@@ -32,6 +32,16 @@ export interface CounsellorRow {
   rating: number | null;
   ratingCount: number;
   createdAt: string;
+  /** A change of the reviewed fields waiting for an admin: the new values, only those that differ. */
+  pendingChange: PendingChangeRow | null;
+}
+
+export interface PendingChangeRow {
+  requestedAt: string;
+  name?: string;
+  qualification?: string;
+  addressProofFileId?: string;
+  certificateFileId?: string;
 }
 
 async function migrate(db: Knex) {
@@ -57,6 +67,7 @@ async function migrate(db: Knex) {
     t.decimal('rating', 3, 2);
     t.integer('rating_count').notNullable();
     t.timestamp('created_at', { useTz: true }).notNullable();
+    t.jsonb('pending_change');
     // Folded copies for the public search (counsellorFilter.ts), defaults applied as the cards show them.
     t.text('search_name').notNullable();
     t.text('search_specialization').notNullable();
@@ -106,6 +117,7 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
         rating: null,
         ratingCount: 0,
         createdAt: event.metadata.at,
+        pendingChange: null,
       };
     }
     case 'CounsellorProfileSubmitted': {
@@ -132,6 +144,52 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
         certificateFileId: data.documents.qualificationCertificate.id,
       };
     }
+    case 'CounsellorDetailsUpdated': {
+      if (!row) return row;
+      const data = counsellorEvents.CounsellorDetailsUpdated.schema.parse(event.data);
+      const open = (sealed: string) => context.openPersonalData(data.counsellorId, sealed);
+      const [mobile, address] = await Promise.all([open(data.mobile), open(data.address)]);
+      return {
+        ...row,
+        mobile: mobile ?? null,
+        address: address ?? null,
+        age: data.age,
+        specialization: data.specialization,
+        experience: data.experience,
+        location: data.location,
+        offersBasic: data.offers.basic,
+        offersAdvanced: data.offers.advanced,
+        offersComprehensive: data.offers.comprehensive,
+        photoFileId: data.profilePhoto?.id ?? row.photoFileId,
+      };
+    }
+    case 'CounsellorChangeRequested': {
+      if (!row) return row;
+      const { counsellorId, change } = counsellorEvents.CounsellorChangeRequested.schema.parse(event.data);
+      const name = change.name === undefined ? undefined : ((await context.openPersonalData(counsellorId, change.name)) ?? COUNSELLOR_DEFAULTS.name);
+      const pendingChange: PendingChangeRow = {
+        requestedAt: event.metadata.at,
+        ...(name === undefined ? {} : { name }),
+        ...(change.qualification === undefined ? {} : { qualification: change.qualification }),
+        ...(change.addressProof ? { addressProofFileId: change.addressProof.id } : {}),
+        ...(change.qualificationCertificate ? { certificateFileId: change.qualificationCertificate.id } : {}),
+      };
+      return { ...row, pendingChange };
+    }
+    case 'CounsellorChangeApproved': {
+      const change = row?.pendingChange;
+      if (!row || !change) return row;
+      return {
+        ...row,
+        name: change.name ?? row.name,
+        qualification: change.qualification ?? row.qualification,
+        addressProofFileId: change.addressProofFileId ?? row.addressProofFileId,
+        certificateFileId: change.certificateFileId ?? row.certificateFileId,
+        pendingChange: null,
+      };
+    }
+    case 'CounsellorChangeRejected':
+      return row && { ...row, pendingChange: null };
     case 'CounsellorDeleted':
     case 'UserErased':
       return undefined;
@@ -144,7 +202,7 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
 
 export const counsellorsProjection = rowProjection<CounsellorRow>({
   name: 'counsellors',
-  version: 2,
+  version: 3,
   eventTypes: [...Object.keys(counsellorEvents), 'UserRegistered', 'UserErased'],
   table: counsellorsTable,
   migrate,
@@ -172,6 +230,7 @@ export const counsellorsProjection = rowProjection<CounsellorRow>({
     rating: r.rating,
     rating_count: r.ratingCount,
     created_at: r.createdAt,
+    pending_change: r.pendingChange, // jsonb: pg sends an object as JSON
     search_name: foldForSearch(r.name ?? COUNSELLOR_DEFAULTS.name),
     search_specialization: foldForSearch(r.specialization ?? COUNSELLOR_DEFAULTS.specialization),
     search_location: foldForSearch(r.location),
@@ -197,5 +256,6 @@ export const counsellorsProjection = rowProjection<CounsellorRow>({
     rating: rec.rating === null ? null : Number(rec.rating),
     ratingCount: Number(rec.rating_count),
     createdAt: new Date(rec.created_at as string).toISOString(),
+    pendingChange: (rec.pending_change as PendingChangeRow | null) ?? null,
   }),
 });

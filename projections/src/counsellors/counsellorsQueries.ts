@@ -1,6 +1,6 @@
 // The reads the counsellor routes serve: public cards and profiles (approved or paused only) and the admin list.
 import type { Knex } from 'knex';
-import { COUNSELLOR_DEFAULTS, type AdminCounsellor, type CounsellorListItem, type CounsellorListQuery, type CounsellorProfileDetails, type CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
+import { COUNSELLOR_DEFAULTS, type AdminCounsellor, type CounsellorChangeView, type CounsellorListItem, type CounsellorListQuery, type CounsellorProfileDetails, type CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
 import { foldForSearch } from '@margdarshak/contracts/counsellorFilter';
 import type { PackageType } from '@margdarshak/contracts/api/packages';
 import { pageOf } from '../page';
@@ -12,6 +12,8 @@ const packageColumn: Record<PackageType, string> = { basic: 'offers_basic', adva
 /** A new photo gets a new address, so no browser shows a cached old one. */
 export const counsellorPhotoUrl = (id: string, fileId: string) => `/api/counsellors/${id}/photo?v=${fileId}`;
 export const counsellorDocumentUrl = (id: string, document: string) => `/api/counsellors/${id}/documents/${document}`;
+/** A document of a pending change, for the counsellor and admins. */
+export const pendingDocumentUrl = (id: string, document: string) => `/api/counsellors/${id}/documents/${document}?pending=true`;
 
 const packagesOf = (row: CounsellorRow): PackageType[] =>
   (['basic', 'advanced', 'comprehensive'] as const).filter((type) => (type === 'basic' ? row.offersBasic : type === 'advanced' ? row.offersAdvanced : row.offersComprehensive));
@@ -45,7 +47,22 @@ export function toProfileDetails(row: CounsellorRow): CounsellorProfileDetails {
     experience: row.experience,
     location: row.location,
     packages: packagesOf(row),
+    pendingChange: toChangeView(row),
   };
+}
+
+/** The pending change, each changed field old beside new. */
+export function toChangeView(row: CounsellorRow): CounsellorChangeView | null {
+  const change = row.pendingChange;
+  if (!change) return null;
+  const fields: CounsellorChangeView['fields'] = [];
+  if (change.name !== undefined) fields.push({ field: 'name', label: 'Name', kind: 'text', old: row.name, new: change.name });
+  if (change.qualification !== undefined) fields.push({ field: 'qualification', label: 'Qualification', kind: 'text', old: row.qualification, new: change.qualification });
+  const document = (field: 'addressProof' | 'qualificationCertificate', label: string, current: string | null) =>
+    fields.push({ field, label, kind: 'document', old: current ? counsellorDocumentUrl(row.id, field) : null, new: pendingDocumentUrl(row.id, field) });
+  if (change.addressProofFileId) document('addressProof', 'Address proof', row.addressProofFileId);
+  if (change.certificateFileId) document('qualificationCertificate', 'Qualification certificate', row.certificateFileId);
+  return { requestedAt: change.requestedAt, fields };
 }
 
 export function toAdminCounsellor(row: CounsellorRow): AdminCounsellor {
@@ -106,7 +123,7 @@ export const isPublic = (row: CounsellorRow) => publicStatuses.includes(row.stat
 export interface AdminCounsellorQuery {
   sort: { field: 'name' | 'email' | 'status' | 'createdAt'; order: 'ASC' | 'DESC' };
   range: [number, number];
-  filter: { q?: string; status?: CounsellorStatus; id?: string[] };
+  filter: { q?: string; status?: CounsellorStatus; id?: string[]; changePending?: boolean };
 }
 
 const sortColumns = { name: 'name', email: 'email', status: 'status', createdAt: 'created_at' } as const;
@@ -114,6 +131,7 @@ const sortColumns = { name: 'name', email: 'email', status: 'status', createdAt:
 export async function queryAdminCounsellors(db: Knex, { sort, range, filter }: AdminCounsellorQuery): Promise<{ rows: AdminCounsellor[]; total: number }> {
   const base = db(counsellorsTable).modify((q) => {
     if (filter.status) q.where({ status: filter.status });
+    if (filter.changePending !== undefined) q.where((w) => (filter.changePending ? w.whereNotNull('pending_change') : w.whereNull('pending_change')));
     if (filter.id) q.whereIn('id', filter.id);
     if (filter.q) q.where((w) => w.whereILike('email', `%${filter.q}%`).orWhereILike('name', `%${filter.q}%`));
   });

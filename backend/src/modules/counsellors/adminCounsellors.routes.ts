@@ -1,16 +1,16 @@
 // The back office's counsellors (ra-data-simple-rest) and the spec's approve / reject / pause calls, plus resume,
-// and the account deletion the spec routes through DELETE /api/admin/users/{id} (dashboards §7).
+// a counsellor's pending profile change approved or rejected with a reason, and the account deletion the spec routes through DELETE /api/admin/users/{id} (dashboards §7).
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
-import { counsellorStatuses } from '@margdarshak/contracts/api/counsellors';
+import { applicationRejection, changeRejection, counsellorStatuses } from '@margdarshak/contracts/api/counsellors';
 import { findCounsellor, queryAdminCounsellors, toAdminCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { requireRole } from '../../platform/http/guards';
 import { resourceReads } from '../../platform/http/simpleRest';
 import { parse } from '../../platform/http/validation';
-import { changeStatus, deleteAccount } from './counsellors';
+import { changeStatus, deleteAccount, reviewChange } from './counsellors';
 
 const idParam = z.object({ id: z.uuid('Counsellor not found') });
 const userIdParam = z.object({ id: z.uuid('User not found') });
@@ -18,6 +18,7 @@ const changeParam = z.object({ id: z.uuid('Counsellor not found'), change: z.enu
 const filterSchema = z.object({
   q: z.string().max(100).optional(),
   status: z.enum(counsellorStatuses).optional(),
+  changePending: z.boolean().optional(),
   id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
 });
 const sortFields = ['createdAt', 'name', 'email', 'status'] as const;
@@ -33,8 +34,23 @@ export function adminCounsellorsRoutes(deps: AppDeps): Router {
 
   router.patch('/counsellors/:id/:change', async (ctx) => {
     const { change } = parse(changeParam, ctx.params);
+    // The spec sends an empty body; a rejection may carry the admin's reason, which the counsellor is mailed.
+    const reason = change === 'reject' ? parse(applicationRejection, ctx.request.body)?.reason : undefined;
     const { id } = await existing(ctx);
-    await changeStatus(deps, id, change, actorOf(ctx));
+    await changeStatus(deps, id, change, actorOf(ctx), reason);
+    ctx.body = toAdminCounsellor(await existing(ctx));
+  });
+
+  router.patch('/counsellors/:id/change/approve', async (ctx) => {
+    const { id } = await existing(ctx);
+    await reviewChange(deps, id, { approve: true }, actorOf(ctx));
+    ctx.body = toAdminCounsellor(await existing(ctx));
+  });
+
+  router.patch('/counsellors/:id/change/reject', async (ctx) => {
+    const { reason } = parse(changeRejection, ctx.request.body);
+    const { id } = await existing(ctx);
+    await reviewChange(deps, id, { approve: false, reason }, actorOf(ctx));
     ctx.body = toAdminCounsellor(await existing(ctx));
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CounsellorEvent } from '@margdarshak/contracts/events/counsellors';
 import { evolve, initialState } from './counsellor';
-import { decide, type CounsellorCommand } from './counsellor.decider';
+import { decide, type CounsellorCommand, type ProfileSubmission } from './counsellor.decider';
 
 const counsellorId = '6b7a3c1e-0a61-4b8f-9a52-0c1d5e6f7a21';
 const file = (n: number) => ({ id: `6b7a3c1e-0a61-4b8f-9a52-0c1d5e6f7a3${n}`, sha256: 'x', size: 10, contentType: 'image/png' });
@@ -19,10 +19,24 @@ const profile = {
   documents: { addressProof: file(1), qualificationCertificate: file(2), profilePhoto: file(3) },
 };
 const registered: CounsellorEvent = { type: 'CounsellorRegistered', data: { counsellorId } };
-const submitted: CounsellorEvent = { type: 'CounsellorProfileSubmitted', data: profile };
+const submitted: CounsellorEvent = { type: 'CounsellorProfileSubmitted', data: { ...profile, discardedFiles: [] } };
 const approved: CounsellorEvent = { type: 'CounsellorApproved', data: { counsellorId } };
 const paused: CounsellorEvent = { type: 'CounsellorPaused', data: { counsellorId } };
 const deleted: CounsellorEvent = { type: 'CounsellorDeleted', data: { counsellorId } };
+
+const immediate = {
+  counsellorId,
+  mobile: profile.mobile,
+  address: profile.address,
+  age: 30,
+  specialization: null,
+  experience: null,
+  location: null,
+  offers: profile.offers,
+};
+/** The approved profile sent again with `overrides`, no files picked, the name found equal to the approved one. */
+const edit = (overrides: Partial<ProfileSubmission> = {}): CounsellorCommand => ({ type: 'SubmitProfile', profile: { ...profile, documents: {}, nameUnchangedFrom: profile.name, ...overrides } });
+const changeRequested = (change: object, discardedFiles: string[] = []): CounsellorEvent => ({ type: 'CounsellorChangeRequested', data: { counsellorId, change, discardedFiles } });
 
 const run = (events: CounsellorEvent[], command: CounsellorCommand) => () => decide(command, events.reduce(evolve, initialState));
 
@@ -53,5 +67,62 @@ describe('counsellor decider', () => {
   it('refuses everything once deleted', () => {
     expect(run([registered, submitted, deleted], { type: 'SubmitProfile', profile })).toThrow('Counsellor not found');
     expect(run([registered, submitted, deleted], { type: 'ApproveCounsellor', counsellorId })).toThrow('Counsellor not found');
+  });
+
+  it('needs all three files on a first submission', () => {
+    expect(run([registered], { type: 'SubmitProfile', profile: { ...profile, documents: { profilePhoto: file(3) } } })).toThrow('Address proof required');
+  });
+
+  it('keeps the files not sent again before approval, and discards the ones replaced', () => {
+    const events = run([registered, submitted], { type: 'SubmitProfile', profile: { ...profile, qualification: 'Ph.D.', documents: { qualificationCertificate: file(4) } } })();
+    expect(events).toEqual([
+      { type: 'CounsellorProfileSubmitted', data: { ...profile, qualification: 'Ph.D.', documents: { ...profile.documents, qualificationCertificate: file(4) }, discardedFiles: [file(2).id] } },
+    ]);
+  });
+
+  it('applies the fields outside review at once for an approved counsellor, with no change to review', () => {
+    expect(run([registered, submitted, approved], edit({ specialization: 'Law careers' }))()).toEqual([
+      { type: 'CounsellorDetailsUpdated', data: { ...immediate, specialization: 'Law careers', discardedFiles: [] } },
+    ]);
+  });
+
+  it('puts a new qualification, name or document of an approved or paused counsellor up for review', () => {
+    const [updated, requested] = run([registered, submitted, approved, paused], edit({ qualification: 'Ph.D.', nameUnchangedFrom: undefined, documents: { addressProof: file(5) } }))();
+    expect(updated?.type).toBe('CounsellorDetailsUpdated');
+    expect(requested).toEqual(changeRequested({ name: profile.name, qualification: 'Ph.D.', addressProof: file(5) }));
+  });
+
+  it('replaces the photo at once and discards the old one', () => {
+    const [updated] = run([registered, submitted, approved], edit({ documents: { profilePhoto: file(6) } }))();
+    expect(updated).toEqual({ type: 'CounsellorDetailsUpdated', data: { ...immediate, profilePhoto: file(6), discardedFiles: [file(3).id] } });
+  });
+
+  it('merges a second change into the pending one, discarding the pending files it replaces', () => {
+    const pending = changeRequested({ qualification: 'Ph.D.', qualificationCertificate: file(4) });
+    const [, requested] = run([registered, submitted, approved, pending], edit({ documents: { qualificationCertificate: file(7) } }))();
+    expect(requested).toEqual(changeRequested({ qualification: 'Ph.D.', qualificationCertificate: file(7) }, [file(4).id]));
+  });
+
+  it('approving a change discards the documents it replaces; rejecting it discards its new files', () => {
+    const pending = changeRequested({ qualification: 'Ph.D.', qualificationCertificate: file(4) });
+    expect(run([registered, submitted, approved, pending], { type: 'ApproveChange', counsellorId })()).toEqual([{ type: 'CounsellorChangeApproved', data: { counsellorId, discardedFiles: [file(2).id] } }]);
+    expect(run([registered, submitted, approved, pending], { type: 'RejectChange', counsellorId, reason: 'pd1.r' })()).toEqual([
+      { type: 'CounsellorChangeRejected', data: { counsellorId, reason: 'pd1.r', discardedFiles: [file(4).id] } },
+    ]);
+  });
+
+  it('an approved change becomes the profile the next edit is compared with', () => {
+    const pending = changeRequested({ qualification: 'Ph.D.' });
+    const decided: CounsellorEvent = { type: 'CounsellorChangeApproved', data: { counsellorId, discardedFiles: [] } };
+    expect(run([registered, submitted, approved, pending, decided], edit({ qualification: 'Ph.D.' }))()).toHaveLength(1);
+  });
+
+  it('refuses to decide on a change when none is pending', () => {
+    expect(run([registered, submitted, approved], { type: 'ApproveChange', counsellorId })).toThrow('There is no change waiting for review');
+    expect(run([registered, submitted, approved], { type: 'RejectChange', counsellorId, reason: 'pd1.r' })).toThrow('There is no change waiting for review');
+  });
+
+  it('carries the admin\'s sealed reason on a rejected application', () => {
+    expect(run([registered, submitted], { type: 'RejectCounsellor', counsellorId, reason: 'pd1.r' })()).toEqual([{ type: 'CounsellorRejected', data: { counsellorId, reason: 'pd1.r' } }]);
   });
 });

@@ -6,23 +6,22 @@ import {
   COUNSELLOR_DEFAULTS,
   DOCUMENT_MAX_BYTES,
   PHOTO_MAX_BYTES,
-  REQUIRED_FILE_MESSAGES,
+  PROFILE_SUBMISSIONS_PER_DAY,
   TOTAL_COUNT_HEADER,
   counsellorListQuery,
-  counsellorDocumentFields,
   counsellorProfileFields,
-  type CounsellorDocument,
   type CounsellorProfile,
+  type ProfileSubmissionResult,
 } from '@margdarshak/contracts/api/counsellors';
 import { findCounsellor, isPublic, listPublicCounsellors, toListItem, toProfileDetails } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import type { AppDeps } from '../../platform/deps';
-import type { Upload } from '../../platform/files/multipart';
 import { readMultipart } from '../../platform/files/multipart';
 import { sendFile } from '../../platform/files/sendFile';
 import { actorOf } from '../../platform/http/actor';
 import { sendCachedJson } from '../../platform/http/cachedJson';
-import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
+import { DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { currentUser, requireRole, userOf } from '../../platform/http/guards';
+import { rateLimit, tooManyRequests } from '../../platform/http/rateLimit';
 import { parse } from '../../platform/http/validation';
 import { submitProfile } from './counsellors';
 
@@ -35,6 +34,7 @@ const fileRules = {
   profilePhoto: { label: 'Profile photo', kinds: ['png', 'jpg'], maxBytes: PHOTO_MAX_BYTES },
 } as const;
 const documentFileColumn = { addressProof: 'addressProofFileId', qualificationCertificate: 'certificateFileId' } as const;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** The spec's clients read `message` from a failed profile submission; every other route answers `error`. */
 const alsoAsMessage: Koa.Middleware = async (ctx, next) => {
@@ -44,6 +44,7 @@ const alsoAsMessage: Koa.Middleware = async (ctx, next) => {
 
 export function counsellorsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
+  const submissions = rateLimit(deps.db, 'counsellor-profile', PROFILE_SUBMISSIONS_PER_DAY, DAY_MS);
 
   const publicCounsellor = async (ctx: Koa.Context) => {
     const { id } = parse(idParam, ctx.params);
@@ -86,15 +87,17 @@ export function counsellorsRoutes(deps: AppDeps): Router {
   router.post('/counsellor/:id/profile', alsoAsMessage, requireRole(deps, 'counsellor'), async (ctx) => {
     const { id } = parse(idParam, ctx.params);
     if (userOf(ctx).id !== id) throw new ForbiddenError('You can only complete your own profile');
+    const admission = await submissions.take(id, deps.clock.now());
+    if (!admission.admitted) {
+      throw tooManyRequests(ctx, admission.retryAfterSeconds, 'TOO_MANY_PROFILE_SUBMISSIONS', `You can submit your profile at most ${PROFILE_SUBMISSIONS_PER_DAY} times a day. Please try again tomorrow.`);
+    }
     const form = await readMultipart(ctx, fileRules);
     const fields = parse(counsellorProfileFields, form.fields);
-    const missing = counsellorDocumentFields.filter((field) => !form.files[field]);
-    if (missing.length > 0) throw new ValidationError(missing.map((field) => ({ path: field, message: REQUIRED_FILE_MESSAGES[field] })));
-    await submitProfile(deps, id, fields, form.files as Record<CounsellorDocument, Upload>, actorOf(ctx));
+    const { sentForReview } = await submitProfile(deps, id, fields, form.files, actorOf(ctx));
     ctx.status = 201;
     const row = await findCounsellor(deps.db, id);
     if (!row) throw new NotFoundError('Counsellor not found');
-    ctx.body = toListItem(row);
+    ctx.body = { ...toListItem(row), sentForReview } satisfies ProfileSubmissionResult;
   });
 
   router.get('/counsellors/:id/photo', async (ctx) => {
@@ -107,7 +110,9 @@ export function counsellorsRoutes(deps: AppDeps): Router {
     const document = z.enum(['addressProof', 'qualificationCertificate']).safeParse(ctx.params.document);
     if (!document.success) throw new NotFoundError('Document not found');
     if (viewer?.role !== 'admin' && viewer?.id !== row.id) throw viewer ? new ForbiddenError() : new DomainError('UNAUTHENTICATED', 'Not authenticated', 401);
-    await sendFile(ctx, deps.files, row[documentFileColumn[document.data]]);
+    // ?pending=true: the document of a change waiting for review.
+    const fileId = ctx.query.pending === 'true' ? row.pendingChange?.[documentFileColumn[document.data]] : row[documentFileColumn[document.data]];
+    await sendFile(ctx, deps.files, fileId ?? null);
   });
 
   return router;

@@ -8,7 +8,7 @@ import type { Upload } from '../../platform/files/multipart';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { eraseUser } from '../accounts/accounts';
 import { counsellorStream, evolve, initialState } from './counsellor';
-import { decide, type CounsellorCommand } from './counsellor.decider';
+import { decide, sentForReview, type CounsellorCommand, type ProfileSubmission } from './counsellor.decider';
 
 const aggregate = { initialState, evolve };
 
@@ -21,17 +21,23 @@ export async function registerCounsellor(deps: AppDeps, counsellorId: string, ac
   });
 }
 
-export async function submitProfile(deps: AppDeps, counsellorId: string, fields: CounsellorProfileFields, uploads: Record<CounsellorDocument, Upload>, actor: Actor) {
+/**
+ * A profile form: the files the counsellor picked are stored, then decided on; the approved name is opened from the
+ * stream to tell the decider whether the submitted one differs. Answers whether a change went to review.
+ */
+export async function submitProfile(deps: AppDeps, counsellorId: string, fields: CounsellorProfileFields, uploads: Partial<Record<CounsellorDocument, Upload>>, actor: Actor) {
   const saved: FileRef[] = [];
   try {
-    const documents = {} as Record<CounsellorDocument, FileRef>;
+    const documents: Partial<Record<CounsellorDocument, FileRef>> = {};
     for (const field of counsellorDocumentFields) {
-      documents[field] = await deps.files.save(uploads[field].bytes, uploads[field].kind);
+      const upload = uploads[field];
+      if (!upload) continue;
+      documents[field] = await deps.files.save(upload.bytes, upload.kind);
       saved.push(documents[field]);
     }
     const seal = (text: string) => deps.vault.seal(counsellorId, text);
-    const [name, mobile, address] = await Promise.all([seal(fields.name), seal(fields.mobile), seal(fields.address)]);
-    const profile = {
+    const [name, mobile, address, approvedName] = await Promise.all([seal(fields.name), seal(fields.mobile), seal(fields.address), approvedNameOf(deps, counsellorId)]);
+    const profile: ProfileSubmission = {
       counsellorId,
       name,
       mobile,
@@ -43,19 +49,39 @@ export async function submitProfile(deps: AppDeps, counsellorId: string, fields:
       location: fields.location ?? null,
       offers: { basic: fields.offersBasic, advanced: fields.offersAdvanced, comprehensive: fields.offersComprehensive },
       documents,
+      ...(approvedName && approvedName.text === fields.name ? { nameUnchangedFrom: approvedName.sealed } : {}),
     };
-    await run(deps, counsellorId, { type: 'SubmitProfile', profile }, actor);
+    const { events } = await run(deps, counsellorId, { type: 'SubmitProfile', profile }, actor);
+    return { sentForReview: sentForReview(events) };
   } catch (error) {
     await Promise.all(saved.map((file) => deps.files.remove(file.id)));
     throw error;
   }
 }
 
-export type StatusChange = 'approve' | 'reject' | 'pause' | 'resume';
-const statusCommands = { approve: 'ApproveCounsellor', reject: 'RejectCounsellor', pause: 'PauseCounsellor', resume: 'ResumeCounsellor' } as const;
+async function approvedNameOf(deps: AppDeps, counsellorId: string): Promise<{ sealed: string; text: string | undefined } | undefined> {
+  const state = await loadState(deps.eventStore, aggregate, counsellorStream(counsellorId));
+  if (state.status === 'none' || !state.profile) return undefined;
+  return { sealed: state.profile.name, text: await deps.vault.open(counsellorId, state.profile.name) };
+}
 
-export const changeStatus = (deps: AppDeps, counsellorId: string, change: StatusChange, actor: Actor) =>
-  run(deps, counsellorId, { type: statusCommands[change], counsellorId }, actor);
+export type StatusChange = 'approve' | 'reject' | 'pause' | 'resume';
+
+export async function changeStatus(deps: AppDeps, counsellorId: string, change: StatusChange, actor: Actor, reason?: string) {
+  const command: CounsellorCommand =
+    change === 'approve'
+      ? { type: 'ApproveCounsellor', counsellorId }
+      : change === 'reject'
+        ? { type: 'RejectCounsellor', counsellorId, ...(reason ? { reason: await deps.vault.seal(counsellorId, reason) } : {}) }
+        : { type: change === 'pause' ? 'PauseCounsellor' : 'ResumeCounsellor', counsellorId };
+  await run(deps, counsellorId, command, actor);
+}
+
+/** An admin's decision on a counsellor's pending change; a rejection's reason is sealed as their personal data. */
+export async function reviewChange(deps: AppDeps, counsellorId: string, decision: { approve: true } | { approve: false; reason: string }, actor: Actor) {
+  const command: CounsellorCommand = decision.approve ? { type: 'ApproveChange', counsellorId } : { type: 'RejectChange', counsellorId, reason: await deps.vault.seal(counsellorId, decision.reason) };
+  await run(deps, counsellorId, command, actor);
+}
 
 /**
  * An admin deletes an account: the erasure is decided on the account's stream; the processors then free the e-mail,

@@ -56,6 +56,7 @@ function toRow(r: GeneratedRow): CounsellorRow {
     rating: r.rating,
     ratingCount: 0,
     createdAt: new Date(0).toISOString(),
+    pendingChange: null,
   };
 }
 

@@ -1,4 +1,4 @@
-// Approve and Reject on pending counsellors; a menu with View Details, Pause Services (or Resume) and Delete Counsellor.
+// Approve and Reject (asking for a reason) on pending counsellors; a menu with View Details, Pause Services (or Resume) and Delete Counsellor.
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,9 +9,10 @@ import { useState, type MouseEvent } from 'react';
 import { Confirm, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { failureMessage } from '../../dataProvider';
 import { allowedChanges, type CounsellorRecord, type StatusChange } from './counsellorRecord';
+import { ReasonDialog } from './ReasonDialog';
 import { useCounsellorChange } from './useCounsellorChange';
 
-type Confirming = 'pause' | 'delete' | null;
+type Confirming = 'reject' | 'pause' | 'delete' | null;
 
 export function CounsellorActions() {
   const record = useRecordContext<CounsellorRecord>();
@@ -26,7 +27,7 @@ export function CounsellorActions() {
   const who = record.name ?? record.email;
 
   const stop = (event: MouseEvent) => event.stopPropagation();
-  const run = (next: StatusChange) => change.mutate({ id: record.id, change: next }, { onSettled: () => setConfirming(null) });
+  const run = (next: StatusChange, reason?: string) => change.mutate({ id: record.id, change: next, ...(reason ? { reason } : {}) }, { onSettled: () => setConfirming(null) });
   const remove = () =>
     deleteOne(
       'counsellors',
@@ -53,7 +54,7 @@ export function CounsellorActions() {
         </Button>
       )}
       {allowed.includes('reject') && (
-        <Button size="small" variant="outlined" color="error" disabled={change.isPending} onClick={() => run('reject')}>
+        <Button size="small" variant="outlined" color="error" disabled={change.isPending} onClick={() => setConfirming('reject')}>
           Reject
         </Button>
       )}
@@ -99,6 +100,16 @@ export function CounsellorActions() {
           Delete Counsellor
         </MenuItem>
       </Menu>
+      <ReasonDialog
+        open={confirming === 'reject'}
+        title={`Reject ${who}?`}
+        text="The counsellor is told by e-mail, with your reason if you give one, and may correct their profile and submit it again."
+        confirm="Reject"
+        required={false}
+        loading={change.isPending}
+        onConfirm={(reason) => run('reject', reason)}
+        onClose={() => setConfirming(null)}
+      />
       <Confirm
         isOpen={confirming === 'pause'}
         loading={change.isPending}

@@ -1,11 +1,17 @@
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import Stack from '@mui/material/Stack';
+import { BooleanInput, DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
 import { CounsellorActions } from './CounsellorActions';
 import { statusLabels, type CounsellorRecord } from './counsellorRecord';
 
 export function StatusBadge({ record }: { record: CounsellorRecord }) {
   const status = statusLabels[record.status];
-  return <Chip size="small" label={status.label} color={status.color} />;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Chip size="small" label={status.label} color={status.color} />
+      {record.pendingChange && <Chip size="small" variant="outlined" color="warning" label="Change pending" />}
+    </Stack>
+  );
 }
 
 const filters = [
@@ -16,6 +22,7 @@ const filters = [
     label="Status"
     choices={(['pending', 'approved', 'rejected', 'paused', 'registered'] as const).map((id) => ({ id, name: statusLabels[id].label }))}
   />,
+  <BooleanInput key="changePending" source="changePending" label="Change pending" />,
 ];
 
 export function CounsellorList() {

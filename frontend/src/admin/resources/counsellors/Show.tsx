@@ -1,4 +1,5 @@
-// View Details: the profile dialog's fields (dashboards §2) and the uploaded documents, which open in a new tab.
+// View Details: the profile dialog's fields (dashboards §2), a pending profile change old beside new, and the uploaded
+// documents, which open in a new tab.
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
 import { formatDate } from '../../../lib/format';
 import { CounsellorActions } from './CounsellorActions';
+import { PendingChange } from './PendingChange';
 import type { CounsellorRecord } from './counsellorRecord';
 import { StatusBadge } from './List';
 
@@ -57,6 +59,7 @@ function CounsellorDetails() {
         <Field label="Packages offered">{record.packages.length > 0 ? record.packages.join(', ') : '—'}</Field>
         <Field label="Address">{record.address ?? '—'}</Field>
       </Grid>
+      {record.pendingChange && <PendingChange counsellorId={record.id} change={record.pendingChange} />}
       <div>
         <Typography variant="h6" component="h3" gutterBottom>
           Documents

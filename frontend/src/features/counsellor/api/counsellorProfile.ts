@@ -2,9 +2,8 @@
 // whole submission and its status), and the multipart submission.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { counsellorStatuses, type CounsellorProfile } from '@margdarshak/contracts/api/counsellors';
-import { apiRequest, serverErrorOf, serverMessageOf } from '../../../lib/apiClient';
-import { counsellorListItem } from '../../counsellors/api/getCounsellors';
+import { counsellorStatuses, reviewedFields, type CounsellorProfile, type ProfileSubmissionResult } from '@margdarshak/contracts/api/counsellors';
+import { apiRequest, serverErrorOf, serverMessageOf, typed } from '../../../lib/apiClient';
 
 const profileResponse = z.object({
   name: z.string(),
@@ -21,6 +20,12 @@ const profileResponse = z.object({
       experience: z.string().nullable(),
       location: z.string().nullable(),
       packages: z.array(z.enum(['basic', 'advanced', 'comprehensive'])),
+      pendingChange: z
+        .object({
+          requestedAt: z.string(),
+          fields: z.array(z.object({ field: z.enum(reviewedFields), label: z.string(), kind: z.enum(['text', 'document']), old: z.string().nullable(), new: z.string() })),
+        })
+        .nullable(),
     })
     .optional(),
 }) satisfies z.ZodType<CounsellorProfile>;
@@ -36,8 +41,9 @@ export function useCounsellorProfile(userId: string) {
   return useQuery(counsellorProfileQueryOptions(userId));
 }
 
+/** Answers whether the change went to an admin for review (name, qualification or documents of an approved profile). */
 export function submitCounsellorProfile(userId: string, form: FormData) {
-  return apiRequest(`/api/counsellor/${encodeURIComponent(userId)}/profile`, counsellorListItem, { method: 'POST', form });
+  return apiRequest(`/api/counsellor/${encodeURIComponent(userId)}/profile`, typed<ProfileSubmissionResult>(), { method: 'POST', form });
 }
 
 export function useSubmitCounsellorProfile() {

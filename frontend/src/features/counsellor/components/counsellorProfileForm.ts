@@ -56,8 +56,11 @@ export const fileRules: Record<CounsellorDocument, { label: string; hint: string
 
 const asFlag = (value: boolean) => (value ? 'true' : 'false');
 
-/** Field messages, or none: the server checks the same rules (and the files' contents) again. */
-export function checkProfile(values: ProfileValues, files: ProfileFiles): { errors: Record<string, string>; missingFile?: string } {
+/**
+ * Field messages, or none: the server checks the same rules (and the files' contents) again. Files are required only
+ * on a first submission; afterwards the server keeps the current ones unless the counsellor picks a new one.
+ */
+export function checkProfile(values: ProfileValues, files: ProfileFiles, filesRequired = true): { errors: Record<string, string>; missingFile?: string } {
   const parsed = counsellorProfileFields.safeParse({ ...values, offersBasic: asFlag(values.offersBasic), offersAdvanced: asFlag(values.offersAdvanced), offersComprehensive: asFlag(values.offersComprehensive) });
   const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
   if (errors.offersBasic) errors.packages = errors.offersBasic;
@@ -65,6 +68,7 @@ export function checkProfile(values: ProfileValues, files: ProfileFiles): { erro
   for (const [field, rule] of Object.entries(fileRules) as [CounsellorDocument, (typeof fileRules)[CounsellorDocument]][]) {
     const file = files[field];
     if (!file) {
+      if (!filesRequired) continue;
       errors[field] = REQUIRED_FILE_MESSAGES[field];
       missingFile ??= REQUIRED_FILE_MESSAGES[field];
     } else if (file.size > rule.maxBytes) errors[field] = `${rule.label} must be at most ${rule.maxBytes / 1024 / 1024}MB`;

@@ -1,4 +1,7 @@
 // /counsellor/profile: a signed-in counsellor completes or updates their profile with the registration dialog's fields.
+// Once approved, a new name, qualification or document waits for an admin; the page says which happened.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '@margdarshak/contracts/api/accounts';
+import type { CounsellorChangeView, CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
 import { paths } from '../../../app/paths';
 import { ApiError, fieldIssuesOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
@@ -16,7 +20,27 @@ import { CounsellorProfileFields } from '../components/CounsellorProfileFields';
 import { checkProfile, emptyProfile, profileFormData, profileValuesFrom, type ProfileFiles, type ProfileValues } from '../components/counsellorProfileForm';
 import { ProfileStatus } from '../components/ProfileStatus';
 
-function ProfileForm({ user, initial, submitted }: { user: User; initial: ProfileValues; submitted: boolean }) {
+const isLive = (status: CounsellorStatus) => status === 'approved' || status === 'paused';
+
+/** What the toast says after a submission: the truth about where the change went. */
+function outcomeOf(status: CounsellorStatus, sentForReview: boolean): [string, string] {
+  if (sentForReview) return ['Sent for review', 'Your public profile keeps your approved details until an admin approves the change.'];
+  if (isLive(status)) return ['Saved', 'Your changes are on your public profile.'];
+  return ['Profile submitted', 'Thank you. We will let you know when it is approved.'];
+}
+
+function PendingChange({ change }: { change: CounsellorChangeView }) {
+  return (
+    <Alert severity="info">
+      <AlertTitle>Change waiting for review</AlertTitle>
+      Your public profile shows your approved details until an admin approves:{' '}
+      {change.fields.map((field) => (field.kind === 'text' ? `${field.label}: ${field.new}` : `a new ${field.label.toLowerCase()}`)).join('; ')}.
+    </Alert>
+  );
+}
+
+function ProfileForm({ user, initial, status }: { user: User; initial: ProfileValues; status: CounsellorStatus }) {
+  const submitted = status !== 'registered';
   const [values, setValues] = useState(initial);
   const [files, setFiles] = useState<ProfileFiles>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -25,7 +49,7 @@ function ProfileForm({ user, initial, submitted }: { user: User; initial: Profil
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { errors: found, missingFile } = checkProfile(values, files);
+    const { errors: found, missingFile } = checkProfile(values, files, !submitted);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       if (missingFile) toast.error(missingFile);
@@ -34,9 +58,9 @@ function ProfileForm({ user, initial, submitted }: { user: User; initial: Profil
     submission.mutate(
       { userId: user.id, form: profileFormData(user.id, values, files) },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           setFiles({});
-          toast.success('Profile submitted', 'Thank you. We will let you know when it is approved.');
+          toast.success(...outcomeOf(status, result.sentForReview));
         },
         onError: (error) => {
           setErrors(fieldIssuesOf(error));
@@ -50,7 +74,8 @@ function ProfileForm({ user, initial, submitted }: { user: User; initial: Profil
     <Stack component="form" noValidate onSubmit={submit} spacing={3}>
       {submitted && (
         <Typography variant="body2" color="textSecondary">
-          To update your profile, attach your documents again: we keep each submission whole, with the files it was checked with.
+          Attach a document only to replace it: we keep your current files otherwise.
+          {isLive(status) && ' A new name, qualification or document is checked by our team before your public profile shows it; the other fields change at once.'}
         </Typography>
       )}
       <CounsellorProfileFields values={values} files={files} errors={errors} onValues={setValues} onFiles={setFiles} />
@@ -71,6 +96,7 @@ export function CounsellorProfileFormPage() {
   const userId = user.data?.id ?? '';
   const profile = useCounsellorProfile(userId);
   const missing = profile.error instanceof ApiError && profile.error.status === 404;
+  const status: CounsellorStatus = missing ? 'registered' : (profile.data?.details?.status ?? 'registered');
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
@@ -81,12 +107,13 @@ export function CounsellorProfileFormPage() {
         <Skeleton variant="rounded" height={480} />
       ) : (
         <Stack spacing={3}>
-          <ProfileStatus status={profile.data?.details?.status ?? 'registered'} />
+          <ProfileStatus status={status} />
+          {profile.data?.details?.pendingChange && <PendingChange change={profile.data.details.pendingChange} />}
           <ProfileForm
             key={profile.dataUpdatedAt}
             user={user.data}
             initial={profile.data?.details ? profileValuesFrom(profile.data.name, profile.data.details) : emptyProfile}
-            submitted={Boolean(profile.data) && !missing}
+            status={status}
           />
         </Stack>
       )}

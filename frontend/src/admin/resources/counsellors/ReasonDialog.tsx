@@ -1,0 +1,61 @@
+// A confirmation that asks the admin for a reason (which the counsellor is mailed): required or optional.
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+
+interface Props {
+  open: boolean;
+  title: string;
+  text: string;
+  confirm: string;
+  required: boolean;
+  loading: boolean;
+  onConfirm(reason: string): void;
+  onClose(): void;
+}
+
+export function ReasonDialog({ open, title, text, confirm, required, loading, onConfirm, onClose }: Props) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const submit = () => {
+    if (required && !reason.trim()) return setError('Please give a reason');
+    onConfirm(reason.trim());
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ transition: { onExited: () => setReason('') } }}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+        <TextField
+          label={required ? 'Reason' : 'Reason (optional)'}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(null);
+          }}
+          error={Boolean(error)}
+          helperText={error ?? 'The counsellor receives it by e-mail.'}
+          required={required}
+          multiline
+          minRows={3}
+          fullWidth
+          autoFocus
+          margin="normal"
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={submit} color="error" variant="contained" disabled={loading}>
+          {confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
