@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse, LocalCheckoutApproval, StudentBooking } from '@margdarshak/contracts/api/bookings';
+import { PROFILE_SUBMISSIONS_PER_DAY } from '@margdarshak/contracts/api/counsellors';
 import { fixedClock } from '../clock';
 import { webhookSignature } from '../payments/paymentGateway';
 import type { Readiness } from '../health/readiness';
@@ -18,6 +19,9 @@ let visitor: Who;
 let admin: Who;
 let student: Who & { userId: string };
 let counsellor: Who & { userId: string };
+/** Who submits the fuzzed profiles, and how many they have sent. */
+let profileAuthor: Who & { userId: string };
+let profileSubmissions = 0;
 const ids = { packageId: '', bookingId: '', orderId: '', couponId: '', messageId: '', counsellorId: '', comprehensiveBookingId: '', testId: '' };
 
 /** The strings every field gets at least once, beside fast-check's own. */
@@ -140,14 +144,18 @@ function targets(): Target[] {
     ...Object.keys(profile).map(
       (field): Target => ({
         name: `POST /api/counsellor/:id/profile ${field} (multipart)`,
-        send: (text) => {
+        send: async (text) => {
+          // A counsellor may submit 10 profiles a day: a fresh one before the limit, so every text reaches the profile.
+          if (++profileSubmissions % PROFILE_SUBMISSIONS_PER_DAY === 0) profileAuthor = await app.signUp('counsellor');
           const form = new FormData();
           for (const [key, value] of Object.entries({ ...profile, [field]: text })) form.append(key, value);
           for (const offer of ['offersBasic', 'offersAdvanced', 'offersComprehensive']) form.append(offer, 'true');
           form.append('addressProof', new Blob([new Uint8Array(tinyPdf)]), 'a.pdf');
           form.append('qualificationCertificate', new Blob([new Uint8Array(tinyPng)]), 'q.png');
           form.append('profilePhoto', new Blob([new Uint8Array(tinyPng)]), 'p.png');
-          return fetch(`${app.url}/api/counsellor/${counsellor.userId}/profile`, { method: 'POST', body: form, headers: { Cookie: counsellor.cookieHeader() } });
+          const response = await fetch(`${app.url}/api/counsellor/${profileAuthor.userId}/profile`, { method: 'POST', body: form, headers: { Cookie: profileAuthor.cookieHeader() } });
+          if (response.status === 429) throw new Error('the fuzzed profile hit the daily limit: its text never reached the profile');
+          return response;
         },
       }),
     ),
@@ -195,6 +203,7 @@ beforeAll(async () => {
   admin = await app.admin();
   ids.packageId = (await createPackage(admin, 'basic', 999)).id;
   counsellor = await approvedCounsellor(app, admin, { basic: true, comprehensive: true });
+  profileAuthor = counsellor;
   ids.counsellorId = counsellor.userId;
   student = await app.signUp('student');
   const booking = { counsellorId: ids.counsellorId, studentId: student.userId, packageId: ids.packageId, sessionDate: '2026-12-09', timeSlot: '10:00 AM' };
