@@ -1,7 +1,7 @@
 // The counsellor's workspace (dashboards §2, §3, §7): their bookings and figures, a session's page (the student to
 // prepare with, private notes, a summary and documents shared with the student), and earnings. Amounts are rupees.
 import { z } from 'zod';
-import type { AcademicRecord } from './students';
+import type { StudentProfile } from './students';
 import type { BookingStatus } from './bookings';
 import type { TestType } from '../assessments/tests';
 
@@ -73,19 +73,7 @@ export interface SharedDocument {
 }
 
 /** What the counsellor prepares with: the student's profile as they gave it (nulls where they did not). */
-export interface SessionStudent {
-  id: string;
-  name: string;
-  profilePhoto: string | null;
-  schoolName: string | null;
-  age: number | null;
-  location: string | null;
-  academics: AcademicRecord[];
-  fatherName: string | null;
-  fatherOccupation: string | null;
-  motherName: string | null;
-  motherOccupation: string | null;
-}
+export type SessionStudent = { id: string } & Omit<StudentProfile, 'mobile' | 'profileComplete'>;
 
 /** GET /api/counsellor/sessions/{bookingId}: the booking's counsellor (and admins). */
 export interface CounsellorSession {

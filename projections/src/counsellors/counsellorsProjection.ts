@@ -7,6 +7,7 @@ import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { counsellorEvents } from '@margdarshak/contracts/events/counsellors';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import type { ProjectionContext } from '../projection';
+import { personRowId } from '../personRowId';
 import { rowProjection } from '../rowProjection';
 
 export const counsellorsTable = 'counsellors';
@@ -82,13 +83,6 @@ const statusAfter: Partial<Record<string, CounsellorStatus>> = {
   CounsellorPaused: 'paused',
   CounsellorResumed: 'approved',
 };
-
-function rowIdOf(event: RecordedEvent): string | undefined {
-  if (event.type in counsellorEvents) return (event.data as { counsellorId: string }).counsellorId;
-  if (event.type === 'UserRegistered') return (event.data as { role: string }).role === 'counsellor' ? (event.data as { userId: string }).userId : undefined;
-  if (event.type === 'UserErased') return (event.data as { userId: string }).userId;
-  return undefined;
-}
 
 async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, context: ProjectionContext): Promise<CounsellorRow | undefined> {
   switch (event.type) {
@@ -207,7 +201,7 @@ export const counsellorsProjection = rowProjection<CounsellorRow>({
   table: counsellorsTable,
   migrate,
   idType: 'uuid',
-  rowId: rowIdOf,
+  rowId: personRowId(counsellorEvents, 'counsellorId', 'counsellor'),
   evolve,
   toRecord: (r) => ({
     id: r.id,

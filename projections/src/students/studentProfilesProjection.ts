@@ -7,6 +7,7 @@ import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { studentEvents } from '@margdarshak/contracts/events/students';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import type { ProjectionContext } from '../projection';
+import { personRowId } from '../personRowId';
 import { rowProjection } from '../rowProjection';
 
 export const studentProfilesTable = 'student_profiles';
@@ -46,13 +47,6 @@ async function migrate(db: Knex) {
     t.uuid('photo_file_id');
     t.timestamp('updated_at', { useTz: true });
   });
-}
-
-function rowIdOf(event: RecordedEvent): string | undefined {
-  if (event.type in studentEvents) return (event.data as { studentId: string }).studentId;
-  if (event.type === 'UserRegistered') return (event.data as { role: string }).role === 'student' ? (event.data as { userId: string }).userId : undefined;
-  if (event.type === 'UserErased') return (event.data as { userId: string }).userId;
-  return undefined;
 }
 
 async function evolve(row: StudentProfileRow | undefined, event: RecordedEvent, context: ProjectionContext): Promise<StudentProfileRow | undefined> {
@@ -116,7 +110,7 @@ export const studentProfilesProjection = rowProjection<StudentProfileRow>({
   table: studentProfilesTable,
   migrate,
   idType: 'uuid',
-  rowId: rowIdOf,
+  rowId: personRowId(studentEvents, 'studentId', 'student'),
   evolve,
   toRecord: (r) => ({
     id: r.id,
