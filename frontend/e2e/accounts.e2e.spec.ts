@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSignedIn, logInThroughDialog, toast, uniqueEmail } from './support/auth';
+import { expectSignedIn, logInThroughDialog, signUpThroughDialog, toast, uniqueEmail } from './support/auth';
 import { demoAdmin } from './support/demoAdmin';
 import { E2E_BASE_URL } from './support/e2eServer';
 import { lastMailTo } from './support/outbox';
@@ -9,18 +9,7 @@ test('a student registers, goes on to the profile page, logs out, logs in again 
   const email = uniqueEmail('student');
   const password = 'chai-and-maths-42';
 
-  await open(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Sign up' }).click();
-
-  const signUp = page.getByRole('dialog', { name: 'Create your student account' });
-  await signUp.getByLabel('Email').fill(email);
-  await signUp.getByLabel('Password', { exact: true }).fill(password);
-  await signUp.getByLabel('Confirm password').fill(password);
-  await signUp.getByRole('checkbox').check();
-  await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
-
-  await expect(toast(page, 'Registration successful')).toBeVisible();
+  await signUpThroughDialog(page, email, password);
   // public-area §2: the sign-up form goes on to the student profile page.
   await expect(page).toHaveURL(/\/student\/profile$/);
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();

@@ -5,24 +5,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { STUDENT_FALLBACK_MOBILE } from '@margdarshak/contracts/api/students';
-import { toast, uniqueEmail } from './support/auth';
+import { signUpThroughDialog, toast, uniqueEmail } from './support/auth';
 import { tinyPng } from './support/files';
 import { open } from './support/open';
 
 const password = 'masala-dosa-77';
 
-async function signUpFromHome(page: Page, email: string): Promise<void> {
-  await open(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Sign up' }).click();
-  const signUp = page.getByRole('dialog', { name: 'Create your student account' });
-  await signUp.getByLabel('Email').fill(email);
-  await signUp.getByLabel('Password', { exact: true }).fill(password);
-  await signUp.getByLabel('Confirm password').fill(password);
-  await signUp.getByRole('checkbox').check();
-  await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(toast(page, 'Registration successful')).toBeVisible();
-}
+const signUpFromHome = (page: Page, email: string) => signUpThroughDialog(page, email, password);
 
 test('a new student signs up, fills in the whole profile with a photo, and sees it on the dashboard', async ({ page }) => {
   await signUpFromHome(page, uniqueEmail('ananya'));

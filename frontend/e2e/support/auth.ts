@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { open } from './open';
 
 /** A unique address per run, so the suite can run again on the same database. */
 export function uniqueEmail(prefix: string): string {
@@ -17,6 +18,20 @@ export async function logInThroughDialog(page: Page, email: string, password: st
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Opens the login dialog from the home page's navbar, goes on to sign up, and registers as a student. */
+export async function signUpThroughDialog(page: Page, email: string, password: string): Promise<void> {
+  await open(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Sign up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create your student account' });
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password', { exact: true }).fill(password);
+  await signUp.getByLabel('Confirm password').fill(password);
+  await signUp.getByRole('checkbox').check();
+  await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(toast(page, 'Registration successful')).toBeVisible();
 }
 
 export async function expectSignedIn(page: Page): Promise<void> {
