@@ -2,19 +2,12 @@
 import Avatar from '@mui/material/Avatar';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
+import { initials } from '../lib/initials';
 
 export function PersonAvatar({ name, photo, size = 72 }: { name: string; photo: string | null; size?: number }) {
   return (
     <Avatar src={photo ?? undefined} alt={photo ? `Photo of ${name || 'this person'}` : ''} sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size / 2.6 }}>
-      {initialsOf(name) || undefined}
+      {initials(name) || undefined}
     </Avatar>
   );
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { CounsellorListItem, Package } from '@margdarshak/contracts/api/shapes';
 import { formatRupees } from '@margdarshak/contracts/money';
-import { initials } from '../../counsellors/components/availability';
+import { initials } from '../../../lib/initials';
 
 export function SessionDetailsCard({ counsellor, pkg, children }: { counsellor: CounsellorListItem | undefined; pkg: Package | undefined; children?: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import type { CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
 
-const messages: Record<CounsellorStatus, { severity: 'info' | 'success' | 'warning' | 'error'; title: string; text: string }> = {
+export const statusMessages: Record<CounsellorStatus, { severity: 'info' | 'success' | 'warning' | 'error'; title: string; text: string }> = {
   registered: { severity: 'info', title: 'Incomplete', text: 'Add your professional details to start receiving student bookings' },
   pending: { severity: 'warning', title: 'Pending Approval', text: 'Our team is checking your documents. Students can book you once your profile is approved.' },
   approved: { severity: 'success', title: 'Approved', text: 'Your profile is live: students can find and book you.' },
@@ -12,7 +12,7 @@ const messages: Record<CounsellorStatus, { severity: 'info' | 'success' | 'warni
 };
 
 export function ProfileStatus({ status }: { status: CounsellorStatus }) {
-  const message = messages[status];
+  const message = statusMessages[status];
   return (
     <Alert severity={message.severity} role="status">
       <strong>{message.title}.</strong> {message.text}

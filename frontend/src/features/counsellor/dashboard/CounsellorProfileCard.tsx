@@ -13,17 +13,17 @@ import { ApiError } from '../../../lib/apiClient';
 import { useCounsellorProfile } from '../api/counsellorProfile';
 import { useCounsellorStats } from '../api/counsellorStats';
 import { useOwnCounsellorCard } from '../api/ownCounsellorCard';
-import { ProfileStatus } from '../components/ProfileStatus';
+import { ProfileStatus, statusMessages } from '../components/ProfileStatus';
 import { ratingLabel, reviewCount } from './statFigures';
 
 function IncompleteProfile() {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Chip label="Incomplete" color="warning" size="small" />
+      <Chip label={statusMessages.registered.title} color="warning" size="small" />
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
         Complete Profile
       </Typography>
-      <Typography color="textSecondary">Add your professional details to start receiving student bookings</Typography>
+      <Typography color="textSecondary">{statusMessages.registered.text}</Typography>
       <Button component={RouterLink} to={paths.counsellor.profile} variant="contained">
         Complete Profile
       </Button>

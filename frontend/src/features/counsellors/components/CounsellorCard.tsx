@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CounsellorListItem } from '@margdarshak/contracts/api/counsellors';
 import { paths } from '../../../app/paths';
-import { availability, initials } from './availability';
+import { initials } from '../../../lib/initials';
+import { availability } from './availability';
 import { starsFor } from './stars';
 
 

@@ -21,7 +21,8 @@ import { ApiError } from '../../../lib/apiClient';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { usePackages } from '../../packages/api/getPackages';
 import { useCounsellor } from '../api/getCounsellor';
-import { availability, initials } from '../components/availability';
+import { initials } from '../../../lib/initials';
+import { availability } from '../components/availability';
 import { starsFor } from '../components/stars';
 import { usePageMeta } from '../../public/usePageMeta';
 
