@@ -115,6 +115,7 @@ test('a counsellor prepares a paid session the student then sees, private notes 
   expect(bookingsJson).toContain(summaryText);
   expect(bookingsJson).not.toContain(privateNote);
   await open(studentPage, '/student/dashboard');
+  await expect(studentPage.getByRole('article', { name: `${pkg.name} with ${counsellor.name}` })).toBeVisible();
   await expect(studentPage.getByText(privateNote)).toHaveCount(0);
 
   // The other student's session shares nothing of Asha's.
