@@ -3,6 +3,8 @@
 import { z } from 'zod';
 
 export const SLOT_MINUTES = 60;
+/** A session lasts one slot: it has ended this long after its start. */
+export const SESSION_MS = SLOT_MINUTES * 60_000;
 export const MIN_LEAD_DAYS = 2;
 export const MAX_AHEAD_DAYS = 30;
 export const HOLD_MINUTES = 15;

@@ -3,9 +3,8 @@
 // the earnings list it, so the two always agree.
 import type { Knex } from 'knex';
 import type { CounsellorBooking, CounsellorStats } from '@margdarshak/contracts/api/counsellorWorkspace';
-import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
-import { SLOT_MINUTES } from '@margdarshak/contracts/schedule/slots';
-import { counsellorsTable } from '../counsellors/counsellorsProjection';
+import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
+import { counsellorName } from '../counsellors/counsellorsQueries';
 import { studentNames } from '../students/studentProfilesQueries';
 import { bookingsProjection, bookingsTable, type BookingRow } from './bookingsProjection';
 
@@ -26,7 +25,6 @@ const listedOf = (db: Knex, counsellorId: string) =>
 /** How a student erased since is named on the counsellor's lists (their name went with their key). */
 export const ERASED_STUDENT_NAME = 'Deleted account';
 /** A session lasts its slot: it is upcoming until it has ended. */
-const SESSION_MS = SLOT_MINUTES * 60_000;
 
 /**
  * Paise the booking captured and kept hold of: the amount charged (after any coupon) of a confirmed or completed
@@ -57,12 +55,11 @@ export async function counsellorBookingsPage(
   const [records, [count], counsellor] = await Promise.all([
     listed.clone().orderBy([{ column: 'starts_at', order: direction }, { column: 'id', order: direction }]).limit(page.limit).offset(page.offset) as Promise<Record<string, unknown>[]>,
     listed.clone().count<{ n: string }[]>({ n: '*' }),
-    db(counsellorsTable).where({ id: counsellorId }).first<{ name: string | null } | undefined>('name'),
+    counsellorName(db, counsellorId),
   ]);
   const rows = records.map(bookingsProjection.fromRecord);
   const names = await studentNames(db, rows.map((r) => r.studentId));
-  const counsellorName = counsellor?.name ?? COUNSELLOR_DEFAULTS.name;
-  return { bookings: rows.map((row) => toCounsellorBooking(row, names.get(row.studentId) ?? ERASED_STUDENT_NAME, counsellorName)), total: Number(count?.n ?? 0) };
+  return { bookings: rows.map((row) => toCounsellorBooking(row, names.get(row.studentId) ?? ERASED_STUDENT_NAME, counsellor)), total: Number(count?.n ?? 0) };
 }
 
 export function toCounsellorBooking(row: BookingRow, studentName: string, counsellorName: string): CounsellorBooking {

@@ -113,6 +113,12 @@ async function countPublic(db: Knex, query: CounsellorListQuery): Promise<number
   return total;
 }
 
+/** The name a counsellor is shown by (their profile's, else the spec's default), read alone for the views that name them. */
+export async function counsellorName(db: Knex, id: string): Promise<string> {
+  const row = await db(counsellorsTable).select('name').where({ id }).first<{ name: string | null } | undefined>();
+  return row?.name ?? COUNSELLOR_DEFAULTS.name;
+}
+
 export async function findCounsellor(db: Knex, id: string): Promise<CounsellorRow | undefined> {
   const record = await db(counsellorsTable).where({ id }).first();
   return record ? counsellorsProjection.fromRecord(record) : undefined;

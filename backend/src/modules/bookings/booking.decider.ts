@@ -4,6 +4,7 @@
 import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 import { ConflictError, DomainError, NotFoundError } from '../../platform/http/errors';
 import type { BookingState } from './booking';
+import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
 
 type Requested = Extract<BookingEvent, { type: 'BookingRequested' }>['data'];
 type Via = Extract<BookingEvent, { type: 'PaymentVerified' }>['data']['via'];
@@ -15,8 +16,6 @@ export type RefusalReason = Extract<BookingEvent, { type: 'PaymentRefundDue' }>[
 
 /** Cancelling or rescheduling this long before the start is free (dashboards §9). */
 export const FREE_CHANGE_MS = 24 * 3_600_000;
-/** A session's length (public-area §9): it is over, and completes, this long after its start. */
-export const SESSION_MS = 60 * 60_000;
 
 export type BookingCommand =
   | { type: 'Request'; request: Requested }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 import { DomainError } from '../../platform/http/errors';
 import { evolveBooking, initialBooking, paymentSettled } from './booking';
-import { decideBooking, FREE_CHANGE_MS, SESSION_MS, type BookingCommand } from './booking.decider';
+import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
+import { decideBooking, FREE_CHANGE_MS, type BookingCommand } from './booking.decider';
 
 const bookingId = '5e0c1a2b-3c4d-4e5f-8a9b-000000000001';
 const startsAt = '2026-12-01T04:30:00.000Z'; // 10:00 AM in India

@@ -13,7 +13,7 @@ import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { bookingStream } from './booking';
-import { SESSION_MS } from './booking.decider';
+import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
 
 const start = new Date('2026-11-23T06:00:00Z');
 const clock = fixedClock(start);

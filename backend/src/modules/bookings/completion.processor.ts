@@ -4,7 +4,7 @@
 // paid one stays as it is.
 import { bookingEvents } from '@margdarshak/contracts/events/bookings';
 import { processor } from '../../platform/processors/processor';
-import { SESSION_MS } from './booking.decider';
+import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
 import { loadBooking, runBooking } from './bookings';
 
 type Job = { kind: 'complete'; bookingId: string };

@@ -9,7 +9,7 @@ import { fixedClock } from '../../platform/clock';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { SESSION_MS } from './booking.decider';
+import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
 
 type Signed = HttpClient & { userId: string; email: string };
 const start = new Date('2026-11-23T06:00:00Z');

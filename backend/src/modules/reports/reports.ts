@@ -1,13 +1,12 @@
 // A released report: what /student/report/{id} shows, and its PDF. Both are read from the report's row and its tests'
 // results, so a report is a function of the events; the PDF is rendered off the event loop and kept per content.
 import { createHash } from 'node:crypto';
-import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
 import { personalityTestPaths, type ReportView } from '@margdarshak/contracts/api/personalityTests';
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
 import { findReport, testsOfBookings } from '@margdarshak/projections/assessments/assessmentsQueries';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
-import { counsellorsTable } from '@margdarshak/projections/counsellors/counsellorsProjection';
+import { counsellorName } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
@@ -33,7 +32,7 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
   const [tests, studentName, counsellor] = await Promise.all([
     testsOfBookings(deps.db, [booking.id]),
     studentDisplayName(deps, booking.studentId),
-    deps.db(counsellorsTable).select('name').where({ id: booking.counsellorId }).first<{ name: string | null } | undefined>(),
+    counsellorName(deps.db, booking.counsellorId),
   ]);
   const resultOf = (type: string) => tests.find((t) => t.testType === type && t.status === 'completed' && report.testTypes.includes(t.testType))?.testData ?? undefined;
   const riasec = resultOf('riasec') as RiasecResult | undefined;
@@ -47,7 +46,7 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
     version: report.version,
     releasedAt: report.updatedAt,
     studentName: studentName ?? '',
-    counsellorName: counsellor?.name ?? COUNSELLOR_DEFAULTS.name,
+    counsellorName: counsellor,
     packageName: booking.packageName,
     sessionDate: booking.startsAt,
     counsellorNotes: report.counsellorNotes,

@@ -4,14 +4,13 @@
 // request is allowed, and removed again when the command then fails.
 import { randomUUID } from 'node:crypto';
 import type { CounsellorSession, SessionStudent, SharedDocument } from '@margdarshak/contracts/api/counsellorWorkspace';
-import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
 import { studentProfilePaths } from '@margdarshak/contracts/api/students';
 import { testsForPackage } from '@margdarshak/contracts/assessments/tests';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { ERASED_STUDENT_NAME, isListed, toCounsellorBooking } from '@margdarshak/projections/bookings/counsellorBookingsQueries';
 import { testsOfBookings } from '@margdarshak/projections/assessments/assessmentsQueries';
-import { counsellorsTable } from '@margdarshak/projections/counsellors/counsellorsProjection';
+import { counsellorName } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { counsellorSessionRecord } from '@margdarshak/projections/sessions/sessionRecordsQueries';
 import { findStudentProfile } from '@margdarshak/projections/students/studentProfilesQueries';
 import { nameFromEmail } from '@margdarshak/contracts/api/accounts';
@@ -23,7 +22,7 @@ import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../..
 import type { CurrentUser } from '../../platform/http/guards';
 import { evolveUser, initialUserState, userStream } from '../accounts/user';
 import { testIdOf } from '../assessments/test';
-import { SESSION_MS } from '../bookings/booking.decider';
+import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
 import { loadBooking, runBooking } from '../bookings/bookings';
 import { mayReadStudentProfile } from '../students/studentAccess';
 import { evolveSessionRecord, initialSessionRecord, sessionStream } from './sessionRecord';
@@ -148,14 +147,14 @@ export async function viewSession(deps: AppDeps, bookingId: string, user: Curren
   const row = await openedBooking(deps, bookingId, user);
   const [student, counsellor, tests, kept] = await Promise.all([
     studentFor(deps, user, row.studentId),
-    deps.db(counsellorsTable).where({ id: row.counsellorId }).first<{ name: string | null } | undefined>('name'),
+    counsellorName(deps.db, row.counsellorId),
     testsOfBookings(deps.db, [bookingId]),
     counsellorSessionRecord(deps.db, bookingId),
   ]);
   const byId = new Map(tests.map((t) => [t.id, t]));
   const documents: SharedDocument[] = kept.documents;
   return {
-    booking: toCounsellorBooking(row, student.name, counsellor?.name ?? COUNSELLOR_DEFAULTS.name),
+    booking: toCounsellorBooking(row, student.name, counsellor),
     student,
     tests: testsForPackage({ name: row.packageName, type: row.packageType }).map((testType) => {
       const test = byId.get(testIdOf(bookingId, testType));
