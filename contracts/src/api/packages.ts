@@ -16,14 +16,14 @@ export const MAX_PACKAGE_PRICE = 1_000_000;
 
 const required = (max: number) => z.string(MISSING_PACKAGE_FIELDS).trim().min(1, MISSING_PACKAGE_FIELDS).max(max, `At most ${max} characters`);
 
-/** Add or edit a package. Blank features are dropped; at least one must remain. */
+/** Add or edit a package: a price is a whole number of rupees, at least 1. Blank features are dropped; at least one must remain. */
 export const packageInput = z.object({
   name: required(80),
   description: required(2000),
   price: z
     .number(MISSING_PACKAGE_FIELDS)
     .int('Price must be a whole number of rupees')
-    .min(0, 'Price cannot be negative')
+    .min(1, 'Price must be at least ₹1')
     .max(MAX_PACKAGE_PRICE, `Price must be at most ${MAX_PACKAGE_PRICE}`),
   type: packageTypeSchema,
   features: z

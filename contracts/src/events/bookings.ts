@@ -38,8 +38,10 @@ export const bookingEvents = {
     schema: z.object({
       bookingId,
       by: z.enum(['student', 'admin', 'system']),
-      reason: z.enum(['requested', 'slot_lost', 'student_busy', 'coupon_used_up', 'paid_after_cancel', 'counsellor_removed']),
+      reason: z.enum(['requested', 'slot_lost', 'student_busy', 'coupon_used_up', 'paid_after_cancel', 'counsellor_removed', 'student_removed']),
       refundDue: z.boolean(),
+      /** An admin's own words on why (absent on other cancellations and on events recorded before it was carried). */
+      note: z.string().max(500).optional(),
       /** The payment owed back when refundDue (absent on events recorded before it was carried). */
       paymentId: z.string().nullable().optional(),
     }),

@@ -46,6 +46,7 @@ const refundReasons: Record<RefundReason, string> = {
   paid_after_cancel: 'This booking had already been cancelled when your payment arrived',
   already_paid: 'This booking was already paid',
   counsellor_removed: 'This counsellor is no longer taking sessions',
+  student_removed: 'This account was deleted',
   requested: 'This booking was cancelled',
 };
 
