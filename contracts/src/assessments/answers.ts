@@ -31,13 +31,19 @@ export function answersSchema(itemIds: readonly string[]) {
 /** RIASEC and Multiple Intelligences. */
 export const scoreRequestSchema = (itemIds: readonly string[]) => z.object({ answers: answersSchema(itemIds) });
 
-/** Big Five: the report's language (one of the 15 report languages, English by default) and, optionally, the age. */
+/**
+ * Big Five: the report's language (English or Hindi; English by default, or the language the test was taken in when that
+ * is sent as `language`) and, optionally, the age.
+ */
 export const bigFiveScoreRequestSchema = (itemIds: readonly string[]) =>
-  z.object({
-    answers: answersSchema(itemIds),
-    reportLanguage: z.string().min(2).max(10).optional(),
-    age: z.number().int('Age must be a whole number').min(5, 'Age must be between 5 and 120').max(120, 'Age must be between 5 and 120').optional(),
-  });
+  z
+    .object({
+      answers: answersSchema(itemIds),
+      reportLanguage: z.string().min(2).max(10).optional(),
+      language: z.string().min(2).max(10).optional(),
+      age: z.number().int('Age must be a whole number').min(5, 'Age must be between 5 and 120').max(120, 'Age must be between 5 and 120').optional(),
+    })
+    .transform(({ language, reportLanguage, ...rest }) => ({ ...rest, ...((reportLanguage ?? language) !== undefined && { reportLanguage: reportLanguage ?? language }) }));
 
 export type ScoreRequest = z.input<ReturnType<typeof scoreRequestSchema>>;
 export type BigFiveScoreRequest = z.input<ReturnType<typeof bigFiveScoreRequestSchema>>;

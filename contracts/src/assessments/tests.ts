@@ -164,8 +164,21 @@ export const bigFiveResultSchema = z.object({
   /** The language the narrative is written in (items and report languages are offered separately). */
   reportLanguage: z.string().min(1),
   totalQuestions: z.number().int().positive(),
-  /** Present when the student is under 16: the inventory was validated from 16. */
+  /** Present when the student is under 16: the inventory was tried out from 16. In the narrative's language. */
   ageNotice: z.string().min(1).optional(),
+  // Issue 18: our own words for teenagers, in English or Hindi. Optional so results stored before scoring version 2 read;
+  // the server gives those our words too, from their stored bars and bands.
+  /** The narrative's (and summary's) language; since issue 18 the same as reportLanguage. */
+  language: z.enum(testLanguages).optional(),
+  /** A plain-words summary: what the five readings describe and which traits stood out from the student's own answers. */
+  summary: z.string().min(1).optional(),
+  /**
+   * What low, neutral and high are read against: the student's own answers (the item mean's place on the answer scale),
+   * never other people, since there are no Indian norms yet.
+   */
+  comparedWith: z.literal('own-answers').optional(),
+  /** That, said to the student in the narrative's language. */
+  scaleNote: z.string().min(1).optional(),
 });
 export type BigFiveResult = z.infer<typeof bigFiveResultSchema>;
 

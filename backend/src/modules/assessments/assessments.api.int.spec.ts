@@ -26,16 +26,17 @@ describe('GET /api/assessments/{type}/items', () => {
     expect((await items('multiple_intelligences')).items).toHaveLength(40);
   });
 
-  it('serves Big Five items in the asked language and lists item and report languages apart', async () => {
+  it('serves Big Five items in English or Hindi, with the report offered in both', async () => {
     const english = await items('bigfive');
     expect(english).toMatchObject({ language: 'en' });
     expect(english.items).toHaveLength(120);
+    expect(english.items.filter((i) => /vote|political/i.test(i.text))).toEqual([]);
     const hindi = await items('bigfive', '?lang=hi');
     expect(hindi.language).toBe('hi');
     expect(hindi.items.map((i) => i.id)).toEqual(english.items.map((i) => i.id));
     expect(hindi.items[0]?.text).not.toBe(english.items[0]?.text);
-    expect(hindi.itemLanguages?.map((l) => l.id)).toContain('hi');
-    expect(hindi.reportLanguages?.map((l) => l.id)).not.toContain('hi');
+    expect(hindi.itemLanguages?.map((l) => l.id)).toEqual(['en', 'hi']);
+    expect(hindi.reportLanguages?.map((l) => l.id)).toEqual(['en', 'hi']);
   });
 
   it('refuses an unknown item language and an unknown test', async () => {
@@ -80,15 +81,18 @@ describe('POST /api/assessments/{type}/score', () => {
     expect(result.disclaimer).toMatch(/not a validated test of ability/);
   });
 
-  it('scores the Big Five on bars of 10 with a narrative in the chosen report language and an age notice', async () => {
+  it('scores the Big Five on bars of 10 with our narrative and summary in the chosen language, and an age notice', async () => {
     const answers = answerAll(await items('bigfive'), (_, i) => (i % 5) + 1);
-    const result = bigFiveResultSchema.parse(await score('bigfive', { answers, reportLanguage: 'fr', age: 15 }, 200).json());
-    expect(result.reportLanguage).toBe('fr');
-    expect(result.ageNotice).toMatch(/aged 16 and over/);
-    expect(JSON.stringify(result)).not.toMatch(/<br/);
+    const result = bigFiveResultSchema.parse(await score('bigfive', { answers, reportLanguage: 'hi', age: 15 }, 200).json());
+    expect(result).toMatchObject({ reportLanguage: 'hi', language: 'hi', comparedWith: 'own-answers' });
+    expect(result.summary).toMatch(/[\u0900-\u097F]/);
+    expect(result.ageNotice).toMatch(/16 वर्ष/);
+    expect(JSON.stringify(result)).not.toMatch(/<br|general population|Morality|Depression/);
     const adult = bigFiveResultSchema.parse(await score('bigfive', { answers, age: 30 }, 200).json());
     expect(adult.reportLanguage).toBe('en');
     expect(adult.ageNotice).toBeUndefined();
+    const takenInHindi = bigFiveResultSchema.parse(await score('bigfive', { answers, language: 'hi' }, 200).json());
+    expect(takenInHindi.language).toBe('hi');
   });
 
   it('answers 400 naming the item of a missing, extra or out-of-range answer', async () => {
@@ -113,8 +117,8 @@ describe('POST /api/assessments/{type}/score', () => {
 
   it('refuses a Big Five report language it has no text for, instead of falling back to English', async () => {
     const answers = answerAll(await items('bigfive'), () => 3);
-    const hindi = await score('bigfive', { answers, reportLanguage: 'hi' }, 400).json<ErrorBody>();
-    expect(hindi.error).toMatch(/^The Big Five report is not available in "hi"; choose one of .*\ben\b/);
+    const french = await score('bigfive', { answers, reportLanguage: 'fr' }, 400).json<ErrorBody>();
+    expect(french.error).toBe('The Big Five report is not available in "fr"; choose one of en, hi');
     await score('bigfive', { answers, reportLanguage: 'klingon' }, 400);
   });
 });

@@ -1,0 +1,81 @@
+// From the five domains' bars and bands to the words a student reads: our own texts (text/en.ts, text/hi.ts), a summary
+// that compares the traits with one another (never with other people: there are no Indian norms yet), and the same
+// words for a result stored before issue 18, whose narrative was the library's adult text.
+import type { BigFiveDomain, BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import { english } from './text/en';
+import { hindi } from './text/hi';
+import type { Band, BigFiveTexts, DomainKey } from './text/types';
+
+export const textsIn: Readonly<Record<TestLanguage, BigFiveTexts>> = { en: english, hi: hindi };
+
+export const domainOrder: readonly DomainKey[] = ['O', 'C', 'E', 'A', 'N'];
+
+/** One domain's reading: its bar and band, and its six facets' in the library's facet order. */
+export interface DomainReading {
+  domain: DomainKey;
+  score: number;
+  scoreText: Band;
+  facets: readonly { score: number; scoreText: Band }[];
+}
+
+/** Readings closer than this on the 0 to 10 bar are too close for one trait to be said to stand out. */
+export const STANDS_OUT = 1;
+
+export function narrativeFor(readings: readonly DomainReading[], language: TestLanguage): BigFiveDomain[] {
+  const texts = textsIn[language];
+  return readings.map((reading) => {
+    const words = texts.domains[reading.domain];
+    return {
+      domain: reading.domain,
+      title: words.title,
+      shortDescription: words.shortDescription,
+      description: words.description,
+      score: reading.score,
+      scoreText: reading.scoreText,
+      text: words.text[reading.scoreText],
+      facets: reading.facets.map((facet, i) => {
+        const facetWords = words.facets[i] ?? words.facets[0];
+        return { title: facetWords.title, score: facet.score, scoreText: facet.scoreText, text: facetWords.text[facet.scoreText] };
+      }),
+    };
+  });
+}
+
+/**
+ * Two or three sentences: what the five readings describe, which traits the student's answers described most and least
+ * strongly compared with one another (or that none stands out), and what the result is not.
+ */
+export function summaryFor(readings: readonly DomainReading[], language: TestLanguage): string {
+  const texts = textsIn[language];
+  const ordered = domainOrder.map((key) => readings.find((r) => r.domain === key)).filter((r): r is DomainReading => r !== undefined);
+  const describes = texts.summary.describes(ordered.map((r) => texts.domains[r.domain].summaryPhrase[r.scoreText]));
+  const scores = ordered.map((r) => r.score);
+  const [top, bottom] = [Math.max(...scores), Math.min(...scores)];
+  const titlesAt = (score: number) => ordered.filter((r) => r.score === score).map((r) => texts.domains[r.domain].title);
+  const standing = top - bottom < STANDS_OUT ? texts.summary.even : texts.summary.strongest(titlesAt(top), titlesAt(bottom));
+  return [describes, standing, texts.summary.closing].join(' ');
+}
+
+/** The language our words are in for a result: Hindi when it asked for Hindi, English for anything else. */
+export const languageOf = (result: Pick<BigFiveResult, 'reportLanguage' | 'language'>): TestLanguage => (result.language ?? (result.reportLanguage === 'hi' ? 'hi' : 'en'));
+
+/**
+ * A result as it is shown today. One scored before issue 18 carries the library's text (in one of 15 languages): its
+ * bars and bands stay as scored, and its words become ours, in English unless it was Hindi.
+ */
+export function withCurrentText(result: BigFiveResult): BigFiveResult {
+  if (result.comparedWith === 'own-answers') return result;
+  const language = languageOf(result);
+  const readings: DomainReading[] = result.narrative.map((d) => ({ domain: d.domain, score: d.score, scoreText: d.scoreText, facets: d.facets.map((f) => ({ score: f.score, scoreText: f.scoreText })) }));
+  const texts = textsIn[language];
+  return {
+    ...result,
+    narrative: narrativeFor(readings, language),
+    reportLanguage: language,
+    language,
+    summary: summaryFor(readings, language),
+    comparedWith: 'own-answers',
+    scaleNote: texts.scaleNote,
+    ...(result.ageNotice ? { ageNotice: texts.ageNotice } : {}),
+  };
+}
