@@ -4,6 +4,7 @@ import type { CounsellorTestRecord, TestResultData, TestSummary } from '@margdar
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestType } from '@margdarshak/contracts/assessments/tests';
 import { counsellorTestsPage, type CounsellorTestRow } from '@margdarshak/projections/assessments/assessmentsQueries';
 import type { AppDeps } from '../../platform/deps';
+import { resultAsShown } from './bigFive/booking';
 
 /** dashboards §3 testData: the figures each test type's record carries. */
 export function summaryOf(testType: TestType, data: TestResultData): TestSummary {
@@ -29,6 +30,7 @@ export function summaryOf(testType: TestType, data: TestResultData): TestSummary
 
 function toRecord(row: CounsellorTestRow): CounsellorTestRecord | undefined {
   if (!row.testData || !row.completedAt) return undefined;
+  const result = resultAsShown(row.testType, row.testData);
   return {
     id: row.id,
     bookingId: row.bookingId,
@@ -42,8 +44,8 @@ function toRecord(row: CounsellorTestRow): CounsellorTestRecord | undefined {
     isViewedByCounsellor: row.viewed,
     isReleasedToStudent: Boolean(row.reportId || row.comprehensiveReportId),
     counsellorNotes: row.counsellorNotes,
-    detailedResults: row.testData,
-    testData: summaryOf(row.testType, row.testData),
+    detailedResults: result,
+    testData: summaryOf(row.testType, result),
     comprehensiveReportId: row.comprehensiveReportId,
   };
 }

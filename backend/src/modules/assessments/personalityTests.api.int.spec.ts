@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import type { CounsellorTestRecord, ReleaseResponse, ReportView, StudentTestRecord } from '@margdarshak/contracts/api/personalityTests';
+import { studentProfilePaths } from '@margdarshak/contracts/api/students';
 import { testsForPackage, testTypes, type ItemsResponse, type TestType } from '@margdarshak/contracts/assessments/tests';
 import { fixedClock } from '../../platform/clock';
 import { readOutbox } from '../../platform/mail/outboxMailer';
@@ -102,6 +103,30 @@ describe('the student takes a booking’s tests', () => {
     await submit(student, bookingId, 'riasec').expectStatus(409);
     await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'riasec', answers: {} }).expectStatus(409);
     expect(await eventsOfType('TestCompleted', `test-${bookingId}-riasec`)).toBe(1);
+  });
+
+  it('reads the student’s age from their profile for the Big Five’s under-16 notice, whatever the browser sends', async () => {
+    const young = await booked(comprehensive);
+    await young.student.put(studentProfilePaths.profile(young.student.userId), { name: 'Aarav Mehta', mobile: '9876543210', age: 14 }).expectStatus(200);
+    const result = (await young.student.post(`/api/personality-test/${young.bookingId}/submit`, { testType: 'bigfive', answers: answersFor('bigfive'), age: 30, reportLanguage: 'hi' }).expectStatus(201).json<StudentTestRecord>()).testData;
+    expect(result).toMatchObject({ language: 'hi', comparedWith: 'own-answers', ageNotice: expect.stringMatching(/16 वर्ष/) });
+
+    const older = await booked(comprehensive);
+    await older.student.put(studentProfilePaths.profile(older.student.userId), { name: 'Meera Iyer', mobile: '9876543211', age: 17 }).expectStatus(200);
+    expect((await submit(older.student, older.bookingId, 'bigfive').expectStatus(201).json<StudentTestRecord>()).testData).not.toHaveProperty('ageNotice');
+
+    const noAge = await booked(comprehensive);
+    const sent = await noAge.student.post(`/api/personality-test/${noAge.bookingId}/submit`, { testType: 'bigfive', answers: answersFor('bigfive'), age: 15 }).expectStatus(201).json<StudentTestRecord>();
+    expect(sent.testData).toMatchObject({ ageNotice: expect.stringMatching(/aged 16 and over/) });
+  });
+
+  it('drops answers saved to the retired Big Five voting items instead of refusing the save or the submission', async () => {
+    const { student, bookingId } = await booked(comprehensive);
+    const retired = '79186f48-e7fa-4df4-b74b-b0627ee244e1';
+    const first = items.bigfive[0]!;
+    const saved = await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'bigfive', answers: { [retired]: 2, [first]: 4 } }).expectStatus(200).json<StudentTestRecord>();
+    expect(saved.answers).toEqual({ [first]: 4 });
+    await submit(student, bookingId, 'bigfive', { ...answersFor('bigfive'), [retired]: 5 }).expectStatus(201);
   });
 
   it('completes a test once when two submits race', async () => {

@@ -10,6 +10,7 @@ import { findTest } from '@margdarshak/projections/assessments/assessmentsQuerie
 import type { PersonalityTestRow } from '@margdarshak/projections/assessments/personalityTestsProjection';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
+import { findStudentProfile } from '@margdarshak/projections/students/studentProfilesQueries';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { loadBooking } from '../bookings/bookings';
 import type { AppDeps } from '../../platform/deps';
@@ -17,6 +18,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/h
 import type { CurrentUser } from '../../platform/http/guards';
 import { scoreTest } from './assessments.routes';
 import { bigFiveItems } from './bigFive/bigFive';
+import { answersAsShown, bigFiveSubmission, resultAsShown, withoutRetiredItems } from './bigFive/booking';
 import { decideComprehensive, evolveComprehensive, initialComprehensive, type ComprehensiveCommand, type ComprehensiveState } from './comprehensiveReport';
 import { miItems } from './multipleIntelligences/items';
 import { riasecItems } from './riasec/items';
@@ -25,7 +27,7 @@ import { decideTest, type TestCommand, type TestRef } from './test.decider';
 import { testWindow } from './testWindow';
 
 /** Raised with any change to how a test is scored: each TestCompleted records the version that scored it. */
-export const scoringVersions: Record<TestType, number> = { riasec: 1, bigfive: 1, multiple_intelligences: 1 };
+export const scoringVersions: Record<TestType, number> = { riasec: 1, bigfive: 2, multiple_intelligences: 1 };
 
 const testAggregate = { initialState: initialTest, evolve: evolveTest };
 const reportAggregate = { initialState: initialComprehensive, evolve: evolveComprehensive };
@@ -73,11 +75,11 @@ function studentRecord(ref: TestRef, booking: BookingRow, row: PersonalityTestRo
     bookingId: ref.bookingId,
     testType: ref.testType,
     status: row?.status ?? 'available',
-    answers: party === 'student' ? (row?.answers ?? null) : null,
+    answers: party === 'student' ? answersAsShown(ref.testType, row?.answers ?? null) : null,
     completedAt: row?.completedAt ?? null,
     open: window.open && !completed,
     closesAt: completed ? null : window.closesAt,
-    testData: completed ? (row.testData ?? null) : null,
+    testData: completed && row.testData ? resultAsShown(ref.testType, row.testData) : null,
     isReleasedToStudent: released(row),
   };
 }
@@ -111,8 +113,9 @@ async function takesAnswers(deps: AppDeps, bookingId: string): Promise<boolean> 
   return request !== null && testWindow({ status: phase, startsAt: request.startsAt }, deps.clock.now()).open;
 }
 
-export async function saveProgress(deps: AppDeps, bookingId: string, testType: TestType, answers: Record<string, number>, user: CurrentUser, actor: Actor): Promise<StudentTestRecord> {
+export async function saveProgress(deps: AppDeps, bookingId: string, testType: TestType, sent: Record<string, number>, user: CurrentUser, actor: Actor): Promise<StudentTestRecord> {
   const { booking, ref, parties } = await studentTest(deps, bookingId, testType, user);
+  const answers = testType === 'bigfive' ? withoutRetiredItems(sent) : sent;
   checkItems(testType, answers);
   const [sealed, open] = await Promise.all([deps.vault.seal(booking.studentId, JSON.stringify(answers)), takesAnswers(deps, bookingId)]);
   await runTest(deps, ref, { type: 'SaveProgress', parties, open, answers: sealed, answered: Object.keys(answers).length }, actor);
@@ -122,8 +125,10 @@ export async function saveProgress(deps: AppDeps, bookingId: string, testType: T
 /** Scores the whole set here (400 naming each missing item), then completes the test once: a second submit is a 409. */
 export async function submitTest(deps: AppDeps, bookingId: string, testType: TestType, body: unknown, user: CurrentUser, actor: Actor): Promise<StudentTestRecord> {
   const { booking, ref, parties } = await studentTest(deps, bookingId, testType, user);
-  const testData = scoreTest(testType, body);
-  const { answers } = body as { answers: Record<string, number> };
+  // The Big Five's under-16 notice follows the age on the student's profile, not whatever the browser sends.
+  const request = testType === 'bigfive' ? bigFiveSubmission(body, (await findStudentProfile(deps.db, booking.studentId))?.age ?? null) : body;
+  const testData = scoreTest(testType, request);
+  const { answers } = request as { answers: Record<string, number> };
   const [sealedAnswers, sealedData, open] = await Promise.all([
     deps.vault.seal(booking.studentId, JSON.stringify(answers)),
     deps.vault.seal(booking.studentId, JSON.stringify(testData)),
