@@ -2,6 +2,7 @@
 // counsellor reviews and releases, and the student reads and downloads the report; a comprehensive booking's report is
 // released and then updated.
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import type { ItemsResponse, TestType } from '@margdarshak/contracts/assessments/tests';
@@ -152,7 +153,8 @@ test('a comprehensive booking’s report is released, then updated', async ({ pa
   for (const testType of ['riasec', 'bigfive', 'multiple_intelligences'] as TestType[]) {
     const items = (await (await page.request.get(`/api/assessments/${testType}/items`)).json()) as ItemsResponse;
     const answers = Object.fromEntries(items.items.map((item, n) => [item.id, answerFor(n)]));
-    const submitted = await page.request.post(`/api/personality-test/${order.bookingId}/submit`, { data: { testType, answers } });
+    // The Big Five's report in Hindi: its words are ours, in Devanagari.
+    const submitted = await page.request.post(`/api/personality-test/${order.bookingId}/submit`, { data: { testType, answers, ...(testType === 'bigfive' && { reportLanguage: 'hi' }) } });
     expect(submitted.status()).toBe(201);
   }
 
@@ -179,4 +181,13 @@ test('a comprehensive booking’s report is released, then updated', async ({ pa
   const documents = page.getByRole('region', { name: 'Recent Documents' });
   await documents.getByRole('link', { name: 'View Report: Comprehensive Career Assessment Report' }).click();
   await expect(page.getByText('Updated after our session: add the NEST exam to your plan.')).toBeVisible();
+
+  // The Big Five reads as written for a teenager, in Hindi, compared only with the student's own answers.
+  const bigFive = page.getByRole('region', { name: 'BigFive' });
+  await expect(bigFive.getByText('इसे कैसे पढ़ें')).toBeVisible();
+  await expect(bigFive.getByText(/दूसरे विद्यार्थियों से तुलना नहीं/).first()).toBeVisible();
+  await expect(bigFive.getByRole('heading', { name: /^भावनात्मक संवेदनशीलता/ })).toBeVisible();
+  await expect(bigFive.getByText(/general population|Morality|Depression|Neuroticism/)).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
