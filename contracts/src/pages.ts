@@ -4,6 +4,8 @@
 export const pagePatterns = {
   home: '/',
   about: '/about',
+  /** The technical note on the three questionnaires (issue 18). */
+  aboutAssessments: '/about/assessments',
   packages: '/packages',
   packageCounsellors: '/packages/:type',
   counsellors: '/counsellors',

@@ -17,6 +17,7 @@ async function publicRoutes(browser: Browser): Promise<string[]> {
   return [
     '/',
     '/about',
+    '/about/assessments',
     '/services',
     '/packages',
     '/packages/advanced',
@@ -79,4 +80,22 @@ test('the blog loads three more articles, then hides the button', async ({ page 
   await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
   await open(page, '/blog/no-such-article');
   await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+});
+
+test('the technical note on the assessments is linked from the About page and says what the scores do not mean', async ({ page }) => {
+  await open(page, '/about');
+  await page.getByRole('link', { name: 'how our assessments work' }).click();
+  await expect(page).toHaveURL(/\/about\/assessments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How our assessments work' })).toBeVisible();
+  for (const heading of ['The Holland interest inventory (RIASEC)', 'The Multiple Intelligences questionnaire', 'The Big Five personality inventory', 'How reliable are the scores?', 'What we have not yet validated']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByText('Interests are not abilities.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/no Indian norms yet/).first()).toBeVisible();
+  await expect(page.getByText(/Believe in an eye for an eye/).first()).toBeVisible();
+  expect(await page.title()).toBe('How our assessments work · Margdarshak');
+  const response = await page.request.get('/about/assessments');
+  expect(response.status()).toBe(200);
+  // Rendered on the server: the note reads before any script runs.
+  expect(await response.text()).toContain('What we have not yet validated');
 });

@@ -27,7 +27,7 @@ test('the landing page reads without JavaScript, with its title, description and
   await context.close();
 });
 
-const contentPages = ['/about', '/services', '/blog', '/blog/choosing-a-stream-after-class-10', '/contact', '/terms', '/privacy'];
+const contentPages = ['/about', '/about/assessments', '/services', '/blog', '/blog/choosing-a-stream-after-class-10', '/contact', '/terms', '/privacy'];
 
 test('the content pages read without JavaScript too, each with its own title', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

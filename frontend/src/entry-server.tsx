@@ -23,6 +23,7 @@ export type { ServerData };
 const serverRendered = new Set<string>([
   paths.home,
   paths.about,
+  paths.aboutAssessments,
   paths.services,
   paths.blog,
   ...articles.map((article) => paths.blogPost.to(article.slug)),
@@ -40,6 +41,7 @@ export function indexedPaths(): string[] {
   return [
     paths.home,
     paths.about,
+    paths.aboutAssessments,
     paths.services,
     paths.packages,
     ...packageTypes.map((type) => paths.packageCounsellors.to(type)),

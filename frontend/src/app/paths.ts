@@ -15,6 +15,8 @@ const enc = encodeURIComponent;
 export const paths = {
   home: page.home,
   about: page.about,
+  /** The technical note on the tests: where the items come from, scoring, what the scores mean. */
+  aboutAssessments: page.aboutAssessments,
   packages: page.packages,
   packageCounsellors: { pattern: page.packageCounsellors, to: (type: string) => `/packages/${enc(type)}` },
   counsellors: page.counsellors,

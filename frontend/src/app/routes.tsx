@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           page(paths.resetPassword, () => import('../features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage'),
           page(paths.auth, () => import('../features/auth/pages/AuthFallbackPage'), 'AuthFallbackPage'),
           page(paths.about, () => import('../features/public/about/AboutPage'), 'AboutPage'),
+          page(paths.aboutAssessments, () => import('../features/public/about/AssessmentsNotePage'), 'AssessmentsNotePage'),
           page(paths.discover, () => import('../features/assessments/pages/DiscoverPage'), 'DiscoverPage'),
           page(paths.contact, () => import('../features/public/contact/ContactPage'), 'ContactPage'),
           page(paths.blog, () => import('../features/public/blog/BlogPages'), 'BlogPage'),

@@ -2,6 +2,7 @@
 // submission with what its failures mean. Big Five also asks for the language of its questions and of its report.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { StudentTestRecord } from '@margdarshak/contracts/api/personalityTests';
 import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
 import { testItemsQueryOptions } from '../../features/assessments/api/assessmentsApi';
@@ -20,6 +22,7 @@ import type { SaveStatus } from '../../features/student/tests/progressSaver';
 import { submitFailure, type SubmitFailure } from '../../features/student/tests/testPage';
 import { useTestProgress } from '../../features/student/tests/useTestProgress';
 import { ApiError } from '../../lib/apiClient';
+import { paths } from '../paths';
 
 const saveText: Record<SaveStatus, string> = {
   idle: '',
@@ -130,6 +133,11 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
         <Typography color="textSecondary">
           Your answers are saved as you go, so you can stop and carry on later, on this or another device. Your counsellor will go through the
           results with you in your session.
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          <Link component={RouterLink} to={paths.aboutAssessments}>
+            How these tests work, and what they can and cannot tell you
+          </Link>
         </Typography>
       </Box>
       {testType === 'bigfive' && (

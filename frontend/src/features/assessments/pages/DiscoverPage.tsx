@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -86,6 +87,13 @@ export function DiscoverPage() {
           />
         </>
       )}
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 4 }}>
+        Where the questions come from and what a Holland code can and cannot tell you:{' '}
+        <Link component={RouterLink} to={paths.aboutAssessments}>
+          how our assessments work
+        </Link>
+        .
+      </Typography>
     </Container>
   );
 }

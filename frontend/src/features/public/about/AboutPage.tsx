@@ -3,7 +3,10 @@ import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../app/paths';
 import { Prose, ProsePage, type Block } from '../ProsePage';
 import { usePageMeta } from '../usePageMeta';
 
@@ -55,6 +58,13 @@ export function AboutPage() {
   return (
     <ProsePage title="About Margdarshak" lead="Career guidance for students across India, one conversation at a time.">
       <Prose blocks={story} />
+      <Typography sx={{ mb: 2, lineHeight: 1.75 }}>
+        Where each test’s questions come from, how they are scored, and what the results can and cannot tell you:{' '}
+        <Link component={RouterLink} to={paths.aboutAssessments}>
+          how our assessments work
+        </Link>
+        .
+      </Typography>
       <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 2 }}>
         Our team
       </Typography>
