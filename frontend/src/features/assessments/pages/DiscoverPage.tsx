@@ -64,8 +64,9 @@ export function DiscoverPage() {
       ) : !started ? (
         <Box>
           <Typography sx={{ mb: 2 }}>
-            Sixty everyday activities, about ten minutes. Say how much you would like doing each one; there are no right answers. At
-            the end you see your three-letter Holland code, what it means and careers to explore.
+            Sixty-three everyday activities (a few are asked twice, in other words), about ten minutes, in English or Hindi. Say how
+            much you would like doing each one; there are no right answers. At the end you see your three-letter Holland code and
+            how clear it is, what it means and careers to explore, or, if no interest stands out yet, what to try next.
           </Typography>
           <Typography color="textSecondary" sx={{ mb: 3 }}>
             Free, and nothing about you is stored: your answers stay in this browser until your result is shown.
