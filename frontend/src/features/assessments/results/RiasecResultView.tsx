@@ -145,7 +145,8 @@ export function RiasecResultView({ result, detail = 'full', audience = 'student'
           <RadarChart title="Interest profile" max={40} axes={riasecLetters.map((letter) => ({ label: typeNames[letter], value: result[riasecDomains[letter]] }))} />
         </Grid>
       </Grid>
-      <Typography>{result.interpretation}</Typography>
+      {/* With no clear code the box above says all the interpretation would. */}
+      {!none && <Typography>{result.interpretation}</Typography>}
       {!none && <CareerChips title={words.careers} careers={result.careerSuggestions} />}
       {!none && <Profile result={result} detail={detail} audience={audience} />}
     </Stack>
