@@ -33,7 +33,7 @@ function shapeOf(scores: RiasecScores): string {
 
 const doubtSentences: Record<Exclude<Doubt, 'straightLined' | 'flat' | 'tied'>, string> = {
   close: 'Some of the top scores are only a few points apart, so their order could change on another day.',
-  inconsistent: 'Two activities that were asked twice in different words got a like one time and a dislike the other, so some answers may have been hurried.',
+  inconsistent: 'Activities that were asked twice in different words got a like one time and a dislike the other, so some answers may have been hurried.',
   lowInterest: 'Even the highest type was not liked much, so the code shows what you dislike least rather than a clear interest.',
 };
 
@@ -48,25 +48,39 @@ function noneInterpretation(scores: RiasecScores, found: readonly Doubt[]): stri
   ].join(' ');
 }
 
-export function interpretation(scores: RiasecScores, code: string, matched: ProfileMatch, found: readonly Doubt[] = []): string {
+export interface Reading {
+  code: string;
+  matched: ProfileMatch;
+  found: readonly Doubt[];
+  ties: readonly RiasecLetter[][];
+  /** The type that scores above all others, if one does. */
+  leading: RiasecLetter | null;
+}
+
+const named = (scores: RiasecScores, letters: readonly RiasecLetter[]) => listOf(letters.map((l) => `${typeNames[l]} (${scores[l]}/40)`), 'and');
+
+export function interpretation(scores: RiasecScores, { code, matched, found, ties, leading }: Reading): string {
   if (codeConfidence(found) === 'none') return noneInterpretation(scores, found);
-  const [first, second, third] = code.split('') as RiasecLetter[];
+  const letters = code.split('') as RiasecLetter[];
+  const [first = 'R'] = letters;
   const sentences: string[] = [];
-  if (first && second && third) {
-    const ties = codeTies(scores, rankTypes(scores));
-    sentences.push(
-      ties.some((group) => group.includes(first))
-        ? `Your strongest interests are tied at ${scores[first]}/40; ${typeNames[first]} draws you to ${typePhrases[first]}.`
-        : `Your strongest interest is ${typeNames[first]} (${scores[first]}/40): you are drawn to ${typePhrases[first]}.`,
-      `In your code it is followed by ${typeNames[second]} (${scores[second]}/40) and ${typeNames[third]} (${scores[third]}/40).`,
-    );
-    for (const group of ties) sentences.push(`${listOf(group, 'and')} tied at ${scores[group[0] ?? first]}/40, so their order in the code is not decided by your answers.`);
+  const tiedFirst = ties.find((group) => group.includes(first));
+  if (leading === null && tiedFirst) {
+    sentences.push(`Your strongest interests are ${listOf(tiedFirst.map((l) => typeNames[l]), 'and')}, tied at ${scores[first]}/40.`);
+    const rest = letters.filter((l) => !tiedFirst.includes(l));
+    if (rest.length > 0) sentences.push(`Next in your code: ${named(scores, rest)}.`);
+  } else {
+    sentences.push(`Your strongest interest is ${typeNames[first]} (${scores[first]}/40): you are drawn to ${typePhrases[first]}.`, `Next in your code: ${named(scores, letters.slice(1))}.`);
+  }
+  for (const group of ties) {
+    if (group !== tiedFirst || leading !== null) sentences.push(`${listOf(group, 'and')} tied at ${scores[group[0] ?? first]}/40, so their order in the code is not decided by your answers.`);
   }
   sentences.push(shapeOf(scores));
   for (const doubt of found) if (doubt in doubtSentences) sentences.push(doubtSentences[doubt as keyof typeof doubtSentences]);
   if (matched.match === 'nearest') {
+    const nearest = leading ? `the nearest profile that starts with your leading letter, ${leading}` : 'the nearest profile to your six scores';
     sentences.push(
-      `Your code ${code} is a rarer combination, so the profile shown is the nearest one to your six scores that keeps your first letter where it can: ${matched.profile.code}, ${matched.profile.title}. It differs from your code in ${listOf(matched.differences, 'and')}.`,
+      `Your code ${code} is a rarer combination with no profile of its own, so the one shown is ${nearest}: ${matched.profile.code}, ${matched.profile.title}. It differs from your code in ${listOf(matched.differences, 'and')}.`,
     );
   }
   sentences.push('Interests are not abilities: use this as a map for exploring, not a verdict.');
@@ -88,13 +102,14 @@ export function scoreRiasec(answers: Readonly<Record<string, number>>, language:
   const found = doubts(scores, ranked, quality);
   const confidence = codeConfidence(found);
   const ties = codeTies(scores, ranked);
-  const matched = matchProfile(code, scores, leadingLetter(scores, ranked));
+  const leading = leadingLetter(scores, ranked);
+  const matched = matchProfile(code, scores, leading);
   const domains = Object.fromEntries(riasecLetters.map((letter) => [riasecDomains[letter], scores[letter]])) as Record<RiasecDomain, number>;
   return {
     hollandCode: code,
     ...domains,
     careerSuggestions: careerSuggestions(code),
-    interpretation: interpretation(scores, code, matched, found),
+    interpretation: interpretation(scores, { code, matched, found, ties, leading }),
     totalQuestions: riasecItems.length,
     profile: matched.profile,
     profileMatch: matched.match,
