@@ -24,8 +24,13 @@ import { comprehensiveReportIdOf, evolveTest, initialTest, testIdOf, testReportI
 import { decideTest, type TestCommand, type TestRef } from './test.decider';
 import { testWindow } from './testWindow';
 
-/** Raised with any change to how a test is scored: each TestCompleted records the version that scored it. */
-export const scoringVersions: Record<TestType, number> = { riasec: 1, bigfive: 1, multiple_intelligences: 1 };
+/**
+ * Raised with any change to how a test is scored: each TestCompleted records the version that scored it. RIASEC 2 and
+ * MI 2 (issue 18): confidence, answer quality, ties, the language and summary; MI's flat profiles and reviewed items.
+ * A result keeps the scoring it was released with: one stored under version 1 reads as it was (the new fields are
+ * optional in the contract and the views say it predates them), never re-scored behind the counsellor's back.
+ */
+export const scoringVersions: Record<TestType, number> = { riasec: 2, bigfive: 1, multiple_intelligences: 2 };
 
 const testAggregate = { initialState: initialTest, evolve: evolveTest };
 const reportAggregate = { initialState: initialComprehensive, evolve: evolveComprehensive };
@@ -65,15 +70,19 @@ const runTest = (deps: AppDeps, ref: TestRef, command: TestCommand, actor: Actor
 
 const released = (row: PersonalityTestRow | undefined) => Boolean(row && (row.reportId || row.comprehensiveReportId));
 
+/** Saved progress keeps only answers to the test's current items (an item reworded since has a new id). */
+const currentAnswers = (testType: TestType, answers: Record<string, number>) => Object.fromEntries(Object.entries(answers).filter(([id]) => itemIds[testType].has(id)));
+
 function studentRecord(ref: TestRef, booking: BookingRow, row: PersonalityTestRow | undefined, party: Party, now: Date): StudentTestRecord {
   const window = testWindow(booking, now);
   const completed = row?.status === 'completed';
+  const answers = row?.answers ? (completed ? row.answers : currentAnswers(ref.testType, row.answers)) : null;
   return {
     id: ref.testId,
     bookingId: ref.bookingId,
     testType: ref.testType,
     status: row?.status ?? 'available',
-    answers: party === 'student' ? (row?.answers ?? null) : null,
+    answers: party === 'student' ? answers : null,
     completedAt: row?.completedAt ?? null,
     open: window.open && !completed,
     closesAt: completed ? null : window.closesAt,
