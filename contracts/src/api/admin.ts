@@ -104,4 +104,4 @@ export const adminUserFilter = z.object({
 export const adminCancelRequest = z
   .object({ reason: z.string().trim().max(500, 'At most 500 characters').optional().transform((r) => r || undefined) })
   .optional()
-  .transform((body) => body ?? {});
+  .transform((body): { reason?: string } => body ?? {});

@@ -1,7 +1,8 @@
 // The tests a booking includes, taken by its student, reviewed and released by its counsellor, and the reports the
 // family keeps (dashboards §2, §3, §4, §7). Paths and field names are the spec's; what it leaves unshown is ours.
 import { z } from 'zod';
-import { testTitles, testTypeSchema, type BigFiveResult, type MultipleIntelligencesResult, type RiasecResult, type TestType } from '../assessments/tests';
+import { testLanguageSchema } from '../assessments/answers';
+import { testTitles, testTypeSchema, type BigFiveResult, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage, type TestType } from '../assessments/tests';
 
 export const personalityTestPaths = {
   /** GET ?testType=: the student's test record for a booking. */
@@ -34,16 +35,18 @@ export const testProgressRequest = z.object({ testType: testTypeSchema, answers:
 export type TestProgressRequest = z.infer<typeof testProgressRequest>;
 
 /**
- * POST …/submit: every item answered. Big Five also takes the report's language and the student's age, as the free
- * scoring does; the server checks the answers against the test's items and scores them itself.
+ * POST …/submit: every item answered. RIASEC and MI take the language the items were read in (the summary's language);
+ * Big Five takes the report's language and the student's age, as the free scoring does; the server checks the answers
+ * against the test's items and scores them itself.
  */
 export const testSubmitRequest = z.object({
   testType: testTypeSchema,
   answers: z.unknown(),
+  language: testLanguageSchema.optional(),
   reportLanguage: z.string().min(2).max(10).optional(),
   age: z.number().int().min(5).max(120).optional(),
 });
-export type TestSubmitRequest = { testType: TestType; answers: Answers; reportLanguage?: string; age?: number };
+export type TestSubmitRequest = { testType: TestType; answers: Answers; language?: TestLanguage; reportLanguage?: string; age?: number };
 
 /** The full scored result of one test (what the result dialog and the report show). */
 export type TestResultData = RiasecResult | BigFiveResult | MultipleIntelligencesResult;

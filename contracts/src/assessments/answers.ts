@@ -1,7 +1,8 @@
 // What `POST /api/assessments/{type}/score` accepts: `{answers: {itemId: value}}`, every item of the test answered
-// exactly once with a whole number from 1 to 5. Each missing, extra or out-of-range answer is an issue naming its item,
+// exactly once with a whole number from 1 to 5 (RIASEC and MI also take the `language` the items were read in). Each missing, extra or out-of-range answer is an issue naming its item,
 // so the server's 400 and a client's own check say the same thing.
 import { z } from 'zod';
+import { testLanguages } from './tests';
 
 export const answerMessages = {
   missing: (id: string) => `Answer missing for item ${id}`,
@@ -28,8 +29,11 @@ export function answersSchema(itemIds: readonly string[]) {
   });
 }
 
-/** RIASEC and Multiple Intelligences. */
-export const scoreRequestSchema = (itemIds: readonly string[]) => z.object({ answers: answersSchema(itemIds) });
+/** The language the items were read in, 'en' or 'hi': the result's summary is written in it (scores never depend on it). */
+export const testLanguageSchema = z.enum(testLanguages, 'Language must be en or hi');
+
+/** RIASEC and Multiple Intelligences: the answers and, optionally, the language the items were read in (English by default). */
+export const scoreRequestSchema = (itemIds: readonly string[]) => z.object({ answers: answersSchema(itemIds), language: testLanguageSchema.optional() });
 
 /**
  * Big Five: the report's language (English or Hindi; English by default, or the language the test was taken in when that

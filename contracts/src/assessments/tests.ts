@@ -35,7 +35,10 @@ export const itemsResponseSchema = z.object({
   items: z.array(assessmentItemSchema).min(1),
   /** The five answers, 1 to 5, with their labels. */
   scale: z.array(z.object({ value: z.number().int().min(1).max(5), label: z.string().min(1) })).length(5),
-  /** Big Five only: the language of these items, and the languages offered for items and, separately, for the report. */
+  /**
+   * The language of these items and the languages they are offered in (RIASEC and MI: en, hi, with the same ids);
+   * Big Five also lists, separately, the languages of its report.
+   */
   language: z.string().optional(),
   itemLanguages: z.array(languageSchema).optional(),
   reportLanguages: z.array(languageSchema).optional(),

@@ -21,9 +21,23 @@ const score = (type: string, body: unknown, status: number) => app.client().post
 describe('GET /api/assessments/{type}/items', () => {
   it('serves each test’s items, each with an id, and its five-point scale', async () => {
     const riasec = await items('riasec');
-    expect(riasec.items).toHaveLength(60);
+    expect(riasec.items).toHaveLength(63);
     expect(riasec.scale.map((s) => s.label)).toEqual(['Strongly dislike', 'Dislike', 'Not sure', 'Like', 'Strongly like']);
+    expect(riasec.language).toBe('en');
+    expect(riasec.itemLanguages?.map((l) => l.id)).toEqual(['en', 'hi']);
     expect((await items('multiple_intelligences')).items).toHaveLength(40);
+  });
+
+  it('serves RIASEC and MI items and scales in Hindi, in Devanagari, with the same ids in the same order', async () => {
+    for (const type of ['riasec', 'multiple_intelligences']) {
+      const english = await items(type, '?lang=en');
+      const hindi = await items(type, '?lang=hi');
+      expect(hindi.language).toBe('hi');
+      expect(hindi.items.map((i) => i.id)).toEqual(english.items.map((i) => i.id));
+      for (const item of [...hindi.items, ...hindi.scale.map((s) => ({ text: s.label }))]) expect(item.text).toMatch(/[\u0900-\u097F]/u);
+      for (const item of english.items) expect(item.text).not.toMatch(/[\u0900-\u097F]/u);
+    }
+    expect((await items('riasec', '?lang=hi')).scale.map((s) => s.label)).toEqual(['बिल्कुल पसंद नहीं', 'पसंद नहीं', 'पक्का नहीं', 'पसंद है', 'बहुत पसंद है']);
   });
 
   it('serves Big Five items in English or Hindi, with the report offered in both', async () => {
@@ -42,6 +56,9 @@ describe('GET /api/assessments/{type}/items', () => {
   it('refuses an unknown item language and an unknown test', async () => {
     const language = await app.client().get('/api/assessments/bigfive/items?lang=xx').expectStatus(400).json<ErrorBody>();
     expect(language.error).toMatch(/^Big Five items are not available in "xx"/);
+    const riasec = await app.client().get('/api/assessments/riasec/items?lang=fr').expectStatus(400).json<ErrorBody>();
+    expect(riasec.error).toBe('Holland Code items are available in en (English) and hi (Hindi), not "fr"');
+    await app.client().get('/api/assessments/multiple_intelligences/items?lang=bn').expectStatus(400);
     const test = await app.client().get('/api/assessments/astrology/items').expectStatus(400).json<ErrorBody>();
     expect(test.error).toBe('Test type must be riasec, bigfive or multiple_intelligences');
   });
@@ -66,11 +83,29 @@ describe('POST /api/assessments/{type}/score', () => {
     const response = await score('riasec', { answers }, 200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const result = riasecResultSchema.parse(await response.json());
-    expect(result).toMatchObject({ hollandCode: 'SAE', social: 40, artistic: 30, enterprising: 20, realistic: 0, investigative: 0, conventional: 0, totalQuestions: 60 });
+    expect(result).toMatchObject({ hollandCode: 'SAE', social: 40, artistic: 30, enterprising: 20, realistic: 0, investigative: 0, conventional: 0, totalQuestions: 63 });
+    expect(result).toMatchObject({ codeConfidence: 'clear', ties: [], answerQuality: { straightLined: false, inconsistencies: 0, pairs: 3 }, language: 'en' });
+    expect(result.summary).toMatch(/^Clear code: SAE/);
     const hasOwnProfile = (await app.client().get('/api/assessments/holland-profiles/SAE')).status === 200;
     expect(result.profileMatch).toBe(hasOwnProfile ? 'exact' : 'nearest');
     if (hasOwnProfile) expect(result.profile.code).toBe('SAE');
     expect(result.careerSuggestions.length).toBeGreaterThan(3);
+  });
+
+  it('writes the summary in Hindi for answers given in Hindi, with the same scores, and gives no code for the same answer to everything', async () => {
+    const list = await items('riasec', '?lang=hi');
+    const answers = answerAll(list, (id) => ({ s: 5, a: 4, e: 3 })[id[0] ?? ''] ?? 1);
+    const english = riasecResultSchema.parse(await score('riasec', { answers }, 200).json());
+    const hindi = riasecResultSchema.parse(await score('riasec', { answers, language: 'hi' }, 200).json());
+    expect(hindi).toMatchObject({ language: 'hi', hollandCode: english.hollandCode, social: english.social, codeConfidence: english.codeConfidence });
+    expect(hindi.summary).toMatch(/^साफ़ कोड: SAE/);
+    const same = riasecResultSchema.parse(await score('riasec', { answers: answerAll(list, () => 1), language: 'hi' }, 200).json());
+    expect(same).toMatchObject({ codeConfidence: 'none', answerQuality: { straightLined: true } });
+    expect(same.summary).toMatch(/^कोई साफ़ कोड नहीं/);
+    const mi = multipleIntelligencesResultSchema.parse(await score('multiple_intelligences', { answers: answerAll(await items('multiple_intelligences', '?lang=hi'), () => 4), language: 'hi' }, 200).json());
+    expect(mi).toMatchObject({ profileShape: 'flat', dominantIntelligences: [], language: 'hi' });
+    expect(mi.summary).toMatch(/[\u0900-\u097F]/u);
+    expect((await score('riasec', { answers, language: 'fr' }, 400).json<ErrorBody>()).error).toBe('Language must be en or hi');
   });
 
   it('scores Multiple Intelligences with dominant and top intelligences and the self-report disclaimer', async () => {
@@ -78,6 +113,7 @@ describe('POST /api/assessments/{type}/score', () => {
     const result = multipleIntelligencesResultSchema.parse(await score('multiple_intelligences', { answers }, 200).json());
     expect(result.topIntelligences[0]).toMatch(/^Musical/);
     expect(result.dominantIntelligences).toEqual([result.topIntelligences[0]]);
+    expect(result).toMatchObject({ profileShape: 'distinct', language: 'en' });
     expect(result.disclaimer).toMatch(/not a validated test of ability/);
   });
 

@@ -3,28 +3,46 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { bigFiveScoreRequestSchema, scoreRequestSchema } from '@margdarshak/contracts/assessments/answers';
-import { testTypeSchema, type BigFiveResult, type ItemsResponse, type MultipleIntelligencesResult, type RiasecResult, type TestType } from '@margdarshak/contracts/assessments/tests';
+import { testTitles, testTypeSchema, type BigFiveResult, type ItemsResponse, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage, type TestType } from '@margdarshak/contracts/assessments/tests';
 import type { AppDeps } from '../../platform/deps';
-import { NotFoundError } from '../../platform/http/errors';
+import { DomainError, NotFoundError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validation';
 import { accuracyScale, bigFiveItems, itemLanguages, reportLanguages, scoreBigFive } from './bigFive/bigFive';
 import { hollandProfileByCode, hollandProfiles } from './hollandProfiles';
-import { likeMeScale, miItems } from './multipleIntelligences/items';
+import { likeMeScales, miItems } from './multipleIntelligences/items';
 import { scoreMultipleIntelligences } from './multipleIntelligences/scoring';
-import { likeScale, riasecItems } from './riasec/items';
+import { likeScales, riasecItems } from './riasec/items';
 import { scoreRiasec } from './riasec/scoring';
 
 const typeParam = z.object({ type: testTypeSchema });
 const langQuery = z.object({ lang: z.string().min(2).max(10).optional() });
 const idsOf = (items: readonly { id: string }[]) => items.map((item) => item.id);
 const idAndText = (items: readonly { id: string; text: string }[]) => items.map(({ id, text }) => ({ id, text }));
+/** RIASEC and MI items: the same ids in every language, so answers carry over when the student switches. */
+const inLanguage = (items: readonly { id: string; text: Record<TestLanguage, string> }[], language: TestLanguage) => items.map(({ id, text }) => ({ id, text: text[language] }));
+/** The languages RIASEC and MI are written in (Big Five has its library's own). */
+const ownLanguages = [
+  { id: 'en', text: 'English' },
+  { id: 'hi', text: 'हिन्दी' },
+];
+
+/** 'en' or 'hi' (English when not given); anything else is a 400 naming both. */
+function ownLanguage(type: TestType, lang: string | undefined): TestLanguage {
+  const id = (lang ?? 'en').toLowerCase();
+  if (id === 'en' || id === 'hi') return id;
+  throw new DomainError('UNKNOWN_ITEM_LANGUAGE', `${testTitles[type]} items are available in en (English) and hi (Hindi), not "${lang}"`, 400);
+}
 
 export function itemsFor(type: TestType, lang?: string): ItemsResponse {
   switch (type) {
-    case 'riasec':
-      return { type, items: idAndText(riasecItems), scale: [...likeScale] };
-    case 'multiple_intelligences':
-      return { type, items: idAndText(miItems), scale: [...likeMeScale] };
+    case 'riasec': {
+      const language = ownLanguage(type, lang);
+      return { type, items: inLanguage(riasecItems, language), scale: [...likeScales[language]], language, itemLanguages: ownLanguages };
+    }
+    case 'multiple_intelligences': {
+      const language = ownLanguage(type, lang);
+      return { type, items: inLanguage(miItems, language), scale: [...likeMeScales[language]], language, itemLanguages: ownLanguages };
+    }
     case 'bigfive': {
       const language = (lang ?? 'en').toLowerCase();
       return { type, items: idAndText(bigFiveItems(language)), scale: [...accuracyScale], language, itemLanguages, reportLanguages };
@@ -39,10 +57,14 @@ export function itemsFor(type: TestType, lang?: string): ItemsResponse {
 /** Validates `body` against the test's own items (400 naming the item) and scores it. */
 export function scoreTest(type: TestType, body: unknown): RiasecResult | MultipleIntelligencesResult | BigFiveResult {
   switch (type) {
-    case 'riasec':
-      return scoreRiasec(parse(scoreRequestSchema(idsOf(riasecItems)), body).answers);
-    case 'multiple_intelligences':
-      return scoreMultipleIntelligences(parse(scoreRequestSchema(idsOf(miItems)), body).answers);
+    case 'riasec': {
+      const { answers, language } = parse(scoreRequestSchema(idsOf(riasecItems)), body);
+      return scoreRiasec(answers, language);
+    }
+    case 'multiple_intelligences': {
+      const { answers, language } = parse(scoreRequestSchema(idsOf(miItems)), body);
+      return scoreMultipleIntelligences(answers, language);
+    }
     case 'bigfive': {
       const { answers, reportLanguage, age } = parse(bigFiveScoreRequestSchema(idsOf(bigFiveItems('en'))), body);
       return scoreBigFive(answers, { ...(reportLanguage !== undefined && { reportLanguage }), ...(age !== undefined && { age }) });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import type { CounsellorTestRecord, ReleaseResponse, ReportView, StudentTestRecord } from '@margdarshak/contracts/api/personalityTests';
 import { studentProfilePaths } from '@margdarshak/contracts/api/students';
-import { testsForPackage, testTypes, type ItemsResponse, type TestType } from '@margdarshak/contracts/assessments/tests';
+import { testsForPackage, testTypes, type ItemsResponse, type RiasecResult, type TestType } from '@margdarshak/contracts/assessments/tests';
 import { fixedClock } from '../../platform/clock';
 import { readOutbox } from '../../platform/mail/outboxMailer';
 import { eraseUser } from '../accounts';
@@ -103,6 +103,18 @@ describe('the student takes a booking’s tests', () => {
     await submit(student, bookingId, 'riasec').expectStatus(409);
     await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'riasec', answers: {} }).expectStatus(409);
     expect(await eventsOfType('TestCompleted', `test-${bookingId}-riasec`)).toBe(1);
+  });
+
+  it('scores a submission in Hindi by item id, with its summary in Hindi and scoring version 2 on the event', async () => {
+    const { student, bookingId } = await booked();
+    const answers = answersFor('riasec');
+    const done = await student.post(`/api/personality-test/${bookingId}/submit`, { testType: 'riasec', answers, language: 'hi' }).expectStatus(201).json<StudentTestRecord>();
+    const english = await app.client().post('/api/assessments/riasec/score', { answers }).expectStatus(200).json<RiasecResult>();
+    expect(done.testData).toMatchObject({ language: 'hi', hollandCode: english.hollandCode, codeConfidence: english.codeConfidence, realistic: english.realistic });
+    expect((done.testData as RiasecResult).summary).toMatch(/[\u0900-\u097F]/u);
+    const [event] = await app.deps.db('events').where({ type: 'TestCompleted', stream_name: `test-${bookingId}-riasec` }).select('data');
+    expect((event as { data: { scoringVersion: number } }).data.scoringVersion).toBe(2);
+    await student.post(`/api/personality-test/${bookingId}/submit`, { testType: 'multiple_intelligences', answers: answersFor('multiple_intelligences'), language: 'xx' }).expectStatus(400);
   });
 
   it('reads the student’s age from their profile for the Big Five’s under-16 notice, whatever the browser sends', async () => {

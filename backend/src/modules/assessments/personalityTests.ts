@@ -18,7 +18,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/h
 import type { CurrentUser } from '../../platform/http/guards';
 import { scoreTest } from './assessments.routes';
 import { bigFiveItems } from './bigFive/bigFive';
-import { answersAsShown, bigFiveSubmission, resultAsShown, withoutRetiredItems } from './bigFive/booking';
+import { bigFiveSubmission, resultAsShown, withoutRetiredItems } from './bigFive/booking';
 import { decideComprehensive, evolveComprehensive, initialComprehensive, type ComprehensiveCommand, type ComprehensiveState } from './comprehensiveReport';
 import { miItems } from './multipleIntelligences/items';
 import { riasecItems } from './riasec/items';
@@ -26,8 +26,15 @@ import { comprehensiveReportIdOf, evolveTest, initialTest, testIdOf, testReportI
 import { decideTest, type TestCommand, type TestRef } from './test.decider';
 import { testWindow } from './testWindow';
 
-/** Raised with any change to how a test is scored: each TestCompleted records the version that scored it. */
-export const scoringVersions: Record<TestType, number> = { riasec: 1, bigfive: 2, multiple_intelligences: 1 };
+/**
+ * Raised with any change to how a test is scored: each TestCompleted records the version that scored it. RIASEC 2 and
+ * MI 2 (issue 18): confidence, answer quality, ties, the language and summary; MI's flat profiles and reviewed items.
+ * A result keeps the scoring it was released with: one stored under version 1 reads as it was (the new fields are
+ * optional in the contract and the views say it predates them), never re-scored behind the counsellor's back.
+ * Big Five 2 (issue 18): our words for teenagers in English or Hindi, the summary, two items replaced; a version 1
+ * result keeps its bars and bands, and only its words are today's (bigFive/narrative.ts, withCurrentText).
+ */
+export const scoringVersions: Record<TestType, number> = { riasec: 2, bigfive: 2, multiple_intelligences: 2 };
 
 const testAggregate = { initialState: initialTest, evolve: evolveTest };
 const reportAggregate = { initialState: initialComprehensive, evolve: evolveComprehensive };
@@ -67,15 +74,19 @@ const runTest = (deps: AppDeps, ref: TestRef, command: TestCommand, actor: Actor
 
 const released = (row: PersonalityTestRow | undefined) => Boolean(row && (row.reportId || row.comprehensiveReportId));
 
+/** Saved progress keeps only answers to the test's current items (an item reworded since has a new id). */
+const currentAnswers = (testType: TestType, answers: Record<string, number>) => Object.fromEntries(Object.entries(answers).filter(([id]) => itemIds[testType].has(id)));
+
 function studentRecord(ref: TestRef, booking: BookingRow, row: PersonalityTestRow | undefined, party: Party, now: Date): StudentTestRecord {
   const window = testWindow(booking, now);
   const completed = row?.status === 'completed';
+  const answers = row?.answers ? (completed ? row.answers : currentAnswers(ref.testType, row.answers)) : null;
   return {
     id: ref.testId,
     bookingId: ref.bookingId,
     testType: ref.testType,
     status: row?.status ?? 'available',
-    answers: party === 'student' ? answersAsShown(ref.testType, row?.answers ?? null) : null,
+    answers: party === 'student' ? answers : null,
     completedAt: row?.completedAt ?? null,
     open: window.open && !completed,
     closesAt: completed ? null : window.closesAt,

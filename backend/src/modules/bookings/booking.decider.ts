@@ -27,7 +27,8 @@ export type BookingCommand =
   | { type: 'RefusePayment'; paymentId: string; reason: RefusalReason }
   | { type: 'FailPayment'; orderId: string; reason: string }
   | { type: 'Expire' }
-  | { type: 'Cancel'; by: 'student' | 'admin' | 'system'; reason?: Extract<CancelReason, 'requested' | 'counsellor_removed'> }
+  /** An admin may say why (`note`); the removal sweeps cancel for a counsellor or student whose account went. */
+  | { type: 'Cancel'; by: 'student' | 'admin' | 'system'; reason?: Extract<CancelReason, 'requested' | 'counsellor_removed' | 'student_removed'>; note?: string }
   /** The student placed another order for the same hour: an unpaid booking gives way, a paid one never does. */
   | { type: 'Abandon' }
   | { type: 'RecordRefund'; paymentId: string; refundId: string }
@@ -82,16 +83,19 @@ export function decideBooking(command: BookingCommand, state: BookingState, now:
       return [{ type: 'BookingExpired', data: { bookingId } }];
     case 'Cancel': {
       const reason = command.reason ?? 'requested';
+      const removal = reason === 'counsellor_removed' || reason === 'student_removed';
       if (state.phase === 'cancelled') {
-        if (reason === 'counsellor_removed') return [];
+        if (removal) return [];
         throw refuse('This booking is already cancelled');
       }
       if (state.phase === 'completed') throw refuse('This session has taken place and can no longer be cancelled');
       if (state.phase !== 'confirmed' && state.phase !== 'pending') throw refuse('Only an upcoming booking can be cancelled');
       if (untilStart <= 0) throw refuse('This session has already started');
-      // The counsellor leaving is never the student's loss: refunded whenever it happens.
-      const refundDue = state.phase === 'confirmed' && request.amountPaise > 0 && (reason === 'counsellor_removed' || untilStart >= FREE_CHANGE_MS);
-      return [{ type: 'BookingCancelled', data: { bookingId, by: command.by, reason, refundDue, paymentId: refundDue ? state.paymentId : null } }];
+      // An account removed, or the back office cancelling, is never the student's loss: refunded in full whenever it happens.
+      const inFull = removal || command.by === 'admin';
+      const refundDue = state.phase === 'confirmed' && request.amountPaise > 0 && (inFull || untilStart >= FREE_CHANGE_MS);
+      const note = command.by === 'admin' && command.note ? { note: command.note } : {};
+      return [{ type: 'BookingCancelled', data: { bookingId, by: command.by, reason, refundDue, paymentId: refundDue ? state.paymentId : null, ...note } }];
     }
     case 'Abandon':
       if (state.phase === 'cancelled') return [];

@@ -123,6 +123,23 @@ describe('cancelling', () => {
     given(paid, late).when({ type: 'Cancel', by: 'system', reason: 'counsellor_removed' }).then([removed]);
     given([...paid, removed], late).when({ type: 'Cancel', by: 'system', reason: 'counsellor_removed' }).then([]);
   });
+  it('refunds in full, once, when the student account is deleted, however late', () => {
+    const late = new Date(Date.parse(startsAt) - 60_000);
+    const removed: BookingEvent = { type: 'BookingCancelled', data: { bookingId, by: 'system', reason: 'student_removed', refundDue: true, paymentId: 'pay_1' } };
+    given(paid, late).when({ type: 'Cancel', by: 'system', reason: 'student_removed' }).then([removed]);
+    given([...paid, removed], late).when({ type: 'Cancel', by: 'system', reason: 'student_removed' }).then([]);
+  });
+  it('refunds an admin cancellation in full within 24 hours and keeps the reason given', () => {
+    const late = new Date(Date.parse(startsAt) - 60_000);
+    given(paid, late)
+      .when({ type: 'Cancel', by: 'admin', note: 'Counsellor unwell' })
+      .then([{ type: 'BookingCancelled', data: { bookingId, by: 'admin', reason: 'requested', refundDue: true, paymentId: 'pay_1', note: 'Counsellor unwell' } }]);
+  });
+  it('never records a note for a student cancellation', () => {
+    given(paid)
+      .when({ type: 'Cancel', by: 'student', note: 'sneaky' })
+      .then([{ type: 'BookingCancelled', data: { bookingId, by: 'student', reason: 'requested', refundDue: true, paymentId: 'pay_1' } }]);
+  });
 });
 
 describe('rescheduling', () => {

@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { adminCancelRequest } from '@margdarshak/contracts/api/admin';
 import { rescheduleRequest } from '@margdarshak/contracts/api/bookings';
 import { studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { AppDeps } from '../../platform/deps';
@@ -33,7 +34,10 @@ export function bookingsRoutes(deps: AppDeps): Router {
 
   router.post('/bookings/:id/cancel', studentOrAdmin, async (ctx) => {
     const { id } = parse(bookingParam, ctx.params);
-    ctx.body = await cancelBooking(deps, id, userOf(ctx), actorOf(ctx));
+    const user = userOf(ctx);
+    // The spec's body is empty; the back office may add why, which only an admin's cancellation keeps.
+    const reason = user.role === 'admin' ? parse(adminCancelRequest, ctx.request.body).reason : undefined;
+    ctx.body = await cancelBooking(deps, id, user, actorOf(ctx), reason);
   });
 
   router.post('/bookings/:id/reschedule', studentOrAdmin, async (ctx) => {

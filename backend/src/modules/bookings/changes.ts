@@ -21,9 +21,11 @@ async function ownedBooking(deps: AppDeps, bookingId: string, user: CurrentUser)
   return row;
 }
 
-export async function cancelBooking(deps: AppDeps, bookingId: string, user: CurrentUser, actor: Actor): Promise<CancelResponse> {
+/** An admin's `note` (why the back office cancelled) is kept on the event; a student's cancellation carries none. */
+export async function cancelBooking(deps: AppDeps, bookingId: string, user: CurrentUser, actor: Actor, note?: string): Promise<CancelResponse> {
   const row = await ownedBooking(deps, bookingId, user);
-  const { events } = await runBooking(deps, bookingId, { type: 'Cancel', by: user.role === 'admin' ? 'admin' : 'student' }, actor);
+  const cancel = user.role === 'admin' ? { type: 'Cancel' as const, by: 'admin' as const, ...(note ? { note } : {}) } : { type: 'Cancel' as const, by: 'student' as const };
+  const { events } = await runBooking(deps, bookingId, cancel, actor);
   await deps.workflows.settle(actor);
   const cancelled = events.find((e) => e.type === 'BookingCancelled');
   const refunded = cancelled?.type === 'BookingCancelled' && cancelled.data.refundDue;

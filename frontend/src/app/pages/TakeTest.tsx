@@ -1,5 +1,6 @@
 // The test itself on /student/personality-test: the items in the runner, each change saved quietly, and the
-// submission with what its failures mean. Big Five also asks for the language of its questions and of its report.
+// submission with what its failures mean. RIASEC and MI are offered in English and Hindi (the choice remembered in this
+// browser); Big Five asks for the language of its questions and of its report.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -15,6 +16,9 @@ import type { StudentTestRecord } from '@margdarshak/contracts/api/personalityTe
 import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
 import { testItemsQueryOptions } from '../../features/assessments/api/assessmentsApi';
 import { TestRunner } from '../../features/assessments/components/TestRunner';
+import { TestLanguagePicker } from '../../features/assessments/language/TestLanguagePicker';
+import { useTestLanguage } from '../../features/assessments/language/testLanguage';
+import { hasOwnLanguages, howToAnswer, submitWords } from '../../features/assessments/language/testWords';
 import { personalityTestQueryOptions } from '../../features/student/api/personalityTest';
 import { studentBookingsQueryOptions } from '../../features/student/api/studentBookings';
 import { useSubmitPersonalityTest } from '../../features/student/api/submitPersonalityTest';
@@ -78,8 +82,10 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
   const queryClient = useQueryClient();
   const [itemLanguage, setItemLanguage] = useState('en');
   const [reportLanguage, setReportLanguage] = useState('en');
+  const [language, setLanguage] = useTestLanguage();
+  const ownLanguages = hasOwnLanguages(testType);
   // Another language's items have the same ids: keep the runner (and its answers) on screen while they load.
-  const items = useQuery({ ...testItemsQueryOptions(testType, testType === 'bigfive' ? itemLanguage : undefined), placeholderData: keepPreviousData });
+  const items = useQuery({ ...testItemsQueryOptions(testType, ownLanguages ? language : itemLanguage), placeholderData: keepPreviousData });
   const submission = useSubmitPersonalityTest(bookingId, studentId);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [flagged, setFlagged] = useState<readonly string[]>([]);
@@ -103,7 +109,7 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
   const submit = (answers: Record<string, number>) => {
     setFailure(null);
     submission.mutate(
-      { testType, answers, ...(testType === 'bigfive' ? { reportLanguage } : {}) },
+      { testType, answers, ...(testType === 'bigfive' ? { reportLanguage } : { language }) },
       {
         onSuccess: () => {
           saver.stop();
@@ -143,6 +149,14 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
       {testType === 'bigfive' && (
         <LanguageChoice items={items.data} itemLanguage={itemLanguage} reportLanguage={reportLanguage} onItemLanguage={setItemLanguage} onReportLanguage={setReportLanguage} />
       )}
+      {ownLanguages && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <TestLanguagePicker value={language} onChange={setLanguage} />
+          <Typography lang={language} sx={{ mt: 1 }}>
+            {howToAnswer[testType][language]}
+          </Typography>
+        </Paper>
+      )}
       <Typography variant="body2" color={status === 'failed' ? 'warning.main' : 'textSecondary'} role="status" sx={{ minHeight: '1.5em', textAlign: 'right' }}>
         {saveText[status]}
       </Typography>
@@ -169,8 +183,8 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
         onPageChange={() => saver.flush()}
         flaggedItemIds={flagged}
         submitting={submission.isPending}
-        submitLabel="Submit Test"
-        submittingLabel="Submitting…"
+        submitLabel={submitWords[ownLanguages ? language : 'en'].submit}
+        submittingLabel={submitWords[ownLanguages ? language : 'en'].submitting}
         onSubmit={submit}
       />
     </Stack>

@@ -1,7 +1,7 @@
 // The Big Five as a booking's test: the age comes from the student's profile (so the under-16 notice appears without
 // the browser having to send it), answers saved to the two retired voting items are dropped rather than refused, and a
 // result is always shown in today's words.
-import type { Answers, TestResultData } from '@margdarshak/contracts/api/personalityTests';
+import type { TestResultData } from '@margdarshak/contracts/api/personalityTests';
 import type { BigFiveResult, TestType } from '@margdarshak/contracts/assessments/tests';
 import { retiredItemIds } from './items';
 import { withCurrentText } from './narrative';
@@ -25,9 +25,6 @@ export function bigFiveSubmission(body: unknown, profileAge: number | null): unk
     ...(profileAge !== null && { age: profileAge }),
   };
 }
-
-/** Saved answers as the student's browser gets them back. */
-export const answersAsShown = (testType: TestType, answers: Answers | null): Answers | null => (testType === 'bigfive' && answers ? withoutRetiredItems(answers) : answers);
 
 /** A stored result as anyone reads it: a Big Five result scored before issue 18 gets our words (narrative.ts). */
 export const resultAsShown = (testType: TestType, data: TestResultData): TestResultData => (testType === 'bigfive' ? withCurrentText(data as BigFiveResult) : data);

@@ -1,10 +1,17 @@
-// The eight intelligences: how each is named, what each often leads to, and how a student strong in it learns best.
-// Written here. This is a self-report of preferences, not an ability test (no openly licensed validated
-// questionnaire exists), and every result says so.
-import type { Intelligence } from '@margdarshak/contracts/assessments/tests';
+// The eight intelligences: how each is named, what each often leads to, and ideas to try for each. Written here. This
+// is a self-report of preferences, not an ability test (no openly licensed validated questionnaire exists), and every
+// result says so as plainly as it gives the scores.
+//
+// Ideas to try, not 'how you learn' (issue 18): matching teaching to a 'learning style' does not improve learning in
+// the research, so nothing here says a student learns best one way. The ideas are things to do that use and stretch an
+// area the student says they enjoy: clubs, projects, habits. Good study methods (testing yourself, spacing revision)
+// help everyone and are the counsellor's to discuss.
+import type { Intelligence, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 
-export const MI_DISCLAIMER =
-  'This questionnaire shows how you prefer to learn and work, in your own words. It is a self-report indicator of preferences, not a validated test of ability, and it is best read together with your counsellor.';
+export const miDisclaimers: Record<TestLanguage, string> = {
+  en: 'These scores come from your own answers about what you enjoy and find easy. It is a self-report indicator of preferences, not a validated test of ability, and it does not say how you learn best. It is best read together with your counsellor.',
+  hi: 'ये स्कोर आपके अपने जवाबों से बने हैं कि आपको क्या अच्छा लगता है और क्या आसान लगता है। यह पसंद का स्व-आकलन है, क्षमता की कोई प्रमाणित परीक्षा नहीं, और यह नहीं बताता कि आपके लिए पढ़ने-सीखने का सबसे अच्छा तरीक़ा कौन-सा है। इसे अपने काउंसलर के साथ पढ़ना सबसे अच्छा है।',
+};
 
 export const intelligenceLabels: Record<Intelligence, string> = {
   linguistic: 'Linguistic (words)',
@@ -15,6 +22,18 @@ export const intelligenceLabels: Record<Intelligence, string> = {
   interpersonal: 'Interpersonal (people)',
   intrapersonal: 'Intrapersonal (self-knowledge)',
   naturalist: 'Naturalist (nature and patterns in living things)',
+};
+
+/** The same names in Hindi, for the summary. */
+export const intelligenceLabelsHi: Record<Intelligence, string> = {
+  linguistic: 'भाषाई (शब्द)',
+  logical: 'तार्किक-गणितीय (संख्याएँ और तर्क)',
+  musical: 'संगीतात्मक (सुर और ताल)',
+  bodily: 'शारीरिक (हलचल और हाथ)',
+  spatial: 'दृश्य-स्थानिक (चित्र और जगह)',
+  interpersonal: 'पारस्परिक (लोगों से जुड़ना)',
+  intrapersonal: 'आत्म-बोध (ख़ुद को समझना)',
+  naturalist: 'प्रकृति-प्रेमी (प्रकृति और जीव-जगत)',
 };
 
 export const intelligenceCareers: Record<Intelligence, string[]> = {
@@ -28,13 +47,14 @@ export const intelligenceCareers: Record<Intelligence, string[]> = {
   naturalist: ['Environmental scientist', 'Veterinarian', 'Agricultural scientist', 'Wildlife biologist'],
 };
 
-export const learningStrategies: Record<Intelligence, string[]> = {
-  linguistic: ['Explain each topic aloud in your own words, or teach it to someone', 'Write short summaries and make word lists of key terms', 'Read around a subject: articles and stories make facts stick'],
-  logical: ['Turn lessons into flowcharts, steps and cause-and-effect chains', 'Practise with problems first, then read the theory that explains them', 'Look for patterns and ask "why does this work?"'],
-  musical: ['Set formulas and dates to a rhythm or tune', 'Study with calm instrumental music if it helps you focus', 'Read notes aloud with expression, listening to how they sound'],
-  bodily: ['Study in short blocks with movement breaks', 'Use models, experiments and role-play to learn', 'Write or draw while you learn: keep your hands busy'],
-  spatial: ['Draw mind maps, diagrams and timelines', 'Colour-code notes by topic', 'Picture a process as a scene or a short film in your head'],
-  interpersonal: ['Study in a small group and quiz each other', 'Explain topics to a friend or a younger student', 'Discuss questions with teachers after class'],
-  intrapersonal: ['Set personal goals for each study session and review them', 'Keep a learning journal: what you understood, what you did not', 'Connect each topic to your own interests and questions'],
-  naturalist: ['Sort information into categories, as a naturalist sorts species', 'Learn outdoors when you can, and relate topics to nature', 'Use real examples from the environment around you'],
+/** Ideas to try for each area: activities that use and stretch it (the result's `learningStrategies`). */
+export const ideasToTry: Record<Intelligence, string[]> = {
+  linguistic: ['Join the debate club or write for the school magazine', 'Keep a reading list and write a few lines about each book', 'Try explaining a topic you like in a short talk or blog post'],
+  logical: ['Take part in a maths or science olympiad, or a coding club', 'Pick a question you wonder about and test it with a small experiment', 'Try puzzles, chess or strategy games that make you plan ahead'],
+  musical: ['Learn an instrument or join a choir or school band', 'Try making a short tune or beat with a free phone app', 'Listen closely to a kind of music that is new to you and notice how it is built'],
+  bodily: ['Play a sport or take up dance, yoga or martial arts regularly', 'Build, repair or cook something from start to finish', 'Try a hands-on workshop: carpentry, electronics, pottery or first aid'],
+  spatial: ['Draw, paint or photograph something every week', 'Try designing a room, a poster or a simple 3D model', 'Plan a route with a map before a trip and follow it'],
+  interpersonal: ['Volunteer with a group, or help run a school event', 'Mentor a younger student or help a classmate who is stuck', 'Take a role in a team project where you bring people together'],
+  intrapersonal: ['Keep a journal of what you enjoyed and what you learned each week', 'Set yourself one small goal a month and look back on how it went', 'Read about people whose work you admire and what shaped their choices'],
+  naturalist: ['Keep a nature diary of birds, plants or insects near you', 'Grow plants, care for an animal, or join an eco club', 'Take part in a local clean-up, tree-planting or bird count'],
 };

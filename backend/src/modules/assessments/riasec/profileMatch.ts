@@ -1,7 +1,9 @@
 // Which of the 48 parent-facing profiles a student reads. A code with a profile of its own gets it ('exact'). Any other
-// code gets the profile whose 10 / 8 / 6 / 2 weights point the same way as the student's six scores (highest cosine
-// similarity), and the result says it is the nearest. Equal similarities prefer a profile that shares the student's
-// leading letter, then the alphabetically first code, so the choice never depends on the order profiles are listed in.
+// code gets the nearest profile, and the result says so and names the letters that differ. Nearest: when one type
+// leads on its own, only the eight profiles that start with it are candidates (a student whose code starts with S
+// reads an S profile, never an I one); among the candidates, the profile whose 10 / 8 / 6 / 2 weights point the same
+// way as the six scores (highest cosine similarity). Equal similarities prefer a profile that shares the student's
+// first letter, then the alphabetically first code, so the choice never depends on the order profiles are listed in.
 import { riasecLetters, type HollandProfile, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { distributionFor, hollandProfiles } from '../hollandProfiles';
 
@@ -9,7 +11,12 @@ export type RiasecScores = Record<RiasecLetter, number>;
 export interface ProfileMatch {
   profile: HollandProfile;
   match: 'exact' | 'nearest';
+  /** The student's letters that the profile's code does not have in the same place (none for an exact match). */
+  differences: RiasecLetter[];
 }
+
+/** The letters of `code` that `other` does not have in the same place. */
+export const lettersDiffering = (code: string, other: string): RiasecLetter[] => (code.split('') as RiasecLetter[]).filter((letter, i) => other[i] !== letter);
 
 export function cosineSimilarity(a: RiasecScores, b: RiasecScores): number {
   let dot = 0;
@@ -23,16 +30,17 @@ export function cosineSimilarity(a: RiasecScores, b: RiasecScores): number {
   return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
 }
 
-/** The weights a profile for `code` carries: primary 10, secondary 8, tertiary 6, the other three 2. */
 /** The 10 / 8 / 6 / 2 weights a code stands for (the profiles' riasec_distribution). */
 export const weightsFor = (code: string): RiasecScores => distributionFor(code);
 
-export function matchProfile(code: string, scores: RiasecScores, profiles: readonly HollandProfile[] = hollandProfiles): ProfileMatch {
+/** `leading`: the type that scores above all others, when there is one (the nearest profile then starts with it). */
+export function matchProfile(code: string, scores: RiasecScores, leading: RiasecLetter | null = null, profiles: readonly HollandProfile[] = hollandProfiles): ProfileMatch {
   const exact = profiles.find((p) => p.code === code);
-  if (exact) return { profile: exact, match: 'exact' };
+  if (exact) return { profile: exact, match: 'exact', differences: [] };
   // All-zero scores point nowhere: the code's own weights stand in for them.
   const direction = riasecLetters.some((l) => scores[l] > 0) ? scores : weightsFor(code);
-  const ranked = profiles
+  const sameLead = leading === null ? [] : profiles.filter((p) => p.code[0] === leading);
+  const ranked = (sameLead.length > 0 ? sameLead : profiles)
     .map((profile) => ({ profile, similarity: cosineSimilarity(direction, profile.riasec_distribution) }))
     .sort(
       (a, b) =>
@@ -42,5 +50,5 @@ export function matchProfile(code: string, scores: RiasecScores, profiles: reado
     );
   const best = ranked[0];
   if (!best) throw new Error('No Holland profiles are defined');
-  return { profile: best.profile, match: 'nearest' };
+  return { profile: best.profile, match: 'nearest', differences: lettersDiffering(code, best.profile.code) };
 }

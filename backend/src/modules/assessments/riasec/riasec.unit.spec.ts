@@ -4,28 +4,64 @@ import { riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessm
 import { riasecResultSchema } from '@margdarshak/contracts/assessments/tests';
 import { hollandProfiles } from '../hollandProfiles';
 import { answerSets, answerSetsInTwoOrders, everyItem } from '../answerArbitraries';
-import { riasecItems } from './items';
+import { checkPairs, presentationOrder, riasecItems, scoredItems } from './items';
 import { hollandCode, riasecScores, scoreRiasec } from './scoring';
 
 const ids = riasecItems.map((i) => i.id);
 const scoreSets = fc.record(Object.fromEntries(riasecLetters.map((l) => [l, fc.integer({ min: 0, max: 40 })])) as Record<RiasecLetter, fc.Arbitrary<number>>);
+const typeOf = (id: string) => riasecItems.find((item) => item.id === id)?.type;
+const devanagari = /^[\u0900-\u097F\s\d,.\-'()]+$/u;
+/** The same answer to every item of a type, by the type's letter. */
+const byType = (values: Partial<Record<RiasecLetter, number>>, otherwise = 1) => everyItem(ids, (id) => values[typeOf(id) ?? 'R'] ?? otherwise);
 
 describe('the RIASEC items', () => {
-  it('are sixty activities, ten per type, with distinct ids and texts', () => {
-    expect(riasecItems).toHaveLength(60);
-    for (const letter of riasecLetters) expect(riasecItems.filter((i) => i.type === letter)).toHaveLength(10);
-    expect(new Set(ids).size).toBe(60);
-    expect(new Set(riasecItems.map((i) => i.text.toLowerCase())).size).toBe(60);
+  it('are sixty scored activities, ten per type, and three check items, with distinct ids and texts in English and Hindi', () => {
+    expect(scoredItems).toHaveLength(60);
+    for (const letter of riasecLetters) expect(scoredItems.filter((i) => i.type === letter)).toHaveLength(10);
+    expect(riasecItems).toHaveLength(63);
+    expect(new Set(ids).size).toBe(63);
+    expect(new Set(riasecItems.map((i) => i.text.en.toLowerCase())).size).toBe(63);
+    expect(new Set(riasecItems.map((i) => i.text.hi)).size).toBe(63);
+    for (const item of riasecItems) expect(item.text.hi).toMatch(devanagari);
+  });
+
+  it('pairs each check item with a scored item of its own type', () => {
+    expect(checkPairs).toHaveLength(3);
+    for (const [scored, check] of checkPairs) {
+      expect(scoredItems.map((i) => i.id)).toContain(scored);
+      expect(typeOf(check)).toBe(typeOf(scored));
+    }
+  });
+
+  it('come in one fixed order with no two items of one type in a row, in the first ten or anywhere', () => {
+    expect(ids).toEqual(presentationOrder);
+    expect(new Set(riasecItems.slice(0, 10).map((i) => i.type)).size).toBe(6);
+    for (let n = 1; n < riasecItems.length; n += 1) expect(riasecItems[n]?.type, `items ${n} and ${n + 1}`).not.toBe(riasecItems[n - 1]?.type);
+  });
+
+  it('place five scored items of each type in odd and five in even places, so a like / dislike rhythm scores every type alike', () => {
+    for (const letter of riasecLetters) {
+      const places = riasecItems.flatMap((item, n) => (item.type === letter && item.restates === undefined ? [n] : []));
+      expect(places.filter((n) => n % 2 === 0)).toHaveLength(5);
+    }
+  });
+
+  it('place each check item late, at least thirty items after the item it restates and at a place of the other parity', () => {
+    for (const [scored, check] of checkPairs) {
+      const [a, b] = [ids.indexOf(scored), ids.indexOf(check)];
+      expect(b - a).toBeGreaterThanOrEqual(30);
+      expect((b - a) % 2).toBe(1);
+    }
   });
 });
 
 describe('RIASEC scoring', () => {
-  it('answers the spec’s testData: every type 0 to 40, a code of three distinct letters, 60 questions', () => {
+  it('answers the spec’s testData: every type 0 to 40, a code of three distinct letters, 63 questions', () => {
     fc.assert(
       fc.property(answerSets(ids), (answers) => {
         const result = riasecResultSchema.parse(scoreRiasec(answers));
         expect(new Set(result.hollandCode).size).toBe(3);
-        expect(result.totalQuestions).toBe(60);
+        expect(result.totalQuestions).toBe(63);
       }),
     );
   });
@@ -35,12 +71,13 @@ describe('RIASEC scoring', () => {
     expect(riasecScores(everyItem(ids, () => 5))).toEqual({ R: 40, I: 40, A: 40, S: 40, E: 40, C: 40 });
   });
 
-  it('never lowers a type when one of its answers rises, and leaves the other types alone', () => {
+  it('never lowers a type when one of its answers rises, leaves the other types alone, and never counts a check item', () => {
     fc.assert(
       fc.property(answerSets(ids), fc.constantFrom(...riasecItems), (answers, item) => {
         const before = riasecScores(answers);
         const after = riasecScores({ ...answers, [item.id]: Math.min(5, (answers[item.id] ?? 1) + 1) });
-        expect(after[item.type]).toBeGreaterThanOrEqual(before[item.type]);
+        if (item.restates === undefined) expect(after[item.type]).toBeGreaterThanOrEqual(before[item.type]);
+        else expect(after).toEqual(before);
         for (const letter of riasecLetters) if (letter !== item.type) expect(after[letter]).toBe(before[letter]);
       }),
     );
@@ -53,14 +90,26 @@ describe('RIASEC scoring', () => {
       }),
     );
   });
+
+  it('gives the same scores, code and confidence in Hindi as in English: only the summary’s language differs', () => {
+    fc.assert(
+      fc.property(answerSets(ids), (answers) => {
+        const { summary: en, language: enLanguage, ...english } = scoreRiasec(answers, 'en');
+        const { summary: hi, language: hiLanguage, ...hindi } = scoreRiasec(answers, 'hi');
+        expect(hindi).toEqual(english);
+        expect([enLanguage, hiLanguage]).toEqual(['en', 'hi']);
+        expect(hi).toMatch(/[\u0900-\u097F]/u);
+        expect(en).not.toMatch(/[\u0900-\u097F]/u);
+      }),
+    );
+  });
 });
 
 describe('the Holland code', () => {
-  it('is always three distinct letters whose scores are at least those of the other three', () => {
+  it('is always three distinct letters whose scores are at least those of the other three, highest first', () => {
     fc.assert(
       fc.property(scoreSets, (scores) => {
         const code = hollandCode(scores).split('') as RiasecLetter[];
-        expect(code).toHaveLength(3);
         expect(new Set(code).size).toBe(3);
         for (const inCode of code) for (const out of riasecLetters.filter((l) => !code.includes(l))) expect(scores[inCode]).toBeGreaterThanOrEqual(scores[out]);
         expect(scores[code[0] ?? 'R']).toBeGreaterThanOrEqual(scores[code[1] ?? 'R']);
@@ -69,41 +118,61 @@ describe('the Holland code', () => {
     );
   });
 
-  it('breaks ties in R, I, A, S, E, C order', () => {
-    expect(hollandCode({ R: 10, I: 10, A: 10, S: 10, E: 10, C: 10 })).toBe('RIA');
-    expect(hollandCode({ R: 1, I: 30, A: 2, S: 30, E: 0, C: 29 })).toBe('ISC');
-    expect(hollandCode({ R: 5, I: 5, A: 5, S: 20, E: 20, C: 5 })).toBe('SER');
-    fc.assert(
-      fc.property(scoreSets, (scores) => {
-        const code = hollandCode(scores).split('') as RiasecLetter[];
-        for (let i = 0; i + 1 < code.length; i += 1) {
-          const [a, b] = [code[i] ?? 'R', code[i + 1] ?? 'R'];
-          if (scores[a] === scores[b]) expect(riasecLetters.indexOf(a)).toBeLessThan(riasecLetters.indexOf(b));
-        }
-      }),
-    );
+  it('orders equal scores by more "Strongly like" answers before falling back on the hexagon', () => {
+    // I and A both score 30: A with five 'Strongly like' and five 'Not sure', I with ten 'Like'.
+    const answers = everyItem(ids, (id) => {
+      const type = typeOf(id);
+      if (type === 'A') return Number(id.slice(1, 3)) % 2 === 0 ? 5 : 3;
+      return type === 'I' ? 4 : type === 'S' ? 3 : 1;
+    });
+    const result = scoreRiasec(answers);
+    expect(result).toMatchObject({ investigative: 30, artistic: 30, hollandCode: 'AIS', ties: [['A', 'I']] });
   });
 });
 
 describe('the RIASEC result', () => {
-  it('gives the code’s own profile when there is one, otherwise the nearest, and says which', () => {
+  it('gives the code’s own profile when there is one, otherwise the nearest, and says which letters differ', () => {
     const codes = new Set(hollandProfiles.map((p) => p.code));
     fc.assert(
       fc.property(answerSets(ids), (answers) => {
         const result = scoreRiasec(answers);
         expect(result.profileMatch).toBe(codes.has(result.hollandCode) ? 'exact' : 'nearest');
-        if (result.profileMatch === 'exact') expect(result.profile.code).toBe(result.hollandCode);
-        else expect(result.interpretation).toContain(`closest one to your six scores: ${result.profile.code}`);
+        if (result.profileMatch === 'exact') {
+          expect(result.profile.code).toBe(result.hollandCode);
+          expect(result.profileDifferences).toEqual([]);
+        } else if (result.codeConfidence !== 'none') {
+          expect(result.interpretation).toContain(`${result.profile.code}, ${result.profile.title}`);
+        }
+        const differing = result.hollandCode.split('').filter((letter, i) => result.profile.code[i] !== letter);
+        expect(result.profileDifferences).toEqual(differing);
       }),
     );
   });
 
-  it('suggests careers from the three types of the code and interprets the leading type', () => {
-    const answers = everyItem(ids, (id) => ({ s: 5, a: 4, e: 3 })[id[0] ?? ''] ?? 1);
-    const result = scoreRiasec(answers);
-    expect(result).toMatchObject({ hollandCode: 'SAE', social: 40, artistic: 30, enterprising: 20, realistic: 0, investigative: 0, conventional: 0 });
+  it('suggests careers from the three types of a clear code and interprets the leading type', () => {
+    const result = scoreRiasec(byType({ S: 5, A: 4, E: 3 }));
+    expect(result).toMatchObject({ hollandCode: 'SAE', social: 40, artistic: 30, enterprising: 20, realistic: 0, investigative: 0, conventional: 0, codeConfidence: 'clear', ties: [] });
     expect(result.careerSuggestions).toEqual(expect.arrayContaining(['Teacher or professor', 'Graphic or product designer', 'Entrepreneur']));
     expect(result.careerSuggestions).toHaveLength(9);
     expect(result.interpretation).toMatch(/^Your strongest interest is Social \(40\/40\)/);
+    expect(result.summary).toMatch(/^Clear code: SAE/);
+  });
+
+  it('says plainly that no interest stands out, in English and in Hindi, when every answer is the same', () => {
+    const english = scoreRiasec(everyItem(ids, () => 1));
+    expect(english.codeConfidence).toBe('none');
+    expect(english.interpretation).toMatch(/^No interest stands out/);
+    expect(english.interpretation).not.toMatch(/strongest interest/);
+    expect(english.summary).toMatch(/^No clear code/);
+    expect(scoreRiasec(everyItem(ids, () => 1), 'hi').summary).toMatch(/^कोई साफ़ कोड नहीं/);
+  });
+
+  it('names tied letters in the summary and the interpretation', () => {
+    const result = scoreRiasec(byType({ I: 5, A: 5, S: 4 }, 2), 'hi');
+    expect(result.ties).toEqual([['I', 'A']]);
+    expect(result.codeConfidence).toBe('tentative');
+    expect(result.summary).toContain('I (खोजी) और A (कलात्मक) बराबर रहे');
+    expect(scoreRiasec(byType({ I: 5, A: 5, S: 4 }, 2)).interpretation).toMatch(/^Your strongest interests are Investigative and Artistic, tied at 40\/40. Next in your code: Social \(30\/40\)/);
+    expect(scoreRiasec(byType({ S: 5, I: 3, A: 3 }, 1)).interpretation).toContain('I and A tied at 20/40, so their order in the code is not decided by your answers');
   });
 });

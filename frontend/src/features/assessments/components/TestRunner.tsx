@@ -1,6 +1,7 @@
 // Takes a test one page of items at a time: a labelled 1-to-5 scale per item (radio buttons, keyboard operable), a
 // progress bar and a list of what is still unanswered. The free test keeps its answers in the browser (storageKey) so
-// a reload resumes; a session's test starts from the answers saved on the server and saves each change itself.
+// a reload resumes; a session's test starts from the answers saved on the server and saves each change itself. The
+// items' language (English or Hindi) also sets the runner's own words; every text is marked with its language.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
-import { loadAnswers, saveAnswers, unanswered, type Answers } from './savedAnswers';
+import { isTestLanguage } from '../language/testLanguage';
+import { runnerWords } from '../language/testWords';
+import { loadAnswers, onlyItems, saveAnswers, unanswered, type Answers } from './savedAnswers';
 
 const PAGE_SIZE = 10;
 
@@ -52,8 +55,11 @@ export function TestRunner({
   submittingLabel = 'Scoring…',
   onSubmit,
 }: Props) {
-  const [answers, setAnswers] = useState<Answers>(() => ({ ...initialAnswers, ...(storageKey === undefined ? {} : loadAnswers(storageKey)) }));
   const ids = items.items.map((i) => i.id);
+  // Answers to items no longer in the test (reworded under a new id) are dropped, never sent.
+  const [answers, setAnswers] = useState<Answers>(() => onlyItems(ids, { ...initialAnswers, ...(storageKey === undefined ? {} : loadAnswers(storageKey)) }));
+  const ownLanguage = isTestLanguage(items.language) ? items.language : 'en';
+  const words = runnerWords[ownLanguage];
   const [page, setPage] = useState(() => {
     if (!startAtFirstUnanswered) return 0;
     const first = unanswered(ids, answers)[0];
@@ -100,20 +106,18 @@ export function TestRunner({
   }, [flaggedItemIds]);
 
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} lang={ownLanguage}>
       <Box>
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="body2">
-            Page {page + 1} of {pages}
-          </Typography>
+          <Typography variant="body2">{words.page(page + 1, pages)}</Typography>
           <Typography variant="body2" id="progress-label">
-            {done} of {ids.length} answered
+            {words.answered(done, ids.length)}
           </Typography>
         </Stack>
         <LinearProgress variant="determinate" value={(done / ids.length) * 100} aria-labelledby="progress-label" />
       </Box>
       {items.items.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((item, index) => (
-        <Paper key={item.id} variant="outlined" sx={{ p: 2 }}>
+        <Paper key={item.id} variant="outlined" sx={{ p: 2 }} lang={items.language ?? ownLanguage}>
           <FormControl component="fieldset" fullWidth>
             <FormLabel component="legend" id={`item-${item.id}`} tabIndex={-1} sx={{ color: 'text.primary', fontWeight: 600, mb: 1 }}>
               {page * PAGE_SIZE + index + 1}. {item.text}
@@ -128,25 +132,25 @@ export function TestRunner({
       ))}
       {showMissing && left.length > 0 && (
         <Alert severity="warning" role="alert">
-          {left.length} {left.length === 1 ? 'item is' : 'items are'} still unanswered:{' '}
+          {words.unanswered(left.length)}{' '}
           {left.slice(0, 12).map((id, i) => (
             <span key={id}>
               {i > 0 && ', '}
               <Link component="button" type="button" onClick={() => jumpTo(id)}>
-                item {ids.indexOf(id) + 1}
+                {words.item(ids.indexOf(id) + 1)}
               </Link>
             </span>
           ))}
-          {left.length > 12 && ' and more'}.
+          {left.length > 12 && words.andMore}.
         </Alert>
       )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Button disabled={page === 0} onClick={() => goTo(page - 1)}>
-          Previous
+          {words.previous}
         </Button>
         {page < pages - 1 ? (
           <Button variant="contained" onClick={() => goTo(page + 1)}>
-            Next
+            {words.next}
           </Button>
         ) : (
           <Button variant="contained" onClick={submit} disabled={submitting}>

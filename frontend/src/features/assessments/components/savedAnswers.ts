@@ -17,5 +17,11 @@ export function loadAnswers(storageKey: string, storage: Pick<Storage, 'getItem'
 export const saveAnswers = (storageKey: string, answers: Answers, storage: Pick<Storage, 'setItem'> = window.localStorage) => storage.setItem(keyOf(storageKey), JSON.stringify(answers));
 export const clearAnswers = (storageKey: string, storage: Pick<Storage, 'removeItem'> = window.localStorage) => storage.removeItem(keyOf(storageKey));
 
+/** The answers to these items only. */
+export const onlyItems = (itemIds: readonly string[], answers: Answers): Answers => {
+  const known = new Set(itemIds);
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => known.has(id)));
+};
+
 /** Item ids still unanswered, in test order. */
 export const unanswered = (itemIds: readonly string[], answers: Answers) => itemIds.filter((id) => answers[id] === undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadAnswers, saveAnswers, unanswered } from './savedAnswers';
+import { loadAnswers, onlyItems, saveAnswers, unanswered } from './savedAnswers';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -15,6 +15,10 @@ describe('saved answers', () => {
     expect(loadAnswers('broken', storage)).toEqual({ r03: 2 });
     storage.setItem('assessment:bad-json', '{');
     expect(loadAnswers('bad-json', storage)).toEqual({});
+  });
+
+  it('keeps only the answers to the test’s current items (an item reworded since has a new id)', () => {
+    expect(onlyItems(['a', 'c'], { a: 1, b: 2, c: 3 })).toEqual({ a: 1, c: 3 });
   });
 
   it('lists what is left, in order', () => {

@@ -1,5 +1,6 @@
-// /discover: the free interest test. Anyone takes the 60 RIASEC items and sees their code, scores and profile summary;
-// nothing personal is stored (answers stay in this browser until the result is shown).
+// /discover: the free interest test. Anyone takes the RIASEC items, in English or Hindi, and sees what their answers
+// support: a code and how clear it is (or that no interest stands out), the scores and the profile summary; nothing
+// personal is stored (answers and the language choice stay in this browser).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,14 +11,18 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RiasecResult } from '@margdarshak/contracts/assessments/tests';
 import { paths } from '../../../app/paths';
 import { serverErrorOf } from '../../../lib/apiClient';
-import { useScoreTest, useTestItems } from '../api/assessmentsApi';
+import { testItemsQueryOptions, useScoreTest } from '../api/assessmentsApi';
 import { clearAnswers } from '../components/savedAnswers';
 import { TestRunner } from '../components/TestRunner';
+import { TestLanguagePicker } from '../language/TestLanguagePicker';
+import { useTestLanguage } from '../language/testLanguage';
+import { howToAnswer, submitWords } from '../language/testWords';
 import { RiasecResultView } from '../results/RiasecResultView';
 import { usePageMeta } from '../../public/usePageMeta';
 
@@ -25,7 +30,9 @@ const STORAGE_KEY = 'riasec:discover';
 
 export function DiscoverPage() {
   const [started, setStarted] = useState(false);
-  const items = useTestItems('riasec');
+  const [language, setLanguage] = useTestLanguage();
+  // The other language's items have the same ids: the runner (and its answers) stays on screen while they load.
+  const items = useQuery({ ...testItemsQueryOptions('riasec', language), placeholderData: keepPreviousData, enabled: started });
   const scoring = useScoreTest<RiasecResult>('riasec');
   usePageMeta('Free interest test', 'Take a free ten-minute interest test and discover your Holland code, what it means and careers to explore.');
 
@@ -58,18 +65,22 @@ export function DiscoverPage() {
       ) : !started ? (
         <Box>
           <Typography sx={{ mb: 2 }}>
-            Sixty everyday activities, about ten minutes. Say how much you would like doing each one; there are no right answers. At
-            the end you see your three-letter Holland code, what it means and careers to explore.
+            Sixty-three everyday activities (a few are asked twice, in other words), about ten minutes, in English or Hindi. Say how
+            much you would like doing each one; there are no right answers. At the end you see your three-letter Holland code and
+            how clear it is, what it means and careers to explore, or, if no interest stands out yet, what to try next.
           </Typography>
           <Typography color="textSecondary" sx={{ mb: 3 }}>
             Free, and nothing about you is stored: your answers stay in this browser until your result is shown.
           </Typography>
+          <Box sx={{ mb: 3 }}>
+            <TestLanguagePicker value={language} onChange={setLanguage} />
+          </Box>
           <Button variant="contained" size="large" onClick={() => setStarted(true)}>
             Start the test
           </Button>
         </Box>
       ) : items.isPending ? (
-        <Skeleton variant="rounded" height={600} />
+        <Skeleton variant="rounded" height={600} aria-label="Loading the test" />
       ) : items.isError ? (
         <Alert severity="error">We could not load the test. Please try again later.</Alert>
       ) : (
@@ -79,11 +90,17 @@ export function DiscoverPage() {
               {serverErrorOf(scoring.error) ?? 'We could not score your answers. Please try again.'}
             </Alert>
           )}
+          <Stack spacing={2} sx={{ mb: 3 }}>
+            <TestLanguagePicker value={language} onChange={setLanguage} />
+            <Typography lang={language}>{howToAnswer.riasec[language]}</Typography>
+          </Stack>
           <TestRunner
             items={items.data}
             storageKey={STORAGE_KEY}
             submitting={scoring.isPending}
-            onSubmit={(answers) => scoring.mutate({ answers }, { onSuccess: () => clearAnswers(STORAGE_KEY) })}
+            submitLabel={submitWords[language].results}
+            submittingLabel={submitWords[language].scoring}
+            onSubmit={(answers) => scoring.mutate({ answers, language }, { onSuccess: () => clearAnswers(STORAGE_KEY) })}
           />
         </>
       )}

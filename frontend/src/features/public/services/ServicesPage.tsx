@@ -8,7 +8,7 @@ import { usePageMeta } from '../usePageMeta';
 const blocks: Block[] = [
   { h: 'Basic' },
   {
-    p: 'For a student with a clear question, such as science or commerce after Class 10, or which of two courses to apply for. Before the session the student takes the Holland interest inventory (60 activities, about ten minutes). In the session the counsellor explains the three-letter code, the careers it points to and the stream or course that fits.',
+    p: 'For a student with a clear question, such as science or commerce after Class 10, or which of two courses to apply for. Before the session the student takes the Holland interest inventory (63 activities in English or Hindi, about ten minutes). In the session the counsellor explains the three-letter code, the careers it points to and the stream or course that fits.',
   },
   { h: 'Advanced' },
   {
