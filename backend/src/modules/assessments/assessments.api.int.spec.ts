@@ -51,6 +51,8 @@ describe('GET /api/assessments/{type}/items', () => {
     expect(hindi.items[0]?.text).not.toBe(english.items[0]?.text);
     expect(hindi.itemLanguages?.map((l) => l.id)).toEqual(['en', 'hi']);
     expect(hindi.reportLanguages?.map((l) => l.id)).toEqual(['en', 'hi']);
+    expect(hindi.scale.every((s) => /[\u0900-\u097F]/u.test(s.label))).toBe(true);
+    expect(english.scale.map((s) => s.label)).toEqual(['Very inaccurate', 'Moderately inaccurate', 'Neither accurate nor inaccurate', 'Moderately accurate', 'Very accurate']);
   });
 
   it('refuses an unknown item language and an unknown test', async () => {

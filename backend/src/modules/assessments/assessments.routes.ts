@@ -7,7 +7,7 @@ import { testTitles, testTypeSchema, type BigFiveResult, type ItemsResponse, typ
 import type { AppDeps } from '../../platform/deps';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validation';
-import { accuracyScale, bigFiveItems, itemLanguages, reportLanguages, scoreBigFive } from './bigFive/bigFive';
+import { accuracyScaleFor, bigFiveItems, itemLanguages, reportLanguages, scoreBigFive } from './bigFive/bigFive';
 import { hollandProfileByCode, hollandProfiles } from './hollandProfiles';
 import { likeMeScales, miItems } from './multipleIntelligences/items';
 import { scoreMultipleIntelligences } from './multipleIntelligences/scoring';
@@ -45,7 +45,7 @@ export function itemsFor(type: TestType, lang?: string): ItemsResponse {
     }
     case 'bigfive': {
       const language = (lang ?? 'en').toLowerCase();
-      return { type, items: idAndText(bigFiveItems(language)), scale: [...accuracyScale], language, itemLanguages, reportLanguages };
+      return { type, items: idAndText(bigFiveItems(language)), scale: accuracyScaleFor(language), language, itemLanguages, reportLanguages };
     }
     default: {
       const unknown: never = type;
