@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { MultiBar, Presets, type SingleBar } from 'cli-progress';
 import { projections } from '@margdarshak/projections/registry';
 import { systemClock } from '../platform/clock';
+import { createPostgresChainLog } from '../platform/eventStore/postgres/canonicalLog';
 import { loadServerSecret } from '../platform/serverSecret';
 import { verificationData, verifyLog } from '../modules/audit/verify';
 import { formatVerifyReport } from '../modules/audit/verifyReport';
@@ -32,14 +33,21 @@ export async function runVerify(argv: string[]): Promise<number> {
     console.error(`Could not open the log: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
-  const { config, db, eventStore, close } = log;
+  const { config, db, eventStore } = log;
+  // The PostgreSQL log is checked from its stored text (no parsing); EventStoreDB's through the event store.
+  const connection = (db.client.config as { connection?: unknown }).connection;
+  const chainLog = !config.EVENTSTORE_URL && typeof connection === 'string' ? createPostgresChainLog(connection) : undefined;
+  const close = async () => {
+    await chainLog?.close();
+    await log.close();
+  };
   const bars = process.stderr.isTTY ? new MultiBar({ stream: process.stderr, hideCursor: true, clearOnComplete: false, format: '{phase} {bar} {value}/{total} events' }, Presets.shades_classic) : undefined;
   try {
     // The PostgreSQL log can say how long it is; EventStoreDB's $all cannot cheaply, so the bar then grows as it goes.
     const total = config.EVENTSTORE_URL ? 0 : Number((await db('events').count<{ n: string }[]>({ n: '*' }))[0]?.n ?? 0);
     const phases = new Map<string, SingleBar>();
     const report = await verifyLog(
-      { db, eventStore, clock: systemClock, serverSecret: loadServerSecret(config), projections },
+      { db, eventStore, clock: systemClock, serverSecret: loadServerSecret(config), projections, ...(chainLog ? { chainLog } : {}) },
       {
         readModels: !args.includes('--no-read-models'),
         record: !args.includes('--dry-run'),

@@ -5,7 +5,7 @@
 // however consistently, no longer matches it).
 import { auditEvents } from '@margdarshak/contracts/events/audit';
 import { comparePositions, formatPosition, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
-import { contentHash, genesisHash, linkHash } from '../../platform/eventStore/hashChain';
+import { genesisHash, linkHash, type ChainEvent } from '../../platform/eventStore/hashChain';
 import { createHeadsTree, signatureHolds, type DigestData } from './headsDigest';
 
 export interface ChainBreak {
@@ -55,7 +55,7 @@ interface PendingDigest {
 
 export interface ChainCheck {
   /** The next events of the log, in log order. */
-  add(events: readonly RecordedEvent[]): void;
+  add(events: readonly ChainEvent[]): void;
   finish(): ChainReport;
 }
 
@@ -108,7 +108,7 @@ export function createChainCheck({ digests, key, maxBreaks = 1_000 }: { digests:
     }
   }
 
-  function add(page: readonly RecordedEvent[]) {
+  function add(page: readonly ChainEvent[]) {
     for (const event of page) {
       if (nextDigest < pending.length && comparePositions(pending[nextDigest]!.upTo, event.position) < 0) checkDigestsBefore(event.position);
       const { streamName, revision } = event;
@@ -128,7 +128,7 @@ export function createChainCheck({ digests, key, maxBreaks = 1_000 }: { digests:
         head.computed = undefined;
       } else {
         hashingBegan = true;
-        const content = contentHash(event.type, event.data, event.metadata);
+        const { content } = event;
         const link = linkHash(head.stored ?? genesisHash, streamName, revision, content);
         if (link !== event.hash) problems.push('its hash does not match: the event was changed, or one before it');
         // Recomputed from content alone; the same link while the stream is intact.

@@ -5,7 +5,7 @@
 // its streams' leaves sorted by name; the root is SHA-256 over the 1,024 bucket hashes in order. Verify keeps it up to
 // date event by event and recomputes only the buckets touched since the last digest it checked, so a log with many
 // digests and many streams is checked in time proportional to its events, not to digests times streams.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hash, timingSafeEqual } from 'node:crypto';
 import { auditDigestAlgorithm, type StreamHeadsDigested } from '@margdarshak/contracts/events/audit';
 import { canonicalJson } from '../../platform/eventStore/hashChain';
 
@@ -19,7 +19,7 @@ export interface StreamHead {
   hash: string | undefined;
 }
 
-const bucketOf = (name: string) => createHash('sha256').update(name, 'utf8').digest().readUInt16BE(0) >> (16 - bucketBits);
+const bucketOf = (name: string) => hash('sha256', name, 'buffer').readUInt16BE(0) >> (16 - bucketBits);
 const leaf = (name: string, head: StreamHead) => `${JSON.stringify([name, String(head.revision), head.hash ?? ''])}\n`;
 
 export interface HeadsTree {

@@ -10,6 +10,7 @@ import { packagesTable } from '@margdarshak/projections/packages/packagesProject
 import { projections } from '@margdarshak/projections/registry';
 import { runVerify } from '../../cli/auditVerify';
 import { fixedClock } from '../../platform/clock';
+import { createPostgresChainLog } from '../../platform/eventStore/postgres/canonicalLog';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import type { HttpClient } from '../../testing/httpClient';
 import { eraseUser } from '../accounts/accounts';
@@ -25,7 +26,18 @@ let admin: HttpClient;
 let db: Knex;
 let packageId: string;
 
-const verify = () => verifyLog({ ...app.deps, projections }, { record: false });
+/** verify as the CLI runs it on PostgreSQL (the chains from the stored text), checked against the port's reading of the log. */
+async function verify() {
+  const chainLog = createPostgresChainLog(app.databaseUrl);
+  try {
+    const report = await verifyLog({ ...app.deps, projections, chainLog }, { record: false });
+    const throughThePort = await verifyLog({ ...app.deps, projections }, { record: false, readModels: false });
+    expect(throughThePort.chains).toEqual(report.chains);
+    return report;
+  } finally {
+    await chainLog.close();
+  }
+}
 
 interface StoredRow {
   global_position: string;

@@ -4,12 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { auditEvents, type AuditVerificationCompleted } from '@margdarshak/contracts/events/audit';
-import { comparePositions, startOfLog, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
+import { comparePositions, startOfLog, type LogPosition } from '@margdarshak/contracts/log';
 import { delay } from '@margdarshak/projections/advisoryLock';
 import type { Projection } from '@margdarshak/projections/projection';
 import type { Clock } from '../../platform/clock';
 import { metadataOf } from '../../platform/commandHandler';
 import type { EventStore } from '../../platform/eventStore/eventStore';
+import { chainEventOf, type ChainEvent, type ChainLog } from '../../platform/eventStore/hashChain';
 import { createChainCheck, type ChainReport } from './chainCheck';
 import { digestKey } from './headsDigest';
 import { auditDigestsStream, auditVerificationsStream } from './integrityStreams';
@@ -22,6 +23,11 @@ export interface VerifyDeps {
   serverSecret: string;
   /** The read models to rebuild and compare (the registry's, in the product). */
   projections: readonly Projection[];
+  /**
+   * The log as the chains are checked from: the PostgreSQL log's own reader (hashing the stored text, no parsing) where
+   * the log is in PostgreSQL; without it, the event store's readAll, hashing the parsed values (any store).
+   */
+  chainLog?: ChainLog;
 }
 
 export interface VerifyOptions {
@@ -46,10 +52,15 @@ export interface VerifyReport {
   recordedAt?: LogPosition;
 }
 
+/** The chain's view of the log through the port: any store, each event's content hashed from its parsed values. */
+export const chainLogOf = (eventStore: Pick<EventStore, 'readAll'>): ChainLog => ({
+  read: async (after, maxCount) => (await eventStore.readAll({ after, maxCount })).map(chainEventOf),
+});
+
 /** Reads the whole log in order, a page ahead of the one being checked, up to (at least) `until`. */
-async function* wholeLog(eventStore: EventStore, until: LogPosition | undefined, pageSize: number): AsyncGenerator<RecordedEvent[]> {
+async function* wholeLog(log: ChainLog, until: LogPosition | undefined, pageSize: number): AsyncGenerator<ChainEvent[]> {
   const read = (after: LogPosition) => {
-    const page = eventStore.readAll({ after, maxCount: pageSize });
+    const page = log.read(after, pageSize);
     page.catch(() => {});
     return page;
   };
@@ -85,7 +96,7 @@ export async function verifyLog(deps: VerifyDeps, options: VerifyOptions = {}): 
   const head = await eventStore.headPosition();
   const chain = createChainCheck({ digests, key: digestKey(deps.serverSecret) });
   let read = 0;
-  for await (const page of wholeLog(eventStore, head, pageSize)) {
+  for await (const page of wholeLog(deps.chainLog ?? chainLogOf(eventStore), head, pageSize)) {
     chain.add(page);
     read += page.length;
     onProgress?.('chains', read);

@@ -79,9 +79,10 @@ function changed(event: Stored, change: Change, events: Stored[], index: number)
 }
 
 describe('canonical JSON', () => {
-  it('sorts keys at every depth and leaves out no value JSON keeps', () => {
-    expect(canonicalJson({ b: 1, a: [{ d: null, c: 'x' }], 'é': true, A: -0 })).toBe('{"A":0,"a":[{"c":"x","d":null}],"b":1,"é":true}');
-    expect(canonicalJson({ gone: undefined, kept: [undefined] })).toBe('{"kept":[null]}');
+  it('is PostgreSQL’s jsonb text: keys shorter first then bytewise, its spacing, numbers without exponents', () => {
+    expect(canonicalJson({ bb: 1, a: [{ d: null, c: 'x' }], 'é': true, A: -0, b: {} })).toBe('{"A": 0, "a": [{"c": "x", "d": null}], "b": {}, "bb": 1, "é": true}');
+    expect(canonicalJson({ gone: undefined, kept: [undefined] })).toBe('{"kept": [null]}');
+    expect(canonicalJson([1e21, -1.5e-7, 1.2345e25, 5e-7, 123.456, -0])).toBe('[1000000000000000000000, -0.00000015, 12345000000000000000000000, 0.0000005, 123.456, 0]');
   });
 
   it('is the same for a value and for that value after a JSON store reordered its keys', () => {
@@ -89,6 +90,7 @@ describe('canonical JSON', () => {
       fc.property(json, (value) => {
         const reordered = JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v))) as unknown;
         expect(canonicalJson(reordered)).toBe(canonicalJson(value));
+        // The same value: only order, spacing and the writing of numbers differ.
         expect(JSON.parse(canonicalJson(value))).toEqual(JSON.parse(JSON.stringify(value)));
       }),
     );
