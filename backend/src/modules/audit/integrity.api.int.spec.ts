@@ -22,6 +22,8 @@ let counsellor: HttpClient;
 
 const digests = async () => (await app.deps.eventStore.readStream(auditDigestsStream)).map((e) => auditEvents.StreamHeadsDigested.schema.parse(e.data));
 
+const pendingDigestJobs = (): Promise<{ due_at: Date }[]> => app.deps.db('processor_jobs').where({ processor: 'audit-digests' }).whereNull('done_at').select('due_at');
+
 beforeAll(async () => {
   app = await startTestApp({ clock });
   admin = await app.admin();
@@ -89,6 +91,7 @@ describe('the digests’ schedule', () => {
   it('appends a digest each time the clock passes the interval, and none before', async () => {
     await scheduleDigests(app.deps.db, clock, 60);
     await scheduleDigests(app.deps.db, clock, 60); // at every start: one schedule, not two
+    expect(await pendingDigestJobs()).toHaveLength(1);
     const before = (await digests()).length;
     clock.advance(hour - 1);
     await app.runDueJobs();
@@ -97,6 +100,8 @@ describe('the digests’ schedule', () => {
     clock.advance(1);
     await app.runDueJobs();
     expect((await digests()).slice(before).map((d) => d.digestedAt)).toEqual([clock.now().toISOString()]);
+    // Always exactly one digest job waiting: the next.
+    expect((await pendingDigestJobs()).map((job) => job.due_at.toISOString())).toEqual([new Date(clock.now().getTime() + hour).toISOString()]);
 
     await student.post('/api/contact', { name: 'Asha', email: 'asha@example.in', message: 'A question about tests.' }).expectStatus(201);
     clock.advance(hour);
@@ -107,8 +112,15 @@ describe('the digests’ schedule', () => {
     expect(second!.events).toBeGreaterThan(first!.events + 1);
     expect(BigInt(second!.upTo.prepare)).toBeGreaterThan(BigInt(first!.upTo.prepare));
 
+    // Down for three and a half hours: one digest on return, not three, and the next at the first slot still ahead.
+    const dueBefore = (await pendingDigestJobs())[0]!.due_at.getTime();
+    clock.advance(3.5 * hour);
+    await app.runDueJobs();
+    expect((await digests()).slice(before)).toHaveLength(3);
+    expect((await pendingDigestJobs()).map((job) => job.due_at.getTime())).toEqual([dueBefore + 3 * hour]);
+
     const report = await verifyLog({ ...app.deps, projections }, { record: false });
     expect(report.ok).toBe(true);
-    expect(report.chains.digests).toMatchObject({ checked: before + 2, failed: 0 });
+    expect(report.chains.digests).toMatchObject({ checked: before + 3, failed: 0 });
   });
 });
