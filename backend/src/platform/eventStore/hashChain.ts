@@ -2,11 +2,12 @@
 // metadata and the hash of the event before it in its stream, so changing, removing or reordering a stored event breaks
 // the chain at that revision. Two steps, so that PostgreSQL can do the second inside append_events (schema.ts), where
 // alone the revision and the previous hash are known under concurrency:
-//   content = sha256(canonical JSON of [type, data, metadata without hash])          computed in Node, before appending
+//   content = sha256(canonical text of [type, data, metadata without hash])          computed in Node, before appending
 //   hash    = sha256(`${previous hash}:${revision}:${content}:${streamName}`)          the link, SQL or Node alike
 // The link's text is unambiguous without escaping: the hashes are 64 hex digits, the revision is digits, and the
-// stream name, which may hold anything, comes last. The first event of a stream links to `genesisHash`.
-import { hash } from 'node:crypto';
+// stream name, which may hold anything, comes last. The first event of a stream links to `genesisHash`. The canonical
+// text is PostgreSQL's own text of the value as jsonb (canonicalJson), so any store and any reader agree on it.
+import { hash as oneShotHash } from 'node:crypto';
 import type { EventMetadata, LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
 
 export const genesisHash = '0'.repeat(64);
@@ -80,7 +81,7 @@ function quotedKey(key: string): string {
 }
 
 // The one-shot hash: verify hashes every event twice, and it costs a fraction of createHash's object per call.
-const sha256Hex = (text: string) => hash('sha256', text, 'hex');
+const sha256Hex = (text: string) => oneShotHash('sha256', text, 'hex');
 
 /** The metadata an event's hash covers: all of it but the hash itself. */
 export function withoutHash(metadata: EventMetadata): EventMetadata {
