@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { auditEvents, type AuditVerificationCompleted } from '@margdarshak/contracts/events/audit';
-import { comparePositions, startOfLog, type LogPosition } from '@margdarshak/contracts/log';
+import { comparePositions, formatPosition, startOfLog, type LogPosition } from '@margdarshak/contracts/log';
 import { delay } from '@margdarshak/projections/advisoryLock';
 import type { Projection } from '@margdarshak/projections/projection';
 import type { Clock } from '../../platform/clock';
@@ -71,7 +71,9 @@ async function* wholeLog(log: ChainLog, until: LogPosition | undefined, pageSize
     const page = await next;
     const last = page.at(-1);
     if (!last) {
-      if (!until || comparePositions(position, until) >= 0 || ++idle > 250) return;
+      if (!until || comparePositions(position, until) >= 0) return;
+      // Not a difference in the log, but no verdict either: say so rather than check less than the head.
+      if (++idle > 250) throw new Error(`The log could not be read up to its head (${formatPosition(until)}) for 5 s: an append stays open; try again`);
       await delay(20);
       next = read(position);
       continue;
