@@ -4,7 +4,8 @@
 // after it) and as recomputed from content alone (what a digest must have signed: a stream rehashed after its digest,
 // however consistently, no longer matches it).
 import { auditEvents } from '@margdarshak/contracts/events/audit';
-import { comparePositions, formatPosition, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
+import { formatPosition } from '@margdarshak/contracts/api/audit';
+import { comparePositions, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { genesisHash, linkHash, type ChainEvent } from '../../platform/eventStore/hashChain';
 import { createHeadsTree, signatureHolds, type DigestData } from './headsDigest';
 

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { auditEvents, type AuditVerificationCompleted } from '@margdarshak/contracts/events/audit';
-import { comparePositions, formatPosition, startOfLog, type LogPosition } from '@margdarshak/contracts/log';
+import { formatPosition } from '@margdarshak/contracts/api/audit';
+import { comparePositions, startOfLog, type LogPosition } from '@margdarshak/contracts/log';
 import { delay } from '@margdarshak/projections/advisoryLock';
 import type { Projection } from '@margdarshak/projections/projection';
 import type { Clock } from '../../platform/clock';

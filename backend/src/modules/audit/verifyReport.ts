@@ -1,5 +1,5 @@
 // The verify report as people read it on a terminal: what was checked, then every difference, then the verdict.
-import { formatPosition } from '@margdarshak/contracts/log';
+import { formatPosition } from '@margdarshak/contracts/api/audit';
 import type { VerifyReport } from './verify';
 
 const n = (value: number) => value.toLocaleString('en-IN');
