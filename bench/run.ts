@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from '../backend/src/platform/db/embeddedPostgr
 import { seedDemoData } from '../seeds/src/demo';
 import { benchAppends } from './appends';
 import { benchAssessments } from './assessments';
+import { benchAuditVerify } from './auditVerify';
 import { benchBookingFlow } from './bookingFlow';
 import { benchCounsellorsRead } from './counsellorsRead';
 import { benchLanding } from './landing';
@@ -35,6 +36,7 @@ try {
   rows.push(...(await benchConcurrentRenders()));
   console.error('rebuild…');
   rows.push(...(await benchRebuild(await database('bench_rebuild'))));
+  rows.push(...(await benchAuditVerify(await database('bench_audit_verify'))));
 
   console.error('GET /api/packages…');
   const appDatabase = await database('bench_app');

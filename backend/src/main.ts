@@ -35,6 +35,7 @@ import { createReadModelCache } from './platform/readModelCache';
 import { loadServerSecret } from './platform/serverSecret';
 import { createPaymentGateway, migratePaymentGateway } from './platform/payments/createPaymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from './modules/accounts';
+import { scheduleDigests } from './modules/audit/digests.processor';
 import { followedProjections, processors } from './processors';
 import { awaitedEventTypes, schedulerName } from './platform/processors/scheduler';
 import { processorStarts } from './platform/processors/starts';
@@ -93,6 +94,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     // Another process (a projector worker, or a runner that holds some projections) may apply changes: hear about them.
     const movable = config.TEST_CLOCK ? movableClock() : undefined;
     const clock = movable ?? systemClock;
+    await scheduleDigests(db, clock, config.AUDIT_DIGEST_EVERY_MINUTES);
     const sessions = createSessionStore({ db, clock });
     const changes = await listenForChanges({
       connectionString: database.url,

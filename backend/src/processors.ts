@@ -14,6 +14,7 @@ import { refundsProcessor } from './modules/bookings/refunds.processor';
 import { counsellorFilesProcessor } from './modules/counsellors/files.processor';
 import { counsellorNoticesProcessor } from './modules/counsellors/notices.processor';
 import { counsellorRemovalProcessor } from './modules/counsellors/removal.processor';
+import { digestsProcessor } from './modules/audit/digests.processor';
 import { releaseProcessor } from './modules/reports/release.processor';
 import { studentRemovalProcessor } from './modules/students/removal.processor';
 import { sessionRemovalProcessor } from './modules/sessions/removal.processor';
@@ -37,6 +38,7 @@ export const processors: readonly Processor[] = [
   releaseProcessor,
   studentRemovalProcessor,
   sessionRemovalProcessor,
+  digestsProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -9,3 +9,4 @@ export * from './events/contact';
 export * from './events/assessments';
 export * from './events/students';
 export * from './events/sessions';
+export * from './events/audit';

@@ -30,6 +30,12 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> {
   type: Type;
   data: Data;
   metadata: EventMetadata;
+  /**
+   * Tamper evidence: SHA-256 over the stream, revision, type, data, metadata and the previous event's hash in the stream
+   * (backend/src/platform/eventStore/hashChain.ts). Stored in the event's metadata, handed out here instead so that the
+   * metadata reads as it was written. Absent on events appended before hashing began.
+   */
+  hash?: string;
 }
 
 export const startOfLog: LogPosition = { commit: 0n, prepare: 0n };

@@ -26,16 +26,18 @@ export interface BatchOptions {
   onFailure?: (error: unknown) => void;
   logger?: ParkingLogger;
   signal?: AbortSignal;
+  /** false: tell no API copy of the change (tables nobody serves from); default true. */
+  announce?: boolean;
 }
 
 /** A failure that says something about the events, as opposed to the database being away or a lost claim. */
 const blamesTheEvents = (error: unknown) => !(error instanceof CheckpointMovedError) && !isTransient(error);
 
-async function commit({ db, projection, context }: BatchOptions, from: LogPosition, events: RecordedEvent[], to: LogPosition): Promise<void> {
+async function commit({ db, projection, context, announce }: BatchOptions, from: LogPosition, events: RecordedEvent[], to: LogPosition): Promise<void> {
   await db.transaction(async (trx) => {
     await claimCheckpoint(trx, projection.name, from);
     if (events.length > 0) await projection.apply(trx, events, context);
-    await writeCheckpoint(trx, projection.name, to);
+    await writeCheckpoint(trx, projection.name, to, announce);
   });
 }
 
@@ -75,11 +77,11 @@ async function applyOneOrPark(options: BatchOptions, from: LogPosition, event: R
   }
 }
 
-async function park({ db, projection, logger }: BatchOptions, from: LogPosition, event: RecordedEvent, to: LogPosition, error: unknown, attempts: number): Promise<void> {
+async function park({ db, projection, logger, announce }: BatchOptions, from: LogPosition, event: RecordedEvent, to: LogPosition, error: unknown, attempts: number): Promise<void> {
   await db.transaction(async (trx) => {
     await claimCheckpoint(trx, projection.name, from);
     await parkEvent(trx, projection.name, event, error, attempts);
-    await writeCheckpoint(trx, projection.name, to);
+    await writeCheckpoint(trx, projection.name, to, announce);
   });
   logger?.error(
     { err: error, projection: projection.name, eventId: event.id, eventType: event.type, stream: event.streamName, attempts },

@@ -127,13 +127,16 @@ export async function claimCheckpoint(trx: Knex.Transaction, name: string, expec
   if (!actual || actual.commit !== expected.commit || actual.prepare !== expected.prepare) throw new CheckpointMovedError(name, expected, actual);
 }
 
-/** Moves the checkpoint (after claimCheckpoint in the same transaction) and announces the change once it commits. */
-export async function writeCheckpoint(trx: Knex.Transaction, name: string, position: LogPosition): Promise<void> {
+/**
+ * Moves the checkpoint (after claimCheckpoint in the same transaction) and announces the change once it commits, unless
+ * `announce` is false (a scratch copy that no API serves from, see replayLog).
+ */
+export async function writeCheckpoint(trx: Knex.Transaction, name: string, position: LogPosition, announce = true): Promise<void> {
   await trx(checkpointsTable)
     .insert({ name, commit: String(position.commit), prepare: String(position.prepare), updated_at: trx.fn.now(), failing_since: null, last_error: null })
     .onConflict('name')
     .merge();
-  await trx.raw('select pg_notify(?, ?)', [projectionAppliedChannel, name]);
+  if (announce) await trx.raw('select pg_notify(?, ?)', [projectionAppliedChannel, name]);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Drops a read model and replays the whole log into it from position 0, in batches, each with its checkpoint.
 // It takes the projection's advisory lock, so it never runs beside a live runner of the same projection.
 import type { Knex } from 'knex';
-import type { LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
+import { comparePositions, startOfLog, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { createLockOwner, projectionLockKey } from './advisoryLock';
 import { applyBatch, eventsFor, type ParkingLogger } from './applyBatch';
 import { migrateCheckpoints, resetCheckpoint } from './checkpoints';
@@ -54,31 +54,84 @@ export async function rebuildProjection({ db, log, projection, context, batchSiz
     });
 
     const started = performance.now();
-    let events = 0;
-    let position: LogPosition = { commit: 0n, prepare: 0n };
-    const read = (after: LogPosition) => {
-      const page = log.readAll({ after, maxCount: batchSize });
-      page.catch(() => {}); // awaited below; this keeps a page read ahead of a failed batch from going unhandled
-      return page;
-    };
-    // The next page is read while the current one is applied.
-    let next: Promise<RecordedEvent[]> = read(position);
-    for (;;) {
-      const batch = await next;
-      const last = batch.at(-1);
-      if (!last) break;
-      next = read(last.position);
-      if (lock.lost.aborted) throw new Error(`Lost the lock of ${name} during its rebuild; run it again`);
-      await applyBatch({ db, projection, context, parkAfterAttempts, retryMs, logger, signal: lock.lost }, position, eventsFor(projection, batch, position), last.position);
-      position = last.position;
-      events += batch.length;
-      onProgress?.(events);
-    }
+    const events = await replayLog({
+      db,
+      log,
+      targets: [{ projection }],
+      context,
+      batchSize,
+      parkAfterAttempts,
+      retryMs,
+      logger,
+      signal: lock.lost,
+      onProgress,
+      beforeBatch: () => {
+        if (lock.lost.aborted) throw new Error(`Lost the lock of ${name} during its rebuild; run it again`);
+      },
+    });
     const seconds = (performance.now() - started) / 1000;
     return { name, events, seconds, eventsPerSecond: seconds > 0 ? events / seconds : 0 };
   } finally {
     await owner.close();
   }
+}
+
+export interface ReplayTarget {
+  projection: Projection;
+  /** The last position to apply (inclusive); absent: the whole log. */
+  upTo?: LogPosition;
+}
+
+export interface ReplayOptions extends Pick<RebuildOptions, 'db' | 'log' | 'context' | 'batchSize' | 'parkAfterAttempts' | 'retryMs' | 'logger'> {
+  /** Projections whose tables and checkpoints exist, at the start of the log. */
+  targets: ReplayTarget[];
+  signal?: AbortSignal;
+  /** false: the checkpoints' moves are announced to nobody (a scratch copy no API serves from). */
+  announce?: boolean;
+  /** Called before each batch is applied; throwing stops the replay. */
+  beforeBatch?: () => void;
+  /** Called after each batch commits with the number of events read so far. */
+  onProgress?: (eventsRead: number) => void;
+}
+
+/**
+ * Replays the log from its start into the targets: a page at a time (the next read while this one is applied), each
+ * target's share of it in one transaction with its checkpoint (applyBatch, as the runner does), every target up to its
+ * own `upTo`. Answers how many events were read. Rebuilds use it, and verify, which rebuilds every read model into a
+ * scratch schema up to the positions of the live ones.
+ */
+export async function replayLog({ db, log, targets, context, batchSize = 5_000, parkAfterAttempts, retryMs, logger, signal, announce, beforeBatch, onProgress }: ReplayOptions): Promise<number> {
+  const limits = targets.map((target) => target.upTo);
+  const end = limits.some((limit) => limit === undefined) ? undefined : limits.reduce<LogPosition | undefined>((a, b) => (!a || (b && comparePositions(b, a) > 0) ? b : a), undefined);
+  const positions = targets.map((): LogPosition => startOfLog);
+  let events = 0;
+  const read = (after: LogPosition) => {
+    const page = log.readAll({ after, maxCount: batchSize });
+    page.catch(() => {}); // awaited below; this keeps a page read ahead of a failed batch from going unhandled
+    return page;
+  };
+  let next: Promise<RecordedEvent[]> = read(startOfLog);
+  for (;;) {
+    const batch = await next;
+    const last = batch.at(-1);
+    if (!last || (end && comparePositions(batch[0]!.position, end) > 0)) break;
+    next = read(last.position);
+    beforeBatch?.();
+    await Promise.all(
+      targets.map(async ({ projection, upTo }, i) => {
+        const within = upTo ? batch.filter((event) => comparePositions(event.position, upTo) <= 0) : batch;
+        const to = within.at(-1)?.position;
+        if (!to) return;
+        const from = positions[i]!;
+        await applyBatch({ db, projection, context, parkAfterAttempts, retryMs, logger, signal, announce }, from, eventsFor(projection, within, from), to);
+        positions[i] = to;
+      }),
+    );
+    events += batch.length;
+    onProgress?.(events);
+    if (end && comparePositions(last.position, end) >= 0) break;
+  }
+  return events;
 }
 
 /** `which` is a projection's name or 'all'; throws, naming the known projections, when nothing matches. */

@@ -37,6 +37,8 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Minutes between two signed digests of every stream's head (stream audit-digests); 0 turns the schedule off. */
+  AUDIT_DIGEST_EVERY_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
   /** Browser tests only: POST /api/test/clock moves the product's clock forward. Refused in production. */
   TEST_CLOCK: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -2,9 +2,11 @@
 // Streams are unique per test and log reads start after a marker appended by the test, so the suite also runs against
 // a shared server that holds other data.
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent } from './eventStore';
+import { eventHash, genesisHash } from './hashChain';
 
 export interface StoreUnderTest {
   store: EventStore;
@@ -150,6 +152,78 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<Sto
         const beyond = head && (await store.readAll({ after: head, maxCount: 10 }));
         // Anything past the head was appended by someone else since (the suite may share a server).
         for (const later of beyond ?? []) expect(later.streamName.startsWith('head-')).toBe(false);
+      });
+    });
+
+    describe('hash chain', () => {
+      /** Recomputes a stream's chain from what the store gives back: every hash must be the one its content and place call for. */
+      const expectChained = (events: RecordedEvent[]) => {
+        let previous = genesisHash;
+        for (const e of events) {
+          expect(e.hash, `${e.streamName}@${e.revision}`).toBe(eventHash(previous, e));
+          previous = e.hash ?? '';
+        }
+      };
+
+      it('gives every event a hash over its content, its place and the previous hash, across appends', async () => {
+        const s = stream('chain');
+        await store.appendToStream(s, [event('A', { n: 1, text: 'नमस्ते ₹', nested: { z: [1, null, { b: 2, a: 1 }], a: true } }), event('B')], { expectedRevision: 'no_stream' });
+        await store.appendToStream(s, [{ type: 'C', data: null, metadata: { at: '2026-11-23T10:00:01.000Z', role: 'system' } }], { expectedRevision: 1n });
+        await store.appendToStream(s, [event('D', { big: 1e21, small: 5e-324, fraction: 0.1 + 0.2, negative: -0 })]);
+        const read = await store.readStream(s);
+        expect(read).toHaveLength(4);
+        for (const e of read) expect(e.hash).toMatch(/^[0-9a-f]{64}$/);
+        expectChained(read);
+        // The hash is handed out beside the metadata, which reads as it was written.
+        for (const e of read) expect(e.metadata).not.toHaveProperty('hash');
+      });
+
+      it('hands out the same hashes in the log as in the stream', async () => {
+        const start = await marker();
+        const s = stream('chain');
+        await store.appendToStream(s, [event('A'), event('B'), event('C')]);
+        const fromLog: RecordedEvent[] = [];
+        for (let after = start; ; ) {
+          const page = await store.readAll({ after, maxCount: 100 });
+          if (page.length === 0) break;
+          fromLog.push(...page.filter((e) => e.streamName === s));
+          after = page.at(-1)?.position ?? after;
+        }
+        expect(fromLog.map((e) => e.hash)).toEqual((await store.readStream(s)).map((e) => e.hash));
+      });
+
+      it('keeps the chain when a retried append is answered from what is stored', async () => {
+        const s = stream('chain');
+        const id = randomUUID();
+        await store.appendToStream(s, [event('A', {}, id)], { expectedRevision: 'no_stream' });
+        const before = await store.readStream(s);
+        await store.appendToStream(s, [event('A', {}, id)], { expectedRevision: 'no_stream' });
+        await store.appendToStream(s, [event('A', {}, id)]);
+        expect(await store.readStream(s)).toEqual(before);
+      });
+
+      it('chains concurrent appends with any into one unbroken chain', async () => {
+        const s = stream('chain');
+        await Promise.all(Array.from({ length: 8 }, (_, n) => store.appendToStream(s, [event(`E${n}`, { n }), event(`F${n}`)])));
+        const read = await store.readStream(s);
+        expect(read.map((e) => e.revision)).toEqual(Array.from({ length: 16 }, (_, n) => BigInt(n)));
+        expectChained(read);
+      });
+
+      it('hashes any JSON data and any stream name the same way the verifier recomputes it', async () => {
+        const text = fc.string({ unit: 'grapheme', maxLength: 12 }).filter((t) => !t.includes('\u0000'));
+        const json = fc.jsonValue({ maxDepth: 3 }).filter((v) => !JSON.stringify(v).includes('\\u0000'));
+        await fc.assert(
+          fc.asyncProperty(text, fc.array(json, { minLength: 1, maxLength: 3 }), async (suffix, data) => {
+            const s = `${stream('chainprop')}-${suffix}`;
+            await store.appendToStream(s, data.map((d) => event('Any', d)));
+            await store.appendToStream(s, [event('More', data[0])]);
+            const read = await store.readStream(s);
+            expect(read.map((e) => e.data)).toEqual([...data, data[0]].map((d) => JSON.parse(JSON.stringify(d)) as unknown));
+            expectChained(read);
+          }),
+          { numRuns: 40 },
+        );
       });
     });
 

@@ -3,7 +3,6 @@
 // Needs EventStoreDB 22.6 or later, which reports an event's log position on stream reads too.
 import { randomUUID } from 'node:crypto';
 import {
-  ANY,
   BACKWARDS,
   END,
   EventStoreDBClient,
@@ -19,30 +18,88 @@ import {
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
+import { asStored, contentHash, genesisHash, linkHash, splitHash, withoutHash } from '../hashChain';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
+
+/** A lost race for the stream's next revision is tried again this many times (appends with 'any' only). */
+const maxAttempts = 20;
+/** How far back an append with 'any' looks for its own ids (a retry after a crash lands well within it). */
+const idempotencyWindow = 100;
 
 export function createEventStoreDbEventStore({ connectionString }: { connectionString: string }): EventStore {
   const client = EventStoreDBClient.connectionString(connectionString);
 
+  // The chain is computed here, before the append: the revision and the previous hash come from the event the append
+  // is expected to follow, and EventStoreDB's expected revision makes the append fail if another writer got there first
+  // (for 'any', the append is then tried again after the new last event).
   async function appendToStream(streamName: string, events: NewEvent[], { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`appendToStream(${streamName}) needs at least one event`);
-    let nextExpectedRevision: bigint;
-    try {
-      const result = await client.appendToStream(
-        streamName,
-        events.map((e) => jsonEvent({ id: e.id ?? randomUUID(), type: e.type, data: (e.data ?? null) as JSONType, metadata: toJson(e.metadata) })),
-        { expectedRevision: expectedRevision === 'any' ? ANY : expectedRevision === 'no_stream' ? NO_STREAM : expectedRevision },
-      );
-      nextExpectedRevision = result.nextExpectedRevision;
-    } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
+    const prepared = events.map((e) => {
+      const data = asStored(e.data);
+      const metadata = asStored(withoutHash(e.metadata)) as EventMetadata;
+      return { id: e.id ?? randomUUID(), type: e.type, data, metadata, content: contentHash(e.type, data, metadata) };
+    });
+    const callerIds = events.every((e) => e.id !== undefined);
+    for (let attempt = 1; ; attempt++) {
+      if (expectedRevision === 'any' && callerIds) {
+        const done = await alreadyAppended(streamName, prepared.map((p) => p.id));
+        if (done) return done;
+      }
+      const base = expectedRevision === 'no_stream' ? undefined : expectedRevision === 'any' ? await lastEvent(streamName) : await eventAt(streamName, expectedRevision);
+      let previous = base?.hash ?? genesisHash;
+      let revision = base ? base.revision : expectedRevision === 'any' || expectedRevision === 'no_stream' ? -1n : expectedRevision;
+      const chained = prepared.map((p) => {
+        revision += 1n;
+        previous = linkHash(previous, streamName, revision, p.content);
+        return jsonEvent({ id: p.id, type: p.type, data: p.data as JSONType, metadata: toJson({ ...p.metadata, hash: previous }) });
+      });
+      const expected = base ? base.revision : expectedRevision === 'any' || expectedRevision === 'no_stream' ? NO_STREAM : expectedRevision;
+      try {
+        const result = await client.appendToStream(streamName, chained, { expectedRevision: expected });
+        // The append's own position is the write's (and absent for an idempotent retry), not always its last event's,
+        // which is what a checkpoint reaches: read that event back (one more round trip).
+        return { nextExpectedRevision: result.nextExpectedRevision, position: await positionOf(streamName, result.nextExpectedRevision) };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (expectedRevision === 'any' && attempt < maxAttempts) continue;
         throw new WrongExpectedRevisionError(streamName, expectedRevision, typeof error.actualVersion === 'bigint' ? error.actualVersion : 'no_stream');
       }
+    }
+  }
+
+  async function lastEvent(streamName: string): Promise<RecordedEvent | undefined> {
+    return (await readSome(streamName, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }))[0];
+  }
+
+  async function eventAt(streamName: string, revision: bigint): Promise<RecordedEvent | undefined> {
+    return (await readSome(streamName, { direction: FORWARDS, fromRevision: revision, maxCount: 1 }))[0];
+  }
+
+  async function readSome(streamName: string, options: { direction: typeof FORWARDS | typeof BACKWARDS; fromRevision: bigint | typeof END; maxCount: number }): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of client.readStream(streamName, options)) {
+        const recorded = toRecorded(resolved);
+        if (recorded) events.push(recorded);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
       throw error;
     }
-    // The append's own position is the write's (and absent for an idempotent retry), not always its last event's, which
-    // is what a checkpoint reaches: read that event back (one more round trip).
-    return { nextExpectedRevision, position: await positionOf(streamName, nextExpectedRevision) };
+    return events;
+  }
+
+  /**
+   * An append with 'any' whose ids are all among the stream's last events is a retry that succeeded: answer it as the
+   * PostgreSQL store does. (EventStoreDB's own check would not see it: the retry names a later expected revision.)
+   */
+  async function alreadyAppended(streamName: string, ids: string[]): Promise<AppendResult | undefined> {
+    const wanted = new Set(ids);
+    const found = (await readSome(streamName, { direction: BACKWARDS, fromRevision: END, maxCount: idempotencyWindow })).filter((e) => wanted.has(e.id));
+    if (found.length === 0) return undefined;
+    if (found.length < wanted.size) throw new Error(`Stream ${streamName}: some of these event ids are stored already and others are not; an append is all or nothing, so it is refused`);
+    const last = found[0]!;
+    return { nextExpectedRevision: last.revision, position: last.position };
   }
 
   async function positionOf(streamName: string, revision: bigint): Promise<LogPosition> {
@@ -124,7 +181,7 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
   return { appendToStream, readStream, readAll, headPosition, subscribeToAll, close: () => client.dispose() };
 }
 
-function toJson(metadata: EventMetadata): JSONType {
+function toJson(metadata: EventMetadata & { hash?: string }): JSONType {
   return { ...metadata };
 }
 
@@ -148,6 +205,7 @@ function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
   // Older servers give stream reads no position; their commit position then stands for both.
   const position = event.position ?? (resolved.commitPosition === undefined ? undefined : { commit: resolved.commitPosition, prepare: resolved.commitPosition });
   if (!position) return undefined;
+  const { metadata, hash } = splitHash(readMetadata(event.metadata, event.created));
   return {
     id: event.id,
     streamName: event.streamId,
@@ -155,6 +213,7 @@ function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
     position,
     type: event.type,
     data: event.data,
-    metadata: readMetadata(event.metadata, event.created),
+    metadata,
+    ...(hash === undefined ? {} : { hash }),
   };
 }

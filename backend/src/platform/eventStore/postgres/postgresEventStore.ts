@@ -4,6 +4,7 @@ import pg from 'pg';
 import { formatPosition, startOfLog, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
 import { connectTimeoutMs } from '../../db/connectionOptions';
+import { contentHash, splitHash, withoutHash } from '../hashChain';
 import { createLiveWakeups } from './liveWakeups';
 import { sqlStates } from './schema';
 
@@ -46,7 +47,7 @@ const readAllSql = `select ${columns} from events
   limit $3`;
 
 const appendSql =
-  'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])';
+  'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
 
 /** A lost race for the unique key is re-run this many times (it settles at once unless many writers share a stream). */
 const maxAttempts = 20;
@@ -66,13 +67,18 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
   async function appendToStream(streamName: string, events: NewEvent[], { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`appendToStream(${streamName}) needs at least one event`);
     const expected = expectedRevision === 'any' ? -2n : expectedRevision === 'no_stream' ? -1n : expectedRevision;
+    // Each event's content hash is computed here, over the values as the store will give them back; append_events links
+    // it to the stream's chain (schema.ts), where the revision and the previous hash are known.
+    const data = events.map((e) => JSON.stringify(e.data ?? null));
+    const metadata = events.map((e) => JSON.stringify(withoutHash(e.metadata)));
     const params = [
       streamName,
       String(expected),
       events.map((e) => e.id ?? randomUUID()),
       events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data ?? null)),
-      events.map((e) => JSON.stringify(e.metadata)),
+      data,
+      metadata,
+      events.map((e, i) => contentHash(e.type, JSON.parse(data[i]!), JSON.parse(metadata[i]!) as EventMetadata)),
     ];
     for (let attempt = 1; ; attempt++) {
       try {
@@ -175,6 +181,7 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
 }
 
 function toRecorded(row: EventRow): RecordedEvent {
+  const { metadata, hash } = splitHash(row.metadata);
   return {
     id: row.event_id,
     streamName: row.stream_name,
@@ -182,6 +189,7 @@ function toRecorded(row: EventRow): RecordedEvent {
     position: { commit: BigInt(row.transaction_text), prepare: BigInt(row.global_position) },
     type: row.type,
     data: row.data,
-    metadata: row.metadata,
+    metadata,
+    ...(hash === undefined ? {} : { hash }),
   };
 }

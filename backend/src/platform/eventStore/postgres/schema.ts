@@ -1,5 +1,6 @@
 // The append-only log table, its immutability trigger and the one-round-trip append function.
 import pg from 'pg';
+import { genesisHash } from '../hashChain';
 
 /** Appends raise these SQLSTATEs (class 'MD', ours) so the adapter can tell them from any other failure. */
 export const sqlStates = { immutable: 'MD000', mixedIds: 'MD001', wrongRevision: 'MD002' } as const;
@@ -37,17 +38,24 @@ create or replace trigger events_immutable before update or delete or truncate o
   for each statement execute function events_are_immutable();
 
 -- p_expected: -2 any, -1 no stream, n >= 0 the stream's last revision.
+-- p_content: each event's content hash (hashChain.ts), computed by the adapter; null appends unhashed events, which
+-- verification reports (only a caller going around the adapter does that).
 -- 1. Every id already in the stream: a retry of an append that succeeded; answer its last event, change nothing.
 -- 2. Some ids stored, some not: refused (an append is all or nothing, so this is not a retry but a caller's mistake).
--- 3. Otherwise check the expected revision and insert. A concurrent writer that takes the same revision first makes the
---    insert fail on the unique key (23505); the adapter then runs this again, which lands in case 1, raises
---    the revision error, or (for 'any') appends after the winner.
-create or replace function append_events(p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
+-- 3. Otherwise check the expected revision, chain each event to the one before it (its hash into its metadata) and
+--    insert. A concurrent writer that takes the same revision first makes the insert fail on the unique key (23505);
+--    the adapter then runs this again, which lands in case 1, raises the revision error, or (for 'any') appends after
+--    the winner, chained to the winner's last hash.
+-- The previous version had no p_content: dropped, or a call with six arguments would match both.
+drop function if exists append_events(text, bigint, uuid[], text[], jsonb[], jsonb[]);
+create or replace function append_events(p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[], p_content text[] default null)
 returns table (revision bigint, transaction_id xid8, global_position bigint)
 language plpgsql as $$
 declare
   v_stored int;
   v_current bigint;
+  v_hash text;
+  v_metadata jsonb[] := p_metadata;
 begin
   select count(*) into v_stored from events e where e.stream_name = p_stream and e.event_id = any(p_ids);
   if v_stored = cardinality(p_ids) then
@@ -57,14 +65,23 @@ begin
   elsif v_stored > 0 then
     raise exception 'some of these event ids are already in stream %, others are not', p_stream using errcode = '${sqlStates.mixedIds}';
   end if;
-  select max(e.stream_revision) into v_current from events e where e.stream_name = p_stream;
+  select e.stream_revision, e.metadata->>'hash' into v_current, v_hash from events e
+    where e.stream_name = p_stream order by e.stream_revision desc limit 1;
   if (p_expected = -1 and v_current is not null) or (p_expected >= 0 and v_current is distinct from p_expected) then
     raise exception 'wrong expected revision for stream %', p_stream
       using errcode = '${sqlStates.wrongRevision}', detail = coalesce(v_current::text, 'no_stream');
   end if;
   v_current := coalesce(v_current, -1);
+  if p_content is not null then
+    -- A stream whose last event predates hashing starts its chain again from genesis.
+    v_hash := coalesce(v_hash, '${genesisHash}');
+    for i in 1 .. cardinality(p_ids) loop
+      v_hash := encode(sha256(convert_to(v_hash || ':' || (v_current + i) || ':' || p_content[i] || ':' || p_stream, 'UTF8')), 'hex');
+      v_metadata[i] := p_metadata[i] || jsonb_build_object('hash', v_hash);
+    end loop;
+  end if;
   return query insert into events as e (stream_name, stream_revision, event_id, type, data, metadata)
-    select p_stream, v_current + i, p_ids[i], p_types[i], p_data[i], p_metadata[i] from generate_subscripts(p_ids, 1) as i
+    select p_stream, v_current + i, p_ids[i], p_types[i], p_data[i], v_metadata[i] from generate_subscripts(p_ids, 1) as i
     returning e.stream_revision, e.transaction_id, e.global_position;
 end $$;
 `;

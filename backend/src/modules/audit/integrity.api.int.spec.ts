@@ -1,0 +1,126 @@
+// Tamper evidence over HTTP and on the product's clock: who may read the last verification and ask for a digest, and
+// the digests' schedule, driven by moving the test clock (nothing waits for real time).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '@margdarshak/contracts/events/audit';
+import { projections } from '@margdarshak/projections/registry';
+import { fixedClock } from '../../platform/clock';
+import type { HttpClient } from '../../testing/httpClient';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import { registerUser } from '../accounts/accounts';
+import { scheduleDigests } from './digests.processor';
+import { digestKey, signatureHolds } from './headsDigest';
+import { auditDigestsStream } from './integrityStreams';
+import { verifyLog } from './verify';
+
+const clock = fixedClock(new Date('2026-11-23T04:30:00.000Z'));
+const hour = 60 * 60_000;
+let app: TestApp;
+let admin: HttpClient;
+let auditor: HttpClient;
+let student: HttpClient;
+let counsellor: HttpClient;
+
+const digests = async () => (await app.deps.eventStore.readStream(auditDigestsStream)).map((e) => auditEvents.StreamHeadsDigested.schema.parse(e.data));
+
+const pendingDigestJobs = (): Promise<{ due_at: Date }[]> => app.deps.db('processor_jobs').where({ processor: 'audit-digests' }).whereNull('done_at').select('due_at');
+
+beforeAll(async () => {
+  app = await startTestApp({ clock });
+  admin = await app.admin();
+  student = await app.signUp('student');
+  counsellor = await app.signUp('counsellor');
+  const email = `auditor-${Date.now()}@example.in`;
+  await registerUser(app.deps, { email, password: TEST_ADMIN.password, role: 'auditor' }, { role: 'admin' });
+  auditor = app.client();
+  await auditor.post('/api/login', { email, password: TEST_ADMIN.password }).expectStatus(200);
+});
+afterAll(async () => app?.stop());
+
+describe('GET /api/audit/verification', () => {
+  it('is for admins and auditors only', async () => {
+    await app.client().get('/api/audit/verification').expectStatus(401);
+    await student.get('/api/audit/verification').expectStatus(403);
+    await counsellor.get('/api/audit/verification').expectStatus(403);
+    await auditor.get('/api/audit/verification').expectStatus(200);
+    await admin.get('/api/audit/verification').expectStatus(200);
+  });
+
+  it('answers no verification before the first, then the last one’s time and result', async () => {
+    expect(await auditor.get('/api/audit/verification').expectStatus(200).json()).toEqual({ last: null });
+    const report = await verifyLog({ ...app.deps, projections });
+    expect(report.ok).toBe(true);
+    expect(await admin.get('/api/audit/verification').expectStatus(200).json()).toEqual({
+      last: {
+        at: clock.now().toISOString(),
+        ok: true,
+        events: report.chains.events,
+        streams: report.chains.streams,
+        brokenChains: 0,
+        digests: { checked: 0, failed: 0 },
+        readModels: { checked: report.readModels?.tables, differing: [] },
+        durationMs: report.durationMs,
+      },
+    });
+  });
+});
+
+describe('POST /api/admin/audit/digest', () => {
+  it('is for admins only', async () => {
+    await app.client().post('/api/admin/audit/digest').expectStatus(401);
+    await student.post('/api/admin/audit/digest').expectStatus(403);
+    await counsellor.post('/api/admin/audit/digest').expectStatus(403);
+    await auditor.post('/api/admin/audit/digest').expectStatus(403);
+  });
+
+  it('appends a digest of every stream head, signed with the key derived from the server secret', async () => {
+    const before = (await digests()).length;
+    const answer = await admin.post('/api/admin/audit/digest').expectStatus(201).json<Record<string, unknown>>();
+    const all = await digests();
+    expect(all).toHaveLength(before + 1);
+    const digest = all.at(-1)!;
+    expect(answer).toEqual({ ...digest, position: expect.stringMatching(/^\d+-\d+$/) });
+    expect(signatureHolds(digestKey(app.deps.serverSecret), digest)).toBe(true);
+    expect(digest.streams).toBeGreaterThan(3);
+    const recorded = (await app.deps.eventStore.readStream(auditDigestsStream)).at(-1)!;
+    expect(recorded.metadata).toMatchObject({ role: 'admin', userId: expect.any(String) });
+    expect((await verifyLog({ ...app.deps, projections }, { readModels: false, record: false })).chains.digests).toMatchObject({ checked: before + 1, failed: 0 });
+  });
+});
+
+describe('the digests’ schedule', () => {
+  it('appends a digest each time the clock passes the interval, and none before', async () => {
+    await scheduleDigests(app.deps.db, clock, 60);
+    await scheduleDigests(app.deps.db, clock, 60); // at every start: one schedule, not two
+    expect(await pendingDigestJobs()).toHaveLength(1);
+    const before = (await digests()).length;
+    clock.advance(hour - 1);
+    await app.runDueJobs();
+    expect(await digests()).toHaveLength(before);
+
+    clock.advance(1);
+    await app.runDueJobs();
+    expect((await digests()).slice(before).map((d) => d.digestedAt)).toEqual([clock.now().toISOString()]);
+    // Always exactly one digest job waiting: the next.
+    expect((await pendingDigestJobs()).map((job) => job.due_at.toISOString())).toEqual([new Date(clock.now().getTime() + hour).toISOString()]);
+
+    await student.post('/api/contact', { name: 'Asha', email: 'asha@example.in', message: 'A question about tests.' }).expectStatus(201);
+    clock.advance(hour);
+    await app.runDueJobs();
+    const [first, second] = (await digests()).slice(before);
+    expect(second?.digestedAt).toBe(clock.now().toISOString());
+    // The second covers the first and what came after it.
+    expect(second!.events).toBeGreaterThan(first!.events + 1);
+    expect(BigInt(second!.upTo.prepare)).toBeGreaterThan(BigInt(first!.upTo.prepare));
+
+    // Down for three and a half hours: one digest on return, not three, and the next at the first slot still ahead.
+    const dueBefore = (await pendingDigestJobs())[0]!.due_at.getTime();
+    clock.advance(3.5 * hour);
+    await app.runDueJobs();
+    expect((await digests()).slice(before)).toHaveLength(3);
+    expect((await pendingDigestJobs()).map((job) => job.due_at.getTime())).toEqual([dueBefore + 3 * hour]);
+
+    const report = await verifyLog({ ...app.deps, projections }, { record: false });
+    expect(report.ok).toBe(true);
+    expect(report.chains.digests).toMatchObject({ checked: before + 3, failed: 0 });
+  });
+});

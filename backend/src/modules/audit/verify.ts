@@ -1,0 +1,147 @@
+// `npm run audit -- verify`: recomputes every hash chain and signed digest over the whole log, rebuilds every read model
+// into a scratch schema and compares it row by row with the live one, and records the outcome in the log itself
+// (AuditVerificationCompleted on audit-verifications), where GET /api/audit/verification reads it.
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { auditEvents, type AuditVerificationCompleted } from '@margdarshak/contracts/events/audit';
+import { formatPosition } from '@margdarshak/contracts/api/audit';
+import { comparePositions, startOfLog, type LogPosition } from '@margdarshak/contracts/log';
+import { delay } from '@margdarshak/projections/advisoryLock';
+import type { Projection } from '@margdarshak/projections/projection';
+import type { Clock } from '../../platform/clock';
+import { metadataOf } from '../../platform/commandHandler';
+import type { EventStore } from '../../platform/eventStore/eventStore';
+import { chainEventOf, type ChainEvent, type ChainLog } from '../../platform/eventStore/hashChain';
+import { createChainCheck, type ChainReport } from './chainCheck';
+import { digestKey } from './headsDigest';
+import { auditDigestsStream, auditVerificationsStream } from './integrityStreams';
+import { checkReadModels, type ReadModelReport } from './readModelCheck';
+
+export interface VerifyDeps {
+  db: Knex;
+  eventStore: EventStore;
+  clock: Clock;
+  serverSecret: string;
+  /** The read models to rebuild and compare (the registry's, in the product). */
+  projections: readonly Projection[];
+  /**
+   * The log as the chains are checked from: the PostgreSQL log's own reader (hashing the stored text, no parsing) where
+   * the log is in PostgreSQL; without it, the event store's readAll, hashing the parsed values (any store).
+   */
+  chainLog?: ChainLog;
+}
+
+export interface VerifyOptions {
+  /** false: check the chains and digests only. */
+  readModels?: boolean;
+  /** false: do not append AuditVerificationCompleted (a dry run). */
+  record?: boolean;
+  /** Events per page of the log (default 5,000). */
+  pageSize?: number;
+  onProgress?: (phase: 'chains' | 'read models', eventsRead: number) => void;
+}
+
+export interface VerifyReport {
+  ok: boolean;
+  startedAt: Date;
+  completedAt: Date;
+  chains: ChainReport;
+  chainSeconds: number;
+  readModels: ReadModelReport | undefined;
+  durationMs: number;
+  /** Where the result was recorded; absent for a dry run. */
+  recordedAt?: LogPosition;
+}
+
+/** The chain's view of the log through the port: any store, each event's content hashed from its parsed values. */
+export const chainLogOf = (eventStore: Pick<EventStore, 'readAll'>): ChainLog => ({
+  read: async (after, maxCount) => (await eventStore.readAll({ after, maxCount })).map(chainEventOf),
+});
+
+/** Reads the whole log in order, a page ahead of the one being checked, up to (at least) `until`. */
+async function* wholeLog(log: ChainLog, until: LogPosition | undefined, pageSize: number): AsyncGenerator<ChainEvent[]> {
+  const read = (after: LogPosition) => {
+    const page = log.read(after, pageSize);
+    page.catch(() => {});
+    return page;
+  };
+  let position = startOfLog;
+  let next = read(position);
+  // An append begun before `until` and still open hides what follows it for a moment: look again, for a while.
+  for (let idle = 0; ; ) {
+    const page = await next;
+    const last = page.at(-1);
+    if (!last) {
+      if (!until || comparePositions(position, until) >= 0) return;
+      // Not a difference in the log, but no verdict either: say so rather than check less than the head.
+      if (++idle > 250) throw new Error(`The log could not be read up to its head (${formatPosition(until)}) for 5 s: an append stays open; try again`);
+      await delay(20);
+      next = read(position);
+      continue;
+    }
+    idle = 0;
+    position = last.position;
+    const done = until !== undefined && comparePositions(position, until) >= 0;
+    if (!done) next = read(position);
+    yield page;
+    if (done) return;
+  }
+}
+
+export async function verifyLog(deps: VerifyDeps, options: VerifyOptions = {}): Promise<VerifyReport> {
+  const { eventStore, clock } = deps;
+  const { pageSize = 5_000, onProgress } = options;
+  const startedAt = clock.now();
+  const started = performance.now();
+
+  // The digests first, then the head: every digest read is then within the log the chains are checked over.
+  const digests = (await eventStore.readStream(auditDigestsStream)).filter((e) => e.type === 'StreamHeadsDigested');
+  const head = await eventStore.headPosition();
+  const chain = createChainCheck({ digests, key: digestKey(deps.serverSecret) });
+  let read = 0;
+  for await (const page of wholeLog(deps.chainLog ?? chainLogOf(eventStore), head, pageSize)) {
+    chain.add(page);
+    read += page.length;
+    onProgress?.('chains', read);
+  }
+  const chains = chain.finish();
+  const chainSeconds = (performance.now() - started) / 1000;
+
+  const readModels =
+    options.readModels === false
+      ? undefined
+      : await checkReadModels({ db: deps.db, eventStore, projections: deps.projections, onProgress: (n) => onProgress?.('read models', n) });
+
+  const ok = chains.breakCount === 0 && chains.digests.failed === 0 && (readModels?.differences.length ?? 0) === 0;
+  const completedAt = clock.now();
+  const report: VerifyReport = { ok, startedAt, completedAt, chains, chainSeconds, readModels, durationMs: Math.round(performance.now() - started) };
+  if (options.record !== false) report.recordedAt = await recordVerification(deps, report);
+  return report;
+}
+
+const positionJson = (position: LogPosition | undefined) => ({ commit: String((position ?? startOfLog).commit), prepare: String((position ?? startOfLog).prepare) });
+
+export function verificationData(report: VerifyReport): AuditVerificationCompleted['data'] {
+  const { chains, readModels } = report;
+  return {
+    startedAt: report.startedAt.toISOString(),
+    completedAt: report.completedAt.toISOString(),
+    ok: report.ok,
+    upTo: positionJson(chains.upTo),
+    events: chains.events,
+    streams: chains.streams,
+    legacyEvents: chains.legacyEvents,
+    brokenChains: chains.brokenChains,
+    breaks: chains.breaks.slice(0, 20).map((b) => ({ streamName: b.streamName, revision: String(b.revision), problem: b.problem })),
+    digests: { checked: chains.digests.checked, failed: chains.digests.failed },
+    readModels: { checked: readModels?.tables ?? 0, differing: readModels?.differences.map((d) => d.table) ?? [] },
+    durationMs: report.durationMs,
+  };
+}
+
+async function recordVerification(deps: VerifyDeps, report: VerifyReport): Promise<LogPosition> {
+  const data = auditEvents.AuditVerificationCompleted.schema.parse(verificationData(report));
+  const metadata = { ...metadataOf({ role: 'system', correlationId: randomUUID() }, deps.clock.now()), version: auditEvents.AuditVerificationCompleted.version };
+  const { position } = await deps.eventStore.appendToStream(auditVerificationsStream, [{ type: 'AuditVerificationCompleted', data, metadata }]);
+  return position;
+}
