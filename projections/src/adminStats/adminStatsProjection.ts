@@ -102,6 +102,8 @@ async function apply(trx: Knex.Transaction, events: RecordedEvent[]) {
        on conflict (name) do update set value = t.value + excluded.value`,
       [adminStatTotalsTable, JSON.stringify([...totals].map(([name, value]) => ({ name, value })))],
     );
+    // A total back to nought goes, as if never written: a rebuild, folding the same events in other batches, writes none.
+    await trx.raw(`delete from ?? where value = 0 and name in (select jsonb_array_elements_text(?::jsonb))`, [adminStatTotalsTable, JSON.stringify([...totals.keys()])]);
   }
   if (months.size > 0) {
     const added = [...months].map(([month, m]) => ({ month, captured_paise: m.capturedPaise, refunded_paise: m.refundedPaise, bookings: m.bookings }));
