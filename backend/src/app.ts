@@ -55,7 +55,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(safeText());
   app.use(mountedAt('/api/admin/operations', operationsRoutes(deps, followed)));
   // The hot public reads first: a request is matched router by router until one answers.
-  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps), adminStatsRoutes(deps)]) {
+  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), adminStatsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);
