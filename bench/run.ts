@@ -17,6 +17,7 @@ import { benchSlotsRead } from './slotsRead';
 import { benchPackagesRead } from './packagesRead';
 import { benchConcurrentRenders, benchCounsellorList } from './personalityTests';
 import { benchCounsellorDashboard } from './counsellorDashboard';
+import { benchAdminStats } from './adminStats';
 import { benchRebuild } from './rebuild';
 import { printTable, type BenchRow } from './results';
 
@@ -58,6 +59,7 @@ try {
     rows.push(...(await benchCounsellorList(appUrl, appDatabase)));
     console.error('the counsellor dashboard’s reads…');
     rows.push(...(await benchCounsellorDashboard(appUrl, appDatabase)));
+    rows.push(...(await benchAdminStats(appUrl, appDatabase)));
     console.error('bookings end to end…');
     rows.push(...(await benchBookingFlow(appUrl, appDatabase, { headPosition: () => app.deps.eventStore.headPosition(), waitFor: (position, options) => app.deps.readModels.waitFor(position, options) })));
   } finally {

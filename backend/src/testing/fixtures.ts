@@ -13,7 +13,16 @@ export async function createPackage(admin: HttpClient, type: 'basic' | 'advanced
     .json();
 }
 
-export async function approvedCounsellor(app: TestApp, admin: HttpClient, offers: { basic?: boolean; advanced?: boolean; comprehensive?: boolean } = { advanced: true }) {
+type Offers = { basic?: boolean; advanced?: boolean; comprehensive?: boolean };
+
+export async function approvedCounsellor(app: TestApp, admin: HttpClient, offers: Offers = { advanced: true }) {
+  const counsellor = await submittedCounsellor(app, offers);
+  await admin.patch(`/api/admin/counsellors/${counsellor.userId}/approve`).expectStatus(200);
+  return counsellor;
+}
+
+/** A counsellor who has sent their profile and documents, awaiting an admin's approval. */
+export async function submittedCounsellor(app: TestApp, offers: Offers = { advanced: true }) {
   const counsellor = await app.signUp('counsellor');
   const form = new FormData();
   const fields = { name: 'Meera Iyer', age: '34', mobile: '9876543210', qualification: 'M.A. Psychology', address: '12 MG Road, Bengaluru', specialization: 'Engineering careers' };
@@ -26,7 +35,6 @@ export async function approvedCounsellor(app: TestApp, admin: HttpClient, offers
   form.append('profilePhoto', new Blob([new Uint8Array(tinyPng)]), 'me.png');
   const response = await fetch(`${app.url}/api/counsellor/${counsellor.userId}/profile`, { method: 'POST', body: form, headers: { Cookie: counsellor.cookieHeader() } });
   expect(response.status).toBe(201);
-  await admin.patch(`/api/admin/counsellors/${counsellor.userId}/approve`).expectStatus(200);
   return counsellor;
 }
 

@@ -84,6 +84,19 @@ const statusAfter: Partial<Record<string, CounsellorStatus>> = {
   CounsellorResumed: 'approved',
 };
 
+/** The counsellor events that can change a counsellor's status. */
+export const counsellorStatusEventTypes: readonly string[] = ['CounsellorProfileSubmitted', ...Object.keys(statusAfter)];
+
+/**
+ * A counsellor's status after one of their events: a submitted profile awaits review unless the counsellor is already
+ * approved (or paused); an admin's decision sets it. Kept here, and used by the back office's figures (adminStats), so
+ * that 'pending approval' means one thing everywhere.
+ */
+export function counsellorStatusAfter(status: CounsellorStatus, eventType: string): CounsellorStatus {
+  if (eventType === 'CounsellorProfileSubmitted') return status === 'approved' || status === 'paused' ? status : 'pending';
+  return statusAfter[eventType] ?? status;
+}
+
 async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, context: ProjectionContext): Promise<CounsellorRow | undefined> {
   switch (event.type) {
     case 'UserRegistered': {
@@ -121,7 +134,7 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
       const [name, mobile, address] = await Promise.all([open(data.name), open(data.mobile), open(data.address)]);
       return {
         ...row,
-        status: row.status === 'approved' || row.status === 'paused' ? row.status : 'pending',
+        status: counsellorStatusAfter(row.status, event.type),
         name: name ?? null,
         mobile: mobile ?? null,
         address: address ?? null,
@@ -187,10 +200,8 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
     case 'CounsellorDeleted':
     case 'UserErased':
       return undefined;
-    default: {
-      const status = statusAfter[event.type];
-      return row && status ? { ...row, status } : row;
-    }
+    default:
+      return row && { ...row, status: counsellorStatusAfter(row.status, event.type) };
   }
 }
 
