@@ -45,6 +45,9 @@ async function insertBookings(databaseUrl: string, counsellorId: string): Promis
       refundDue: status === 'cancelled' && i % 20 === 1,
       refundId: null,
       holdUntil: startsAt.toISOString(),
+      cancelledBy: null,
+      cancelReason: null,
+      cancelNote: null,
       createdAt: new Date(now - 90 * 86_400_000).toISOString(),
     });
   });

@@ -86,6 +86,9 @@ async function insertResults(databaseUrl: string, counsellorId: string): Promise
         refundDue: false,
         refundId: null,
         holdUntil: startsAt,
+        cancelledBy: null,
+        cancelReason: null,
+        cancelNote: null,
         createdAt: startsAt,
       }),
     );

@@ -7,8 +7,9 @@ export interface PageRequest {
   range: [number, number];
 }
 
-export async function pageOf(filtered: Knex.QueryBuilder, { column, order, range }: PageRequest): Promise<{ records: Record<string, unknown>[]; total: number }> {
-  const [{ n } = { n: 0 }] = await filtered.clone().clearSelect().count<{ n: string | number }[]>({ n: '*' });
+/** `count: false` when the caller has the total from elsewhere (a counter), so the rows are not counted again. */
+export async function pageOf(filtered: Knex.QueryBuilder, { column, order, range }: PageRequest, { count = true } = {}): Promise<{ records: Record<string, unknown>[]; total: number }> {
+  const [{ n } = { n: 0 }] = count ? await filtered.clone().clearSelect().count<{ n: string | number }[]>({ n: '*' }) : [];
   const records: Record<string, unknown>[] = await filtered
     .clone()
     .orderBy(column, order === 'DESC' ? 'desc' : 'asc')

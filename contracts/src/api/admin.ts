@@ -52,6 +52,9 @@ export const adminBookingStatuses = bookingStatuses;
 
 export const adminBookingSortFields = ['sessionDate', 'bookingDate', 'amount', 'status'] as const;
 
+/** How a booking names a student whose account was erased. */
+export const ERASED_STUDENT_NAME = 'Erased student';
+
 /** A booking as the back office lists and shows it (dashboards §2, §3). */
 export interface AdminBooking {
   id: string;

@@ -29,6 +29,10 @@ export interface BookingRow {
   refundId: string | null;
   holdUntil: string;
   createdAt: string;
+  /** Who cancelled, the reason code and an admin's own words (null until cancelled). */
+  cancelledBy: 'student' | 'admin' | 'system' | null;
+  cancelReason: string | null;
+  cancelNote: string | null;
 }
 
 async function migrate(db: Knex) {
@@ -54,8 +58,16 @@ async function migrate(db: Knex) {
     t.text('refund_id');
     t.timestamp('hold_until', { useTz: true }).notNullable();
     t.timestamp('created_at', { useTz: true }).notNullable();
+    t.text('cancelled_by');
+    t.text('cancel_reason');
+    t.text('cancel_note');
     // The counsellor's dashboard: their sessions in time order, and their figures, without reading other rows.
     t.index(['counsellor_id', 'starts_at']);
+    // The back office's list: each sort it offers, with and without its status filter, read in index order.
+    for (const column of ['starts_at', 'created_at', 'amount_paise']) {
+      t.index([column, 'id']);
+      t.index(['status', column, 'id']);
+    }
   });
 }
 
@@ -85,6 +97,9 @@ function evolve(row: BookingRow | undefined, event: RecordedEvent): BookingRow |
       refundId: null,
       holdUntil: d.holdUntil,
       createdAt: event.metadata.at,
+      cancelledBy: null,
+      cancelReason: null,
+      cancelNote: null,
     };
   }
   if (!row) return row;
@@ -101,8 +116,8 @@ function evolve(row: BookingRow | undefined, event: RecordedEvent): BookingRow |
     case 'BookingExpired':
       return { ...row, status: 'expired' };
     case 'BookingCancelled': {
-      const { refundDue, paymentId } = bookingEvents.BookingCancelled.schema.parse(event.data);
-      return { ...row, status: 'cancelled', refundDue, paymentId: paymentId ?? row.paymentId };
+      const { refundDue, paymentId, by, reason, note } = bookingEvents.BookingCancelled.schema.parse(event.data);
+      return { ...row, status: 'cancelled', refundDue, paymentId: paymentId ?? row.paymentId, cancelledBy: by, cancelReason: reason, cancelNote: note ?? null };
     }
     case 'PaymentRefundDue': {
       // A payment that came after the booking was given up is the one its student sees refunded.
@@ -128,7 +143,7 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
 
 export const bookingsProjection = rowProjection<BookingRow>({
   name: 'bookings',
-  version: 3,
+  version: 4,
   eventTypes: Object.keys(bookingEvents),
   table: bookingsTable,
   migrate,
@@ -156,6 +171,9 @@ export const bookingsProjection = rowProjection<BookingRow>({
     refund_id: r.refundId,
     hold_until: r.holdUntil,
     created_at: r.createdAt,
+    cancelled_by: r.cancelledBy,
+    cancel_reason: r.cancelReason,
+    cancel_note: r.cancelNote,
   }),
   fromRecord: (rec) => ({
     id: String(rec.id),
@@ -178,5 +196,8 @@ export const bookingsProjection = rowProjection<BookingRow>({
     refundId: (rec.refund_id as string | null) ?? null,
     holdUntil: iso(rec.hold_until),
     createdAt: iso(rec.created_at),
+    cancelledBy: (rec.cancelled_by as BookingRow['cancelledBy']) ?? null,
+    cancelReason: (rec.cancel_reason as string | null) ?? null,
+    cancelNote: (rec.cancel_note as string | null) ?? null,
   }),
 });

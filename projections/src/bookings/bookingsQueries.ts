@@ -70,6 +70,11 @@ export async function upcomingBookingIdsOf(db: Knex, counsellorId: string, now: 
   return db(bookingsTable).where({ counsellor_id: counsellorId }).whereIn('status', ['pending', 'confirmed']).andWhere('starts_at', '>', now).pluck('id');
 }
 
+/** A student's sessions still to come, paid or being paid for. */
+export async function upcomingBookingIdsOfStudent(db: Knex, studentId: string, now: Date): Promise<string[]> {
+  return db(bookingsTable).where({ student_id: studentId }).whereIn('status', ['pending', 'confirmed']).andWhere('starts_at', '>', now).pluck('id');
+}
+
 /** Every booking a student ever made, whatever became of it. */
 export async function bookingIdsOfStudent(db: Knex, studentId: string): Promise<string[]> {
   return db(bookingsTable).where({ student_id: studentId }).pluck('id');
