@@ -67,7 +67,7 @@ async function countLifecycles(databaseUrl: string): Promise<number> {
   }
 }
 
-async function signInAsAdmin(appUrl: string): Promise<string> {
+export async function signInAsAdmin(appUrl: string): Promise<string> {
   const response = await fetch(`${appUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: appUrl }, body: JSON.stringify(DEMO_ADMIN_DEFAULTS) });
   if (response.status !== 200) throw new Error(`signing in as the demo admin failed: ${response.status} ${await response.text()}`);
   return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');

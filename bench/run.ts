@@ -17,6 +17,7 @@ import { benchSlotsRead } from './slotsRead';
 import { benchPackagesRead } from './packagesRead';
 import { benchConcurrentRenders, benchCounsellorList } from './personalityTests';
 import { benchCounsellorDashboard } from './counsellorDashboard';
+import { benchAdminBookings } from './adminBookings';
 import { benchAdminStats } from './adminStats';
 import { benchRebuild } from './rebuild';
 import { printTable, type BenchRow } from './results';
@@ -60,6 +61,7 @@ try {
     console.error('the counsellor dashboard’s reads…');
     rows.push(...(await benchCounsellorDashboard(appUrl, appDatabase)));
     rows.push(...(await benchAdminStats(appUrl, appDatabase)));
+    rows.push(...(await benchAdminBookings(appUrl, appDatabase)));
     console.error('bookings end to end…');
     rows.push(...(await benchBookingFlow(appUrl, appDatabase, { headPosition: () => app.deps.eventStore.headPosition(), waitFor: (position, options) => app.deps.readModels.waitFor(position, options) })));
   } finally {

@@ -13,7 +13,8 @@ export async function pageOf(filtered: Knex.QueryBuilder, { column, order, range
   const records: Record<string, unknown>[] = await filtered
     .clone()
     .orderBy(column, order === 'DESC' ? 'desc' : 'asc')
-    .orderBy('id')
+    // The tie-break runs the same way, so an index on (column, id) serves the page in either direction.
+    .orderBy('id', order === 'DESC' ? 'desc' : 'asc')
     .offset(range[0])
     .limit(range[1] - range[0] + 1);
   return { records, total: Number(n) };

@@ -8,7 +8,6 @@ import { nameFromEmail } from '@margdarshak/contracts/api/accounts';
 import { bookingCountsByStatus } from '../adminStats/adminStatsQueries';
 import { counsellorsTable } from '../counsellors/counsellorsProjection';
 import { studentProfilesTable } from '../students/studentProfilesProjection';
-import { pageOf } from '../page';
 import { bookingsProjection, bookingsTable, type BookingRow, type BookingRowStatus } from './bookingsProjection';
 import { dashboardStatus } from './bookingStatus';
 
@@ -119,10 +118,30 @@ async function withNames(db: Knex, rows: BookingRow[]): Promise<AdminBooking[]> 
   return rows.map((row) => toAdminBooking(row, students.get(row.studentId), counsellors.get(row.counsellorId)));
 }
 
+/**
+ * The page's ids come from the index alone (offset and order over (status, column, id)), then only those rows are read,
+ * with the people's names joined in: one round trip beside the total's.
+ */
+async function pageWithNames(db: Knex, query: Knex.QueryBuilder, { sort, range }: Pick<AdminBookingQuery, 'sort' | 'range'>): Promise<AdminBooking[]> {
+  const column = sortColumns[sort.field];
+  const direction = sort.order === 'DESC' ? 'desc' : 'asc';
+  const ids = query.clone().select('id').orderBy(column, direction).orderBy('id', direction).offset(range[0]).limit(range[1] - range[0] + 1);
+  const records: Record<string, unknown>[] = await db({ b: bookingsTable })
+    .join(ids.as('page'), 'page.id', 'b.id')
+    .leftJoin({ s: studentProfilesTable }, 's.id', 'b.student_id')
+    .leftJoin({ c: counsellorsTable }, 'c.id', 'b.counsellor_id')
+    .select('b.*', 's.email as student_email', 's.name as student_name', 'c.name as counsellor_name')
+    .orderBy(`b.${column}`, direction)
+    .orderBy('b.id', direction);
+  return records.map((r) =>
+    toAdminBooking(bookingsProjection.fromRecord(r), r.student_email ? { email: String(r.student_email), name: (r.student_name as string | null) ?? null } : undefined, r.counsellor_name as string | null),
+  );
+}
+
 export async function queryAdminBookings(db: Knex, { sort, range, filter }: AdminBookingQuery): Promise<{ rows: AdminBooking[]; total: number }> {
   const { query } = await filtered(db, filter);
-  const [total, { records }] = await Promise.all([countAdminBookings(db, filter, query), pageOf(query, { column: sortColumns[sort.field], order: sort.order, range }, { count: false })]);
-  return { rows: await withNames(db, records.map((r) => bookingsProjection.fromRecord(r))), total };
+  const [total, rows] = await Promise.all([countAdminBookings(db, filter, query), pageWithNames(db, query, { sort, range })]);
+  return { rows, total };
 }
 
 export async function findAdminBooking(db: Knex, id: string): Promise<AdminBooking | undefined> {

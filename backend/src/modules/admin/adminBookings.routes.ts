@@ -3,6 +3,10 @@
 import Router from '@koa/router';
 import { adminBookingFilter, adminBookingSortFields } from '@margdarshak/contracts/api/admin';
 import { findAdminBooking, queryAdminBookings } from '@margdarshak/projections/bookings/adminBookingsQueries';
+import { adminStatsProjection } from '@margdarshak/projections/adminStats/adminStatsProjection';
+import { bookingsProjection } from '@margdarshak/projections/bookings/bookingsProjection';
+import { counsellorsProjection } from '@margdarshak/projections/counsellors/counsellorsProjection';
+import { studentProfilesProjection } from '@margdarshak/projections/students/studentProfilesProjection';
 import type { AppDeps } from '../../platform/deps';
 import { requireRole } from '../../platform/http/guards';
 import { resourceReads } from '../../platform/http/simpleRest';
@@ -13,6 +17,8 @@ export function adminBookingsRoutes(deps: AppDeps): Router {
   resourceReads(router, '/bookings', {
     name: 'bookings', sortFields: adminBookingSortFields, defaultSort: 'bookingDate', filter: adminBookingFilter, notFound: 'Booking not found',
     list: (query) => queryAdminBookings(deps.db, query), find: (id) => findAdminBooking(deps.db, id),
+    // The rows, their totals (the overview's counters) and the names joined in.
+    cachedUntilChanged: { cache: deps.cache, projections: [bookingsProjection.name, adminStatsProjection.name, studentProfilesProjection.name, counsellorsProjection.name] },
   });
   return router;
 }

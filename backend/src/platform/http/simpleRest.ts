@@ -3,6 +3,8 @@
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import type { ReadModelCache } from '../readModelCache';
+import { sendCachedJson } from './cachedJson';
 import { NotFoundError, ValidationError } from './errors';
 import { safeInput } from './safeText';
 import { parse } from './validation';
@@ -48,10 +50,13 @@ export function parseListQuery<Field extends string, Filter extends z.ZodType>(
   return { sort: { field, order }, range: [start, end], filter: parsed.filter ?? filter.parse({}) };
 }
 
-export function sendPage(ctx: Koa.Context, resource: string, range: [number, number], rows: unknown[], total: number): void {
+function pageHeaders(resource: string, range: [number, number], rows: unknown[], total: number): Record<string, string> {
   const end = rows.length === 0 ? range[0] : range[0] + rows.length - 1;
-  ctx.set('Content-Range', `${resource} ${range[0]}-${end}/${total}`);
-  ctx.set('Access-Control-Expose-Headers', 'Content-Range');
+  return { 'Content-Range': `${resource} ${range[0]}-${end}/${total}`, 'Access-Control-Expose-Headers': 'Content-Range' };
+}
+
+export function sendPage(ctx: Koa.Context, resource: string, range: [number, number], rows: unknown[], total: number): void {
+  ctx.set(pageHeaders(resource, range, rows, total));
   ctx.body = rows;
 }
 
@@ -67,6 +72,11 @@ export interface ResourceReads<Field extends string, Filter extends z.ZodType, F
   notFound: string;
   /** How one record is shown (defaults to as found). */
   show?: (found: Found) => unknown;
+  /**
+   * Pages kept in memory until one of these read models changes: a list read again and again (an admin's refetches)
+   * then costs no query. The key is the parsed query, so equivalent URLs share an entry.
+   */
+  cachedUntilChanged?: { cache: ReadModelCache; projections: readonly string[] };
 }
 
 /**
@@ -82,8 +92,16 @@ export function resourceReads<Field extends string, Filter extends z.ZodType, Fo
   };
   router.get(path || '/', async (ctx) => {
     const query = parseListQuery(ctx.query, reads.sortFields, reads.filter, reads.defaultSort);
-    const { rows, total } = await reads.list(query);
-    sendPage(ctx, reads.name, query.range, rows, total);
+    const cached = reads.cachedUntilChanged;
+    if (!cached) {
+      const { rows, total } = await reads.list(query);
+      sendPage(ctx, reads.name, query.range, rows, total);
+      return;
+    }
+    await sendCachedJson(ctx, cached.cache, cached.projections, `${reads.name}:${JSON.stringify(query)}`, async () => {
+      const { rows, total } = await reads.list(query);
+      return { body: rows, headers: pageHeaders(reads.name, query.range, rows, total) };
+    });
   });
   router.get(`${path}/:id`, async (ctx) => {
     const found = await existing(ctx);
