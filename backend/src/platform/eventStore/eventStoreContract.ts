@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent } from './eventStore';
+import { auditReadsContract } from './eventStoreAuditContract';
 
 export interface StoreUnderTest {
   store: EventStore;
@@ -200,5 +201,7 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<Sto
         expect(batches).toEqual([]);
       });
     });
+
+    auditReadsContract(() => store);
   });
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { formatPosition, startOfLog, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
 import { connectTimeoutMs } from '../../db/connectionOptions';
+import { createAuditReads } from './auditReads';
 import { createLiveWakeups } from './liveWakeups';
 import { sqlStates } from './schema';
 
@@ -171,7 +172,7 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
     return closed;
   }
 
-  return { appendToStream, readStream, readAll, headPosition, subscribeToAll, close };
+  return { appendToStream, readStream, readAll, ...createAuditReads<EventRow>(pool, { columns, toRecorded }), headPosition, subscribeToAll, close };
 }
 
 function toRecorded(row: EventRow): RecordedEvent {
