@@ -11,5 +11,6 @@ import { personalityTestsProjection } from './assessments/personalityTestsProjec
 import { reportsProjection } from './assessments/reportsProjection';
 import { studentProfilesProjection } from './students/studentProfilesProjection';
 import { sessionRecordsProjection } from './sessions/sessionRecordsProjection';
+import { auditIndexProjection } from './audit/auditIndexProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection, auditIndexProjection];
