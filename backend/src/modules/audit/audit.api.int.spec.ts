@@ -122,6 +122,16 @@ describe("a booking's timeline", () => {
     }
   });
 
+  it('reads a booking the audit index does not know (yet) from its own stream rather than answering 404', async () => {
+    const pkgId = (one('BookingRequested').data as { packageId: string }).packageId;
+    const fresh = await couponPaidBooking(app, { counsellorId: counsellor.userId, packageId: pkgId, date: '2026-12-04', couponCode: 'TENOFF', amountPaise: 179_910 });
+    const whole = await auditor.get(`/api/audit/bookings/${fresh.bookingId}/timeline`).expectStatus(200).json<BookingTimeline>();
+    await app.deps.db('audit_booking_events').where({ booking_id: fresh.bookingId }).delete();
+    const own = await auditor.get(`/api/audit/bookings/${fresh.bookingId}/timeline`).expectStatus(200).json<BookingTimeline>();
+    expect(own.events.map((event) => event.position)).toEqual(whole.events.filter((event) => event.streamName === `booking-${fresh.bookingId}`).map((event) => event.position));
+    expect(own.events.length).toBeGreaterThan(3);
+  });
+
   it('answers 404 for a booking the log does not have, and for an id that cannot be one', async () => {
     expect(await auditor.get('/api/audit/bookings/00000000-0000-4000-8000-000000000000/timeline').expectStatus(404).json()).toEqual({ error: 'No booking with this id in the log' });
     await auditor.get('/api/audit/bookings/not-a-booking/timeline').expectStatus(404);

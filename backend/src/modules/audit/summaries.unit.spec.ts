@@ -54,6 +54,11 @@ describe('what the audit shows of data', () => {
     expect(sealedShown({ a: 'pd1.abc', b: ['pd1.x', 'plain', 3], c: { d: 'pd1.' }, e: null, f: 'pd2.not-ours' })).toEqual({ a: '[sealed]', b: ['[sealed]', 'plain', 3], c: { d: '[sealed]' }, e: null, f: 'pd2.not-ours' });
   });
 
+  it('answers data with nothing sealed as it is, without copying it', () => {
+    const plain = { bookingId, amounts: [1, 2], nested: { text: 'plain' } };
+    expect(sealedShown(plain)).toBe(plain);
+  });
+
   it('turns a decider state into plain JSON: maps as objects, bigints as strings', () => {
     const state = { phase: 'confirmed', captured: new Map([['pay_1', 179_910]]), refunds: new Map([['pay_1', { reason: 'requested', refundId: null }]]), revision: 12n, tags: new Set(['a']) };
     expect(plainJson(state)).toEqual({ phase: 'confirmed', captured: { pay_1: 179_910 }, refunds: { pay_1: { reason: 'requested', refundId: null } }, revision: '12', tags: ['a'] });

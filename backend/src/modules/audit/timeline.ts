@@ -1,8 +1,8 @@
 // A booking's history (GET /api/audit/bookings/{id}/timeline) and a payment's (GET /api/audit/payments/{id}): the
-// booking's own stream, read from the log, and its events in the streams it touched, found through the audit index and
-// read from the log by stream and revision, in log order. The routes and the CLI both answer from here.
+// events of the booking's own stream and of the streams it touched, found through the audit index and read from the log
+// by stream and revision, in log order. The routes and the CLI both answer from here.
 import type { BookingTimeline, PaymentTimeline } from '@margdarshak/contracts/api/audit';
-import { comparePositions, type RecordedEvent } from '@margdarshak/contracts/log';
+import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { bookingEventRefs, bookingOfPaymentRef } from '@margdarshak/projections/audit/auditIndexQueries';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
 import { NotFoundError } from '../../platform/http/errors';
@@ -13,13 +13,17 @@ import { toAuditEvents } from './auditEvents';
 export const BOOKING_NOT_FOUND = 'No booking with this id in the log';
 export const PAYMENT_NOT_FOUND = 'No order, payment or refund with this id in the log';
 
-/** Every event about the booking, in log order; throws 404 when the log has no such booking. */
+/**
+ * Every event about the booking, in log order; throws 404 when the log has no such booking. The audit index names them
+ * all (its own stream's too), and one read fetches them from the log; a booking the index does not know (yet) is read
+ * from its own stream, so the answer is never a false 404.
+ */
 export async function bookingHistory(deps: AuditDeps, bookingId: string): Promise<RecordedEvent[]> {
-  const stream = bookingStream(bookingId);
-  const [own, refs] = await Promise.all([deps.eventStore.readStream(stream), bookingEventRefs(deps.db, bookingId)]);
+  const refs = await bookingEventRefs(deps.db, bookingId);
+  if (refs.length > 0) return deps.eventStore.readEvents(refs);
+  const own = await deps.eventStore.readStream(bookingStream(bookingId));
   if (own.length === 0) throw new NotFoundError(BOOKING_NOT_FOUND);
-  const elsewhere = await deps.eventStore.readEvents(refs.filter((ref) => ref.streamName !== stream));
-  return [...own, ...elsewhere].sort((a, b) => comparePositions(a.position, b.position));
+  return own;
 }
 
 export async function bookingTimeline(deps: AuditDeps, bookingId: string): Promise<BookingTimeline> {

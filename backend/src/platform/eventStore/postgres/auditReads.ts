@@ -29,7 +29,15 @@ function filterSql(filter: LogFilter, param: (value: unknown) => string): string
   return where;
 }
 
+const readEventsSql = `select COLUMNS from events join unnest($1::text[], $2::bigint[]) as ref (name, revision)
+    on events.stream_name = ref.name and events.stream_revision = ref.revision
+  order by events.transaction_id, events.global_position`;
+
 export function createAuditReads<Row>(pool: pg.Pool, { columns, toRecorded }: RowReader<Row>) {
+  // Prepared once per connection (one shape, one plan): a timeline's read is then executed without being planned again.
+  // The filtered read is not: how selective a time range or a prefix is decides its plan.
+  const readEvents = { name: 'margdarshak_audit_read_events', text: readEventsSql.replace('COLUMNS', columns) };
+
   async function readAllFiltered({ after = startOfLog, maxCount, filter }: FilteredReadOptions): Promise<RecordedEvent[]> {
     const values: unknown[] = [String(after.commit), String(after.prepare)];
     const param = (value: unknown) => {
@@ -47,16 +55,11 @@ export function createAuditReads<Row>(pool: pg.Pool, { columns, toRecorded }: Ro
     return (rows as Row[]).map(toRecorded);
   }
 
-  async function readEvents(refs: readonly EventRef[]): Promise<RecordedEvent[]> {
+  async function readEventsAt(refs: readonly EventRef[]): Promise<RecordedEvent[]> {
     if (refs.length === 0) return [];
-    const { rows } = await pool.query(
-      `select ${columns} from events join unnest($1::text[], $2::bigint[]) as ref (name, revision)
-         on events.stream_name = ref.name and events.stream_revision = ref.revision
-       order by events.transaction_id, events.global_position`,
-      [refs.map((ref) => ref.streamName), refs.map((ref) => String(ref.revision))],
-    );
+    const { rows } = await pool.query({ ...readEvents, values: [refs.map((ref) => ref.streamName), refs.map((ref) => String(ref.revision))] });
     return (rows as Row[]).map(toRecorded);
   }
 
-  return { readAllFiltered, readEvents };
+  return { readAllFiltered, readEvents: readEventsAt };
 }
