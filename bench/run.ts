@@ -8,6 +8,7 @@ import { main } from '../backend/src/main';
 import { startEmbeddedPostgres } from '../backend/src/platform/db/embeddedPostgres';
 import { seedDemoData } from '../seeds/src/demo';
 import { benchAppends } from './appends';
+import { benchAudit } from './audit';
 import { benchAssessments } from './assessments';
 import { benchBookingFlow } from './bookingFlow';
 import { benchCounsellorsRead } from './counsellorsRead';
@@ -35,6 +36,7 @@ try {
   rows.push(...(await benchConcurrentRenders()));
   console.error('rebuild…');
   rows.push(...(await benchRebuild(await database('bench_rebuild'))));
+  rows.push(...(await benchAudit(await database('bench_audit'), path.join(root, 'audit'))));
 
   console.error('GET /api/packages…');
   const appDatabase = await database('bench_app');
