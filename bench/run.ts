@@ -8,6 +8,7 @@ import { main } from '../backend/src/main';
 import { startEmbeddedPostgres } from '../backend/src/platform/db/embeddedPostgres';
 import { seedDemoData } from '../seeds/src/demo';
 import { benchAppends } from './appends';
+import { benchAudit } from './audit';
 import { benchAssessments } from './assessments';
 import { benchAuditVerify } from './auditVerify';
 import { benchBookingFlow } from './bookingFlow';
@@ -39,6 +40,7 @@ try {
   console.error('rebuild…');
   rows.push(...(await benchRebuild(await database('bench_rebuild'))));
   rows.push(...(await benchAuditVerify(await database('bench_audit_verify'))));
+  rows.push(...(await benchAudit(await database('bench_audit'), path.join(root, 'audit'))));
 
   console.error('GET /api/packages…');
   const appDatabase = await database('bench_app');

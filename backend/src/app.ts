@@ -15,7 +15,10 @@ import { safeText } from './platform/http/safeText';
 import { securityHeaders } from './platform/http/securityHeaders';
 import { sessions } from './platform/http/session';
 import { koaProxyOptions } from './platform/http/trustProxy';
+import { auditorsReadOnly } from './platform/http/auditorsReadOnly';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { auditorsRoutes } from './modules/accounts/auditors.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { adminCounsellorsRoutes } from './modules/counsellors/adminCounsellors.routes';
 import { counsellorsRoutes } from './modules/counsellors/counsellors.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -54,11 +57,12 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(outagePages(database));
   app.use(originCheck(deps.config));
   app.use(sessions(app, deps));
+  app.use(auditorsReadOnly(deps));
   app.use(jsonBody());
   app.use(safeText());
   app.use(mountedAt('/api/admin/operations', operationsRoutes(deps, followed)));
   // The hot public reads first: a request is matched router by router until one answers.
-  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), adminBookingsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps), integrityRoutes(deps)]) {
+  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), adminBookingsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps), integrityRoutes(deps), auditorsRoutes(deps), auditRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

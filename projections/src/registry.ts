@@ -12,5 +12,6 @@ import { reportsProjection } from './assessments/reportsProjection';
 import { studentProfilesProjection } from './students/studentProfilesProjection';
 import { sessionRecordsProjection } from './sessions/sessionRecordsProjection';
 import { adminStatsProjection } from './adminStats/adminStatsProjection';
+import { auditIndexProjection } from './audit/auditIndexProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection, adminStatsProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection, adminStatsProjection, auditIndexProjection];

@@ -1,6 +1,7 @@
 // The audit API (issue 17): the booking and payment history for auditors and admins, read from the log itself.
 import { z } from 'zod';
 import type { LogPosition } from '../log';
+import { emailSchema, newPasswordSchema } from './accounts';
 import { roles } from './shapes';
 
 /** A log position in a URL or a body: `{commit}-{prepare}`, both decimal (PostgreSQL and EventStoreDB alike). */
@@ -69,7 +70,7 @@ export const auditEventsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(100),
   streamPrefix: z.string().trim().min(1).max(200).optional(),
   type: z.string().trim().min(1).max(100).optional(),
-  /** ISO dates or instants; a date means the start of that day in India. */
+  /** ISO dates or instants; a date means the start of that day in India (for `to`, the whole day is included). */
   from: z.string().trim().min(10).max(40).optional(),
   to: z.string().trim().min(10).max(40).optional(),
   /** A user id, or a role ('system' included). */
@@ -96,4 +97,89 @@ export interface VerificationStatus {
     readModels: { checked: number; differing: string[] };
     durationMs: number;
   } | null;
+}
+
+// ---- Auditors (the back office's Staff resource) --------------------------------------------------------------------
+
+/** POST /api/admin/auditors (admins only): the same password rules as a registration. */
+export const createAuditorRequest = z.object({ email: emailSchema, password: newPasswordSchema });
+export type CreateAuditorRequest = z.infer<typeof createAuditorRequest>;
+
+/** GET /api/admin/auditors (ra-data-simple-rest), POST's and DELETE's answer. */
+export interface AuditorAccount {
+  id: string;
+  email: string;
+  createdAt: string;
+}
+
+export const auditorSortFields = ['createdAt', 'email'] as const;
+
+// ---- Payments CSV and reconciliation --------------------------------------------------------------------------------
+
+/** The longest range one CSV or reconciliation covers. */
+export const AUDIT_RANGE_MAX_DAYS = 366;
+
+const indiaDay = z.iso.date('Use a date as YYYY-MM-DD');
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** Days in India, both included. */
+export const auditDayRange = z
+  .object({ from: indiaDay, to: indiaDay })
+  .refine((range) => range.from <= range.to, { message: 'from must not be after to', path: ['to'] })
+  .refine((range) => dayNumber(range.to) - dayNumber(range.from) < AUDIT_RANGE_MAX_DAYS, { message: `At most ${AUDIT_RANGE_MAX_DAYS} days at once`, path: ['to'] });
+export type AuditDayRange = z.infer<typeof auditDayRange>;
+
+/** GET /api/audit/payments.csv?from=&to= */
+export const paymentsCsvQuery = auditDayRange;
+/** GET /api/audit/reconciliation?from=&to= */
+export const reconciliationQuery = auditDayRange;
+
+/** Rupees. */
+export interface MoneyFigures {
+  captured: number;
+  refunded: number;
+  net: number;
+}
+
+/** One India day: what the log's payment and refund events add up to, beside what the others say about the same events. */
+export interface ReconciliationDay {
+  date: string;
+  log: MoneyFigures;
+  /** The bookings read model's amounts for the payments and refunds the log recorded that day. */
+  readModel: MoneyFigures;
+  /** The gateway's own records of the same payments and refunds. */
+  gateway: MoneyFigures;
+}
+
+/** An India month of the admin stats' revenue against the log replayed for the whole month. */
+export interface ReconciliationMonth {
+  month: string;
+  log: MoneyFigures;
+  adminStats: MoneyFigures;
+}
+
+export interface ReconciliationDifference {
+  /** The India day (YYYY-MM-DD) or, for the admin stats, month (YYYY-MM). */
+  date: string;
+  source: 'readModel' | 'gateway' | 'adminStats';
+  kind: 'captured' | 'refunded';
+  bookingId: string | null;
+  orderId: string | null;
+  paymentId: string | null;
+  refundId: string | null;
+  /** Rupees, as the log says and as the other source says. */
+  log: number;
+  other: number;
+  message: string;
+}
+
+export interface Reconciliation {
+  from: string;
+  to: string;
+  gateway: 'local' | 'razorpay';
+  days: ReconciliationDay[];
+  totals: { log: MoneyFigures; readModel: MoneyFigures; gateway: MoneyFigures };
+  /** Absent when the admin stats read model is not there. */
+  months: ReconciliationMonth[] | null;
+  differences: ReconciliationDifference[];
 }

@@ -3,6 +3,7 @@
 import type { Earnings, EarningsLine, EarningsSession } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { packageTypes } from '@margdarshak/contracts/api/shapes';
 import type { EarningRow } from '@margdarshak/projections/bookings/counsellorBookingsQueries';
+import { csvRupees, csvText } from '../../platform/csv';
 
 interface PaiseLine {
   sessions: number;
@@ -53,21 +54,7 @@ export function summariseEarnings(rows: readonly EarningRow[]): Earnings {
 
 // ---- CSV ---------------------------------------------------------------------------------------------------------
 
-/** Paise as plain rupees with two decimals ('1999.00'), written from the integer, never through a float. */
-export function csvRupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
- * A text cell: a leading = + - @ (or tab, carriage return) would make a spreadsheet read it as a formula, so it gets a
- * leading apostrophe (OWASP's CSV injection advice); then quoted when it holds a comma, a quote or a line break.
- */
-export function csvText(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+export { csvRupees, csvText };
 
 const header = ['Booking ID', 'Session date (IST)', 'Month', 'Student', 'Package', 'Package type', 'Status', 'Paid (INR)', 'Refunded (INR)', 'Net (INR)'];
 

@@ -25,6 +25,28 @@ export interface ReadAllOptions {
   maxCount: number;
 }
 
+/** What the audit narrows the log to (GET /api/audit/events); every field given must match. */
+export interface LogFilter {
+  streamPrefix?: string;
+  type?: string;
+  /** metadata.at, ISO instants (toISOString's form): from included, to excluded. */
+  from?: string;
+  to?: string;
+  /** Who: a user id, or a role ('system': the system's events, and events recorded with no role). */
+  actor?: { userId: string } | { role: string };
+  correlationId?: string;
+}
+
+export interface FilteredReadOptions extends ReadAllOptions {
+  filter: LogFilter;
+}
+
+/** One event by its stream and revision. */
+export interface EventRef {
+  streamName: string;
+  revision: bigint;
+}
+
 export interface SubscribeOptions {
   after?: LogPosition;
   /** Largest batch yielded at once. */
@@ -38,6 +60,10 @@ export interface EventStore {
   readStream(streamName: string): Promise<RecordedEvent[]>;
   /** A page of the global log in position order, only ever showing events no later subscriber read could skip. */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** readAll narrowed by a filter: up to maxCount matching events after `after`, in log order, with readAll's guarantee. */
+  readAllFiltered(options: FilteredReadOptions): Promise<RecordedEvent[]>;
+  /** The events named, in log order; refs naming no event are left out. */
+  readEvents(refs: readonly EventRef[]): Promise<RecordedEvent[]>;
   /**
    * The position of the last event committed so far, one's own appends included; undefined for an empty log. readAll
    * and subscriptions reach it once every append begun before it has ended, so waiting for it waits for all of them.

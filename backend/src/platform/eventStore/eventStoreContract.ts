@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent } from './eventStore';
 import { eventHash, genesisHash } from './hashChain';
+import { auditReadsContract } from './eventStoreAuditContract';
 
 export interface StoreUnderTest {
   store: EventStore;
@@ -274,5 +275,7 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<Sto
         expect(batches).toEqual([]);
       });
     });
+
+    auditReadsContract(() => store);
   });
 }

@@ -48,10 +48,12 @@ describe('the local gateway', () => {
     const approval = await gateway.approve(order.id);
     if (!approval) throw new Error('the order placed before the restart was not found');
     expect(await gateway.orderPayments(order.id)).toEqual([{ id: approval.paymentId, orderId: order.id, amount: 199_900, status: 'captured' }]);
+    expect(await gateway.paymentRefunds(approval.paymentId)).toEqual([]);
 
     const refund = await gateway.refund({ paymentId: approval.paymentId, amountPaise: 199_900, idempotencyKey: 'refund-restart' });
     expect(await gateway.orderPayments(order.id)).toEqual([expect.objectContaining({ id: approval.paymentId, status: 'refunded' })]);
     expect(await gateway.refunds()).toContainEqual({ id: refund.id, paymentId: approval.paymentId, amountPaise: 199_900 });
+    expect(await gateway.paymentRefunds(approval.paymentId)).toEqual([{ id: refund.id, paymentId: approval.paymentId, amount: 199_900 }]);
   });
 
   it('signs an approval so that verifyCheckoutSignature accepts it, and rejects it for another payment', async () => {

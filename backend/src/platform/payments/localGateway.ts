@@ -68,6 +68,10 @@ export function createLocalGateway(serverSecret: string, db: Knex): LocalGateway
       const rows = await db<PaymentRow>(tables.payments).where({ order_id: orderId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
       return rows.map((row): GatewayPayment => ({ id: row.id, orderId: row.order_id, amount: row.amount_paise, status: row.status }));
     },
+    async paymentRefunds(paymentId) {
+      const rows = await db<RefundRow>(tables.refunds).where({ payment_id: paymentId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+      return rows.map((row) => ({ id: row.id, paymentId: row.payment_id, amount: row.amount_paise }));
+    },
     async refund({ paymentId, amountPaise, idempotencyKey }) {
       return db.transaction(async (trx) => {
         // Refunds of one payment are decided one at a time, so a retry finds the first and the total stays within the payment.

@@ -15,6 +15,12 @@ export interface GatewayPayment {
   status: 'captured' | 'authorized' | 'failed' | 'created' | 'refunded';
 }
 
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+}
+
 export interface PaymentGateway {
   readonly name: 'local' | 'razorpay';
   /** The public key id the browser's checkout needs. */
@@ -27,6 +33,8 @@ export interface PaymentGateway {
   createOrder(input: { amountPaise: number; receipt: string }): Promise<GatewayOrder>;
   /** The payments made against an order, for the reconciler. */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** The refunds made of a payment, as the provider records them, for the audit's reconciliation. */
+  paymentRefunds(paymentId: string): Promise<GatewayRefund[]>;
   /** Refunds in full or part; `idempotencyKey` makes a retried refund a no-op at the provider. */
   refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string }): Promise<{ id: string }>;
 }

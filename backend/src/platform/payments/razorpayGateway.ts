@@ -18,6 +18,10 @@ export function createRazorpayGateway(keyId: string, keySecret: string, webhookS
       const { items } = await client.orders.fetchPayments(orderId);
       return items.map((p): GatewayPayment => ({ id: p.id, orderId, amount: Number(p.amount), status: p.status as GatewayPayment['status'] }));
     },
+    async paymentRefunds(paymentId) {
+      const { items } = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+      return items.map((refund) => ({ id: refund.id, paymentId, amount: Number(refund.amount) }));
+    },
     async refund({ paymentId, amountPaise, idempotencyKey }) {
       // A retry (a processor's job that ran again after a crash) first looks for the refund its key already made: the key
       // travels as the refund's receipt, and Razorpay lists a payment's refunds.

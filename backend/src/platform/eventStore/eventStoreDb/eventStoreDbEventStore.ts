@@ -19,7 +19,8 @@ import {
 } from '@eventstore/db-client';
 import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { asStored, contentHash, genesisHash, linkHash, splitHash, withoutHash } from '../hashChain';
-import { WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
+import { WrongExpectedRevisionError, type AppendResult, type EventRef, type EventStore, type ExpectedRevision, type FilteredReadOptions, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
+import { matchesLogFilter } from '../logFilter';
 
 /** A lost race for the stream's next revision is tried again this many times (appends with 'any' only). */
 const maxAttempts = 20;
@@ -142,6 +143,42 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
     return events;
   }
 
+  // The audit's filters are applied here, over $all in order: an audit read, not a hot path. (Server-side filters would
+  // narrow by stream prefix or type only; the other filters need the metadata anyway.)
+  async function readAllFiltered({ after, maxCount, filter }: FilteredReadOptions): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    if (maxCount <= 0) return events;
+    const read = client.readAll({ direction: FORWARDS, fromPosition: after ?? START });
+    try {
+      for await (const resolved of read) {
+        const recorded = toRecorded(resolved);
+        if (!recorded || (after && comparePositions(recorded.position, after) <= 0) || !matchesLogFilter(recorded, filter)) continue;
+        events.push(recorded);
+        if (events.length >= maxCount) break;
+      }
+    } finally {
+      await read.cancel();
+    }
+    return events;
+  }
+
+  async function readEvents(refs: readonly EventRef[]): Promise<RecordedEvent[]> {
+    const found = await Promise.all(
+      refs.map(async ({ streamName, revision }) => {
+        try {
+          for await (const resolved of client.readStream(streamName, { direction: FORWARDS, fromRevision: revision, maxCount: 1 })) {
+            const recorded = toRecorded(resolved);
+            if (recorded?.revision === revision) return recorded;
+          }
+        } catch (error) {
+          if (!(error instanceof StreamNotFoundError)) throw error;
+        }
+        return undefined;
+      }),
+    );
+    return found.filter((event): event is RecordedEvent => event !== undefined).sort((a, b) => comparePositions(a.position, b.position));
+  }
+
   async function headPosition(): Promise<LogPosition | undefined> {
     const read = client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 100 });
     try {
@@ -178,7 +215,7 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
     }
   }
 
-  return { appendToStream, readStream, readAll, headPosition, subscribeToAll, close: () => client.dispose() };
+  return { appendToStream, readStream, readAll, readAllFiltered, readEvents, headPosition, subscribeToAll, close: () => client.dispose() };
 }
 
 function toJson(metadata: EventMetadata & { hash?: string }): JSONType {

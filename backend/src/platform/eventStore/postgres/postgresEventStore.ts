@@ -5,6 +5,7 @@ import { formatPosition, startOfLog, type EventMetadata, type LogPosition, type 
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
 import { connectTimeoutMs } from '../../db/connectionOptions';
 import { contentHash, splitHash, withoutHash } from '../hashChain';
+import { createAuditReads } from './auditReads';
 import { createLiveWakeups } from './liveWakeups';
 import { sqlStates } from './schema';
 
@@ -177,7 +178,7 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
     return closed;
   }
 
-  return { appendToStream, readStream, readAll, headPosition, subscribeToAll, close };
+  return { appendToStream, readStream, readAll, ...createAuditReads<EventRow>(pool, { columns, toRecorded }), headPosition, subscribeToAll, close };
 }
 
 function toRecorded(row: EventRow): RecordedEvent {

@@ -1,6 +1,7 @@
 // The append-only log table, its immutability trigger and the one-round-trip append function.
 import pg from 'pg';
 import { genesisHash } from '../hashChain';
+import { auditIndexesSql } from './auditIndexes';
 
 /** Appends raise these SQLSTATEs (class 'MD', ours) so the adapter can tell them from any other failure. */
 export const sqlStates = { immutable: 'MD000', mixedIds: 'MD001', wrongRevision: 'MD002' } as const;
@@ -96,6 +97,7 @@ export async function migrateEventStore(target: MigrationTarget): Promise<void> 
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock(7401001)'); // several API copies may start at once
     await client.query(schemaSql);
+    await client.query(auditIndexesSql);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => {});

@@ -1,0 +1,86 @@
+// The log itself (GET /api/audit/events, /api/audit/export.jsonl, `npm run audit -- export`): the audit's filters in the
+// store's terms, a page in log order with keyset paging, and every matching event once, in order, streamed page by page.
+import { z } from 'zod';
+import { auditEventsQuery, formatPosition, type AuditEvent, type AuditEventsPage } from '@margdarshak/contracts/api/audit';
+import { roles } from '@margdarshak/contracts/api/shapes';
+import type { LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
+import type { LogFilter } from '../../platform/eventStore/eventStore';
+import { ValidationError } from '../../platform/http/errors';
+import type { AuditDeps } from './auditDeps';
+import { toAuditEvents } from './auditEvents';
+import { addDays, indiaDayStart } from './indiaTime';
+
+export type AuditEventsQuery = z.output<typeof auditEventsQuery>;
+export type LogFilterQuery = Omit<AuditEventsQuery, 'after' | 'limit'>;
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const actorRoles = new Set<string>([...roles, 'system']);
+
+/** A date means the start of that India day (`to`: the whole day is included); an instant needs its offset. */
+function instant(text: string, field: 'from' | 'to'): string {
+  if (day.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))) return indiaDayStart(field === 'to' ? addDays(text, 1) : text);
+  const ms = /(Z|[+-]\d{2}:?\d{2})$/i.test(text) ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(ms)) throw new ValidationError([{ path: field, message: `${field} must be a date (YYYY-MM-DD, India) or an ISO instant with its offset` }]);
+  return new Date(ms).toISOString();
+}
+
+export function logFilterOf(query: LogFilterQuery): LogFilter {
+  const filter: LogFilter = {};
+  if (query.streamPrefix) filter.streamPrefix = query.streamPrefix;
+  if (query.type) filter.type = query.type;
+  if (query.from) filter.from = instant(query.from, 'from');
+  if (query.to) filter.to = instant(query.to, 'to');
+  if (query.correlationId) filter.correlationId = query.correlationId;
+  if (query.actor) {
+    if (z.uuid().safeParse(query.actor).success) filter.actor = { userId: query.actor.toLowerCase() };
+    else if (actorRoles.has(query.actor)) filter.actor = { role: query.actor };
+    else throw new ValidationError([{ path: 'actor', message: `actor must be a user id or one of ${[...actorRoles].join(', ')}` }]);
+  }
+  return filter;
+}
+
+/** One page of the filtered log after `after`; `next` is null when no matching event follows. */
+export async function eventsPage(deps: AuditDeps, query: AuditEventsQuery): Promise<AuditEventsPage> {
+  const filter = logFilterOf(query);
+  const read = await deps.eventStore.readAllFiltered({ after: query.after, maxCount: query.limit + 1, filter });
+  const page = read.slice(0, query.limit);
+  const last = page.at(-1);
+  return { events: await toAuditEvents(deps, page), next: read.length > query.limit && last ? formatPosition(last.position) : null };
+}
+
+const EXPORT_PAGE = 1_000;
+
+/**
+ * Every matching event once, in log order, page after page as the reader asks for more: the log as it stands, up to the
+ * last page read (later appends end up in a later export).
+ */
+export async function* exportEvents(deps: AuditDeps, filter: LogFilter, after?: LogPosition): AsyncGenerator<AuditEvent[]> {
+  for (let from = after; ; ) {
+    const page = await deps.eventStore.readAllFiltered({ after: from, maxCount: EXPORT_PAGE, filter });
+    const last = page.at(-1);
+    if (!last) return;
+    yield await toAuditEvents(deps, page);
+    if (page.length < EXPORT_PAGE) return;
+    from = last.position;
+  }
+}
+
+/** The export as JSON Lines: one AuditEvent per line. */
+export async function* exportLines(deps: AuditDeps, filter: LogFilter, after?: LogPosition, onEvents?: (count: number) => void): AsyncGenerator<string> {
+  for await (const events of exportEvents(deps, filter, after)) {
+    yield events.map((event) => `${JSON.stringify(event)}\n`).join('');
+    onEvents?.(events.length);
+  }
+}
+
+/** Every matching event (raw), in log order: for the audit's own sums, which need them all at once. */
+export async function allMatching(deps: Pick<AuditDeps, 'eventStore'>, filter: LogFilter): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for (let after: LogPosition | undefined; ; ) {
+    const page = await deps.eventStore.readAllFiltered({ after, maxCount: EXPORT_PAGE, filter });
+    events.push(...page);
+    const last = page.at(-1);
+    if (!last || page.length < EXPORT_PAGE) return events;
+    after = last.position;
+  }
+}

@@ -1,0 +1,132 @@
+// Reconciliation over HTTP: an honest product adds up the same in the log, the bookings read model and the gateway,
+// day by day; a read-model row changed behind the product's back, or money the gateway moved that the log never
+// recorded, is listed with the booking behind it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Reconciliation } from '@margdarshak/contracts/api/audit';
+import { fixedClock } from '../../platform/clock';
+import type { LocalGateway } from '../../platform/payments/localGateway';
+import { approvedCounsellor, createPackage } from '../../testing/fixtures';
+import type { HttpClient } from '../../testing/httpClient';
+import { startTestApp, type TestApp } from '../../testing/testApp';
+import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from './auditScenario';
+
+const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));
+let app: TestApp;
+let auditor: HttpClient;
+let cancelled: LifecycleBooking;
+let paid: LifecycleBooking;
+let choice: { counsellorId: string; packageId: string };
+
+const reconciliation = (from = '2026-11-22', to = '2026-11-24') => auditor.get(`/api/audit/reconciliation?from=${from}&to=${to}`).expectStatus(200).json<Reconciliation>();
+
+beforeAll(async () => {
+  app = await startTestApp({ clock });
+  const admin = await app.admin();
+  const pkg = await createPackage(admin, 'advanced', 1999);
+  const counsellor = await approvedCounsellor(app, admin);
+  choice = { counsellorId: counsellor.userId, packageId: pkg.id };
+  await admin.post('/api/admin/coupons', { code: 'TENOFF', kind: 'percent', value: 10 }).expectStatus(201);
+  await admin.post('/api/admin/auditors', { email: 'auditor@example.in', password: 'ledger-check-42' }).expectStatus(201);
+  auditor = app.client();
+  await auditor.post('/api/login', { email: 'auditor@example.in', password: 'ledger-check-42' }).expectStatus(200);
+  cancelled = await couponPaidRescheduledCancelled(app, { ...choice, date: '2026-12-02', couponCode: 'TENOFF', amountPaise: 179_910 });
+  paid = await couponPaidBooking(app, { ...choice, date: '2026-12-03', couponCode: 'TENOFF', amountPaise: 179_910 });
+});
+afterAll(async () => app?.stop());
+
+describe('reconciliation', () => {
+  it('finds no difference in an honest product, and the same figures in the log, the read model and the gateway', async () => {
+    const report = await reconciliation();
+    expect(report.differences).toEqual([]);
+    expect(report.gateway).toBe('local');
+    expect(report.days.map((day) => day.date)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']);
+    const day = report.days[1];
+    const figures = { captured: 3598.2, refunded: 1799.1, net: 1799.1 };
+    expect(day).toEqual({ date: '2026-11-23', log: figures, readModel: figures, gateway: figures });
+    expect(report.days[0]?.log).toEqual({ captured: 0, refunded: 0, net: 0 });
+    expect(report.totals).toEqual({ log: figures, readModel: figures, gateway: figures });
+    expect(report.months).toBeNull(); // no admin stats read model in this build
+  });
+
+  it('lists a bookings row changed behind the product’s back, naming its booking', async () => {
+    await app.deps.db('bookings').where({ id: paid.bookingId }).update({ amount_paise: 100_000 });
+    try {
+      const report = await reconciliation();
+      expect(report.differences).toEqual([
+        {
+          date: '2026-11-23',
+          source: 'readModel',
+          kind: 'captured',
+          bookingId: paid.bookingId,
+          orderId: paid.orderId,
+          paymentId: paid.paymentId,
+          refundId: null,
+          log: 1799.1,
+          other: 1000,
+          message: 'The bookings read model says ₹1,000 was paid; the log says ₹1,799.10',
+        },
+      ]);
+      expect(report.days[1]?.readModel).toEqual({ captured: 2799.1, refunded: 1799.1, net: 1000 });
+      expect(report.days[1]?.gateway.captured).toBe(3598.2);
+    } finally {
+      await app.deps.db('bookings').where({ id: paid.bookingId }).update({ amount_paise: 179_910 });
+    }
+    await app.deps.db('bookings').where({ id: cancelled.bookingId }).update({ refund_id: null });
+    try {
+      const report = await reconciliation();
+      expect(report.differences).toEqual([expect.objectContaining({ source: 'readModel', kind: 'refunded', bookingId: cancelled.bookingId, log: 1799.1, other: 0, message: expect.stringMatching(/shows no refund on this booking/) })]);
+    } finally {
+      await app.deps.db('bookings').where({ id: cancelled.bookingId }).update({ refund_id: (await auditLogRefundId()) });
+    }
+    expect((await reconciliation()).differences).toEqual([]);
+  });
+
+  it('lists a payment a row shows that the log never recorded', async () => {
+    await app.deps.db('bookings').where({ id: cancelled.bookingId }).update({ payment_id: 'pay_invented' });
+    try {
+      const report = await reconciliation();
+      expect(report.differences).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ source: 'readModel', kind: 'captured', bookingId: cancelled.bookingId, paymentId: cancelled.paymentId, other: 0 }),
+          expect.objectContaining({ source: 'readModel', kind: 'captured', bookingId: cancelled.bookingId, paymentId: 'pay_invented', log: 0, message: 'The bookings read model shows payment pay_invented, which the log never recorded' }),
+        ]),
+      );
+    } finally {
+      await app.deps.db('bookings').where({ id: cancelled.bookingId }).update({ payment_id: cancelled.paymentId });
+    }
+  });
+
+  it('lists money the gateway took that the log never recorded', async () => {
+    // The student's bank takes a second payment on an order whose booking is already paid, and no one tells us.
+    const local = app.deps.payments as LocalGateway;
+    const stray = await local.approve(paid.orderId);
+    const report = await reconciliation();
+    expect(report.differences).toEqual([
+      expect.objectContaining({ source: 'gateway', kind: 'captured', bookingId: paid.bookingId, orderId: paid.orderId, paymentId: stray?.paymentId, log: 0, other: 1799.1, message: `The gateway captured payment ${stray?.paymentId} of ₹1,799.10; the log never recorded it` }),
+    ]);
+    expect(report.days[1]?.gateway.captured).toBe(5397.3);
+    expect(report.days[1]?.log.captured).toBe(3598.2);
+  });
+
+  it('lists a refund the gateway made that the log never recorded', async () => {
+    const local = app.deps.payments as LocalGateway;
+    const refund = await local.refund({ paymentId: paid.paymentId, amountPaise: 179_910, idempotencyKey: 'made-at-the-gateway-alone' });
+    const report = await reconciliation();
+    expect(report.differences).toContainEqual(
+      expect.objectContaining({ source: 'gateway', kind: 'refunded', bookingId: paid.bookingId, paymentId: paid.paymentId, refundId: refund.id, log: 0, other: 1799.1 }),
+    );
+    expect(report.days[1]?.gateway.refunded).toBe(3598.2);
+    expect(report.days[1]?.readModel.refunded).toBe(1799.1);
+  });
+
+  it('answers 400 for a range it cannot read', async () => {
+    await auditor.get('/api/audit/reconciliation?from=2026-11-24&to=2026-11-22').expectStatus(400);
+    await auditor.get('/api/audit/reconciliation?from=2026-11-22').expectStatus(400);
+  });
+});
+
+async function auditLogRefundId(): Promise<string> {
+  const events = await app.deps.eventStore.readStream(`booking-${cancelled.bookingId}`);
+  const refund = events.find((event) => event.type === 'RefundIssued');
+  return (refund?.data as { refundId: string }).refundId;
+}
