@@ -25,6 +25,8 @@ export interface AuditActor {
 
 /** One event as the audit shows it. */
 export interface AuditEvent {
+  /** The event's own id: a processor's events name it as their `causationId`. */
+  id: string;
   position: string;
   streamName: string;
   revision: number;

@@ -63,18 +63,19 @@ export async function advancedPackage(request: APIRequestContext): Promise<Packa
   return advanced;
 }
 
-/** Books the first free slot of `date` with the counsellor and pays for it through the local test checkout. */
-export async function paidBooking(request: APIRequestContext, student: Person, counsellorId: string, pkg: Package, date: string): Promise<StudentBooking> {
+/** Books the first free slot of `date` with the counsellor and pays for it (less a coupon, if given) through the local test checkout. */
+export async function paidBooking(request: APIRequestContext, student: Person, counsellorId: string, pkg: Package, date: string, couponCode?: string): Promise<StudentBooking> {
   const { availableSlots } = await ok<{ availableSlots: string[] }>(await request.get(`/api/counsellors/${counsellorId}/available-slots?date=${date}`), 'slots');
   const timeSlot = availableSlots[0];
   if (!timeSlot) throw new Error(`No free slot on ${date}`);
   const booking = { counsellorId, studentId: student.id, packageId: pkg.id, sessionDate: date, timeSlot };
-  const amount = pkg.price * 100;
-  const order = await ok<CreateOrderResponse>(await request.post('/api/payment/create-order', { data: { amount, booking } }), 'create order');
+  const coupon = couponCode ? await ok<{ finalAmount: number }>(await request.post('/api/coupons/validate', { data: { code: couponCode, amount: pkg.price, packageId: pkg.id } }), 'coupon') : undefined;
+  const amount = Math.round((coupon?.finalAmount ?? pkg.price) * 100);
+  const order = await ok<CreateOrderResponse>(await request.post('/api/payment/create-order', { data: { amount, booking, ...(couponCode ? { couponCode } : {}) } }), 'create order');
   const approval = await ok<LocalCheckoutApproval>(await request.post('/api/payment/local/approve', { data: { orderId: order.id } }), 'test checkout');
   await ok(
     await request.post('/api/payment/verify', {
-      data: { paymentId: approval.razorpay_payment_id, orderId: approval.razorpay_order_id, signature: approval.razorpay_signature, bookingData: booking, amount },
+      data: { paymentId: approval.razorpay_payment_id, orderId: approval.razorpay_order_id, signature: approval.razorpay_signature, bookingData: booking, amount, ...(couponCode ? { couponCode } : {}) },
     }),
     'verify payment',
   );

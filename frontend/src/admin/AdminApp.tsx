@@ -1,6 +1,6 @@
 // The react-admin back office, loaded lazily on /admin/* inside the app's own router (STACK-NOTES: basename, no telemetry).
 import { useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, usePermissions } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { paths } from '../app/paths';
 import { createAdminQueryClient } from './adminQueryClient';
@@ -14,6 +14,16 @@ import counsellors from './resources/counsellors';
 import coupons from './resources/coupons';
 import messages from './resources/messages';
 import packages from './resources/packages';
+import auditors from './resources/auditors';
+import { AuditHome } from './audit/AuditHome';
+import { BookingHistory } from './audit/BookingHistory';
+
+/** The landing page: the overview for admins; auditors, who read the Audit section only, land on it. */
+function Landing() {
+  const { permissions, isPending } = usePermissions();
+  if (isPending) return null; // an auditor must never start the overview's admin-only queries
+  return permissions === 'auditor' ? <AuditHome /> : <Dashboard />;
+}
 
 interface AdminAppProps {
   /** Called after the back office signs someone in or out, so the public pages follow. */
@@ -34,16 +44,25 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
       i18nProvider={i18nProvider}
       queryClient={queryClient}
       theme={adminTheme}
-      dashboard={Dashboard}
+      dashboard={Landing}
       layout={AdminLayout}
     >
-      <Resource name="counsellors" {...counsellors} />
-      <Resource name="packages" {...packages} />
-      <Resource name="coupons" {...coupons} />
-      <Resource name="messages" options={{ label: 'Messages' }} {...messages} />
-      <CustomRoutes>
-        <Route path={paths.admin.dashboardInAdmin} element={<Dashboard />} />
-      </CustomRoutes>
+      {(permissions: unknown) => [
+        ...(permissions === 'admin'
+          ? [
+              <Resource key="counsellors" name="counsellors" {...counsellors} />,
+              <Resource key="packages" name="packages" {...packages} />,
+              <Resource key="coupons" name="coupons" {...coupons} />,
+              <Resource key="messages" name="messages" options={{ label: 'Messages' }} {...messages} />,
+              <Resource key="auditors" name="auditors" {...auditors} />,
+            ]
+          : []),
+        <CustomRoutes key="routes">
+          <Route path={paths.admin.dashboardInAdmin} element={<Dashboard />} />
+          <Route path="/audit" element={<AuditHome />} />
+          <Route path="/audit/bookings/:bookingId" element={<BookingHistory />} />
+        </CustomRoutes>,
+      ]}
     </Admin>
   );
 }

@@ -3,7 +3,9 @@ import type { AuthProvider } from 'react-admin';
 import { userShape, type User } from '@margdarshak/contracts/api/shapes';
 import { apiQueryOrNullOn401, apiRequest, apiSend, serverErrorOf } from '../lib/apiClient';
 
-const NOT_ADMIN = 'This account is not an administrator';
+const NOT_ADMIN = 'This account is not an administrator or an auditor';
+/** Admins run the back office; auditors read its Audit section. */
+const mayEnter = (user: User | null) => user?.role === 'admin' || user?.role === 'auditor';
 
 const currentUser = (): Promise<User | null> => apiQueryOrNullOn401('/api/user', userShape, { cache: 'no-store' });
 
@@ -22,8 +24,8 @@ export function createAuthProvider(onSessionChange: () => void): AuthProvider {
       } catch (error) {
         throw new Error(serverErrorOf(error) ?? 'Login failed');
       }
-      if (user.role !== 'admin') {
-        // Only admins may use the back office: do not leave someone else signed in from this page.
+      if (!mayEnter(user)) {
+        // Only admins and auditors may use the back office: do not leave someone else signed in from this page.
         await apiSend('/api/logout', { method: 'POST' }).catch(() => undefined);
         onSessionChange();
         throw new Error(NOT_ADMIN);
@@ -34,13 +36,13 @@ export function createAuthProvider(onSessionChange: () => void): AuthProvider {
     async logout() {
       // react-admin also calls logout when access is refused: a signed-in student who opens /admin stays signed in.
       const user = await currentUser().catch(() => null);
-      if (user?.role === 'admin') await apiSend('/api/logout', { method: 'POST' });
+      if (mayEnter(user)) await apiSend('/api/logout', { method: 'POST' });
       onSessionChange();
     },
 
     async checkAuth() {
       const user = await currentUser();
-      if (user?.role !== 'admin') throw new Error(user ? NOT_ADMIN : 'Please log in');
+      if (!mayEnter(user)) throw new Error(user ? NOT_ADMIN : 'Please log in');
     },
 
     async checkError(error: unknown) {

@@ -37,8 +37,9 @@ export function assertMayRecord(type: SessionCommand['type'], booking: SessionBo
   const isCounsellor = by.role === 'counsellor' && by.id === booking.counsellorId;
   if (type === 'WriteNotes' && !isCounsellor) throw new ForbiddenError('Only the session’s counsellor can write its private notes');
   if (!isCounsellor && by.role !== 'admin') throw new ForbiddenError('Only the session’s counsellor can change its record');
-  if (booking.phase !== 'confirmed' && booking.phase !== 'completed') throw new ConflictError('SESSION_NOT_PAID', 'Notes, a summary and documents are kept for paid sessions only');
+  // Erasure first: a deleted student's sessions to come are also cancelled, and the erasure is the reason that matters.
   if (!booking.studentActive) throw new DomainError('STUDENT_ERASED', 'This student’s account has been deleted', 410);
+  if (booking.phase !== 'confirmed' && booking.phase !== 'completed') throw new ConflictError('SESSION_NOT_PAID', 'Notes, a summary and documents are kept for paid sessions only');
 }
 
 export function decideSessionRecord(command: SessionCommand, state: SessionRecordState, booking: SessionBooking, by: Writer): SessionEvent[] {

@@ -1,0 +1,201 @@
+// The Audit section's page (issue 17): the last verification of the log, a booking or a payment found by id, the
+// payments as CSV for accountants, and the log itself, page by page, with its filters and a JSON Lines export.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, Title } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { istDate } from '@margdarshak/contracts/schedule/slots';
+import { failureMessage } from '../dataProvider';
+import { auditApi, bookingHistoryPath, exportUrl, paymentsCsvUrl } from './auditApi';
+import { EventRows } from './EventRows';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+function VerificationCard() {
+  const { data, error, isPending } = useQuery({ queryKey: ['audit', 'verification'], queryFn: auditApi.verification });
+  const last = data?.last;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Log verification
+        </Typography>
+        {isPending && <Skeleton height={48} />}
+        {error && <Alert severity="error">{failureMessage(error)}</Alert>}
+        {data && !last && <Typography>The log has not been verified yet. Run <code>npm run audit -- verify</code>.</Typography>}
+        {last && (
+          <Alert severity={last.ok ? 'success' : 'error'}>
+            {last.ok ? 'Verified' : 'Differences found'} on {timeFormat.format(new Date(last.at))}: {last.events.toLocaleString('en-IN')} events in {last.streams.toLocaleString('en-IN')} streams, {last.brokenChains} broken chains, {last.digests.checked} digests checked ({last.digests.failed} failed), {last.readModels.checked} read-model tables compared
+            {last.readModels.differing.length > 0 ? ` (differing: ${last.readModels.differing.join(', ')})` : ''}.
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function FindBooking() {
+  const navigate = useNavigate();
+  const [id, setId] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (id.trim()) navigate(bookingHistoryPath(id.trim()));
+  };
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent component="form" onSubmit={submit}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          A booking's history
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <TextField size="small" label="Booking ID" value={id} onChange={(e) => setId(e.target.value)} fullWidth />
+          <Button type="submit" variant="contained">
+            Open
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FindPayment() {
+  const [id, setId] = useState('');
+  const [asked, setAsked] = useState('');
+  const { data, error, isFetching } = useQuery({ queryKey: ['audit', 'payment', asked], queryFn: () => auditApi.payment(asked), enabled: asked !== '' });
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          A payment's history
+        </Typography>
+        <Stack direction="row" spacing={1} component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), setAsked(id.trim()))} sx={{ mb: 2 }}>
+          <TextField size="small" label="Order, payment or refund ID" value={id} onChange={(e) => setId(e.target.value)} fullWidth />
+          <Button type="submit" variant="contained">
+            Find
+          </Button>
+        </Stack>
+        {isFetching && <Skeleton height={48} />}
+        {error && <Alert severity="error">{failureMessage(error)}</Alert>}
+        {data && (
+          <>
+            <Typography gutterBottom>
+              Booking <Link to={bookingHistoryPath(data.bookingId)}>{data.bookingId}</Link>, order {data.orderId ?? 'N/A'}, payment {data.paymentId ?? 'N/A'}
+            </Typography>
+            <EventRows events={data.events} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PaymentsCsv() {
+  const today = istDate(new Date());
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Payments for accountants
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField size="small" type="date" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" type="date" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <Button variant="outlined" href={paymentsCsvUrl(from, to)} download={`payments-${from}-to-${to}.csv`}>
+            Download payments CSV
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+const emptyFilter = { type: '', streamPrefix: '', correlationId: '', actor: '', from: '', to: '' };
+const filterLabels: Record<keyof typeof emptyFilter, string> = { type: 'Event type', streamPrefix: 'Stream starts with', correlationId: 'Correlation ID', actor: 'Actor (user ID or role)', from: 'From (YYYY-MM-DD)', to: 'To (YYYY-MM-DD)' };
+
+function EventBrowser() {
+  const [draft, setDraft] = useState(emptyFilter);
+  const [filter, setFilter] = useState(emptyFilter);
+  const [after, setAfter] = useState<string[]>([]);
+  const cursor = after.at(-1) ?? '';
+  const { data, error, isFetching } = useQuery({ queryKey: ['audit', 'events', filter, cursor], queryFn: () => auditApi.events({ ...filter, after: cursor, limit: '50' }) });
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          The log
+        </Typography>
+        <Box component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), setFilter(draft), setAfter([]))} sx={{ mb: 2 }}>
+          <Grid container spacing={1}>
+            {(Object.keys(emptyFilter) as (keyof typeof emptyFilter)[]).map((key) => (
+              <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+                <TextField size="small" label={filterLabels[key]} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} fullWidth />
+              </Grid>
+            ))}
+          </Grid>
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Button type="submit" variant="contained">
+              Apply filters
+            </Button>
+            <Button href={exportUrl(filter)} download="log.jsonl">
+              Export as JSON Lines
+            </Button>
+          </Stack>
+        </Box>
+        {error && <Alert severity="error">{failureMessage(error)}</Alert>}
+        {isFetching && !data && <Skeleton height={120} />}
+        {data && (data.events.length === 0 ? <Typography>No events match.</Typography> : <EventRows events={data.events} />)}
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Button disabled={after.length === 0} onClick={() => setAfter(after.slice(0, -1))}>
+            Previous page
+          </Button>
+          <Button disabled={!data?.next} onClick={() => data?.next && setAfter([...after, data.next])}>
+            Next page
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function AuditHome() {
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Audit" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Audit
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
+        The booking and payment history as the append-only log recorded it. Reading here changes nothing.
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <VerificationCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FindBooking />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <PaymentsCsv />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <FindPayment />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <EventBrowser />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
