@@ -1,12 +1,7 @@
 // Create and edit a coupon: money in rupees, limits optional, no packages ticked means every package.
 import { BooleanInput, CheckboxGroupInput, DateTimeInput, NumberInput, SelectInput, SimpleForm, TextInput, required } from 'react-admin';
+import { typeChoices } from '../../packageTypes';
 import { validateCoupon } from './couponRecord';
-
-const packageChoices = [
-  { id: 'basic', name: 'Basic' },
-  { id: 'advanced', name: 'Advanced' },
-  { id: 'comprehensive', name: 'Comprehensive' },
-];
 
 export function CouponForm({ editing = false }: { editing?: boolean }) {
   return (
@@ -20,7 +15,7 @@ export function CouponForm({ editing = false }: { editing?: boolean }) {
       <DateTimeInput source="validUntil" label="Valid until" helperText="Empty: no end date" />
       <NumberInput source="totalLimit" label="Total uses" helperText="Empty: unlimited" min={1} />
       <NumberInput source="perStudentLimit" label="Uses per student" helperText="Empty: unlimited" min={1} />
-      <CheckboxGroupInput source="packageTypes" label="Packages (none ticked: all)" choices={packageChoices} />
+      <CheckboxGroupInput source="packageTypes" label="Packages (none ticked: all)" choices={typeChoices} />
       <BooleanInput source="active" label="Active" />
     </SimpleForm>
   );

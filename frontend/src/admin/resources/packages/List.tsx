@@ -5,7 +5,8 @@ import { CreateButton, DataTable, EditButton, List, TopToolbar } from 'react-adm
 import type { PackageType } from '@margdarshak/contracts/api/packages';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { DeletePackageButton } from './DeletePackageButton';
-import { typeLabels, type PackageRecord } from './packageRecord';
+import { typeLabels } from '../../packageTypes';
+import type { PackageRecord } from './packageRecord';
 
 const typeColours: Record<PackageType, 'default' | 'primary' | 'secondary'> = { basic: 'default', advanced: 'primary', comprehensive: 'secondary' };
 

@@ -12,7 +12,8 @@ import {
   useSimpleFormIteratorItem,
 } from 'react-admin';
 import { DeletePackageButton } from './DeletePackageButton';
-import { typeChoices, validatePackage } from './packageRecord';
+import { typeChoices } from '../../packageTypes';
+import { validatePackage } from './packageRecord';
 
 /** The last remaining feature row cannot be removed (dashboards §5). */
 function KeepLastRemoveButton() {
