@@ -13,11 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useGetOne } from 'react-admin';
 import { formatAdminRupees, formatDateTime } from '../../adminFormat';
+import { unpaidNote } from '../../bookingStatus';
+import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { DetailField } from '../../components/DetailField';
 import { typeLabels } from '../../packageTypes';
-import { BookingStatusBadge } from './BookingStatusBadge';
 import { CancelBookingButton } from './CancelBookingButton';
-import { cancellationText, refundState, unpaidNote, type BookingRecord } from './bookingRecord';
+import { cancellationText, refundState, type BookingRecord } from './bookingRecord';
 
 /** Where the audit section shows a booking's history (that page is the audit issue's). */
 export const bookingHistoryPath = (id: string) => `/admin/audit/bookings/${encodeURIComponent(id)}`;

@@ -2,11 +2,12 @@
 // the server applies, sortable by session date, booking date, amount and status; cards on a phone.
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { formatAdminRupees, formatDateTime, shortId } from '../../adminFormat';
+import { statusChoices } from '../../bookingStatus';
+import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { CardLine, RecordCards } from '../../components/RecordCards';
 import { useIsPhone } from '../../components/useIsPhone';
 import { BookingActions } from './BookingActions';
-import { BookingStatusBadge } from './BookingStatusBadge';
-import { statusChoices, type BookingRecord } from './bookingRecord';
+import type { BookingRecord } from './bookingRecord';
 
 const filters = [
   <SelectInput key="status" source="status" label="Status" choices={statusChoices} emptyText="All" alwaysOn />,

@@ -1,39 +1,9 @@
-// How the back office reads a booking (dashboards §2, §3): its status badge, whether it was ever paid, its refund, who
-// cancelled it and why, and whether an admin may still cancel it.
-import { adminBookingStatuses, type AdminBooking } from '@margdarshak/contracts/api/admin';
-import type { BookingStatus } from '@margdarshak/contracts/api/bookings';
+// How the back office reads a booking (dashboards §2, §3): its refund, who cancelled it and why, and whether an admin
+// may still cancel it (its status badge is ../../bookingStatus).
+import type { AdminBooking } from '@margdarshak/contracts/api/admin';
 import { formatAdminRupees } from '../../adminFormat';
 
 export type BookingRecord = AdminBooking;
-
-export type BadgeColour = 'success' | 'warning' | 'info' | 'error';
-
-/** dashboards §2: confirmed green, pending yellow, completed blue, cancelled red. */
-export const statusLabels: Record<BookingStatus, { label: string; color: BadgeColour }> = {
-  pending: { label: 'Pending', color: 'warning' },
-  confirmed: { label: 'Confirmed', color: 'success' },
-  completed: { label: 'Completed', color: 'info' },
-  cancelled: { label: 'Cancelled', color: 'error' },
-};
-
-/** The status filter's choices; its empty choice, 'All', sends no status at all. */
-export const statusChoices = adminBookingStatuses.map((id) => ({ id, name: statusLabels[id].label }));
-
-/** A checkout that was never paid shows as cancelled; this says why, so no one looks for money that never came. */
-export function unpaidNote(booking: Pick<BookingRecord, 'unpaid'>): string | null {
-  switch (booking.unpaid) {
-    case 'failed':
-      return 'Never paid: the payment failed';
-    case 'expired':
-      return 'Never paid: the checkout lapsed';
-    case null:
-      return null;
-    default: {
-      const unknown: never = booking.unpaid;
-      return unknown;
-    }
-  }
-}
 
 /** What became of the money, in a few words. */
 export function refundState(booking: Pick<BookingRecord, 'refund' | 'paymentId' | 'status'>): string {

@@ -1,11 +1,12 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { statusLabels, unpaidNote, type BookingRecord } from './bookingRecord';
+import type { AdminBooking } from '@margdarshak/contracts/api/admin';
+import { statusLabels, unpaidNote } from '../bookingStatus';
 
 /** The status in its colour; a checkout never paid says so beside it. */
-export function BookingStatusBadge({ booking }: { booking: Pick<BookingRecord, 'status' | 'unpaid'> }) {
+export function BookingStatusBadge({ booking }: { booking: Pick<AdminBooking, 'status'> & Partial<Pick<AdminBooking, 'unpaid'>> }) {
   const status = statusLabels[booking.status];
-  const unpaid = unpaidNote(booking);
+  const unpaid = unpaidNote({ unpaid: booking.unpaid ?? null });
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip size="small" label={status.label} color={status.color} />
