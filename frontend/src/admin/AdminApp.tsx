@@ -10,10 +10,12 @@ import { createAuthProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
+import bookings from './resources/bookings';
 import counsellors from './resources/counsellors';
 import coupons from './resources/coupons';
 import messages from './resources/messages';
 import packages from './resources/packages';
+import users from './resources/users';
 
 interface AdminAppProps {
   /** Called after the back office signs someone in or out, so the public pages follow. */
@@ -37,7 +39,10 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
       dashboard={Dashboard}
       layout={AdminLayout}
     >
+      {/* The menu lists them in this order, after the Overview (dashboards §2). */}
+      <Resource name="users" {...users} />
       <Resource name="counsellors" {...counsellors} />
+      <Resource name="bookings" {...bookings} />
       <Resource name="packages" {...packages} />
       <Resource name="coupons" {...coupons} />
       <Resource name="messages" options={{ label: 'Messages' }} {...messages} />

@@ -5,7 +5,7 @@ import { paths } from '../app/paths';
 function AdminMenu() {
   return (
     <Menu>
-      <Menu.DashboardItem />
+      <Menu.DashboardItem primaryText="Overview" />
       <Menu.ResourceItems />
       {/* Inside the app's own router, an absolute path leaves the back office for the public site. */}
       <Menu.Item to={paths.home} primaryText="Public site" leftIcon={<PublicRounded />} />
@@ -13,6 +13,7 @@ function AdminMenu() {
   );
 }
 
+/** The app bar's user menu shows the admin's e-mail (authProvider.getIdentity) and Logout. */
 export function AdminLayout({ children }: LayoutProps) {
   return <Layout menu={AdminMenu}>{children}</Layout>;
 }
