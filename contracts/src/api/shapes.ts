@@ -3,7 +3,8 @@
 // request schemas stay in classic zod in their own modules.
 import * as z from 'zod/mini';
 
-export const roles = ['student', 'counsellor', 'admin'] as const;
+/** An auditor reads the booking and payment history (the back office's Audit section) and changes nothing. */
+export const roles = ['student', 'counsellor', 'admin', 'auditor'] as const;
 export const packageTypes = ['basic', 'advanced', 'comprehensive'] as const;
 
 export const userShape = z.object({ id: z.string(), email: z.string(), role: z.enum(roles) });

@@ -20,6 +20,10 @@ export function testsForPackage(pkg: { name?: string; type?: string }): TestType
   return ['riasec'];
 }
 
+/** The languages a test can be taken in (issue 18); Big Five items also come in the library's other languages. */
+export const testLanguages = ['en', 'hi'] as const;
+export type TestLanguage = (typeof testLanguages)[number];
+
 // ---- Items -------------------------------------------------------------------------------------------------------
 const languageSchema = z.object({ id: z.string(), text: z.string() });
 
@@ -73,6 +77,25 @@ export const riasecResultSchema = z.object({
   /** The profile for the code, or the nearest one by the six scores when the code has none of its own. */
   profile: hollandProfileSchema,
   profileMatch: z.enum(['exact', 'nearest']),
+  // Issue 18: what the answers support. Optional so results stored before scoring version 2 still read.
+  /** clear: the top letters stand apart; tentative: close scores or doubtful answers; none: no interest stands out. */
+  codeConfidence: z.enum(['clear', 'tentative', 'none']).optional(),
+  answerQuality: z
+    .object({
+      /** (Nearly) the same answer to every item. */
+      straightLined: z.boolean(),
+      /** Item pairs written to agree that were answered far apart, out of `pairs`. */
+      inconsistencies: z.number().int().min(0),
+      pairs: z.number().int().min(0),
+    })
+    .optional(),
+  /** Letters whose scores tie where the order decides the code, e.g. [['I', 'A']]. */
+  ties: z.array(z.array(riasecLetterSchema).min(2)).optional(),
+  /** For a nearest profile: the student's letters that the profile's code does not have in the same place. */
+  profileDifferences: z.array(riasecLetterSchema).optional(),
+  /** A plain-words summary in the result's language. */
+  summary: z.string().min(1).optional(),
+  language: z.enum(['en', 'hi']).optional(),
 });
 export type RiasecResult = z.infer<typeof riasecResultSchema>;
 export type RiasecDomain = 'realistic' | 'investigative' | 'artistic' | 'social' | 'enterprising' | 'conventional';
@@ -95,7 +118,8 @@ export type Intelligence = z.infer<typeof intelligenceSchema>;
 export const multipleIntelligencesResultSchema = z.object({
   /** Each intelligence's mean answer, 1 to 5. */
   intelligenceScores: z.array(z.object({ domain: intelligenceSchema, label: z.string().min(1), score: z.number().min(1).max(5) })).length(intelligences.length),
-  dominantIntelligences: z.array(z.string().min(1)).min(1),
+  /** Empty when the profile is flat: no intelligence stands out. */
+  dominantIntelligences: z.array(z.string().min(1)),
   topIntelligences: z.array(z.string().min(1)).min(1),
   careerSuggestions: z.array(z.string().min(1)).min(1),
   /** Study strategies for the top two intelligences (every intelligence has its own). */
@@ -103,6 +127,10 @@ export const multipleIntelligencesResultSchema = z.object({
   totalQuestions: z.number().int().positive(),
   /** A self-report indicator of preferences, not a validated ability test. */
   disclaimer: z.string().min(1),
+  /** Issue 18: 'flat' when no intelligence stands out from the others (then nothing is called dominant). */
+  profileShape: z.enum(['distinct', 'flat']).optional(),
+  summary: z.string().min(1).optional(),
+  language: z.enum(['en', 'hi']).optional(),
 });
 export type MultipleIntelligencesResult = z.infer<typeof multipleIntelligencesResultSchema>;
 

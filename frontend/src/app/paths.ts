@@ -72,5 +72,7 @@ export const paths = {
     dashboard: '/admin/dashboard',
     /** Inside react-admin (basename /admin) its own routes are relative: this is `/admin/dashboard`. */
     dashboardInAdmin: '/dashboard',
+    /** The Audit section, where an auditor lands (read-only). */
+    audit: '/admin/audit',
   },
 } as const;

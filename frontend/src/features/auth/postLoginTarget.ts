@@ -10,6 +10,8 @@ export function dashboardPathFor(role: Role): string {
       return paths.counsellor.dashboard;
     case 'admin':
       return paths.admin.dashboard;
+    case 'auditor':
+      return paths.admin.audit;
     default: {
       const unknownRole: never = role;
       void unknownRole;
