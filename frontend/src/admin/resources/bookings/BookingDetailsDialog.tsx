@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useGetOne } from 'react-admin';
+import { paths } from '../../../app/paths';
 import { formatAdminRupees, formatDateTime } from '../../adminFormat';
 import { unpaidNote } from '../../bookingStatus';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
@@ -21,7 +22,7 @@ import { CancelBookingButton } from './CancelBookingButton';
 import { cancellationText, refundState, type BookingRecord } from './bookingRecord';
 
 /** Where the audit section shows a booking's history (that page is the audit issue's). */
-export const bookingHistoryPath = (id: string) => `/admin/audit/bookings/${encodeURIComponent(id)}`;
+export const bookingHistoryPath = (id: string) => `${paths.admin.audit}/bookings/${encodeURIComponent(id)}`;
 
 function amountText(booking: BookingRecord): string {
   if (booking.discount <= 0) return formatAdminRupees(booking.amount);
