@@ -45,7 +45,8 @@ export function PackageForm({ mode, onCancel }: { mode: 'create' | 'edit'; onCan
     >
       <TextInput source="name" label="Name" fullWidth />
       <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
-      <NumberInput source="price" label="Price (₹ per session)" step={1} min={1} helperText="Whole rupees, at least ₹1, for example 1999" />
+      {/* No `min`: the browser's own bubble would pre-empt the contract's message. */}
+      <NumberInput source="price" label="Price (₹ per session)" step={1} helperText="Whole rupees, at least ₹1, for example 1999" />
       <SelectInput source="type" label="Type" choices={typeChoices} emptyText="Choose a type" />
       <BooleanInput source="highlighted" label="Highlighted (shown as MOST POPULAR)" />
       <ArrayInput source="features" label="Features">
