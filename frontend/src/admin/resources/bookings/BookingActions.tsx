@@ -13,10 +13,10 @@ export function BookingActions() {
   if (!booking) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }} onClick={(event) => event.stopPropagation()}>
-      <Button size="small" onClick={() => setViewing(true)}>
+      <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => setViewing(true)}>
         View Details
       </Button>
-      <CancelBookingButton booking={booking} />
+      <CancelBookingButton booking={booking} variant="text" />
       {viewing && <BookingDetailsDialog id={booking.id} open={viewing} onClose={() => setViewing(false)} />}
     </Stack>
   );

@@ -55,7 +55,8 @@ function Details({ booking }: { booking: BookingRecord }) {
         <Typography variant="body2" color="textSecondary">Id: {booking.counsellorId}</Typography>
       </DetailField>
       <DetailField label="Package" wide>
-        {booking.packageName} ({typeLabels[booking.packageType]})
+        {booking.packageName}
+        {booking.packageName !== typeLabels[booking.packageType] && ` (${typeLabels[booking.packageType]})`}
         <Typography variant="body2" color="textSecondary">Id: {booking.packageId}</Typography>
       </DetailField>
       {cancellation && (

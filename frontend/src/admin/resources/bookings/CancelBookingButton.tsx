@@ -6,7 +6,7 @@ import { ReasonDialog } from '../../components/ReasonDialog';
 import { canCancel, type BookingRecord } from './bookingRecord';
 import { useCancelBooking } from './useCancelBooking';
 
-export function CancelBookingButton({ booking }: { booking: BookingRecord }) {
+export function CancelBookingButton({ booking, variant = 'outlined' }: { booking: BookingRecord; variant?: 'text' | 'outlined' }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelBooking();
   if (!canCancel(booking)) return null;
@@ -16,7 +16,8 @@ export function CancelBookingButton({ booking }: { booking: BookingRecord }) {
       <Button
         size="small"
         color="error"
-        variant="outlined"
+        variant={variant}
+        sx={{ whiteSpace: 'nowrap' }}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);
