@@ -23,7 +23,14 @@ const nodeModules = /[\\/]node_modules[\\/]/;
  * only those two load. (Checked by listing the forms chunk's modules with and without the earnings page.)
  */
 const chartsWithAdmin = /[\\/]node_modules[\\/](@popperjs[\\/]|@mui[\\/]material[\\/](Popper[\\/]|styles[\\/]useThemeProps))/;
-const formsShared = (id: string) => nodeModules.test(id) && !chartsWithAdmin.test(id);
+/**
+ * @mui/x-charts and what only it uses (d3, MUI X's internals). The counsellor's earnings page and the back office's
+ * revenue chart both load it: shared by two chunks it would land in `forms`, which the public sign-in dialogs load; left
+ * out, it splits into a chunk of its own that only the two charts load. (A group of its own would also pull in the
+ * MUI modules the charts import, which the dialogs then load from it.)
+ */
+const chartsOnly = /[\\/]node_modules[\\/](@mui[\\/]x-|@base-ui[\\/]|d3-|internmap[\\/]|flatqueue[\\/]|bezier-easing[\\/])/;
+const formsShared = (id: string) => nodeModules.test(id) && !chartsWithAdmin.test(id) && !chartsOnly.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],

@@ -4,7 +4,7 @@ import { demoAdmin } from './support/demoAdmin';
 import { E2E_BASE_URL } from './support/e2eServer';
 import { open } from './support/open';
 
-test('an admin adds a package in the back office and a visitor sees it on /packages', async ({ page, browser }) => {
+test('an admin adds a package from the dialog over the package cards and a visitor sees it on /packages', async ({ page, browser }) => {
   const name = `Board Exam Sprint ${Date.now().toString(36)}`;
   const features = ['Two focused sessions before the boards', 'A written study plan'];
 
@@ -12,39 +12,44 @@ test('an admin adds a package in the back office and a visitor sees it on /packa
   await logInThroughDialog(page, demoAdmin.email, demoAdmin.password);
   await expect(toast(page, 'Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Packages' }).click();
   await expect(page).toHaveURL(/\/admin\/packages/);
-  await page.getByRole('link', { name: 'Add New Package' }).click();
-  await expect(page).toHaveURL(/\/admin\/packages\/create$/);
+  // The form opens in a dialog over the cards, not on a page of its own.
+  await page.getByRole('button', { name: 'Add New Package' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Package' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/packages$/);
 
   // The only feature row cannot be removed (its row actions show on hover).
-  await page.getByLabel('Feature', { exact: true }).hover();
-  await expect(page.getByRole('button', { name: 'Remove' })).toBeDisabled();
+  await dialog.getByLabel('Feature', { exact: true }).hover();
+  await expect(dialog.getByRole('button', { name: 'Remove' })).toBeDisabled();
 
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Description').fill('A short burst of guidance in the weeks before Class 10 and 12 board exams.');
-  await page.getByLabel('Price (₹ per session)').fill('2499');
-  await page.getByLabel('Type').click();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Description').fill('A short burst of guidance in the weeks before Class 10 and 12 board exams.');
+  await dialog.getByLabel('Price (₹ per session)').fill('2499');
+  await dialog.getByLabel('Type').click();
   await page.getByRole('option', { name: 'Advanced' }).click();
-  await page.getByLabel('Feature', { exact: true }).fill(features[0] ?? '');
-  await page.getByRole('button', { name: 'Add' }).click();
-  await page.getByLabel('Feature', { exact: true }).nth(1).fill(features[1] ?? '');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByLabel('Feature', { exact: true }).fill(features[0] ?? '');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await dialog.getByLabel('Feature', { exact: true }).nth(1).fill(features[1] ?? '');
+  await dialog.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Package added')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/packages$/);
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('₹2,499');
+  await expect(card.getByText('Advanced', { exact: true })).toBeVisible();
+  for (const feature of features) await expect(card.getByText(feature)).toBeVisible();
 
   // A signed-out visitor, in a fresh browser context, sees it on the public page.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await open(visitorPage, '/packages');
-  const card = visitorPage.getByRole('article', { name });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('₹2,499')).toBeVisible();
-  for (const feature of features) await expect(card.getByText(feature)).toBeVisible();
+  const publicCard = visitorPage.getByRole('article', { name });
+  await expect(publicCard).toBeVisible();
+  await expect(publicCard.getByText('₹2,499')).toBeVisible();
+  for (const feature of features) await expect(publicCard.getByText(feature)).toBeVisible();
   await expect(visitorPage.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await visitor.close();
 
@@ -70,19 +75,20 @@ test('an admin edits a package, then deletes it after confirming', async ({ page
   expect(created.ok()).toBe(true);
 
   await open(page, '/admin/packages');
-  await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
+  const card = page.getByRole('article', { name });
+  await card.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await page.getByLabel('Price (₹ per session)').fill('1799');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Package updated')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('₹1,799');
+  await expect(card).toContainText('₹1,799');
 
-  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'Delete' }).click();
+  await card.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('This action cannot be undone');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Package deleted')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await expect(card).toHaveCount(0);
 
   const publicList = await page.request.get('/api/packages');
   expect(JSON.stringify(await publicList.json())).not.toContain(name);

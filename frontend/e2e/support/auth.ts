@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { demoAdmin } from './demoAdmin';
 import { open } from './open';
 
 /** A unique address per run, so the suite can run again on the same database. */
@@ -36,4 +37,11 @@ export async function signUpThroughDialog(page: Page, email: string, password: s
 
 export async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** Signs the demo admin in through the navbar's dialog, which lands on the back office's overview. */
+export async function logInToBackOffice(page: Page): Promise<void> {
+  await open(page, '/');
+  await logInThroughDialog(page, demoAdmin.email, demoAdmin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }

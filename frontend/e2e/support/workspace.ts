@@ -20,8 +20,8 @@ export interface Person {
   name: string;
 }
 
-/** Registers a counsellor (signed in on `request` afterwards), submits a full profile offering Advanced, and has the admin approve it. */
-export async function approvedCounsellor(request: APIRequestContext, admin: APIRequestContext, name: string): Promise<Person> {
+/** Registers a counsellor (signed in on `request` afterwards) and submits a full profile offering Advanced: pending approval. */
+export async function submittedCounsellor(request: APIRequestContext, name: string): Promise<Person> {
   const email = uniqueEmail('workspace.counsellor');
   const { id } = await ok<{ id: string }>(await request.post('/api/register', { data: { email, password: WORKSPACE_PASSWORD, role: 'counsellor' } }), 'register counsellor');
   await ok(
@@ -43,9 +43,15 @@ export async function approvedCounsellor(request: APIRequestContext, admin: APIR
     }),
     'submit counsellor profile',
   );
-  await ok(await admin.post('/api/login', { data: demoAdmin }), 'admin login');
-  await ok(await admin.patch(`/api/admin/counsellors/${id}/approve`), 'approve counsellor');
   return { id, email, name };
+}
+
+/** A submitted counsellor (signed in on `request` afterwards) whom the admin, signed in on `admin`, has approved. */
+export async function approvedCounsellor(request: APIRequestContext, admin: APIRequestContext, name: string): Promise<Person> {
+  const counsellor = await submittedCounsellor(request, name);
+  await ok(await admin.post('/api/login', { data: demoAdmin }), 'admin login');
+  await ok(await admin.patch(`/api/admin/counsellors/${counsellor.id}/approve`), 'approve counsellor');
+  return counsellor;
 }
 
 /** Registers a student (signed in on `request` afterwards) with a saved profile name. */

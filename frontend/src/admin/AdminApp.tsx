@@ -10,11 +10,13 @@ import { createAuthProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
+import bookings from './resources/bookings';
 import counsellors from './resources/counsellors';
 import coupons from './resources/coupons';
 import messages from './resources/messages';
 import packages from './resources/packages';
 import auditors from './resources/auditors';
+import users from './resources/users';
 import { AuditHome } from './audit/AuditHome';
 import { BookingHistory } from './audit/BookingHistory';
 
@@ -48,9 +50,12 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
       layout={AdminLayout}
     >
       {(permissions: unknown) => [
+        // The menu lists them in this order, after the Overview (dashboards §2); auditors get none of them.
         ...(permissions === 'admin'
           ? [
+              <Resource key="users" name="users" {...users} />,
               <Resource key="counsellors" name="counsellors" {...counsellors} />,
+              <Resource key="bookings" name="bookings" {...bookings} />,
               <Resource key="packages" name="packages" {...packages} />,
               <Resource key="coupons" name="coupons" {...coupons} />,
               <Resource key="messages" name="messages" options={{ label: 'Messages' }} {...messages} />,

@@ -6,7 +6,7 @@ import { paths } from '../app/paths';
 function AdminMenu() {
   return (
     <Menu>
-      <Menu.DashboardItem />
+      <Menu.DashboardItem primaryText="Overview" />
       <Menu.ResourceItems />
       <Menu.Item to={paths.admin.audit} primaryText="Audit" leftIcon={<FactCheckRounded />} />
       {/* Inside the app's own router, an absolute path leaves the back office for the public site. */}
@@ -15,6 +15,7 @@ function AdminMenu() {
   );
 }
 
+/** The app bar's user menu shows the admin's e-mail (authProvider.getIdentity) and Logout. */
 export function AdminLayout({ children }: LayoutProps) {
   return <Layout menu={AdminMenu}>{children}</Layout>;
 }

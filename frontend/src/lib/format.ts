@@ -20,3 +20,12 @@ export function formatDate(instant: Date | string | number): string {
 export function formatTime(instant: Date | string | number): string {
   return time.format(new Date(instant));
 }
+
+const month = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'short', year: 'numeric' });
+
+/** A month (YYYY-MM, already India's) as 'Nov 2026'; anything else is kept as it came. */
+export function monthLabel(yearMonth: string): string {
+  const [year, mon] = yearMonth.split('-').map(Number);
+  if (!year || !mon) return yearMonth;
+  return month.format(new Date(Date.UTC(year, mon - 1, 1)));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatTime } from './format';
+import { formatDate, formatDay, formatTime, monthLabel } from './format';
 
 describe('formatting for India', () => {
   it('shows calendar days as they are', () => {
@@ -11,5 +11,11 @@ describe('formatting for India', () => {
     const instant = '2026-03-14T20:00:00Z';
     expect(formatDate(instant)).toBe('15 Mar 2026');
     expect(formatTime(instant).replace(/\s/g, ' ')).toBe('1:30 am');
+  });
+
+  it("names a month as 'Nov 2026', and keeps an unreadable one as it came", () => {
+    expect(monthLabel('2026-11')).toBe('Nov 2026');
+    expect(monthLabel('2027-01')).toBe('Jan 2027');
+    expect(monthLabel('soon')).toBe('soon');
   });
 });

@@ -1,27 +1,44 @@
+// The Overview, at /admin and /admin/dashboard (dashboards §2): the four figures, the chart, the recent bookings and the
+// operations card, each card with its own query. If a figure, the chart or the recent bookings cannot be loaded after
+// the query client's retries, the whole page shows the connection error instead.
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
+import { useAdminStats } from './api/getAdminStats';
+import { useAdminStatsMonths } from './api/getAdminStatsMonths';
+import { useRecentBookings } from './api/getRecentBookings';
+import { ConnectionError } from './ConnectionError';
 import { OperationsCard } from './OperationsCard';
-import { PackageCountCard } from './PackageCountCard';
-import { WelcomeCard } from './WelcomeCard';
+import { RecentBookingsCard } from './RecentBookingsCard';
+import { RevenueChartCard } from './RevenueChartCard';
+import { StatCards } from './StatCards';
 
-/** The admin landing page, at /admin and /admin/dashboard: small cards, one query each. */
+/** The same queries the cards make (one request each): whether any has failed for good. */
+function useOverviewFailed(): boolean {
+  const stats = useAdminStats();
+  const months = useAdminStatsMonths();
+  const recent = useRecentBookings();
+  return Boolean(stats.error || months.error || recent.error);
+}
+
 export function Dashboard() {
+  if (useOverviewFailed()) return <ConnectionError />;
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Dashboard" />
+      <Title title="Overview" />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Admin dashboard
+        Overview
       </Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <PackageCountCard />
+      <StatCards />
+      <Grid container spacing={2} sx={{ mt: 2 }}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <RevenueChartCard />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <WelcomeCard />
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <RecentBookingsCard />
         </Grid>
-        <Grid size={{ xs: 12 }}>
+        <Grid size={12}>
           <OperationsCard />
         </Grid>
       </Grid>

@@ -9,7 +9,7 @@ import { useState, type MouseEvent } from 'react';
 import { Confirm, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { failureMessage } from '../../dataProvider';
 import { allowedChanges, type CounsellorRecord, type StatusChange } from './counsellorRecord';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { useCounsellorChange } from './useCounsellorChange';
 
 type Confirming = 'reject' | 'pause' | 'delete' | null;
@@ -106,6 +106,7 @@ export function CounsellorActions() {
         text="The counsellor is told by e-mail, with your reason if you give one, and may correct their profile and submit it again."
         confirm="Reject"
         required={false}
+        helperText="The counsellor receives it by e-mail."
         loading={change.isPending}
         onConfirm={(reason) => run('reject', reason)}
         onClose={() => setConfirming(null)}

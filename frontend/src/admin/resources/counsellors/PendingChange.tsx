@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CounsellorChangeView } from '@margdarshak/contracts/api/counsellors';
 import { formatDate } from '../../../lib/format';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../components/ReasonDialog';
 import { useReviewChange } from './useReviewChange';
 
 type Field = CounsellorChangeView['fields'][number];
@@ -74,6 +74,7 @@ export function PendingChange({ counsellorId, change }: { counsellorId: string; 
         text="The public profile keeps the current details and the new documents are deleted."
         confirm="Reject change"
         required
+        helperText="The counsellor receives it by e-mail."
         loading={review.isPending}
         onConfirm={(reason) => review.mutate({ id: counsellorId, decision: { approve: false, reason } }, { onSettled: () => setRejecting(false) })}
         onClose={() => setRejecting(false)}

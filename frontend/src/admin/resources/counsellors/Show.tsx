@@ -5,26 +5,15 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
 import { formatDate } from '../../../lib/format';
+import { DetailField } from '../../components/DetailField';
 import { CounsellorActions } from './CounsellorActions';
 import { PendingChange } from './PendingChange';
 import type { CounsellorRecord } from './counsellorRecord';
 import { StatusBadge } from './List';
 
 const documentLabels = { addressProof: 'Address proof', qualificationCertificate: 'Qualification certificate', profilePhoto: 'Profile photo' } as const;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="overline" color="textSecondary" component="div">
-        {label}
-      </Typography>
-      <Typography component="div">{children}</Typography>
-    </Grid>
-  );
-}
 
 function CounsellorDetails() {
   const record = useRecordContext<CounsellorRecord>();
@@ -39,25 +28,25 @@ function CounsellorDetails() {
         <CounsellorActions />
       </Stack>
       <Grid container spacing={2}>
-        <Field label="Email">{record.email}</Field>
-        <Field label="Role">counsellor</Field>
-        <Field label="User id">{record.id}</Field>
-        <Field label="Status">
+        <DetailField label="Email">{record.email}</DetailField>
+        <DetailField label="Role">counsellor</DetailField>
+        <DetailField label="User id">{record.id}</DetailField>
+        <DetailField label="Status">
           <StatusBadge record={record} />
-        </Field>
-        <Field label="Profile status">
+        </DetailField>
+        <DetailField label="Profile status">
           <Chip size="small" variant="outlined" label={record.profileComplete ? 'Complete' : 'Incomplete'} />
-        </Field>
-        <Field label="Registration date">{formatDate(record.createdAt)}</Field>
-        <Field label="Account type">Counsellor</Field>
-        <Field label="Age">{record.age ?? '—'}</Field>
-        <Field label="Mobile">{record.mobile ?? '—'}</Field>
-        <Field label="Qualification">{record.qualification ?? '—'}</Field>
-        <Field label="Specialization">{record.specialization ?? '—'}</Field>
-        <Field label="Experience">{record.experience ?? '—'}</Field>
-        <Field label="Location">{record.location ?? '—'}</Field>
-        <Field label="Packages offered">{record.packages.length > 0 ? record.packages.join(', ') : '—'}</Field>
-        <Field label="Address">{record.address ?? '—'}</Field>
+        </DetailField>
+        <DetailField label="Registration date">{formatDate(record.createdAt)}</DetailField>
+        <DetailField label="Account type">Counsellor</DetailField>
+        <DetailField label="Age">{record.age ?? '—'}</DetailField>
+        <DetailField label="Mobile">{record.mobile ?? '—'}</DetailField>
+        <DetailField label="Qualification">{record.qualification ?? '—'}</DetailField>
+        <DetailField label="Specialization">{record.specialization ?? '—'}</DetailField>
+        <DetailField label="Experience">{record.experience ?? '—'}</DetailField>
+        <DetailField label="Location">{record.location ?? '—'}</DetailField>
+        <DetailField label="Packages offered">{record.packages.length > 0 ? record.packages.join(', ') : '—'}</DetailField>
+        <DetailField label="Address">{record.address ?? '—'}</DetailField>
       </Grid>
       {record.pendingChange && <PendingChange counsellorId={record.id} change={record.pendingChange} />}
       <div>

@@ -1,5 +1,7 @@
-// The coupon form's values, checked with the contract's rules and sent as the API's body.
-import { couponInput } from '@margdarshak/contracts/api/coupons';
+// The coupon form's values, checked with the contract's rules and sent as the API's body; how a coupon's terms read.
+import { couponInput, type AdminCoupon } from '@margdarshak/contracts/api/coupons';
+import { formatRupees } from '@margdarshak/contracts/money';
+import { formatDate } from '../../../lib/format';
 import { fieldErrorsFrom } from '../../../lib/formErrors';
 
 /** What the form holds: react-admin gives null for emptied inputs, and the record's own fields on edit. */
@@ -49,3 +51,14 @@ export function validateCoupon(values: CouponFormValues): Record<string, string>
 export function toCouponInput(values: CouponFormValues) {
   return couponInput.parse(candidate(values));
 }
+
+/** '25% off (at most ₹400)', '₹200 off'. */
+export const describeDiscount = (c: Pick<AdminCoupon, 'kind' | 'value' | 'maxDiscount'>): string =>
+  c.kind === 'percent' ? `${c.value}% off${c.maxDiscount !== null ? ` (at most ${formatRupees(c.maxDiscount)})` : ''}` : `${formatRupees(c.value)} off`;
+
+/** '1 Nov 2026 to 15 Nov 2026', '… to 15 Nov 2026', or 'Always'. */
+export const describeWindow = (c: Pick<AdminCoupon, 'validFrom' | 'validUntil'>): string =>
+  c.validFrom || c.validUntil ? `${c.validFrom ? formatDate(c.validFrom) : '…'} to ${c.validUntil ? formatDate(c.validUntil) : '…'}` : 'Always';
+
+/** '3 / 50', or '3' when unlimited. */
+export const describeUses = (c: Pick<AdminCoupon, 'uses' | 'totalLimit'>): string => `${c.uses}${c.totalLimit !== null ? ` / ${c.totalLimit}` : ''}`;

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import {
   ArrayInput,
   BooleanInput,
@@ -12,7 +13,8 @@ import {
   useSimpleFormIteratorItem,
 } from 'react-admin';
 import { DeletePackageButton } from './DeletePackageButton';
-import { typeChoices, validatePackage } from './packageRecord';
+import { typeChoices } from '../../packageTypes';
+import { validatePackage } from './packageRecord';
 
 /** The last remaining feature row cannot be removed (dashboards §5). */
 function KeepLastRemoveButton() {
@@ -20,10 +22,11 @@ function KeepLastRemoveButton() {
   return <RemoveItemButton disabled={total <= 1} />;
 }
 
-function PackageFormToolbar({ canDelete }: { canDelete: boolean }) {
+function PackageFormToolbar({ canDelete, onCancel }: { canDelete: boolean; onCancel?: () => void }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
+      {onCancel && <Button onClick={onCancel}>Cancel</Button>}
       {canDelete && <DeletePackageButton />}
     </Toolbar>
   );
@@ -31,18 +34,19 @@ function PackageFormToolbar({ canDelete }: { canDelete: boolean }) {
 
 const newPackage = { name: '', description: '', highlighted: false, features: [''] };
 
-/** Add or edit a package: name, description, price, type, highlighted, and the feature rows. */
-export function PackageForm({ mode }: { mode: 'create' | 'edit' }) {
+/** Add (in a dialog, with Cancel) or edit a package: name, description, price, type, highlighted, and the feature rows. */
+export function PackageForm({ mode, onCancel }: { mode: 'create' | 'edit'; onCancel?: () => void }) {
   return (
     <SimpleForm
       validate={validatePackage}
       defaultValues={mode === 'create' ? newPackage : undefined}
-      toolbar={<PackageFormToolbar canDelete={mode === 'edit'} />}
+      toolbar={<PackageFormToolbar canDelete={mode === 'edit'} onCancel={onCancel} />}
       sx={{ maxWidth: 720 }}
     >
       <TextInput source="name" label="Name" fullWidth />
       <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
-      <NumberInput source="price" label="Price (₹ per session)" step={1} min={0} helperText="Whole rupees, for example 1999" />
+      {/* No `min`: the browser's own bubble would pre-empt the contract's message. */}
+      <NumberInput source="price" label="Price (₹ per session)" step={1} helperText="Whole rupees, at least ₹1, for example 1999" />
       <SelectInput source="type" label="Type" choices={typeChoices} emptyText="Choose a type" />
       <BooleanInput source="highlighted" label="Highlighted (shown as MOST POPULAR)" />
       <ArrayInput source="features" label="Features">

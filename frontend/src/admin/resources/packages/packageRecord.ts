@@ -1,5 +1,5 @@
 import type { Package } from '@margdarshak/contracts/api/packages';
-import { MISSING_PACKAGE_FIELDS, packageInput, packageTypes, type PackageType } from '@margdarshak/contracts/api/packages';
+import { MISSING_PACKAGE_FIELDS, packageInput } from '@margdarshak/contracts/api/packages';
 import { fieldErrorsFrom } from '../../../lib/formErrors';
 
 export type PackageRecord = Package;
@@ -13,9 +13,6 @@ export interface PackageFormValues {
   highlighted?: boolean | null;
   features?: (string | null)[] | null;
 }
-
-export const typeLabels: Record<PackageType, string> = { basic: 'Basic', advanced: 'Advanced', comprehensive: 'Comprehensive' };
-export const typeChoices = packageTypes.map((type) => ({ id: type, name: typeLabels[type] }));
 
 function candidate(values: PackageFormValues) {
   return {

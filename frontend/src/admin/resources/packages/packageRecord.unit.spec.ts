@@ -23,6 +23,10 @@ describe('package form rules (dashboards §5)', () => {
     expect(validatePackage({ ...complete, price: 999.5 }).price).toBe('Price must be a whole number of rupees');
   });
 
+  it('refuses a price under ₹1', () => {
+    expect(validatePackage({ ...complete, price: 0 }).price).toBe('Price must be at least ₹1');
+  });
+
   it('sends trimmed values without blank feature rows', () => {
     expect(toPackageInput({ ...complete, name: ' Basic ', features: [' One session ', '', null, 'Report'] })).toEqual({
       ...complete,

@@ -4,7 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { Earnings } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { DashboardSection } from '../../../components/DashboardSection';
-import { monthLabel } from './earningsFigures';
+import { monthLabel } from '../../../lib/format';
 import { ScrollTable } from './ScrollTable';
 
 const rupees = (value: number | null) => (value === null ? '' : formatRupees(value));

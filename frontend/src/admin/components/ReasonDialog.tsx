@@ -1,4 +1,5 @@
-// A confirmation that asks the admin for a reason (which the counsellor is mailed): required or optional.
+// A confirmation that asks the admin for a reason, required or optional: rejecting a counsellor or their change (the
+// counsellor is mailed it), cancelling a booking (kept on its history).
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,13 +14,19 @@ interface Props {
   title: string;
   text: string;
   confirm: string;
+  /** The button that closes without doing anything. */
+  dismiss?: string;
   required: boolean;
+  /** Where the reason goes, under the field. */
+  helperText: string;
+  /** The contract's limit for this reason. */
+  maxLength?: number;
   loading: boolean;
   onConfirm(reason: string): void;
   onClose(): void;
 }
 
-export function ReasonDialog({ open, title, text, confirm, required, loading, onConfirm, onClose }: Props) {
+export function ReasonDialog({ open, title, text, confirm, dismiss = 'Cancel', required, helperText, maxLength = 1000, loading, onConfirm, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
@@ -28,7 +35,16 @@ export function ReasonDialog({ open, title, text, confirm, required, loading, on
     onConfirm(reason.trim());
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ transition: { onExited: () => setReason('') } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      // A click inside must not reach a list row under the dialog (its rowClick would navigate away).
+      onClick={(event) => event.stopPropagation()}
+      slotProps={{ transition: { onExited: () => setReason('') } }}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
@@ -40,18 +56,18 @@ export function ReasonDialog({ open, title, text, confirm, required, loading, on
             setError(null);
           }}
           error={Boolean(error)}
-          helperText={error ?? 'The counsellor receives it by e-mail.'}
+          helperText={error ?? helperText}
           required={required}
           multiline
           minRows={3}
           fullWidth
           autoFocus
           margin="normal"
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          slotProps={{ htmlInput: { maxLength } }}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{dismiss}</Button>
         <Button onClick={submit} color="error" variant="contained" disabled={loading}>
           {confirm}
         </Button>

@@ -1,0 +1,29 @@
+// One query: revenue and bookings per month (GET /api/admin/stats/months), drawn by a lazily loaded chart.
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { ADMIN_STATS_MONTHS } from '@margdarshak/contracts/api/admin';
+import { useAdminStatsMonths } from './api/getAdminStatsMonths';
+
+const RevenueChart = lazy(() => import('./RevenueChart'));
+
+const chartSkeleton = <Skeleton variant="rounded" height={300} />;
+
+export function RevenueChartCard() {
+  const { data: months } = useAdminStatsMonths();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="revenue-chart-title" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id="revenue-chart-title" variant="h6" component="h2">
+          Revenue and bookings
+        </Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+          The last {ADMIN_STATS_MONTHS} months, India time: payments less refunds, and bookings paid for
+        </Typography>
+        {months ? <Suspense fallback={chartSkeleton}><RevenueChart months={months} /></Suspense> : chartSkeleton}
+      </CardContent>
+    </Card>
+  );
+}

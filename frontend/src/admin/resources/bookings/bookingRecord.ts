@@ -1,0 +1,35 @@
+// How the back office reads a booking (dashboards §2, §3): its refund, who cancelled it and why, and whether an admin
+// may still cancel it (its status badge is ../../bookingStatus).
+import type { AdminBooking } from '@margdarshak/contracts/api/admin';
+import { formatAdminRupees } from '../../adminFormat';
+
+export type BookingRecord = AdminBooking;
+
+/** What became of the money, in a few words. */
+export function refundState(booking: Pick<BookingRecord, 'refund' | 'paymentId' | 'status'>): string {
+  const { refund } = booking;
+  if (refund?.status === 'issued') return `${formatAdminRupees(refund.amount)} refunded${refund.refundId ? ` (${refund.refundId})` : ''}`;
+  if (refund?.status === 'due') return `${formatAdminRupees(refund.amount)} to refund (being issued)`;
+  if (booking.status !== 'cancelled') return 'None';
+  return booking.paymentId ? 'Not refunded' : 'Nothing was paid';
+}
+
+const cancelledBy: Record<NonNullable<BookingRecord['cancellation']>['by'], string> = { student: 'The student', admin: 'An admin', system: 'The system' };
+
+const cancelReasons: Record<string, string> = {
+  requested: 'Asked to cancel',
+  slot_lost: 'The time slot went to another booking',
+  student_busy: 'The student already had a session at that time',
+  coupon_used_up: 'The coupon was used up',
+  paid_after_cancel: 'Paid after it was cancelled',
+  counsellor_removed: 'The counsellor left',
+  student_removed: "The student's account was deleted",
+};
+
+/** Who cancelled, why (the recorded reason in words) and the admin's own note, if any. */
+export function cancellationText(cancellation: NonNullable<BookingRecord['cancellation']>): { by: string; reason: string; note: string | null } {
+  return { by: cancelledBy[cancellation.by], reason: cancelReasons[cancellation.reason] ?? cancellation.reason.replace(/_/g, ' '), note: cancellation.note };
+}
+
+/** An admin may cancel a booking until it has taken place or is cancelled already (the server also refuses a started one). */
+export const canCancel = (booking: Pick<BookingRecord, 'status'>): boolean => booking.status === 'pending' || booking.status === 'confirmed';

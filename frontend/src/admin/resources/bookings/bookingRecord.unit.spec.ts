@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { canCancel, cancellationText, refundState } from './bookingRecord';
+
+describe("a booking in the back office (dashboards §2)", () => {
+  it('tells a refund issued, a refund due, a cancellation not refunded and money never paid apart', () => {
+    expect(refundState({ status: 'cancelled', paymentId: 'pay_1', refund: { amount: 1999, status: 'issued', refundId: 'rfnd_1' } })).toBe('₹1,999 refunded (rfnd_1)');
+    expect(refundState({ status: 'cancelled', paymentId: 'pay_1', refund: { amount: 1799.1, status: 'due', refundId: null } })).toBe('₹1,799 to refund (being issued)');
+    expect(refundState({ status: 'cancelled', paymentId: 'pay_1', refund: null })).toBe('Not refunded');
+    expect(refundState({ status: 'cancelled', paymentId: null, refund: null })).toBe('Nothing was paid');
+    expect(refundState({ status: 'confirmed', paymentId: 'pay_1', refund: null })).toBe('None');
+  });
+
+  it('puts a cancellation in words, keeping the admin’s note', () => {
+    expect(cancellationText({ by: 'admin', reason: 'requested', note: 'Counsellor unwell' })).toEqual({ by: 'An admin', reason: 'Asked to cancel', note: 'Counsellor unwell' });
+    expect(cancellationText({ by: 'system', reason: 'student_removed', note: null }).reason).toBe("The student's account was deleted");
+    expect(cancellationText({ by: 'system', reason: 'something_new', note: null }).reason).toBe('something new');
+  });
+
+  it('offers Cancel Booking only before the booking is over or cancelled', () => {
+    expect(canCancel({ status: 'pending' })).toBe(true);
+    expect(canCancel({ status: 'confirmed' })).toBe(true);
+    expect(canCancel({ status: 'completed' })).toBe(false);
+    expect(canCancel({ status: 'cancelled' })).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+// Students (dashboards §2): searched by e-mail or name on the server, sortable by name, e-mail and registration date;
+// cards on a phone.
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { DataTable, List, SearchInput } from 'react-admin';
+import { formatDate } from '../../../lib/format';
+import { CardLine, RecordCards } from '../../components/RecordCards';
+import { useIsPhone } from '../../components/useIsPhone';
+import { UserActions } from './UserActions';
+import { profileStatusLabel, type UserRecord } from './userRecord';
+
+const filters = [<SearchInput key="q" source="q" placeholder="Search users..." alwaysOn />];
+
+const NoMatch = () => (
+  <Typography sx={{ p: 2 }} color="textSecondary">
+    No users found matching your search
+  </Typography>
+);
+
+const NoStudents = () => (
+  <Typography sx={{ p: 4, textAlign: 'center' }} color="textSecondary">
+    No students have registered yet.
+  </Typography>
+);
+
+const ProfileStatus = ({ user }: { user: UserRecord }) => (
+  <Chip size="small" variant="outlined" color={user.profileComplete ? 'success' : 'default'} label={profileStatusLabel(user)} />
+);
+
+export function UserList() {
+  const phone = useIsPhone();
+  return (
+    <List<UserRecord> filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} empty={<NoStudents />}>
+      {phone ? (
+        <RecordCards<UserRecord>
+          title={(user) => user.name}
+          details={(user) => (
+            <>
+              <CardLine label="Email">{user.email}</CardLine>
+              <CardLine label="Registered">{formatDate(user.createdAt)}</CardLine>
+              <CardLine label="Profile">
+                <ProfileStatus user={user} />
+              </CardLine>
+            </>
+          )}
+          actions={<UserActions />}
+          empty={<NoMatch />}
+        />
+      ) : (
+        <DataTable<UserRecord> rowClick={false} bulkActionButtons={false} empty={<NoMatch />}>
+          <DataTable.Col<UserRecord> source="name" label="Name" />
+          <DataTable.Col<UserRecord> source="email" label="Email" />
+          <DataTable.Col<UserRecord> label="Profile status" disableSort render={(user) => <ProfileStatus user={user} />} />
+          <DataTable.Col<UserRecord> source="createdAt" label="Registered" render={(user) => formatDate(user.createdAt)} />
+          <DataTable.Col<UserRecord> label="Actions" disableSort align="right">
+            <UserActions />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
