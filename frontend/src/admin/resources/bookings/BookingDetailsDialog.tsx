@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useGetOne } from 'react-admin';
 import { paths } from '../../../app/paths';
 import { formatAdminRupees, formatDateTime } from '../../adminFormat';
@@ -80,17 +80,27 @@ function Details({ booking }: { booking: BookingRecord }) {
 export function BookingDetailsDialog({ id, open, onClose }: { id: string; open: boolean; onClose(): void }) {
   const titleId = useId();
   const { data: booking, isPending, error } = useGetOne<BookingRecord>('bookings', { id }, { enabled: open });
+  const [cancelled, setCancelled] = useState<string | null>(null);
+  const close = () => {
+    setCancelled(null);
+    onClose();
+  };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" onClick={(event) => event.stopPropagation()}>
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md" onClick={(event) => event.stopPropagation()}>
       <DialogTitle id={titleId}>Booking details</DialogTitle>
       <DialogContent dividers>
+        {cancelled && (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            Booking cancelled. {cancelled}
+          </Alert>
+        )}
         {isPending && <Skeleton variant="rounded" height={240} />}
         {error && <Alert severity="error">Could not load this booking.</Alert>}
         {booking && <Details booking={booking} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {booking && <CancelBookingButton booking={booking} />}
-        <Button onClick={onClose}>Close</Button>
+        {booking && <CancelBookingButton booking={booking} onCancelled={setCancelled} />}
+        <Button onClick={close}>Close</Button>
       </DialogActions>
     </Dialog>
   );

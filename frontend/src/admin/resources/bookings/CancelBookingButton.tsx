@@ -6,7 +6,14 @@ import { ReasonDialog } from '../../components/ReasonDialog';
 import { canCancel, type BookingRecord } from './bookingRecord';
 import { useCancelBooking } from './useCancelBooking';
 
-export function CancelBookingButton({ booking, variant = 'outlined' }: { booking: BookingRecord; variant?: 'text' | 'outlined' }) {
+interface CancelBookingButtonProps {
+  booking: BookingRecord;
+  variant?: 'text' | 'outlined';
+  /** Told the server's words once cancelled (the details dialog shows them: its modal hides the toast from screen readers). */
+  onCancelled?: (message: string) => void;
+}
+
+export function CancelBookingButton({ booking, variant = 'outlined', onCancelled }: CancelBookingButtonProps) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelBooking();
   if (!canCancel(booking)) return null;
@@ -37,7 +44,7 @@ export function CancelBookingButton({ booking, variant = 'outlined' }: { booking
         helperText="Kept on the booking's history."
         maxLength={500}
         loading={cancel.isPending}
-        onConfirm={(reason) => cancel.mutate({ id: booking.id, reason }, { onSettled: () => setOpen(false) })}
+        onConfirm={(reason) => cancel.mutate({ id: booking.id, reason }, { onSettled: () => setOpen(false), onSuccess: (answer) => onCancelled?.(answer.message) })}
         onClose={() => setOpen(false)}
       />
     </>
