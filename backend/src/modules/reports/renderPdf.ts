@@ -1,6 +1,6 @@
 // Draws a report (reportDocument.ts) with pdfkit: text flows from page to page by itself, headings start their section's
 // page, and each page gets its number at the end. Text is set in the PDF's standard Helvetica (nothing to parse or
-// embed); what Helvetica cannot show (₹, Greek, Romanian ș, a name in Devanagari) in Roboto. pdfkit alone, without a
+// embed); what Helvetica cannot show (₹, Greek, Romanian ș) in Roboto, and Devanagari in Noto Sans Devanagari. pdfkit alone, without a
 // layout engine on top, renders the comprehensive report in well under half the time pdfmake took (34 against 81 ms).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,9 +33,33 @@ function robotoFaces(): Record<Face, Buffer> {
 
 const withRoboto = new WeakSet<Pdf>();
 
+// Devanagari (a Hindi name, a counsellor's note, a summary) in Noto Sans Devanagari, whose shaping fontkit applies
+// (vowel signs placed, conjuncts formed); Roboto has no Devanagari. Italic has no Devanagari face: upright is used.
+const devanagariRun = /[\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff]/;
+const devanagariSegments = /([\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff\u200c\u200d]+(?:[\s,.;:!?()'"\u2019\u2018-]+[\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff\u200c\u200d]+)*)/u;
+let devanagari: { regular: Buffer; bold: Buffer } | undefined;
+function devanagariFaces() {
+  const read = (style: string) => readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-devanagari/${style}/NotoSansDevanagari_${style}.ttf`));
+  devanagari ??= { regular: read('400Regular'), bold: read('600SemiBold') };
+  return devanagari;
+}
+const withDevanagari = new WeakSet<Pdf>();
+
+/** A run split where its script changes, so each part is set in a font that has it. */
+function byScript(runs: readonly Run[]): Run[] {
+  return runs.flatMap((run) => (devanagariRun.test(run.text) ? run.text.split(devanagariSegments).filter((part) => part !== '').map((text) => ({ ...run, text })) : [run]));
+}
+
 function useFont(doc: Pdf, run: Run) {
   const face: Face = run.bold ? (run.italic ? 'boldItalic' : 'bold') : run.italic ? 'italic' : 'regular';
   if (winAnsi.test(run.text)) return doc.font(helvetica[face]);
+  if (devanagariRun.test(run.text)) {
+    if (!withDevanagari.has(doc)) {
+      for (const [name, file] of Object.entries(devanagariFaces())) doc.registerFont(`NotoSansDevanagari-${name}`, file);
+      withDevanagari.add(doc);
+    }
+    return doc.font(`NotoSansDevanagari-${run.bold ? 'bold' : 'regular'}`);
+  }
   if (!withRoboto.has(doc)) {
     for (const [name, file] of Object.entries(robotoFaces())) doc.registerFont(`Roboto-${name}`, file);
     withRoboto.add(doc);
@@ -56,9 +80,10 @@ function paragraph(doc: Pdf, runs: Run[], options: { size?: number; color?: stri
   const size = options.size ?? BODY_SIZE;
   const x = options.x ?? MARGIN.left;
   doc.fontSize(size).fillColor(options.color ?? INK);
-  runs.forEach((run, i) => {
+  const parts = byScript(runs);
+  parts.forEach((run, i) => {
     useFont(doc, run);
-    const layout = { width: options.width ?? contentWidth(doc), align: options.align ?? 'left', lineGap: size * LINE_GAP, characterSpacing: options.letterSpacing ?? 0, continued: i < runs.length - 1 };
+    const layout = { width: options.width ?? contentWidth(doc), align: options.align ?? 'left', lineGap: size * LINE_GAP, characterSpacing: options.letterSpacing ?? 0, continued: i < parts.length - 1 };
     if (i === 0) doc.text(run.text, x, doc.y, layout);
     else doc.text(run.text, layout);
   });

@@ -49,4 +49,13 @@ describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () 
     expect(fonts).toContain('Helvetica');
     expect(fonts).toContain('Roboto');
   });
+
+  it('sets a Hindi name and note in Noto Sans Devanagari, embedded', async () => {
+    const pdf = await renderPdf(reportDocument(sampleReportInputs()['comprehensive-hindi']));
+    const fonts = execFileSync('/usr/bin/pdffonts', ['-'], { input: pdf }).toString();
+    expect(fonts).toMatch(/NotoSansDevanagari-Regular\s+CID TrueType\s+Identity-H\s+yes/);
+    // Extraction gives Devanagari in visual order (a vowel sign before its consonant), so only its presence is checked.
+    const text = execFileSync(pdftotext, ['-', '-'], { input: pdf }).toString();
+    expect(text).toMatch(/[\u0900-\u097f]{3,}/u);
+  });
 });
