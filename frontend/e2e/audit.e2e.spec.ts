@@ -19,7 +19,7 @@ test('an auditor reads a booking’s history, its state before the cancellation 
   const auditorSide = await playwright.request.newContext({ baseURL });
 
   // The scene: a coupon, a counsellor, and a student who books with the coupon, moves the session, then cancels it.
-  const counsellor = await approvedCounsellor(counsellorSide, admin, 'Farah Siddiqui');
+  const counsellor = await approvedCounsellor(counsellorSide, admin, 'Zoya Fernandes Audit');
   const code = `AUDIT${Date.now().toString(36).toUpperCase()}`;
   expect((await admin.post('/api/admin/coupons', { data: { code, kind: 'percent', value: 10 } })).status()).toBe(201);
   const student = await studentNamed(studentSide, 'Ishaan Malhotra');
