@@ -1,4 +1,4 @@
-// `npm run report:sample`: writes the four sample reports (one per test, and the comprehensive one) from fixed answers.
+// `npm run report:sample`: writes the sample reports (one per test, the comprehensive one, and one with a Hindi name and note) from fixed answers.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,8 @@
-// Draws a report (reportDocument.ts) with pdfkit: text flows from page to page by itself, headings start their section's
-// page, and each page gets its number at the end. Text is set in the PDF's standard Helvetica (nothing to parse or
-// embed); what Helvetica cannot show (₹, Greek, Romanian ș) in Roboto, and Devanagari in Noto Sans Devanagari. pdfkit alone, without a
-// layout engine on top, renders the comprehensive report in well under half the time pdfmake took (34 against 81 ms).
+// Draws a report (reportDocument.ts) with pdfkit: text flows from page to page by itself, a section starts a new page
+// only when little of the current one is left (so no page holds two stray lines), and each page gets its number at the
+// end. Text is set in Noto Sans, embedded (it has the rupee sign and every Latin, Greek and Cyrillic letter a name may
+// hold), and Devanagari in Noto Sans Devanagari, whose shaping fontkit applies (vowel signs placed, conjuncts formed).
+// pdfkit alone, without a layout engine on top, renders the comprehensive report in well under half the time pdfmake took.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -12,38 +13,41 @@ type Pdf = PDFKit.PDFDocument;
 const PRIMARY = '#1f5fae';
 const TRACK = '#e3e8ef';
 const INK = '#000000';
+const tones = { info: { fill: '#eef4fb', edge: PRIMARY }, caution: { fill: '#fff4e5', edge: '#b45f06' } } as const;
 const MARGIN = { top: 56, bottom: 56, left: 48, right: 48 };
 const BODY_SIZE = 11;
 /** Extra space between lines, as a share of the font size. */
 const LINE_GAP = 0.25;
+/** A section starts a new page when less than this share of the page is left (a fifth: its title and first lines). */
+const SECTION_ROOM = 1 / 5;
 
-/** What the standard fonts can show (WinAnsi). */
-const winAnsi = /^[\t\n\r\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
+type Face = 'regular' | 'bold' | 'italic' | 'boldItalic';
+const fontFile = (family: string, file: string) => readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/${family}/${file}.ttf`));
 
-const helvetica = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', boldItalic: 'Helvetica-BoldOblique' };
-type Face = keyof typeof helvetica;
+// The TTFs (pdfkit cannot subset WOFF2), read once per thread; pdfkit embeds only the glyphs a report uses.
+let notoSans: Record<Face, Buffer> | undefined;
+const notoSansFaces = () =>
+  (notoSans ??= {
+    regular: fontFile('noto-sans', '400Regular/NotoSans_400Regular'),
+    bold: fontFile('noto-sans', '600SemiBold/NotoSans_600SemiBold'),
+    italic: fontFile('noto-sans', '400Regular_Italic/NotoSans_400Regular_Italic'),
+    boldItalic: fontFile('noto-sans', '600SemiBold_Italic/NotoSans_600SemiBold_Italic'),
+  });
 
-// Roboto's TTFs (pdfkit cannot subset WOFF2), read once per thread and only when a report needs them.
-let roboto: Record<Face, Buffer> | undefined;
-function robotoFaces(): Record<Face, Buffer> {
-  const read = (style: string) => readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/roboto/${style}/Roboto_${style}.ttf`));
-  roboto ??= { regular: read('400Regular'), bold: read('500Medium'), italic: read('400Regular_Italic'), boldItalic: read('500Medium_Italic') };
-  return roboto;
-}
-
-const withRoboto = new WeakSet<Pdf>();
-
-// Devanagari (a Hindi name, a counsellor's note, a summary) in Noto Sans Devanagari, whose shaping fontkit applies
-// (vowel signs placed, conjuncts formed); Roboto has no Devanagari. Italic has no Devanagari face: upright is used.
+// Devanagari has no italic face: upright is used.
 const devanagariRun = /[\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff]/;
 const devanagariSegments = /([\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff\u200c\u200d]+(?:[\s,.;:!?()'"\u2019\u2018-]+[\u0900-\u097f\ua8e0-\ua8ff\u1cd0-\u1cff\u200c\u200d]+)*)/u;
 let devanagari: { regular: Buffer; bold: Buffer } | undefined;
-function devanagariFaces() {
-  const read = (style: string) => readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-devanagari/${style}/NotoSansDevanagari_${style}.ttf`));
-  devanagari ??= { regular: read('400Regular'), bold: read('600SemiBold') };
-  return devanagari;
-}
+const devanagariFaces = () =>
+  (devanagari ??= {
+    regular: fontFile('noto-sans-devanagari', '400Regular/NotoSansDevanagari_400Regular'),
+    bold: fontFile('noto-sans-devanagari', '600SemiBold/NotoSansDevanagari_600SemiBold'),
+  });
 const withDevanagari = new WeakSet<Pdf>();
+
+function registerFonts(doc: Pdf) {
+  for (const [face, file] of Object.entries(notoSansFaces())) doc.registerFont(`NotoSans-${face}`, file);
+}
 
 /** A run split where its script changes, so each part is set in a font that has it. */
 function byScript(runs: readonly Run[]): Run[] {
@@ -51,20 +55,15 @@ function byScript(runs: readonly Run[]): Run[] {
 }
 
 function useFont(doc: Pdf, run: Run) {
-  const face: Face = run.bold ? (run.italic ? 'boldItalic' : 'bold') : run.italic ? 'italic' : 'regular';
-  if (winAnsi.test(run.text)) return doc.font(helvetica[face]);
   if (devanagariRun.test(run.text)) {
     if (!withDevanagari.has(doc)) {
-      for (const [name, file] of Object.entries(devanagariFaces())) doc.registerFont(`NotoSansDevanagari-${name}`, file);
+      for (const [face, file] of Object.entries(devanagariFaces())) doc.registerFont(`NotoSansDevanagari-${face}`, file);
       withDevanagari.add(doc);
     }
     return doc.font(`NotoSansDevanagari-${run.bold ? 'bold' : 'regular'}`);
   }
-  if (!withRoboto.has(doc)) {
-    for (const [name, file] of Object.entries(robotoFaces())) doc.registerFont(`Roboto-${name}`, file);
-    withRoboto.add(doc);
-  }
-  return doc.font(`Roboto-${face}`);
+  const face: Face = run.bold ? (run.italic ? 'boldItalic' : 'bold') : run.italic ? 'italic' : 'regular';
+  return doc.font(`NotoSans-${face}`);
 }
 
 const contentWidth = (doc: Pdf) => doc.page.width - MARGIN.left - MARGIN.right;
@@ -76,7 +75,7 @@ function room(doc: Pdf, height: number) {
   if (doc.y + height > bottom(doc)) doc.addPage();
 }
 
-function paragraph(doc: Pdf, runs: Run[], options: { size?: number; color?: string; align?: 'left' | 'center'; letterSpacing?: number; x?: number; width?: number } = {}) {
+function paragraph(doc: Pdf, runs: Run[], options: { size?: number; color?: string; align?: 'left' | 'center' | 'right'; letterSpacing?: number; x?: number; width?: number } = {}) {
   const size = options.size ?? BODY_SIZE;
   const x = options.x ?? MARGIN.left;
   doc.fontSize(size).fillColor(options.color ?? INK);
@@ -112,23 +111,24 @@ function bars(doc: Pdf, rows: { label: string; value: number; max: number }[]) {
   doc.y += 4;
   for (const row of rows) {
     const top = doc.y;
-    paragraph(doc, [{ text: row.label }], { size: 10, width: labelWidth });
+    paragraph(doc, [{ text: row.label }], { size: 10.5, width: labelWidth });
     const share = Math.max(0, Math.min(1, row.value / row.max));
     const barX = MARGIN.left + labelWidth;
     doc.roundedRect(barX, top + 3, barWidth, 8, 4).fill(TRACK);
     if (share > 0) doc.roundedRect(barX, top + 3, Math.max(8, share * barWidth), 8, 4).fill(PRIMARY);
     doc.y = top;
-    paragraph(doc, [{ text: `${row.value}/${row.max}` }], { size: 10, x: barX + barWidth + 10, width: valueWidth, align: 'center' });
+    paragraph(doc, [{ text: `${row.value}/${row.max}` }], { size: 10.5, x: barX + barWidth + 10, width: valueWidth, align: 'center' });
     doc.y = top + rowHeight;
   }
   doc.y += 8;
 }
 
-function radar(doc: Pdf, axes: { label: string; value: number }[], max: number) {
-  const size = 220;
-  room(doc, size + 30);
-  const centre = { x: MARGIN.left + contentWidth(doc) / 2, y: doc.y + 6 + size / 2 };
-  const radius = size / 2 - 30;
+function radar(doc: Pdf, title: string, axes: { letter: string; name: string; value: number }[], max: number) {
+  const size = 250;
+  room(doc, size + 40);
+  subheading(doc, title);
+  const centre = { x: MARGIN.left + contentWidth(doc) / 2, y: doc.y + size / 2 };
+  const radius = size / 2 - 42;
   const point = (i: number, r: number): [number, number] => {
     const angle = (Math.PI * 2 * i) / axes.length - Math.PI / 2;
     return [centre.x + r * Math.cos(angle), centre.y + r * Math.sin(angle)];
@@ -138,9 +138,40 @@ function radar(doc: Pdf, axes: { label: string; value: number }[], max: number) 
     .polygon(...axes.map((axis, i) => point(i, radius * Math.max(0, Math.min(1, axis.value / max)))))
     .lineWidth(2)
     .fillAndStroke('#a9c4e8', PRIMARY);
-  doc.y = centre.y + size / 2 + 4;
-  paragraph(doc, [{ text: axes.map((a) => `${a.label} ${a.value}`).join('   ·   ') }], { size: 8, color: '#555555', align: 'center' });
-  doc.y += 10;
+  // Each corner's label sits outside it: left of the left corners, right of the right ones, centred above and below.
+  const labelWidth = 110;
+  axes.forEach((axis, i) => {
+    const [x, y] = point(i, radius + 10);
+    const side = Math.abs(x - centre.x) < 1 ? 'center' : x < centre.x ? 'right' : 'left';
+    const left = side === 'center' ? x - labelWidth / 2 : side === 'right' ? x - labelWidth : x;
+    const top = Math.abs(x - centre.x) < 1 ? (y < centre.y ? y - 26 : y) : y - 13;
+    doc.y = top;
+    paragraph(doc, [{ text: `${axis.letter} · ${axis.name}`, bold: true }], { size: 9.5, x: left, width: labelWidth, align: side });
+    paragraph(doc, [{ text: `${axis.value} of ${max}` }], { size: 9, color: '#4a4a4a', x: left, width: labelWidth, align: side });
+  });
+  doc.x = MARGIN.left;
+  doc.y = centre.y + size / 2 + 6;
+}
+
+function subheading(doc: Pdf, text: string) {
+  doc.y += 8;
+  paragraph(doc, [{ text, bold: true }], { size: 13 });
+  doc.y += 4;
+}
+
+function callout(doc: Pdf, runs: Run[], tone: keyof typeof tones) {
+  const pad = 8;
+  const width = contentWidth(doc) - pad * 2 - 3;
+  // Measured in the bold face, the wider one, so the box is never shorter than its text.
+  doc.font('NotoSans-bold').fontSize(BODY_SIZE - 0.5);
+  const height = doc.heightOfString(runs.map((r) => r.text).join(''), { width, lineGap: (BODY_SIZE - 0.5) * LINE_GAP }) + pad * 2;
+  room(doc, height + 8);
+  const top = doc.y + 2;
+  doc.rect(MARGIN.left, top, contentWidth(doc), height).fill(tones[tone].fill);
+  doc.rect(MARGIN.left, top, 3, height).fill(tones[tone].edge);
+  doc.y = top + pad;
+  paragraph(doc, runs, { size: BODY_SIZE - 0.5, x: MARGIN.left + 3 + pad, width });
+  doc.y = top + height + 8;
 }
 
 function draw(doc: Pdf, block: Block) {
@@ -151,16 +182,14 @@ function draw(doc: Pdf, block: Block) {
       doc.y += block.spaceAfter ?? 0;
       return;
     case 'heading':
-      if (block.newPage && !atTop(doc)) doc.addPage();
-      room(doc, 100);
+      if (!atTop(doc) && bottom(doc) - doc.y < (block.room ?? (doc.page.height - MARGIN.top - MARGIN.bottom) * SECTION_ROOM)) doc.addPage();
+      else if (!atTop(doc)) doc.y += 14;
       paragraph(doc, [{ text: block.text, bold: true }], { size: 18, color: PRIMARY });
       doc.y += 10;
       return;
     case 'subheading':
       room(doc, 60);
-      doc.y += 8;
-      paragraph(doc, [{ text: block.text, bold: true }], { size: 13 });
-      doc.y += 4;
+      subheading(doc, block.text);
       return;
     case 'list':
       list(doc, block.items, block.numbered ?? false, block.size);
@@ -169,7 +198,13 @@ function draw(doc: Pdf, block: Block) {
       bars(doc, block.rows);
       return;
     case 'radar':
-      radar(doc, block.axes, block.max);
+      radar(doc, block.title, block.axes, block.max);
+      return;
+    case 'callout':
+      callout(doc, block.runs, block.tone);
+      return;
+    case 'pageBreak':
+      if (!atTop(doc)) doc.addPage();
       return;
     default: {
       const unknown: never = block;
@@ -183,7 +218,7 @@ function numberPages(doc: Pdf) {
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     doc.page.margins.bottom = 0; // the number sits in the margin: writing there must not start a page
-    doc.font(helvetica.regular).fontSize(8).fillColor('#777777');
+    doc.font('NotoSans-regular').fontSize(8).fillColor('#777777');
     doc.text(`Page ${i + 1} of ${count}`, MARGIN.left, doc.page.height - MARGIN.bottom + 20, { width: contentWidth(doc), align: 'center', lineBreak: false });
   }
 }
@@ -196,6 +231,7 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
+      registerFonts(doc);
       for (const block of report.blocks) draw(doc, block);
       numberPages(doc);
       doc.end();

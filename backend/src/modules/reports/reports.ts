@@ -2,7 +2,7 @@
 // results, so a report is a function of the events; the PDF is rendered off the event loop and kept per content.
 import { createHash } from 'node:crypto';
 import { personalityTestPaths, type ReportView } from '@margdarshak/contracts/api/personalityTests';
-import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
+import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestType } from '@margdarshak/contracts/assessments/tests';
 import { findReport, testsOfBookings } from '@margdarshak/projections/assessments/assessmentsQueries';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { studentDisplayName } from '../accounts/studentName';
+import { resultAsShown } from '../assessments/bigFive/booking';
 import type { ReportInput } from './reportDocument';
 
 const notFound = () => new NotFoundError('Report not found');
@@ -34,7 +35,11 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
     studentDisplayName(deps, booking.studentId),
     counsellorName(deps.db, booking.counsellorId),
   ]);
-  const resultOf = (type: string) => tests.find((t) => t.testType === type && t.status === 'completed' && report.testTypes.includes(t.testType))?.testData ?? undefined;
+  // As every other read shows a stored result: a Big Five scored before issue 18 in today's words.
+  const resultOf = (type: TestType) => {
+    const row = tests.find((t) => t.testType === type && t.status === 'completed' && report.testTypes.includes(t.testType));
+    return row?.testData ? resultAsShown(type, row.testData) : undefined;
+  };
   const riasec = resultOf('riasec') as RiasecResult | undefined;
   const bigfive = resultOf('bigfive') as BigFiveResult | undefined;
   const mi = resultOf('multiple_intelligences') as MultipleIntelligencesResult | undefined;

@@ -20,10 +20,10 @@ const base = { studentName: 'Aditi Sharma', sessionDate: '2026-12-05T04:30:00.00
 export function sampleReportInputs(): Record<'riasec' | 'bigfive' | 'multiple_intelligences' | 'comprehensive' | 'comprehensive-hindi', ReportInput> {
   const r = sampleResults();
   return {
-    riasec: { ...base, packageName: 'Basic', packagePrice: 999, riasec: r.riasec },
-    bigfive: { ...base, packageName: 'Comprehensive', packagePrice: 3999, bigfive: r.bigfive },
-    multiple_intelligences: { ...base, packageName: 'Advanced', packagePrice: 1999, multipleIntelligences: r.multipleIntelligences },
-    comprehensive: { ...base, packageName: 'Comprehensive', packagePrice: 3999, riasec: r.riasec, bigfive: r.bigfive, multipleIntelligences: r.multipleIntelligences },
+    riasec: { ...base, packageName: 'Basic', riasec: r.riasec },
+    bigfive: { ...base, packageName: 'Comprehensive', bigfive: r.bigfive },
+    multiple_intelligences: { ...base, packageName: 'Advanced', multipleIntelligences: r.multipleIntelligences },
+    comprehensive: { ...base, packageName: 'Comprehensive', riasec: r.riasec, bigfive: r.bigfive, multipleIntelligences: r.multipleIntelligences },
     // A Hindi name and a Hindi note: they must print as Hindi, shaped, not as empty boxes.
     'comprehensive-hindi': {
       ...base,
@@ -31,7 +31,6 @@ export function sampleReportInputs(): Record<'riasec' | 'bigfive' | 'multiple_in
       counsellorName: 'प्रिया त्रिपाठी',
       counsellorNotes: 'अनन्या को विज्ञान और कला दोनों में रुचि है। अगले तीन महीनों में वह स्कूल की विज्ञान प्रदर्शनी में भाग लेगी और एक चित्रकला कार्यशाला आज़माएगी।',
       packageName: 'Comprehensive',
-      packagePrice: 3999,
       riasec: r.riasec,
       bigfive: r.bigfive,
       multipleIntelligences: r.multipleIntelligences,

@@ -1,0 +1,85 @@
+// The report's few lines and its plan, for any answers: they say only what the results support.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bigFiveItems, scoreBigFive } from '../assessments/bigFive/bigFive';
+import { miItems } from '../assessments/multipleIntelligences/items';
+import { scoreMultipleIntelligences } from '../assessments/multipleIntelligences/scoring';
+import { riasecItems } from '../assessments/riasec/items';
+import { scoreRiasec } from '../assessments/riasec/scoring';
+import { firstName, inSentence, listed, personalityLines, planSteps, sharedCareers, standingOut } from './reportPlan';
+
+const answersFor = (ids: readonly string[]) => fc.array(fc.integer({ min: 1, max: 5 }), { minLength: ids.length, maxLength: ids.length }).map((values) => Object.fromEntries(ids.map((id, i) => [id, values[i] ?? 3])));
+const riasecIds = riasecItems.map((item) => item.id);
+const miIds = miItems.map((item) => item.id);
+const bigFiveIds = bigFiveItems('en').map((item) => item.id);
+const same = (ids: readonly string[], value: number) => Object.fromEntries(ids.map((id) => [id, value]));
+
+describe('the plan', () => {
+  it('holds only steps the results support, for any answers to any tests taken', () => {
+    fc.assert(
+      fc.property(fc.option(answersFor(riasecIds)), fc.option(answersFor(miIds)), fc.option(answersFor(bigFiveIds)), (r, m, b) => {
+        const riasec = r ? scoreRiasec(r) : undefined;
+        const mi = m ? scoreMultipleIntelligences(m) : undefined;
+        const bigfive = b ? scoreBigFive(b) : undefined;
+        const steps = planSteps({ studentName: 'Kabir Rao', riasec, multipleIntelligences: mi, bigfive });
+        expect(steps.at(-1)).toMatch(/Take stock with the counsellor/);
+        for (const step of steps) expect(step).not.toMatch(/undefined|null|NaN|\(\)|: \.|  /);
+        const codeStep = steps.some((s) => s.includes('fit the interest code'));
+        expect(codeStep).toBe(Boolean(riasec && riasec.codeConfidence !== 'none'));
+        if (riasec?.codeConfidence === 'tentative') expect(steps.join(' ')).toContain('tentative code');
+        if (mi && standingOut(mi).length === 0) expect(steps.join(' ')).not.toContain('enjoys most');
+        expect(steps.some((s) => s.includes('stream choice'))).toBe(Boolean(riasec && riasec.codeConfidence !== 'none' && riasec.profile.recommended_streams?.length));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('names no interest field for straight-lined answers, and no favourite intelligence for a flat profile', () => {
+    for (const value of [1, 3, 5]) {
+      const steps = planSteps({ studentName: 'Kabir Rao', riasec: scoreRiasec(same(riasecIds, value)), multipleIntelligences: scoreMultipleIntelligences(same(miIds, value)) });
+      expect(steps[0]).toMatch(/Interests did not point one way yet/);
+      expect(steps.join(' ')).not.toMatch(/fit the interest code|enjoys most|both the interests/i);
+    }
+  });
+
+  it('ties the tests together when all three are taken', () => {
+    const steps = planSteps({
+      studentName: 'Kabir Rao',
+      riasec: scoreRiasec(Object.fromEntries(riasecIds.map((id) => [id, id.startsWith('i') ? 5 : id.startsWith('r') ? 4 : 1]))),
+      multipleIntelligences: scoreMultipleIntelligences(Object.fromEntries(miIds.map((id) => [id, id.includes('logical') ? 5 : 2]))),
+      bigfive: scoreBigFive(same(bigFiveIds, 3)),
+    });
+    expect(steps[0]).toMatch(/^Explore .* fit the interest code I/);
+    expect(steps.join(' ')).toMatch(/Kabir enjoys most \(logical-mathematical/);
+    expect(steps.join(' ')).toMatch(/goal for the next three months/);
+  });
+});
+
+describe('the few lines', () => {
+  it('describes personality in two lines, naming only the traits that stood out', () => {
+    fc.assert(
+      fc.property(answersFor(bigFiveIds), (answers) => {
+        const result = scoreBigFive(answers);
+        const [first, second] = personalityLines('Meher Kaur', result);
+        expect(first.startsWith("Meher's answers")).toBe(true);
+        expect(second).toMatch(/not with other students/);
+        if (result.narrative.every((d) => d.scoreText === 'neutral')) expect(first).toMatch(/sit in the middle on all five/);
+        else expect(first).toMatch(/describe someone/);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('finds the careers two lists share, words within words included', () => {
+    expect(sharedCareers(['Software engineer', 'Doctor', 'Architect'], ['Engineer', 'Architect', 'Pilot'])).toEqual(['Software engineer', 'Architect']);
+    expect(sharedCareers(['Doctor'], ['Pilot'])).toEqual([]);
+  });
+
+  it('writes lists, names and phrases as sentences do', () => {
+    expect(listed(['a'])).toBe('a');
+    expect(listed(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(firstName('  अनन्या शर्मा ')).toBe('अनन्या');
+    expect(inSentence('Data scientist')).toBe('data scientist');
+    expect(inSentence('IAS officer')).toBe('IAS officer');
+  });
+});
