@@ -5,15 +5,29 @@
 // in the moment between is the same message, which the outbox keeps once. A cancelled, completed or moved booking ends
 // the job at its next look; a move's own job takes over the new time.
 import { bookingEvents, type BookingEvent } from '@margdarshak/contracts/events/bookings';
+import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { derivedEventId, metadataOf, type Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
-import { atOnce, processor } from '../../platform/processors/processor';
+import { atOnce, processor, type Planned } from '../../platform/processors/processor';
 import { bookingStream } from './booking';
 import { reminderMessage } from './reminderMail';
 import { reminderStep, reminderTimeline, remindersOf, type Reminder } from './reminders';
 
-type Job = { kind: 'remind'; bookingId: string; plannedBy: string };
+export type ReminderJob = { kind: 'remind'; bookingId: string; plannedBy: string };
+type Job = ReminderJob;
+
+/** One job per event that sets a booking's time; pure, so a replay plans the same. */
+export function planReminders(event: RecordedEvent): Planned<Job>[] {
+  if (event.type === 'BookingConfirmed') {
+    // Its time is the booking's, read when the job first looks; it then sleeps until the first reminder.
+    const { bookingId } = bookingEvents.BookingConfirmed.schema.parse(event.data);
+    return [{ kind: 'remind', bookingId, plannedBy: event.id, dueAt: atOnce(event) }];
+  }
+  const { bookingId, startsAt } = bookingEvents.BookingRescheduled.schema.parse(event.data);
+  const [first] = remindersOf(startsAt, event.metadata.at);
+  return first ? [{ kind: 'remind', bookingId, plannedBy: event.id, dueAt: first.dueAt }] : [];
+}
 
 export const remindersProcessor = processor<Job>({
   name: 'session-reminders',
@@ -21,16 +35,7 @@ export const remindersProcessor = processor<Job>({
   // From the start of the log: sessions already booked when this version arrives get their reminders still to come;
   // those of sessions past are given up at their first look (reminders.ts), so history is never mailed.
   from: 'start',
-  plan(event) {
-    if (event.type === 'BookingConfirmed') {
-      // Its time is the booking's, read when the job first looks; it then sleeps until the first reminder.
-      const { bookingId } = bookingEvents.BookingConfirmed.schema.parse(event.data);
-      return [{ kind: 'remind', bookingId, plannedBy: event.id, dueAt: atOnce(event) }];
-    }
-    const { bookingId, startsAt } = bookingEvents.BookingRescheduled.schema.parse(event.data);
-    const [first] = remindersOf(startsAt, event.metadata.at);
-    return first ? [{ kind: 'remind', bookingId, plannedBy: event.id, dueAt: first.dueAt }] : [];
-  },
+  plan: planReminders,
   async run(job, { deps, actor }) {
     const stream = bookingStream(job.bookingId);
     const events = await deps.eventStore.readStream(stream);
