@@ -11,6 +11,7 @@ import { holdsProcessor } from './modules/bookings/holds.processor';
 import { noticesProcessor } from './modules/bookings/notices.processor';
 import { paymentsProcessor } from './modules/bookings/payments.processor';
 import { refundsProcessor } from './modules/bookings/refunds.processor';
+import { remindersProcessor } from './modules/bookings/reminders.processor';
 import { counsellorFilesProcessor } from './modules/counsellors/files.processor';
 import { counsellorNoticesProcessor } from './modules/counsellors/notices.processor';
 import { counsellorRemovalProcessor } from './modules/counsellors/removal.processor';
@@ -29,6 +30,7 @@ export const processors: readonly Processor[] = [
   holdsProcessor,
   completionProcessor,
   noticesProcessor,
+  remindersProcessor,
   registrationsProcessor,
   erasureProcessor,
   sessionsProcessor,

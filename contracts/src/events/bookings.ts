@@ -1,6 +1,6 @@
 // A booking's life (stream booking-{bookingId}): requested with a held slot, an order, a payment captured (verified),
 // then applied: confirmed, or the booking lost and the payment owed back; or failed, expired, cancelled (with or without
-// a refund), rescheduled, completed. A capture the booking cannot take (already paid, cancelled) is owed back too.
+// a refund), rescheduled, completed; and the reminders mailed before the session. A capture the booking cannot take (already paid, cancelled) is owed back too.
 // Amounts are integer paise.
 import { z } from 'zod';
 import { dateString } from '../schedule/slots';
@@ -51,6 +51,8 @@ export const bookingEvents = {
   RefundIssued: { version: 1, schema: z.object({ bookingId, paymentId: z.string(), refundId: z.string(), amountPaise: paise }) },
   BookingRescheduled: { version: 1, schema: z.object({ bookingId, fromDate: dateString, fromSlot: z.string(), date: dateString, slot: z.string(), startsAt: z.iso.datetime() }) },
   BookingCompleted: { version: 1, schema: z.object({ bookingId }) },
+  /** A reminder mailed to one party before the session at `startsAt` (24 hours or 1 hour ahead): sent once, recorded after. */
+  SessionReminderSent: { version: 1, schema: z.object({ bookingId, kind: z.enum(['24h', '1h']), startsAt: z.iso.datetime(), to: z.enum(['student', 'counsellor']) }) },
 } as const;
 
 type EventOf<Type extends keyof typeof bookingEvents> = { type: Type; data: z.infer<(typeof bookingEvents)[Type]['schema']> };

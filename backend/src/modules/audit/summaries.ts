@@ -79,6 +79,7 @@ const summaries: Summaries = {
   RefundIssued: (d) => `Refund ${d.refundId} of ${formatPaise(d.amountPaise)} issued for payment ${d.paymentId}`,
   BookingRescheduled: (d) => `Booking moved from ${d.fromDate} ${d.fromSlot} to ${d.date} ${d.slot}`,
   BookingCompleted: () => 'Session completed',
+  SessionReminderSent: (d) => `Reminder mailed to the ${d.to}, ${d.kind === '24h' ? '24 hours' : '1 hour'} before the session at ${minutes(d.startsAt)} IST`,
   PaymentWebhookReceived: (d) =>
     `Webhook ${d.event} received` +
     (d.orderId ? ` for order ${d.orderId}` : '') +

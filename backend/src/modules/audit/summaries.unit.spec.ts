@@ -15,6 +15,7 @@ describe('summaries', () => {
     expect(summarize(event('RefundIssued', { bookingId, paymentId: 'pay_1', refundId: 'rfnd_1', amountPaise: 199_900 }))).toBe('Refund rfnd_1 of ₹1,999 issued for payment pay_1');
     expect(summarize(event('BookingCancelled', { bookingId, by: 'admin', reason: 'requested', refundDue: false, note: 'Asked by phone' }))).toBe('Booking cancelled by admin on request; no refund due. Note: Asked by phone');
     expect(summarize(event('SlotReleased', { counsellorId: bookingId, date: '2026-12-01', slot: '10:00 AM', bookingId, reason: 'payment_failed' }))).toBe(`Counsellor's slot 2026-12-01 10:00 AM released by booking ${bookingId} (payment failed)`);
+    expect(summarize(event('SessionReminderSent', { bookingId, kind: '1h', startsAt: '2026-12-01T04:30:00.000Z', to: 'counsellor' }))).toBe('Reminder mailed to the counsellor, 1 hour before the session at 2026-12-01 10:00 IST');
   });
 
   it('never open sealed fields', () => {

@@ -74,6 +74,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return state.request ? { ...state, request: { ...state.request, date: event.data.date, slot: event.data.slot, startsAt: event.data.startsAt } } : state;
     case 'BookingCompleted':
       return { ...state, phase: 'completed' };
+    case 'SessionReminderSent':
+      return state;
     default: {
       const unknown: never = event;
       return unknown;

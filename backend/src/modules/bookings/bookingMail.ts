@@ -11,14 +11,33 @@ export type BookingNotice = 'confirmed' | 'cancelled' | 'rescheduled' | 'counsel
 
 const isCancellation = (notice: BookingNotice) => notice === 'cancelled' || notice === 'counsellor_removed';
 
-const when = (row: BookingRow) =>
+/** The session's date and time as India reads it: 'Tuesday, 1 December 2026 at 3:30 pm'. */
+export const when = (row: Pick<BookingRow, 'startsAt'>) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short', hour12: true }).format(new Date(row.startsAt));
 
 const icsTime = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
 
-/** One VEVENT; CANCEL for a cancellation, with a sequence that moves on with each change. */
-export function invitation(row: BookingRow, notice: BookingNotice, organiser: string, now: Date): string {
+/** RFC 5545 folds lines longer than 75 octets: the rest goes on lines that start with a space. */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  return [...parts, current].join('\r\n ');
+}
+
+/** One VEVENT; CANCEL for a cancellation, with a sequence that moves on with each change; `link`: the session's page. */
+export function invitation(row: BookingRow, notice: BookingNotice, organiser: string, now: Date, link?: string): string {
   const start = new Date(row.startsAt);
   const end = new Date(start.getTime() + 60 * 60_000);
   const lines = [
@@ -33,13 +52,14 @@ export function invitation(row: BookingRow, notice: BookingNotice, organiser: st
     `DTSTART:${icsTime(start)}`,
     `DTEND:${icsTime(end)}`,
     `SUMMARY:${icsText(`Margdarshak: ${row.packageName} session`)}`,
-    `DESCRIPTION:${icsText(`A 60-minute ${row.packageName} counselling session (India time).`)}`,
+    `DESCRIPTION:${icsText(`A 60-minute ${row.packageName} counselling session (India time).${link ? ` Join from ${link}` : ''}`)}`,
+    ...(link ? [`URL:${link}`] : []),
     `ORGANIZER:mailto:${organiser}`,
     `STATUS:${isCancellation(notice) ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.join('\r\n')}\r\n`;
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 
 /** 'an Advanced session', 'a Basic session': the package's name capitalised, with its article. */
