@@ -4,7 +4,6 @@
 // the end each session has each of its four reminders once in DATA_DIR/outbox and once in the log.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knex from 'knex';
@@ -16,6 +15,7 @@ import type { OutboxEntry } from '../../platform/mail/outboxMailer';
 import { tinyPdf, tinyPng } from '../../testing/fixtures';
 import { HttpClient } from '../../testing/httpClient';
 import { startProduct, type ProductProcess } from '../../testing/crash/product';
+import { freePort } from '../../platform/freePort';
 
 const SESSIONS = 16;
 const HOUR = 3_600_000;
@@ -30,15 +30,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(what: string, condition: () => Promise<boolean>, timeoutMs: number, everyMs = 50): Promise<void> {

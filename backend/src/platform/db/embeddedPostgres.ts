@@ -4,10 +4,10 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chownSync, rmSync, cpSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../freePort';
 
 export interface EmbeddedPostgres {
   port: number;
@@ -192,17 +192,6 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function waitUntilReady(child: ChildProcess, log: (line: string) => void): Promise<void> {

@@ -2,7 +2,6 @@
 // can be run again), restarts it on the same data folder each time, and then checks, for up to a minute, that the
 // restarted product has finished every piece of work the kills interrupted (invariants.ts).
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knex from 'knex';
@@ -11,6 +10,7 @@ import { embeddedDatabaseUrl } from '../../platform/db/connect';
 import { checkInvariants, type Findings } from './invariants';
 import { startProduct, type ProductProcess } from './product';
 import { startWorkload, type WorkloadStats } from './workload';
+import { freePort } from '../../platform/freePort';
 
 export interface ScenarioOptions {
   seed: number;
@@ -42,15 +42,6 @@ export function seeded(seed: number): () => number {
   };
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runCrashScenario({ seed, kills, students, maxUptimeMs, log = () => {} }: ScenarioOptions): Promise<ScenarioResult> {
