@@ -99,6 +99,12 @@ export async function apiBlob(path: string, options: Omit<RequestOptions, 'json'
   return response.blob();
 }
 
+/** Calls the API for a file it makes on request (a data export, sent with a JSON body): the bytes and the headers. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; headers: Headers }> {
+  const response = await send(path, { accept: '*/*', ...options });
+  return { blob: await response.blob(), headers: response.headers };
+}
+
 /** Calls the API when the answer's content does not matter (e.g. logout). */
 export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
   await send(path, options);

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { decideEmail, decideUser } from './accounts.decider';
+import { accountDeletedMail } from './deletionMail';
 import { hashPassword } from './passwords';
 import { emailStream, evolveEmail, evolveUser, initialEmailState, initialUserState, userStream } from './user';
 
@@ -76,11 +77,15 @@ async function registeredEmail(deps: AppDeps, userId: string): Promise<string | 
 const releaseEmail = (deps: AppDeps, emailStreamName: string, userId: string, actor: Actor) =>
   handleCommand(deps, emailAggregate, emailStreamName, (state) => decideEmail({ type: 'ReleaseEmail', userId }, state), actor);
 
-/** The erasure processor's job: each step is a no-op once done, and the key goes last (the e-mail is read with it). */
-export async function finishErasure(deps: AppDeps, userId: string, actor: Actor): Promise<void> {
+/**
+ * The erasure processor's job: each step is a no-op once done, and the key goes last (the e-mail is read with it). When
+ * the person closed the account themself, they are mailed a confirmation at that address just before the key goes.
+ */
+export async function finishErasure(deps: AppDeps, userId: string, actor: Actor, confirmation?: { mailId: string }): Promise<void> {
   const email = await registeredEmail(deps, userId);
   if (email !== undefined) await releaseEmail(deps, emailStream(deps.serverSecret, email), userId, actor);
   await deps.sessions.endAllOf(userId);
+  if (email !== undefined && confirmation) await deps.mail.send(accountDeletedMail(email, confirmation.mailId));
   await deps.vault.erase(userId);
 }
 

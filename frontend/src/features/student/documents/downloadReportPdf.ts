@@ -4,7 +4,7 @@ import { apiBlob } from '../../../lib/apiClient';
 
 export const DOWNLOAD_FAILED = 'Failed to download PDF';
 
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = href;

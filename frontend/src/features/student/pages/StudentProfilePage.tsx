@@ -1,4 +1,5 @@
-// /student/profile (dashboards §2, §3): the student's own details, photo, academics and parents, saved with PUT.
+// /student/profile (dashboards §2, §3): the student's own details, photo, academics and parents, saved with PUT; below
+// them, their data to download and the account to delete (issue 20).
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { useStudentProfile } from '../../../lib/studentProfileQuery';
+import { MyDataCard } from '../account/MyDataCard';
 import { StudentProfileForm } from '../profile/StudentProfileForm';
 
 export function StudentProfilePage() {
@@ -43,6 +45,7 @@ export function StudentProfilePage() {
           )}
         </CardContent>
       </Card>
+      {studentId && <MyDataCard />}
     </Container>
   );
 }

@@ -1,0 +1,93 @@
+// A person's own data (issue 20, item 3): everything the product holds about them as one JSON file, and the deletion of
+// their account. Both ask the signed-in person for their password again.
+import { z } from 'zod';
+import type { Role } from './accounts';
+import { MAX_PASSWORD_LENGTH } from './accounts';
+import type { CounsellorListItem, CounsellorProfileDetails } from './counsellors';
+import type { Answers, TestResultData } from './personalityTests';
+import type { StudentProfile } from './students';
+import type { TestType } from '../assessments/tests';
+
+export const myDataPaths = { export: '/api/me/export', account: '/api/me' } as const;
+
+export const PASSWORD_REQUIRED = 'Enter your password';
+export const WRONG_PASSWORD = 'That password is not right';
+
+/** POST /api/me/export and DELETE /api/me: the signed-in person's password, typed again. */
+export const passwordConfirmation = z.object({
+  password: z.string(PASSWORD_REQUIRED).min(1, PASSWORD_REQUIRED).max(MAX_PASSWORD_LENGTH, WRONG_PASSWORD),
+});
+export type PasswordConfirmation = z.infer<typeof passwordConfirmation>;
+
+/** The file's name for a download on `indiaDate` (YYYY-MM-DD). */
+export const exportFileName = (indiaDate: string) => `margdarshak-data-${indiaDate}.json`;
+
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. A confirmation is on its way to your e-mail.';
+export const ADMIN_SELF_DELETE = 'An admin account cannot be deleted from here: ask the person who runs Margdarshak to close it.';
+
+export interface ExportedBooking {
+  id: string;
+  counsellorName: string;
+  packageName: string;
+  packageType: 'basic' | 'advanced' | 'comprehensive';
+  /** The session's start, ISO 8601, and its India date and slot. */
+  sessionDate: string;
+  date: string;
+  timeSlot: string;
+  bookedAt: string;
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'failed' | 'expired';
+  /** Rupees. */
+  price: number;
+  discount: number;
+  amount: number;
+  couponCode: string | null;
+  payment: { orderId: string | null; paymentId: string | null } | null;
+  refund: { amount: number; status: 'issued' | 'due'; refundId: string | null } | null;
+  cancellation: { by: 'student' | 'admin' | 'system'; reason: string | null } | null;
+  sessionSummary: string | null;
+  documents: { name: string; url: string; sharedAt: string }[];
+  reports: { id: string; title: string; url: string }[];
+}
+
+export interface ExportedTest {
+  id: string;
+  bookingId: string;
+  testType: TestType;
+  status: 'in_progress' | 'completed';
+  answers: Answers | null;
+  startedAt: string;
+  completedAt: string | null;
+  releasedToYou: boolean;
+  /** The scored result and the counsellor's notes, once released to the student (as the app shows them). */
+  result: TestResultData | null;
+  counsellorNotes: string | null;
+}
+
+export interface ExportedSessionGiven {
+  id: string;
+  packageName: string;
+  date: string;
+  timeSlot: string;
+  status: ExportedBooking['status'];
+  amount: number;
+}
+
+export interface MyDataExport {
+  format: 'margdarshak-data-export';
+  version: 1;
+  exportedAt: string;
+  account: { id: string; email: string; role: Role; createdAt: string };
+  /** A student's profile, opened from their sealed personal data; null for anyone else or before it is filled. */
+  profile: StudentProfile | null;
+  /** A counsellor's own profile and its details; null for anyone else. */
+  counsellorProfile: (CounsellorListItem & { details: CounsellorProfileDetails }) | null;
+  /** A student's sessions, with payments, refunds, what the counsellor shared and the reports (as links). */
+  bookings: ExportedBooking[];
+  tests: ExportedTest[];
+  reports: { id: string; bookingId: string; title: string; kind: 'test' | 'comprehensive'; version: number; releasedAt: string; updatedAt: string; url: string }[];
+  /** A counsellor's sessions, without anything about the students. */
+  sessionsGiven: ExportedSessionGiven[];
+  messages: unknown[];
+  consents: unknown[];
+  notes: string[];
+}
