@@ -17,7 +17,7 @@ import { EmailField } from './EmailField';
 import { NewPasswordField } from './PasswordField';
 import { TermsCheckbox } from './TermsCheckbox';
 
-export type SelfRegisteringRole = Exclude<Role, 'admin' | 'auditor'>;
+export type SelfRegisteringRole = Exclude<Role, 'admin' | 'auditor' | 'parent'>;
 
 interface SignUpFormProps {
   role: SelfRegisteringRole;
