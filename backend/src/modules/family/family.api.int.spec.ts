@@ -271,3 +271,14 @@ async function riasecAnswers(): Promise<Record<string, number>> {
   riasecItems ??= (await app.client().get('/api/assessments/riasec/items').expectStatus(200).json<{ items: { id: string }[] }>()).items.map((i) => i.id);
   return Object.fromEntries(riasecItems.map((id, i) => [id, (i % 5) + 1]));
 }
+
+describe('the family consents read model', () => {
+  it('rebuilt from the log equals the one built as events came', async () => {
+    await consentingFamily();
+    const rows = () => app.deps.db('family_consents').orderBy('id');
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(5);
+    await app.rebuildReadModels();
+    expect(await rows()).toEqual(before);
+  });
+});
