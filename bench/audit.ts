@@ -30,7 +30,7 @@ async function call(url: string, path: string, body: unknown, cookie = ''): Prom
 /** Students and an auditor, through the API; answers the students' ids and the auditor's session cookie. */
 async function accounts(url: string): Promise<{ studentIds: string[]; auditorCookie: string }> {
   const studentIds: string[] = [];
-  for (let i = 0; i < STUDENTS; i++) studentIds.push((await call(url, '/api/register', { email: `bench-student${i}@example.in`, password: 'bench-secret-42', role: 'student' })).body.id);
+  for (let i = 0; i < STUDENTS; i++) studentIds.push((await call(url, '/api/register', { email: `bench-student${i}@example.in`, password: 'bench-secret-42', role: 'student', dateOfBirth: '2000-01-15' })).body.id);
   const { cookie: adminCookie } = await call(url, '/api/login', DEMO_ADMIN_DEFAULTS);
   await call(url, '/api/admin/auditors', { email: 'bench-auditor@example.in', password: 'bench-secret-42' }, adminCookie);
   const { cookie: auditorCookie } = await call(url, '/api/login', { email: 'bench-auditor@example.in', password: 'bench-secret-42', rememberMe: true });

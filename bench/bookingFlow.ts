@@ -76,7 +76,7 @@ export async function benchBookingFlow(appUrl: string, databaseUrl: string, prod
   const browsers = await Promise.all(
     Array.from({ length: students }, async (_, s) => {
       const browser = new Browser(appUrl);
-      const user = await browser.call<{ id: string }>('POST', '/api/register', { email: `bench.student${s}.${Date.now()}@example.in`, password: 'bench-secret-1', role: 'student' });
+      const user = await browser.call<{ id: string }>('POST', '/api/register', { email: `bench.student${s}.${Date.now()}@example.in`, password: 'bench-secret-1', role: 'student', dateOfBirth: '2000-01-15' });
       return { browser, userId: user.id };
     }),
   );

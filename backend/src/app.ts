@@ -39,6 +39,9 @@ import { integrityRoutes } from './modules/audit/integrity.routes';
 import { adminBookingsRoutes } from './modules/admin/adminBookings.routes';
 import { adminUsersRoutes } from './modules/admin/adminUsers.routes';
 import { adminStatsRoutes } from './modules/admin/adminStats.routes';
+import { consentRoutes } from './modules/family/consent.routes';
+import { meRoutes } from './modules/family/me.routes';
+import { parentRoutes } from './modules/family/parent.routes';
 import { myDataRoutes } from './modules/myData/myData.routes';
 import { runnerProjections } from './processors';
 
@@ -63,7 +66,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(safeText());
   app.use(mountedAt('/api/admin/operations', operationsRoutes(deps, followed)));
   // The hot public reads first: a request is matched router by router until one answers.
-  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), adminBookingsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps), integrityRoutes(deps), auditorsRoutes(deps), auditRoutes(deps), myDataRoutes(deps)]) {
+  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), adminBookingsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps), integrityRoutes(deps), auditorsRoutes(deps), auditRoutes(deps), myDataRoutes(deps), meRoutes(deps), consentRoutes(deps), parentRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

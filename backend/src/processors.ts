@@ -16,6 +16,7 @@ import { counsellorFilesProcessor } from './modules/counsellors/files.processor'
 import { counsellorNoticesProcessor } from './modules/counsellors/notices.processor';
 import { counsellorRemovalProcessor } from './modules/counsellors/removal.processor';
 import { digestsProcessor } from './modules/audit/digests.processor';
+import { refusalsProcessor } from './modules/family/refusals.processor';
 import { releaseProcessor } from './modules/reports/release.processor';
 import { studentRemovalProcessor } from './modules/students/removal.processor';
 import { sessionRemovalProcessor } from './modules/sessions/removal.processor';
@@ -41,6 +42,7 @@ export const processors: readonly Processor[] = [
   studentRemovalProcessor,
   sessionRemovalProcessor,
   digestsProcessor,
+  refusalsProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

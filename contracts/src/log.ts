@@ -12,7 +12,7 @@ export interface LogPosition {
 export interface EventMetadata {
   /** Who caused the change; absent for system actions (seeds, reconcilers). */
   userId?: string;
-  role?: 'student' | 'counsellor' | 'admin' | 'auditor' | 'system';
+  role?: 'student' | 'counsellor' | 'admin' | 'auditor' | 'parent' | 'system';
   /** ISO instant the command was handled. */
   at: string;
   correlationId?: string;

@@ -27,6 +27,11 @@ export const pagePatterns = {
   studentSession: '/student/session/:sessionId',
   studentPersonalityTest: '/student/personality-test/:bookingId',
   studentReport: '/student/report/:reportId',
+  /** A student who signed up without a date of birth gives it here before anything else (issue 20). */
+  studentAge: '/student/age',
+  /** The page behind a parent's consent link. */
+  consent: '/consent/:token',
+  parentDashboard: '/parent/dashboard',
   counsellorDashboard: '/counsellor/dashboard',
   counsellorProfile: '/counsellor/profile',
   counsellorAvailability: '/counsellor/availability',

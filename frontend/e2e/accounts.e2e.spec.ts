@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSignedIn, logInThroughDialog, signUpThroughDialog, toast, uniqueEmail } from './support/auth';
+import { expectSignedIn, logInThroughDialog, signUpThroughDialog, toast, uniqueEmail, ADULT_DATE_OF_BIRTH } from './support/auth';
 import { demoAdmin } from './support/demoAdmin';
 import { E2E_BASE_URL } from './support/e2eServer';
 import { lastMailTo } from './support/outbox';
@@ -58,7 +58,7 @@ test('the sign-up dialog shows the validation messages on its fields', async ({ 
 test('a forgotten password is reset through the mailed link', async ({ page }) => {
   const email = uniqueEmail('forgetful');
   const registered = await page.request.post('/api/register', {
-    data: { email, password: 'old-password-1', role: 'student' },
+    data: { email, password: 'old-password-1', role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH },
     // State-changing calls must come from the site's own origin.
     headers: { Origin: E2E_BASE_URL },
   });

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import type { ItemsResponse, TestType } from '@margdarshak/contracts/assessments/tests';
-import { logInThroughDialog, toast, uniqueEmail } from './support/auth';
+import { logInThroughDialog, toast, uniqueEmail, ADULT_DATE_OF_BIRTH } from './support/auth';
 import { chooseDateAndSlot, startBookingWith } from './support/booking';
 import { open } from './support/open';
 
@@ -19,7 +19,7 @@ const answerFor = (n: number) => ((n * 7 + Math.floor(n / 10) * 3) % 5) + 1;
 async function registerStudent(page: Page): Promise<{ email: string; id: string }> {
   const email = uniqueEmail('student');
   await open(page, '/');
-  const registered = await page.request.post('/api/register', { data: { email, password: 'student-secret-1', role: 'student' } });
+  const registered = await page.request.post('/api/register', { data: { email, password: 'student-secret-1', role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH } });
   expect(registered.ok()).toBe(true);
   return { email, id: ((await registered.json()) as { id: string }).id };
 }

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
-import { logInThroughDialog, toast, uniqueEmail } from './support/auth';
+import { logInThroughDialog, toast, uniqueEmail, ADULT_DATE_OF_BIRTH } from './support/auth';
 import { chooseDateAndSlot, startBookingWith } from './support/booking';
 import { open } from './support/open';
 
@@ -50,7 +50,7 @@ test('a student takes the Holland Code test in Hindi and reads the result’s su
   const page = await (await browser.newContext()).newPage();
   const email = uniqueEmail('hindi');
   await open(page, '/');
-  expect((await page.request.post('/api/register', { data: { email, password: 'student-secret-1', role: 'student' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/register', { data: { email, password: 'student-secret-1', role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH } })).ok()).toBe(true);
   const name = email.split('@')[0] ?? '';
 
   await startBookingWith(page, counsellor.name, 'basic');

@@ -2,7 +2,7 @@
 // session on the dashboard; a declined payment books nothing.
 import { expect, test } from '@playwright/test';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
-import { toast, uniqueEmail } from './support/auth';
+import { toast, uniqueEmail, ADULT_DATE_OF_BIRTH } from './support/auth';
 import { chooseDateAndSlot, openSlots, startBookingWith, summaryChoice } from './support/booking';
 import { open } from './support/open';
 
@@ -27,6 +27,7 @@ test('a visitor books and pays for a session, signing up on the way', async ({ p
   await signUp.getByLabel('Email').fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill('student-secret-1');
   await signUp.getByLabel('Confirm password').fill('student-secret-1');
+  await signUp.getByLabel('Date of birth').fill(ADULT_DATE_OF_BIRTH);
   await signUp.getByLabel(/I agree to the/).check();
   await signUp.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/booking-summary\/[\w-]+\/[\w-]+\?/);
@@ -73,7 +74,7 @@ test('a visitor books and pays for a session, signing up on the way', async ({ p
 test('a declined payment says so and books nothing', async ({ page }) => {
   const email = uniqueEmail('student');
   await open(page, '/');
-  const registered = await page.request.post('/api/register', { data: { email, password: 'student-secret-1', role: 'student' } });
+  const registered = await page.request.post('/api/register', { data: { email, password: 'student-secret-1', role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH } });
   expect(registered.ok()).toBe(true);
   const { id: studentId } = (await registered.json()) as { id: string };
 

@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoAdmin } from './support/demoAdmin';
 import { E2E_BASE_URL } from './support/e2eServer';
-import { uniqueEmail } from './support/auth';
+import { uniqueEmail, ADULT_DATE_OF_BIRTH } from './support/auth';
 import { open } from './support/open';
 
 const heroHeading = 'Find the path that fits you, with a counsellor beside you';
@@ -74,7 +74,7 @@ for (const path of ['/', '/blog/choosing-a-stream-after-class-10']) {
 
 test("a signed-in visitor's page names them, and no cache may keep it for anyone else", async ({ page, browser }) => {
   const email = uniqueEmail('ssr.student');
-  const registered = await page.request.post('/api/register', { data: { email, password: 'ssr-secret-1', role: 'student' }, headers: sameOrigin });
+  const registered = await page.request.post('/api/register', { data: { email, password: 'ssr-secret-1', role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH }, headers: sameOrigin });
   expect(registered.status()).toBe(201);
 
   const response = await page.request.get('/');

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { HOLD_MINUTES } from '@margdarshak/contracts/schedule/slots';
-import { uniqueEmail } from './support/auth';
+import { uniqueEmail, ADULT_DATE_OF_BIRTH } from './support/auth';
 import { chooseDateAndSlot, startBookingWith } from './support/booking';
 import { setClocksAhead } from './support/clock';
 import { open } from './support/open';
@@ -16,7 +16,7 @@ const PASSWORD = 'student-secret-1';
 async function signUpStudent(page: Page): Promise<{ id: string; email: string }> {
   await open(page, '/');
   const email = uniqueEmail('lifecycle');
-  const registered = await page.request.post('/api/register', { data: { email, password: PASSWORD, role: 'student' } });
+  const registered = await page.request.post('/api/register', { data: { email, password: PASSWORD, role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH } });
   expect(registered.ok()).toBe(true);
   return { id: ((await registered.json()) as { id: string }).id, email };
 }

@@ -4,7 +4,7 @@
 // photo); the second runs against any server that answers GET /api/students/{id}/profile.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughDialog, toast, uniqueEmail } from './support/auth';
+import { signUpThroughDialog, toast, uniqueEmail, ADULT_DATE_OF_BIRTH } from './support/auth';
 import { tinyPng } from './support/files';
 import { open } from './support/open';
 
@@ -95,7 +95,7 @@ test('the profile page and the dashboard work at 360 px and 1280 px with no seri
     const context = await browser.newContext({ viewport: { width, height: width === 360 ? 740 : 900 } });
     const page = await context.newPage();
     await open(page, '/');
-    const registered = await page.request.post('/api/register', { data: { email: uniqueEmail('axe'), password, role: 'student' } });
+    const registered = await page.request.post('/api/register', { data: { email: uniqueEmail('axe'), password, role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH } });
     expect(registered.ok()).toBe(true);
 
     for (const route of ['/student/profile', '/student/dashboard']) {
@@ -131,7 +131,7 @@ test('the profile page and the dashboard work at 360 px and 1280 px with no seri
 
 test('the profile page starts with an empty mobile, never the 9999999999 fallback', async ({ page }) => {
   await open(page, '/');
-  const registered = await page.request.post('/api/register', { data: { email: uniqueEmail('fresh'), password, role: 'student' } });
+  const registered = await page.request.post('/api/register', { data: { email: uniqueEmail('fresh'), password, role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH } });
   expect(registered.ok()).toBe(true);
   await open(page, '/student/profile');
   const form = page.getByRole('form', { name: 'Your profile' });

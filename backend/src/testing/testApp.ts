@@ -42,6 +42,8 @@ import { createTestDatabase } from './testDatabase';
 import { HttpClient } from './httpClient';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+/** The date of birth signUp gives a student: an adult's, so no parent's consent stands between them and a booking. */
+export const ADULT_DATE_OF_BIRTH = '1990-06-15';
 
 export interface TestApp {
   url: string;
@@ -179,7 +181,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async signUp(role, email = `${role}${++counter}-${Date.now()}@example.in`) {
       const visitor = client();
-      const user = await visitor.post('/api/register', { email, password: 'secret-123', role }).expectStatus(201).json<{ id: string }>();
+      const age = role === 'student' ? { dateOfBirth: ADULT_DATE_OF_BIRTH } : {};
+      const user = await visitor.post('/api/register', { email, password: 'secret-123', role, ...age }).expectStatus(201).json<{ id: string }>();
       return Object.assign(visitor, { userId: user.id, email });
     },
     async stop() {

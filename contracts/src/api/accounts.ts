@@ -1,6 +1,7 @@
 // Sign-in and registration: request and response shapes shared by the API and the browser (public-area §5, §7).
 import { z } from 'zod';
 
+import { dateOfBirthSchema } from '../family/age';
 import { roles } from './shapes';
 
 export { roles, userShape as userResponse, type User } from './shapes';
@@ -31,11 +32,16 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** Self-registration offers only student and counsellor. */
+/**
+ * Self-registration offers only student and counsellor. A student may give their date of birth, and under 18 a
+ * parent's e-mail (checked on the server against today's date); without them they are asked at first sign-in.
+ */
 export const registerRequest = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   role: z.enum(['student', 'counsellor'], 'Role must be student or counsellor'),
+  dateOfBirth: dateOfBirthSchema.optional(),
+  parentEmail: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), emailSchema.optional()),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

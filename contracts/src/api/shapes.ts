@@ -3,8 +3,11 @@
 // request schemas stay in classic zod in their own modules.
 import * as z from 'zod/mini';
 
-/** An auditor reads the booking and payment history (the back office's Audit section) and changes nothing. */
-export const roles = ['student', 'counsellor', 'admin', 'auditor'] as const;
+/**
+ * An auditor reads the booking and payment history (the back office's Audit section) and changes nothing. A parent sees
+ * the children who named them and whose consent they gave (and pays for their bookings).
+ */
+export const roles = ['student', 'counsellor', 'admin', 'auditor', 'parent'] as const;
 export const packageTypes = ['basic', 'advanced', 'comprehensive'] as const;
 
 export const userShape = z.object({ id: z.string(), email: z.string(), role: z.enum(roles) });

@@ -2,6 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { demoAdmin } from './demoAdmin';
 import { open } from './open';
 
+/** A student's date of birth that needs no parent's consent (issue 20): an adult's. */
+export const ADULT_DATE_OF_BIRTH = '2000-01-15';
+
 /** A unique address per run, so the suite can run again on the same database. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
@@ -30,6 +33,7 @@ export async function signUpThroughDialog(page: Page, email: string, password: s
   await signUp.getByLabel('Email').fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill(password);
   await signUp.getByLabel('Confirm password').fill(password);
+  await signUp.getByLabel('Date of birth').fill(ADULT_DATE_OF_BIRTH);
   await signUp.getByRole('checkbox').check();
   await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(toast(page, 'Registration successful')).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import type { CreateOrderResponse, LocalCheckoutApproval, StudentBooking } from '@margdarshak/contracts/api/bookings';
 import type { Package } from '@margdarshak/contracts/api/shapes';
 import { avatarPng, demoPdf } from '../../../seeds/src/avatarPng';
-import { uniqueEmail } from './auth';
+import { uniqueEmail, ADULT_DATE_OF_BIRTH } from './auth';
 import { demoAdmin } from './demoAdmin';
 
 export const WORKSPACE_PASSWORD = 'chai-and-charts-42';
@@ -57,7 +57,7 @@ export async function approvedCounsellor(request: APIRequestContext, admin: APIR
 /** Registers a student (signed in on `request` afterwards) with a saved profile name. */
 export async function studentNamed(request: APIRequestContext, name: string): Promise<Person> {
   const email = uniqueEmail('workspace.student');
-  const { id } = await ok<{ id: string }>(await request.post('/api/register', { data: { email, password: WORKSPACE_PASSWORD, role: 'student' } }), 'register student');
+  const { id } = await ok<{ id: string }>(await request.post('/api/register', { data: { email, password: WORKSPACE_PASSWORD, role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH } }), 'register student');
   await ok(await request.put(`/api/students/${id}/profile`, { data: { name, mobile: '9876501234', schoolName: 'Delhi Public School, R. K. Puram', age: 16, location: 'New Delhi' } }), 'student profile');
   return { id, email, name };
 }

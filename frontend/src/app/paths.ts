@@ -57,7 +57,12 @@ export const paths = {
     },
     /** A released report (dashboards §2): the id of a session's report link. */
     report: { pattern: page.studentReport, to: (reportId: string) => `/student/report/${enc(reportId)}` },
+    /** Asked before anything else when the date of birth is missing. */
+    age: page.studentAge,
   },
+  /** A parent's consent link (mailed; the token is the parameter). */
+  consent: { pattern: page.consent, to: (token: string) => `/consent/${enc(token)}` },
+  parent: { dashboard: page.parentDashboard },
   counsellor: {
     root: '/counsellor',
     dashboard: page.counsellorDashboard,

@@ -4,11 +4,13 @@ import { FORGOT_PASSWORD_ANSWER, forgotPasswordRequest, loginRequest } from '@ma
 import { findUserByEmail, findUserByResetToken } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
-import { DomainError, UnauthorizedError } from '../../platform/http/errors';
+import { DomainError, UnauthorizedError, ValidationError } from '../../platform/http/errors';
 import { currentUser } from '../../platform/http/guards';
 import { tooManyRequests } from '../../platform/http/rateLimit';
 import { signIn, signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
+import { ageIssues } from '../family/consent.decider';
+import { recordAge } from '../family/consents';
 import { INVALID_RESET_LINK } from './accounts.decider';
 import { hashToken, registerUser, requestPasswordReset, resetPassword } from './accounts';
 import { loginThrottle } from './loginThrottle';
@@ -23,9 +25,14 @@ export function accountsRoutes(deps: AppDeps): Router {
   const throttle = loginThrottle(deps.db, deps.serverSecret);
 
   router.post('/register', async (ctx) => {
-    const input = parse(registerInput, ctx.request.body);
+    const { dateOfBirth, parentEmail, ...input } = parse(registerInput, ctx.request.body);
     const actor = actorOf(ctx);
+    // A student's age is checked before the account exists; one who gives none is asked at first sign-in.
+    const age = input.role === 'student' && dateOfBirth !== undefined ? { dateOfBirth, parentEmail } : undefined;
+    const issues = age ? ageIssues({ ...age, ownEmail: input.email }, deps.clock.now()) : [];
+    if (issues.length > 0) throw new ValidationError(issues);
     const user = await registerUser(deps, input, actor);
+    if (age) await recordAge(deps, user, age, actor);
     await deps.workflows.settle(actor); // a counsellor's record is opened by the registrations processor
     await signIn(ctx, user, false, deps.clock.now());
     ctx.status = 201;

@@ -25,6 +25,7 @@ import { riasecItems } from './riasec/items';
 import { comprehensiveReportIdOf, evolveTest, initialTest, testIdOf, testReportIdOf, type TestState } from './test';
 import { decideTest, type TestCommand, type TestRef } from './test.decider';
 import { testWindow } from './testWindow';
+import { requireMayBook } from '../family/consents';
 
 /**
  * Raised with any change to how a test is scored: each TestCompleted records the version that scored it. RIASEC 2 and
@@ -112,6 +113,7 @@ async function studentTest(deps: AppDeps, bookingId: string, testType: TestType,
   const { booking, party } = await bookingAndParty(deps, bookingId, user);
   requireParty(party, ['student'], "Only the session's student can take its tests");
   requireTestOfPackage(booking, testType);
+  await requireMayBook(deps, booking.studentId); // a minor whose parent has not consented (or withdrew) takes no booking test
   return { booking, ref: refOf(bookingId, testType), parties: { studentId: booking.studentId, counsellorId: booking.counsellorId } };
 }
 

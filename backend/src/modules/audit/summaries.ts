@@ -7,6 +7,7 @@ import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { assessmentEvents } from '@margdarshak/contracts/events/assessments';
 import { bookingEvents, paymentWebhookEvents } from '@margdarshak/contracts/events/bookings';
 import { contactEvents } from '@margdarshak/contracts/events/contact';
+import { familyEvents } from '@margdarshak/contracts/events/family';
 import { counsellorEvents } from '@margdarshak/contracts/events/counsellors';
 import { couponEvents } from '@margdarshak/contracts/events/coupons';
 import { packageEvents } from '@margdarshak/contracts/events/packages';
@@ -29,6 +30,7 @@ const definitions = {
   ...counsellorEvents,
   ...studentEvents,
   ...packageEvents,
+  ...familyEvents,
 };
 type Definitions = typeof definitions;
 type KnownType = keyof Definitions;
@@ -131,6 +133,12 @@ const summaries: Summaries = {
   PackageCreated: (d) => `Package ${d.name} (${d.type}) created at ${formatPaise(d.pricePaise)}`,
   PackageUpdated: (d) => `Package ${d.name} (${d.type}) changed, now ${formatPaise(d.pricePaise)}`,
   PackageDeleted: (d) => `Package ${d.packageId} (${d.type}) deleted`,
+
+  DateOfBirthRecorded: (d) => `Student ${d.studentId} gave a date of birth: ${d.minor ? 'under 18, so a parent must consent' : '18 or over, no parent needed'}`,
+  ParentalConsentRequested: (d) => `Parental consent asked for student ${d.studentId} (notice ${d.noticeVersion}); the link is valid until ${minutes(d.expiresAt)} IST`,
+  ParentalConsentGiven: (d) => `Parent ${d.parentId} consented for student ${d.studentId} at ${minutes(d.givenAt)} IST, having read notice ${d.noticeVersion}`,
+  ParentalConsentRefused: (d) => `The parent refused consent for student ${d.studentId} at ${minutes(d.refusedAt)} IST (notice ${d.noticeVersion}): the account closes`,
+  ParentalConsentWithdrawn: (d) => `Parent ${d.parentId} withdrew consent for student ${d.studentId} at ${minutes(d.withdrawnAt)} IST: new bookings stop`,
 };
 
 const isKnown = (type: string): type is KnownType => Object.hasOwn(definitions, type);

@@ -4,15 +4,17 @@ import type Koa from 'koa';
 import { z } from 'zod';
 import { createOrderRequest, localCheckoutRequest, verifyPaymentRequest, type LocalCheckoutApproval } from '@margdarshak/contracts/api/bookings';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
+import { isParentOf } from '@margdarshak/projections/family/familyQueries';
 import type { AppDeps } from '../../platform/deps';
 import { metadataOf, type Actor } from '../../platform/commandHandler';
 import { WrongExpectedRevisionError } from '../../platform/eventStore/eventStore';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
-import { requireRole, userOf } from '../../platform/http/guards';
+import { requireRole, userOf, type CurrentUser } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import type { LocalGateway } from '../../platform/payments/localGateway';
 import { verifyCheckoutSignature, verifyWebhookSignature } from '../../platform/payments/paymentGateway';
+import { requireMayBook } from '../family/consents';
 import { createOrder, failPayment } from './orders';
 import { paymentAnswer, recordPayment } from './payments';
 
@@ -32,20 +34,24 @@ const webhookBody = z.object({
 export function paymentsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/payment' });
   const student = requireRole(deps, 'student');
+  // A parent may pay the order their child placed (not place one): their consent is what let the child place it.
+  const payer = requireRole(deps, 'student', 'parent');
+  const paysFor = async (user: CurrentUser, studentId: string) => user.id === studentId || (user.role === 'parent' && (await isParentOf(deps.db, user.id, studentId)));
 
   router.post('/create-order', student, async (ctx) => {
     const input = parse(createOrderRequest, ctx.request.body);
+    await requireMayBook(deps, userOf(ctx).id);
     ctx.body = await createOrder(deps, userOf(ctx), input, actorOf(ctx));
   });
 
-  router.post('/verify', student, async (ctx) => {
+  router.post('/verify', payer, async (ctx) => {
     const input = parse(verifyPaymentRequest, ctx.request.body);
     const user = userOf(ctx);
     if (!verifyCheckoutSignature(deps.payments.keySecret, input.orderId, input.paymentId, input.signature)) throw verificationFailed();
     const row = await findBookingByOrder(deps.db, input.orderId);
     const { bookingData: b } = input;
-    const same = row && row.studentId === user.id && b.studentId === user.id && row.counsellorId === b.counsellorId && row.packageId === b.packageId && row.date === b.sessionDate && row.slot === b.timeSlot;
-    if (!row || row.studentId !== user.id) throw new NotFoundError('Order not found');
+    if (!row || !(await paysFor(user, row.studentId))) throw new NotFoundError('Order not found');
+    const same = b.studentId === row.studentId && row.counsellorId === b.counsellorId && row.packageId === b.packageId && row.date === b.sessionDate && row.slot === b.timeSlot;
     if (!same) throw new DomainError('BOOKING_MISMATCH', 'The booking details do not match this order', 400);
     const actor = actorOf(ctx);
     await recordPayment(deps, { orderId: input.orderId, paymentId: input.paymentId, amountPaise: input.amount, via: 'checkout' }, actor, row.id);
@@ -90,25 +96,25 @@ export function paymentsRoutes(deps: AppDeps): Router {
   const ownOrder = async (ctx: Koa.Context) => {
     const { orderId } = parse(localCheckoutRequest, ctx.request.body);
     const row = await findBookingByOrder(deps.db, orderId);
-    if (!row || row.studentId !== userOf(ctx).id) throw new NotFoundError('Order not found');
-    return orderId;
+    if (!row || !(await paysFor(userOf(ctx), row.studentId))) throw new NotFoundError('Order not found');
+    return { orderId, studentId: row.studentId };
   };
 
-  router.post('/local/approve', student, async (ctx) => {
+  router.post('/local/approve', payer, async (ctx) => {
     const gateway = localGateway();
-    const approval = await gateway.approve(await ownOrder(ctx));
+    const approval = await gateway.approve((await ownOrder(ctx)).orderId);
     if (!approval) throw new NotFoundError('Order not found');
     const body: LocalCheckoutApproval = { razorpay_payment_id: approval.paymentId, razorpay_order_id: approval.orderId, razorpay_signature: approval.signature };
     ctx.body = body;
   });
 
-  router.post('/local/decline', student, async (ctx) => {
+  router.post('/local/decline', payer, async (ctx) => {
     const gateway = localGateway();
-    const orderId = await ownOrder(ctx);
+    const { orderId, studentId } = await ownOrder(ctx);
     const declined = await gateway.decline(orderId);
     if (!declined) throw new NotFoundError('Order not found');
     const actor = actorOf(ctx);
-    await failPayment(deps, orderId, declined.description, actor, userOf(ctx).id);
+    await failPayment(deps, orderId, declined.description, actor, studentId);
     await deps.workflows.settle(actor);
     ctx.body = { error: declined };
   });

@@ -7,6 +7,7 @@ import { findReport, testsOfBookings } from '@margdarshak/projections/assessment
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { counsellorName } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import { childrenOf } from '@margdarshak/projections/family/familyQueries';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
@@ -16,9 +17,18 @@ import type { ReportInput } from './reportDocument';
 
 const notFound = () => new NotFoundError('Report not found');
 
-/** The report for its student, the booking's counsellor and admins; to anyone else it does not exist. */
+/** The report for its student, their parent, the booking's counsellor and admins; to anyone else it does not exist. */
 export async function reportView(deps: AppDeps, reportId: string, user: CurrentUser): Promise<ReportView> {
-  const view = await releasedReport(deps, reportId, (booking) => user.role === 'admin' || (user.role === 'student' && booking.studentId === user.id) || (user.role === 'counsellor' && booking.counsellorId === user.id));
+  const children = user.role === 'parent' ? new Set((await childrenOf(deps.db, user.id)).map((link) => link.childId)) : new Set<string>();
+  const view = await releasedReport(
+    deps,
+    reportId,
+    (booking) =>
+      user.role === 'admin' ||
+      (user.role === 'student' && booking.studentId === user.id) ||
+      (user.role === 'parent' && children.has(booking.studentId)) ||
+      (user.role === 'counsellor' && booking.counsellorId === user.id),
+  );
   if (!view) throw notFound();
   return view;
 }

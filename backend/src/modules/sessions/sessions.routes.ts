@@ -15,6 +15,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/h
 import { requireRole, requireUser, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { completeSession, shareDocument, shareSummary, viewSession, withdrawDocument, writeNotes } from './sessions';
+import { isParentOf } from '@margdarshak/projections/family/familyQueries';
 
 const bookingParam = z.object({ bookingId: z.uuid('Session not found') });
 const documentParam = bookingParam.extend({ documentId: z.uuid('Document not found') });
@@ -76,7 +77,8 @@ export function sessionsRoutes(deps: AppDeps): Router {
     const user = userOf(ctx);
     const booking = await findBooking(deps.db, bookingId);
     if (!booking) throw new NotFoundError('Document not found');
-    if (user.role !== 'admin' && user.id !== booking.studentId && user.id !== booking.counsellorId) throw new ForbiddenError('Only the session’s student and counsellor can read its documents');
+    const parent = user.role === 'parent' && (await isParentOf(deps.db, user.id, booking.studentId));
+    if (user.role !== 'admin' && user.id !== booking.studentId && user.id !== booking.counsellorId && !parent) throw new ForbiddenError('Only the session’s student, their parent and its counsellor can read its documents');
     const document = await sharedDocument(deps.db, bookingId, documentId);
     if (!document) throw new NotFoundError('Document not found');
     await sendFile(ctx, deps.files, document.fileId);

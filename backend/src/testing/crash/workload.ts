@@ -81,7 +81,7 @@ async function studentLoop(base: () => string, random: Random, stats: WorkloadSt
     client = new Client(base, stats, stopped);
     booked.length = 0;
     const email = `crash.${n}.${Math.floor(random() * 1e12)}@example.in`;
-    const registered = await client.send('register', 'POST', '/api/register', { email, password: 'crash-test-secret', role: 'student' });
+    const registered = await client.send('register', 'POST', '/api/register', { email, password: 'crash-test-secret', role: 'student', dateOfBirth: '2000-01-15' });
     // A retry after a crash may find the account made: sign in instead.
     if (registered?.status === 409) await client.send('login', 'POST', '/api/login', { email, password: 'crash-test-secret' });
     const me = await json<{ id: string }>(await client.send('user', 'GET', '/api/user'));

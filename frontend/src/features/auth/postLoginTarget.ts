@@ -12,6 +12,8 @@ export function dashboardPathFor(role: Role): string {
       return paths.admin.dashboard;
     case 'auditor':
       return paths.admin.audit;
+    case 'parent':
+      return paths.parent.dashboard;
     default: {
       const unknownRole: never = role;
       void unknownRole;

@@ -51,6 +51,8 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
       return order;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setRefusal(serverErrorOf(error) ?? 'This time slot is no longer available.');
+      // 403: booking waits for a parent's consent (or a date of birth); the summary keeps saying why.
+      if (error instanceof ApiError && error.status === 403) setRefusal(serverErrorOf(error) ?? 'You cannot book a session yet.');
       toast.show(paymentToasts.orderFailed(serverErrorOf(error)));
       return null;
     }

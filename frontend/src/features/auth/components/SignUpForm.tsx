@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signUpForm, type Role } from '@margdarshak/contracts/api/accounts';
+import { PARENT_EMAIL_REQUIRED } from '@margdarshak/contracts/api/family';
 import { paths } from '../../../app/paths';
+import { AgeFields, asksParent, type AgeValues } from '../../../components/AgeFields';
 import { fieldIssuesOf } from '../../../lib/apiClient';
 import { fieldErrorsFrom } from '../../../lib/formErrors';
 import { useToast } from '../../../lib/toastContext';
@@ -17,7 +19,7 @@ import { EmailField } from './EmailField';
 import { NewPasswordField } from './PasswordField';
 import { TermsCheckbox } from './TermsCheckbox';
 
-export type SelfRegisteringRole = Exclude<Role, 'admin' | 'auditor'>;
+export type SelfRegisteringRole = Exclude<Role, 'admin' | 'auditor' | 'parent'>;
 
 interface SignUpFormProps {
   role: SelfRegisteringRole;
@@ -30,6 +32,7 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [terms, setTerms] = useState(false);
+  const [age, setAge] = useState<AgeValues>({ dateOfBirth: '', parentEmail: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const toast = useToast();
   const navigate = useNavigate();
@@ -39,16 +42,22 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = signUpForm.safeParse({ email, password, confirmPassword, terms });
-    if (!parsed.success) {
-      const found = fieldErrorsFrom(parsed.error.issues);
+    // A student gives their date of birth, and under 18 a parent's e-mail (issue 20); the server checks both again.
+    const minor = role === 'student' && asksParent(age.dateOfBirth);
+    const ageErrors: Record<string, string> = {};
+    if (role === 'student' && !age.dateOfBirth) ageErrors.dateOfBirth = 'Please enter your date of birth';
+    if (minor && !age.parentEmail.trim()) ageErrors.parentEmail = PARENT_EMAIL_REQUIRED;
+    if (!parsed.success || Object.keys(ageErrors).length > 0) {
+      const found = { ...(parsed.success ? {} : fieldErrorsFrom(parsed.error.issues)), ...ageErrors };
       // zod checks the match only once every field is valid; say it now rather than on the next attempt.
       if (!found.confirmPassword && confirmPassword !== password) found.confirmPassword = 'Passwords do not match';
       setErrors(found);
       return;
     }
     setErrors({});
+    const family = role === 'student' ? { dateOfBirth: age.dateOfBirth, ...(minor ? { parentEmail: age.parentEmail.trim() } : {}) } : {};
     registration.mutate(
-      { email: parsed.data.email, password: parsed.data.password, role },
+      { email: parsed.data.email, password: parsed.data.password, role, ...family },
       {
         onSuccess: (sessionUser) => {
           toast.success('Registration successful');
@@ -71,6 +80,7 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <NewPasswordField label="Password" value={password} onChange={setPassword} error={errors.password} showRule />
       <NewPasswordField label="Confirm password" value={confirmPassword} onChange={setConfirmPassword} error={errors.confirmPassword} />
+      {role === 'student' && <AgeFields values={age} onChange={setAge} errors={errors} />}
       <TermsCheckbox checked={terms} onChange={setTerms} error={errors.terms} />
       <Button type="submit" variant="contained" size="large" disabled={registration.isPending}>
         {registration.isPending ? 'Creating your account…' : role === 'student' ? 'Sign up' : 'Sign up as a counsellor'}

@@ -1,4 +1,5 @@
 // The privacy policy, written for Margdarshak and India's Digital Personal Data Protection Act, 2023.
+import { CONSENT_LINK_DAYS, consentNotice } from '@margdarshak/contracts/family/consentNotice';
 import type { Block } from '../ProsePage';
 
 export const PRIVACY_UPDATED = '23 November 2026';
@@ -25,9 +26,20 @@ export const privacyBlocks: Block[] = [
       'To keep the service secure and to meet legal duties, such as keeping tax records of payments.',
     ],
   },
-  { p: 'We do not sell personal data, show advertising, or build profiles for marketing. There are no third-party trackers, analytics scripts or advertising cookies on Margdarshak. The only cookie we set is the session cookie that keeps you signed in.' },
-  { h: 'Students under 18' },
-  { p: 'Most of our students are children under the DPDP Act. A student under 18 may use Margdarshak only with the verifiable consent of a parent or lawful guardian, who books and pays for the session and may join it. We do not track children’s behaviour or target them with advertising. A parent or guardian may exercise every right in this policy on the child’s behalf.' },
+  { p: 'We do not sell personal data, show advertising, or build profiles for marketing. There are no third-party trackers, analytics scripts or advertising cookies on Margdarshak, and our pages load nothing from other sites (no fonts or scripts from a CDN); the one exception is the payment step, which loads our payment provider Razorpay’s checkout. The only cookie we set is the session cookie that keeps you signed in.' },
+  { h: 'Students under 18 and their parents' },
+  { p: 'Most of our students are children under the DPDP Act. At sign-up we ask a student’s date of birth. A student under 18 may book sessions and take the tests that go with them only with the verifiable consent of a parent or lawful guardian: we e-mail the parent a link, and until they consent the student can browse, take the free interest test and fill in their profile, nothing more. We do not track children’s behaviour or target them with advertising. A parent or guardian may exercise every right in this policy on the child’s behalf.' },
+  { h: 'The consents we ask for' },
+  {
+    list: [
+      `A parent’s or guardian’s consent for a student under 18: asked through a link that works once and for ${CONSENT_LINK_DAYS} days. The parent confirms they are the parent or guardian and consents, or refuses.`,
+      'When a parent consents we record the decision, its time and the version of the notice they read; their e-mail appears in that record only as a keyed fingerprint. The parent gets a parent account with a view of their child’s sessions, released results and reports, the counsellor’s shared notes and the payments, and may pay for a session the child chose.',
+      'When a parent refuses, the child’s account is closed and its personal data erased at once.',
+      'A parent can withdraw consent at any time from the parent dashboard: new bookings and booking tests stop at once, and the parent can ask for the child’s data to be deleted. Withdrawal does not undo what was done before it.',
+    ],
+  },
+  { p: `What a parent reads before consenting (notice version ${consentNotice.version}):` },
+  { list: [...consentNotice.collected, ...consentNotice.purposes] },
   { h: 'Who sees your data' },
   {
     list: [
@@ -40,8 +52,10 @@ export const privacyBlocks: Block[] = [
   { h: 'How long we keep it' },
   {
     list: [
-      'Account, bookings, test results and reports: while your account is open, and up to three years after your last session, so you can return to your reports.',
-      'Payment and tax records: eight years, as Indian tax law requires.',
+      'Account, profile, bookings, test answers, results, reports and counsellors’ notes: while your account is open; erased when the account is deleted.',
+      'Payment and tax records: eight years, as Indian tax law requires; after an account is deleted they no longer carry a name.',
+      'Consent records: as long as the records they cover, with the parent’s e-mail only as a keyed fingerprint.',
+      `Consent links: ${CONSENT_LINK_DAYS} days, and used once. Password-reset links: one hour, used once.`,
       'Contact-form messages: up to one year.',
       'Counsellors’ verification documents: while they offer sessions, and one year after they leave.',
     ],
@@ -58,7 +72,10 @@ export const privacyBlocks: Block[] = [
       'Grievance redressal: complain to our Grievance Officer, and if you are not satisfied, to the Data Protection Board of India.',
     ],
   },
-  { p: 'To ask for a copy, a correction or erasure, write to privacy@margdarshak.in from the e-mail address on your account, saying what you want; a parent or guardian may write for a child under 18. We may ask you to confirm who you are before we act. We reply within 30 days.' },
+  { h: 'Your data, downloaded' },
+  { p: 'From your profile page you can download everything Margdarshak holds about you as one file: your profile, bookings, tests, results, links to your reports, messages and consents. You enter your password again first, so nobody who finds your device signed in can take it. A parent can download the data of a child they consented for.' },
+  { h: 'Deleting your account' },
+  { p: 'From your profile page you can delete your account, after entering your password again. Your sessions still to come are cancelled and refunded, your personal data is erased as described above, and we send a confirmation e-mail. A parent can delete the account of a child they consented for. To ask for a correction, or for anything this page does not let you do yourself, write to privacy@margdarshak.in from the e-mail address on your account; we may ask you to confirm who you are, and we reply within 30 days.' },
   { h: 'Security' },
   { p: 'Data travels over encrypted connections. Personal details in our records are encrypted with a key per person. Passwords are hashed with Argon2id. Access by our staff is limited to what their role needs.' },
   { h: 'Grievance Officer' },

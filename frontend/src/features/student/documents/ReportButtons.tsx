@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReportLink } from '@margdarshak/contracts/api/personalityTests';
 import { paths } from '../../../app/paths';
-import { downloadReportPdf } from './downloadReportPdf';
+import { downloadReportPdf } from '../../../lib/downloadReportPdf';
 import { reportDownload } from './reportDocuments';
 
 type Size = ButtonProps['size'];

@@ -22,6 +22,7 @@ import { QuickStatsCard } from '../dashboard/QuickStatsCard';
 import { useBookingBanner } from '../dashboard/useBookingBanner';
 import { RecentDocumentsCard } from '../documents/RecentDocumentsCard';
 import { YourSessionsCard } from '../sessions/YourSessionsCard';
+import { ConsentCard } from '../consent/ConsentCard';
 
 /** dashboards §8: a failed read says so once, as a toast. */
 function useFailureToast(failed: boolean, title: string) {
@@ -38,6 +39,9 @@ function DashboardCards({ studentId, justBooked }: { studentId: string; justBook
   useFailureToast(bookings.isError, 'Failed to fetch bookings');
   return (
     <Grid container spacing={3}>
+      <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+        <ConsentCard />
+      </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <ProfileCard profile={profile.data} loading={profile.isPending} />
       </Grid>

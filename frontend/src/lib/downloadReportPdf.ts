@@ -1,6 +1,6 @@
 // Saves a report's PDF (dashboards §7, §8): fetched with the session cookie as a blob, saved as the title with
 // underscores plus .pdf. A failure is logged and thrown as 'Failed to download PDF'; the student sees no message.
-import { apiBlob } from '../../../lib/apiClient';
+import { apiBlob } from './apiClient';
 
 export const DOWNLOAD_FAILED = 'Failed to download PDF';
 

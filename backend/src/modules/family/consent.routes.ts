@@ -1,0 +1,54 @@
+// The page behind a parent's link (/consent/{token}): what it shows, and the parent's decision. Anyone holding the
+// link may read it; consenting needs the parent's password (their account's, or a new one).
+import Router from '@koa/router';
+import { z } from 'zod';
+import { CONSENT_LINK_GONE, consentDecisionRequest, type ConsentDecisionResponse } from '@margdarshak/contracts/api/family';
+import type { AppDeps } from '../../platform/deps';
+import { actorOf } from '../../platform/http/actor';
+import { DomainError } from '../../platform/http/errors';
+import { tooManyRequests } from '../../platform/http/rateLimit';
+import { signIn } from '../../platform/http/session';
+import { parse } from '../../platform/http/validation';
+import { loginThrottle } from '../accounts/loginThrottle';
+import { consentRequestView, giveConsent, openConsentLink, refuseConsent } from './parentConsent';
+
+const tokenParam = z.object({ token: z.string().min(20).max(200) });
+
+export function consentRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/consent' });
+  const throttle = loginThrottle(deps.db, deps.serverSecret);
+  const tokenOf = (params: unknown) => {
+    const parsed = tokenParam.safeParse(params);
+    if (!parsed.success) throw new DomainError('CONSENT_LINK_GONE', CONSENT_LINK_GONE, 410);
+    return parsed.data.token;
+  };
+
+  router.get('/:token', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await consentRequestView(deps, tokenOf(ctx.params));
+  });
+
+  router.post('/:token', async (ctx) => {
+    const link = await openConsentLink(deps, tokenOf(ctx.params));
+    const input = parse(consentDecisionRequest, ctx.request.body);
+    const actor = actorOf(ctx);
+    let body: ConsentDecisionResponse;
+    if (input.decision === 'give') {
+      // The password is checked like a sign-in's, with the same limits on guessing.
+      const attempt = { email: link.parentEmail, clientAddress: ctx.ip };
+      const check = await throttle.reserveCheck(attempt, deps.clock.now());
+      if (!check.admitted) throw tooManyRequests(ctx, check.retryAfterSeconds, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please wait 15 minutes and try again.');
+      const parent = await giveConsent(deps, link, input.password, actor);
+      await throttle.clear(attempt);
+      await signIn(ctx, { id: parent.id, role: 'parent' }, false, deps.clock.now());
+      body = { decision: 'give', message: 'Thank you: your consent is recorded.', parent: { id: parent.id, email: parent.email, role: 'parent' } };
+    } else {
+      await refuseConsent(deps, link, actor);
+      await deps.workflows.settle(actor); // the account is closed before we answer
+      body = { decision: 'refuse', message: 'You refused consent. Your child’s account is closed and their data erased.' };
+    }
+    ctx.body = body;
+  });
+
+  return router;
+}

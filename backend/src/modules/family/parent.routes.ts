@@ -1,0 +1,66 @@
+// A parent's view (role parent): the children they consented for, each child's sessions with released reports and
+// payments, and withdrawing consent. A child who is not theirs answers 403.
+import Router from '@koa/router';
+import type Koa from 'koa';
+import { z } from 'zod';
+import type { ParentChild, ParentChildBooking, WithdrawConsentResponse } from '@margdarshak/contracts/api/family';
+import { findBooking, studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
+import { childrenOf, isParentOf } from '@margdarshak/projections/family/familyQueries';
+import { studentNames } from '@margdarshak/projections/students/studentProfilesQueries';
+import type { AppDeps } from '../../platform/deps';
+import { actorOf } from '../../platform/http/actor';
+import { ForbiddenError } from '../../platform/http/errors';
+import { requireRole, userOf } from '../../platform/http/guards';
+import { parse } from '../../platform/http/validation';
+import { withTestsAndReports } from '../assessments/sessionTests';
+import { withdrawConsent } from './parentConsent';
+
+const childParam = z.object({ childId: z.uuid('Child not found') });
+
+/** Where the account deletion is served (the family's own data); it accepts a parent for their child. */
+export const ACCOUNT_DELETION_PATH = '/api/me';
+
+export function parentRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/parent' });
+  const parent = requireRole(deps, 'parent');
+
+  const ownChild = async (ctx: Koa.Context) => {
+    const { childId } = parse(childParam, ctx.params);
+    if (!(await isParentOf(deps.db, userOf(ctx).id, childId))) throw new ForbiddenError('You can only see your own children');
+    return childId;
+  };
+
+  router.get('/children', parent, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const links = await childrenOf(deps.db, userOf(ctx).id);
+    const names = await studentNames(deps.db, links.map((link) => link.childId));
+    const body: ParentChild[] = links.flatMap((link) => {
+      const name = names.get(link.childId);
+      return name === undefined ? [] : [{ id: link.childId, name, consent: link.consent, since: link.since }];
+    });
+    ctx.body = body;
+  });
+
+  router.get('/children/:childId/bookings', parent, async (ctx) => {
+    const childId = await ownChild(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    const bookings = await withTestsAndReports(deps, await studentBookings(deps.db, childId));
+    // A pending booking's order is what the parent pays for the child (the payment endpoints accept them for it).
+    const body: ParentChildBooking[] = await Promise.all(
+      bookings.map(async (booking) => ({ ...booking, orderId: booking.status === 'pending' ? ((await findBooking(deps.db, booking.id))?.orderId ?? null) : null })),
+    );
+    ctx.body = body;
+  });
+
+  router.post('/children/:childId/withdraw-consent', parent, async (ctx) => {
+    const childId = await ownChild(ctx);
+    await withdrawConsent(deps, userOf(ctx).id, childId, actorOf(ctx));
+    const body: WithdrawConsentResponse = {
+      message: 'Consent withdrawn: no new sessions can be booked. You can also have your child’s account and data deleted.',
+      erasure: { method: 'DELETE', path: ACCOUNT_DELETION_PATH },
+    };
+    ctx.body = body;
+  });
+
+  return router;
+}

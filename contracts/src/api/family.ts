@@ -1,0 +1,105 @@
+// A student's age and a parent's consent (DPDP Act 2023, s.9), and a parent's view over their children: the request and
+// response shapes shared by the API and the browser.
+import { z } from 'zod';
+import type { StudentBooking } from './bookings';
+import { emailSchema, passwordSchema } from './accounts';
+import { dateOfBirthSchema } from '../family/age';
+import type { ConsentNotice } from '../family/consentNotice';
+
+export const PARENT_EMAIL_REQUIRED = "Please enter your parent's or guardian's e-mail: students under 18 need their consent";
+export const PARENT_EMAIL_SAME = "Your parent's e-mail must be different from your own";
+export const CONSENT_LINK_GONE = 'This consent link has already been used or has expired. Please ask your child to send a new one from their dashboard.';
+export const AGE_NEEDED = 'Please tell us your date of birth before booking a session.';
+export const CONSENT_WITHDRAWN = 'Your parent has withdrawn their consent, so new bookings are paused.';
+export const IS_PARENT_REQUIRED = 'Please confirm that you are the parent or lawful guardian';
+
+/** 'p***@example.com': enough for the student to recognise the address, not enough to read it off a shoulder. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export const consentAwaitedMessage = (maskedParentEmail: string) =>
+  `We are waiting for your parent's consent: we sent the request to ${maskedParentEmail}.`;
+
+export const optionalParentEmail = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), emailSchema.optional());
+
+/** POST /api/me/age: a student who signed up without a date of birth gives it (and, under 18, a parent's e-mail). */
+export const ageRequest = z.object({ dateOfBirth: dateOfBirthSchema, parentEmail: optionalParentEmail });
+export type AgeRequest = z.input<typeof ageRequest>;
+
+/** PUT /api/me/consent/parent-email */
+export const parentEmailRequest = z.object({ parentEmail: emailSchema });
+export type ParentEmailRequest = z.infer<typeof parentEmailRequest>;
+
+/**
+ * GET /api/me/consent. age_needed: no date of birth yet; not_needed: 18 or over; awaiting: a request is out (or
+ * expired: see expiresAt); given; withdrawn by the parent.
+ */
+export const consentStatuses = ['age_needed', 'not_needed', 'awaiting', 'given', 'withdrawn', 'refused'] as const;
+export type ConsentStatusName = (typeof consentStatuses)[number];
+export interface ConsentStatus {
+  status: ConsentStatusName;
+  /** Masked; null when no parent is involved. */
+  parentEmail: string | null;
+  /** When the request's link stops working (awaiting only). */
+  expiresAt: string | null;
+  /** Whether the student may book now. */
+  mayBook: boolean;
+  /** Why not, in the words create-order answers. */
+  message: string | null;
+}
+
+/** GET /api/consent/{token} */
+export interface ConsentRequestView {
+  childFirstName: string;
+  parentEmail: string;
+  /** The parent signs in with their password when true, and chooses one when false. */
+  parentHasAccount: boolean;
+  expiresAt: string;
+  notice: ConsentNotice;
+}
+
+/** POST /api/consent/{token} */
+export const consentDecisionRequest = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('give'), isParent: z.literal(true, IS_PARENT_REQUIRED), password: passwordSchema }),
+  z.object({ decision: z.literal('refuse') }),
+], 'Decision must be give or refuse');
+export type ConsentDecisionRequest = z.input<typeof consentDecisionRequest>;
+
+export interface ConsentDecisionResponse {
+  decision: 'give' | 'refuse';
+  message: string;
+  /** The parent, signed in, after consenting. */
+  parent?: { id: string; email: string; role: 'parent' };
+}
+
+/** GET /api/parent/children */
+export interface ParentChild {
+  id: string;
+  name: string;
+  consent: 'given' | 'withdrawn';
+  /** When the parent consented. */
+  since: string;
+}
+
+/** GET /api/parent/children/{childId}/bookings: the child's sessions, with the order a parent may pay while pending. */
+export type ParentChildBooking = StudentBooking & { orderId: string | null };
+
+export interface WithdrawConsentResponse {
+  message: string;
+  /** The child's data can be erased too: the account deletion accepts a parent for their child. */
+  erasure: { method: 'DELETE'; path: string };
+}
+
+export const familyPaths = {
+  age: '/api/me/age',
+  consent: '/api/me/consent',
+  resend: '/api/me/consent/resend',
+  parentEmail: '/api/me/consent/parent-email',
+  consentRequest: (token: string) => `/api/consent/${token}`,
+  children: '/api/parent/children',
+  childBookings: (childId: string) => `/api/parent/children/${childId}/bookings`,
+  withdraw: (childId: string) => `/api/parent/children/${childId}/withdraw-consent`,
+  consentPage: (token: string) => `/consent/${token}`,
+} as const;

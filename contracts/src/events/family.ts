@@ -1,0 +1,35 @@
+// A student's age and a parent's consent, on the stream `consent-{studentId}`. The date of birth and the parent's
+// e-mail are sealed with the student's key (erased with them); the parent is otherwise named by a keyed fingerprint of
+// their e-mail (the same HMAC as the e-mail's claim stream) or by their account id, never in plain text.
+import { z } from 'zod';
+
+const sealed = z.string().startsWith('pd1.');
+
+export const familyEvents = {
+  /** minor: under 18 on India's date when given. */
+  DateOfBirthRecorded: { version: 1, schema: z.object({ studentId: z.uuid(), dateOfBirth: sealed, minor: z.boolean() }) },
+  /** A consent link went (or went again, or to a new address) to the parent; only the latest link works. */
+  ParentalConsentRequested: {
+    version: 1,
+    schema: z.object({ studentId: z.uuid(), parentEmail: sealed, parentEmailHash: z.string(), tokenHash: z.string(), expiresAt: z.iso.datetime(), noticeVersion: z.string() }),
+  },
+  ParentalConsentGiven: {
+    version: 1,
+    schema: z.object({ studentId: z.uuid(), parentId: z.uuid(), parentEmailHash: z.string(), tokenHash: z.string(), noticeVersion: z.string(), givenAt: z.iso.datetime() }),
+  },
+  /** The account is then closed (the refusals processor erases it). */
+  ParentalConsentRefused: {
+    version: 1,
+    schema: z.object({ studentId: z.uuid(), parentEmailHash: z.string(), tokenHash: z.string(), noticeVersion: z.string(), refusedAt: z.iso.datetime() }),
+  },
+  ParentalConsentWithdrawn: { version: 1, schema: z.object({ studentId: z.uuid(), parentId: z.uuid(), withdrawnAt: z.iso.datetime() }) },
+} as const;
+
+type EventOf<Type extends keyof typeof familyEvents> = { type: Type; data: z.infer<(typeof familyEvents)[Type]['schema']> };
+
+export type DateOfBirthRecorded = EventOf<'DateOfBirthRecorded'>;
+export type ParentalConsentRequested = EventOf<'ParentalConsentRequested'>;
+export type ParentalConsentGiven = EventOf<'ParentalConsentGiven'>;
+export type ParentalConsentRefused = EventOf<'ParentalConsentRefused'>;
+export type ParentalConsentWithdrawn = EventOf<'ParentalConsentWithdrawn'>;
+export type ConsentEvent = DateOfBirthRecorded | ParentalConsentRequested | ParentalConsentGiven | ParentalConsentRefused | ParentalConsentWithdrawn;

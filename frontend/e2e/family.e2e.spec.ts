@@ -1,0 +1,151 @@
+// Issue 20's browser flow: a 15-year-old signs up naming a parent and cannot pay until the parent, from the mailed
+// link, consents; the parent's dashboard then shows the child's session and, once the counsellor releases a result,
+// its report to download. An 18-year-old signs up with no parent step. No page asks another site for anything.
+import { expect, test, type Page } from '@playwright/test';
+import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
+import { istDate } from '@margdarshak/contracts/schedule/slots';
+import { toast, uniqueEmail } from './support/auth';
+import { chooseDateAndSlot, startBookingWith } from './support/booking';
+import { E2E_BASE_URL } from './support/e2eServer';
+import { open } from './support/open';
+import { lastMailTo } from './support/outbox';
+import { approvedCounsellor } from './support/workspace';
+
+const PASSWORD = 'family-secret-7';
+
+/** A date of birth `years` years ago today (India), less a month: that many years old. */
+function bornYearsAgo(years: number): string {
+  const [y = 0, m = 1, d = 1] = istDate(new Date()).split('-').map(Number);
+  const month = m === 1 ? 12 : m - 1;
+  return `${y - years - (m === 1 ? 1 : 0)}-${String(month).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
+}
+
+/** Every request a page makes, to prove none leaves the site. */
+function requestsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+const offSite = (urls: string[]) => urls.filter((url) => !url.startsWith(E2E_BASE_URL) && !url.startsWith('data:') && !url.startsWith('blob:'));
+
+async function signUpStudent(page: Page, email: string, dateOfBirth: string, parentEmail?: string): Promise<void> {
+  await open(page, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Sign up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create your student account' });
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await signUp.getByLabel('Confirm password').fill(PASSWORD);
+  await signUp.getByLabel('Date of birth').fill(dateOfBirth);
+  const parentField = signUp.getByLabel("Parent's or guardian's e-mail");
+  if (parentEmail) await parentField.fill(parentEmail);
+  else await expect(parentField).toHaveCount(0);
+  await signUp.getByRole('checkbox').check();
+  await signUp.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(toast(page, 'Registration successful')).toBeVisible();
+}
+
+test('a 15-year-old books once their parent consents; the parent follows the session and downloads the report', async ({ page, browser, playwright }) => {
+  const studentUrls = requestsOf(page);
+  const counsellorApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const counsellorName = `Ira Deshpande ${Date.now().toString(36)}`;
+  await approvedCounsellor(counsellorApi, adminApi, counsellorName);
+
+  const studentEmail = uniqueEmail('teen');
+  const parentEmail = uniqueEmail('parent');
+  await signUpStudent(page, studentEmail, bornYearsAgo(15), parentEmail);
+
+  // Waiting: the dashboard says where the request went; the payment is refused saying why.
+  await open(page, '/student/dashboard');
+  const waiting = page.getByRole('alert').filter({ hasText: 'Waiting for your parent’s consent' });
+  await expect(waiting).toContainText("We are waiting for your parent's consent: we sent the request to p***@example.in.");
+  await expect(waiting.getByRole('button', { name: 'Send again' })).toBeVisible();
+  await startBookingWith(page, counsellorName);
+  await chooseDateAndSlot(page);
+  await page.getByRole('button', { name: 'Book & Pay Now' }).click();
+  await expect(page).toHaveURL(/\/booking-summary\//);
+  const summaryUrl = page.url();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(toast(page, 'Failed to create order')).toContainText("waiting for your parent's consent");
+  await expect(page.getByText(/waiting for your parent's consent/).last()).toBeVisible();
+
+  // The parent opens the mailed link, reads the notice, and consents with a new password.
+  let link: string | undefined;
+  await expect.poll(async () => (link = /\/consent\/[\w-]+/.exec((await lastMailTo(parentEmail))?.text ?? '')?.[0])).toBeTruthy();
+  const parentContext = await browser.newContext();
+  const parent = await parentContext.newPage();
+  const parentUrls = requestsOf(parent);
+  await open(parent, link ?? '');
+  await expect(parent.getByRole('heading', { level: 1 })).toHaveText(/asks for your consent/);
+  await expect(parent.getByRole('heading', { name: 'What we collect' })).toBeVisible();
+  await expect(parent.getByText(/^Notice version /)).toBeVisible();
+  await parent.getByLabel(/parent or lawful guardian/).check();
+  await parent.getByLabel('Choose a password').fill(PASSWORD);
+  await parent.getByRole('button', { name: 'Give consent' }).click();
+  await expect(parent).toHaveURL(/\/parent\/dashboard$/);
+  await expect(parent.getByRole('heading', { name: 'Parent dashboard' })).toBeVisible();
+  const child = parent.getByRole('region', { name: studentEmail.split('@')[0] ?? '' });
+  await expect(child.getByText(/^Consent given/)).toBeVisible();
+  await expect(child.getByText('No sessions booked yet.')).toBeVisible();
+
+  // The link is spent.
+  await open(parent, link ?? '');
+  await expect(parent.getByText(/already been used or has expired/)).toBeVisible();
+
+  // The student now books and pays.
+  await open(page, summaryUrl.replace(E2E_BASE_URL, ''));
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  const checkout = page.getByRole('dialog', { name: /Test payment/ });
+  await checkout.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Booking Confirmed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/student\/dashboard/);
+  await expect(page.getByText('Waiting for your parent’s consent')).toHaveCount(0);
+
+  // The student takes the session's RIASEC test; the counsellor releases the result.
+  const user = (await (await page.request.get('/api/user')).json()) as { id: string };
+  const [booking] = (await (await page.request.get(`/api/students/${user.id}/bookings`)).json()) as { id: string }[];
+  const items = ((await (await page.request.get('/api/assessments/riasec/items')).json()) as ItemsResponse).items;
+  const answers = Object.fromEntries(items.map((item, i) => [item.id, (i % 5) + 1]));
+  const submitted = await page.request.post(`/api/personality-test/${booking?.id}/submit`, { data: { testType: 'riasec', answers } });
+  expect(submitted.status()).toBe(201);
+  const { id: testId } = (await submitted.json()) as { id: string };
+  expect((await counsellorApi.put(`/api/personality-test/${testId}/release`, { data: { counsellorNotes: 'Curious and practical: look at engineering design.' } })).ok()).toBe(true);
+
+  // The parent sees the session and downloads the released report.
+  await open(parent, '/parent/dashboard');
+  await expect(child.getByText(new RegExp(`with ${counsellorName}`))).toBeVisible();
+  await expect(child.getByRole('table', { name: 'Payments' })).toContainText('₹');
+  const download = parent.waitForEvent('download');
+  await child.getByRole('button', { name: 'Download Holland Code Report' }).click();
+  expect((await download).suggestedFilename()).toBe('Holland_Code_Report.pdf');
+
+  // Nothing came from another site, for the student or the parent (the local checkout needs none).
+  expect(offSite(studentUrls)).toEqual([]);
+  expect(offSite(parentUrls)).toEqual([]);
+  await parentContext.close();
+  await counsellorApi.dispose();
+  await adminApi.dispose();
+});
+
+test('an 18-year-old signs up with no parent step', async ({ page }) => {
+  const email = uniqueEmail('adult');
+  await signUpStudent(page, email, bornYearsAgo(18));
+  await open(page, '/student/dashboard');
+  await expect(page.getByRole('heading', { name: 'Student dashboard' })).toBeVisible();
+  await expect(page.getByText('Waiting for your parent’s consent')).toHaveCount(0);
+  const status = (await (await page.request.get('/api/me/consent')).json()) as { status: string; mayBook: boolean };
+  expect(status).toEqual(expect.objectContaining({ status: 'not_needed', mayBook: true }));
+  expect(await lastMailTo(email)).toBeUndefined();
+});
+
+test('a student who signed up without a date of birth gives it before anything else', async ({ page }) => {
+  const email = uniqueEmail('nodob');
+  await open(page, '/');
+  expect((await page.request.post('/api/register', { data: { email, password: PASSWORD, role: 'student' } })).ok()).toBe(true);
+  await open(page, '/student/dashboard');
+  await expect(page).toHaveURL(/\/student\/age$/);
+  await page.getByLabel('Date of birth').fill(bornYearsAgo(20));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+});

@@ -1,0 +1,140 @@
+// One child on the parent dashboard: their sessions (with the counsellor's shared summary and documents), released
+// reports to download, the payments, and withdrawing consent.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { ParentChild, ParentChildBooking } from '@margdarshak/contracts/api/family';
+import { reportFileName } from '@margdarshak/contracts/api/personalityTests';
+import { serverErrorOf } from '../../../lib/apiClient';
+import { downloadReportPdf } from '../../../lib/downloadReportPdf';
+import { formatDate, formatTime } from '../../../lib/format';
+import { useToast } from '../../../lib/toastContext';
+import { useChildBookings } from '../api/childBookings';
+import { useWithdrawConsent } from '../api/withdrawConsent';
+
+const statusLabel: Record<ParentChildBooking['status'], string> = { pending: 'Awaiting payment', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+function Sessions({ bookings }: { bookings: ParentChildBooking[] }) {
+  const toast = useToast();
+  if (bookings.length === 0) return <Typography color="textSecondary">No sessions booked yet.</Typography>;
+  return (
+    <Stack spacing={2}>
+      {bookings.map((booking) => (
+        <Paper key={booking.id} variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="subtitle1" component="h4">
+            {booking.packageName} with {booking.counsellorName}
+          </Typography>
+          <Typography variant="body2" color="textSecondary">
+            {formatDate(booking.sessionDate)}, {formatTime(booking.sessionDate)} · {statusLabel[booking.status]}
+          </Typography>
+          {booking.sessionSummary && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              <strong>From the counsellor:</strong> {booking.sessionSummary}
+            </Typography>
+          )}
+          {booking.documents.map((document, i) => (
+            <Link key={document.path} href={document.path} target="_blank" rel="noopener" variant="body2" sx={{ display: 'block' }}>
+              Shared document {i + 1}
+            </Link>
+          ))}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+            {booking.session.reports.map((report) => (
+              <Button
+                key={report.id}
+                size="small"
+                variant="outlined"
+                onClick={() => downloadReportPdf(report.url, reportFileName(report.title)).catch((error: unknown) => toast.error('Failed to download PDF', serverErrorOf(error)))}
+              >
+                Download {report.title}
+              </Button>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function Payments({ bookings }: { bookings: ParentChildBooking[] }) {
+  const paid = bookings.filter((b) => b.paymentId);
+  if (paid.length === 0) return <Typography color="textSecondary">No payments yet.</Typography>;
+  return (
+    <Table size="small" aria-label="Payments">
+      <TableHead>
+        <TableRow>
+          <TableCell>Booked on</TableCell>
+          <TableCell>Package</TableCell>
+          <TableCell align="right">Paid</TableCell>
+          <TableCell>Payment</TableCell>
+          <TableCell>Refund</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {paid.map((b) => (
+          <TableRow key={b.id}>
+            <TableCell>{formatDate(b.bookingDate)}</TableCell>
+            <TableCell>{b.packageName}</TableCell>
+            <TableCell align="right">{rupees(b.amount)}</TableCell>
+            <TableCell>{b.paymentId}</TableCell>
+            <TableCell>{b.refund ? `${rupees(b.refund.amount)} ${b.refund.status}` : '—'}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function ChildSection({ child }: { child: ParentChild }) {
+  const bookings = useChildBookings(child.id);
+  const withdraw = useWithdrawConsent();
+  const toast = useToast();
+  const [withdrawn, setWithdrawn] = useState<string | undefined>();
+  return (
+    <Paper component="section" aria-label={child.name} sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5" component="h2">
+            {child.name}
+          </Typography>
+          <Chip size="small" color={child.consent === 'given' ? 'success' : 'default'} label={child.consent === 'given' ? `Consent given ${formatDate(child.since)}` : 'Consent withdrawn'} />
+        </Stack>
+        {child.consent === 'given' && (
+          <Button
+            color="error"
+            disabled={withdraw.isPending}
+            onClick={() => withdraw.mutate(child.id, { onSuccess: (answer) => setWithdrawn(answer.message), onError: (error) => toast.error('Could not withdraw consent', serverErrorOf(error)) })}
+          >
+            Withdraw consent
+          </Button>
+        )}
+      </Stack>
+      {(withdrawn || child.consent === 'withdrawn') && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {withdrawn ?? 'You withdrew your consent: no new sessions can be booked.'} To have {child.name}’s account and data deleted, use Delete account for {child.name}{' '}
+          (it erases them from every list and page).
+        </Alert>
+      )}
+      <Typography variant="h6" component="h3" gutterBottom>
+        Sessions and reports
+      </Typography>
+      {bookings.isPending && <Typography>Loading...</Typography>}
+      {bookings.isError && <Alert severity="error">Failed to fetch sessions</Alert>}
+      {bookings.data && <Sessions bookings={bookings.data} />}
+      <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
+        Payments
+      </Typography>
+      {bookings.data && <Payments bookings={bookings.data} />}
+    </Paper>
+  );
+}

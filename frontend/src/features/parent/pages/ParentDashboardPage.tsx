@@ -1,0 +1,32 @@
+// /parent/dashboard (issue 20): each child a parent consented for, with their sessions, released reports, what the
+// counsellor shared after a session, and the payments. View-only, apart from withdrawing consent.
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CenteredStatus } from '../../../components/CenteredStatus';
+import { LogoutButton } from '../../auth/components/LogoutButton';
+import { useChildren } from '../api/children';
+import { ChildSection } from '../components/ChildSection';
+
+export function ParentDashboardPage() {
+  const children = useChildren();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          Parent dashboard
+        </Typography>
+        <LogoutButton />
+      </Stack>
+      {children.isPending && <CenteredStatus text="Loading..." />}
+      {children.isError && <Alert severity="error">Failed to fetch your children</Alert>}
+      {children.data?.length === 0 && <Typography>No child has your consent on record yet.</Typography>}
+      <Stack spacing={3}>
+        {children.data?.map((child) => (
+          <ChildSection key={child.id} child={child} />
+        ))}
+      </Stack>
+    </Container>
+  );
+}
