@@ -41,6 +41,7 @@ export async function exportMyData(deps: AppDeps, subject: Subject): Promise<MyD
     }
     case 'admin':
     case 'auditor':
+    case 'parent':
       return base;
     default: {
       const unknown: never = subject.role;

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportFileName, myDataPaths, passwordConfirmation } from '@margdarshak/contracts/api/myData';
 import { apiDownload } from '../../../lib/apiClient';
-import { saveBlob } from '../documents/downloadReportPdf';
+import { saveBlob } from '../../../lib/downloadReportPdf';
 
 /** The file name in `attachment; filename="…"`, or today's name when the header is missing. */
 export function fileNameOf(disposition: string | null, today = new Date()): string {
