@@ -13,6 +13,8 @@ import { packageEvents } from '@margdarshak/contracts/events/packages';
 import { scheduleEvents } from '@margdarshak/contracts/events/schedule';
 import { sessionEvents } from '@margdarshak/contracts/events/sessions';
 import { studentEvents } from '@margdarshak/contracts/events/students';
+import { roomEvents } from '@margdarshak/contracts/events/rooms';
+import { reviewEvents } from '@margdarshak/contracts/events/reviews';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { indiaIso } from './indiaTime';
@@ -29,6 +31,8 @@ const definitions = {
   ...counsellorEvents,
   ...studentEvents,
   ...packageEvents,
+  ...roomEvents,
+  ...reviewEvents,
 };
 type Definitions = typeof definitions;
 type KnownType = keyof Definitions;
@@ -130,6 +134,12 @@ const summaries: Summaries = {
   PackageCreated: (d) => `Package ${d.name} (${d.type}) created at ${formatPaise(d.pricePaise)}`,
   PackageUpdated: (d) => `Package ${d.name} (${d.type}) changed, now ${formatPaise(d.pricePaise)}`,
   PackageDeleted: (d) => `Package ${d.packageId} (${d.type}) deleted`,
+
+  SessionRoomLinkSet: (d) => (d.url ? "Counsellor's own meeting link set for the session (address sealed)" : "Counsellor's meeting link removed: the session meets in its default room"),
+  SessionJoined: (d) => `The session's ${d.role} ${d.userId} entered the video room at ${minutes(d.at)} IST`,
+
+  ReviewSubmitted: (d) => `Session reviewed by the student: ${d.rating} of 5 stars${d.comment ? ' with a comment (sealed)' : ''}`,
+  ReviewHidden: (d) => `Review of ${d.rating} stars hidden by an admin (reason sealed)`,
 };
 
 const isKnown = (type: string): type is KnownType => Object.hasOwn(definitions, type);
