@@ -6,7 +6,8 @@ import { loadBooking } from '../bookings/bookings';
 import { evolveReview, initialReview, reviewStream } from './review';
 import { assertMayHide, assertMayReview, decideReview, type ReviewBooking, type Reviewer } from './review.decider';
 
-const aggregate = { initialState: initialReview, evolve: evolveReview };
+export const reviewAggregate = { initialState: initialReview, evolve: evolveReview };
+const aggregate = reviewAggregate;
 
 async function reviewBooking(deps: AppDeps, bookingId: string): Promise<ReviewBooking> {
   const { phase, request } = await loadBooking(deps, bookingId);
