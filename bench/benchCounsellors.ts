@@ -28,6 +28,7 @@ export async function insertBenchCounsellors(db: Knex, count: number, status: (i
       certificateFileId: null,
       rating: 3 + (i % 5) / 2,
       ratingCount: i % 40,
+      ratingTotal: Math.round((3 + (i % 5) / 2) * (i % 40)),
       createdAt: new Date().toISOString(),
       pendingChange: null,
     }),

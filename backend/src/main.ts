@@ -33,6 +33,7 @@ import { createMailer } from './platform/mail/createMailer';
 import { createPdfRenderer } from './modules/reports/pdfRenderer';
 import { createReadModelCache } from './platform/readModelCache';
 import { loadServerSecret } from './platform/serverSecret';
+import { jitsiRoom } from './modules/room/jitsiRoom';
 import { createPaymentGateway, migratePaymentGateway } from './platform/payments/createPaymentGateway';
 import { ensureDemoAdmin, migrateAccounts } from './modules/accounts';
 import { scheduleDigests } from './modules/audit/digests.processor';
@@ -138,6 +139,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       payments: createPaymentGateway(config, serverSecret, db),
       pdf,
       workflows: createWorkflows({ db, clock, planned, awaitedTypes: awaitedEventTypes(processors), ...(mode === 'api' ? {} : { local: settlements }) }),
+      video: jitsiRoom(config.VIDEO_BASE_URL, serverSecret),
     };
     // Processors' jobs run where the projections do: in `all` and in the projector worker (one copy at a time).
     if (mode !== 'api') {

@@ -11,3 +11,5 @@ export * from './events/students';
 export * from './events/sessions';
 export * from './events/audit';
 export * from './events/family';
+export * from './events/rooms';
+export * from './events/reviews';

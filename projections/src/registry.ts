@@ -14,5 +14,6 @@ import { sessionRecordsProjection } from './sessions/sessionRecordsProjection';
 import { adminStatsProjection } from './adminStats/adminStatsProjection';
 import { auditIndexProjection } from './audit/auditIndexProjection';
 import { familyConsentsProjection } from './family/familyConsentsProjection';
+import { reviewsProjection } from './reviews/reviewsProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection, adminStatsProjection, auditIndexProjection, familyConsentsProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection, adminStatsProjection, auditIndexProjection, familyConsentsProjection, reviewsProjection];

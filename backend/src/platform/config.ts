@@ -39,6 +39,8 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** Minutes between two signed digests of every stream's head (stream audit-digests); 0 turns the schedule off. */
   AUDIT_DIGEST_EVERY_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+  /** The Jitsi Meet server sessions' rooms open on (the public one by default; a self-hosted one in production). */
+  VIDEO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si').transform((url) => url.replace(/\/+$/, '')),
   /** Browser tests only: POST /api/test/clock moves the product's clock forward. Refused in production. */
   TEST_CLOCK: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { PersonalDataVault } from '@margdarshak/projections/personalData';
 import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
 import type { PdfRenderer } from '../modules/reports/pdfRenderer';
+import type { VideoRoom } from '../modules/room/videoRoom';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { EventStore } from './eventStore/eventStore';
@@ -40,4 +41,6 @@ export interface AppDeps {
   pdf: PdfRenderer;
   /** Waits for the processors' jobs a request set off (a refund, a slot freed) before it answers. */
   workflows: Workflows;
+  /** Where sessions' default video rooms are (Jitsi Meet on VIDEO_BASE_URL). */
+  video: VideoRoom;
 }

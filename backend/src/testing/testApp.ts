@@ -36,6 +36,7 @@ import { processorStarts } from '../platform/processors/starts';
 import { createJobWorker, type JobWorker } from '../platform/processors/worker';
 import { createSettlements, createWorkflows } from '../platform/processors/workflows';
 import { createPdfRenderer } from '../modules/reports/pdfRenderer';
+import { jitsiRoom } from '../modules/room/jitsiRoom';
 import { loadFrontendServer, type FrontendServer } from '../modules/site/frontendServer';
 import { serverRender } from '../modules/site/serverRendering';
 import { createTestDatabase } from './testDatabase';
@@ -140,6 +141,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     payments: (options.payments ?? ((local) => local))(createLocalGateway(config.SERVER_SECRET ?? '', db)),
     pdf: createPdfRenderer({ threads: 1 }),
     workflows: createWorkflows({ db, clock, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), local: settlements }),
+    video: jitsiRoom(config.VIDEO_BASE_URL, config.SERVER_SECRET ?? ''),
   };
   const jobs = createJobWorker({ deps, processors: allProcessors, logger: deps.logger, onSettled: settlements.settled, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), pollMs: 100 });
   worker = jobs;

@@ -17,6 +17,7 @@ import messages from './resources/messages';
 import packages from './resources/packages';
 import auditors from './resources/auditors';
 import users from './resources/users';
+import reviews from './resources/reviews';
 import { AuditHome } from './audit/AuditHome';
 import { BookingHistory } from './audit/BookingHistory';
 
@@ -60,6 +61,7 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
               <Resource key="coupons" name="coupons" {...coupons} />,
               <Resource key="messages" name="messages" options={{ label: 'Messages' }} {...messages} />,
               <Resource key="auditors" name="auditors" {...auditors} />,
+              <Resource key="reviews" name="reviews" {...reviews} />,
             ]
           : []),
         <CustomRoutes key="routes">

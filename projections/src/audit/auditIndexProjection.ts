@@ -9,6 +9,8 @@ import { bookingEvents, paymentWebhookEvents } from '@margdarshak/contracts/even
 import { couponEvents } from '@margdarshak/contracts/events/coupons';
 import { scheduleEvents } from '@margdarshak/contracts/events/schedule';
 import { sessionEvents } from '@margdarshak/contracts/events/sessions';
+import { roomEvents } from '@margdarshak/contracts/events/rooms';
+import { reviewEvents } from '@margdarshak/contracts/events/reviews';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import type { Projection } from '../projection';
 
@@ -18,7 +20,7 @@ export const auditPaymentRefsTable = 'audit_payment_refs';
 export type PaymentRefKind = 'order' | 'payment' | 'refund';
 
 /** Every event type whose data names the booking it is about (read from the schemas, so a new one is followed). */
-const aboutABooking = [bookingEvents, scheduleEvents, couponEvents, assessmentEvents, sessionEvents].flatMap((events) =>
+const aboutABooking = [bookingEvents, scheduleEvents, couponEvents, assessmentEvents, sessionEvents, roomEvents, reviewEvents].flatMap((events) =>
   Object.entries(events)
     .filter(([, definition]) => 'bookingId' in definition.schema.shape)
     .map(([type]) => type),

@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { CounsellorBooking, CounsellorStats } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
-import { counsellorName } from '../counsellors/counsellorsQueries';
+import { counsellorName, findCounsellor } from '../counsellors/counsellorsQueries';
 import { studentNames } from '../students/studentProfilesQueries';
 import { bookingsProjection, bookingsTable, type BookingRow } from './bookingsProjection';
 
@@ -80,14 +80,15 @@ export function toCounsellorBooking(row: BookingRow, studentName: string, counse
   };
 }
 
-/** The dashboard's figures in one aggregate over the counsellor's bookings (an index-only scan). Rating: no reviews yet. */
+/** The dashboard's figures in one aggregate over the counsellor's bookings (an index-only scan), and their rating. */
 export async function counsellorStats(db: Knex, counsellorId: string): Promise<CounsellorStats> {
+  const counsellor = await findCounsellor(db, counsellorId);
   const [row] = await listedOf(db, counsellorId).select<{ total: string; completed: string; net: string | null }[]>(
       db.raw('count(*) as total'),
       db.raw(`count(*) filter (where status = 'completed') as completed`),
       db.raw(`sum((${paidPaiseSql}) - (${refundedPaiseSql})) as net`),
     );
-  return { totalSessions: Number(row?.total ?? 0), completedSessions: Number(row?.completed ?? 0), totalEarnings: Number(row?.net ?? 0) / 100, rating: null, ratingCount: 0 };
+  return { totalSessions: Number(row?.total ?? 0), completedSessions: Number(row?.completed ?? 0), totalEarnings: Number(row?.net ?? 0) / 100, rating: counsellor?.rating ?? null, ratingCount: counsellor?.ratingCount ?? 0 };
 }
 
 export interface EarningRow {

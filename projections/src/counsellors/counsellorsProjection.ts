@@ -5,6 +5,8 @@ import { COUNSELLOR_DEFAULTS, type CounsellorStatus } from '@margdarshak/contrac
 import { foldForSearch } from '@margdarshak/contracts/counsellorFilter';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { counsellorEvents } from '@margdarshak/contracts/events/counsellors';
+import { reviewEvents } from '@margdarshak/contracts/events/reviews';
+import { averageRating } from '@margdarshak/contracts/api/reviews';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import type { ProjectionContext } from '../projection';
 import { personRowId } from '../personRowId';
@@ -30,8 +32,11 @@ export interface CounsellorRow {
   photoFileId: string | null;
   addressProofFileId: string | null;
   certificateFileId: string | null;
+  /** The average of the shown reviews to one decimal; null with none (reads answer the spec's fallback then). */
   rating: number | null;
   ratingCount: number;
+  /** The sum of the shown reviews' stars. */
+  ratingTotal: number;
   createdAt: string;
   /** A change of the reviewed fields waiting for an admin: the new values, only those that differ. */
   pendingChange: PendingChangeRow | null;
@@ -67,6 +72,7 @@ async function migrate(db: Knex) {
     t.uuid('certificate_file_id');
     t.decimal('rating', 3, 2);
     t.integer('rating_count').notNullable();
+    t.integer('rating_total').notNullable();
     t.timestamp('created_at', { useTz: true }).notNullable();
     t.jsonb('pending_change');
     // Folded copies for the public search (counsellorFilter.ts), defaults applied as the cards show them.
@@ -97,6 +103,12 @@ export function counsellorStatusAfter(status: CounsellorStatus, eventType: strin
   return statusAfter[eventType] ?? status;
 }
 
+const withRatings = (row: CounsellorRow, ratingTotal: number, ratingCount: number): CounsellorRow => ({ ...row, ratingTotal, ratingCount, rating: averageRating(ratingTotal, ratingCount) });
+
+/** A counsellor's own events, their account's registration and erasure, and the reviews of their sessions. */
+const ownRow = personRowId(counsellorEvents, 'counsellorId', 'counsellor');
+const rowId = (event: RecordedEvent) => (event.type in reviewEvents ? (event.data as { counsellorId: string }).counsellorId : ownRow(event));
+
 async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, context: ProjectionContext): Promise<CounsellorRow | undefined> {
   switch (event.type) {
     case 'UserRegistered': {
@@ -123,6 +135,7 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
         certificateFileId: null,
         rating: null,
         ratingCount: 0,
+        ratingTotal: 0,
         createdAt: event.metadata.at,
         pendingChange: null,
       };
@@ -197,6 +210,14 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
     }
     case 'CounsellorChangeRejected':
       return row && { ...row, pendingChange: null };
+    case 'ReviewSubmitted': {
+      const { rating } = reviewEvents.ReviewSubmitted.schema.parse(event.data);
+      return row && withRatings(row, row.ratingTotal + rating, row.ratingCount + 1);
+    }
+    case 'ReviewHidden': {
+      const { rating } = reviewEvents.ReviewHidden.schema.parse(event.data);
+      return row && withRatings(row, row.ratingTotal - rating, row.ratingCount - 1);
+    }
     case 'CounsellorDeleted':
     case 'UserErased':
       return undefined;
@@ -207,12 +228,12 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
 
 export const counsellorsProjection = rowProjection<CounsellorRow>({
   name: 'counsellors',
-  version: 3,
-  eventTypes: [...Object.keys(counsellorEvents), 'UserRegistered', 'UserErased'],
+  version: 4,
+  eventTypes: [...Object.keys(counsellorEvents), ...Object.keys(reviewEvents), 'UserRegistered', 'UserErased'],
   table: counsellorsTable,
   migrate,
   idType: 'uuid',
-  rowId: personRowId(counsellorEvents, 'counsellorId', 'counsellor'),
+  rowId,
   evolve,
   toRecord: (r) => ({
     id: r.id,
@@ -234,6 +255,7 @@ export const counsellorsProjection = rowProjection<CounsellorRow>({
     certificate_file_id: r.certificateFileId,
     rating: r.rating,
     rating_count: r.ratingCount,
+    rating_total: r.ratingTotal,
     created_at: r.createdAt,
     pending_change: r.pendingChange, // jsonb: pg sends an object as JSON
     search_name: foldForSearch(r.name ?? COUNSELLOR_DEFAULTS.name),
@@ -260,6 +282,7 @@ export const counsellorsProjection = rowProjection<CounsellorRow>({
     certificateFileId: (rec.certificate_file_id as string | null) ?? null,
     rating: rec.rating === null ? null : Number(rec.rating),
     ratingCount: Number(rec.rating_count),
+    ratingTotal: Number(rec.rating_total),
     createdAt: new Date(rec.created_at as string).toISOString(),
     pendingChange: (rec.pending_change as PendingChangeRow | null) ?? null,
   }),

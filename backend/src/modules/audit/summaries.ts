@@ -14,6 +14,8 @@ import { packageEvents } from '@margdarshak/contracts/events/packages';
 import { scheduleEvents } from '@margdarshak/contracts/events/schedule';
 import { sessionEvents } from '@margdarshak/contracts/events/sessions';
 import { studentEvents } from '@margdarshak/contracts/events/students';
+import { roomEvents } from '@margdarshak/contracts/events/rooms';
+import { reviewEvents } from '@margdarshak/contracts/events/reviews';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { indiaIso } from './indiaTime';
@@ -31,6 +33,8 @@ const definitions = {
   ...studentEvents,
   ...packageEvents,
   ...familyEvents,
+  ...roomEvents,
+  ...reviewEvents,
 };
 type Definitions = typeof definitions;
 type KnownType = keyof Definitions;
@@ -139,6 +143,11 @@ const summaries: Summaries = {
   ParentalConsentGiven: (d) => `Parent ${d.parentId} consented for student ${d.studentId} at ${minutes(d.givenAt)} IST, having read notice ${d.noticeVersion}`,
   ParentalConsentRefused: (d) => `The parent refused consent for student ${d.studentId} at ${minutes(d.refusedAt)} IST (notice ${d.noticeVersion}): the account closes`,
   ParentalConsentWithdrawn: (d) => `Parent ${d.parentId} withdrew consent for student ${d.studentId} at ${minutes(d.withdrawnAt)} IST: new bookings stop`,
+  SessionRoomLinkSet: (d) => (d.url ? "Counsellor's own meeting link set for the session (address sealed)" : "Counsellor's meeting link removed: the session meets in its default room"),
+  SessionJoined: (d) => `The session's ${d.role} ${d.userId} entered the video room at ${minutes(d.at)} IST`,
+
+  ReviewSubmitted: (d) => `Session reviewed by the student: ${d.rating} of 5 stars${d.comment ? ' with a comment (sealed)' : ''}`,
+  ReviewHidden: (d) => `Review of ${d.rating} stars hidden by an admin (reason sealed)`,
 };
 
 const isKnown = (type: string): type is KnownType => Object.hasOwn(definitions, type);

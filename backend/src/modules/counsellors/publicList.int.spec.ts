@@ -55,6 +55,7 @@ function toRow(r: GeneratedRow): CounsellorRow {
     certificateFileId: null,
     rating: r.rating,
     ratingCount: 0,
+    ratingTotal: 0,
     createdAt: new Date(0).toISOString(),
     pendingChange: null,
   };

@@ -18,6 +18,8 @@ import { SessionTestsCard } from '../session/SessionTestsCard';
 import { SharedDocumentsCard } from '../session/SharedDocumentsCard';
 import { StudentPrepCard } from '../session/StudentPrepCard';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { MeetingLinkForm } from '../../../components/sessionRoom/MeetingLinkForm';
+import { SessionRoomCard } from '../../../components/sessionRoom/SessionRoomCard';
 
 function LoadProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
   if (error instanceof ApiError && (error.status === 404 || error.status === 403))
@@ -53,6 +55,9 @@ export function CounsellorSessionPage() {
         <Box key={session.data.booking.id} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           <Stack spacing={3}>
             <SessionOverviewCard session={session.data} />
+            <SessionRoomCard session={{ id: session.data.booking.id, status: session.data.booking.status, sessionDate: session.data.booking.sessionDate }} viewer="counsellor">
+              <MeetingLinkForm bookingId={session.data.booking.id} />
+            </SessionRoomCard>
             <StudentPrepCard student={session.data.student} />
             <SessionTestsCard session={session.data} />
           </Stack>

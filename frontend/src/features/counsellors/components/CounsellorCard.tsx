@@ -7,7 +7,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,7 +14,7 @@ import type { CounsellorListItem } from '@margdarshak/contracts/api/counsellors'
 import { paths } from '../../../app/paths';
 import { initials } from '../../../lib/initials';
 import { availability } from './availability';
-import { starsFor } from './stars';
+import { CounsellorRating } from './CounsellorRating';
 
 
 export function CounsellorCard({ counsellor, packageId }: { counsellor: CounsellorListItem; packageId?: string }) {
@@ -45,12 +44,9 @@ export function CounsellorCard({ counsellor, packageId }: { counsellor: Counsell
             </Typography>
           </Box>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <Rating value={starsFor(counsellor.rating)} precision={0.5} readOnly size="small" aria-label={`Rated ${counsellor.rating} out of 5`} />
-          <Typography variant="body2" color="textSecondary">
-            {counsellor.rating.toFixed(1)} ({counsellor.ratingCount} {counsellor.ratingCount === 1 ? 'review' : 'reviews'})
-          </Typography>
-        </Stack>
+        <Box sx={{ mb: 1.5 }}>
+          <CounsellorRating counsellor={counsellor} size="small" />
+        </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip size="small" color={badge.color} label={badge.label} />
           <Chip size="small" variant="outlined" label={counsellor.experience} />

@@ -9,7 +9,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,7 +22,8 @@ import { usePackages } from '../../packages/api/getPackages';
 import { useCounsellor } from '../api/getCounsellor';
 import { initials } from '../../../lib/initials';
 import { availability } from '../components/availability';
-import { starsFor } from '../components/stars';
+import { CounsellorRating } from '../components/CounsellorRating';
+import { CounsellorReviews } from '../components/CounsellorReviews';
 import { usePageMeta } from '../../public/usePageMeta';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -121,12 +121,9 @@ export function CounsellorProfilePage() {
           <Typography color="textSecondary" sx={{ mb: 1 }}>
             {c.specialization}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-            <Rating value={starsFor(c.rating)} precision={0.5} readOnly aria-label={`Rated ${c.rating} out of 5`} />
-            <Typography variant="body2" color="textSecondary">
-              {c.rating.toFixed(1)} ({c.ratingCount} {c.ratingCount === 1 ? 'review' : 'reviews'})
-            </Typography>
-          </Stack>
+          <Box sx={{ mb: 1 }}>
+            <CounsellorRating counsellor={c} />
+          </Box>
           <Chip size="small" color={badge.color} label={badge.label} />
         </Box>
       </Stack>
@@ -153,6 +150,7 @@ export function CounsellorProfilePage() {
         Packages offered
       </Typography>
       <PackagesOffered counsellor={c} packages={packages.data} />
+      <CounsellorReviews counsellorId={c.id} />
     </Container>
   );
 }

@@ -1,12 +1,13 @@
-// /student/session/{bookingId}: the session's room. The spec does not show its content: until video calls arrive it
-// shows the session's details and says when and where the counsellor's link appears, and what the counsellor shared.
+// /student/session/{bookingId}: the session's room. The spec does not show its content: the session's details, its
+// video room (Join Session from 24 hours before; the room itself from 15 minutes before), what the counsellor shared,
+// and once the session is completed, a request for a review.
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
@@ -14,6 +15,8 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { useStudentBookings } from '../api/studentBookings';
 import { CounsellorSharedCard } from '../sessions/CounsellorSharedCard';
+import { ReviewPrompt } from '../reviews/ReviewPrompt';
+import { SessionRoomCard } from '../../../components/sessionRoom/SessionRoomCard';
 
 export function StudentSessionPage() {
   const { sessionId = '' } = useParams();
@@ -38,17 +41,15 @@ export function StudentSessionPage() {
             <Typography color="textSecondary" gutterBottom>
               {formatDate(booking.sessionDate)}, {formatTime(booking.sessionDate)} (India time) · 60 minutes
             </Typography>
-            <Alert severity="info" sx={{ mt: 2 }}>
-              Your counsellor shares the video link here and by e-mail 15 minutes before the session starts. Keep your test results
-              and any questions at hand.
-            </Alert>
           </CardContent>
         </Card>
       )}
       {booking && (
-        <Box sx={{ mt: 3 }}>
+        <Stack spacing={3} sx={{ mt: 3 }}>
+          <SessionRoomCard session={{ id: booking.id, status: booking.status, sessionDate: booking.sessionDate }} viewer="student" />
+          {booking.status === 'completed' && <ReviewPrompt studentId={user.data?.id ?? ''} bookingId={booking.id} counsellorName={booking.counsellorName} />}
           <CounsellorSharedCard booking={booking} />
-        </Box>
+        </Stack>
       )}
       <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 3 }}>
         Back to dashboard

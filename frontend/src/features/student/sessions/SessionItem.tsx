@@ -16,7 +16,7 @@ import { SessionTests } from './SessionTests';
 
 const badgeColour = { 'Active Now': 'success', Confirmed: 'success', Completed: 'info', Cancelled: 'error', Pending: 'warning' } as const;
 
-export function SessionItem({ booking, now, onCancel, onReschedule }: { booking: StudentBooking; now: Date; onCancel(): void; onReschedule(): void }) {
+export function SessionItem({ booking, now, askReview = false, onCancel, onReschedule }: { booking: StudentBooking; now: Date; /** Completed and not reviewed yet. */ askReview?: boolean; onCancel(): void; onReschedule(): void }) {
   const actions = sessionActions(booking, now);
   return (
     <Card variant="outlined" component="article" aria-label={`${booking.packageName} with ${booking.counsellorName}`}>
@@ -43,6 +43,11 @@ export function SessionItem({ booking, now, onCancel, onReschedule }: { booking:
           {actions.join && (
             <Button size="small" variant="contained" component={RouterLink} to={paths.student.session.to(booking.id)}>
               Join Session
+            </Button>
+          )}
+          {askReview && (
+            <Button size="small" variant="contained" component={RouterLink} to={paths.student.session.to(booking.id)}>
+              Rate this session
             </Button>
           )}
           <Button size="small" component={RouterLink} to={paths.counsellorPage.to(booking.counsellorId)}>

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { paths } from '../../../app/paths';
 import { useStudentBookings } from '../api/studentBookings';
+import { useStudentReviews } from '../api/studentReviews';
 import { SessionItem } from './SessionItem';
 import { CancelDialog, RescheduleDialog } from './SessionDialogs';
 import { sessionsFor, type SessionTab } from './sessionRules';
@@ -34,6 +35,9 @@ const empty: Record<SessionTab, { title: string; text?: string }> = {
 /** `fresh`: read the list again on arrival (just after a payment), whatever the cache holds. */
 export function YourSessionsCard({ studentId, fresh = false }: { studentId: string; fresh?: boolean }) {
   const bookings = useStudentBookings(studentId, { fresh });
+  const reviews = useStudentReviews(studentId);
+  /** Completed sessions still waiting for the student's review (none until the reviews are known). */
+  const unreviewed = (bookingId: string) => reviews.data !== undefined && !reviews.data.some((r) => r.bookingId === bookingId);
   const [tab, setTab] = useState<SessionTab>('upcoming');
   const [cancelling, setCancelling] = useState<StudentBooking | null>(null);
   const [moving, setMoving] = useState<StudentBooking | null>(null);
@@ -73,7 +77,7 @@ export function YourSessionsCard({ studentId, fresh = false }: { studentId: stri
           ) : (
             <Stack spacing={2}>
               {shown.map((booking) => (
-                <SessionItem key={booking.id} booking={booking} now={now} onCancel={() => setCancelling(booking)} onReschedule={() => setMoving(booking)} />
+                <SessionItem key={booking.id} booking={booking} now={now} askReview={booking.status === 'completed' && unreviewed(booking.id)} onCancel={() => setCancelling(booking)} onReschedule={() => setMoving(booking)} />
               ))}
             </Stack>
           )}

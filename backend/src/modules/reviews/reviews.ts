@@ -1,0 +1,30 @@
+// The review use cases: the student's review of a completed session, and an admin hiding one. Decisions read the
+// booking and the review from their streams in the log; the words are sealed with the student's key.
+import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
+import type { AppDeps } from '../../platform/deps';
+import { loadBooking } from '../bookings/bookings';
+import { evolveReview, initialReview, reviewStream } from './review';
+import { assertMayHide, assertMayReview, decideReview, type ReviewBooking, type Reviewer } from './review.decider';
+
+export const reviewAggregate = { initialState: initialReview, evolve: evolveReview };
+const aggregate = reviewAggregate;
+
+async function reviewBooking(deps: AppDeps, bookingId: string): Promise<ReviewBooking> {
+  const { phase, request } = await loadBooking(deps, bookingId);
+  return { bookingId, studentId: request?.studentId ?? '', counsellorId: request?.counsellorId ?? '', phase: request ? phase : 'none' };
+}
+
+export async function submitReview(deps: AppDeps, bookingId: string, input: { rating: number; comment: string | null }, by: Reviewer, actor: Actor): Promise<void> {
+  const booking = await reviewBooking(deps, bookingId);
+  assertMayReview(booking, await loadState(deps.eventStore, aggregate, reviewStream(bookingId)), by);
+  const comment = input.comment === null ? null : await deps.vault.seal(booking.studentId, input.comment);
+  await handleCommand(deps, aggregate, reviewStream(bookingId), (state) => decideReview({ type: 'Submit', booking, rating: input.rating, comment }, state, by), actor);
+}
+
+export async function hideReview(deps: AppDeps, bookingId: string, reason: string, by: Reviewer, actor: Actor): Promise<void> {
+  const state = await loadState(deps.eventStore, aggregate, reviewStream(bookingId));
+  assertMayHide(state);
+  if (state.status === 'none') return;
+  const sealed = await deps.vault.seal(state.studentId, reason);
+  await handleCommand(deps, aggregate, reviewStream(bookingId), (current) => decideReview({ type: 'Hide', bookingId, reason: sealed }, current, by), actor);
+}

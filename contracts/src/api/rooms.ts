@@ -1,0 +1,42 @@
+// A session's video room (dashboards §1, §2, §5, §9): where the booking's student and counsellor meet, open from 15
+// minutes before the start to 60 minutes after it.
+import { z } from 'zod';
+
+export const ROOM_OPENS_BEFORE_MS = 15 * 60_000;
+export const ROOM_CLOSES_AFTER_MS = 60 * 60_000;
+
+/** When the room of a session starting at `startsAt` opens and closes. */
+export function roomWindow(startsAt: string): { opensAt: string; closesAt: string } {
+  const start = Date.parse(startsAt);
+  return { opensAt: new Date(start - ROOM_OPENS_BEFORE_MS).toISOString(), closesAt: new Date(start + ROOM_CLOSES_AFTER_MS).toISOString() };
+}
+
+export const roomProviders = ['jitsi', 'counsellor_link'] as const;
+export type RoomProvider = (typeof roomProviders)[number];
+
+/** GET /api/bookings/{id}/room and POST …/room/join: the address to open. */
+export interface SessionRoom {
+  url: string;
+  provider: RoomProvider;
+}
+
+/** The 403 outside the window: when it opens and closes. */
+export interface RoomClosed {
+  error: string;
+  opensAt: string;
+  closesAt: string;
+}
+
+export const ROOM_LINK_MAX = 500;
+const HTTPS_MESSAGE = 'Enter the meeting link as a full https:// address';
+
+/** PUT /api/bookings/{id}/room/link: the counsellor's own meeting link (https only), or null for the default room. */
+export const roomLinkRequest = z.object({
+  url: z
+    .string(HTTPS_MESSAGE)
+    .trim()
+    .max(ROOM_LINK_MAX, `At most ${ROOM_LINK_MAX} characters`)
+    .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: HTTPS_MESSAGE }))
+    .nullable(),
+});
+export type RoomLinkRequest = z.input<typeof roomLinkRequest>;

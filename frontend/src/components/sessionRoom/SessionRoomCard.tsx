@@ -1,0 +1,65 @@
+// The video room on a session page, for its student and its counsellor: Join Session opens the room in a new tab (a
+// plain link, so no pop-up blocker stands in the way) and records the entry; before the room opens it says when.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
+import type { ReactNode } from 'react';
+import { DashboardSection } from '../DashboardSection';
+import { serverErrorOf } from '../../lib/apiClient';
+import { formatTime } from '../../lib/format';
+import { useNow } from '../../lib/useNow';
+import { useJoinRoom, useSessionRoom } from './roomApi';
+import { opensAt, roomStage } from './roomRules';
+
+interface Props {
+  session: { id: string; status: string; sessionDate: string };
+  /** Who is looking: the text names the other person's part. */
+  viewer: 'student' | 'counsellor';
+  /** More for this viewer under the button (the counsellor's own link). */
+  children?: ReactNode;
+}
+
+export function SessionRoomCard({ session, viewer, children }: Props) {
+  const now = useNow(15_000);
+  const stage = roomStage(session, now);
+  const room = useSessionRoom(session.id, stage === 'open');
+  const join = useJoinRoom(session.id);
+  if (stage === 'over' || session.status !== 'confirmed') return null;
+  return (
+    <DashboardSection title="Video room">
+      {stage === 'later' ? (
+        <Typography color="textSecondary">The join button is available 24 hours before the session.</Typography>
+      ) : (
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          {stage === 'open' && room.data ? (
+            <Button variant="contained" startIcon={<VideocamOutlined />} href={room.data.url} target="_blank" rel="noopener" onClick={() => join.mutate()}>
+              Join Session
+            </Button>
+          ) : (
+            <Button variant="contained" startIcon={<VideocamOutlined />} disabled>
+              Join Session
+            </Button>
+          )}
+          {stage === 'soon' && (
+            <Typography color="textSecondary">
+              The room opens at {formatTime(opensAt(session.sessionDate))} (India time), 15 minutes before the session.
+            </Typography>
+          )}
+          {stage === 'open' && room.data && (
+            <Typography variant="body2" color="textSecondary">
+              {room.data.provider === 'counsellor_link'
+                ? viewer === 'student'
+                  ? 'Opens your counsellor’s meeting link in a new tab.'
+                  : 'Opens your own meeting link in a new tab.'
+                : 'Opens the session’s private Jitsi Meet room in a new tab: allow your camera and microphone when asked.'}
+            </Typography>
+          )}
+          {stage === 'open' && room.isError && <Alert severity="warning">{serverErrorOf(room.error) ?? 'We could not open the room just now. Please reload the page.'}</Alert>}
+        </Stack>
+      )}
+      {children}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,30 @@
+// A counsellor's rating as cards and profiles show it (public-area §2, issue 19): stars and the review count once
+// students have reviewed them, 'New' before (the API's 4.5 then is a placeholder, not anyone's opinion).
+import Chip from '@mui/material/Chip';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CounsellorListItem } from '@margdarshak/contracts/api/shapes';
+import { starsFor } from './stars';
+
+export function CounsellorRating({ counsellor, size = 'medium' }: { counsellor: Pick<CounsellorListItem, 'rating' | 'ratingCount'>; size?: 'small' | 'medium' }) {
+  if (counsellor.ratingCount === 0) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip size="small" color="secondary" variant="outlined" label="New" />
+        <Typography variant="body2" color="textSecondary">
+          No reviews yet
+        </Typography>
+      </Stack>
+    );
+  }
+  const { rating, ratingCount } = counsellor;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Rating value={starsFor(rating)} precision={0.5} readOnly size={size} aria-label={`Rated ${rating.toFixed(1)} out of 5`} />
+      <Typography variant="body2" color="textSecondary">
+        {rating.toFixed(1)} ({ratingCount} {ratingCount === 1 ? 'review' : 'reviews'})
+      </Typography>
+    </Stack>
+  );
+}
