@@ -21,6 +21,42 @@ const LINE_GAP = 0.25;
 /** A section starts a new page when less than this share of the page is left (a fifth: its title and first lines). */
 const SECTION_ROOM = 1 / 5;
 
+// pdfkit parses a font anew for every document and shapes each word again in each, and fontkit decodes a font's layout
+// tables lazily, as the first words are shaped: with Noto Sans that was nine tenths of a report's time (8 reports at
+// once took 1.7 s). So each thread keeps the first parsed font of each name, with pdfkit's cache of shaped words, and
+// every later document's font is pointed at them just after pdfkit creates it (before any text is laid out), with a
+// glyph subset of the document's own. Shaped words are read, never changed, by the text they lay out; the cache is
+// emptied when it grows past a report vocabulary's size (names and notes add words). This reaches into pdfkit's
+// EmbeddedFont (`font`, `subset`, `layoutCache`); renderPdf's tests and the report bench cover it.
+interface EmbeddedFont {
+  font: { createSubset(): unknown };
+  subset: unknown;
+  layoutCache?: Record<string, unknown>;
+}
+interface ParsedFont {
+  font: EmbeddedFont['font'];
+  layoutCache: Record<string, unknown>;
+  documents: number;
+}
+const parsedFonts = new Map<string, ParsedFont>();
+const sharing = new WeakSet<object>();
+const SHAPED_WORDS_KEPT = 50_000;
+
+function shareParsedFont(doc: Pdf, name: string) {
+  const embedded = (doc as unknown as { _font?: EmbeddedFont })._font;
+  if (!embedded || sharing.has(embedded)) return;
+  sharing.add(embedded);
+  const parsed = parsedFonts.get(name);
+  if (!parsed) {
+    parsedFonts.set(name, { font: embedded.font, layoutCache: (embedded.layoutCache ??= Object.create(null) as Record<string, unknown>), documents: 1 });
+    return;
+  }
+  if (++parsed.documents % 100 === 0 && Object.keys(parsed.layoutCache).length > SHAPED_WORDS_KEPT) parsed.layoutCache = Object.create(null) as Record<string, unknown>;
+  embedded.font = parsed.font;
+  embedded.subset = parsed.font.createSubset();
+  embedded.layoutCache = parsed.layoutCache;
+}
+
 type Face = 'regular' | 'bold' | 'italic' | 'boldItalic';
 const fontFile = (family: string, file: string) => readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/${family}/${file}.ttf`));
 
@@ -45,6 +81,19 @@ const devanagariFaces = () =>
   });
 const withDevanagari = new WeakSet<Pdf>();
 
+// Each font puts its text below the line's top by its own ascent, and Noto Sans Devanagari's differs from Noto Sans's: a
+// Hindi word inside an English line sat raised. Every run is set on the baseline Noto Sans would give it instead. The
+// ascent is read with the fontkit pdfkit itself uses.
+const fontkit = createRequire(createRequire(import.meta.url).resolve('pdfkit'))('fontkit') as { create(buffer: Uint8Array): { ascent: number; unitsPerEm: number } };
+let latinAscent: number | undefined;
+function baselineAt(size: number): number {
+  if (latinAscent === undefined) {
+    const font = fontkit.create(notoSansFaces().regular);
+    latinAscent = font.ascent / font.unitsPerEm;
+  }
+  return -latinAscent * size;
+}
+
 function registerFonts(doc: Pdf) {
   for (const [face, file] of Object.entries(notoSansFaces())) doc.registerFont(`NotoSans-${face}`, file);
 }
@@ -60,10 +109,16 @@ function useFont(doc: Pdf, run: Run) {
       for (const [face, file] of Object.entries(devanagariFaces())) doc.registerFont(`NotoSansDevanagari-${face}`, file);
       withDevanagari.add(doc);
     }
-    return doc.font(`NotoSansDevanagari-${run.bold ? 'bold' : 'regular'}`);
+    return fontNamed(doc, `NotoSansDevanagari-${run.bold ? 'bold' : 'regular'}`);
   }
   const face: Face = run.bold ? (run.italic ? 'boldItalic' : 'bold') : run.italic ? 'italic' : 'regular';
-  return doc.font(`NotoSans-${face}`);
+  return fontNamed(doc, `NotoSans-${face}`);
+}
+
+function fontNamed(doc: Pdf, name: string) {
+  doc.font(name);
+  shareParsedFont(doc, name);
+  return doc;
 }
 
 const contentWidth = (doc: Pdf) => doc.page.width - MARGIN.left - MARGIN.right;
@@ -82,7 +137,7 @@ function paragraph(doc: Pdf, runs: Run[], options: { size?: number; color?: stri
   const parts = byScript(runs);
   parts.forEach((run, i) => {
     useFont(doc, run);
-    const layout = { width: options.width ?? contentWidth(doc), align: options.align ?? 'left', lineGap: size * LINE_GAP, characterSpacing: options.letterSpacing ?? 0, continued: i < parts.length - 1 };
+    const layout = { width: options.width ?? contentWidth(doc), align: options.align ?? 'left', lineGap: size * LINE_GAP, characterSpacing: options.letterSpacing ?? 0, continued: i < parts.length - 1, baseline: baselineAt(size) };
     if (i === 0) doc.text(run.text, x, doc.y, layout);
     else doc.text(run.text, layout);
   });
@@ -163,7 +218,7 @@ function callout(doc: Pdf, runs: Run[], tone: keyof typeof tones) {
   const pad = 8;
   const width = contentWidth(doc) - pad * 2 - 3;
   // Measured in the bold face, the wider one, so the box is never shorter than its text.
-  doc.font('NotoSans-bold').fontSize(BODY_SIZE - 0.5);
+  fontNamed(doc, 'NotoSans-bold').fontSize(BODY_SIZE - 0.5);
   const height = doc.heightOfString(runs.map((r) => r.text).join(''), { width, lineGap: (BODY_SIZE - 0.5) * LINE_GAP }) + pad * 2;
   room(doc, height + 8);
   const top = doc.y + 2;
@@ -218,7 +273,7 @@ function numberPages(doc: Pdf) {
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     doc.page.margins.bottom = 0; // the number sits in the margin: writing there must not start a page
-    doc.font('NotoSans-regular').fontSize(8).fillColor('#777777');
+    fontNamed(doc, 'NotoSans-regular').fontSize(8).fillColor('#777777');
     doc.text(`Page ${i + 1} of ${count}`, MARGIN.left, doc.page.height - MARGIN.bottom + 20, { width: contentWidth(doc), align: 'center', lineBreak: false });
   }
 }
