@@ -254,7 +254,7 @@ describe('a parent', () => {
     const { child, parent } = await consentingFamily();
     const { id: bookingId } = await paidBooking(child, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, ...nextChoice() });
     const withdrawn = await parent.post(`/api/parent/children/${child.userId}/withdraw-consent`).expectStatus(200).json<{ erasure: { method: string; path: string } }>();
-    expect(withdrawn.erasure).toEqual({ method: 'DELETE', path: '/api/me' });
+    expect(withdrawn.erasure).toEqual({ method: 'DELETE', path: `/api/parent/children/${child.userId}` });
     await parent.post(`/api/parent/children/${child.userId}/withdraw-consent`).expectStatus(200); // already withdrawn: nothing more
     expect(await order(child).expectStatus(403).json()).toEqual({ error: 'Your parent has withdrawn their consent, so new bookings are paused.' });
     await child.post(`/api/personality-test/${bookingId}/submit`, { testType: 'riasec', answers: await riasecAnswers() }).expectStatus(403);
