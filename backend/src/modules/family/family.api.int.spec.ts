@@ -213,7 +213,7 @@ describe('a parent', () => {
     // The child chooses; the parent pays the pending order.
     const pending = await order(child).expectStatus(200).json<{ id: string; amount: number; bookingId: string }>();
     const listed = await parent.get(`/api/parent/children/${child.userId}/bookings`).expectStatus(200).json<{ id: string; status: string; orderId: string | null }[]>();
-    expect(listed.find((b) => b.id === pending.bookingId)).toMatchObject({ status: 'pending', orderId: pending.id });
+    expect(listed.find((b) => b.id === pending.bookingId)).toMatchObject({ status: 'pending', orderId: pending.id, order: { id: pending.id, amount: pending.amount, currency: 'INR', bookingId: pending.bookingId, gateway: 'local' } });
     await other.parent.post('/api/payment/local/approve', { orderId: pending.id }).expectStatus(404);
     const approval = await parent.post('/api/payment/local/approve', { orderId: pending.id }).expectStatus(200).json<{ razorpay_payment_id: string; razorpay_signature: string }>();
     const row = await app.deps.db('bookings').where({ id: pending.bookingId }).first();

@@ -9,6 +9,7 @@ import { ACCOUNT_DELETED_MESSAGE, childAccountDeletedMessage, exportFileName, pa
 import { istDate } from '@margdarshak/contracts/schedule/slots';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
+import { ForbiddenError } from '../../platform/http/errors';
 import { requireRole, requireUser, userOf } from '../../platform/http/guards';
 import { signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
@@ -65,7 +66,9 @@ export function childDataRoutes(deps: AppDeps): Router {
   const childOf = async (ctx: Koa.Context) => {
     const { password } = parse(passwordConfirmation, ctx.request.body);
     const actor = userOf(ctx);
-    const subject = await authorizeSubject(deps, actor, parse(childParam, ctx.params).childId);
+    const { childId } = parse(childParam, ctx.params);
+    if (childId === actor.id) throw new ForbiddenError('Your own data is under /api/me');
+    const subject = await authorizeSubject(deps, actor, childId);
     await checkPassword(ctx, actor, password);
     return subject;
   };
