@@ -11,8 +11,8 @@ import { createOrder } from './api/createOrder';
 import { releaseOrder } from './api/releaseOrder';
 import { verifyPayment } from './api/verifyPayment';
 import { heldOrderUse, orderKey, orderStaysOpen, type HeldOrder } from './checkout/heldOrder';
-import type { CheckoutPrefill } from './checkout/razorpayCheckout';
-import { useCheckout } from './checkout/useCheckout';
+import type { CheckoutPrefill } from '../../components/checkout/razorpayCheckout';
+import { useCheckout } from '../../components/checkout/useCheckout';
 import { checkoutToast, paymentToasts } from './paymentMessages';
 
 export const CONFIRMED_REDIRECT_MS = 2000;
