@@ -3,22 +3,15 @@
 // its report to download. An 18-year-old signs up with no parent step. No page asks another site for anything.
 import { expect, test, type Page } from '@playwright/test';
 import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
-import { istDate } from '@margdarshak/contracts/schedule/slots';
 import { toast, uniqueEmail } from './support/auth';
 import { chooseDateAndSlot, startBookingWith } from './support/booking';
 import { E2E_BASE_URL } from './support/e2eServer';
+import { bornYearsAgo } from './support/family';
 import { open } from './support/open';
 import { lastMailTo } from './support/outbox';
 import { approvedCounsellor } from './support/workspace';
 
 const PASSWORD = 'family-secret-7';
-
-/** A date of birth `years` years ago today (India), less a month: that many years old. */
-function bornYearsAgo(years: number): string {
-  const [y = 0, m = 1, d = 1] = istDate(new Date()).split('-').map(Number);
-  const month = m === 1 ? 12 : m - 1;
-  return `${y - years - (m === 1 ? 1 : 0)}-${String(month).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
-}
 
 /** Every request a page makes, to prove none leaves the site. */
 function requestsOf(page: Page): string[] {

@@ -1,7 +1,7 @@
 // A student's age and a parent's consent (DPDP Act 2023, s.9), and a parent's view over their children: the request and
 // response shapes shared by the API and the browser.
 import { z } from 'zod';
-import type { StudentBooking } from './bookings';
+import type { CreateOrderResponse, StudentBooking } from './bookings';
 import { emailSchema, passwordSchema } from './accounts';
 import { dateOfBirthSchema } from '../family/age';
 import type { ConsentNotice } from '../family/consentNotice';
@@ -83,8 +83,11 @@ export interface ParentChild {
   since: string;
 }
 
-/** GET /api/parent/children/{childId}/bookings: the child's sessions, with the order a parent may pay while pending. */
-export type ParentChildBooking = StudentBooking & { orderId: string | null };
+/**
+ * GET /api/parent/children/{childId}/bookings: the child's sessions, with the order a parent may pay while pending
+ * (`order` is what the checkout opens, as create-order answered it to the child).
+ */
+export type ParentChildBooking = StudentBooking & { orderId: string | null; order: CreateOrderResponse | null };
 
 export interface WithdrawConsentResponse {
   message: string;

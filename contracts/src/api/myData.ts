@@ -8,7 +8,13 @@ import type { Answers, TestResultData } from './personalityTests';
 import type { StudentProfile } from './students';
 import type { TestType } from '../assessments/tests';
 
-export const myDataPaths = { export: '/api/me/export', account: '/api/me' } as const;
+export const myDataPaths = {
+  export: '/api/me/export',
+  account: '/api/me',
+  /** A parent for a linked child: the same file and the same deletion, confirmed with the parent's own password. */
+  childExport: (childId: string) => `/api/parent/children/${childId}/export`,
+  childAccount: (childId: string) => `/api/parent/children/${childId}`,
+} as const;
 
 export const PASSWORD_REQUIRED = 'Enter your password';
 export const WRONG_PASSWORD = 'That password is not right';
@@ -23,6 +29,8 @@ export type PasswordConfirmation = z.infer<typeof passwordConfirmation>;
 export const exportFileName = (indiaDate: string) => `margdarshak-data-${indiaDate}.json`;
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. A confirmation is on its way to your e-mail.';
+export const childAccountDeletedMessage = (childFirstName: string) =>
+  `${childFirstName}’s account has been deleted. A confirmation is on its way to your e-mail.`;
 export const ADMIN_SELF_DELETE = 'An admin account cannot be deleted from here: ask the person who runs Margdarshak to close it.';
 
 export interface ExportedBooking {
@@ -72,11 +80,36 @@ export interface ExportedSessionGiven {
   amount: number;
 }
 
+/** One step of a parental consent, from the child's consent stream; people by reference only. */
+export interface ExportedConsent {
+  event: 'requested' | 'given' | 'refused' | 'withdrawn';
+  at: string;
+  /** The student the consent is for. */
+  childId: string;
+  /** The parent's account (given and withdrawn: the parent who consented); null before a parent has an account. */
+  parentId: string | null;
+  /** Where a request was sent, masked ('p***@example.com'); null on the other steps and for a parent's own export. */
+  sentTo: string | null;
+  noticeVersion: string | null;
+  /** When a request's link stopped or stops working. */
+  expiresAt: string | null;
+}
+
+/** A parent's linked child, by id and first name. */
+export interface ExportedChild {
+  id: string;
+  firstName: string;
+  consent: 'given' | 'withdrawn';
+  since: string;
+}
+
 export interface MyDataExport {
   format: 'margdarshak-data-export';
   version: 1;
   exportedAt: string;
   account: { id: string; email: string; role: Role; createdAt: string };
+  /** A student's date of birth (YYYY-MM-DD), as given at sign-up or first sign-in; null for anyone else. */
+  dateOfBirth: string | null;
   /** A student's profile, opened from their sealed personal data; null for anyone else or before it is filled. */
   profile: StudentProfile | null;
   /** A counsellor's own profile and its details; null for anyone else. */
@@ -88,6 +121,9 @@ export interface MyDataExport {
   /** A counsellor's sessions, without anything about the students. */
   sessionsGiven: ExportedSessionGiven[];
   messages: unknown[];
-  consents: unknown[];
+  /** A student's consent steps; a parent's own consents (given and withdrawn) for each child. */
+  consents: ExportedConsent[];
+  /** A parent's linked children; empty for anyone else. */
+  children: ExportedChild[];
   notes: string[];
 }

@@ -6,8 +6,9 @@ import type { AppDeps } from '../../platform/deps';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { decideEmail, decideUser } from './accounts.decider';
-import { accountDeletedMail } from './deletionMail';
+import { accountDeletedByParentMail, accountDeletedMail, childAccountDeletedMail } from './deletionMail';
 import { hashPassword } from './passwords';
+import { firstNameUnderKey } from './nameUnderKey';
 import { emailStream, evolveEmail, evolveUser, initialEmailState, initialUserState, userStream } from './user';
 
 const userAggregate = { initialState: initialUserState, evolve: evolveUser };
@@ -77,15 +78,24 @@ async function registeredEmail(deps: AppDeps, userId: string): Promise<string | 
 const releaseEmail = (deps: AppDeps, emailStreamName: string, userId: string, actor: Actor) =>
   handleCommand(deps, emailAggregate, emailStreamName, (state) => decideEmail({ type: 'ReleaseEmail', userId }, state), actor);
 
+/** Who is mailed when an account is erased: the person who closed it themself, or the child and the parent who closed it. */
+export type ErasureConfirmation = { mailId: string; parentId?: string };
+
 /**
  * The erasure processor's job: each step is a no-op once done, and the key goes last (the e-mail is read with it). When
- * the person closed the account themself, they are mailed a confirmation at that address just before the key goes.
+ * the person closed the account themself, they are mailed a confirmation at that address just before the key goes; when
+ * their parent did, the parent is mailed (at their own address, with the child's name) and the child too.
  */
-export async function finishErasure(deps: AppDeps, userId: string, actor: Actor, confirmation?: { mailId: string }): Promise<void> {
+export async function finishErasure(deps: AppDeps, userId: string, actor: Actor, confirmation?: ErasureConfirmation): Promise<void> {
   const email = await registeredEmail(deps, userId);
   if (email !== undefined) await releaseEmail(deps, emailStream(deps.serverSecret, email), userId, actor);
   await deps.sessions.endAllOf(userId);
-  if (email !== undefined && confirmation) await deps.mail.send(accountDeletedMail(email, confirmation.mailId));
+  if (confirmation?.parentId) {
+    const parentEmail = await registeredEmail(deps, confirmation.parentId);
+    const childName = (await firstNameUnderKey(deps, userId, email)) ?? 'Your child';
+    if (parentEmail !== undefined) await deps.mail.send(childAccountDeletedMail(parentEmail, `${confirmation.mailId}-parent`, childName));
+    if (email !== undefined) await deps.mail.send(accountDeletedByParentMail(email, confirmation.mailId));
+  } else if (email !== undefined && confirmation) await deps.mail.send(accountDeletedMail(email, confirmation.mailId));
   await deps.vault.erase(userId);
 }
 

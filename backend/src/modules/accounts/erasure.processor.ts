@@ -3,7 +3,7 @@
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { atOnce, processor } from '../../platform/processors/processor';
-import { finishErasure } from './accounts';
+import { finishErasure, type ErasureConfirmation } from './accounts';
 
 /**
  * The confirmation mail is tried this many times; after that the key is destroyed without it, so a mail server that
@@ -11,13 +11,19 @@ import { finishErasure } from './accounts';
  */
 export const CONFIRMATION_ATTEMPTS = 6;
 
-type Job = { kind: 'erase'; userId: string; confirmation?: { mailId: string } };
+type Job = { kind: 'erase'; userId: string; confirmation?: ErasureConfirmation };
 
 /**
- * Whether the person closed the account themself (DELETE /api/me), rather than an admin: then they are mailed. A
- * parent closing a linked child's account will count too, once that role exists.
+ * Who asked for the erasure, from the UserErased metadata: the person themself (DELETE /api/me) is mailed; their parent
+ * (DELETE /api/parent/children/{id}, allowed only for a linked child) is mailed, and the child too; an admin's or the
+ * system's erasure mails nobody. Only ids go in the job: the addresses are read under the keys when it runs.
  */
-const closedByThemself = (event: RecordedEvent, userId: string) => event.metadata.userId === userId;
+function confirmationOf(event: RecordedEvent, userId: string): ErasureConfirmation | undefined {
+  const mailId = `account-deleted-${event.id}`;
+  if (event.metadata.userId === userId) return { mailId };
+  if (event.metadata.role === 'parent' && event.metadata.userId) return { mailId, parentId: event.metadata.userId };
+  return undefined;
+}
 
 export const erasureProcessor = processor<Job>({
   name: 'erasure',
@@ -25,8 +31,8 @@ export const erasureProcessor = processor<Job>({
   awaits: ['UserErased'],
   plan(event) {
     const { userId } = accountEvents.UserErased.schema.parse(event.data);
-    const confirmation = closedByThemself(event, userId) ? { confirmation: { mailId: `account-deleted-${event.id}` } } : {};
-    return [{ kind: 'erase', userId, ...confirmation, dueAt: atOnce(event) }];
+    const confirmation = confirmationOf(event, userId);
+    return [{ kind: 'erase', userId, ...(confirmation ? { confirmation } : {}), dueAt: atOnce(event) }];
   },
   async run(job, { deps, actor, attempts }) {
     const confirmation = job.confirmation && attempts < CONFIRMATION_ATTEMPTS ? job.confirmation : undefined;

@@ -28,3 +28,12 @@ describe('the erasure processor’s plan', () => {
     }
   });
 });
+
+describe('the erasure processor’s plan for a parent’s request', () => {
+  it('mails the parent (by id, no address in the job) and the child, keyed by the event', () => {
+    const parentId = '7c2d4e6f-8a9b-4c1d-9e2f-3a4b5c6d7e8f';
+    const event = erased({ at: '2026-11-02T06:00:00.000Z', userId: parentId, role: 'parent' });
+    expect(erasureProcessor.plan(event)[0]).toMatchObject({ kind: 'erase', userId, confirmation: { mailId: `account-deleted-${event.id}`, parentId } });
+    expect(JSON.stringify(erasureProcessor.plan(event))).not.toContain('@');
+  });
+});

@@ -213,7 +213,7 @@ describe('a parent', () => {
     // The child chooses; the parent pays the pending order.
     const pending = await order(child).expectStatus(200).json<{ id: string; amount: number; bookingId: string }>();
     const listed = await parent.get(`/api/parent/children/${child.userId}/bookings`).expectStatus(200).json<{ id: string; status: string; orderId: string | null }[]>();
-    expect(listed.find((b) => b.id === pending.bookingId)).toMatchObject({ status: 'pending', orderId: pending.id });
+    expect(listed.find((b) => b.id === pending.bookingId)).toMatchObject({ status: 'pending', orderId: pending.id, order: { id: pending.id, amount: pending.amount, currency: 'INR', bookingId: pending.bookingId, gateway: 'local' } });
     await other.parent.post('/api/payment/local/approve', { orderId: pending.id }).expectStatus(404);
     const approval = await parent.post('/api/payment/local/approve', { orderId: pending.id }).expectStatus(200).json<{ razorpay_payment_id: string; razorpay_signature: string }>();
     const row = await app.deps.db('bookings').where({ id: pending.bookingId }).first();
@@ -254,7 +254,7 @@ describe('a parent', () => {
     const { child, parent } = await consentingFamily();
     const { id: bookingId } = await paidBooking(child, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, ...nextChoice() });
     const withdrawn = await parent.post(`/api/parent/children/${child.userId}/withdraw-consent`).expectStatus(200).json<{ erasure: { method: string; path: string } }>();
-    expect(withdrawn.erasure).toEqual({ method: 'DELETE', path: '/api/me' });
+    expect(withdrawn.erasure).toEqual({ method: 'DELETE', path: `/api/parent/children/${child.userId}` });
     await parent.post(`/api/parent/children/${child.userId}/withdraw-consent`).expectStatus(200); // already withdrawn: nothing more
     expect(await order(child).expectStatus(403).json()).toEqual({ error: 'Your parent has withdrawn their consent, so new bookings are paused.' });
     await child.post(`/api/personality-test/${bookingId}/submit`, { testType: 'riasec', answers: await riasecAnswers() }).expectStatus(403);

@@ -3,7 +3,9 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import type { ParentChild, ParentChildBooking, WithdrawConsentResponse } from '@margdarshak/contracts/api/family';
+import { myDataPaths } from '@margdarshak/contracts/api/myData';
 import { findBooking, studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
 import { childrenOf, isParentOf } from '@margdarshak/projections/family/familyQueries';
 import { studentNames } from '@margdarshak/projections/students/studentProfilesQueries';
@@ -17,8 +19,6 @@ import { withdrawConsent } from './parentConsent';
 
 const childParam = z.object({ childId: z.uuid('Child not found') });
 
-/** Where the account deletion is served (the family's own data); it accepts a parent for their child. */
-export const ACCOUNT_DELETION_PATH = '/api/me';
 
 export function parentRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/parent' });
@@ -47,7 +47,13 @@ export function parentRoutes(deps: AppDeps): Router {
     const bookings = await withTestsAndReports(deps, await studentBookings(deps.db, childId));
     // A pending booking's order is what the parent pays for the child (the payment endpoints accept them for it).
     const body: ParentChildBooking[] = await Promise.all(
-      bookings.map(async (booking) => ({ ...booking, orderId: booking.status === 'pending' ? ((await findBooking(deps.db, booking.id))?.orderId ?? null) : null })),
+      bookings.map(async (booking) => {
+        const row = booking.status === 'pending' ? await findBooking(deps.db, booking.id) : undefined;
+        const order: CreateOrderResponse | null = row?.orderId
+          ? { id: row.orderId, amount: row.amountPaise, currency: 'INR', bookingId: row.id, gateway: deps.payments.name, keyId: deps.payments.keyId, holdUntil: row.holdUntil }
+          : null;
+        return { ...booking, orderId: order?.id ?? null, order };
+      }),
     );
     ctx.body = body;
   });
@@ -57,7 +63,7 @@ export function parentRoutes(deps: AppDeps): Router {
     await withdrawConsent(deps, userOf(ctx).id, childId, actorOf(ctx));
     const body: WithdrawConsentResponse = {
       message: 'Consent withdrawn: no new sessions can be booked. You can also have your child’s account and data deleted.',
-      erasure: { method: 'DELETE', path: ACCOUNT_DELETION_PATH },
+      erasure: { method: 'DELETE', path: myDataPaths.childAccount(childId) },
     };
     ctx.body = body;
   });

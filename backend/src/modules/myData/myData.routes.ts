@@ -1,18 +1,34 @@
 // A person's own data (issue 20, item 3): POST /api/me/export answers a JSON file of everything held about them, DELETE
-// /api/me closes the account. Both only for the signed-in person, who types their password again (passwordCheck.ts).
+// /api/me closes the account; a parent does both for a linked child under /api/parent/children/{childId}. Always with
+// the actor's own password typed again (passwordCheck.ts); who may act for whom is authorizeSubject's one rule.
 // Auditors are refused both before any route (auditorsReadOnly): they change nothing, and their accounts are the admin's.
 import Router from '@koa/router';
-import { ACCOUNT_DELETED_MESSAGE, exportFileName, passwordConfirmation } from '@margdarshak/contracts/api/myData';
+import type Koa from 'koa';
+import { z } from 'zod';
+import { ACCOUNT_DELETED_MESSAGE, childAccountDeletedMessage, exportFileName, passwordConfirmation } from '@margdarshak/contracts/api/myData';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
-import { requireUser, userOf } from '../../platform/http/guards';
+import { ForbiddenError } from '../../platform/http/errors';
+import { requireRole, requireUser, userOf } from '../../platform/http/guards';
 import { signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
+import { studentDisplayName } from '../accounts/studentName';
+import { firstName } from '../family/parentConsent';
 import { deleteMyAccount } from './deleteMyAccount';
 import { exportMyData } from './myDataExport';
 import { passwordCheck } from './passwordCheck';
-import { authorizeSubject } from './subject';
+import { authorizeSubject, type Subject } from './subject';
+
+const childParam = z.object({ childId: z.uuid('Child not found') });
+
+async function sendExport(ctx: Koa.Context, deps: AppDeps, subject: Subject): Promise<void> {
+  const data = await exportMyData(deps, subject);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Content-Disposition', `attachment; filename="${exportFileName(istDate(deps.clock.now()))}"`);
+  ctx.type = 'application/json';
+  ctx.body = JSON.stringify(data, null, 2);
+}
 
 export function myDataRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/me' });
@@ -23,12 +39,7 @@ export function myDataRoutes(deps: AppDeps): Router {
     const { password } = parse(passwordConfirmation, ctx.request.body);
     const actor = userOf(ctx);
     await checkPassword(ctx, actor, password);
-    const subject = await authorizeSubject(deps, actor, actor.id);
-    const data = await exportMyData(deps, subject);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Disposition', `attachment; filename="${exportFileName(istDate(deps.clock.now()))}"`);
-    ctx.type = 'application/json';
-    ctx.body = JSON.stringify(data, null, 2);
+    await sendExport(ctx, deps, await authorizeSubject(deps, actor, actor.id));
   });
 
   router.delete('/', async (ctx) => {
@@ -39,6 +50,36 @@ export function myDataRoutes(deps: AppDeps): Router {
     await deleteMyAccount(deps, subject, actorOf(ctx));
     signOut(ctx);
     ctx.body = { message: ACCOUNT_DELETED_MESSAGE };
+  });
+
+  return router;
+}
+
+/**
+ * The same for a parent's linked child. The child is checked before the password, so probing another family's child
+ * (403) spends none of the parent's password checks; the parent stays signed in after the child's account goes.
+ */
+export function childDataRoutes(deps: AppDeps): Router {
+  const router = new Router({ prefix: '/api/parent/children' });
+  const checkPassword = passwordCheck(deps);
+  const parent = requireRole(deps, 'parent');
+  const childOf = async (ctx: Koa.Context) => {
+    const { password } = parse(passwordConfirmation, ctx.request.body);
+    const actor = userOf(ctx);
+    const { childId } = parse(childParam, ctx.params);
+    if (childId === actor.id) throw new ForbiddenError('Your own data is under /api/me');
+    const subject = await authorizeSubject(deps, actor, childId);
+    await checkPassword(ctx, actor, password);
+    return subject;
+  };
+
+  router.post('/:childId/export', parent, async (ctx) => sendExport(ctx, deps, await childOf(ctx)));
+
+  router.delete('/:childId', parent, async (ctx) => {
+    const child = await childOf(ctx);
+    const name = firstName((await studentDisplayName(deps, child.id)) ?? '') || 'Your child';
+    await deleteMyAccount(deps, child, actorOf(ctx));
+    ctx.body = { message: childAccountDeletedMessage(name) };
   });
 
   return router;

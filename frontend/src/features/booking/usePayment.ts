@@ -11,9 +11,9 @@ import { createOrder } from './api/createOrder';
 import { releaseOrder } from './api/releaseOrder';
 import { verifyPayment } from './api/verifyPayment';
 import { heldOrderUse, orderKey, orderStaysOpen, type HeldOrder } from './checkout/heldOrder';
-import type { CheckoutPrefill } from './checkout/razorpayCheckout';
-import { useCheckout } from './checkout/useCheckout';
-import { checkoutToast, paymentToasts } from './paymentMessages';
+import type { CheckoutPrefill } from '../../components/checkout/razorpayCheckout';
+import { useCheckout } from '../../components/checkout/useCheckout';
+import { checkoutToast, paymentToasts } from '../../components/checkout/paymentMessages';
 
 export const CONFIRMED_REDIRECT_MS = 2000;
 

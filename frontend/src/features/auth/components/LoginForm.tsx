@@ -17,7 +17,7 @@ import { useLogin } from '../api/login';
 import { loginFailure } from '../authMessages';
 import { usePostLoginRedirect } from '../usePostLoginRedirect';
 import { EmailField } from './EmailField';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
 
 interface LoginFormProps {
   onSignedIn(): void;

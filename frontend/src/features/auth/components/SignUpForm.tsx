@@ -16,7 +16,7 @@ import { registrationFailure } from '../authMessages';
 import { readPendingBooking } from '../pendingBooking';
 import { afterStudentSignUp } from '../postLoginTarget';
 import { EmailField } from './EmailField';
-import { NewPasswordField } from './PasswordField';
+import { NewPasswordField } from '../../../components/PasswordField';
 import { TermsCheckbox } from './TermsCheckbox';
 
 export type SelfRegisteringRole = Exclude<Role, 'admin' | 'auditor' | 'parent'>;

@@ -14,7 +14,7 @@ import { useToast } from '../../../lib/toastContext';
 import { useResetPassword } from '../api/resetPassword';
 import { resetPasswordFailure } from '../authMessages';
 import { useAuthDialogs } from '../components/authDialogsContext';
-import { NewPasswordField } from '../components/PasswordField';
+import { NewPasswordField } from '../../../components/PasswordField';
 
 /** /reset-password?token=…: the page the reset e-mail links to. */
 export function ResetPasswordPage() {

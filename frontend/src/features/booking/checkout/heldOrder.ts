@@ -2,7 +2,7 @@
 // than opening another with the gateway; a changed choice or amount releases it first, so a slot the student moved away
 // from is free at once (an order for the same hour would make the server give the old one up anyway).
 import type { BookingData, CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
-import type { CheckoutOutcome } from './checkoutOutcome';
+import type { CheckoutOutcome } from '../../../components/checkout/checkoutOutcome';
 
 export interface HeldOrder {
   key: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingData, CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
-import type { CheckoutOutcome } from './checkoutOutcome';
+import type { CheckoutOutcome } from '../../../components/checkout/checkoutOutcome';
 import { heldOrderUse, orderKey, orderStaysOpen, type HeldOrder } from './heldOrder';
 
 const now = new Date('2026-11-23T06:00:00Z');

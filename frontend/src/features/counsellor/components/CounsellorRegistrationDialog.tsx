@@ -17,7 +17,7 @@ import { useToast } from '../../../lib/toastContext';
 import { useRegister } from '../../auth/api/register';
 import { registrationFailure } from '../../auth/authMessages';
 import { EmailField } from '../../auth/components/EmailField';
-import { NewPasswordField } from '../../auth/components/PasswordField';
+import { NewPasswordField } from '../../../components/PasswordField';
 import { TermsCheckbox } from '../../auth/components/TermsCheckbox';
 import { profileFailure, useSubmitCounsellorProfile } from '../api/counsellorProfile';
 import { CounsellorProfileFields } from './CounsellorProfileFields';

@@ -1,5 +1,5 @@
-// One child on the parent dashboard: their sessions (with the counsellor's shared summary and documents), released
-// reports to download, the payments, and withdrawing consent.
+// One child on the parent dashboard: their sessions (with the counsellor's shared summary and documents, and Pay for a
+// booking the child chose), released reports to download, the payments, withdrawing consent, and the child's data.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,11 +21,13 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
 import { useChildBookings } from '../api/childBookings';
 import { useWithdrawConsent } from '../api/withdrawConsent';
+import { ChildDataActions, firstNameOf } from './ChildDataActions';
+import { PayForBooking } from './PayForBooking';
 
 const statusLabel: Record<ParentChildBooking['status'], string> = { pending: 'Awaiting payment', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
-function Sessions({ bookings }: { bookings: ParentChildBooking[] }) {
+function Sessions({ childId, bookings }: { childId: string; bookings: ParentChildBooking[] }) {
   const toast = useToast();
   if (bookings.length === 0) return <Typography color="textSecondary">No sessions booked yet.</Typography>;
   return (
@@ -49,6 +51,7 @@ function Sessions({ bookings }: { bookings: ParentChildBooking[] }) {
             </Link>
           ))}
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+            {booking.status === 'pending' && <PayForBooking childId={childId} booking={booking} />}
             {booking.session.reports.map((report) => (
               <Button
                 key={report.id}
@@ -121,8 +124,8 @@ export function ChildSection({ child }: { child: ParentChild }) {
       </Stack>
       {(withdrawn || child.consent === 'withdrawn') && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {withdrawn ?? 'You withdrew your consent: no new sessions can be booked.'} To have {child.name}’s account and data deleted, use Delete account for {child.name}{' '}
-          (it erases them from every list and page).
+          {withdrawn ?? 'You withdrew your consent: no new sessions can be booked.'} To have {child.name}’s account and data deleted, use Delete{' '}
+          {firstNameOf(child.name)}’s account below (it erases them from every list and page).
         </Alert>
       )}
       <Typography variant="h6" component="h3" gutterBottom>
@@ -130,11 +133,18 @@ export function ChildSection({ child }: { child: ParentChild }) {
       </Typography>
       {bookings.isPending && <Typography>Loading...</Typography>}
       {bookings.isError && <Alert severity="error">Failed to fetch sessions</Alert>}
-      {bookings.data && <Sessions bookings={bookings.data} />}
+      {bookings.data && <Sessions childId={child.id} bookings={bookings.data} />}
       <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
         Payments
       </Typography>
       {bookings.data && <Payments bookings={bookings.data} />}
+      <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
+        {firstNameOf(child.name)}’s data
+      </Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+        As {child.name}’s parent you can download everything Margdarshak keeps about them, or delete their account.
+      </Typography>
+      <ChildDataActions child={child} />
     </Paper>
   );
 }

@@ -13,7 +13,7 @@ import { paths } from '../../../app/paths';
 import { useToast } from '../../../lib/toastContext';
 import { useDeleteMyAccount } from '../api/deleteMyAccount';
 import { useExportMyData } from '../api/exportMyData';
-import { PasswordConfirmDialog } from './PasswordConfirmDialog';
+import { PasswordConfirmDialog } from '../../../components/PasswordConfirmDialog';
 
 export function MyDataCard() {
   const [open, setOpen] = useState<'export' | 'delete' | null>(null);

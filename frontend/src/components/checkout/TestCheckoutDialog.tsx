@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
-import { approveTestPayment, declineTestPayment } from '../api/testCheckout';
+import { approveTestPayment, declineTestPayment } from './testCheckout';
 import { formatPaise } from '@margdarshak/contracts/money';
 import type { CheckoutOutcome } from './checkoutOutcome';
 

@@ -1,7 +1,7 @@
 // The local gateway's test checkout: POST /api/payment/local/approve and /decline {orderId}. Approve answers the fields
 // Razorpay Checkout gives its handler; decline answers Razorpay's error shape and fails the order.
 import { localCheckoutRequest, type LocalCheckoutApproval } from '@margdarshak/contracts/api/bookings';
-import { apiRequest, typed } from '../../../lib/apiClient';
+import { apiRequest, typed } from '../../lib/apiClient';
 
 export interface LocalCheckoutDecline {
   error: { code: string; description: string };

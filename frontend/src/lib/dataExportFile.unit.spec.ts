@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './exportMyData';
+import { fileNameOf } from './dataExportFile';
 
 describe('the saved export file’s name', () => {
   it('is the one the server gives', () => {

@@ -1,6 +1,6 @@
 // Every payment message of public-area §8, word for word, in one place.
 import type { ToastInput } from '../../lib/toastContext';
-import type { CheckoutOutcome } from './checkout/checkoutOutcome';
+import type { CheckoutOutcome } from './checkoutOutcome';
 
 export const DECLINE_FALLBACK = 'There was an issue with your payment. Please try again.';
 

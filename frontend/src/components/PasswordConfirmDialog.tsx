@@ -8,8 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { passwordConfirmation } from '@margdarshak/contracts/api/myData';
-import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
-import { PasswordField } from '../../auth/components/PasswordField';
+import { fieldIssuesOf, serverErrorOf } from '../lib/apiClient';
+import { PasswordField } from './PasswordField';
 
 interface Props {
   title: string;

@@ -1,0 +1,36 @@
+// A minor and the parent who consented for them through the mailed link, both signed in: for specs about what a parent
+// may do for their child.
+import type { ConsentDecisionResponse } from '@margdarshak/contracts/api/family';
+import { readOutbox } from '../platform/mail/outboxMailer';
+import type { HttpClient } from './httpClient';
+import type { TestApp } from './testApp';
+
+export type SignedIn = HttpClient & { userId: string; email: string };
+
+export const MINOR_DATE_OF_BIRTH = '2011-05-10';
+export const PARENT_PASSWORD = 'parent-secret-1';
+export const CHILD_PASSWORD = 'secret-123';
+
+/** The token of the newest consent link mailed to `to`. */
+export async function consentLinkTo(app: TestApp, to: string): Promise<string> {
+  const mails = await readOutbox(app.outboxDir, to);
+  const token = /\/consent\/([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+  if (!token) throw new Error(`No consent link mailed to ${to}`);
+  return token;
+}
+
+/** A child (with a profile named `childName`) and their parent, who consents with a new account. */
+export async function consentingFamily(app: TestApp, childName: string, tag = `${Date.now()}`): Promise<{ child: SignedIn; parent: SignedIn }> {
+  const slug = childName.toLowerCase().replace(/\s+/g, '.');
+  const childEmail = `${slug}.${tag}@example.in`;
+  const parentEmail = `parent.of.${slug}.${tag}@example.in`;
+  const child = app.client();
+  const registered = await child.post('/api/register', { email: childEmail, password: CHILD_PASSWORD, role: 'student', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail }).expectStatus(201).json<{ id: string }>();
+  await child.put(`/api/students/${registered.id}/profile`, { name: childName, mobile: '9876543210', age: 15, schoolName: `${childName.split(' ')[0]} High School`, academics: [] }).expectStatus(200);
+  const parent = app.client();
+  const answer = await parent
+    .post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD })
+    .expectStatus(200)
+    .json<ConsentDecisionResponse>();
+  return { child: Object.assign(child, { userId: registered.id, email: childEmail }), parent: Object.assign(parent, { userId: answer.parent?.id ?? '', email: parentEmail }) };
+}

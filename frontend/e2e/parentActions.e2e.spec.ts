@@ -1,0 +1,100 @@
+// Issue 20, what a parent does for a linked child from the parent dashboard: pays the booking the child chose (the same
+// test checkout as the student's), downloads the child's data (a JSON file of the child's, confirmed with the parent's
+// password), and deletes the child's account; the parent is mailed, and the child's sign-in then fails.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
+import type { MyDataExport } from '@margdarshak/contracts/api/myData';
+import { upcomingDates } from '@margdarshak/contracts/schedule/slots';
+import { toast } from './support/auth';
+import { openSlots } from './support/booking';
+import { E2E_BASE_URL } from './support/e2eServer';
+import { consentingFamily } from './support/family';
+import { open } from './support/open';
+import { lastMailTo } from './support/outbox';
+import { advancedPackage, approvedCounsellor } from './support/workspace';
+
+const PASSWORD = 'family-secret-7';
+
+test('a parent pays for the booking their child chose, downloads the child’s data and deletes the child’s account', async ({ page, browser, playwright }) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const counsellorContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  const counsellor = await approvedCounsellor(counsellorContext.request, adminContext.request, `Nandini Rao ${suffix}`);
+  await adminContext.close();
+  await counsellorContext.close();
+
+  // The child (15) signs up naming the parent, who consents from the mailed link: the parent is signed in on the page.
+  const childApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const childName = `Anaya Kulkarni ${suffix}`;
+  await open(page, '/');
+  const { child, parent } = await consentingFamily(childApi, page.request, childName, PASSWORD);
+
+  // The child chooses a session and places the order, and leaves it for the parent to pay.
+  const pkg = await advancedPackage(childApi);
+  const dates = upcomingDates(new Date()).filter((d) => !d.refusal).map((d) => d.date);
+  let booking: { sessionDate: string; timeSlot: string } | undefined;
+  for (const date of dates) {
+    const [timeSlot] = await openSlots(page, counsellor.id, date);
+    if (timeSlot) {
+      booking = { sessionDate: date, timeSlot };
+      break;
+    }
+  }
+  if (!booking) throw new Error('No free slot');
+  const placed = await childApi.post('/api/payment/create-order', { data: { amount: pkg.price * 100, booking: { counsellorId: counsellor.id, studentId: child.id, packageId: pkg.id, ...booking } } });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const order = (await placed.json()) as CreateOrderResponse;
+
+  // The parent pays it from their dashboard, through the same test checkout; the session then shows as confirmed.
+  await open(page, '/parent/dashboard');
+  const section = page.getByRole('region', { name: childName });
+  await expect(section.getByText(/Awaiting payment/)).toBeVisible();
+  await section.getByRole('button', { name: /^Pay ₹/ }).click();
+  const checkout = page.getByRole('dialog', { name: /Test payment/ });
+  await expect(checkout).toContainText(order.id);
+  await checkout.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Booking Confirmed!')).toBeVisible();
+  await expect(section.getByText(/· Confirmed/)).toBeVisible();
+  await expect(section.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
+  await expect(section.getByRole('table', { name: 'Payments' })).toContainText(`₹${pkg.price.toLocaleString('en-IN')}`);
+
+  // The child's data: a wrong password is said under the field; the parent's own saves the child's file.
+  await section.getByRole('button', { name: 'Download Anaya’s data' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Download Anaya’s data' });
+  await exportDialog.getByLabel('Your password').fill('not-the-password');
+  await exportDialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(exportDialog.getByText('That password is not right')).toBeVisible();
+  await exportDialog.getByLabel('Your password').fill(PASSWORD);
+  const downloading = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Download', exact: true }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^margdarshak-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as MyDataExport;
+  expect(data.account).toMatchObject({ id: child.id, email: child.email, role: 'student' });
+  expect(data.profile?.name).toBe(childName);
+  expect(data.bookings.map((b) => b.id)).toEqual([order.bookingId]);
+  expect(data.bookings[0]).toMatchObject({ status: 'confirmed', counsellorName: counsellor.name });
+  expect(data.consents.map((c) => c.event)).toEqual(['requested', 'given']);
+  expect(data.consents[1]?.parentId).toBe(parent.id);
+  expect(JSON.stringify(data)).not.toContain(parent.email);
+  await expect(toast(page, 'Anaya’s data is downloaded')).toBeVisible();
+
+  // Deleting the child's account: the warning, the parent's password, and the child leaves the dashboard.
+  await section.getByRole('button', { name: 'Delete Anaya’s account' }).click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete Anaya’s account?' });
+  await expect(deleteDialog.getByText('This cannot be undone.')).toBeVisible();
+  await deleteDialog.getByLabel('Your password').fill(PASSWORD);
+  await deleteDialog.getByRole('button', { name: 'Delete Anaya’s account' }).click();
+  await expect(toast(page, 'Account deleted')).toContainText('Anaya’s account has been deleted.');
+  await expect(section).toHaveCount(0);
+  await expect(page.getByText('No child has your consent on record yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Parent dashboard' })).toBeVisible(); // the parent stays signed in
+
+  // The parent is mailed; the child is signed out and cannot sign in again.
+  await expect.poll(async () => (await lastMailTo(parent.email))?.subject).toBe('Anaya’s Margdarshak account is deleted');
+  expect((await childApi.get('/api/user')).status()).toBe(401);
+  expect((await childApi.post('/api/login', { data: { email: child.email, password: PASSWORD } })).status()).toBe(401);
+  await childApi.dispose();
+});

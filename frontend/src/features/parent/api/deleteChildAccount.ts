@@ -1,0 +1,19 @@
+// DELETE /api/parent/children/{childId} {password}: closes a linked child's account (the parent's own password). The
+// child leaves the parent's list, so the children are refetched and the child's bookings dropped.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myDataPaths, passwordConfirmation } from '@margdarshak/contracts/api/myData';
+import { apiRequest, typed } from '../../../lib/apiClient';
+import { childBookingsQueryOptions } from './childBookings';
+import { childrenQueryOptions } from './children';
+
+export function useDeleteChildAccount(childId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest(myDataPaths.childAccount(childId), typed<{ message: string }>(), { method: 'DELETE', json: passwordConfirmation.parse({ password }) }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: childBookingsQueryOptions(childId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: childrenQueryOptions.queryKey });
+    },
+  });
+}
