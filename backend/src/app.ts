@@ -39,6 +39,8 @@ import { integrityRoutes } from './modules/audit/integrity.routes';
 import { adminBookingsRoutes } from './modules/admin/adminBookings.routes';
 import { adminUsersRoutes } from './modules/admin/adminUsers.routes';
 import { adminStatsRoutes } from './modules/admin/adminStats.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { adminConversationsRoutes } from './modules/chat/adminConversations.routes';
 import { runnerProjections } from './processors';
 
 /** The visitor closed the connection before the response ended: nothing to fix on our side. */
@@ -62,7 +64,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(safeText());
   app.use(mountedAt('/api/admin/operations', operationsRoutes(deps, followed)));
   // The hot public reads first: a request is matched router by router until one answers.
-  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), adminBookingsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps), integrityRoutes(deps), auditorsRoutes(deps), auditRoutes(deps)]) {
+  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), adminBookingsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps), integrityRoutes(deps), auditorsRoutes(deps), auditRoutes(deps), chatRoutes(deps), adminConversationsRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

@@ -10,3 +10,4 @@ export * from './events/assessments';
 export * from './events/students';
 export * from './events/sessions';
 export * from './events/audit';
+export * from './events/chat';

@@ -13,5 +13,6 @@ import { studentProfilesProjection } from './students/studentProfilesProjection'
 import { sessionRecordsProjection } from './sessions/sessionRecordsProjection';
 import { adminStatsProjection } from './adminStats/adminStatsProjection';
 import { auditIndexProjection } from './audit/auditIndexProjection';
+import { chatProjection } from './chat/chatProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection, adminStatsProjection, auditIndexProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection, adminStatsProjection, auditIndexProjection, chatProjection];

@@ -36,6 +36,7 @@ import { processorStarts } from '../platform/processors/starts';
 import { createJobWorker, type JobWorker } from '../platform/processors/worker';
 import { createSettlements, createWorkflows } from '../platform/processors/workflows';
 import { createPdfRenderer } from '../modules/reports/pdfRenderer';
+import { createChatFeed } from '../modules/chat/chatFeed';
 import { loadFrontendServer, type FrontendServer } from '../modules/site/frontendServer';
 import { serverRender } from '../modules/site/serverRendering';
 import { createTestDatabase } from './testDatabase';
@@ -86,6 +87,8 @@ export interface TestAppOptions {
   frontendDist?: string;
   /** Processors of the spec's own, run beside the product's. */
   processors?: Processor[];
+  /** How often open chat streams get a heartbeat (default 15 s). */
+  chatHeartbeatMs?: number;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -137,6 +140,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     serverSecret: config.SERVER_SECRET ?? '',
     payments: (options.payments ?? ((local) => local))(createLocalGateway(config.SERVER_SECRET ?? '', db)),
     pdf: createPdfRenderer({ threads: 1 }),
+    chatFeed: createChatFeed({ eventStore, db, vault, logger: pino({ level: 'silent' }) }, { heartbeatMs: options.chatHeartbeatMs }),
     workflows: createWorkflows({ db, clock, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), local: settlements }),
   };
   const jobs = createJobWorker({ deps, processors: allProcessors, logger: deps.logger, onSettled: settlements.settled, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), pollMs: 100 });
@@ -183,7 +187,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return Object.assign(visitor, { userId: user.id, email });
     },
     async stop() {
-      await new Promise((resolve) => server.close(resolve));
+      const closed = new Promise((resolve) => server.close(resolve));
+      await deps.chatFeed.stop();
+      await closed;
       await jobs.stop();
       await runner.stop();
       await schedulerRunner.stop();
