@@ -153,7 +153,7 @@ export function createChatFeed({ eventStore, db, vault, logger }: ChatFeedDeps, 
 
   return {
     async join(bookingId, after, sink) {
-      const listener: Listener = { bookingId, sink, held: [], lastSent: undefined, closed: false };
+      const listener: Listener = { bookingId, sink, held: [], lastSent: after, closed: false };
       let listeners = byBooking.get(bookingId);
       if (!listeners) byBooking.set(bookingId, (listeners = new Set()));
       listeners.add(listener);

@@ -1,4 +1,5 @@
 // What the chat specs share: a paid session between a new student and a counsellor, on a slot no other session uses.
+import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
 import type { HttpClient } from '../../testing/httpClient';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/testApp';
@@ -19,7 +20,7 @@ export async function chatWorld(app: TestApp): Promise<ChatWorld> {
     async session() {
       const counsellor = await approvedCounsellor(app, admin, { advanced: true });
       const student = await app.signUp('student');
-      const { id } = await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: '2026-11-26', slot: '10:00 AM' });
+      const { id } = await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: addDays(istDate(app.clock.now()), 4), slot: '10:00 AM' });
       return { student, counsellor, bookingId: id };
     },
   };
