@@ -70,7 +70,9 @@ export interface ReportedConversation {
   id: string;
   bookingId: string;
   studentId: string;
+  studentName: string;
   counsellorId: string;
+  counsellorName: string;
   messageCount: number;
   reportCount: number;
   lastReportedAt: string;

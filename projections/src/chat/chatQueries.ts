@@ -71,7 +71,9 @@ interface ConversationRecord {
   last_reported_at: string;
 }
 
-const toConversation = (r: ConversationRecord): ReportedConversation => ({
+type ConversationCounts = Omit<ReportedConversation, 'studentName' | 'counsellorName'>;
+
+const toConversation = (r: ConversationRecord): ConversationCounts => ({
   id: r.booking_id,
   bookingId: r.booking_id,
   studentId: r.student_id,
@@ -82,7 +84,7 @@ const toConversation = (r: ConversationRecord): ReportedConversation => ({
 });
 
 /** Conversations with a report, the latest reported first. */
-export async function reportedConversations(db: Knex, page: { offset: number; limit: number }): Promise<{ rows: ReportedConversation[]; total: number }> {
+export async function reportedConversations(db: Knex, page: { offset: number; limit: number }): Promise<{ rows: ConversationCounts[]; total: number }> {
   const base = () => db<ConversationRecord>(chatConversationsTable).where('report_count', '>', 0);
   const [rows, count] = await Promise.all([
     base().orderBy('last_reported_at', 'desc').orderBy('booking_id').offset(page.offset).limit(page.limit),
@@ -91,7 +93,7 @@ export async function reportedConversations(db: Knex, page: { offset: number; li
   return { rows: (rows as ConversationRecord[]).map(toConversation), total: Number(count[0]?.count ?? 0) };
 }
 
-export async function reportedConversation(db: Knex, bookingId: string): Promise<ReportedConversation | undefined> {
+export async function reportedConversation(db: Knex, bookingId: string): Promise<ConversationCounts | undefined> {
   const row: ConversationRecord | undefined = await db(chatConversationsTable).where({ booking_id: bookingId }).andWhere('report_count', '>', 0).first();
   return row && toConversation(row);
 }

@@ -8,11 +8,13 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
-import { useStudentBookings } from '../api/studentBookings';
+import { studentBookingsQueryOptions, useStudentBookings } from '../api/studentBookings';
+import { ChatPanel } from '../../../components/chat/ChatPanel';
 import { CounsellorSharedCard } from '../sessions/CounsellorSharedCard';
 
 export function StudentSessionPage() {
@@ -20,6 +22,7 @@ export function StudentSessionPage() {
   const user = useCurrentUser();
   const bookings = useStudentBookings(user.data?.id ?? '');
   const booking = bookings.data?.find((b) => b.id === sessionId);
+  const queryClient = useQueryClient();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -48,6 +51,11 @@ export function StudentSessionPage() {
       {booking && (
         <Box sx={{ mt: 3 }}>
           <CounsellorSharedCard booking={booking} />
+        </Box>
+      )}
+      {booking && user.data && booking.status !== 'pending' && (
+        <Box id="chat" sx={{ mt: 3, scrollMarginTop: 80 }}>
+          <ChatPanel bookingId={booking.id} userId={user.data.id} otherName={booking.counsellorName} onRead={() => void queryClient.invalidateQueries({ queryKey: studentBookingsQueryOptions(user.data?.id ?? '').queryKey })} />
         </Box>
       )}
       <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 3 }}>
