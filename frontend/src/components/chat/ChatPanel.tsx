@@ -64,7 +64,9 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
     if (loaded && window.location.hash === '#chat') document.getElementById('chat')?.scrollIntoView?.({ block: 'start' });
   }, [loaded]);
   const newestId = log.at(-1)?.id;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [newestId]);
+  useEffect(() => {
+    if (newestId) end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newestId]);
 
   const problem = text === '' ? undefined : sendChatMessageRequest.safeParse({ text }).error?.issues[0]?.message;
   const submit = () => {
