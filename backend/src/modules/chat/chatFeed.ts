@@ -73,8 +73,13 @@ export function createChatFeed({ eventStore, db, vault, logger }: ChatFeedDeps, 
   let follower: { stop: AbortController; started: Promise<void>; done: Promise<void> } | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
 
-  async function toDelivery(event: RecordedEvent): Promise<FeedDelivery> {
-    const d = chatEvents.ChatMessageSent.schema.parse(event.data);
+  const isMessage = (event: RecordedEvent) => event.type === 'ChatMessageSent' && event.streamName.startsWith(chatStreamPrefix);
+
+  /** The message as streams send it; undefined for data that does not match the schema (never sent, never retried). */
+  async function toDelivery(event: RecordedEvent): Promise<FeedDelivery | undefined> {
+    const parsed = chatEvents.ChatMessageSent.schema.safeParse(event.data);
+    if (!parsed.success) return undefined;
+    const d = parsed.data;
     const text = (await vault.open(d.fromUserId, d.text)) ?? null;
     const position = formatPosition(event.position);
     return { position: event.position, message: { id: d.messageId, bookingId: d.bookingId, fromUserId: d.fromUserId, fromRole: d.fromRole, text, sentAt: d.at, position } };
@@ -103,12 +108,11 @@ export function createChatFeed({ eventStore, db, vault, logger }: ChatFeedDeps, 
           markStarted();
           for await (const batch of eventStore.subscribeToAll({ after: position, signal: stop.signal })) {
             for (const event of batch) {
+              const listeners = isMessage(event) ? byBooking.get(event.streamName.slice(chatStreamPrefix.length)) : undefined;
+              // A failure to open the text (the database away) throws before the position moves: it is tried again.
+              const delivery = listeners && (await toDelivery(event));
+              if (listeners && delivery) for (const listener of listeners) offer(listener, delivery);
               position = event.position;
-              if (event.type !== 'ChatMessageSent' || !event.streamName.startsWith(chatStreamPrefix)) continue;
-              const listeners = byBooking.get(event.streamName.slice(chatStreamPrefix.length));
-              if (!listeners) continue;
-              const delivery = await toDelivery(event);
-              for (const listener of listeners) offer(listener, delivery);
             }
           }
         } catch (error) {
@@ -129,8 +133,9 @@ export function createChatFeed({ eventStore, db, vault, logger }: ChatFeedDeps, 
       for (const event of page) {
         from = event.position;
         if (event.type !== 'ChatMessageSent' || event.streamName !== chatStream(listener.bookingId) || listener.closed) continue;
+        const delivery = await toDelivery(event);
         listener.lastSent = event.position;
-        listener.sink.send(await toDelivery(event));
+        if (delivery) listener.sink.send(delivery);
       }
       if (page.length < catchUpPage) return;
     }

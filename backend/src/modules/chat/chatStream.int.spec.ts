@@ -120,6 +120,16 @@ describe('the stream', () => {
     await eventually(() => app.deps.chatFeed.size() === before, 'the streams closed');
   });
 
+  it('opens on a session last used minutes ago, which the session middleware touches as the stream opens', async () => {
+    const { student, counsellor, bookingId } = await world.session();
+    clock.advance(5 * 60_000);
+    const stream = await open(student, bookingId);
+    await sent(counsellor, bookingId, 'Still there?');
+    await stream.waitForEvents(1);
+    expect(texts(stream)).toEqual(['Still there?']);
+    stream.close();
+  });
+
   it('answers a Last-Event-ID it never sent with 400', async () => {
     const { student, bookingId } = await world.session();
     const response = await fetch(app.url + paths.stream(bookingId), { headers: { Cookie: student.cookieHeader(), 'Last-Event-ID': 'yesterday' } });
