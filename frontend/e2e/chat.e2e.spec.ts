@@ -1,8 +1,11 @@
 // Chat per booking (issue 19): the student and the counsellor, each in a browser of their own, write on their session
 // pages and see each other's messages arrive without reloading; after the server restarts, the pages reconnect by
-// themselves, a new message still arrives live, and every message is still there on reload.
+// themselves, a new message still arrives live, and every message is still there on reload. The panel passes axe. A
+// reported message puts the conversation in the back office's Reported chats.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
+import { logInToBackOffice, toast } from './support/auth';
 import { E2E_PORT } from './support/e2eServer';
 import { open } from './support/open';
 import { startOwnServer, type OwnServer } from './support/ownServer';
@@ -63,6 +66,12 @@ test('student and counsellor chat live on their session pages, and the chat surv
   await write(counsellorPage, 'Yes please, and note down the subjects you enjoy most.');
   await expect(messages(studentPage).getByText('Yes please, and note down the subjects you enjoy most.')).toBeVisible();
 
+  // Both sides of the conversation on screen, a Report action beside the other side's message: no serious violations.
+  for (const page of [studentPage, counsellorPage]) {
+    const results = await new AxeBuilder({ page }).include('#chat').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  }
+
   await server.restart();
   // No reload: the pages' streams reconnect by themselves and carry on.
   await write(counsellorPage, 'I have shared a short reading list too.');
@@ -75,6 +84,25 @@ test('student and counsellor chat live on their session pages, and the chat surv
     await page.reload();
     for (const text of all) await expect(messages(page).getByText(text)).toHaveCount(1);
   }
+
+  // The student reports a message; the admin then finds the conversation under Reported chats, with the reason.
+  const reported = messages(studentPage).getByRole('listitem').filter({ hasText: 'I have shared a short reading list too.' });
+  await reported.getByRole('button', { name: 'Report message' }).click();
+  const dialog = studentPage.getByRole('dialog', { name: 'Report this message?' });
+  await dialog.getByLabel('Reason (optional)').fill('Testing the report button');
+  await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+  await expect(toast(studentPage, 'Message reported')).toBeVisible();
+  await expect(reported).toContainText('Reported');
+  await expect(reported.getByRole('button', { name: 'Report message' })).toHaveCount(0);
+  const adminContext = await browser.newContext({ baseURL: server.url });
+  contexts.push(adminContext);
+  const adminPage = await adminContext.newPage();
+  await logInToBackOffice(adminPage);
+  await adminPage.getByRole('menuitem', { name: 'Reported chats' }).click();
+  await adminPage.getByRole('cell', { name: student.name }).click();
+  await expect(adminPage.getByText('I have shared a short reading list too.')).toBeVisible();
+  await expect(adminPage.getByText(/Reported by Arjun Mehta on .*: Testing the report button/)).toBeVisible();
+
   await api.dispose();
   await admin.dispose();
   await studentApi.dispose();

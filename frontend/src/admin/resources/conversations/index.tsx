@@ -27,11 +27,13 @@ function ConversationList() {
 
 function Messages() {
   const record = useRecordContext<ReportedConversationDetail>();
-  if (!record) return null;
+  // The list's row shows first (react-admin keeps it in its cache) until the whole conversation has loaded.
+  const messages: ReportedConversationDetail['messages'] | undefined = record?.messages;
+  if (!record || !messages) return null;
   const nameOf = (userId: string) => (userId === record.studentId ? record.studentName : userId === record.counsellorId ? record.counsellorName : userId);
   return (
     <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Conversation">
-      {record.messages.map((message) => (
+      {messages.map((message) => (
         <Box component="li" key={message.id} sx={{ listStyle: 'none', p: 1.5, borderRadius: 1, border: 1, borderColor: message.reports.length ? 'error.main' : 'divider' }}>
           <Typography variant="caption" color="textSecondary">
             {nameOf(message.fromUserId)} ({message.fromRole}) · {formatDateTime(message.sentAt)}
@@ -51,7 +53,8 @@ function Messages() {
 
 function ConversationShow() {
   return (
-    <Show<ReportedConversationDetail>>
+    // The list's rows prefill the record without its messages: always fetch the whole conversation.
+    <Show<ReportedConversationDetail> queryOptions={{ refetchOnMount: 'always' }}>
       <SimpleShowLayout>
         <TextField source="studentName" label="Student" />
         <TextField source="counsellorName" label="Counsellor" />
