@@ -52,14 +52,22 @@ test('student and counsellor chat live on their session pages, and the chat surv
 
   const studentPage = await signedIn(browser, student.email);
   const counsellorPage = await signedIn(browser, counsellor.email);
-  // The student reaches the chat from their session card.
-  await open(studentPage, '/student/dashboard');
-  await studentPage.getByRole('article', { name: `Advanced with ${counsellor.name}` }).getByRole('link', { name: 'Chat with counsellor' }).click();
-  await expect(studentPage).toHaveURL(new RegExp(`/student/session/${booking.id}#chat$`));
-  await expect(studentPage.getByRole('heading', { name: `Chat with ${counsellor.name}` })).toBeVisible();
+  // The counsellor opens the chat first and says hello.
   await open(counsellorPage, `/counsellor/session/${booking.id}`);
   await expect(counsellorPage.getByRole('heading', { name: `Chat with ${student.name}` })).toBeVisible();
   await expect(counsellorPage.getByText('No messages yet. Say hello!')).toBeVisible();
+  await write(counsellorPage, 'Welcome, Arjun! Tell me which subjects you enjoy.');
+
+  // The student's session card shows it unread, and leads to the chat; once seen it is read.
+  await open(studentPage, '/student/dashboard');
+  const card = studentPage.getByRole('article', { name: `Advanced with ${counsellor.name}` });
+  await card.getByRole('link', { name: 'Chat with counsellor, 1 unread' }).click();
+  await expect(studentPage).toHaveURL(new RegExp(`/student/session/${booking.id}#chat$`));
+  await expect(studentPage.getByRole('heading', { name: `Chat with ${counsellor.name}` })).toBeVisible();
+  await expect(messages(studentPage).getByText('Welcome, Arjun! Tell me which subjects you enjoy.')).toBeVisible();
+  await studentPage.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(card.getByRole('link', { name: 'Chat with counsellor', exact: true })).toBeVisible();
+  await card.getByRole('link', { name: 'Chat with counsellor', exact: true }).click();
 
   await write(studentPage, 'Namaste! Should I take the aptitude test before our session?');
   await expect(messages(counsellorPage).getByText('Namaste! Should I take the aptitude test before our session?')).toBeVisible();
@@ -79,7 +87,7 @@ test('student and counsellor chat live on their session pages, and the chat surv
   await write(studentPage, 'Thank you, see you then!');
   await expect(messages(counsellorPage).getByText('Thank you, see you then!')).toBeVisible({ timeout: 20_000 });
 
-  const all = ['Namaste! Should I take the aptitude test before our session?', 'Yes please, and note down the subjects you enjoy most.', 'I have shared a short reading list too.', 'Thank you, see you then!'];
+  const all = ['Welcome, Arjun! Tell me which subjects you enjoy.', 'Namaste! Should I take the aptitude test before our session?', 'Yes please, and note down the subjects you enjoy most.', 'I have shared a short reading list too.', 'Thank you, see you then!'];
   for (const page of [studentPage, counsellorPage]) {
     await page.reload();
     for (const text of all) await expect(messages(page).getByText(text)).toHaveCount(1);

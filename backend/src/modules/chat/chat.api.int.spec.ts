@@ -175,6 +175,8 @@ describe('reports', () => {
       await participant.get(paths.adminConversations).expectStatus(403);
       await participant.get(paths.adminConversation(bookingId)).expectStatus(403);
     }
+    await app.client().get(paths.adminConversations).expectStatus(401);
+    await app.client().get(paths.adminConversation(bookingId)).expectStatus(401);
   });
 });
 

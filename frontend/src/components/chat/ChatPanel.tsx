@@ -20,6 +20,7 @@ import { ChatMessageItem } from './ChatMessageItem';
 import { mergeMessages, newestFromOthers, type ShownMessage } from './chatLog';
 import { ReportMessageDialog } from './ReportMessageDialog';
 import { useChatStream } from './useChatStream';
+import { usePageVisible } from './usePageVisible';
 
 export interface ChatPanelProps {
   bookingId: string;
@@ -53,11 +54,13 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
   const stream = useChatStream(bookingId, page.data?.lastEventId, (message) => setLog((current) => mergeMessages(current, [message])));
 
   const newest = newestFromOthers(log, userId);
+  const visible = usePageVisible();
   useEffect(() => {
-    if (!newest || newest.id === lastMarked.current) return;
+    // A message arriving in a tab nobody looks at stays unread until the tab is looked at.
+    if (!visible || !newest || newest.id === lastMarked.current) return;
     lastMarked.current = newest.id;
     markRead.mutate(newest.id);
-  }, [newest, markRead]);
+  }, [newest, markRead, visible]);
   const loaded = Boolean(page.data);
   useEffect(() => {
     // Opened from 'Chat with counsellor' (…#chat): bring the panel into view once it has content.
