@@ -13,20 +13,15 @@ export interface ClientsPlan {
 
 export type ClientsReport =
   | { kind: 'opened'; streams: number; failed: number }
-  | { kind: 'closed' }
   | { kind: 'done'; latenciesMs: number[]; postMs: number[]; expected: number; received: number; duplicates: number; failedPosts: number; strays: number };
 
 const send = (message: ClientsReport) => process.send?.(message);
 
-const opened: AbortController[] = [];
 const nextCommand = () => new Promise<unknown>((resolve) => process.once('message', resolve));
 
 async function openStream(plan: ClientsPlan, stream: ClientsPlan['streams'][number], onMessage: (text: string) => void): Promise<boolean> {
-  const abort = new AbortController();
-  opened.push(abort);
   const response = await fetch(`${plan.url}/api/bookings/${stream.bookingId}/messages/stream?lastEventId=0%2F0`, {
     headers: { cookie: stream.cookie, accept: 'text/event-stream' },
-    signal: abort.signal,
   }).catch(() => undefined);
   if (!response?.ok || !response.body) return false;
   const parse = eventStreamParser((event) => {
@@ -59,24 +54,17 @@ async function run(plan: ClientsPlan) {
     seen.set(key, at);
     latenciesMs.push(at - started);
   };
-  const openAll = async () => {
+  const openAll = async (onArrival: (streamIndex: number) => (text: string) => void) => {
     let failed = 0;
     for (let i = 0; i < plan.streams.length; i += 50) {
       const batch = plan.streams.slice(i, i + 50);
-      const ok = await Promise.all(batch.map((stream, j) => openStream(plan, stream, arrived(i + j))));
+      const ok = await Promise.all(batch.map((stream, j) => openStream(plan, stream, onArrival(i + j))));
       failed += ok.filter((o) => !o).length;
     }
     send({ kind: 'opened', streams: plan.streams.length - failed, failed });
   };
   for (const stream of plan.streams) streamsOf.set(stream.bookingId, (streamsOf.get(stream.bookingId) ?? 0) + 1);
-  // A first round opens every stream and closes it again (the server's pools, buffers and code warm up), so the memory
-  // measured over the second round is what open streams hold.
-  await openAll();
-  await nextCommand();
-  for (const abort of opened.splice(0)) abort.abort();
-  send({ kind: 'closed' });
-  await nextCommand();
-  await openAll();
+  await openAll(arrived);
   await nextCommand();
 
   let failedPosts = 0;
@@ -106,6 +94,9 @@ async function run(plan: ClientsPlan) {
   const deadline = Date.now() + 10_000;
   while (latenciesMs.length < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   send({ kind: 'done', latenciesMs, postMs, expected, received: latenciesMs.length, duplicates, failedPosts, strays });
+  // As many streams again, for the memory they hold: the server measures itself before and after.
+  await nextCommand();
+  await openAll(() => () => {});
 }
 
 void nextCommand().then((plan) => {
