@@ -9,6 +9,7 @@ export interface StreamEvent {
 export interface EventStreamClient {
   status: number;
   contentType: string | null;
+  headers: Headers;
   events: StreamEvent[];
   comments: string[];
   /** Resolves once `count` events have arrived (rejects after `timeoutMs`). */
@@ -95,6 +96,7 @@ export async function openEventStreamClient(url: string, headers: Record<string,
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    headers: response.headers,
     events,
     comments,
     async waitForEvents(count, timeoutMs = 10_000) {

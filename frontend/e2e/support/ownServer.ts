@@ -12,6 +12,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export interface OwnServer {
   url: string;
   restart(): Promise<void>;
+  /** Stops it for good and removes its data folder. */
   stop(): Promise<void>;
 }
 
@@ -43,6 +44,7 @@ export async function startOwnServer(port: number, name: string): Promise<OwnSer
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     await ready(url, child, output);
   };
+  const folder = path.join(repoRoot, dataDir);
   const stop = async () => {
     const running = child;
     child = undefined;
@@ -60,6 +62,9 @@ export async function startOwnServer(port: number, name: string): Promise<OwnSer
       await stop();
       await start();
     },
-    stop,
+    async stop() {
+      await stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
   };
 }

@@ -54,6 +54,7 @@ describe('the stream', () => {
     const { student, counsellor, bookingId } = await world.session();
     const stream = await open(student, bookingId);
     expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
+    expect([stream.headers.get('cache-control'), stream.headers.get('x-accel-buffering'), stream.headers.get('content-encoding')]).toEqual(['no-store', 'no', null]);
     const message = await sent(counsellor, bookingId, 'Namaste! Shall we talk about your interests?');
     const [event] = await stream.waitForEvents(1);
     expect(event).toEqual({ id: message.position, event: 'message', data: JSON.stringify(message) });
