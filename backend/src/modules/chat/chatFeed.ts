@@ -96,11 +96,17 @@ export function createChatFeed({ eventStore, db, vault, logger }: ChatFeedDeps, 
     listener.sink.send(delivery);
   }
 
+  // Followers never overlap: one started after the last stream left waits for the one before to have stopped, so no
+  // stream is offered two followers' messages out of order.
+  let previousDone: Promise<void> = Promise.resolve();
+
   function startFollower() {
     const stop = new AbortController();
     let markStarted: () => void = () => {};
     const started = new Promise<void>((resolve) => (markStarted = resolve));
+    const prior = previousDone;
     const done = (async () => {
+      await prior;
       let position: LogPosition | undefined;
       while (!stop.signal.aborted) {
         try {
@@ -108,6 +114,7 @@ export function createChatFeed({ eventStore, db, vault, logger }: ChatFeedDeps, 
           markStarted();
           for await (const batch of eventStore.subscribeToAll({ after: position, signal: stop.signal })) {
             for (const event of batch) {
+              if (stop.signal.aborted) break;
               const listeners = isMessage(event) ? byBooking.get(event.streamName.slice(chatStreamPrefix.length)) : undefined;
               // A failure to open the text (the database away) throws before the position moves: it is tried again.
               const delivery = listeners && (await toDelivery(event));
@@ -123,6 +130,7 @@ export function createChatFeed({ eventStore, db, vault, logger }: ChatFeedDeps, 
       }
       markStarted();
     })();
+    previousDone = done;
     return { stop, started, done };
   }
 
@@ -175,7 +183,7 @@ export function createChatFeed({ eventStore, db, vault, logger }: ChatFeedDeps, 
         remove(listener);
         throw error;
       }
-      const held = listener.held ?? [];
+      const held = (listener.held ?? []).sort((a, b) => comparePositions(a.position, b.position));
       listener.held = undefined;
       for (const delivery of held) offer(listener, delivery);
       return handle;
