@@ -12,6 +12,7 @@ import { benchAudit } from './audit';
 import { benchAssessments } from './assessments';
 import { benchAuditVerify } from './auditVerify';
 import { benchBookingFlow } from './bookingFlow';
+import { benchChatOn } from './chat';
 import { benchCounsellorsRead } from './counsellorsRead';
 import { benchLanding } from './landing';
 import { benchSlotsRead } from './slotsRead';
@@ -41,6 +42,8 @@ try {
   rows.push(...(await benchRebuild(await database('bench_rebuild'))));
   rows.push(...(await benchAuditVerify(await database('bench_audit_verify'))));
   rows.push(...(await benchAudit(await database('bench_audit'), path.join(root, 'audit'))));
+  console.error('chat fan-out…');
+  rows.push(...(await benchChatOn(await database('bench_chat'), path.join(root, 'chat'))));
 
   console.error('GET /api/packages…');
   const appDatabase = await database('bench_app');

@@ -11,6 +11,7 @@ import type { Projection } from '@margdarshak/projections/projection';
 import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
 import { createCheckpointWaiter, createProjectionRunner, projectionAppliedChannel } from '@margdarshak/projections/runner';
 import { buildApp } from './app';
+import { createChatFeed } from './modules/chat/chatFeed';
 import type { AppDeps } from './platform/deps';
 import { movableClock, systemClock } from './platform/clock';
 import { loadConfig, type Config } from './platform/config';
@@ -138,6 +139,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       serverSecret,
       payments: createPaymentGateway(config, serverSecret, db),
       pdf,
+      chatFeed: createChatFeed({ eventStore, db, vault, logger }),
       workflows: createWorkflows({ db, clock, planned, awaitedTypes: awaitedEventTypes(processors), ...(mode === 'api' ? {} : { local: settlements }) }),
       video: jitsiRoom(config.VIDEO_BASE_URL, serverSecret),
     };
@@ -170,6 +172,8 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     const server = app.listen(config.PORT, config.HOST);
     await once(server, 'listening');
     stops.push(() => new Promise((resolve) => server.close(resolve)));
+    // Open chat streams would hold the server's close forever: they end first (browsers reconnect with Last-Event-ID).
+    stops.push(() => deps.chatFeed.stop());
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     return { url: `http://localhost:${port}`, deps, stop };

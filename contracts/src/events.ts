@@ -13,3 +13,4 @@ export * from './events/audit';
 export * from './events/family';
 export * from './events/rooms';
 export * from './events/reviews';
+export * from './events/chat';

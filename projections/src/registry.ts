@@ -15,5 +15,6 @@ import { adminStatsProjection } from './adminStats/adminStatsProjection';
 import { auditIndexProjection } from './audit/auditIndexProjection';
 import { familyConsentsProjection } from './family/familyConsentsProjection';
 import { reviewsProjection } from './reviews/reviewsProjection';
+import { chatProjection } from './chat/chatProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection, adminStatsProjection, auditIndexProjection, familyConsentsProjection, reviewsProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection, adminStatsProjection, auditIndexProjection, familyConsentsProjection, reviewsProjection, chatProjection];

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { PersonalDataVault } from '@margdarshak/projections/personalData';
 import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
+import type { ChatFeed } from '../modules/chat/chatFeed';
 import type { PdfRenderer } from '../modules/reports/pdfRenderer';
 import type { VideoRoom } from '../modules/room/videoRoom';
 import type { Clock } from './clock';
@@ -39,6 +40,8 @@ export interface AppDeps {
   payments: PaymentGateway;
   /** Renders reports to PDF off the event loop, keeping recent ones. */
   pdf: PdfRenderer;
+  /** The open chat streams of this process and the one follower of the log that feeds them. */
+  chatFeed: ChatFeed;
   /** Waits for the processors' jobs a request set off (a refund, a slot freed) before it answers. */
   workflows: Workflows;
   /** Where sessions' default video rooms are (Jitsi Meet on VIDEO_BASE_URL). */

@@ -37,6 +37,7 @@ import { createJobWorker, type JobWorker } from '../platform/processors/worker';
 import { createSettlements, createWorkflows } from '../platform/processors/workflows';
 import { createPdfRenderer } from '../modules/reports/pdfRenderer';
 import { jitsiRoom } from '../modules/room/jitsiRoom';
+import { createChatFeed } from '../modules/chat/chatFeed';
 import { loadFrontendServer, type FrontendServer } from '../modules/site/frontendServer';
 import { serverRender } from '../modules/site/serverRendering';
 import { createTestDatabase } from './testDatabase';
@@ -89,6 +90,8 @@ export interface TestAppOptions {
   frontendDist?: string;
   /** Processors of the spec's own, run beside the product's. */
   processors?: Processor[];
+  /** How often open chat streams get a heartbeat (default 15 s). */
+  chatHeartbeatMs?: number;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -140,6 +143,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     serverSecret: config.SERVER_SECRET ?? '',
     payments: (options.payments ?? ((local) => local))(createLocalGateway(config.SERVER_SECRET ?? '', db)),
     pdf: createPdfRenderer({ threads: 1 }),
+    chatFeed: createChatFeed({ eventStore, db, vault, logger: pino({ level: 'silent' }) }, { heartbeatMs: options.chatHeartbeatMs }),
     workflows: createWorkflows({ db, clock, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), local: settlements }),
     video: jitsiRoom(config.VIDEO_BASE_URL, config.SERVER_SECRET ?? ''),
   };
@@ -188,7 +192,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return Object.assign(visitor, { userId: user.id, email });
     },
     async stop() {
-      await new Promise((resolve) => server.close(resolve));
+      const closed = new Promise((resolve) => server.close(resolve));
+      await deps.chatFeed.stop();
+      await closed;
       await jobs.stop();
       await runner.stop();
       await schedulerRunner.stop();

@@ -76,6 +76,8 @@ export interface StudentBooking {
   session: { reports: ReportLink[] };
   /** The tests the package includes (dashboards §5), with where the student is in each. */
   tests: SessionTest[];
+  /** Chat messages from the counsellor the student has not read (on the session list). */
+  unreadMessages?: number;
 }
 
 export const rescheduleRequest = z.object({ sessionDate: dateString, timeSlot: slotString });

@@ -24,6 +24,8 @@ export interface CounsellorBooking {
   /** Rupees the student paid (after any coupon). */
   amount: number;
   paymentId: string | null;
+  /** Chat messages from the student the counsellor has not read (on the bookings list). */
+  unreadMessages?: number;
 }
 
 export const COUNSELLOR_BOOKINGS_PAGE_MAX = 100;

@@ -12,6 +12,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import bookings from './resources/bookings';
 import counsellors from './resources/counsellors';
+import conversations from './resources/conversations';
 import coupons from './resources/coupons';
 import messages from './resources/messages';
 import packages from './resources/packages';
@@ -60,6 +61,7 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
               <Resource key="packages" name="packages" {...packages} />,
               <Resource key="coupons" name="coupons" {...coupons} />,
               <Resource key="messages" name="messages" options={{ label: 'Messages' }} {...messages} />,
+              <Resource key="conversations" name="conversations" options={{ label: 'Reported chats' }} {...conversations} />,
               <Resource key="auditors" name="auditors" {...auditors} />,
               <Resource key="reviews" name="reviews" {...reviews} />,
             ]

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { assessmentEvents } from '@margdarshak/contracts/events/assessments';
 import { bookingEvents, paymentWebhookEvents } from '@margdarshak/contracts/events/bookings';
+import { chatEvents } from '@margdarshak/contracts/events/chat';
 import { contactEvents } from '@margdarshak/contracts/events/contact';
 import { familyEvents } from '@margdarshak/contracts/events/family';
 import { counsellorEvents } from '@margdarshak/contracts/events/counsellors';
@@ -29,6 +30,7 @@ const definitions = {
   ...contactEvents,
   ...assessmentEvents,
   ...sessionEvents,
+  ...chatEvents,
   ...counsellorEvents,
   ...studentEvents,
   ...packageEvents,
@@ -118,6 +120,10 @@ const summaries: Summaries = {
   SessionSummaryShared: () => 'Session summary shared with the student',
   SessionDocumentShared: (d) => `Document ${d.documentId} (${d.file.contentType}, ${d.file.size} bytes) shared with the student`,
   SessionDocumentWithdrawn: (d) => `Document ${d.documentId} withdrawn`,
+
+  ChatMessageSent: (d) => `Chat message ${d.messageId} sent by the ${d.fromRole} (text sealed)`,
+  ChatMessageRead: (d) => `Chat read by ${d.userId === d.studentId ? 'the student' : d.userId === d.counsellorId ? 'the counsellor' : d.userId} up to message ${d.upTo}`,
+  ChatMessageReported: (d) => `Chat message ${d.messageId} reported by ${d.byUserId === d.studentId ? 'the student' : d.byUserId === d.counsellorId ? 'the counsellor' : d.byUserId}${d.reason ? ' (reason sealed)' : ''}`,
 
   CounsellorRegistered: (d) => `Counsellor record ${d.counsellorId} opened`,
   CounsellorProfileSubmitted: (d) => `Counsellor profile submitted for review, offering ${offers(d.offers)}${discarded(d.discardedFiles)}`,

@@ -7,6 +7,7 @@ import { rescheduleRequest } from '@margdarshak/contracts/api/bookings';
 import { studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { AppDeps } from '../../platform/deps';
 import { withTestsAndReports } from '../assessments/sessionTests';
+import { withUnreadMessages } from '../chat/unreadMessages';
 import { actorOf } from '../../platform/http/actor';
 import { ForbiddenError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
@@ -29,7 +30,8 @@ export function bookingsRoutes(deps: AppDeps): Router {
 
   router.get('/students/:id/bookings', studentOrAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await withTestsAndReports(deps, await studentBookings(deps.db, ownStudent(ctx)));
+    const studentId = ownStudent(ctx);
+    ctx.body = await withUnreadMessages(deps.db, studentId, await withTestsAndReports(deps, await studentBookings(deps.db, studentId)));
   });
 
   router.post('/bookings/:id/cancel', studentOrAdmin, async (ctx) => {

@@ -86,6 +86,7 @@ describe('the bookings list', () => {
       status: 'confirmed',
       amount: 1999,
       paymentId: expect.stringMatching(/^pay_/),
+      unreadMessages: 0,
     } satisfies CounsellorBooking);
 
     // The hold lapses: the order is gone from every view. The first session ends and completes.

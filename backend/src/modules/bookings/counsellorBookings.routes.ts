@@ -7,6 +7,7 @@ import { counsellorBookingsQuery } from '@margdarshak/contracts/api/counsellorWo
 import { TOTAL_COUNT_HEADER } from '@margdarshak/contracts/api/shapes';
 import { counsellorBookingsPage, counsellorStats } from '@margdarshak/projections/bookings/counsellorBookingsQueries';
 import type { AppDeps } from '../../platform/deps';
+import { withUnreadMessages } from '../chat/unreadMessages';
 import { sendCachedJson } from '../../platform/http/cachedJson';
 import { ForbiddenError } from '../../platform/http/errors';
 import { requireUser, userOf } from '../../platform/http/guards';
@@ -36,9 +37,9 @@ export function counsellorBookingsRoutes(deps: AppDeps): Router {
     const counsellorId = parse(counsellorParam, ctx.params).userId;
     const minute = Math.floor(deps.clock.now().getTime() / 60_000) * 60_000;
     const key = `counsellor-bookings:${counsellorId}:${page.view}:${page.limit}:${page.offset}:${minute}`;
-    await sendCachedJson(ctx, deps.cache, ['bookings', 'student_profiles', 'counsellors'], key, async () => {
+    await sendCachedJson(ctx, deps.cache, ['bookings', 'student_profiles', 'counsellors', 'chat'], key, async () => {
       const { bookings, total } = await counsellorBookingsPage(deps.db, counsellorId, page, new Date(minute));
-      return { body: bookings, headers: { [TOTAL_COUNT_HEADER]: String(total) } };
+      return { body: await withUnreadMessages(deps.db, counsellorId, bookings), headers: { [TOTAL_COUNT_HEADER]: String(total) } };
     });
   });
 

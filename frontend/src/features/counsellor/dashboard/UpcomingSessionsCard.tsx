@@ -1,6 +1,7 @@
 // Upcoming Sessions (dashboards §2): each with the student, the package, the date and time (India time), the amount and
 // its status badge; a confirmed session's join button opens 24 hours before it starts.
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -55,6 +56,18 @@ function UpcomingSession({ booking, now }: { booking: CounsellorBooking; now: Da
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
           <JoinButton booking={booking} now={now} />
+          {booking.status !== 'pending' && (
+            <Badge color="error" badgeContent={booking.unreadMessages ?? 0}>
+              <Button
+                size="small"
+                component={RouterLink}
+                to={`${paths.counsellor.session.to(booking.id)}#chat`}
+                aria-label={booking.unreadMessages ? `Chat with ${booking.studentName}, ${booking.unreadMessages} unread` : `Chat with ${booking.studentName}`}
+              >
+                Chat
+              </Button>
+            </Badge>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -7,10 +7,14 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/apiClient';
 import { useCounsellorSession } from '../api/counsellorSession';
+import { counsellorBookingsKey } from '../api/counsellorBookings';
+import { useCurrentUser } from '../../auth/api/getCurrentUser';
+import { ChatPanel } from '../../../components/chat/ChatPanel';
 import { PrivateNotesCard } from '../session/PrivateNotesCard';
 import { SessionOverviewCard } from '../session/SessionOverviewCard';
 import { SessionSummaryCard } from '../session/SessionSummaryCard';
@@ -34,6 +38,8 @@ function LoadProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
 export function CounsellorSessionPage() {
   const { sessionId = '' } = useParams();
   const session = useCounsellorSession(sessionId);
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
@@ -65,6 +71,16 @@ export function CounsellorSessionPage() {
             <PrivateNotesCard bookingId={session.data.booking.id} saved={session.data.notes} />
             <SessionSummaryCard bookingId={session.data.booking.id} shared={session.data.summary} />
             <SharedDocumentsCard bookingId={session.data.booking.id} documents={session.data.documents} />
+            {user.data?.id === session.data.booking.counsellorId && session.data.booking.status !== 'pending' && (
+              <Box id="chat" sx={{ scrollMarginTop: 80 }}>
+                <ChatPanel
+                  bookingId={session.data.booking.id}
+                  userId={user.data.id}
+                  otherName={session.data.booking.studentName}
+                  onRead={() => void queryClient.invalidateQueries({ queryKey: counsellorBookingsKey(user.data?.id ?? '') })}
+                />
+              </Box>
+            )}
           </Stack>
         </Box>
       )}

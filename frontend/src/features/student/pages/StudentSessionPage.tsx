@@ -2,6 +2,7 @@
 // video room (Join Session from 24 hours before; the room itself from 15 minutes before), what the counsellor shared,
 // and once the session is completed, a request for a review.
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,11 +10,13 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
-import { useStudentBookings } from '../api/studentBookings';
+import { studentBookingsQueryOptions, useStudentBookings } from '../api/studentBookings';
+import { ChatPanel } from '../../../components/chat/ChatPanel';
 import { CounsellorSharedCard } from '../sessions/CounsellorSharedCard';
 import { ReviewPrompt } from '../reviews/ReviewPrompt';
 import { SessionRoomCard } from '../../../components/sessionRoom/SessionRoomCard';
@@ -23,6 +26,7 @@ export function StudentSessionPage() {
   const user = useCurrentUser();
   const bookings = useStudentBookings(user.data?.id ?? '');
   const booking = bookings.data?.find((b) => b.id === sessionId);
+  const queryClient = useQueryClient();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -50,6 +54,11 @@ export function StudentSessionPage() {
           {booking.status === 'completed' && <ReviewPrompt studentId={user.data?.id ?? ''} bookingId={booking.id} counsellorName={booking.counsellorName} />}
           <CounsellorSharedCard booking={booking} />
         </Stack>
+      )}
+      {booking && user.data && booking.status !== 'pending' && (
+        <Box id="chat" sx={{ mt: 3, scrollMarginTop: 80 }}>
+          <ChatPanel bookingId={booking.id} userId={user.data.id} otherName={booking.counsellorName} onRead={() => void queryClient.invalidateQueries({ queryKey: studentBookingsQueryOptions(user.data?.id ?? '').queryKey })} />
+        </Box>
       )}
       <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 3 }}>
         Back to dashboard

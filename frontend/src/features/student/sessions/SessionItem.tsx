@@ -1,5 +1,6 @@
 // One session on the Your Sessions card: what, with whom, when, its status, what can be done with it now, and its
 // tests and reports.
+import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -53,6 +54,18 @@ export function SessionItem({ booking, now, askReview = false, onCancel, onResch
           <Button size="small" component={RouterLink} to={paths.counsellorPage.to(booking.counsellorId)}>
             View Counsellor
           </Button>
+          {booking.status !== 'pending' && (
+            <Badge color="error" badgeContent={booking.unreadMessages ?? 0} overlap="rectangular">
+              <Button
+                size="small"
+                component={RouterLink}
+                to={`${paths.student.session.to(booking.id)}#chat`}
+                aria-label={booking.unreadMessages ? `Chat with counsellor, ${booking.unreadMessages} unread` : 'Chat with counsellor'}
+              >
+                Chat with counsellor
+              </Button>
+            </Badge>
+          )}
           {actions.reschedule && (
             <Button size="small" onClick={onReschedule}>
               Reschedule

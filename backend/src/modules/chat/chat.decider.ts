@@ -1,0 +1,80 @@
+// Who may use a booking's chat, and when: its student and counsellor only (admins read reported chats elsewhere), on a
+// booking that was paid; a cancelled booking's chat stays readable but takes no new messages. Reading up to an older
+// message, or reporting a message twice, changes nothing. The booking's facts come in on the command, read from its
+// own stream in the log; the texts come sealed.
+import type { ChatEvent } from '@margdarshak/contracts/events/chat';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import type { BookingPhase } from '../bookings/booking';
+import { reportKey, type ChatState } from './chat';
+
+export interface ChatBooking {
+  bookingId: string;
+  studentId: string;
+  counsellorId: string;
+  phase: BookingPhase;
+}
+
+export interface Participant {
+  id: string;
+  role: 'student' | 'counsellor';
+}
+
+export type ChatCommand =
+  | { type: 'SendMessage'; messageId: string; text: string }
+  | { type: 'MarkRead'; upTo: string }
+  | { type: 'ReportMessage'; messageId: string; reason?: string };
+
+/** The caller as a participant of this booking's chat, or the reason they are not one. */
+export function participantOf(booking: ChatBooking, user: { id: string; role: string }): Participant {
+  if (booking.phase === 'none') throw new NotFoundError('Booking not found');
+  if (user.role === 'student' && user.id === booking.studentId) return { id: user.id, role: 'student' };
+  if (user.role === 'counsellor' && user.id === booking.counsellorId) return { id: user.id, role: 'counsellor' };
+  throw new ForbiddenError('Only the session’s student and counsellor can use its chat');
+}
+
+/** Sending is open on a paid booking; the reason it is not, otherwise. */
+export function assertMaySend(booking: ChatBooking): void {
+  switch (booking.phase) {
+    case 'confirmed':
+    case 'completed':
+      return;
+    case 'cancelled':
+      throw new ConflictError('CHAT_CLOSED', 'This session was cancelled, so its chat takes no new messages');
+    case 'none':
+    case 'pending':
+    case 'failed':
+    case 'expired':
+      throw new ConflictError('CHAT_NOT_OPEN', 'The chat opens once the session is booked and paid');
+    default: {
+      const unknown: never = booking.phase;
+      throw new Error(`Unknown booking phase ${String(unknown)}`);
+    }
+  }
+}
+
+export function decideChat(command: ChatCommand, state: ChatState, booking: ChatBooking, by: Participant, now: Date): ChatEvent[] {
+  const parties = { bookingId: booking.bookingId, studentId: booking.studentId, counsellorId: booking.counsellorId };
+  switch (command.type) {
+    case 'SendMessage':
+      assertMaySend(booking);
+      if (state.messages.has(command.messageId)) return [];
+      return [{ type: 'ChatMessageSent', data: { ...parties, messageId: command.messageId, fromUserId: by.id, fromRole: by.role, text: command.text, at: now.toISOString() } }];
+    case 'MarkRead': {
+      const message = state.messages.get(command.upTo);
+      if (!message) throw new NotFoundError('Message not found');
+      if (message.index <= (state.readUpTo.get(by.id) ?? -1)) return [];
+      return [{ type: 'ChatMessageRead', data: { ...parties, userId: by.id, upTo: command.upTo } }];
+    }
+    case 'ReportMessage': {
+      const message = state.messages.get(command.messageId);
+      if (!message) throw new NotFoundError('Message not found');
+      if (message.fromUserId === by.id) throw new DomainError('OWN_MESSAGE', 'You cannot report your own message', 422);
+      if (state.reports.has(reportKey(command.messageId, by.id))) return [];
+      return [{ type: 'ChatMessageReported', data: { ...parties, messageId: command.messageId, byUserId: by.id, ...(command.reason ? { reason: command.reason } : {}) } }];
+    }
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+// What the chat specs share: a paid session between a new student and a counsellor, on a slot no other session uses.
+import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
+import type { HttpClient } from '../../testing/httpClient';
+import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/testApp';
+
+export type Signed = HttpClient & { userId: string; email: string };
+
+export interface ChatWorld {
+  admin: HttpClient;
+  /** A paid session with a new student and a new counsellor. */
+  session(): Promise<{ student: Signed; counsellor: Signed; bookingId: string }>;
+}
+
+export async function chatWorld(app: TestApp): Promise<ChatWorld> {
+  const admin = await app.admin();
+  const pkg = await createPackage(admin, 'advanced', 1999);
+  return {
+    admin,
+    async session() {
+      const counsellor = await approvedCounsellor(app, admin, { advanced: true });
+      const student = await app.signUp('student');
+      const { id } = await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: addDays(istDate(app.clock.now()), 4), slot: '10:00 AM' });
+      return { student, counsellor, bookingId: id };
+    },
+  };
+}

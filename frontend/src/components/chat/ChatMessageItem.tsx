@@ -1,0 +1,32 @@
+// One message in the chat panel: the reader's own on the right, the other side's on the left with a Report action.
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatTime } from '../../lib/format';
+import type { ShownMessage } from './chatLog';
+
+export function ChatMessageItem({ message, mine, senderName, onReport }: { message: ShownMessage; mine: boolean; senderName: string; onReport(): void }) {
+  return (
+    <Stack component="li" direction="row" spacing={0.5} sx={{ justifyContent: mine ? 'flex-end' : 'flex-start', alignItems: 'flex-start', listStyle: 'none' }} aria-label={`${mine ? 'You' : senderName}: ${message.text ?? 'message removed'}`}>
+      <Box sx={{ maxWidth: '80%', px: 1.5, py: 1, borderRadius: 2, bgcolor: mine ? 'primary.main' : 'action.hover', color: mine ? 'primary.contrastText' : 'text.primary' }}>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: message.text === null ? 'italic' : 'normal' }}>
+          {message.text ?? 'This message was removed with its writer’s account.'}
+        </Typography>
+        <Typography variant="caption" sx={{ opacity: 0.8 }}>
+          {mine ? 'You' : senderName} · {formatDate(message.sentAt)}, {formatTime(message.sentAt)}
+          {message.reportedByMe ? ' · Reported' : ''}
+        </Typography>
+      </Box>
+      {!mine && !message.reportedByMe && (
+        <Tooltip title="Report message">
+          <IconButton size="small" aria-label="Report message" onClick={onReport}>
+            <FlagOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+// A booking's chat on the student's and the counsellor's session pages: the newest messages (earlier ones on demand),
+// new ones live through the stream, a box to write in, and a Report action on the other side's messages. Reading the
+// panel marks the other side's messages read.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { CHAT_MESSAGE_MAX, sendChatMessageRequest } from '@margdarshak/contracts/api/chat';
+import { DashboardSection } from '../DashboardSection';
+import { fieldIssuesOf, serverErrorOf } from '../../lib/apiClient';
+import { useToast } from '../../lib/toastContext';
+import { fetchChatPage, useChatMessages } from './api/chatMessages';
+import { useMarkChatRead } from './api/markChatRead';
+import { useReportChatMessage } from './api/reportChatMessage';
+import { useSendChatMessage } from './api/sendChatMessage';
+import { ChatMessageItem } from './ChatMessageItem';
+import { mergeMessages, newestFromOthers, type ShownMessage } from './chatLog';
+import { ReportMessageDialog } from './ReportMessageDialog';
+import { useChatStream } from './useChatStream';
+import { usePageVisible } from './usePageVisible';
+
+export interface ChatPanelProps {
+  bookingId: string;
+  userId: string;
+  /** Who the reader talks to ('Chat with …'). */
+  otherName: string;
+  /** After the reader's unread messages drop (refresh the badges). */
+  onRead?: () => void;
+}
+
+export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelProps) {
+  const page = useChatMessages(bookingId);
+  const [log, setLog] = useState<ShownMessage[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [text, setText] = useState('');
+  const [reporting, setReporting] = useState<string | undefined>();
+  const send = useSendChatMessage(bookingId);
+  const report = useReportChatMessage(bookingId);
+  const markRead = useMarkChatRead(bookingId, onRead);
+  const toast = useToast();
+  const lastMarked = useRef<string | undefined>(undefined);
+  const end = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (!page.data) return;
+    setLog((current) => mergeMessages(current, page.data.messages));
+    setHasMore(page.data.hasMore);
+    lastMarked.current ??= page.data.readUpTo ?? undefined;
+  }, [page.data]);
+  const stream = useChatStream(bookingId, page.data?.lastEventId, (message) => setLog((current) => mergeMessages(current, [message])));
+
+  const newest = newestFromOthers(log, userId);
+  const visible = usePageVisible();
+  useEffect(() => {
+    // A message arriving in a tab nobody looks at stays unread until the tab is looked at.
+    if (!visible || !newest || newest.id === lastMarked.current) return;
+    lastMarked.current = newest.id;
+    markRead.mutate(newest.id);
+  }, [newest, markRead, visible]);
+  const loaded = Boolean(page.data);
+  useEffect(() => {
+    // Opened from 'Chat with counsellor' (…#chat): bring the panel into view once it has content.
+    if (loaded && window.location.hash === '#chat') document.getElementById('chat')?.scrollIntoView?.({ block: 'start' });
+  }, [loaded]);
+  const newestId = log.at(-1)?.id;
+  useEffect(() => {
+    if (newestId) end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [newestId]);
+
+  const problem = text === '' ? undefined : sendChatMessageRequest.safeParse({ text }).error?.issues[0]?.message;
+  const submit = () => {
+    if (!text.trim() || problem || send.isPending) return;
+    send.mutate(text, {
+      onSuccess: (message) => {
+        setText('');
+        setLog((current) => mergeMessages(current, [message]));
+      },
+      onError: (error) => toast.error('Message not sent', fieldIssuesOf(error).text ?? serverErrorOf(error) ?? 'Please try again.'),
+    });
+  };
+  const loadOlder = async () => {
+    const first = log[0];
+    if (!first) return;
+    setLoadingOlder(true);
+    try {
+      const older = await fetchChatPage(bookingId, first.id);
+      setLog((current) => mergeMessages(current, older.messages));
+      setHasMore(older.hasMore);
+    } catch {
+      toast.error('Could not load earlier messages', 'Please try again.');
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+  const reportNow = (reason: string) => {
+    if (!reporting) return;
+    const messageId = reporting;
+    report.mutate(
+      { messageId, reason },
+      {
+        onSuccess: (answer) => {
+          setReporting(undefined);
+          setLog((current) => current.map((m) => (m.id === messageId ? { ...m, reportedByMe: true } : m)));
+          toast.success('Message reported', answer.message);
+        },
+        onError: (error) => toast.error('Could not report the message', serverErrorOf(error) ?? 'Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <DashboardSection title={`Chat with ${otherName}`}>
+      {page.isError ? (
+        <Alert severity="warning">We could not load this chat just now.</Alert>
+      ) : !page.data ? (
+        <Skeleton variant="rounded" height={160} aria-label="Loading the chat" />
+      ) : (
+        <Stack spacing={1.5}>
+          {hasMore && (
+            <Button size="small" onClick={() => void loadOlder()} disabled={loadingOlder} sx={{ alignSelf: 'center' }}>
+              {loadingOlder ? 'Loading…' : 'Show earlier messages'}
+            </Button>
+          )}
+          <Stack component="ul" spacing={1} aria-label="Messages" aria-live="polite" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
+            {log.length === 0 && (
+              <Typography component="li" color="textSecondary" sx={{ listStyle: 'none', textAlign: 'center', py: 2 }}>
+                No messages yet. Say hello!
+              </Typography>
+            )}
+            {log.map((message) => (
+              <ChatMessageItem key={message.id} message={message} mine={message.fromUserId === userId} senderName={otherName} onReport={() => setReporting(message.id)} />
+            ))}
+            <li ref={end} style={{ listStyle: 'none' }} aria-hidden="true" />
+          </Stack>
+          {stream === 'reconnecting' && <Typography variant="caption" color="textSecondary">Reconnecting… new messages will appear when the connection is back.</Typography>}
+          {page.data.closed ? (
+            <Alert severity="info">This session was cancelled, so its chat takes no new messages.</Alert>
+          ) : (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label="Write a message"
+                multiline
+                maxRows={5}
+                fullWidth
+                size="small"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !event.shiftKey) {
+                    event.preventDefault();
+                    submit();
+                  }
+                }}
+                error={Boolean(problem)}
+                helperText={problem ?? `${text.trim().length.toLocaleString('en-IN')} / ${CHAT_MESSAGE_MAX.toLocaleString('en-IN')}`}
+              />
+              <Button variant="contained" onClick={submit} disabled={send.isPending || !text.trim() || Boolean(problem)}>
+                Send
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      )}
+      <ReportMessageDialog key={reporting ?? 'none'} open={reporting !== undefined} pending={report.isPending} onClose={() => setReporting(undefined)} onReport={reportNow} />
+    </DashboardSection>
+  );
+}
