@@ -60,7 +60,7 @@ async function approvedCounsellor(url: string, admin: HttpClient, n: number): Pr
 
 async function paidSession(url: string, n: number, counsellorId: string, packageId: string, price: number, date: string, slot: string): Promise<{ id: string; startsAt: number }> {
   const student = new HttpClient(url);
-  const { id: studentId } = await student.post('/api/register', { email: `reminded.student.${n}@example.in`, password: 'secret-123', role: 'student' }).expectStatus(201).json<{ id: string }>();
+  const { id: studentId } = await student.post('/api/register', { email: `reminded.student.${n}@example.in`, password: 'secret-123', role: 'student', dateOfBirth: '2000-01-15' }).expectStatus(201).json<{ id: string }>();
   const booking = { counsellorId, studentId, packageId, sessionDate: date, timeSlot: slot };
   const order = await student.post('/api/payment/create-order', { amount: price * 100, booking }).expectStatus(200).json<{ id: string; amount: number; bookingId: string }>();
   const approval = await student.post('/api/payment/local/approve', { orderId: order.id }).expectStatus(200).json<{ razorpay_payment_id: string; razorpay_signature: string }>();
