@@ -1,6 +1,7 @@
 // Issue 20, what a parent does for a linked child from the parent dashboard: pays the booking the child chose (the same
 // test checkout as the student's), downloads the child's data (a JSON file of the child's, confirmed with the parent's
-// password), and deletes the child's account; the parent is mailed, and the child's sign-in then fails.
+// password), and deletes the child's account; the parent is mailed, and the child's sign-in then fails. And what a parent
+// reads of a session's chat: the counsellor's messages, never the child's own.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
@@ -12,7 +13,7 @@ import { E2E_BASE_URL } from './support/e2eServer';
 import { consentingFamily } from './support/family';
 import { open } from './support/open';
 import { lastMailTo } from './support/outbox';
-import { advancedPackage, approvedCounsellor } from './support/workspace';
+import { advancedPackage, approvedCounsellor, paidBooking } from './support/workspace';
 
 const PASSWORD = 'family-secret-7';
 
@@ -96,5 +97,50 @@ test('a parent pays for the booking their child chose, downloads the child’s d
   await expect.poll(async () => (await lastMailTo(parent.email))?.subject).toBe('Anaya’s Margdarshak account is deleted');
   expect((await childApi.get('/api/user')).status()).toBe(401);
   expect((await childApi.post('/api/login', { data: { email: child.email, password: PASSWORD } })).status()).toBe(401);
+  await childApi.dispose();
+});
+
+test('a parent reads the counsellor’s messages of their child’s session, and not the child’s own', async ({ page, playwright }) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now().toString(36);
+  const counsellorApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const counsellor = await approvedCounsellor(counsellorApi, adminApi, `Farah Siddiqui ${suffix}`);
+  await adminApi.dispose();
+
+  const childApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const childName = `Kabir Menon ${suffix}`;
+  await open(page, '/');
+  const { child } = await consentingFamily(childApi, page.request, childName, PASSWORD);
+  const pkg = await advancedPackage(childApi);
+  let date: string | undefined;
+  for (const day of upcomingDates(new Date()).filter((d) => !d.refusal).map((d) => d.date)) {
+    const { availableSlots } = (await (await childApi.get(`/api/counsellors/${counsellor.id}/available-slots?date=${day}`)).json()) as { availableSlots: string[] };
+    if (availableSlots.length > 0) {
+      date = day;
+      break;
+    }
+  }
+  if (!date) throw new Error('No free slot');
+  const booking = await paidBooking(childApi, { ...child, name: childName }, counsellor.id, pkg, date);
+
+  // Both write in the session's chat through the API, as their session pages do.
+  const fromCounsellor = `Kabir, please bring last year's marksheets. ${suffix}`;
+  const fromChild = `Can we keep my worry about maths between us? ${suffix}`;
+  for (const [api, text] of [[childApi, fromChild], [counsellorApi, fromCounsellor]] as const) {
+    const sent = await api.post(`/api/bookings/${booking.id}/messages`, { data: { text } });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+
+  await open(page, '/parent/dashboard');
+  const section = page.getByRole('region', { name: childName });
+  const messages = section.getByRole('region', { name: 'Messages from the counsellor' });
+  await expect(messages.getByText(fromCounsellor)).toBeVisible();
+  await expect(messages).toContainText('Kabir’s own messages stay between Kabir and the counsellor.');
+  await expect(page.getByText(fromChild)).toHaveCount(0);
+  // Reading them marked nothing read for the child: the counsellor's message is still unread on the child's list.
+  const childBookings = (await (await childApi.get(`/api/students/${child.id}/bookings`)).json()) as { id: string; unreadMessages?: number }[];
+  expect(childBookings.find((b) => b.id === booking.id)?.unreadMessages).toBe(1);
+  await counsellorApi.dispose();
   await childApi.dispose();
 });

@@ -89,6 +89,24 @@ export interface ParentChild {
  */
 export type ParentChildBooking = StudentBooking & { orderId: string | null; order: CreateOrderResponse | null };
 
+/** One message the counsellor wrote in a child's booking chat, as their parent reads it. */
+export interface CounsellorMessage {
+  id: string;
+  /** null once the counsellor's account has been erased, as the chat shows it. */
+  text: string | null;
+  sentAt: string;
+}
+
+/**
+ * GET /api/parent/children/{childId}/bookings/{bookingId}/messages: only the counsellor's messages, newest first, a
+ * page of CHAT_PAGE_SIZE; the child's own stay between them and the counsellor.
+ */
+export interface CounsellorMessagesPage {
+  messages: CounsellorMessage[];
+  /** Older messages remain: ask again with ?before= the last (oldest) message's id. */
+  hasMore: boolean;
+}
+
 export interface WithdrawConsentResponse {
   message: string;
   /** The child's data can be erased too: the account deletion accepts a parent for their child. */
@@ -104,5 +122,6 @@ export const familyPaths = {
   children: '/api/parent/children',
   childBookings: (childId: string) => `/api/parent/children/${childId}/bookings`,
   withdraw: (childId: string) => `/api/parent/children/${childId}/withdraw-consent`,
+  counsellorMessages: (childId: string, bookingId: string) => `/api/parent/children/${childId}/bookings/${bookingId}/messages`,
   consentPage: (token: string) => `/consent/${token}`,
 } as const;

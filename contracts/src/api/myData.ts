@@ -95,6 +95,23 @@ export interface ExportedConsent {
   expiresAt: string | null;
 }
 
+/**
+ * A chat message of one of the person's sessions, either side's: the session by its booking id and the writer by role
+ * only, so a counsellor's file names no student.
+ */
+export interface ExportedMessage {
+  id: string;
+  bookingId: string;
+  fromRole: 'student' | 'counsellor';
+  /** As the chat shows it: null once its writer's account has been deleted. */
+  text: string | null;
+  sentAt: string;
+  /** Whether the other side, to whom it was written, has read it (a writer has read their own). */
+  readByRecipient: boolean;
+  /** The person's own report of this message, with the reason they gave; null when they did not report it. */
+  yourReport: { reason: string | null; at: string } | null;
+}
+
 /** A parent's linked child, by id and first name. */
 export interface ExportedChild {
   id: string;
@@ -120,7 +137,8 @@ export interface MyDataExport {
   reports: { id: string; bookingId: string; title: string; kind: 'test' | 'comprehensive'; version: number; releasedAt: string; updatedAt: string; url: string }[];
   /** A counsellor's sessions, without anything about the students. */
   sessionsGiven: ExportedSessionGiven[];
-  messages: unknown[];
+  /** The chat messages of a student's or counsellor's sessions, both sides, oldest first; none in a parent's own file. */
+  messages: ExportedMessage[];
   /** A student's consent steps; a parent's own consents (given and withdrawn) for each child. */
   consents: ExportedConsent[];
   /** A parent's linked children; empty for anyone else. */

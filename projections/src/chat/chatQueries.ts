@@ -34,6 +34,18 @@ export async function chatPage(db: Knex, bookingId: string, limit: number, befor
   return { messages: rows.slice(0, limit).reverse().map(toMessage), hasMore: rows.length > limit };
 }
 
+/**
+ * Up to `limit` of the counsellor's messages before `before` (one of them; the newest when absent), newest first, and
+ * whether older ones remain. The student's messages are never read, nor can `before` name one.
+ */
+export async function counsellorMessagesPage(db: Knex, bookingId: string, limit: number, before?: string): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+  const own = { booking_id: bookingId, from_role: 'counsellor' };
+  const query = db<MessageRecord>(chatMessagesTable).where(own);
+  if (before) query.whereRaw('(commit, prepare) < (select b.commit, b.prepare from ?? b where b.id = ? and b.booking_id = ? and b.from_role = ?)', [chatMessagesTable, before, bookingId, 'counsellor']);
+  const rows: MessageRecord[] = await query.orderBy([{ column: 'commit', order: 'desc' }, { column: 'prepare', order: 'desc' }]).limit(limit + 1);
+  return { messages: rows.slice(0, limit).map(toMessage), hasMore: rows.length > limit };
+}
+
 /** Whether the message is one of this booking's. */
 export async function chatMessageExists(db: Knex, bookingId: string, messageId: string): Promise<boolean> {
   return Boolean(await db(chatMessagesTable).where({ id: messageId, booking_id: bookingId }).first('id'));

@@ -1,9 +1,10 @@
 // A parent's view (role parent): the children they consented for, each child's sessions with released reports and
-// payments, and withdrawing consent. A child who is not theirs answers 403.
+// payments, the counsellor's messages on each, and withdrawing consent. A child who is not theirs answers 403.
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
+import { chatMessagesQuery } from '@margdarshak/contracts/api/chat';
 import type { ParentChild, ParentChildBooking, WithdrawConsentResponse } from '@margdarshak/contracts/api/family';
 import { myDataPaths } from '@margdarshak/contracts/api/myData';
 import { findBooking, studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
@@ -15,10 +16,11 @@ import { ForbiddenError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { withTestsAndReports } from '../assessments/sessionTests';
+import { counsellorMessagesForParent } from './counsellorMessages';
 import { withdrawConsent } from './parentConsent';
 
 const childParam = z.object({ childId: z.uuid('Child not found') });
-
+const bookingParam = z.object({ bookingId: z.uuid('Booking not found') });
 
 export function parentRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/parent' });
@@ -56,6 +58,14 @@ export function parentRoutes(deps: AppDeps): Router {
       }),
     );
     ctx.body = body;
+  });
+
+  router.get('/children/:childId/bookings/:bookingId/messages', parent, async (ctx) => {
+    const childId = await ownChild(ctx);
+    const { bookingId } = parse(bookingParam, ctx.params);
+    const { before } = parse(chatMessagesQuery, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await counsellorMessagesForParent(deps, childId, bookingId, before);
   });
 
   router.post('/children/:childId/withdraw-consent', parent, async (ctx) => {

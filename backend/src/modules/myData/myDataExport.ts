@@ -1,8 +1,10 @@
 // Everything the product holds about one person, as one JSON document: their account, their profile opened from the
 // sealed personal data (as the profile page shows it), and by role a student's bookings, tests and reports, or a
-// counsellor's profile and sessions, or a parent's children and consents. Other people appear only as the counsellor's
-// name on a student's booking, and a parent by their account id on the consents.
+// counsellor's profile and sessions, or a parent's children and consents, and a student's or counsellor's chat messages.
+// Other people appear only as the counsellor's name on a student's booking, a parent by their account id on the consents,
+// and the other side of a chat by role and booking id.
 import type { MyDataExport } from '@margdarshak/contracts/api/myData';
+import { chatMessagesForExport } from '@margdarshak/projections/chat/chatExportQueries';
 import { findCounsellor, toListItem, toProfileDetails } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { counsellorSessionsForExport, studentBookingsForExport, studentTestsForExport } from '@margdarshak/projections/myData/myDataQueries';
 import { findStudentProfile, toStudentProfile } from '@margdarshak/projections/students/studentProfilesQueries';
@@ -11,7 +13,7 @@ import { parentConsents, studentConsents } from './consentsExport';
 import type { Subject } from './subject';
 
 export const EXPORT_NOTES = [
-  'Messages: Margdarshak has no messaging between students and counsellors yet, so there are none to list.',
+  'Messages: every chat message of your sessions, yours and the other side’s, oldest first, with the session’s booking id, who wrote it (student or counsellor), when, and whether the one it was written to has read it; a message you reported carries your report. A message whose writer’s account was deleted has no text. A parent’s own file has none: a child’s chat is the child’s.',
   'Consents: each parental consent asked for, given, refused or withdrawn, with its time and the notice version; the parent is named by their account id, and a request by the masked address it went to.',
   'Reports, session documents and photos are listed as links: open them while signed in to download each file.',
 ];
@@ -36,17 +38,22 @@ export async function exportMyData(deps: AppDeps, subject: Subject): Promise<MyD
   };
   switch (subject.role) {
     case 'student': {
-      const [profile, { bookings, reports }, tests, { dateOfBirth, consents }] = await Promise.all([
+      const [profile, { bookings, reports }, tests, { dateOfBirth, consents }, messages] = await Promise.all([
         findStudentProfile(deps.db, subject.id),
         studentBookingsForExport(deps.db, subject.id),
         studentTestsForExport(deps.db, subject.id),
         studentConsents(deps, subject.id),
+        chatMessagesForExport(deps.db, subject.id, 'student'),
       ]);
-      return { ...base, dateOfBirth, profile: profile ? toStudentProfile(profile) : null, bookings, reports, tests, consents };
+      return { ...base, dateOfBirth, profile: profile ? toStudentProfile(profile) : null, bookings, reports, tests, consents, messages };
     }
     case 'counsellor': {
-      const [row, sessionsGiven] = await Promise.all([findCounsellor(deps.db, subject.id), counsellorSessionsForExport(deps.db, subject.id)]);
-      return { ...base, counsellorProfile: row ? { ...toListItem(row), details: toProfileDetails(row) } : null, sessionsGiven };
+      const [row, sessionsGiven, messages] = await Promise.all([
+        findCounsellor(deps.db, subject.id),
+        counsellorSessionsForExport(deps.db, subject.id),
+        chatMessagesForExport(deps.db, subject.id, 'counsellor'),
+      ]);
+      return { ...base, counsellorProfile: row ? { ...toListItem(row), details: toProfileDetails(row) } : null, sessionsGiven, messages };
     }
     case 'parent':
       return { ...base, ...(await parentConsents(deps, subject.id)) };

@@ -1,5 +1,5 @@
-// One child on the parent dashboard: their sessions (with the counsellor's shared summary and documents, and Pay for a
-// booking the child chose), released reports to download, the payments, withdrawing consent, and the child's data.
+// One child on the parent dashboard: their sessions (with the counsellor's shared summary, documents and messages, and Pay
+// for a booking the child chose), released reports to download, the payments, withdrawing consent, and the child's data.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,12 +22,13 @@ import { useToast } from '../../../lib/toastContext';
 import { useChildBookings } from '../api/childBookings';
 import { useWithdrawConsent } from '../api/withdrawConsent';
 import { ChildDataActions, firstNameOf } from './ChildDataActions';
+import { CounsellorMessages } from './CounsellorMessages';
 import { PayForBooking } from './PayForBooking';
 
 const statusLabel: Record<ParentChildBooking['status'], string> = { pending: 'Awaiting payment', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
-function Sessions({ childId, bookings }: { childId: string; bookings: ParentChildBooking[] }) {
+function Sessions({ childId, childFirstName, bookings }: { childId: string; childFirstName: string; bookings: ParentChildBooking[] }) {
   const toast = useToast();
   if (bookings.length === 0) return <Typography color="textSecondary">No sessions booked yet.</Typography>;
   return (
@@ -63,6 +64,7 @@ function Sessions({ childId, bookings }: { childId: string; bookings: ParentChil
               </Button>
             ))}
           </Stack>
+          {booking.status !== 'pending' && <CounsellorMessages childId={childId} bookingId={booking.id} childFirstName={childFirstName} />}
         </Paper>
       ))}
     </Stack>
@@ -133,7 +135,7 @@ export function ChildSection({ child }: { child: ParentChild }) {
       </Typography>
       {bookings.isPending && <Typography>Loading...</Typography>}
       {bookings.isError && <Alert severity="error">Failed to fetch sessions</Alert>}
-      {bookings.data && <Sessions childId={child.id} bookings={bookings.data} />}
+      {bookings.data && <Sessions childId={child.id} childFirstName={firstNameOf(child.name)} bookings={bookings.data} />}
       <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
         Payments
       </Typography>
