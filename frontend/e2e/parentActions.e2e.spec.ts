@@ -105,7 +105,7 @@ test('a parent reads the counsellor’s messages of their child’s session, and
   const suffix = Date.now().toString(36);
   const counsellorApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-  const counsellor = await approvedCounsellor(counsellorApi, adminApi, `Farah Siddiqui ${suffix}`);
+  const counsellor = await approvedCounsellor(counsellorApi, adminApi, `Ira Menon ${suffix}`);
   await adminApi.dispose();
 
   const childApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });

@@ -46,6 +46,6 @@ export function summaryChoice(page: Page): { counsellorId: string; date: string 
 export async function startBookingWith(page: Page, counsellor: string, packageType = 'advanced'): Promise<void> {
   await open(page, `/packages/${packageType}`);
   await page.getByLabel('Search by name or specialization').fill(counsellor);
-  await page.getByRole('article', { name: counsellor }).getByRole('link', { name: 'Book Now' }).click();
+  await page.getByRole('article', { name: counsellor, exact: true }).getByRole('link', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(/\/booking\/[\w-]+\/[\w-]+$/);
 }

@@ -11,7 +11,7 @@ export function CounsellorRating({ counsellor, size = 'medium' }: { counsellor: 
   if (counsellor.ratingCount === 0) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip size="small" color="secondary" variant="outlined" label="New" />
+        <Chip size="small" color="secondary" label="New" />
         <Typography variant="body2" color="textSecondary">
           No reviews yet
         </Typography>
