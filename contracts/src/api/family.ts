@@ -113,15 +113,4 @@ export interface WithdrawConsentResponse {
   erasure: { method: 'DELETE'; path: string };
 }
 
-export const familyPaths = {
-  age: '/api/me/age',
-  consent: '/api/me/consent',
-  resend: '/api/me/consent/resend',
-  parentEmail: '/api/me/consent/parent-email',
-  consentRequest: (token: string) => `/api/consent/${token}`,
-  children: '/api/parent/children',
-  childBookings: (childId: string) => `/api/parent/children/${childId}/bookings`,
-  withdraw: (childId: string) => `/api/parent/children/${childId}/withdraw-consent`,
-  counsellorMessages: (childId: string, bookingId: string) => `/api/parent/children/${childId}/bookings/${bookingId}/messages`,
-  consentPage: (token: string) => `/consent/${token}`,
-} as const;
+export { familyPaths } from './familyPaths';

@@ -1,7 +1,8 @@
 // The student's age and parent's consent (issue 20): where it stands, the date of birth given at first sign-in, and the
 // waiting card's resend and change of address. Each change refetches the status.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { familyPaths, type AgeRequest, type ConsentStatus } from '@margdarshak/contracts/api/family';
+import type { AgeRequest, ConsentStatus } from '@margdarshak/contracts/api/family';
+import { familyPaths } from '@margdarshak/contracts/api/familyPaths';
 import { apiRequest, typed } from '../../../lib/apiClient';
 
 export const consentStatusQueryOptions = queryOptions({

@@ -1,0 +1,14 @@
+// The family API's paths, apart from its schemas: the student area's first screen (the age check) asks for its status
+// before anything else, and importing the schemas would put zod in every visitor's first download.
+export const familyPaths = {
+  age: '/api/me/age',
+  consent: '/api/me/consent',
+  resend: '/api/me/consent/resend',
+  parentEmail: '/api/me/consent/parent-email',
+  consentRequest: (token: string) => `/api/consent/${token}`,
+  children: '/api/parent/children',
+  childBookings: (childId: string) => `/api/parent/children/${childId}/bookings`,
+  withdraw: (childId: string) => `/api/parent/children/${childId}/withdraw-consent`,
+  counsellorMessages: (childId: string, bookingId: string) => `/api/parent/children/${childId}/bookings/${bookingId}/messages`,
+  consentPage: (token: string) => `/consent/${token}`,
+} as const;
