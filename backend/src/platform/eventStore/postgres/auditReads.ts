@@ -18,7 +18,7 @@ function filterSql(filter: LogFilter, param: (value: unknown) => string): string
   const where: string[] = [];
   if (filter.streamPrefix !== undefined) where.push(`stream_name like ${param(likePrefix(filter.streamPrefix))}`);
   if (filter.type !== undefined) where.push(`type = ${param(filter.type)}`);
-  // Compared as the same expression as the index events_recorded_at, byte by byte (ISO instants sort as text).
+  // Compared as the same expression as the index events_recorded_at_order, byte by byte (ISO instants sort as text).
   if (filter.from !== undefined) where.push(`(metadata->>'at') collate "C" >= ${param(filter.from)}`);
   if (filter.to !== undefined) where.push(`(metadata->>'at') collate "C" < ${param(filter.to)}`);
   if (filter.correlationId !== undefined) where.push(`metadata->>'correlationId' = ${param(filter.correlationId)}`);
@@ -27,6 +27,30 @@ function filterSql(filter: LogFilter, param: (value: unknown) => string): string
     else where.push(`coalesce(metadata->>'role', 'system') = ${param(filter.actor.role)}`);
   }
   return where;
+}
+
+const SHORT_RANGE_MS = 31 * 86_400_000;
+
+/**
+ * A range of up to a month is read range first (below); a longer or open one is walked in log order, which is quick when
+ * the range starts early in the log (the whole year's first page: 0.1 ms) and slow only for an open range starting late.
+ */
+const isShortRange = (filter: LogFilter) => filter.from !== undefined && filter.to !== undefined && Date.parse(filter.to) - Date.parse(filter.from) <= SHORT_RANGE_MS;
+
+/**
+ * A page under a time range. Asked for the first n in log order, PostgreSQL walks the log in order and counts on meeting
+ * matches early; but times follow the log, so the matches of a range late in the log come only after most of it (a week
+ * of a million-event log took 400 ms). Here the range's positions come first, through the (recorded-at, position) index
+ * (the `offset 0` keeps the page's order and limit from being pushed into that scan), the page's n are picked from them,
+ * and only those n rows are read: exact, and as costly as the range is long (on a million events a day 1 ms, a week
+ * 8 ms, a month 29 ms).
+ */
+function timeRangePage(columns: string, where: readonly string[], limit: string): string {
+  return `with page as (
+      select transaction_id, global_position from (select transaction_id, global_position from events where ${where.join(' and ')} offset 0) as candidates
+      order by transaction_id, global_position limit ${limit})
+    select ${columns} from events join page using (transaction_id, global_position)
+    order by events.transaction_id, events.global_position`;
 }
 
 const readEventsSql = `select COLUMNS from events join unnest($1::text[], $2::bigint[]) as ref (name, revision)
@@ -50,7 +74,9 @@ export function createAuditReads<Row>(pool: pg.Pool, { columns, toRecorded }: Ro
       '(transaction_id, global_position) > ($1::text::xid8, $2::bigint)',
       ...filterSql(filter, param),
     ];
-    const sql = `select ${columns} from events where ${where.join(' and ')} order by events.transaction_id, events.global_position limit ${param(maxCount)}`;
+    const sql = isShortRange(filter)
+      ? timeRangePage(columns, where, param(maxCount))
+      : `select ${columns} from events where ${where.join(' and ')} order by events.transaction_id, events.global_position limit ${param(maxCount)}`;
     const { rows } = await pool.query(sql, values);
     return (rows as Row[]).map(toRecorded);
   }
