@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth/components/RequireRole';
-import { RequireAge } from '../features/student/consent/RequireAge';
 import { bookingRoutes } from '../features/booking/bookingRoutes';
 import { HomePage } from '../features/public/pages/HomePage';
 import { AdminRoute } from './AdminRoute';
@@ -53,15 +52,16 @@ export const routes: RouteObject[] = [
             element: <RequireRole role="student" />,
             children: [
               {
-                // A student without a date of birth gives it before anything else (issue 20).
-                element: <RequireAge />,
+                // A student without a date of birth gives it before anything else (issue 20). Loaded with the student
+                // area, not with every visitor's first page.
+                lazy: async () => ({ Component: (await import('../features/student/consent/RequireAge')).RequireAge }),
                 children: [
-              page(paths.student.age, () => import('../features/student/pages/StudentAgePage'), 'StudentAgePage'),
-              page(paths.student.dashboard, () => import('../features/student/pages/StudentDashboardPage'), 'StudentDashboardPage'),
-              page(paths.student.profile, () => import('../features/student/pages/StudentProfilePage'), 'StudentProfilePage'),
-              page(paths.student.session.pattern, () => import('../features/student/pages/StudentSessionPage'), 'StudentSessionPage'),
-              page(paths.student.personalityTest.pattern, () => import('./pages/PersonalityTestPage'), 'PersonalityTestPage'),
-              page(paths.student.report.pattern, () => import('./pages/StudentReportPage'), 'StudentReportPage'),
+                  page(paths.student.age, () => import('../features/student/pages/StudentAgePage'), 'StudentAgePage'),
+                  page(paths.student.dashboard, () => import('../features/student/pages/StudentDashboardPage'), 'StudentDashboardPage'),
+                  page(paths.student.profile, () => import('../features/student/pages/StudentProfilePage'), 'StudentProfilePage'),
+                  page(paths.student.session.pattern, () => import('../features/student/pages/StudentSessionPage'), 'StudentSessionPage'),
+                  page(paths.student.personalityTest.pattern, () => import('./pages/PersonalityTestPage'), 'PersonalityTestPage'),
+                  page(paths.student.report.pattern, () => import('./pages/StudentReportPage'), 'StudentReportPage'),
                 ],
               },
             ],
