@@ -75,6 +75,7 @@ export async function benchAudit(databaseUrl: string, dataDir: string): Promise<
       // The back office's event browser asks for 50 events a page (AuditHome.tsx); 100, the API's default, is a figure.
       { name: 'GET /api/audit/events?limit=50&type=RefundIssued (a page of the event browser)', path: '/api/audit/events?limit=50&type=RefundIssued', target: 100 },
       { name: 'GET /api/audit/events?limit=50&from=…&to=… (one India day in the event browser)', path: '/api/audit/events?limit=50&from=2026-09-15&to=2026-09-15', target: 100 },
+      { name: 'GET /api/audit/events?limit=50&from=…&to=… (one India week in the event browser)', path: '/api/audit/events?limit=50&from=2026-09-09&to=2026-09-15', target: 100 },
       { name: 'GET /api/audit/events?limit=100&type=RefundIssued (the API default page)', path: '/api/audit/events?limit=100&type=RefundIssued', target: null },
     ];
     for (const read of reads) {
