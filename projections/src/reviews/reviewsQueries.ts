@@ -8,11 +8,12 @@ import { counsellorsTable } from '../counsellors/counsellorsProjection';
 import { pageOf } from '../page';
 import { studentProfilesTable } from '../students/studentProfilesProjection';
 import { reviewsTable } from './reviewsProjection';
+import { firstWordOf } from '@margdarshak/contracts/names';
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
 /** The first word of the profile's name; never the e-mail's local part, which can name a child in full. */
-export const firstNameOf = (name: string | null | undefined) => name?.trim().split(/\s+/)[0] || REVIEWER_FALLBACK;
+export const firstNameOf = (name: string | null | undefined) => firstWordOf(name) ?? REVIEWER_FALLBACK;
 
 /** A counsellor's reviews as the public sees them, newest first; hidden ones never. */
 export async function publicReviews(db: Knex, counsellorId: string, page: { limit: number; offset: number }): Promise<{ reviews: PublicReview[]; total: number }> {

@@ -12,6 +12,7 @@ import { COMMON_PASSWORD, isCommonPassword } from '../accounts/newPassword';
 import { verifyPassword } from '../accounts/passwords';
 import { studentDisplayName } from '../accounts/studentName';
 import { loadConsent, runConsent } from './consents';
+import { firstWordOf } from '@margdarshak/contracts/names';
 
 const linkGone = () => new DomainError('CONSENT_LINK_GONE', CONSENT_LINK_GONE, 410);
 
@@ -34,7 +35,7 @@ export async function openConsentLink(deps: AppDeps, token: string): Promise<Ope
   return { studentId: row.id, tokenHash, parentEmail, expiresAt: state.link.expiresAt };
 }
 
-export const firstName = (name: string) => name.trim().split(/\s+/u)[0] ?? name;
+export const firstName = (name: string) => firstWordOf(name) ?? name;
 
 export async function consentRequestView(deps: AppDeps, token: string): Promise<ConsentRequestView> {
   const link = await openConsentLink(deps, token);

@@ -2,6 +2,7 @@
 // clusters, the careers two tests agree on, the activities the student enjoys most, and how they like to work. Pure: the
 // report's first page and its plan section are drawn from these sentences.
 import type { BigFiveDomain, BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
+import { firstWordOf } from '@margdarshak/contracts/names';
 
 export interface PlanInput {
   studentName: string;
@@ -14,7 +15,7 @@ type Band = BigFiveDomain['scoreText'];
 type Domain = BigFiveDomain['domain'];
 
 /** A first name for sentences about the student: the name's first word. */
-export const firstName = (name: string): string => name.trim().split(/\s+/)[0] || 'The student';
+export const firstName = (name: string): string => firstWordOf(name) ?? 'The student';
 
 /** 'Logical-mathematical (numbers and reasoning)' -> 'Logical-mathematical'. */
 export const shortLabel = (label: string): string => label.replace(/\s*\(.*\)\s*$/, '');

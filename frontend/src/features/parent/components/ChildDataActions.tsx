@@ -10,8 +10,9 @@ import { PasswordConfirmDialog } from '../../../components/PasswordConfirmDialog
 import { useToast } from '../../../lib/toastContext';
 import { useDeleteChildAccount } from '../api/deleteChildAccount';
 import { useExportChildData } from '../api/exportChildData';
+import { firstWordOf } from '@margdarshak/contracts/names';
 
-export const firstNameOf = (name: string) => name.trim().split(/\s+/u)[0] || name;
+export const firstNameOf = (name: string) => firstWordOf(name) ?? name;
 
 export function ChildDataActions({ child }: { child: ParentChild }) {
   const [open, setOpen] = useState<'export' | 'delete' | null>(null);
