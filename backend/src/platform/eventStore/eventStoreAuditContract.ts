@@ -9,11 +9,11 @@ import { matchesLogFilter } from './logFilter';
 const people = [randomUUID(), randomUUID()];
 const correlations = [randomUUID(), randomUUID(), randomUUID()];
 
-/** Varied metadata: two people and the system, three correlations, times a minute apart but not in log order. */
+/** Varied metadata: two people and the system, three correlations, times over four days, not in log order. */
 function metadataFor(n: number): EventMetadata {
   const who = n % 3;
   return {
-    at: new Date(Date.UTC(2026, 10, 23, 10, (n * 7) % 30)).toISOString(),
+    at: new Date(Date.UTC(2026, 10, 23 + ((n * 3) % 4), 10, (n * 7) % 30)).toISOString(),
     ...(who < 2 ? { userId: people[who], role: who === 0 ? 'student' : 'admin' } : n % 2 ? { role: 'system' } : {}),
     correlationId: correlations[n % 3],
   } as EventMetadata;
@@ -47,8 +47,9 @@ export function auditReadsContract(storeOf: () => EventStore) {
         { streamPrefix: `${prefix}a-` },
         { streamPrefix: `${prefix}_` }, // the underscore is a character here, not LIKE's wildcard
         { streamPrefix: prefix, type: 'Rare' },
-        { streamPrefix: prefix, from: metadataFor(5).at, to: metadataFor(17).at }, // read range first, paged in log order
+        { streamPrefix: prefix, from: metadataFor(4).at, to: metadataFor(17).at }, // read range first, day by day, paged in log order
         { streamPrefix: prefix, from: '2026-01-01T00:00:00.000Z', to: '2026-12-31T00:00:00.000Z' }, // long: walked in log order
+        { streamPrefix: prefix, from: metadataFor(20).at }, // open: either way, by where it starts in the log's time
         { streamPrefix: prefix, actor: { userId: people[1] ?? '' } },
         { streamPrefix: prefix, actor: { role: 'system' } },
         { streamPrefix: prefix, actor: { role: 'student' } },
