@@ -1,9 +1,10 @@
 // The product as `npm start` runs it (one process: embedded PostgreSQL, projectors, processors, API, demo data), on a
-// data folder of the caller's, started and killed for real.
+// data folder of the caller's, started and killed for real; or, with `entry: 'backend/src/main.ts'`, as production runs
+// it, on the DATABASE_URL the caller gives.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface ProductProcess {
   url: string;
@@ -13,10 +14,18 @@ export interface ProductProcess {
   stop(): Promise<void>;
 }
 
-export async function startProduct({ dataDir, port, env = {} }: { dataDir: string; port: number; env?: Record<string, string> }): Promise<ProductProcess> {
+interface StartOptions {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  /** The script the process runs, from the repository's root. */
+  entry?: 'seeds/src/start.ts' | 'backend/src/main.ts';
+}
+
+export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src/start.ts' }: StartOptions): Promise<ProductProcess> {
   const url = `http://127.0.0.1:${port}`;
   // `node --import tsx`, not `npx tsx`: one process, so a kill kills the product and no wrapper survives it.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'seeds/src/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,7 +14,7 @@ import { embeddedDatabaseUrl } from '../../platform/db/connect';
 import type { OutboxEntry } from '../../platform/mail/outboxMailer';
 import { tinyPdf, tinyPng } from '../../testing/fixtures';
 import { HttpClient } from '../../testing/httpClient';
-import { startProduct, type ProductProcess } from '../../testing/crash/product';
+import { startProduct, type ProductProcess } from '../../testing/productProcess';
 import { freePort } from '../../platform/freePort';
 
 const SESSIONS = 16;

@@ -8,7 +8,7 @@ import knex from 'knex';
 import { DEMO_ADMIN_DEFAULTS } from '../../platform/config';
 import { embeddedDatabaseUrl } from '../../platform/db/connect';
 import { checkInvariants, type Findings } from './invariants';
-import { startProduct, type ProductProcess } from './product';
+import { startProduct, type ProductProcess } from '../productProcess';
 import { startWorkload, type WorkloadStats } from './workload';
 import { freePort } from '../../platform/freePort';
 
