@@ -1,11 +1,12 @@
 // Where a booking's history lies in the log: every event about a booking (its own stream's, and those it caused in
-// others: slot and student-hour claims, the coupon's redemption, tests, reports, the session record, the provider's
-// webhooks) by booking and log position, and the booking behind each order, payment and refund id. A timeline then
+// others: slot and student-hour claims, the coupon's redemption, tests, reports, the session record, the room, the
+// review, the chat (its texts stay sealed), the provider's webhooks) by booking and log position, and the booking behind each order, payment and refund id. A timeline then
 // reads exactly its events by stream and revision, with no scan of the log, and this works whichever store holds it.
 // Ids only: nothing personal is kept here.
 import type { Knex } from 'knex';
 import { assessmentEvents } from '@margdarshak/contracts/events/assessments';
 import { bookingEvents, paymentWebhookEvents } from '@margdarshak/contracts/events/bookings';
+import { chatEvents } from '@margdarshak/contracts/events/chat';
 import { couponEvents } from '@margdarshak/contracts/events/coupons';
 import { scheduleEvents } from '@margdarshak/contracts/events/schedule';
 import { sessionEvents } from '@margdarshak/contracts/events/sessions';
@@ -20,7 +21,7 @@ export const auditPaymentRefsTable = 'audit_payment_refs';
 export type PaymentRefKind = 'order' | 'payment' | 'refund';
 
 /** Every event type whose data names the booking it is about (read from the schemas, so a new one is followed). */
-const aboutABooking = [bookingEvents, scheduleEvents, couponEvents, assessmentEvents, sessionEvents, roomEvents, reviewEvents].flatMap((events) =>
+const aboutABooking = [bookingEvents, scheduleEvents, couponEvents, assessmentEvents, sessionEvents, roomEvents, reviewEvents, chatEvents].flatMap((events) =>
   Object.entries(events)
     .filter(([, definition]) => 'bookingId' in definition.schema.shape)
     .map(([type]) => type),
@@ -84,7 +85,8 @@ const rowOf = (event: RecordedEvent, bookingId: string): EventRow => ({
 
 export const auditIndexProjection: Projection = {
   name: 'audit_index',
-  version: 1,
+  // 2: a booking's chat joined its history.
+  version: 2,
   eventTypes: [...aboutABooking, 'PaymentWebhookReceived'],
   tables: [auditBookingEventsTable, auditPaymentRefsTable],
   migrate,

@@ -122,6 +122,18 @@ describe("a booking's timeline", () => {
     }
   });
 
+  it("holds the booking's chat, each text left sealed", async () => {
+    const chatted = await couponPaidBooking(app, { counsellorId: counsellor.userId, packageId: (one('BookingRequested').data as { packageId: string }).packageId, date: '2026-12-03', couponCode: 'TENOFF', amountPaise: 179_910 }, '04:00 PM');
+    await chatted.student.post(`/api/bookings/${chatted.bookingId}/messages`, { text: 'Can my mother join the session too?' }).expectStatus(201);
+    const chatOf = async () => (await auditor.get(`/api/audit/bookings/${chatted.bookingId}/timeline`).expectStatus(200).json<BookingTimeline>()).events.filter((event) => event.type === 'ChatMessageSent');
+    await expect.poll(async () => (await chatOf()).length, { timeout: 10_000 }).toBe(1);
+    const [sent] = await chatOf();
+    expect(sent?.streamName).toBe(`chat-${chatted.bookingId}`);
+    expect(sent?.actor).toMatchObject({ role: 'student', userId: chatted.student.userId });
+    expect(sent?.summary).toBe(`Chat message ${(sent?.data as { messageId: string }).messageId} sent by the student (text sealed)`);
+    expect(JSON.stringify(sent)).not.toContain('mother');
+  });
+
   it('reads a booking the audit index does not know (yet) from its own stream rather than answering 404', async () => {
     const pkgId = (one('BookingRequested').data as { packageId: string }).packageId;
     const fresh = await couponPaidBooking(app, { counsellorId: counsellor.userId, packageId: pkgId, date: '2026-12-04', couponCode: 'TENOFF', amountPaise: 179_910 });
