@@ -13,7 +13,6 @@ import { benchAudit } from './audit';
 import { benchAssessments } from './assessments';
 import { benchAuditVerify } from './auditVerify';
 import { benchBookingFlow } from './bookingFlow';
-import { benchChatOn } from './chat';
 import { benchCounsellorsRead } from './counsellorsRead';
 import { benchLanding } from './landing';
 import { benchSlotsRead } from './slotsRead';
@@ -23,6 +22,7 @@ import { benchCounsellorDashboard } from './counsellorDashboard';
 import { benchAdminBookings } from './adminBookings';
 import { benchAdminStats } from './adminStats';
 import { benchRebuild } from './rebuild';
+import { rowsInOwnProcess } from './ownProcess';
 import { printTable, type BenchRow } from './results';
 
 const root = mkdtempSync(path.join(tmpdir(), 'margdarshak-bench-'));
@@ -51,7 +51,7 @@ try {
   console.error('rebuild…');
   rows.push(...(await benchRebuild(await database('bench_rebuild'))));
   console.error('chat fan-out…');
-  rows.push(...(await benchChatOn(await database('bench_chat'), path.join(root, 'chat'))));
+  rows.push(...(await rowsInOwnProcess(new URL('./chatProcess.ts', import.meta.url), [await database('bench_chat'), path.join(root, 'chat')])));
 
   console.error('GET /api/packages…');
   const appDatabase = await database('bench_app');

@@ -3,8 +3,9 @@
 // events in log order (auditReads.ts), from the index alone: that needs the recorded time as a column of its own (an
 // index on the expression metadata->>'at' cannot answer without reading every matching row), so it is stored beside the
 // metadata, computed by PostgreSQL, in the C collation (ISO instants sort as text, and their first ten characters are
-// the UTC day). A role is common enough to be found by walking the log in order. Stream prefixes use the (stream_name, stream_revision) key under the C collation (the
-// embedded default); a database with another collation gets a pattern index for them.
+// the UTC day). A role is common enough to be found by walking the log in order. Stream prefixes use the (stream_name,
+// stream_revision) key under the C collation (the embedded default); a database with another collation gets a pattern
+// index for them.
 export const auditIndexesSql = `
 create index if not exists events_type_order on events (type, transaction_id, global_position);
 create index if not exists events_user_order on events ((metadata->>'userId'), transaction_id, global_position);
