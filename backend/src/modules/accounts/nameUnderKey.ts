@@ -1,6 +1,7 @@
 // A student's first name read from the log with their key, for the mail that goes out just before the key is destroyed:
 // the read models may already have dropped the erased student's row by then.
 import { nameFromEmail } from '@margdarshak/contracts/api/accounts';
+import { firstWordOf } from '@margdarshak/contracts/names';
 import { studentEvents } from '@margdarshak/contracts/events/students';
 import type { AppDeps } from '../../platform/deps';
 import { studentProfileStream } from '../students/studentProfile';
@@ -10,5 +11,5 @@ export async function firstNameUnderKey(deps: Pick<AppDeps, 'eventStore' | 'vaul
   const latest = updates.at(-1);
   const name = latest ? await deps.vault.open(studentId, studentEvents.StudentProfileUpdated.schema.parse(latest.data).name) : undefined;
   const full = name ?? (email === undefined ? undefined : nameFromEmail(email));
-  return full?.trim().split(/\s+/u)[0] || undefined;
+  return firstWordOf(full);
 }

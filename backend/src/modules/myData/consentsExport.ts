@@ -3,11 +3,11 @@
 import { maskEmail } from '@margdarshak/contracts/api/family';
 import type { ExportedChild, ExportedConsent } from '@margdarshak/contracts/api/myData';
 import { familyEvents } from '@margdarshak/contracts/events/family';
+import { firstWordOf } from '@margdarshak/contracts/names';
 import { childrenOf } from '@margdarshak/projections/family/familyQueries';
 import { studentNames } from '@margdarshak/projections/students/studentProfilesQueries';
 import type { AppDeps } from '../../platform/deps';
 import { consentStream } from '../family/consent';
-import { firstName } from '../family/parentConsent';
 
 type Deps = Pick<AppDeps, 'eventStore' | 'vault' | 'db'>;
 
@@ -16,8 +16,11 @@ interface StudentConsents {
   consents: ExportedConsent[];
 }
 
-/** Every step of a student's consent stream, oldest first; a request's address opened with the student's key and masked. */
-export async function studentConsents(deps: Deps, studentId: string): Promise<StudentConsents> {
+/**
+ * Every step of a student's consent stream, oldest first; with `unseal` (the student's own file), the date of birth and
+ * a request's address opened with the student's key, the address masked.
+ */
+export async function studentConsents(deps: Deps, studentId: string, { unseal }: { unseal: boolean }): Promise<StudentConsents> {
   const events = await deps.eventStore.readStream(consentStream(studentId));
   const consents: ExportedConsent[] = [];
   let dateOfBirth: string | null = null;
@@ -27,12 +30,12 @@ export async function studentConsents(deps: Deps, studentId: string): Promise<St
     switch (event.type) {
       case 'DateOfBirthRecorded': {
         const d = familyEvents.DateOfBirthRecorded.schema.parse(event.data);
-        dateOfBirth = (await deps.vault.open(studentId, d.dateOfBirth)) ?? null;
+        if (unseal) dateOfBirth = (await deps.vault.open(studentId, d.dateOfBirth)) ?? null;
         break;
       }
       case 'ParentalConsentRequested': {
         const d = familyEvents.ParentalConsentRequested.schema.parse(event.data);
-        const address = await deps.vault.open(studentId, d.parentEmail);
+        const address = unseal ? await deps.vault.open(studentId, d.parentEmail) : undefined;
         noticeVersion = d.noticeVersion;
         consents.push(step('requested', event.metadata.at, { sentTo: address === undefined ? null : maskEmail(address), noticeVersion, expiresAt: d.expiresAt }));
         break;
@@ -64,9 +67,9 @@ export async function studentConsents(deps: Deps, studentId: string): Promise<St
 export async function parentConsents(deps: Deps, parentId: string): Promise<{ children: ExportedChild[]; consents: ExportedConsent[] }> {
   const links = await childrenOf(deps.db, parentId);
   const names = await studentNames(deps.db, links.map((link) => link.childId));
-  const children = links.map((link) => ({ id: link.childId, firstName: firstName(names.get(link.childId) ?? ''), consent: link.consent, since: link.since }));
-  const steps = await Promise.all(links.map(async (link) => (await studentConsents(deps, link.childId)).consents));
-  // Only the parent's own steps: a child's request names the address it went to, which is the child's record to keep.
+  const children = links.map((link) => ({ id: link.childId, firstName: firstWordOf(names.get(link.childId)) ?? '', consent: link.consent, since: link.since }));
+  const steps = await Promise.all(links.map(async (link) => (await studentConsents(deps, link.childId, { unseal: false })).consents));
+  // Only the parent's own steps, nothing unsealed: a request's address and the date of birth are the child's record.
   const consents = steps.flat().filter((c) => c.parentId === parentId).map((c) => ({ ...c, sentTo: null }));
   return { children, consents };
 }

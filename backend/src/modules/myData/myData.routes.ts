@@ -6,6 +6,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
 import { ACCOUNT_DELETED_MESSAGE, childAccountDeletedMessage, exportFileName, passwordConfirmation } from '@margdarshak/contracts/api/myData';
+import { CHILD_STAND_IN, firstWordOf } from '@margdarshak/contracts/names';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
@@ -14,7 +15,6 @@ import { requireRole, requireUser, userOf } from '../../platform/http/guards';
 import { signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
 import { studentDisplayName } from '../accounts/studentName';
-import { firstName } from '../family/parentConsent';
 import { deleteMyAccount } from './deleteMyAccount';
 import { exportMyData } from './myDataExport';
 import { passwordCheck } from './passwordCheck';
@@ -77,7 +77,7 @@ export function childDataRoutes(deps: AppDeps): Router {
 
   router.delete('/:childId', parent, async (ctx) => {
     const child = await childOf(ctx);
-    const name = firstName((await studentDisplayName(deps, child.id)) ?? '') || 'Your child';
+    const name = firstWordOf(await studentDisplayName(deps, child.id)) ?? CHILD_STAND_IN;
     await deleteMyAccount(deps, child, actorOf(ctx));
     ctx.body = { message: childAccountDeletedMessage(name) };
   });

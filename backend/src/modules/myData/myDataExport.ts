@@ -42,7 +42,7 @@ export async function exportMyData(deps: AppDeps, subject: Subject): Promise<MyD
         findStudentProfile(deps.db, subject.id),
         studentBookingsForExport(deps.db, subject.id),
         studentTestsForExport(deps.db, subject.id),
-        studentConsents(deps, subject.id),
+        studentConsents(deps, subject.id, { unseal: true }),
         chatMessagesForExport(deps.db, subject.id, 'student'),
       ]);
       return { ...base, dateOfBirth, profile: profile ? toStudentProfile(profile) : null, bookings, reports, tests, consents, messages };
