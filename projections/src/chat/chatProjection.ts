@@ -79,10 +79,12 @@ async function applyOne(trx: Knex.Transaction, event: RecordedEvent, context: Pr
       await ensureConversation(trx, d);
       const text = (await context.openPersonalData(d.fromUserId, d.text)) ?? null;
       const { commit, prepare } = event.position;
-      await trx(chatMessagesTable)
+      const inserted = await trx(chatMessagesTable)
         .insert({ id: d.messageId, booking_id: d.bookingId, commit: String(commit), prepare: String(prepare), from_user_id: d.fromUserId, from_role: d.fromRole, text, sent_at: d.at })
         .onConflict('id')
-        .ignore();
+        .ignore()
+        .returning('id');
+      if (inserted.length === 0) return;
       await trx(chatConversationsTable).where({ booking_id: d.bookingId }).increment('message_count', 1);
       // Writing answers what came before: the writer has read up to their own message.
       await trx(chatParticipantsTable).where({ booking_id: d.bookingId, user_id: d.fromUserId }).update({ unread: 0, read_up_to: d.messageId });
@@ -90,8 +92,8 @@ async function applyOne(trx: Knex.Transaction, event: RecordedEvent, context: Pr
       return;
     }
     case 'ChatMessageRead': {
+      // The message read, and so the conversation and its participants, came with a ChatMessageSent before this.
       const d = chatEvents.ChatMessageRead.schema.parse(event.data);
-      await ensureConversation(trx, d);
       const current = await trx(chatParticipantsTable).where({ booking_id: d.bookingId, user_id: d.userId }).first<{ read_up_to: string | null } | undefined>('read_up_to');
       // Reading an older message than already read changes nothing.
       if (current?.read_up_to && (await isAfter(trx, current.read_up_to, d.upTo))) return;
@@ -101,7 +103,6 @@ async function applyOne(trx: Knex.Transaction, event: RecordedEvent, context: Pr
     }
     case 'ChatMessageReported': {
       const d = chatEvents.ChatMessageReported.schema.parse(event.data);
-      await ensureConversation(trx, d);
       const reason = d.reason === undefined ? null : ((await context.openPersonalData(d.byUserId, d.reason)) ?? null);
       const inserted = await trx(chatReportsTable)
         .insert({ message_id: d.messageId, by_user_id: d.byUserId, booking_id: d.bookingId, reason, at: event.metadata.at })

@@ -46,11 +46,6 @@ export async function counsellorMessagesPage(db: Knex, bookingId: string, limit:
   return { messages: rows.slice(0, limit).map(toMessage), hasMore: rows.length > limit };
 }
 
-/** Whether the message is one of this booking's. */
-export async function chatMessageExists(db: Knex, bookingId: string, messageId: string): Promise<boolean> {
-  return Boolean(await db(chatMessagesTable).where({ id: messageId, booking_id: bookingId }).first('id'));
-}
-
 /** The messages of `messageIds` this user has reported. */
 export async function reportedBy(db: Knex, userId: string, messageIds: readonly string[]): Promise<Set<string>> {
   if (messageIds.length === 0) return new Set();
@@ -95,11 +90,11 @@ const toConversation = (r: ConversationRecord): ConversationCounts => ({
   lastReportedAt: r.last_reported_at,
 });
 
-/** Conversations with a report, the latest reported first. */
-export async function reportedConversations(db: Knex, page: { offset: number; limit: number }): Promise<{ rows: ConversationCounts[]; total: number }> {
+/** Conversations with a report, by when they were last reported (DESC: the latest first). */
+export async function reportedConversations(db: Knex, page: { offset: number; limit: number; order: 'ASC' | 'DESC' }): Promise<{ rows: ConversationCounts[]; total: number }> {
   const base = () => db<ConversationRecord>(chatConversationsTable).where('report_count', '>', 0);
   const [rows, count] = await Promise.all([
-    base().orderBy('last_reported_at', 'desc').orderBy('booking_id').offset(page.offset).limit(page.limit),
+    base().orderBy('last_reported_at', page.order === 'ASC' ? 'asc' : 'desc').orderBy('booking_id').offset(page.offset).limit(page.limit),
     base().count<{ count: string }[]>({ count: '*' }),
   ]);
   return { rows: (rows as ConversationRecord[]).map(toConversation), total: Number(count[0]?.count ?? 0) };

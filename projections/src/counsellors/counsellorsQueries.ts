@@ -119,6 +119,15 @@ export async function counsellorName(db: Knex, id: string): Promise<string> {
   return row?.name ?? COUNSELLOR_DEFAULTS.name;
 }
 
+/** Several counsellors' names at once, each as counsellorName answers it. */
+export async function counsellorNames(db: Knex, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows: { id: string; name: string | null }[] = await db(counsellorsTable).select('id', 'name').whereIn('id', unique);
+  const names = new Map(rows.map((row) => [row.id, row.name ?? COUNSELLOR_DEFAULTS.name]));
+  return new Map(unique.map((id) => [id, names.get(id) ?? COUNSELLOR_DEFAULTS.name]));
+}
+
 export async function findCounsellor(db: Knex, id: string): Promise<CounsellorRow | undefined> {
   const record = await db(counsellorsTable).where({ id }).first();
   return record ? counsellorsProjection.fromRecord(record) : undefined;

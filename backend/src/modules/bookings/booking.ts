@@ -13,6 +13,14 @@ export interface Refund {
 
 export type BookingPhase = 'none' | 'pending' | 'confirmed' | 'failed' | 'expired' | 'cancelled' | 'completed';
 
+/** What a decision on another stream (the chat, the review) needs of a booking: its parties and its phase. */
+export interface BookingParties {
+  bookingId: string;
+  studentId: string;
+  counsellorId: string;
+  phase: BookingPhase;
+}
+
 export interface BookingState {
   phase: BookingPhase;
   request: Requested | null;

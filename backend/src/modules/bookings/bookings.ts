@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { withTestsAndReports } from '../assessments/sessionTests';
 import { NotFoundError } from '../../platform/http/errors';
 import type { SessionTime } from '../schedule/schedule';
-import { bookingStream, evolveBooking, initialBooking, type BookingState } from './booking';
+import { bookingStream, evolveBooking, initialBooking, type BookingParties, type BookingState } from './booking';
 import { decideBooking, type BookingCommand } from './booking.decider';
 
 const aggregate = { initialState: initialBooking, evolve: evolveBooking };
@@ -16,6 +16,12 @@ export const runBooking = (deps: AppDeps, bookingId: string, command: BookingCom
   handleCommand<BookingState, BookingEvent>(deps, aggregate, bookingStream(bookingId), (state, now) => decideBooking(command, state, now), actor, { skipReadWait });
 
 export const loadBooking = (deps: AppDeps, bookingId: string): Promise<BookingState> => loadState(deps.eventStore, aggregate, bookingStream(bookingId));
+
+/** The booking's parties and phase from its own stream; phase 'none' (and no parties) when the log has no such booking. */
+export async function bookingParties(deps: AppDeps, bookingId: string): Promise<BookingParties> {
+  const { phase, request } = await loadBooking(deps, bookingId);
+  return { bookingId, studentId: request?.studentId ?? '', counsellorId: request?.counsellorId ?? '', phase: request ? phase : 'none' };
+}
 
 export async function viewBooking(deps: AppDeps, bookingId: string): Promise<StudentBooking> {
   const booking = await bookingWithNames(deps.db, bookingId);

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { ReportedConversation, ReportedConversationDetail } from '@margdarshak/contracts/api/chat';
 import { conversationMessages, reportedConversation, reportedConversations } from '@margdarshak/projections/chat/chatQueries';
-import { counsellorName } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import { counsellorNames } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { studentNames } from '@margdarshak/projections/students/studentProfilesQueries';
 import type { AppDeps } from '../../platform/deps';
 import { requireRole } from '../../platform/http/guards';
@@ -15,9 +15,8 @@ type Counts = Omit<ReportedConversation, 'studentName' | 'counsellorName'>;
 
 /** The conversations with their people's names as the back office shows them elsewhere. */
 async function named(db: Knex, rows: Counts[]): Promise<ReportedConversation[]> {
-  const students = await studentNames(db, rows.map((r) => r.studentId));
-  const counsellors = new Map(await Promise.all([...new Set(rows.map((r) => r.counsellorId))].map(async (id) => [id, await counsellorName(db, id)] as const)));
-  return rows.map((r) => ({ ...r, studentName: students.get(r.studentId) ?? 'Deleted student', counsellorName: counsellors.get(r.counsellorId) ?? 'Counsellor' }));
+  const [students, counsellors] = await Promise.all([studentNames(db, rows.map((r) => r.studentId)), counsellorNames(db, rows.map((r) => r.counsellorId))]);
+  return rows.map((r) => ({ ...r, studentName: students.get(r.studentId) ?? 'Deleted student', counsellorName: counsellors.get(r.counsellorId) ?? '' }));
 }
 
 export function adminConversationsRoutes(deps: AppDeps): Router {
@@ -33,7 +32,7 @@ export function adminConversationsRoutes(deps: AppDeps): Router {
     filter: z.object({}),
     notFound: 'No reported conversation for this booking',
     list: async (query) => {
-      const { rows, total } = await reportedConversations(deps.db, { offset: query.range[0], limit: query.range[1] - query.range[0] + 1 });
+      const { rows, total } = await reportedConversations(deps.db, { offset: query.range[0], limit: query.range[1] - query.range[0] + 1, order: query.sort.order });
       return { rows: await named(deps.db, rows), total };
     },
     find: async (bookingId): Promise<ReportedConversationDetail | undefined> => {

@@ -155,7 +155,9 @@ describe('reports', () => {
     const rude = await sent(counsellor, bookingId, 'A message the student finds inappropriate');
     await sent(student, bookingId, 'Please do not write that');
     await student.post(paths.report(bookingId, rude.id), { reason: '  It made me uncomfortable ' }).expectStatus(202);
+    const reported = (await app.deps.eventStore.readStream(`chat-${bookingId}`)).length;
     await student.post(paths.report(bookingId, rude.id), {}).expectStatus(202); // again: nothing more recorded
+    expect((await app.deps.eventStore.readStream(`chat-${bookingId}`)).length).toBe(reported);
     expect((await page(student, bookingId)).messages.map((m) => m.reportedByMe)).toEqual([true, false]);
     expect((await page(counsellor, bookingId)).messages.map((m) => m.reportedByMe)).toEqual([false, false]);
 
@@ -164,6 +166,18 @@ describe('reports', () => {
     expect(rows.map((r) => r.bookingId)).toContain(bookingId);
     expect(rows.map((r) => r.bookingId)).not.toContain(quiet.bookingId);
     expect(list.headers.get('content-range')).toMatch(/^conversations 0-\d+\/\d+$/);
+    expect(rows.find((r) => r.bookingId === bookingId)?.counsellorName).toBe('Meera Iyer');
+    // A later report in another conversation: the back office's column sorts both ways.
+    const later = await world.session();
+    freshWindow();
+    const laterMessage = await sent(later.counsellor, later.bookingId, 'Another message reported');
+    await later.student.post(paths.report(later.bookingId, laterMessage.id), {}).expectStatus(202);
+    const sorted = async (order: 'ASC' | 'DESC') =>
+      (await world.admin.get(`${paths.adminConversations}?sort=${encodeURIComponent(JSON.stringify(['lastReportedAt', order]))}`).expectStatus(200).json<ReportedConversation[]>())
+        .map((r) => r.bookingId)
+        .filter((id) => id === bookingId || id === later.bookingId);
+    expect(await sorted('ASC')).toEqual([bookingId, later.bookingId]);
+    expect(await sorted('DESC')).toEqual([later.bookingId, bookingId]);
     const detail = await world.admin.get(paths.adminConversation(bookingId)).expectStatus(200).json<ReportedConversationDetail>();
     expect(detail).toMatchObject({ bookingId, studentId: student.userId, counsellorId: counsellor.userId, messageCount: 2, reportCount: 1 });
     expect(detail.messages.map((m) => [m.text, m.reports.map((r) => [r.byUserId, r.reason])])).toEqual([

@@ -4,15 +4,10 @@
 // own stream in the log; the texts come sealed.
 import type { ChatEvent } from '@margdarshak/contracts/events/chat';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
-import type { BookingPhase } from '../bookings/booking';
+import type { BookingParties } from '../bookings/booking';
 import { reportKey, type ChatState } from './chat';
 
-export interface ChatBooking {
-  bookingId: string;
-  studentId: string;
-  counsellorId: string;
-  phase: BookingPhase;
-}
+export type ChatBooking = BookingParties;
 
 export interface Participant {
   id: string;

@@ -137,10 +137,11 @@ export function createChatFeed({ eventStore, db, vault, logger }: ChatFeedDeps, 
   async function catchUp(listener: Listener, after: LogPosition) {
     let from = after;
     for (;;) {
-      const page = await eventStore.readAllFiltered({ after: from, maxCount: catchUpPage, filter: { streamPrefix: chatStream(listener.bookingId) } });
+      const page = await eventStore.readAllFiltered({ after: from, maxCount: catchUpPage, filter: { streamPrefix: chatStream(listener.bookingId), type: 'ChatMessageSent' } });
       for (const event of page) {
+        if (listener.closed) return;
         from = event.position;
-        if (event.type !== 'ChatMessageSent' || event.streamName !== chatStream(listener.bookingId) || listener.closed) continue;
+        if (event.streamName !== chatStream(listener.bookingId)) continue;
         const delivery = await toDelivery(event);
         listener.lastSent = event.position;
         if (delivery) listener.sink.send(delivery);

@@ -7,21 +7,15 @@ import { chatPage, readUpTo, reportedBy } from '@margdarshak/projections/chat/ch
 import { handleCommand, type Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import type { CurrentUser } from '../../platform/http/guards';
-import { loadBooking } from '../bookings/bookings';
+import { bookingParties } from '../bookings/bookings';
 import { chatStream, evolveChat, initialChat } from './chat';
 import { assertMaySend, decideChat, participantOf, type ChatBooking, type ChatCommand, type Participant } from './chat.decider';
 
 const aggregate = { initialState: initialChat, evolve: evolveChat };
 
-export async function chatBooking(deps: AppDeps, bookingId: string): Promise<ChatBooking> {
-  const { phase, request } = await loadBooking(deps, bookingId);
-  if (!request) return { bookingId, studentId: '', counsellorId: '', phase: 'none' };
-  return { bookingId, studentId: request.studentId, counsellorId: request.counsellorId, phase };
-}
-
 /** The booking and the caller as one of its participants (404 unknown booking, 403 anyone else). */
 export async function joinChat(deps: AppDeps, bookingId: string, user: CurrentUser): Promise<{ booking: ChatBooking; by: Participant }> {
-  const booking = await chatBooking(deps, bookingId);
+  const booking = await bookingParties(deps, bookingId);
   return { booking, by: participantOf(booking, user) };
 }
 

@@ -3,15 +3,10 @@
 import type { Role } from '@margdarshak/contracts/api/accounts';
 import type { ReviewEvent } from '@margdarshak/contracts/events/reviews';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
-import type { BookingPhase } from '../bookings/booking';
+import type { BookingParties } from '../bookings/booking';
 import type { ReviewState } from './review';
 
-export interface ReviewBooking {
-  bookingId: string;
-  studentId: string;
-  counsellorId: string;
-  phase: BookingPhase;
-}
+export type ReviewBooking = BookingParties;
 
 export interface Reviewer {
   id: string;

@@ -2,20 +2,15 @@
 // booking and the review from their streams in the log; the words are sealed with the student's key.
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
-import { loadBooking } from '../bookings/bookings';
+import { bookingParties } from '../bookings/bookings';
 import { evolveReview, initialReview, reviewStream } from './review';
-import { assertMayHide, assertMayReview, decideReview, type ReviewBooking, type Reviewer } from './review.decider';
+import { assertMayHide, assertMayReview, decideReview, type Reviewer } from './review.decider';
 
 export const reviewAggregate = { initialState: initialReview, evolve: evolveReview };
 const aggregate = reviewAggregate;
 
-async function reviewBooking(deps: AppDeps, bookingId: string): Promise<ReviewBooking> {
-  const { phase, request } = await loadBooking(deps, bookingId);
-  return { bookingId, studentId: request?.studentId ?? '', counsellorId: request?.counsellorId ?? '', phase: request ? phase : 'none' };
-}
-
 export async function submitReview(deps: AppDeps, bookingId: string, input: { rating: number; comment: string | null }, by: Reviewer, actor: Actor): Promise<void> {
-  const booking = await reviewBooking(deps, bookingId);
+  const booking = await bookingParties(deps, bookingId);
   assertMayReview(booking, await loadState(deps.eventStore, aggregate, reviewStream(bookingId)), by);
   const comment = input.comment === null ? null : await deps.vault.seal(booking.studentId, input.comment);
   await handleCommand(deps, aggregate, reviewStream(bookingId), (state) => decideReview({ type: 'Submit', booking, rating: input.rating, comment }, state, by), actor);
