@@ -22,8 +22,8 @@ import { authorizeSubject, type Subject } from './subject';
 
 const childParam = z.object({ childId: z.uuid('Child not found') });
 
-async function sendExport(ctx: Koa.Context, deps: AppDeps, subject: Subject): Promise<void> {
-  const data = await exportMyData(deps, subject);
+async function sendExport(ctx: Koa.Context, deps: AppDeps, subject: Subject, byParent: boolean): Promise<void> {
+  const data = await exportMyData(deps, subject, { byParent });
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Content-Disposition', `attachment; filename="${exportFileName(istDate(deps.clock.now()))}"`);
   ctx.type = 'application/json';
@@ -39,7 +39,7 @@ export function myDataRoutes(deps: AppDeps): Router {
     const { password } = parse(passwordConfirmation, ctx.request.body);
     const actor = userOf(ctx);
     await checkPassword(ctx, actor, password);
-    await sendExport(ctx, deps, await authorizeSubject(deps, actor, actor.id));
+    await sendExport(ctx, deps, await authorizeSubject(deps, actor, actor.id), false);
   });
 
   router.delete('/', async (ctx) => {
@@ -73,7 +73,7 @@ export function childDataRoutes(deps: AppDeps): Router {
     return subject;
   };
 
-  router.post('/:childId/export', parent, async (ctx) => sendExport(ctx, deps, await childOf(ctx)));
+  router.post('/:childId/export', parent, async (ctx) => sendExport(ctx, deps, await childOf(ctx), true));
 
   router.delete('/:childId', parent, async (ctx) => {
     const child = await childOf(ctx);

@@ -13,12 +13,13 @@ import { parentConsents, studentConsents } from './consentsExport';
 import type { Subject } from './subject';
 
 export const EXPORT_NOTES = [
-  'Messages: every chat message of your sessions, yours and the other side’s, oldest first, with the session’s booking id, who wrote it (student or counsellor), when, and whether the one it was written to has read it; a message you reported carries your report. A message whose writer’s account was deleted has no text. A parent’s own file has none: a child’s chat is the child’s.',
+  'Messages: every chat message of your sessions, yours and the other side’s, oldest first, with the session’s booking id, who wrote it (student or counsellor), when, and whether the one it was written to has read it; a message you reported carries your report. A message whose writer’s account was deleted has no text. A parent’s own file has none, and a child’s file downloaded by their parent holds only the counsellor’s messages: what the child wrote stays between the child and the counsellor.',
   'Consents: each parental consent asked for, given, refused or withdrawn, with its time and the notice version; the parent is named by their account id, and a request by the masked address it went to.',
   'Reports, session documents and photos are listed as links: open them while signed in to download each file.',
 ];
 
-export async function exportMyData(deps: AppDeps, subject: Subject): Promise<MyDataExport> {
+/** `byParent`: the subject's parent asks for the file, which then leaves out the child's own messages, as the parent's page does. */
+export async function exportMyData(deps: AppDeps, subject: Subject, { byParent }: { byParent: boolean }): Promise<MyDataExport> {
   const base: MyDataExport = {
     format: 'margdarshak-data-export',
     version: 1,
@@ -45,7 +46,8 @@ export async function exportMyData(deps: AppDeps, subject: Subject): Promise<MyD
         studentConsents(deps, subject.id, { unseal: true }),
         chatMessagesForExport(deps.db, subject.id, 'student'),
       ]);
-      return { ...base, dateOfBirth, profile: profile ? toStudentProfile(profile) : null, bookings, reports, tests, consents, messages };
+      const shown = byParent ? messages.filter((message) => message.fromRole === 'counsellor') : messages;
+      return { ...base, dateOfBirth, profile: profile ? toStudentProfile(profile) : null, bookings, reports, tests, consents, messages: shown };
     }
     case 'counsellor': {
       const [row, sessionsGiven, messages] = await Promise.all([

@@ -105,18 +105,20 @@ describe("a counsellor's export", () => {
 });
 
 describe('a family', () => {
-  it('keeps the child’s conversation in the child’s file: the parent’s own file has no messages', async () => {
+  it('keeps the child’s own messages in the child’s file: the parent’s file has none, the child’s file the parent downloads only the counsellor’s', async () => {
     const { child, parent } = await consentingFamily(app, 'Anaya Rao', 'msg');
     const booking = (await paidBooking(child, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: '2026-11-07' })).id;
     const mine = await send(child, booking, 'Please do not tell my parents about this yet.');
+    const answer = await send(counsellor, booking, 'Of course. Shall we look at the design schools first?');
     const own = await exportOf(parent, PARENT_PASSWORD);
     expect(own.data.messages).toEqual([]);
     expect(own.text).not.toContain('tell my parents');
     const childsOwn = await exportOf(child, CHILD_PASSWORD);
-    expect(childsOwn.data.messages).toEqual([exported(mine, false)]);
-    // The child's file the parent downloads is the child's file, chat included.
-    const forChild = await parent.post(`/api/parent/children/${child.userId}/export`, { password: PARENT_PASSWORD }).expectStatus(200).json<MyDataExport>();
-    expect(forChild.messages).toEqual(childsOwn.data.messages);
+    expect(childsOwn.data.messages).toEqual([exported(mine, true), exported(answer, false)]);
+    // The child's file the parent downloads holds what the counsellor wrote, as the parent's page shows it, not the child's own.
+    const forChild = await (await parent.post(`/api/parent/children/${child.userId}/export`, { password: PARENT_PASSWORD }).expectStatus(200)).text();
+    expect((JSON.parse(forChild) as MyDataExport).messages).toEqual([exported(answer, false)]);
+    expect(forChild).not.toContain('tell my parents');
   });
 });
 

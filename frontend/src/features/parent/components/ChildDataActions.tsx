@@ -47,7 +47,8 @@ export function ChildDataActions({ child }: { child: ParentChild }) {
         <PasswordConfirmDialog title={`Download ${name}’s data`} confirmLabel="Download" pending={exportData.isPending} onConfirm={download} onClose={close}>
           <DialogContentText>
             You get one file (JSON) with everything Margdarshak keeps about {name}: their account, profile, date of birth, sessions with payments and refunds,
-            tests and released results, links to reports, and the consent record. Confirm with your own password.
+            tests and released results, links to reports, the counsellor’s messages (not {name}’s own, which stay between them) and the consent record.
+            Confirm with your own password.
           </DialogContentText>
         </PasswordConfirmDialog>
       )}

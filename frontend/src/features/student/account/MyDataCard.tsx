@@ -55,8 +55,8 @@ export function MyDataCard() {
       {open === 'export' && (
         <PasswordConfirmDialog title="Download my data" confirmLabel="Download" pending={exportData.isPending} onConfirm={download} onClose={close}>
           <DialogContentText>
-            You get one file (JSON) with your account, your profile, your sessions with their payments and refunds, your tests and results, and links to
-            your reports and to what your counsellor shared with you.
+            You get one file (JSON) with your account, your profile, your sessions with their payments and refunds, your tests and results, your chat
+            messages, and links to your reports and to what your counsellor shared with you.
           </DialogContentText>
         </PasswordConfirmDialog>
       )}
