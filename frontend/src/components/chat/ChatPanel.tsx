@@ -43,7 +43,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
   const markRead = useMarkChatRead(bookingId, onRead);
   const toast = useToast();
   const lastMarked = useRef<string | undefined>(undefined);
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (!page.data) return;
@@ -68,7 +68,9 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
   }, [loaded]);
   const newestId = log.at(-1)?.id;
   useEffect(() => {
-    if (newestId) end.current?.scrollIntoView?.({ block: 'nearest' });
+    // The list scrolls to its newest message; the page itself stays where the reader has it.
+    const shown = list.current;
+    if (newestId && shown) shown.scrollTop = shown.scrollHeight;
   }, [newestId]);
 
   const problem = text === '' ? undefined : sendChatMessageRequest.safeParse({ text }).error?.issues[0]?.message;
@@ -125,7 +127,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
               {loadingOlder ? 'Loading…' : 'Show earlier messages'}
             </Button>
           )}
-          <Stack component="ul" spacing={1} aria-label="Messages" aria-live="polite" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
+          <Stack component="ul" ref={list} spacing={1} aria-label="Messages" aria-live="polite" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
             {log.length === 0 && (
               <Typography component="li" color="textSecondary" sx={{ listStyle: 'none', textAlign: 'center', py: 2 }}>
                 No messages yet. Say hello!
@@ -134,7 +136,6 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
             {log.map((message) => (
               <ChatMessageItem key={message.id} message={message} mine={message.fromUserId === userId} senderName={otherName} onReport={() => setReporting(message.id)} />
             ))}
-            <li ref={end} style={{ listStyle: 'none' }} aria-hidden="true" />
           </Stack>
           {stream === 'reconnecting' && <Typography variant="caption" color="textSecondary">Reconnecting… new messages will appear when the connection is back.</Typography>}
           {page.data.closed ? (

@@ -7,11 +7,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { CHAT_REPORT_REASON_MAX } from '@margdarshak/contracts/api/chat';
+import { reportChatMessageRequest } from '@margdarshak/contracts/api/chat';
 
 export function ReportMessageDialog({ open, pending, onClose, onReport }: { open: boolean; pending: boolean; onClose(): void; onReport(reason: string): void }) {
   const [reason, setReason] = useState('');
-  const tooLong = reason.trim().length > CHAT_REPORT_REASON_MAX;
+  const problem = reason === '' ? undefined : reportChatMessageRequest.safeParse({ reason }).error?.issues[0]?.message;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="report-message-title">
       <DialogTitle id="report-message-title">Report this message?</DialogTitle>
@@ -24,13 +24,13 @@ export function ReportMessageDialog({ open, pending, onClose, onReport }: { open
           fullWidth
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          error={tooLong}
-          helperText={tooLong ? `At most ${CHAT_REPORT_REASON_MAX} characters` : ' '}
+          error={Boolean(problem)}
+          helperText={problem ?? ' '}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" disabled={pending || tooLong} onClick={() => onReport(reason)}>
+        <Button color="error" variant="contained" disabled={pending || Boolean(problem)} onClick={() => onReport(reason)}>
           {pending ? 'Reporting…' : 'Report'}
         </Button>
       </DialogActions>
