@@ -17,7 +17,7 @@ import { useMarkChatRead } from './api/markChatRead';
 import { useReportChatMessage } from './api/reportChatMessage';
 import { useSendChatMessage } from './api/sendChatMessage';
 import { ChatMessageItem } from './ChatMessageItem';
-import { mergeMessages, newestFromOthers, type ShownMessage } from './chatLog';
+import { compareMessages, mergeMessages, newestFromOthers, type ShownMessage } from './chatLog';
 import { ReportMessageDialog } from './ReportMessageDialog';
 import { useChatStream } from './useChatStream';
 import { usePageVisible } from './usePageVisible';
@@ -56,11 +56,14 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
   const newest = newestFromOthers(log, userId);
   const visible = usePageVisible();
   useEffect(() => {
-    // A message arriving in a tab nobody looks at stays unread until the tab is looked at.
-    if (!visible || !newest || newest.id === lastMarked.current) return;
+    // A message arriving in a tab nobody looks at stays unread until the tab is looked at. Read up to a later message
+    // already (one's own answer counts as reading what came before it), there is nothing to mark.
+    if (!visible || !newest) return;
+    const marked = log.find((message) => message.id === lastMarked.current);
+    if (newest.id === lastMarked.current || (marked && compareMessages(newest, marked) <= 0)) return;
     lastMarked.current = newest.id;
     markRead.mutate(newest.id);
-  }, [newest, markRead, visible]);
+  }, [log, newest, markRead, visible]);
   const loaded = Boolean(page.data);
   useEffect(() => {
     // Opened from 'Chat with counsellor' (…#chat): bring the panel into view once it has content.
@@ -130,7 +133,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
           <Stack component="ul" ref={list} spacing={1} aria-label="Messages" aria-live="polite" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
             {log.length === 0 && (
               <Typography component="li" color="textSecondary" sx={{ listStyle: 'none', textAlign: 'center', py: 2 }}>
-                No messages yet. Say hello!
+                {page.data?.closed ? 'No messages were written in this chat.' : 'No messages yet. Say hello!'}
               </Typography>
             )}
             {log.map((message) => (
@@ -151,7 +154,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
                 value={text}
                 onChange={(event) => setText(event.target.value)}
                 onKeyDown={(event) => {
-                  if (event.key === 'Enter' && !event.shiftKey) {
+                  if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                     event.preventDefault();
                     submit();
                   }

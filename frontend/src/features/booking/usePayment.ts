@@ -9,7 +9,7 @@ import { useToast } from '../../lib/toastContext';
 import { clearPendingBooking } from '../auth/pendingBooking';
 import { createOrder } from './api/createOrder';
 import { releaseOrder } from './api/releaseOrder';
-import { verifyPayment } from './api/verifyPayment';
+import { verifyPayment } from '../../components/checkout/verifyPayment';
 import { heldOrderUse, orderKey, orderStaysOpen, type HeldOrder } from './checkout/heldOrder';
 import type { CheckoutPrefill } from '../../components/checkout/razorpayCheckout';
 import { useCheckout } from '../../components/checkout/useCheckout';

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, DateField, List, NumberField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { DataTable, List, NumberField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import type { ReportedConversation, ReportedConversationDetail } from '@margdarshak/contracts/api/chat';
 import { formatDateTime } from '../../adminFormat';
 
@@ -17,9 +17,7 @@ function ConversationList() {
         <DataTable.Col<ReportedConversation> label="Counsellor" disableSort render={(r) => r.counsellorName} />
         <DataTable.Col<ReportedConversation> label="Messages" disableSort render={(r) => r.messageCount} />
         <DataTable.Col<ReportedConversation> label="Reports" disableSort render={(r) => r.reportCount} />
-        <DataTable.Col<ReportedConversation> source="lastReportedAt" label="Last reported">
-          <DateField source="lastReportedAt" showTime locales="en-IN" />
-        </DataTable.Col>
+        <DataTable.Col<ReportedConversation> source="lastReportedAt" label="Last reported" render={(r) => formatDateTime(r.lastReportedAt)} />
       </DataTable>
     </List>
   );

@@ -15,8 +15,10 @@ export const chatMessagesQueryOptions = (bookingId: string) =>
   queryOptions({
     queryKey: chatKey(bookingId),
     queryFn: ({ signal }) => fetchChatPage(bookingId, undefined, signal),
-    // The live stream keeps the panel current; the page is read once per visit.
+    // Read once per visit, and dropped when the panel goes (a panel opened again reads it afresh: reports, read marks, a
+    // chat closed meanwhile); the live stream keeps it current while it is open.
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
 

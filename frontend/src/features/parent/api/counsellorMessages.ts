@@ -6,7 +6,8 @@ import { apiRequest, typed } from '../../../lib/apiClient';
 
 export const counsellorMessagesQueryOptions = (childId: string, bookingId: string) =>
   infiniteQueryOptions({
-    queryKey: ['parent', 'children', childId, 'bookings', bookingId, 'messages'],
+    // A root of its own: paying or withdrawing consent refetches the child's lists, not every session's messages.
+    queryKey: ['parentCounsellorMessages', childId, bookingId],
     queryFn: ({ pageParam, signal }) =>
       apiRequest(
         `${familyPaths.counsellorMessages(encodeURIComponent(childId), encodeURIComponent(bookingId))}${pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''}`,

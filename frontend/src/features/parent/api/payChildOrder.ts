@@ -1,9 +1,9 @@
 // Paying the order a child placed (POST /api/payment/verify with the checkout's signed answer): the same verification
 // the student's payment runs, accepted for the child's parent. The child's bookings are refetched after.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { verifyPaymentRequest, type StudentBooking } from '@margdarshak/contracts/api/bookings';
+import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import type { ParentChildBooking } from '@margdarshak/contracts/api/family';
-import { apiRequest, typed } from '../../../lib/apiClient';
+import { verifyPayment } from '../../../components/checkout/verifyPayment';
 import { childBookingsQueryOptions } from './childBookings';
 
 export interface PaidOrder {
@@ -17,8 +17,7 @@ export interface PaidOrder {
 
 export function verifyChildPayment({ booking, childId, paymentId, orderId, signature, amountPaise }: PaidOrder): Promise<StudentBooking> {
   const bookingData = { counsellorId: booking.counsellorId, studentId: childId, packageId: booking.packageId, sessionDate: booking.date, timeSlot: booking.timeSlot };
-  const body = verifyPaymentRequest.parse({ paymentId, orderId, signature, bookingData, amount: amountPaise, ...(booking.couponCode ? { couponCode: booking.couponCode } : {}) });
-  return apiRequest('/api/payment/verify', typed<StudentBooking>(), { method: 'POST', json: body });
+  return verifyPayment({ paymentId, orderId, signature, bookingData, amount: amountPaise, ...(booking.couponCode ? { couponCode: booking.couponCode } : {}) });
 }
 
 export function useVerifyChildPayment(childId: string) {
