@@ -59,6 +59,8 @@ const coupon = (terms: z.output<typeof couponEvents.CouponCreated.schema>['terms
   `${terms.code}, ${terms.kind === 'percent' ? `${terms.value}% off` : `${formatPaise(terms.value * 100)} off`}${terms.active ? '' : ' (inactive)'}`;
 const offers = (o: { basic: boolean; advanced: boolean; comprehensive: boolean }) =>
   (['basic', 'advanced', 'comprehensive'] as const).filter((type) => o[type]).join(', ') || 'no package';
+/** Who in a booking's chat a user id is: its student, its counsellor, or (never expected) the id itself. */
+const sideOf = (parties: { studentId: string; counsellorId: string }, userId: string) => (userId === parties.studentId ? 'the student' : userId === parties.counsellorId ? 'the counsellor' : userId);
 const discarded = (files: readonly string[]) => (files.length ? `; ${files.length} file${files.length === 1 ? '' : 's'} no longer used` : '');
 
 const summaries: Summaries = {
@@ -122,8 +124,8 @@ const summaries: Summaries = {
   SessionDocumentWithdrawn: (d) => `Document ${d.documentId} withdrawn`,
 
   ChatMessageSent: (d) => `Chat message ${d.messageId} sent by the ${d.fromRole} (text sealed)`,
-  ChatMessageRead: (d) => `Chat read by ${d.userId === d.studentId ? 'the student' : d.userId === d.counsellorId ? 'the counsellor' : d.userId} up to message ${d.upTo}`,
-  ChatMessageReported: (d) => `Chat message ${d.messageId} reported by ${d.byUserId === d.studentId ? 'the student' : d.byUserId === d.counsellorId ? 'the counsellor' : d.byUserId}${d.reason ? ' (reason sealed)' : ''}`,
+  ChatMessageRead: (d) => `Chat read by ${sideOf(d, d.userId)} up to message ${d.upTo}`,
+  ChatMessageReported: (d) => `Chat message ${d.messageId} reported by ${sideOf(d, d.byUserId)}${d.reason ? ' (reason sealed)' : ''}`,
 
   CounsellorRegistered: (d) => `Counsellor record ${d.counsellorId} opened`,
   CounsellorProfileSubmitted: (d) => `Counsellor profile submitted for review, offering ${offers(d.offers)}${discarded(d.discardedFiles)}`,

@@ -23,6 +23,17 @@ export interface OrderInput {
 }
 
 /** Every amount is computed here; a client amount that differs is refused, never charged. */
+/** What the browser opens the gateway's checkout with for a booking's order: the student's answer, and the parent's. */
+export const orderResponse = (deps: Pick<AppDeps, 'payments'>, order: { id: string; amountPaise: number }, bookingId: string, holdUntil: string): CreateOrderResponse => ({
+  id: order.id,
+  amount: order.amountPaise,
+  currency: 'INR',
+  bookingId,
+  gateway: deps.payments.name,
+  keyId: deps.payments.keyId,
+  holdUntil,
+});
+
 export async function createOrder(deps: AppDeps, student: CurrentUser, input: OrderInput, actor: Actor): Promise<CreateOrderResponse> {
   const { booking } = input;
   if (booking.studentId !== student.id) throw new ForbiddenError('You can only book sessions for yourself');
@@ -70,7 +81,7 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
   await runBooking(deps, bookingId, { type: 'Request', request }, actor, true);
   const order = await deps.payments.createOrder({ amountPaise, receipt: bookingId });
   await runBooking(deps, bookingId, { type: 'RecordOrder', orderId: order.id, gateway: deps.payments.name }, actor);
-  return { ...order, bookingId, gateway: deps.payments.name, keyId: deps.payments.keyId, holdUntil: request.holdUntil };
+  return orderResponse(deps, { id: order.id, amountPaise: order.amount }, bookingId, request.holdUntil);
 }
 
 /**

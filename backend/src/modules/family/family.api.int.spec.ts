@@ -5,6 +5,7 @@ import type { ConsentDecisionResponse, ConsentRequestView, ConsentStatus, Parent
 import { CONSENT_NOTICE_VERSION } from '@margdarshak/contracts/family/consentNotice';
 import { fixedClock } from '../../platform/clock';
 import { readOutbox } from '../../platform/mail/outboxMailer';
+import { consentLinkTo } from '../../testing/family';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
@@ -51,20 +52,12 @@ async function student(dateOfBirth: string | undefined, parentEmail?: string): P
   return Object.assign(visitor, { userId: user.id, email: own });
 }
 
-/** The token of the newest consent link mailed to `to`. */
-async function linkTo(to: string): Promise<string> {
-  const mails = await readOutbox(app.outboxDir, to);
-  const token = /\/consent\/([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
-  if (!token) throw new Error(`No consent link mailed to ${to}`);
-  return token;
-}
-
 /** A minor and their parent, who consented with a new account (signed in). */
 async function consentingFamily() {
   const parentEmail = email('parent');
   const child = await student(FIFTEEN, parentEmail);
   const parent = app.client();
-  const answer = await parent.post(`/api/consent/${await linkTo(parentEmail)}`, { decision: 'give', isParent: true, password: 'parent-secret-1' }).expectStatus(200).json<ConsentDecisionResponse>();
+  const answer = await parent.post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: 'parent-secret-1' }).expectStatus(200).json<ConsentDecisionResponse>();
   return { child, parent: Object.assign(parent, { userId: answer.parent?.id ?? '', email: parentEmail }) };
 }
 
@@ -98,7 +91,7 @@ describe('a student’s date of birth', () => {
     const parentEmail = email('mum');
     const status = await late.post('/api/me/age', { dateOfBirth: FIFTEEN, parentEmail }).expectStatus(201).json<ConsentStatus>();
     expect(status).toMatchObject({ status: 'awaiting', parentEmail: `m***@example.in`, mayBook: false });
-    expect(await linkTo(parentEmail)).toMatch(/^[\w-]{40,}$/);
+    expect(await consentLinkTo(app, parentEmail)).toMatch(/^[\w-]{40,}$/);
     expect(await late.post('/api/me/age', { dateOfBirth: '2000-01-01' }).expectStatus(409).json()).toEqual({ error: 'Your date of birth is already recorded.' });
   });
 
@@ -131,7 +124,7 @@ describe('waiting for the parent', () => {
     const parentEmail = email('father');
     const child = await student(FIFTEEN, parentEmail);
     await child.put(`/api/students/${child.userId}/profile`, { name: 'Asha Kulkarni', mobile: '9876543210' }).expectStatus(200);
-    const token = await linkTo(parentEmail);
+    const token = await consentLinkTo(app, parentEmail);
     const view = await app.client().get(`/api/consent/${token}`).expectStatus(200).json<ConsentRequestView>();
     expect(view).toMatchObject({ childFirstName: 'Asha', parentEmail: 'f***@example.in', parentHasAccount: false, notice: { version: CONSENT_NOTICE_VERSION } });
     expect(view.notice.collected.length).toBeGreaterThan(0);
@@ -158,13 +151,13 @@ describe('waiting for the parent', () => {
   it('expires after 7 days; a resend or a new address replaces the link', async () => {
     const first = email('late');
     const child = await student(FIFTEEN, first);
-    const expired = await linkTo(first);
+    const expired = await consentLinkTo(app, first);
     clock.advance(7 * 24 * 3_600_000 + 60_000);
     try {
       await app.client().get(`/api/consent/${expired}`).expectStatus(410);
       await child.post('/api/login', { email: child.email, password: 'secret-123' }).expectStatus(200); // a week idle ends the session
       await child.post('/api/me/consent/resend').expectStatus(200);
-      const resent = await linkTo(first);
+      const resent = await consentLinkTo(app, first);
       expect(resent).not.toBe(expired);
       await app.client().get(`/api/consent/${resent}`).expectStatus(200);
 
@@ -172,7 +165,7 @@ describe('waiting for the parent', () => {
       const moved = await child.put('/api/me/consent/parent-email', { parentEmail: second }).expectStatus(200).json<ConsentStatus>();
       expect(moved.parentEmail).toBe('a***@example.in');
       await app.client().get(`/api/consent/${resent}`).expectStatus(410);
-      await app.client().get(`/api/consent/${await linkTo(second)}`).expectStatus(200);
+      await app.client().get(`/api/consent/${await consentLinkTo(app, second)}`).expectStatus(200);
       expect((await child.put('/api/me/consent/parent-email', { parentEmail: child.email }).expectStatus(400).json<{ error: string }>()).error).toBe("Your parent's e-mail must be different from your own");
     } finally {
       clock.set(new Date('2026-11-23T06:00:00Z'));
@@ -182,7 +175,7 @@ describe('waiting for the parent', () => {
   it('a refusal closes the child’s account: signed out, unable to sign in, erased', async () => {
     const parentEmail = email('no');
     const child = await student(FIFTEEN, parentEmail);
-    const refused = await app.client().post(`/api/consent/${await linkTo(parentEmail)}`, { decision: 'refuse' }).expectStatus(200).json<ConsentDecisionResponse>();
+    const refused = await app.client().post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'refuse' }).expectStatus(200).json<ConsentDecisionResponse>();
     expect(refused.decision).toBe('refuse');
     await app.runDueJobs();
     expect((await child.get('/api/user')).status).toBe(401);
@@ -196,7 +189,7 @@ describe('a parent', () => {
   it('with an account already signs in with its password to consent for a second child', async () => {
     const { parent } = await consentingFamily();
     const second = await student('2012-01-01', parent.email);
-    const token = await linkTo(parent.email);
+    const token = await consentLinkTo(app, parent.email);
     expect((await app.client().get(`/api/consent/${token}`).json<ConsentRequestView>()).parentHasAccount).toBe(true);
     await app.client().post(`/api/consent/${token}`, { decision: 'give', isParent: true, password: 'wrong-password' }).expectStatus(401);
     await app.client().post(`/api/consent/${token}`, { decision: 'give', isParent: true, password: 'parent-secret-1' }).expectStatus(200);

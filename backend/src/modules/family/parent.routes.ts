@@ -3,7 +3,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
-import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import { chatMessagesQuery } from '@margdarshak/contracts/api/chat';
 import type { ParentChild, ParentChildBooking, WithdrawConsentResponse } from '@margdarshak/contracts/api/family';
 import { myDataPaths } from '@margdarshak/contracts/api/myData';
@@ -16,6 +15,7 @@ import { ForbiddenError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { withTestsAndReports } from '../assessments/sessionTests';
+import { orderResponse } from '../bookings/orders';
 import { counsellorMessagesForParent } from './counsellorMessages';
 import { withdrawConsent } from './parentConsent';
 
@@ -51,9 +51,7 @@ export function parentRoutes(deps: AppDeps): Router {
     const body: ParentChildBooking[] = await Promise.all(
       bookings.map(async (booking) => {
         const row = booking.status === 'pending' ? await findBooking(deps.db, booking.id) : undefined;
-        const order: CreateOrderResponse | null = row?.orderId
-          ? { id: row.orderId, amount: row.amountPaise, currency: 'INR', bookingId: row.id, gateway: deps.payments.name, keyId: deps.payments.keyId, holdUntil: row.holdUntil }
-          : null;
+        const order = row?.orderId ? orderResponse(deps, { id: row.orderId, amountPaise: row.amountPaise }, row.id, row.holdUntil) : null;
         return { ...booking, orderId: order?.id ?? null, order };
       }),
     );

@@ -8,7 +8,7 @@ import { bookingEvents } from '@margdarshak/contracts/events/bookings';
 import { CONSENT_NOTICE_VERSION } from '@margdarshak/contracts/family/consentNotice';
 import { fixedClock } from '../../platform/clock';
 import { readOutbox } from '../../platform/mail/outboxMailer';
-import { CHILD_PASSWORD, consentingFamily, PARENT_PASSWORD, type SignedIn } from '../../testing/family';
+import { CHILD_PASSWORD, consentLinkTo, consentingFamily, PARENT_PASSWORD, type SignedIn } from '../../testing/family';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
@@ -133,9 +133,7 @@ describe('a parent’s own export', () => {
     const second = app.client();
     const registered = await second.post('/api/register', { email: 'dev.menon.e@example.in', password: CHILD_PASSWORD, role: 'student', dateOfBirth: '2012-02-02', parentEmail: parent.email }).expectStatus(201).json<{ id: string }>();
     await second.put(`/api/students/${registered.id}/profile`, { name: 'Dev Menon', mobile: '9876543210', academics: [] }).expectStatus(200);
-    const mails = await readOutbox(app.outboxDir, parent.email);
-    const token = /\/consent\/([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
-    await app.client().post(`/api/consent/${token}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
+    await app.client().post(`/api/consent/${await consentLinkTo(app, parent.email)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
     await parent.post(`/api/parent/children/${child.userId}/withdraw-consent`).expectStatus(200);
 
     const text = await (await parent.post('/api/me/export', { password: PARENT_PASSWORD }).expectStatus(200)).text();
