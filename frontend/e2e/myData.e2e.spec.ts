@@ -1,11 +1,10 @@
 // Issue 20, item 3: a student downloads everything Margdarshak holds about them from the profile page (a JSON file with
 // their e-mail and their booking), then deletes their account; they are signed out, mailed a confirmation, their paid
 // session is cancelled, and signing in again fails.
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import type { MyDataExport } from '@margdarshak/contracts/api/myData';
 import { upcomingDates } from '@margdarshak/contracts/schedule/slots';
 import { logInThroughDialog, toast } from './support/auth';
+import { downloadExport } from './support/dataExport';
 import { demoAdmin } from './support/demoAdmin';
 import { open } from './support/open';
 import { lastMailTo } from './support/outbox';
@@ -29,17 +28,7 @@ test('a student downloads their data, then deletes their account and can no long
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
 
   // Download: a wrong password is said under the field, the right one saves the file.
-  await page.getByRole('button', { name: 'Download my data' }).click();
-  const exportDialog = page.getByRole('dialog', { name: 'Download my data' });
-  await exportDialog.getByLabel('Your password').fill('not-the-password');
-  await exportDialog.getByRole('button', { name: 'Download', exact: true }).click();
-  await expect(exportDialog.getByText('That password is not right')).toBeVisible();
-  await exportDialog.getByLabel('Your password').fill(WORKSPACE_PASSWORD);
-  const downloading = page.waitForEvent('download');
-  await exportDialog.getByRole('button', { name: 'Download', exact: true }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^margdarshak-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as MyDataExport;
+  const { data, dialog: exportDialog } = await downloadExport(page, 'Download my data', WORKSPACE_PASSWORD);
   expect(data.account.email).toBe(student.email);
   expect(data.profile?.name).toBe(student.name);
   expect(data.bookings.map((b) => b.id)).toEqual([booking.id]);

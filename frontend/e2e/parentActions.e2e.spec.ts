@@ -2,13 +2,11 @@
 // test checkout as the student's), downloads the child's data (a JSON file of the child's, confirmed with the parent's
 // password), and deletes the child's account; the parent is mailed, and the child's sign-in then fails. And what a parent
 // reads of a session's chat: the counsellor's messages, never the child's own.
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
-import type { MyDataExport } from '@margdarshak/contracts/api/myData';
-import { upcomingDates } from '@margdarshak/contracts/schedule/slots';
 import { toast } from './support/auth';
-import { openSlots } from './support/booking';
+import { firstFreeSlot } from './support/booking';
+import { downloadExport } from './support/dataExport';
 import { E2E_BASE_URL } from './support/e2eServer';
 import { consentingFamily } from './support/family';
 import { open } from './support/open';
@@ -34,16 +32,8 @@ test('a parent pays for the booking their child chose, downloads the child’s d
 
   // The child chooses a session and places the order, and leaves it for the parent to pay.
   const pkg = await advancedPackage(childApi);
-  const dates = upcomingDates(new Date()).filter((d) => !d.refusal).map((d) => d.date);
-  let booking: { sessionDate: string; timeSlot: string } | undefined;
-  for (const date of dates) {
-    const [timeSlot] = await openSlots(page, counsellor.id, date);
-    if (timeSlot) {
-      booking = { sessionDate: date, timeSlot };
-      break;
-    }
-  }
-  if (!booking) throw new Error('No free slot');
+  const free = await firstFreeSlot(page, counsellor.id);
+  const booking = { sessionDate: free.date, timeSlot: free.slot };
   const placed = await childApi.post('/api/payment/create-order', { data: { amount: pkg.price * 100, booking: { counsellorId: counsellor.id, studentId: child.id, packageId: pkg.id, ...booking } } });
   expect(placed.ok(), await placed.text()).toBe(true);
   const order = (await placed.json()) as CreateOrderResponse;
@@ -62,17 +52,7 @@ test('a parent pays for the booking their child chose, downloads the child’s d
   await expect(section.getByRole('table', { name: 'Payments' })).toContainText(`₹${pkg.price.toLocaleString('en-IN')}`);
 
   // The child's data: a wrong password is said under the field; the parent's own saves the child's file.
-  await section.getByRole('button', { name: 'Download Anaya’s data' }).click();
-  const exportDialog = page.getByRole('dialog', { name: 'Download Anaya’s data' });
-  await exportDialog.getByLabel('Your password').fill('not-the-password');
-  await exportDialog.getByRole('button', { name: 'Download', exact: true }).click();
-  await expect(exportDialog.getByText('That password is not right')).toBeVisible();
-  await exportDialog.getByLabel('Your password').fill(PASSWORD);
-  const downloading = page.waitForEvent('download');
-  await exportDialog.getByRole('button', { name: 'Download', exact: true }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^margdarshak-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as MyDataExport;
+  const { data } = await downloadExport(page, 'Download Anaya’s data', PASSWORD);
   expect(data.account).toMatchObject({ id: child.id, email: child.email, role: 'student' });
   expect(data.profile?.name).toBe(childName);
   expect(data.bookings.map((b) => b.id)).toEqual([order.bookingId]);
@@ -113,15 +93,7 @@ test('a parent reads the counsellor’s messages of their child’s session, and
   await open(page, '/');
   const { child } = await consentingFamily(childApi, page.request, childName, PASSWORD);
   const pkg = await advancedPackage(childApi);
-  let date: string | undefined;
-  for (const day of upcomingDates(new Date()).filter((d) => !d.refusal).map((d) => d.date)) {
-    const { availableSlots } = (await (await childApi.get(`/api/counsellors/${counsellor.id}/available-slots?date=${day}`)).json()) as { availableSlots: string[] };
-    if (availableSlots.length > 0) {
-      date = day;
-      break;
-    }
-  }
-  if (!date) throw new Error('No free slot');
+  const { date } = await firstFreeSlot(page, counsellor.id);
   const booking = await paidBooking(childApi, { ...child, name: childName }, counsellor.id, pkg, date);
 
   // Both write in the session's chat through the API, as their session pages do.

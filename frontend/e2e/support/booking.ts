@@ -1,5 +1,6 @@
 // Booking through the pages, as a student does: a counsellor from a package's list, a free day and slot, the summary.
 import { expect, type Page } from '@playwright/test';
+import { upcomingDates } from '@margdarshak/contracts/schedule/slots';
 import { open } from './open';
 
 /** A bookable day's button, e.g. 'Wed 25 Nov' (a refused day's name carries its reason, so it does not match). */
@@ -34,6 +35,15 @@ export async function openSlots(page: Page, counsellorId: string, date: string):
   const answer = await page.request.get(`/api/counsellors/${counsellorId}/available-slots?date=${date}`);
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { availableSlots: string[] }).availableSlots;
+}
+
+/** The first bookable date on which the counsellor has a free slot, and that slot, asked of the API. */
+export async function firstFreeSlot(page: Page, counsellorId: string): Promise<{ date: string; slot: string }> {
+  for (const date of upcomingDates(new Date()).filter((d) => !d.refusal).map((d) => d.date)) {
+    const [slot] = await openSlots(page, counsellorId, date);
+    if (slot) return { date, slot };
+  }
+  throw new Error('No free slot');
 }
 
 /** The counsellor and the date of the summary the page is on. */
