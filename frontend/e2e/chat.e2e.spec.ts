@@ -73,6 +73,9 @@ test('student and counsellor chat live on their session pages, and the chat surv
   await expect(messages(counsellorPage).getByText('Namaste! Should I take the aptitude test before our session?')).toBeVisible();
   await write(counsellorPage, 'Yes please, and note down the subjects you enjoy most.');
   await expect(messages(studentPage).getByText('Yes please, and note down the subjects you enjoy most.')).toBeVisible();
+  // A screen reader hears the message that arrived, once, from a live region of its own, not the whole list.
+  await expect(studentPage.locator('[aria-live="polite"]', { hasText: 'Yes please, and note down the subjects you enjoy most.' })).toHaveText(`${counsellor.name}: Yes please, and note down the subjects you enjoy most.`);
+  await expect(messages(studentPage)).not.toHaveAttribute('aria-live');
 
   // Both sides of the conversation on screen, a Report action beside the other side's message: no serious violations.
   for (const page of [studentPage, counsellorPage]) {

@@ -12,6 +12,7 @@ import { CHAT_MESSAGE_MAX, sendChatMessageRequest } from '@margdarshak/contracts
 import { DashboardSection } from '../DashboardSection';
 import { fieldIssuesOf, serverErrorOf } from '../../lib/apiClient';
 import { useToast } from '../../lib/toastContext';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { fetchChatPage, useChatMessages } from './api/chatMessages';
 import { useMarkChatRead } from './api/markChatRead';
 import { useReportChatMessage } from './api/reportChatMessage';
@@ -51,7 +52,12 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
     setHasMore(page.data.hasMore);
     lastMarked.current ??= page.data.readUpTo ?? undefined;
   }, [page.data]);
-  const stream = useChatStream(bookingId, page.data?.lastEventId, (message) => setLog((current) => mergeMessages(current, [message])));
+  // Screen readers hear a message as it arrives from the other side, not every message an older page adds to the list.
+  const [announced, setAnnounced] = useState('');
+  const stream = useChatStream(bookingId, page.data?.lastEventId, (message) => {
+    setLog((current) => mergeMessages(current, [message]));
+    if (message.fromUserId !== userId && message.text) setAnnounced(`${otherName}: ${message.text}`);
+  });
 
   const newest = newestFromOthers(log, userId);
   const visible = usePageVisible();
@@ -119,6 +125,9 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
 
   return (
     <DashboardSection title={`Chat with ${otherName}`}>
+      <div aria-live="polite" style={visuallyHidden}>
+        {announced}
+      </div>
       {page.isError ? (
         <Alert severity="warning">We could not load this chat just now.</Alert>
       ) : !page.data ? (
@@ -130,7 +139,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
               {loadingOlder ? 'Loading…' : 'Show earlier messages'}
             </Button>
           )}
-          <Stack component="ul" ref={list} spacing={1} aria-label="Messages" aria-live="polite" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
+          <Stack component="ul" ref={list} spacing={1} aria-label="Messages" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
             {log.length === 0 && (
               <Typography component="li" color="textSecondary" sx={{ listStyle: 'none', textAlign: 'center', py: 2 }}>
                 {page.data?.closed ? 'No messages were written in this chat.' : 'No messages yet. Say hello!'}
