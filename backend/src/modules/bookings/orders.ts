@@ -22,7 +22,6 @@ export interface OrderInput {
   couponCode: string | undefined;
 }
 
-/** Every amount is computed here; a client amount that differs is refused, never charged. */
 /** What the browser opens the gateway's checkout with for a booking's order: the student's answer, and the parent's. */
 export const orderResponse = (deps: Pick<AppDeps, 'payments'>, order: { id: string; amountPaise: number }, bookingId: string, holdUntil: string): CreateOrderResponse => ({
   id: order.id,
@@ -34,6 +33,7 @@ export const orderResponse = (deps: Pick<AppDeps, 'payments'>, order: { id: stri
   holdUntil,
 });
 
+/** Every amount is computed here; a client amount that differs is refused, never charged. */
 export async function createOrder(deps: AppDeps, student: CurrentUser, input: OrderInput, actor: Actor): Promise<CreateOrderResponse> {
   const { booking } = input;
   if (booking.studentId !== student.id) throw new ForbiddenError('You can only book sessions for yourself');
