@@ -69,8 +69,8 @@ export async function benchAudit(databaseUrl: string, dataDir: string): Promise<
   await db('projection_checkpoints').whereNot({ name: auditIndexProjection.name }).update({ commit: String(head.commit), prepare: String(head.prepare) });
   // A signed digest of every stream's head, as the product's schedule would have taken: the timeline checks its streams'
   // ends against it.
-  const serverSecret = loadServerSecret(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
-  await appendHeadsDigest({ db, eventStore: store, clock: systemClock, serverSecret });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  await appendHeadsDigest({ db, eventStore: store, clock: systemClock, serverSecret: loadServerSecret(config), config });
   // As a database that has been running would be: vacuumed after the bulk load, so autovacuum does not run under the
   // reads, and its pages written out, so the checkpoint that follows a gigabyte of changes is not writing under them.
   await db.raw('vacuum analyze events');
