@@ -32,8 +32,7 @@ export function canonicalJson(value: unknown): string {
     return `${out}]`;
   }
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record);
-  if (keys.length > 1) keys.sort(jsonbKeyOrder);
+  const keys = orderedKeys(record);
   let out = '{';
   let first = true;
   for (const key of keys) {
@@ -43,6 +42,21 @@ export function canonicalJson(value: unknown): string {
     first = false;
   }
   return `${out}}`;
+}
+
+// Objects of one event type share their keys in one order: their jsonb order is sorted once per such list (a bounded
+// number of them), not at every event (the audit's pages hash events as they read them).
+const keyOrders = new Map<string, string[]>();
+function orderedKeys(record: Record<string, unknown>): string[] {
+  const keys = Object.keys(record);
+  if (keys.length < 2) return keys;
+  const list = JSON.stringify(keys);
+  let sorted = keyOrders.get(list);
+  if (!sorted) {
+    sorted = keys.sort(jsonbKeyOrder);
+    if (keyOrders.size < 10_000) keyOrders.set(list, sorted);
+  }
+  return sorted;
 }
 
 const isOmitted = (item: unknown) => item === undefined || typeof item === 'function' || typeof item === 'symbol';
