@@ -75,7 +75,8 @@ export function findingsFor(event: { streamName: string; revision: number }, pro
   const inStream = problems.filter((problem) => problem.streamName === event.streamName);
   return [
     ...inStream.filter((problem) => problem.revision === event.revision).map(({ check, problem }) => ({ check, problem })),
-    ...inStream.filter((problem) => problem.revision !== event.revision).map(({ problem }) => ({ check: 'stream' as const, problem: `Its stream fails its hash chain elsewhere. ${problem}` })),
+    // 'stream' says the failure is another event's; the sentence names that event's revision.
+    ...inStream.filter((problem) => problem.revision !== event.revision).map(({ problem }) => ({ check: 'stream' as const, problem })),
   ];
 }
 
