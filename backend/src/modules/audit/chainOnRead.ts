@@ -93,6 +93,6 @@ export function integrityOf(problems: readonly ChainProblem[], shown: number, ma
 
 /** The events with their findings, and the integrity said at the top. */
 export function withChain(events: readonly AuditEvent[], problems: readonly ChainProblem[]): { integrity: ChainIntegrity; events: AuditEvent[] } {
-  const marked = events.map((event) => ({ ...event, chain: findingsFor(event, problems) }));
+  const marked = events.map((event) => ({ ...event, chain: problems.length === 0 ? [] : findingsFor(event, problems) }));
   return { integrity: integrityOf(problems, events.length, marked.filter((event) => event.chain.length > 0).length), events: marked };
 }
