@@ -1,11 +1,11 @@
 // The hash-chain check the audit's pages make as they read (issue 27, item 6): cheap, so it runs on every timeline,
-// payment history and state-as-of. It looks at the events shown, their neighbours in their streams (read with them)
-// and each stream's end as the last signed digest saw it (audit_stream_heads), never at a whole shared stream: a
-// coupon redeemed by ten thousand bookings costs four events, not ten thousand. What it can find: an event whose
-// content no longer matches its hash, a deleted neighbour, a hash missing where hashing had begun, and a stream whose
-// signed end was removed or rewritten. What it cannot (a stream rewritten and rehashed consistently together with the
-// heads table, a break far from the events shown): `npm run audit -- verify`, which checks every chain against the
-// signed digests, also those kept outside the database.
+// payment history and state-as-of. It looks at the events shown and their neighbours in their streams (read with them),
+// never at a whole shared stream: a coupon redeemed by ten thousand bookings costs three events, not ten thousand; a
+// whole stream (the state as of an event) is also held to its end as the last signed digest saw it
+// (audit_stream_heads). What it finds: an event whose content no longer matches its hash, a deleted neighbour or
+// indexed event, a hash missing where hashing had begun, a signed end removed or rewritten. What it cannot (a stream
+// rewritten and rehashed consistently from an event to its end, a break far from the events shown): `npm run audit --
+// verify`, which checks every chain against the signed digests, also those kept outside the database.
 import type { AuditEvent } from '@margdarshak/contracts/api/audit';
 import type { ChainFinding, ChainIntegrity, ChainProblem } from '@margdarshak/contracts/api/auditIntegrity';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
