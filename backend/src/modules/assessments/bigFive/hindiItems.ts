@@ -82,7 +82,7 @@ export const hindiItemTexts: Readonly<Record<string, string>> = {
   // O1 Imagination
   '888dd864-7449-4e96-8d5c-7a439603ea91': 'मेरी कल्पना-शक्ति बहुत तेज़ है', // + Have a vivid imagination
   '08ff6dca-02a5-4aeb-aaa4-2ecf2526f143': 'ऐसी चीज़ों की कल्पना करने में मुझे मज़ा आता है जो असल में हो ही नहीं सकतीं', // + Enjoy wild flights of fantasy
-  '23a1034f-fab7-4887-a66e-5ef4eaafb25e': 'मुझे बैठे-बैठे सपने बुनना बहुत अच्छा लगता है', // + Love to daydream
+  '23a1034f-fab7-4887-a66e-5ef4eaafb25e': 'बैठे-बैठे ख़यालों की दुनिया में घूमना मुझे बहुत अच्छा लगता है', // + Love to daydream
   '935a7413-abac-4f54-9169-d1fbd39da752': 'मुझे अपनी सोच में खो जाना अच्छा लगता है', // + Like to get lost in thought
   // O2 Artistic interests
   '58d571e5-d725-4cf8-a438-32c16ee28eb6': 'मेरा मानना है कि कला ज़िंदगी में बहुत मायने रखती है', // + Believe in the importance of art
