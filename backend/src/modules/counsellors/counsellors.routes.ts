@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import {
   COUNSELLOR_DEFAULTS,
   DOCUMENT_MAX_BYTES,
@@ -25,7 +26,8 @@ import { rateLimit, tooManyRequests } from '../../platform/http/rateLimit';
 import { parse } from '../../platform/http/validation';
 import { submitProfile } from './counsellors';
 
-const idParam = z.object({ id: z.uuid('Counsellor not found') });
+const idParam = z.object({ id: uuidId('Counsellor not found') });
+const documentQuery = z.object({ pending: z.enum(['true', 'false'], "pending must be 'true' or 'false'").optional() });
 /** How many pages of each unfiltered list are kept in memory. */
 const CACHED_PAGES = 10;
 const fileRules = {
@@ -111,7 +113,8 @@ export function counsellorsRoutes(deps: AppDeps): Router {
     if (!document.success) throw new NotFoundError('Document not found');
     if (viewer?.role !== 'admin' && viewer?.id !== row.id) throw viewer ? new ForbiddenError() : new DomainError('UNAUTHENTICATED', 'Not authenticated', 401);
     // ?pending=true: the document of a change waiting for review.
-    const fileId = ctx.query.pending === 'true' ? row.pendingChange?.[documentFileColumn[document.data]] : row[documentFileColumn[document.data]];
+    const { pending } = parse(documentQuery, ctx.query);
+    const fileId = pending === 'true' ? row.pendingChange?.[documentFileColumn[document.data]] : row[documentFileColumn[document.data]];
     await sendFile(ctx, deps.files, fileId ?? null);
   });
 
