@@ -54,7 +54,7 @@ export function withinSpan(maxDays: number) {
     if (range.from === undefined || range.to === undefined) return;
     const from = instantOfTime(range.from, 'from');
     const to = instantOfTime(range.to, 'to');
-    if (to < from) ctx.addIssue({ code: 'custom', message: 'from must not be after to', path: ['to'] });
+    if (instantOfTime(range.to, 'from') < from) ctx.addIssue({ code: 'custom', message: 'from must not be after to', path: ['to'] });
     else if (to - from > maxDays * DAY_MS) ctx.addIssue({ code: 'custom', message: `At most ${maxDays} days at once`, path: ['to'] });
   };
 }
