@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import {
   COUNSELLOR_DEFAULTS,
   DOCUMENT_MAX_BYTES,
@@ -25,9 +26,9 @@ import { rateLimit, tooManyRequests } from '../../platform/http/rateLimit';
 import { parse } from '../../platform/http/validation';
 import { submitProfile } from './counsellors';
 
-const idParam = z.object({ id: z.uuid('Counsellor not found') });
+const idParam = z.object({ id: uuidId('Counsellor not found') });
 /** `?pending=true`: the file of a change waiting for review (the counsellor and admins only); `v` only busts caches. */
-const fileQuery = z.object({ pending: z.enum(['true', 'false']).optional(), v: z.string().max(100).optional() });
+const fileQuery = z.object({ pending: z.enum(['true', 'false'], "pending must be 'true' or 'false'").optional(), v: z.string().max(100).optional() });
 /** How many pages of each unfiltered list are kept in memory. */
 const CACHED_PAGES = 10;
 const fileRules = {

@@ -3,6 +3,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { chatMessagesQuery } from '@margdarshak/contracts/api/chat';
 import type { ParentChild, ParentChildBooking, WithdrawConsentResponse } from '@margdarshak/contracts/api/family';
 import { myDataPaths } from '@margdarshak/contracts/api/myData';
@@ -19,8 +20,8 @@ import { orderResponse } from '../bookings/orders';
 import { counsellorMessagesForParent } from './counsellorMessages';
 import { withdrawConsent } from './parentConsent';
 
-const childParam = z.object({ childId: z.uuid('Child not found') });
-const bookingParam = z.object({ bookingId: z.uuid('Booking not found') });
+const childParam = z.object({ childId: uuidId('Child not found') });
+const bookingParam = z.object({ bookingId: uuidId('Booking not found') });
 
 export function parentRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/parent' });

@@ -149,7 +149,19 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
               <ChatMessageItem key={message.id} message={message} mine={message.fromUserId === userId} senderName={otherName} onReport={() => setReporting(message.id)} />
             ))}
           </Stack>
-          {stream === 'reconnecting' && <Typography variant="caption" color="textSecondary">Reconnecting… new messages will appear when the connection is back.</Typography>}
+          {stream.state === 'reconnecting' && <Typography variant="caption" color="textSecondary">Reconnecting… new messages will appear when the connection is back.</Typography>}
+          {stream.state === 'stopped' && (
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={stream.retry}>
+                  Try again
+                </Button>
+              }
+            >
+              {stream.problem}
+            </Alert>
+          )}
           {page.data.closed ? (
             <Alert severity="info">This session was cancelled, so its chat takes no new messages.</Alert>
           ) : (
