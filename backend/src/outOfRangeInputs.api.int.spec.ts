@@ -53,6 +53,9 @@ const list = (withIds = true): Row['query'] => ({ sort: some(badSort, '["id","AS
 const at = (as: Agent, path: string | ((w: World) => string), query?: Row['query'], headers?: Row['headers']): Row => ({ as, path: typeof path === 'string' ? () => path : path, query, headers });
 const any = () => randomUUID();
 
+/** A counsellor's photo and documents: `pending` picks a change's file, `v` only busts caches. */
+const fileQuery: Row['query'] = { pending: some(badChoice(['true', 'false']), 'true'), v: some(tooLong(100), '1') };
+
 /** The log's filters, shared by the event browser's page and the export. */
 const logFilters: Row['query'] = {
   after: some(badPosition('-'), '0-0'),
@@ -85,8 +88,8 @@ const rows: Record<string, Row> = {
   }),
   'GET /api/counsellors/:id': at('anonymous', (w) => `/api/counsellors/${w.counsellorId}`),
   'GET /api/counsellor/:id/profile': at('anonymous', (w) => `/api/counsellor/${w.counsellorId}/profile`),
-  'GET /api/counsellors/:id/photo': at('anonymous', (w) => `/api/counsellors/${w.counsellorId}/photo`),
-  'GET /api/counsellors/:id/documents/:document': at('admin', (w) => `/api/counsellors/${w.counsellorId}/documents/addressProof`, { pending: some(badChoice(['true', 'false']), 'true') }),
+  'GET /api/counsellors/:id/photo': at('admin', (w) => `/api/counsellors/${w.counsellorId}/photo`, fileQuery),
+  'GET /api/counsellors/:id/documents/:document': at('admin', (w) => `/api/counsellors/${w.counsellorId}/documents/addressProof`, fileQuery),
   'GET /api/admin/counsellors': at('admin', '/api/admin/counsellors', list()),
   'GET /api/admin/counsellors/:id': at('admin', (w) => `/api/admin/counsellors/${w.counsellorId}`),
   'GET /api/admin/stats': at('admin', '/api/admin/stats'),
