@@ -11,7 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { quoteCoupon } from '../coupons';
-import { holdSessionTime, offersSlot, studentClaimAt } from '../schedule/schedule';
+import { holdSessionTime, offersSlot, studentClaimsAt } from '../schedule/schedule';
 import { studentBusy } from '../schedule/studentDay';
 import { settleTime } from './bookingTime';
 import { runBooking } from './bookings';
@@ -48,9 +48,9 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
   if (!offered) throw new DomainError('PACKAGE_NOT_OFFERED', 'This counsellor does not offer this package', 422);
   if (!(await offersSlot(deps, counsellor.id, booking.sessionDate, booking.timeSlot))) throw new DomainError('SLOT_NOT_OFFERED', 'This time slot is not available on that day', 422);
   const startsAt = slotStart(booking.sessionDate, booking.timeSlot).toISOString();
-  // A student who opened an order and came back (a reload, another tab) starts afresh: their unpaid hold gives way.
-  const mine = await studentClaimAt(deps, student.id, booking.sessionDate, booking.timeSlot);
-  if (mine) await giveWay(deps, { ...mine, date: booking.sessionDate, slot: booking.timeSlot }, actor);
+  // A student who opened an order and came back (a reload, another tab) starts afresh: their unpaid holds on any time
+  // this session would overlap give way.
+  for (const mine of await studentClaimsAt(deps, student.id, booking.sessionDate, booking.timeSlot)) await giveWay(deps, { ...mine, date: booking.sessionDate }, actor);
 
   const pricePaise = pkg.price * 100;
   const quote = input.couponCode ? await quoteCoupon(deps, { code: input.couponCode, pricePaise, packageType: pkg.type, studentId: student.id }) : undefined;
@@ -85,7 +85,7 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
 }
 
 /**
- * The student's own claim on this hour gives way if it is an unpaid order (a reload, another tab); a paid session, or an
+ * The student's own claim on an overlapping time gives way if it is an unpaid order (a reload, another tab); a paid session, or an
  * order still being placed, does not. The booking decides on its own stream, so a payment arriving meanwhile wins.
  */
 async function giveWay(deps: AppDeps, claim: { bookingId: string; booked: boolean; counsellorId: string | undefined; date: string; slot: string }, actor: Actor): Promise<void> {
