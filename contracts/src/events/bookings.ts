@@ -38,7 +38,8 @@ export const bookingEvents = {
     schema: z.object({
       bookingId,
       by: z.enum(['student', 'admin', 'system']),
-      reason: z.enum(['requested', 'slot_lost', 'student_busy', 'coupon_used_up', 'paid_after_cancel', 'counsellor_removed', 'student_removed']),
+      /** paid_too_late: the payment arrived once the session's start had passed, so it was returned, never kept. */
+      reason: z.enum(['requested', 'slot_lost', 'student_busy', 'coupon_used_up', 'paid_after_cancel', 'counsellor_removed', 'student_removed', 'paid_too_late']),
       refundDue: z.boolean(),
       /** An admin's own words on why (absent on other cancellations and on events recorded before it was carried). */
       note: z.string().max(500).optional(),

@@ -52,6 +52,7 @@ const cancelReasons = {
   paid_after_cancel: 'because it was paid after being given up',
   counsellor_removed: 'because the counsellor was removed',
   student_removed: "because the student's account was deleted",
+  paid_too_late: "because the payment arrived after the session's start",
 } as const;
 const owedReasons = { already_paid: 'the booking was already paid', paid_after_cancel: 'the booking was already cancelled' } as const;
 const minutes = (at: string) => indiaIso(at).slice(0, 16).replace('T', ' ');
