@@ -65,6 +65,7 @@ export const bookingPaymentsProjection: Projection = {
         }
         case 'BookingConfirmed': {
           const d = bookingEvents.BookingConfirmed.schema.parse(event.data);
+          if (d.paymentId === null) break; // nothing was paid: a coupon took the whole price off
           await trx(bookingPaymentsTable).where({ payment_id: d.paymentId, booking_id: d.bookingId }).update({ kept: true });
           break;
         }

@@ -79,7 +79,7 @@ const summaries: Summaries = {
     `; held until ${minutes(d.holdUntil)} IST`,
   PaymentOrderCreated: (d) => `Order ${d.orderId} of ${formatPaise(d.amountPaise)} created with the ${d.gateway} gateway`,
   PaymentVerified: (d) => `Payment ${d.paymentId} of ${formatPaise(d.amountPaise)} verified ${via[d.via]}`,
-  BookingConfirmed: (d) => `Booking confirmed on payment ${d.paymentId}`,
+  BookingConfirmed: (d) => (d.paymentId ? `Booking confirmed on payment ${d.paymentId}` : `Booking confirmed with nothing to pay (coupon ${d.couponCode ?? 'unknown'})`),
   PaymentFailed: (d) => `Payment for order ${d.orderId} failed: ${d.reason}`,
   BookingExpired: () => 'Booking expired: its hold lapsed unpaid',
   BookingCancelled: (d) =>

@@ -26,6 +26,9 @@ export type BookingCommand =
   /** A capture reported by the checkout, a webhook or the reconciler: recorded once, whatever happens to it next. */
   | { type: 'RecordPayment'; orderId: string; paymentId: string; amountPaise: number; via: Via }
   | { type: 'ConfirmPayment'; paymentId: string }
+  /** A booking with nothing to pay (a coupon took the whole price off): confirmed without the gateway, or lost. */
+  | { type: 'ConfirmFree' }
+  | { type: 'LoseFree'; reason: LostReason }
   | { type: 'LoseBooking'; paymentId: string; reason: LostReason }
   | { type: 'RefusePayment'; paymentId: string; reason: RefusalReason }
   | { type: 'FailPayment'; orderId: string; reason: string }
@@ -67,6 +70,16 @@ export function decideBooking(command: BookingCommand, state: BookingState, now:
       // Money that comes once the session has started is never kept: there is no session left to give for it.
       if (untilStart <= 0) throw new DomainError('SESSION_STARTED', 'This session had already started when the payment arrived', 409);
       return [{ type: 'BookingConfirmed', data: { bookingId, paymentId: command.paymentId } }];
+    case 'ConfirmFree':
+      if (state.phase === 'confirmed' && state.paymentId === null) return [];
+      if (request.amountPaise !== 0) throw refuse('This booking has a price to pay');
+      if (state.phase !== 'pending') throw refuse('This booking is no longer waiting to be booked');
+      if (untilStart <= 0) throw new DomainError('SESSION_STARTED', 'This session has already started', 409);
+      return [{ type: 'BookingConfirmed', data: { bookingId, paymentId: null, amountPaise: 0, couponCode: request.couponCode } }];
+    case 'LoseFree':
+      if (state.phase === 'cancelled') return [];
+      if (request.amountPaise !== 0 || state.phase !== 'pending') throw refuse('This booking is no longer waiting to be booked');
+      return [{ type: 'BookingCancelled', data: { bookingId, by: 'system', reason: command.reason, refundDue: false, paymentId: null } }];
     case 'LoseBooking':
       if (state.refunds.has(command.paymentId)) return [];
       if (!state.captured.has(command.paymentId)) throw refuse('This payment was not recorded for this booking');

@@ -5,16 +5,17 @@ import { formatPaise } from '@margdarshak/contracts/money';
 import { HOLD_MINUTES, dateRefusal, dateRefusalMessages, slotStart } from '@margdarshak/contracts/schedule/slots';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
-import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
+import { findBooking, findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { quoteCoupon } from '../coupons';
 import { holdSessionTime, offersSlot, studentClaimsAt } from '../schedule/schedule';
+import { slotTaken } from '../schedule/daySchedule';
 import { studentBusy } from '../schedule/studentDay';
 import { settleTime } from './bookingTime';
-import { runBooking } from './bookings';
+import { loadBooking, runBooking } from './bookings';
 
 export interface OrderInput {
   amount: number;
@@ -23,7 +24,13 @@ export interface OrderInput {
 }
 
 /** What the browser opens the gateway's checkout with for a booking's order: the student's answer, and the parent's. */
-export const orderResponse = (deps: Pick<AppDeps, 'payments'>, order: { id: string; amountPaise: number }, bookingId: string, holdUntil: string): CreateOrderResponse => ({
+export const orderResponse = (
+  deps: Pick<AppDeps, 'payments'>,
+  order: { id: string; amountPaise: number },
+  bookingId: string,
+  holdUntil: string,
+  status: CreateOrderResponse['status'] = 'awaiting_payment',
+): CreateOrderResponse => ({
   id: order.id,
   amount: order.amountPaise,
   currency: 'INR',
@@ -31,6 +38,7 @@ export const orderResponse = (deps: Pick<AppDeps, 'payments'>, order: { id: stri
   gateway: deps.payments.name,
   keyId: deps.payments.keyId,
   holdUntil,
+  status,
 });
 
 /** Every amount is computed here; a client amount that differs is refused, never charged. */
@@ -79,9 +87,26 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
     holdUntil: holdUntil.toISOString(),
   };
   await runBooking(deps, bookingId, { type: 'Request', request }, actor, true);
+  if (amountPaise === 0) return bookedFree(deps, bookingId, request.holdUntil, actor);
   const order = await deps.payments.createOrder({ amountPaise, receipt: bookingId });
   await runBooking(deps, bookingId, { type: 'RecordOrder', orderId: order.id, gateway: deps.payments.name }, actor);
   return orderResponse(deps, { id: order.id, amountPaise: order.amount }, bookingId, request.holdUntil);
+}
+
+/**
+ * Nothing to pay (a coupon took the whole price off): the payments processor books it without the gateway, and the
+ * answer waits for it. A time or coupon lost meanwhile is refused as a taken slot is, with nothing to refund.
+ */
+async function bookedFree(deps: AppDeps, bookingId: string, holdUntil: string, actor: Actor): Promise<CreateOrderResponse> {
+  await deps.workflows.settle(actor);
+  const state = await loadBooking(deps, bookingId);
+  if (state.phase === 'cancelled') {
+    const reason = (await findBooking(deps.db, bookingId))?.cancelReason;
+    if (reason === 'student_busy') throw studentBusy();
+    if (reason === 'coupon_used_up') throw new DomainError('COUPON_USED_UP', 'The coupon ran out while you were booking. Please try again without it.', 409);
+    throw slotTaken();
+  }
+  return orderResponse(deps, { id: '', amountPaise: 0 }, bookingId, holdUntil, state.phase === 'confirmed' ? 'confirmed' : 'processing');
 }
 
 /**
