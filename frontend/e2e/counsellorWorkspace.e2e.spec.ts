@@ -194,6 +194,10 @@ test('hours that overlap are saved joined, and the page shows what was kept', as
   await expect(monday.getByRole('textbox', { name: 'From', exact: true })).toHaveCount(1);
   await expect(monday.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('09:30');
   await expect(monday.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('12:00');
-  await laptop.screenshot({ path: 'test-results/screenshots/counsellor-1280_availability-joined.png', fullPage: true });
+  await laptop.evaluate(() => window.scrollTo(0, 0));
+  await laptop.screenshot({ path: 'test-results/screenshots/counsellor-1280_availability-joined.png' });
+  await laptop.setViewportSize({ width: 360, height: 800 });
+  await laptop.evaluate(() => window.scrollTo(0, 0));
+  await laptop.screenshot({ path: 'test-results/screenshots/counsellor-360_availability-joined.png' });
   await laptop.context().close();
 });
