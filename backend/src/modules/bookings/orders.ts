@@ -110,8 +110,8 @@ async function bookedFree(deps: AppDeps, bookingId: string, holdUntil: string, a
 }
 
 /**
- * The student's own claim on an overlapping time gives way if it is an unpaid order (a reload, another tab); a paid session, or an
- * order still being placed, does not. The booking decides on its own stream, so a payment arriving meanwhile wins.
+ * The student's own claim on an overlapping time gives way if it is an unpaid order (a reload, another tab); a paid
+ * session, or an order still being placed, does not. The booking decides on its own stream, so a payment arriving meanwhile wins.
  */
 async function giveWay(deps: AppDeps, claim: { bookingId: string; booked: boolean; counsellorId: string | undefined; date: string; slot: string }, actor: Actor): Promise<void> {
   if (claim.booked || !claim.counsellorId) throw studentBusy();

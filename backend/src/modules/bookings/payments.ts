@@ -40,7 +40,6 @@ export class LostBookingError extends DomainError {
   }
 }
 
-
 /**
  * What the payer is told once the payment's workflow has run: the confirmed booking; a 409 saying the payment is
  * refunded (or on its way back); or, if it is still being applied, the booking as it stands (`settled: false`).
