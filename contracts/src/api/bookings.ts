@@ -20,7 +20,8 @@ export type BookingData = z.infer<typeof bookingData>;
 const couponCode = z.string().trim().max(40).toUpperCase().optional().transform((code) => code || undefined);
 
 export const createOrderRequest = z.object({
-  amount: z.number('Amount must be in paise').int('Amount must be in paise').positive('Amount must be in paise'),
+  /** 0 when a coupon takes the whole price off: the session is then booked without the gateway. */
+  amount: z.number('Amount must be in paise').int('Amount must be in paise').nonnegative('Amount must be in paise'),
   booking: bookingData,
   couponCode,
 });
@@ -36,6 +37,11 @@ export interface CreateOrderResponse {
   keyId: string;
   /** When the hold on the slot lapses without payment. */
   holdUntil: string;
+  /**
+   * 'awaiting_payment': open the gateway's checkout with `id`. With nothing to pay (a coupon took the whole price off,
+   * `amount` 0, `id` empty) there is no checkout: 'confirmed' once booked, 'processing' if it is still being booked.
+   */
+  status: 'awaiting_payment' | 'confirmed' | 'processing';
 }
 
 export const verifyPaymentRequest = z.object({

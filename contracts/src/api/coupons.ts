@@ -47,6 +47,7 @@ export const couponInput = z
     active: z.boolean().optional().transform((v) => v ?? true),
   })
   .refine((c) => c.kind !== 'percent' || c.value <= 100, { message: 'A percentage is at most 100', path: ['value'] })
+  .refine((c) => Math.abs(c.value * 100 - Math.round(c.value * 100)) < 1e-6, { message: 'Use at most two decimals, e.g. 12.5', path: ['value'] })
   .refine((c) => !c.validFrom || !c.validUntil || c.validFrom < c.validUntil, { message: 'Must end after it starts', path: ['validUntil'] });
 export type CouponInput = z.output<typeof couponInput>;
 

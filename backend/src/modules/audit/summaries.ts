@@ -52,6 +52,7 @@ const cancelReasons = {
   paid_after_cancel: 'because it was paid after being given up',
   counsellor_removed: 'because the counsellor was removed',
   student_removed: "because the student's account was deleted",
+  paid_too_late: "because the payment arrived after the session's start",
 } as const;
 const owedReasons = { already_paid: 'the booking was already paid', paid_after_cancel: 'the booking was already cancelled' } as const;
 const minutes = (at: string) => indiaIso(at).slice(0, 16).replace('T', ' ');
@@ -78,7 +79,7 @@ const summaries: Summaries = {
     `; held until ${minutes(d.holdUntil)} IST`,
   PaymentOrderCreated: (d) => `Order ${d.orderId} of ${formatPaise(d.amountPaise)} created with the ${d.gateway} gateway`,
   PaymentVerified: (d) => `Payment ${d.paymentId} of ${formatPaise(d.amountPaise)} verified ${via[d.via]}`,
-  BookingConfirmed: (d) => `Booking confirmed on payment ${d.paymentId}`,
+  BookingConfirmed: (d) => (d.paymentId ? `Booking confirmed on payment ${d.paymentId}` : `Booking confirmed with nothing to pay (coupon ${d.couponCode ?? 'unknown'})`),
   PaymentFailed: (d) => `Payment for order ${d.orderId} failed: ${d.reason}`,
   BookingExpired: () => 'Booking expired: its hold lapsed unpaid',
   BookingCancelled: (d) =>

@@ -7,7 +7,7 @@ import type { ScheduleEvent, StudentDayEvent } from '@margdarshak/contracts/even
 import type { EmailEvent, UserEvent } from '@margdarshak/contracts/events/accounts';
 import { evolveEmail, evolveUser, initialEmailState, initialUserState, type UserState } from '../../modules/accounts/user';
 import { evolveBooking, initialBooking, standsOn, type BookingState } from '../../modules/bookings/booking';
-import { liveClaim, type Claims } from '../../modules/schedule/claims';
+import { liveClaim, overlappingClaims, type Claims } from '../../modules/schedule/claims';
 import { evolveDay, initialDay } from '../../modules/schedule/daySchedule';
 import { evolveStudentDay, initialStudentDay } from '../../modules/schedule/studentDay';
 import { localGatewayTables } from '../../platform/payments/localGatewayTables';
@@ -78,6 +78,9 @@ export async function checkInvariants(db: Knex, now: Date, outboxDir?: string): 
         const claim = liveClaim(day, slot, now);
         if (!claim) continue;
         claims++;
+        for (const other of overlappingClaims(day, slot, now)) {
+          if (other.bookingId !== claim.bookingId) violations.push(`${what} ${stream} ${slot} for booking ${claim.bookingId} overlaps ${other.slot} for booking ${other.bookingId}`);
+        }
         const booking = bookingOf(claim.bookingId);
         if (!standsOn(booking, date, slot)) violations.push(`${what} ${stream} ${slot} ${claim.booked ? 'booked' : 'held'} for booking ${claim.bookingId}, which is ${booking.phase} on ${booking.request?.date} ${booking.request?.slot}`);
       }

@@ -22,11 +22,11 @@ import { useToast } from '../../../lib/toastContext';
 import { useChildBookings } from '../api/childBookings';
 import { useWithdrawConsent } from '../api/withdrawConsent';
 import { ChildDataActions, firstNameOf } from './ChildDataActions';
+import { paymentCells } from './childPayments';
 import { CounsellorMessages } from './CounsellorMessages';
 import { PayForBooking } from './PayForBooking';
 
 const statusLabel: Record<ParentChildBooking['status'], string> = { pending: 'Awaiting payment', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 function Sessions({ childId, childFirstName, bookings }: { childId: string; childFirstName: string; bookings: ParentChildBooking[] }) {
   const toast = useToast();
@@ -90,9 +90,9 @@ function Payments({ bookings }: { bookings: ParentChildBooking[] }) {
           <TableRow key={b.id}>
             <TableCell>{formatDate(b.bookingDate)}</TableCell>
             <TableCell>{b.packageName}</TableCell>
-            <TableCell align="right">{rupees(b.amount)}</TableCell>
+            <TableCell align="right">{paymentCells(b).paid}</TableCell>
             <TableCell>{b.paymentId}</TableCell>
-            <TableCell>{b.refund ? `${rupees(b.refund.amount)} ${b.refund.status}` : '—'}</TableCell>
+            <TableCell>{paymentCells(b).refund}</TableCell>
           </TableRow>
         ))}
       </TableBody>
