@@ -16,6 +16,8 @@ export const DEVICE_TOKEN_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 /** 32 random bytes, base64url: anything else in the cookie is ignored, as if there were none. */
 const deviceIdSchema = z.string().regex(/^[\w-]{43}$/);
 
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 export function deviceCookieName(config: Pick<Config, 'production'>): string {
   return config.production ? '__Host-margdarshak.device' : 'margdarshak.device';
 }
@@ -50,13 +52,14 @@ export function knownDevices(deps: { db: Knex; config: Pick<Config, 'production'
     return parsed.success ? parsed.data : undefined;
   };
   const isKnown = async (deviceId: string, now: Date, userId?: string) =>
-    (await db(knownDevicesTable).where({ device_key: keyOf(deviceId), ...(userId && { user_id: userId }) }).andWhere('expires_at', '>', now).first()) !== undefined;
+    (await db(knownDevicesTable).where({ device_key: keyOf(deviceId), ...(userId !== undefined && { user_id: userId }) }).andWhere('expires_at', '>', now).first()) !== undefined;
 
   return {
     async knownFor(ctx, userId, now) {
       const deviceId = sentId(ctx);
-      if (!deviceId || !userId) return undefined;
-      return (await isKnown(deviceId, now, userId)) ? deviceId : undefined;
+      if (!deviceId) return undefined;
+      // Looked up even for an e-mail without an account, so that answer takes no less time.
+      return (await isKnown(deviceId, now, userId ?? NO_ACCOUNT)) && userId !== undefined ? deviceId : undefined;
     },
     async remember(ctx, userId, now) {
       // A browser keeps the id we gave it (one id for the accounts signed in on it); an id we never issued is replaced.
