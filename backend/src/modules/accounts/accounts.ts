@@ -8,6 +8,7 @@ import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { decideEmail, decideUser } from './accounts.decider';
 import { accountDeletedByParentMail, accountDeletedMail, childAccountDeletedMail } from './deletionMail';
+import { forgetDevicesOf } from './knownDevices';
 import { hashPassword } from './passwords';
 import { firstNameUnderKey } from './nameUnderKey';
 import { emailStream, evolveEmail, evolveUser, initialEmailState, initialUserState, userStream } from './user';
@@ -91,6 +92,7 @@ export async function finishErasure(deps: AppDeps, userId: string, actor: Actor,
   const email = await registeredEmail(deps, userId);
   if (email !== undefined) await releaseEmail(deps, emailStream(deps.serverSecret, email), userId, actor);
   await deps.sessions.endAllOf(userId);
+  await forgetDevicesOf(deps.db, userId);
   if (confirmation?.parentId) {
     const parentEmail = await registeredEmail(deps, confirmation.parentId);
     const childName = (await firstNameUnderKey(deps, userId, email)) ?? CHILD_STAND_IN;
