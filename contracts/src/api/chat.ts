@@ -73,8 +73,10 @@ export interface ChatMessagesPage {
   lastEventId: string;
   /** The newest message the caller has read (their own messages count as read), or null. */
   readUpTo: string | null;
-  /** Sending is closed: the booking was cancelled. */
+  /** Sending is closed for both sides: the booking was cancelled, or the student's parent withdrew their consent. */
   closed: boolean;
+  /** Why, in the words the panel shows in place of the box (null while open). */
+  closedMessage: string | null;
 }
 
 /** A conversation with at least one reported message, for admins. */

@@ -22,8 +22,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * Claims the e-mail's stream first (the uniqueness rule), then creates the user's stream. Should the second step never
  * happen, the registrations processor finds the claim without an account and releases it.
  */
-export async function registerUser(deps: AppDeps, input: { email: string; password: string; role: Role }, actor: Actor) {
-  const userId = randomUUID();
+export async function registerUser(deps: AppDeps, input: { email: string; password: string; role: Role; /** Chosen before (a consent claims the link for it). */ userId?: string }, actor: Actor) {
+  const userId = input.userId ?? randomUUID();
   const email = input.email.trim().toLowerCase();
   await handleCommand(deps, emailAggregate, emailStream(deps.serverSecret, email), (state) => decideEmail({ type: 'ClaimEmail', userId }, state), actor);
   const [sealedEmail, sealedPasswordHash] = await Promise.all([deps.vault.seal(userId, email), hashPassword(input.password).then((h) => deps.vault.seal(userId, h))]);

@@ -42,6 +42,9 @@ export function consentRoutes(deps: AppDeps): Router {
       await throttle.clear(attempt);
       await signIn(ctx, { id: parent.id, role: 'parent' }, false, deps.clock.now());
       body = { decision: 'give', message: 'Thank you: your consent is recorded.', parent: { id: parent.id, email: parent.email, role: 'parent' } };
+    } else if (link.kind === 'change') {
+      await refuseConsent(deps, link, actor);
+      body = { decision: 'decline', message: 'You declined. Nothing changes for the child: the parent who consented before stays their parent on Margdarshak.' };
     } else {
       await refuseConsent(deps, link, actor);
       await deps.workflows.settle(actor); // the account is closed before we answer

@@ -192,7 +192,7 @@ describe('a parent deleting their child’s account', () => {
   });
 
   it('mails the parent, naming the child, and the child at the address they had; once each', async () => {
-    const toParent = (await readOutbox(app.outboxDir, family.parent.email)).filter((mail) => mail.subject === 'Anaya’s Margdarshak account is deleted');
+    const toParent = (await readOutbox(app.outboxDir, family.parent.email)).filter((mail) => mail.subject === 'Your child’s Margdarshak account is deleted');
     expect(toParent).toHaveLength(1);
     expect(toParent[0]?.text).toContain('As you asked, Anaya’s Margdarshak account has been deleted.');
     const toChild = (await readOutbox(app.outboxDir, family.child.email)).filter((mail) => mail.subject === 'Your Margdarshak account is deleted');
