@@ -198,6 +198,17 @@ describe('a parent', () => {
     expect(children).toHaveLength(2);
   });
 
+  it('who consented in this browser before keeps consenting there while someone guesses their password on the same network', async () => {
+    const { parent } = await consentingFamily();
+    await student('2012-01-01', parent.email);
+    const consent = `/api/consent/${await consentLinkTo(app, parent.email)}`;
+    const guesser = app.client();
+    for (let i = 0; i < 5; i++) await guesser.post(consent, { decision: 'give', isParent: true, password: `wrong-${i}` }).expectStatus(401);
+    const refused = await guesser.post(consent, { decision: 'give', isParent: true, password: 'wrong-5' }).expectStatus(429).json<{ error: string }>();
+    expect(refused.error).toMatch(/^Too many attempts\. Please wait \d+ (second|minute)s? and try again\.$/);
+    await parent.post(consent, { decision: 'give', isParent: true, password: 'parent-secret-1' }).expectStatus(200);
+  });
+
   it('sees their child’s sessions and released report, pays the child’s order, and nothing of another family (403)', async () => {
     const { child, parent } = await consentingFamily();
     const other = await consentingFamily();
