@@ -59,9 +59,11 @@ export async function runCrashScenario({ seed, kills, mailKills = 0, students, m
   const outbox = path.join(dataDir, 'outbox');
   const port = await freePort();
   const total = kills + mailKills;
-  // Which kills (1-based) fall in a mail's window, chosen from the seed like everything else.
+  // Which kills (1-based) fall in a mail's window, chosen from the seed by a generator of their own, so that the random
+  // kills and the workload draw what they drew before there were mail kills.
+  const placement = seeded(seed ^ 0x6d61696c);
   const mailKillAt = new Set<number>();
-  while (mailKillAt.size < mailKills) mailKillAt.add(1 + Math.floor(random() * total));
+  while (mailKillAt.size < mailKills) mailKillAt.add(1 + Math.floor(placement() * total));
   const start = (kill: number) => startProduct({ dataDir, port, env: mailKillAt.has(kill) ? { TEST_PAUSE_AFTER_MAIL_TRANSPORT: 'true' } : {} });
   const mailsHeldAtKills: number[] = [];
   let product: ProductProcess | undefined;
