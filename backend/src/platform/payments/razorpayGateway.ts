@@ -34,14 +34,19 @@ const payments = z.object({ items: z.array(z.object({ id: z.string(), amount: z.
 const refund = z.object({ id: z.string(), amount: z.coerce.number() });
 const refunds = z.object({ items: z.array(refund) });
 
-/** Razorpay's answer as an Error naming what was asked: the SDK throws `{statusCode, error}`, axios its own errors. */
-function gatewayError(what: string, error: unknown): Error {
-  const shape = z.object({ statusCode: z.number().optional(), response: z.object({ status: z.number(), data: z.unknown() }).optional(), error: z.unknown().optional() }).safeParse(error);
-  const status = shape.success ? (shape.data.statusCode ?? shape.data.response?.status) : undefined;
-  const body = shape.success ? (shape.data.error ?? (shape.data.response?.data as { error?: unknown } | undefined)?.error) : undefined;
-  const detail = z.object({ code: z.string().optional(), description: z.string().optional() }).safeParse(body);
-  if (status === undefined) return error instanceof Error ? error : new Error(`Razorpay: ${what} failed`);
-  return new Error(`Razorpay: ${what} answered ${status}${detail.success ? ` ${detail.data.code ?? ''}: ${detail.data.description ?? ''}` : ''}`, { cause: error });
+const razorpayError = z.object({ code: z.string(), description: z.string() }).partial();
+/** What a refused call throws: the SDK's `{statusCode, error}`, or axios's error with Razorpay's `{error}` as its body. */
+const refusal = z.union([
+  z.object({ statusCode: z.number(), error: razorpayError.optional() }).transform(({ statusCode, error }) => ({ status: statusCode, error })),
+  z.object({ response: z.object({ status: z.number(), data: z.object({ error: razorpayError.optional() }).optional() }) }).transform(({ response }) => ({ status: response.status, error: response.data?.error })),
+]);
+
+/** Razorpay's refusal as an Error naming what was asked; anything else (the network) is thrown as it came. */
+function gatewayError(what: string, error: unknown): unknown {
+  const refused = refusal.safeParse(error);
+  if (!refused.success) return error;
+  const { status, error: detail } = refused.data;
+  return new Error(`Razorpay: ${what} answered ${status}${detail ? ` ${detail.code ?? ''}: ${detail.description ?? ''}` : ''}`, { cause: error });
 }
 
 async function ask<T>(what: string, call: () => Promise<unknown>, schema: z.ZodType<T>): Promise<T> {
