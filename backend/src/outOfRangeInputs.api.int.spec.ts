@@ -96,6 +96,7 @@ const rows: Record<string, Row> = {
   'GET /api/admin/stats/months': at('admin', '/api/admin/stats/months'),
   'GET /api/admin/users': at('admin', '/api/admin/users', list()),
   'GET /api/admin/users/:id': at('admin', (w) => `/api/admin/users/${w.studentId}`),
+  'GET /api/admin/students/:id/consent': at('admin', (w) => `/api/admin/students/${w.childId}/consent`),
   'GET /api/admin/bookings': at('admin', '/api/admin/bookings', list()),
   'GET /api/admin/bookings/:id': at('admin', (w) => `/api/admin/bookings/${w.bookingId}`),
   'GET /api/counsellors/:id/available-slots': at('anonymous', (w) => `/api/counsellors/${w.counsellorId}/available-slots`, { date }),
