@@ -31,6 +31,7 @@ import { createSessionStore, migrateSessions, sessionsEndedChannel } from './pla
 import { migrateRateLimits } from './platform/http/rateLimit';
 import { createFileStore } from './platform/files/fileStore';
 import { createMailer } from './platform/mail/createMailer';
+import { migrateMailDeliveries } from './platform/mail/mailDeliveries';
 import { createPdfRenderer } from './modules/reports/pdfRenderer';
 import { createReadModelCache } from './platform/readModelCache';
 import { loadServerSecret } from './platform/serverSecret';
@@ -134,7 +135,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       cache,
       sessions,
       vault,
-      mail: createMailer(config),
+      mail: createMailer(config, db, logger),
       files: createFileStore(path.join(config.dataDir, 'uploads')),
       serverSecret,
       payments: createPaymentGateway(config, serverSecret, db),
@@ -198,6 +199,7 @@ async function migrate(db: Knex, databaseUrl: string, config: Config): Promise<v
   await migrateAccounts(db);
   await migrateRateLimits(db);
   await migratePaymentGateway(config, db);
+  await migrateMailDeliveries(db);
 }
 
 /** Runs until Ctrl-C (SIGINT) or SIGTERM, then shuts everything down, the embedded database included. */

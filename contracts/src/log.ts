@@ -49,8 +49,3 @@ export function comparePositions(a: LogPosition, b: LogPosition): number {
 export function formatPosition(p: LogPosition): string {
   return `${p.commit}/${p.prepare}`;
 }
-
-export function parsePosition(text: string): LogPosition | undefined {
-  const match = /^(\d+)\/(\d+)$/.exec(text);
-  return match ? { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) } : undefined;
-}

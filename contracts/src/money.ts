@@ -10,5 +10,8 @@ export function formatPaise(paise: number): string {
   return exact % 100 === 0 ? whole.format(exact / 100) : withPaise.format(exact / 100);
 }
 
+/** Whole rupees, as the admin's figures are written (dashboards §9): 150000 -> '₹1,50,000'; 1799.1 -> '₹1,799'. */
+export const formatWholeRupees = (rupees: number): string => whole.format(Math.round(rupees) || 0);
+
 /** Rupees, to the paisa, as the API speaks them: 1999 -> '₹1,999'; 1799.1 -> '₹1,799.10'. */
 export const formatRupees = (rupees: number): string => formatPaise(Math.round(rupees * 100));

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { toast, uniqueEmail, ADULT_DATE_OF_BIRTH } from './support/auth';
 import { chooseDateAndSlot, openSlots, startBookingWith, summaryChoice } from './support/booking';
+import { demoAdmin } from './support/demoAdmin';
 import { open } from './support/open';
 
 test('a visitor books and pays for a session, signing up on the way', async ({ page }) => {
@@ -102,4 +103,34 @@ test('a declined payment says so and books nothing', async ({ page }) => {
   expect(await openSlots(page, counsellorId, date)).toContain(slot);
   await open(page, '/student/dashboard');
   await expect(page.getByText('No upcoming sessions')).toBeVisible();
+});
+
+test('a coupon that takes the whole price off books the session with nothing to pay and no checkout', async ({ page }) => {
+  await open(page, '/');
+  const code = `ONUS${Date.now().toString(36).toUpperCase()}`;
+  expect((await page.request.post('/api/login', { data: demoAdmin })).ok()).toBe(true);
+  expect((await page.request.post('/api/admin/coupons', { data: { code, kind: 'percent', value: 100 } })).status()).toBe(201);
+  await page.request.post('/api/logout', { data: {} });
+  const registered = await page.request.post('/api/register', { data: { email: uniqueEmail('student'), password: 'student-secret-1', role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH } });
+  expect(registered.ok()).toBe(true);
+
+  await startBookingWith(page, 'Farah Siddiqui');
+  await chooseDateAndSlot(page);
+  await page.getByRole('button', { name: 'Book & Pay Now' }).click();
+  await expect(page).toHaveURL(/\/booking-summary\//);
+  await page.getByLabel('Coupon code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(toast(page, 'Coupon applied!')).toBeVisible();
+  const book = page.getByRole('button', { name: 'Book now, nothing to pay' });
+  await expect(book).toBeEnabled();
+  await page.screenshot({ path: 'test-results/screenshots/booking-1280_free.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: 'test-results/screenshots/booking-360_free.png', fullPage: true });
+
+  await book.click();
+  await expect(toast(page, 'Booking Confirmed!')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Test payment/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  const session = page.getByRole('article', { name: /with Farah Siddiqui$/ });
+  await expect(session.getByText('Confirmed', { exact: true })).toBeVisible();
 });

@@ -176,3 +176,28 @@ test("the availability page's time fields show their whole value at 360 px", asy
   await phone.screenshot({ path: 'test-results/screenshots/counsellor-360_availability.png', fullPage: true });
   await phone.context().close();
 });
+
+test('hours that overlap are saved joined, and the page shows what was kept', async ({ page, browser }) => {
+  const admin = await browser.newContext();
+  const counsellor = await approvedCounsellor(page.request, admin.request, `Kavya Rao ${Date.now().toString(36)}`);
+  await admin.close();
+  const laptop = await signedInPage(browser, counsellor);
+  await open(laptop, '/counsellor/availability');
+  const monday = laptop.getByRole('group', { name: 'Monday hours' });
+  await monday.getByRole('textbox', { name: 'From', exact: true }).fill('09:30');
+  await monday.getByRole('textbox', { name: 'To', exact: true }).fill('11:30');
+  await monday.getByRole('button', { name: 'Add hours on Monday' }).click();
+  await monday.getByRole('textbox', { name: 'From', exact: true }).nth(1).fill('10:00');
+  await monday.getByRole('textbox', { name: 'To', exact: true }).nth(1).fill('12:00');
+  await laptop.getByRole('button', { name: 'Save availability' }).click();
+  await expect(toast(laptop, 'Availability saved')).toContainText('Hours that overlapped are now joined into one range');
+  await expect(monday.getByRole('textbox', { name: 'From', exact: true })).toHaveCount(1);
+  await expect(monday.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('09:30');
+  await expect(monday.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('12:00');
+  await laptop.evaluate(() => window.scrollTo(0, 0));
+  await laptop.screenshot({ path: 'test-results/screenshots/counsellor-1280_availability-joined.png' });
+  await laptop.setViewportSize({ width: 360, height: 800 });
+  await laptop.evaluate(() => window.scrollTo(0, 0));
+  await laptop.screenshot({ path: 'test-results/screenshots/counsellor-360_availability-joined.png' });
+  await laptop.context().close();
+});

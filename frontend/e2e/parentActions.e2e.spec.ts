@@ -74,7 +74,7 @@ test('a parent pays for the booking their child chose, downloads the child’s d
   await expect(page.getByRole('heading', { name: 'Parent dashboard' })).toBeVisible(); // the parent stays signed in
 
   // The parent is mailed; the child is signed out and cannot sign in again.
-  await expect.poll(async () => (await lastMailTo(parent.email))?.subject).toBe('Anaya’s Margdarshak account is deleted');
+  await expect.poll(async () => (await lastMailTo(parent.email))?.subject).toBe('Your child’s Margdarshak account is deleted');
   expect((await childApi.get('/api/user')).status()).toBe(401);
   expect((await childApi.post('/api/login', { data: { email: child.email, password: PASSWORD } })).status()).toBe(401);
   await childApi.dispose();

@@ -3,6 +3,7 @@ import type { Projection } from './projection';
 import { counsellorsProjection } from './counsellors/counsellorsProjection';
 import { packagesProjection } from './packages/packagesProjection';
 import { usersProjection } from './users/usersProjection';
+import { bookingPaymentsProjection } from './bookings/bookingPaymentsProjection';
 import { bookingsProjection } from './bookings/bookingsProjection';
 import { scheduleProjection } from './schedule/scheduleProjection';
 import { couponsProjection } from './coupons/couponsProjection';
@@ -17,4 +18,4 @@ import { familyConsentsProjection } from './family/familyConsentsProjection';
 import { reviewsProjection } from './reviews/reviewsProjection';
 import { chatProjection } from './chat/chatProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection, adminStatsProjection, auditIndexProjection, familyConsentsProjection, reviewsProjection, chatProjection];
+export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, bookingPaymentsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection, adminStatsProjection, auditIndexProjection, familyConsentsProjection, reviewsProjection, chatProjection];

@@ -10,7 +10,7 @@
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { Presets, SingleBar } from 'cli-progress';
-import { auditEventsQuery, reconciliationQuery } from '@margdarshak/contracts/api/audit';
+import { auditExportQuery, reconciliationQuery } from '@margdarshak/contracts/api/audit';
 import { createPaymentGateway } from '../platform/payments/createPaymentGateway';
 import { createReadModelCache } from '../platform/readModelCache';
 import { loadServerSecret } from '../platform/serverSecret';
@@ -102,7 +102,7 @@ async function main(argv: string[]): Promise<number> {
       });
     }
     case 'export': {
-      const query = parse(auditEventsQuery.omit({ limit: true }), {
+      const query = parse(auditExportQuery, {
         streamPrefix: values['stream-prefix'],
         type: values.type,
         from: values.from,

@@ -1,12 +1,14 @@
-// `npm run crash -- [--kills 20] [--seed 42] [--students 8] [--uptime 4000]`: the long crash run. The product is killed
-// with SIGKILL at random moments of a mixed workload, restarted on the same data folder each time, then checked
-// (backend/src/testing/crash). Prints the seed, so a failing run can be run again exactly.
+// `npm run crash -- [--kills 20] [--mail-kills 3] [--seed 42] [--students 8] [--uptime 4000]`: the long crash run. The
+// product is killed with SIGKILL at random moments of a mixed workload, and as many times more exactly between a mail's
+// transport and its record, restarted on the same data folder each time, then checked (backend/src/testing/crash).
+// Prints the seed, so a failing run can be run again exactly.
 import { parseArgs } from 'node:util';
 import { runCrashScenario } from '../testing/crash/scenario';
 
 const { values } = parseArgs({
   options: {
     kills: { type: 'string', default: '20' },
+    'mail-kills': { type: 'string', default: '3' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
     students: { type: 'string', default: '8' },
     uptime: { type: 'string', default: '4000' },
@@ -16,6 +18,7 @@ const started = Date.now();
 const result = await runCrashScenario({
   seed: Number(values.seed),
   kills: Number(values.kills),
+  mailKills: Number(values['mail-kills']),
   students: Number(values.students),
   maxUptimeMs: Number(values.uptime),
   log: (line) => console.log(line),

@@ -37,6 +37,8 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Razorpay's API origin; unset: the SDK's own (https://api.razorpay.com). For a local stand-in of the API in tests. */
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Minutes between two signed digests of every stream's head (stream audit-digests); 0 turns the schedule off. */
   AUDIT_DIGEST_EVERY_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
   /**
@@ -48,6 +50,8 @@ const schema = z.object({
   VIDEO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si').transform((url) => url.replace(/\/+$/, '')),
   /** Browser tests only: POST /api/test/clock moves the product's clock forward. Refused in production. */
   TEST_CLOCK: z.stringbool().default(false),
+  /** Crash tests only: every mail is held after its transport and before its record, until the process is killed. Refused in production. */
+  TEST_PAUSE_AFTER_MAIL_TRANSPORT: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: production refuses the documented demo admin credentials; set DEMO_ADMIN_EMAIL and DEMO_ADMIN_PASSWORD.');
   }
   if (production && raw.TEST_CLOCK) throw new Error('Invalid configuration: TEST_CLOCK is for browser tests and is refused in production.');
+  if (production && raw.RAZORPAY_API_URL && new URL(raw.RAZORPAY_API_URL).protocol !== 'https:') throw new Error('Invalid configuration: production sends Razorpay its key secret only over https://; unset RAZORPAY_API_URL to use Razorpay itself.');
+  if (production && raw.TEST_PAUSE_AFTER_MAIL_TRANSPORT) throw new Error('Invalid configuration: TEST_PAUSE_AFTER_MAIL_TRANSPORT is for crash tests and is refused in production.');
   if (production && !raw.SERVER_SECRET) throw new Error('Invalid configuration: SERVER_SECRET is required in production.');
   if (production && (!raw.PUBLIC_URL || new URL(raw.PUBLIC_URL).protocol !== 'https:')) {
     throw new Error('Invalid configuration: production needs PUBLIC_URL, the https:// address visitors use (requests over plain HTTP are sent there).');

@@ -54,3 +54,24 @@ describe('TEST_CLOCK', () => {
     expect(() => loadConfig({ ...production, TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK is for browser tests and is refused in production/);
   });
 });
+
+describe('TEST_PAUSE_AFTER_MAIL_TRANSPORT', () => {
+  it('is off unless set, and refused in production', () => {
+    expect(loadConfig({}).TEST_PAUSE_AFTER_MAIL_TRANSPORT).toBe(false);
+    expect(loadConfig({ TEST_PAUSE_AFTER_MAIL_TRANSPORT: 'true' }).TEST_PAUSE_AFTER_MAIL_TRANSPORT).toBe(true);
+    expect(() => loadConfig({ ...production, TEST_PAUSE_AFTER_MAIL_TRANSPORT: 'true' })).toThrow(/TEST_PAUSE_AFTER_MAIL_TRANSPORT is for crash tests and is refused in production/);
+  });
+});
+
+describe('RAZORPAY_API_URL', () => {
+  it("is unset by default, so the SDK keeps Razorpay's own address", () => {
+    expect(loadConfig({}).RAZORPAY_API_URL).toBeUndefined();
+    expect(loadConfig(production).RAZORPAY_API_URL).toBeUndefined();
+  });
+
+  it('may point at a plain-HTTP stand-in outside production, never in production', () => {
+    expect(loadConfig({ RAZORPAY_API_URL: 'http://127.0.0.1:4010' }).RAZORPAY_API_URL).toBe('http://127.0.0.1:4010');
+    expect(() => loadConfig({ ...production, RAZORPAY_API_URL: 'http://127.0.0.1:4010' })).toThrow(/key secret only over https/);
+    expect(loadConfig({ ...production, RAZORPAY_API_URL: 'https://razorpay-proxy.example' }).RAZORPAY_API_URL).toBe('https://razorpay-proxy.example');
+  });
+});

@@ -11,10 +11,12 @@ export const MINOR_DATE_OF_BIRTH = '2011-05-10';
 export const PARENT_PASSWORD = 'parent-secret-1';
 export const CHILD_PASSWORD = 'secret-123';
 
-/** The token of the newest consent link mailed to `to`. */
+const linkIn = (text: string | undefined) => /\/consent\/([\w-]+)/.exec(text ?? '')?.[1];
+
+/** The token of the newest consent link mailed to `to` (other mails to them, such as a change to confirm, are passed over). */
 export async function consentLinkTo(app: TestApp, to: string): Promise<string> {
   const mails = await readOutbox(app.outboxDir, to);
-  const token = /\/consent\/([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+  const token = linkIn(mails.findLast((mail) => linkIn(mail.text) !== undefined)?.text);
   if (!token) throw new Error(`No consent link mailed to ${to}`);
   return token;
 }

@@ -24,7 +24,8 @@ import { createSessionStore, migrateSessions } from '../platform/http/sessionSto
 import { migrateRateLimits } from '../platform/http/rateLimit';
 import { staticFrontend } from '../platform/http/staticFrontend';
 import { createFileStore } from '../platform/files/fileStore';
-import { createOutboxMailer } from '../platform/mail/outboxMailer';
+import { createRecordedMailer, migrateMailDeliveries } from '../platform/mail/mailDeliveries';
+import { createOutboxTransport } from '../platform/mail/outboxMailer';
 import { createLocalGateway, type LocalGateway } from '../platform/payments/localGateway';
 import { migrateLocalGateway } from '../platform/payments/localGatewayTables';
 import type { PaymentGateway } from '../platform/payments/paymentGateway';
@@ -105,6 +106,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await migrateAccounts(db);
   await migrateRateLimits(db);
   await migrateLocalGateway(db);
+  await migrateMailDeliveries(db);
   const eventStore = createPostgresEventStore({ connectionString: databaseUrl, pollIntervalMs: 10 });
   const vault = createPersonalDataVault(db);
   const context = { openPersonalData: vault.open };
@@ -138,7 +140,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     cache,
     sessions: createSessionStore({ db, clock }),
     vault,
-    mail: createOutboxMailer(outboxDir),
+    mail: createRecordedMailer(db, createOutboxTransport(outboxDir)),
     files: createFileStore(path.join(dataDir, 'uploads')),
     serverSecret: config.SERVER_SECRET ?? '',
     payments: (options.payments ?? ((local) => local))(createLocalGateway(config.SERVER_SECRET ?? '', db)),

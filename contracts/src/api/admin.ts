@@ -1,6 +1,7 @@
 // The back office's own reads (dashboards §2, §3, §7): the overview's figures, the students and the bookings, in
 // ra-data-simple-rest's protocol, and the admin's cancellation. Amounts are rupees, as the spec's admin views show them.
 import { z } from 'zod';
+import { idFilter } from './bounds';
 import { bookingStatuses, type BookingStatus } from './bookings';
 import type { PackageType } from './packages';
 
@@ -91,13 +92,13 @@ export interface AdminBooking {
 export const adminBookingFilter = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(adminBookingStatuses).optional(),
-  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
+  id: idFilter,
 });
 
 /** The `filter` of GET /api/admin/users. */
 export const adminUserFilter = z.object({
   q: z.string().trim().max(100).optional(),
-  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
+  id: idFilter,
 });
 
 /**

@@ -3,18 +3,13 @@ import { z } from 'zod';
 import type { LogPosition } from '../log';
 import { emailSchema, newPasswordSchema } from './accounts';
 import type { ChainFinding, ChainIntegrity, MarkedEvent } from './auditIntegrity';
+import { businessTime, dayRange, logPosition, withinSpan } from './bounds';
 import { roles } from './shapes';
 
 /** A log position in a URL or a body: `{commit}-{prepare}`, both decimal (PostgreSQL and EventStoreDB alike). */
 export const formatPosition = (position: LogPosition): string => `${position.commit}-${position.prepare}`;
 
-export const positionParam = z
-  .string()
-  .regex(/^\d{1,20}-\d{1,20}$/, 'A position looks like 1234-5')
-  .transform((text): LogPosition => {
-    const [commit, prepare] = text.split('-');
-    return { commit: BigInt(commit!), prepare: BigInt(prepare!) };
-  });
+export const positionParam = logPosition('-', 'A position looks like 1234-5, each part at most 9223372036854775807');
 
 export interface AuditActor {
   role: (typeof roles)[number] | 'system';
@@ -75,19 +70,29 @@ export interface BookingStateAt {
 
 export const AUDIT_PAGE_MAX = 500;
 
+/** The longest range one page of the log, its export, a CSV or a reconciliation covers (both ends given). */
+export const AUDIT_RANGE_MAX_DAYS = 366;
+
 /** The filters of GET /api/audit/events and /api/audit/export.jsonl. */
-export const auditEventsQuery = z.object({
+const auditLogFilter = z.object({
   after: positionParam.optional(),
-  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(100),
   streamPrefix: z.string().trim().min(1).max(200).optional(),
   type: z.string().trim().min(1).max(100).optional(),
   /** ISO dates or instants; a date means the start of that day in India (for `to`, the whole day is included). */
-  from: z.string().trim().min(10).max(40).optional(),
-  to: z.string().trim().min(10).max(40).optional(),
+  from: businessTime.optional(),
+  to: businessTime.optional(),
   /** A user id, or a role ('system' included). */
   actor: z.string().trim().min(1).max(40).optional(),
   correlationId: z.string().trim().min(1).max(100).optional(),
 });
+
+/** GET /api/audit/events */
+export const auditEventsQuery = auditLogFilter
+  .extend({ limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(100) })
+  .superRefine(withinSpan(AUDIT_RANGE_MAX_DAYS));
+
+/** GET /api/audit/export.jsonl (and `npm run audit -- export`): the same filters, no page size. */
+export const auditExportQuery = auditLogFilter.superRefine(withinSpan(AUDIT_RANGE_MAX_DAYS));
 
 /** GET /api/audit/events */
 export interface AuditEventsPage {
@@ -131,17 +136,8 @@ export const auditorSortFields = ['createdAt', 'email'] as const;
 
 // ---- Payments CSV and reconciliation --------------------------------------------------------------------------------
 
-/** The longest range one CSV or reconciliation covers. */
-export const AUDIT_RANGE_MAX_DAYS = 366;
-
-const indiaDay = z.iso.date('Use a date as YYYY-MM-DD');
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-
 /** Days in India, both included. */
-export const auditDayRange = z
-  .object({ from: indiaDay, to: indiaDay })
-  .refine((range) => range.from <= range.to, { message: 'from must not be after to', path: ['to'] })
-  .refine((range) => dayNumber(range.to) - dayNumber(range.from) < AUDIT_RANGE_MAX_DAYS, { message: `At most ${AUDIT_RANGE_MAX_DAYS} days at once`, path: ['to'] });
+export const auditDayRange = dayRange(AUDIT_RANGE_MAX_DAYS);
 export type AuditDayRange = z.infer<typeof auditDayRange>;
 
 /** GET /api/audit/payments.csv?from=&to= */

@@ -1,17 +1,18 @@
 // Booking, payment and schedule calls (public-area §3, §7; dashboards §3, §7). Amounts in requests are paise, as the
 // spec's "rupees x 100"; the student's list shows rupees.
 import { z } from 'zod';
-import { dateString, weeklyHours } from '../schedule/slots';
+import { weeklyHours } from '../schedule/slots';
+import { businessDate, uuidId } from './bounds';
 import type { ReportLink, SessionTest } from './personalityTests';
 
 export const slotString = z.string().regex(/^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, 'Choose a time slot such as 10:00 AM');
 
 /** The booking choice the pages carry: verify's bookingData and create-order's booking. */
 export const bookingData = z.object({
-  counsellorId: z.uuid('Counsellor not found'),
-  studentId: z.uuid('Student not found'),
-  packageId: z.uuid('Package not found'),
-  sessionDate: dateString,
+  counsellorId: uuidId('Counsellor not found'),
+  studentId: uuidId('Student not found'),
+  packageId: uuidId('Package not found'),
+  sessionDate: businessDate,
   timeSlot: slotString,
 });
 export type BookingData = z.infer<typeof bookingData>;
@@ -19,7 +20,8 @@ export type BookingData = z.infer<typeof bookingData>;
 const couponCode = z.string().trim().max(40).toUpperCase().optional().transform((code) => code || undefined);
 
 export const createOrderRequest = z.object({
-  amount: z.number('Amount must be in paise').int('Amount must be in paise').positive('Amount must be in paise'),
+  /** 0 when a coupon takes the whole price off: the session is then booked without the gateway. */
+  amount: z.number('Amount must be in paise').int('Amount must be in paise').nonnegative('Amount must be in paise'),
   booking: bookingData,
   couponCode,
 });
@@ -35,6 +37,11 @@ export interface CreateOrderResponse {
   keyId: string;
   /** When the hold on the slot lapses without payment. */
   holdUntil: string;
+  /**
+   * 'awaiting_payment': open the gateway's checkout with `id`. With nothing to pay (a coupon took the whole price off,
+   * `amount` 0, `id` empty) there is no checkout: 'confirmed' once booked, 'processing' if it is still being booked.
+   */
+  status: 'awaiting_payment' | 'confirmed' | 'processing';
 }
 
 export const verifyPaymentRequest = z.object({
@@ -80,7 +87,7 @@ export interface StudentBooking {
   unreadMessages?: number;
 }
 
-export const rescheduleRequest = z.object({ sessionDate: dateString, timeSlot: slotString });
+export const rescheduleRequest = z.object({ sessionDate: businessDate, timeSlot: slotString });
 export type RescheduleRequest = z.infer<typeof rescheduleRequest>;
 
 export interface CancelResponse {
@@ -89,10 +96,10 @@ export interface CancelResponse {
   message: string;
 }
 
-export const availabilityRequest = z.object({ weekly: weeklyHours, daysOff: z.array(dateString).max(60) });
+export const availabilityRequest = z.object({ weekly: weeklyHours, daysOff: z.array(businessDate).max(60) });
 export type Availability = z.infer<typeof availabilityRequest>;
 
-export const slotsQuery = z.object({ date: dateString });
+export const slotsQuery = z.object({ date: businessDate });
 
 export interface AvailableSlotsResponse {
   availableSlots: string[];

@@ -66,10 +66,13 @@ export const counsellorStatuses = ['registered', 'pending', 'approved', 'rejecte
 export type CounsellorStatus = (typeof counsellorStatuses)[number];
 
 
-/** GET /api/counsellor/{id}/profile: the spec's three fields for anyone; the counsellor and admins also get `details`. */
+/**
+ * GET /api/counsellor/{id}/profile: name and specialization for anyone; the sign-in address and `details` only for the
+ * counsellor themself and admins (no public read carries an e-mail address).
+ */
 export interface CounsellorProfile {
   name: string;
-  email: string;
+  email?: string;
   specialization: string;
   details?: CounsellorProfileDetails;
 }
@@ -88,14 +91,20 @@ export interface CounsellorProfileDetails {
   pendingChange: CounsellorChangeView | null;
 }
 
-/** The fields an admin reviews once a counsellor is approved; other fields apply at once. */
-export const reviewedFields = ['name', 'qualification', 'addressProof', 'qualificationCertificate'] as const;
+/**
+ * The fields an admin reviews once a counsellor is approved: everything a student sees of them, and the documents the
+ * approval rested on. Age, mobile, address and the packages offered apply at once.
+ */
+export const reviewedFields = ['name', 'qualification', 'specialization', 'experience', 'location', 'profilePhoto', 'addressProof', 'qualificationCertificate'] as const;
 export type ReviewedField = (typeof reviewedFields)[number];
 
-/** A pending change, old beside new: text for the name and qualification, a document's address for a document. */
+/**
+ * A pending change, old beside new: the text (null when left blank), the photo's address, or a document's address.
+ * The photo and documents of a pending change are served only to the counsellor and admins.
+ */
 export interface CounsellorChangeView {
   requestedAt: string;
-  fields: { field: ReviewedField; label: string; kind: 'text' | 'document'; old: string | null; new: string }[];
+  fields: { field: ReviewedField; label: string; kind: 'text' | 'photo' | 'document'; old: string | null; new: string | null }[];
 }
 
 /** POST /api/counsellor/{id}/profile answers the card, and whether a change went to an admin for review. */

@@ -1,12 +1,13 @@
 // Coupon calls: the public validation (public-area §7) and the back office's coupons.
 import { z } from 'zod';
+import { businessInstant, uuidId } from './bounds';
 import { MAX_PACKAGE_PRICE, packageTypeSchema } from './packages';
 
 /** POST /api/coupons/validate: amount is the package price in rupees, as the spec sends it. */
 export const validateCouponRequest = z.object({
   code: z.string('Please enter a valid coupon code').trim().min(1, 'Please enter a valid coupon code').max(40, 'Please enter a valid coupon code').toUpperCase(),
   amount: z.number('Amount must be a number').nonnegative('Amount must be a number').max(MAX_PACKAGE_PRICE, 'Amount must be a number'),
-  packageId: z.uuid('Package not found').optional(),
+  packageId: uuidId('Package not found').optional(),
 });
 
 export const couponSummary = z.object({
@@ -27,7 +28,7 @@ export const validateCouponResponse = z.object({
 });
 export type ValidateCouponResponse = z.infer<typeof validateCouponResponse>;
 
-const optionalDate = z.iso.datetime({ offset: true, message: 'Enter a date and time' }).nullable().optional().transform((v) => (v ? new Date(v).toISOString() : null));
+const optionalDate = businessInstant.nullable().optional().transform((v) => (v ? new Date(v).toISOString() : null));
 const optionalCount = z.number().int('A whole number of uses').positive('At least 1').nullable().optional().transform((v) => v ?? null);
 
 /** The back office's create and update body; money in rupees as the admin types it. */
@@ -46,6 +47,7 @@ export const couponInput = z
     active: z.boolean().optional().transform((v) => v ?? true),
   })
   .refine((c) => c.kind !== 'percent' || c.value <= 100, { message: 'A percentage is at most 100', path: ['value'] })
+  .refine((c) => Math.abs(c.value * 100 - Math.round(c.value * 100)) < 1e-6, { message: 'Use at most two decimals, e.g. 12.5', path: ['value'] })
   .refine((c) => !c.validFrom || !c.validUntil || c.validFrom < c.validUntil, { message: 'Must end after it starts', path: ['validUntil'] });
 export type CouponInput = z.output<typeof couponInput>;
 

@@ -42,12 +42,28 @@ export interface ConsentStatus {
   status: ConsentStatusName;
   /** Masked; null when no parent is involved. */
   parentEmail: string | null;
-  /** When the request's link stops working (awaiting only). */
+  /** When the latest request's link stops working (awaiting, or withdrawn with a request out again). */
   expiresAt: string | null;
   /** Whether the student may book now. */
   mayBook: boolean;
   /** Why not, in the words create-order answers. */
   message: string | null;
+  /** Consent e-mails the student may still cause in the next 24 hours (Send again, a new address). */
+  mailsLeft: number;
+  /** While mailsLeft is 0: when the next may go, and why not before. */
+  nextMailAt: string | null;
+  limitMessage: string | null;
+  /** After a parent consented: another parent or guardian the student asked to consent instead, masked. */
+  parentChange: ParentChangeView | null;
+}
+
+/** A change of parent the student asked for; nothing is sent to the new address until it is confirmed. */
+export interface ParentChangeView {
+  /** Masked ('n***@example.in'). */
+  parentEmail: string;
+  requestedAt: string;
+  /** Confirmed by the parent who consented (or an admin): the request has gone to the new address. */
+  confirmed: boolean;
 }
 
 /** GET /api/consent/{token} */
@@ -58,6 +74,11 @@ export interface ConsentRequestView {
   parentHasAccount: boolean;
   expiresAt: string;
   notice: ConsentNotice;
+  /**
+   * first: the first request; again: the parent who withdrew is asked again; change: another parent or guardian is asked
+   * to consent instead of the one who did (declining then changes nothing for the child).
+   */
+  kind: 'first' | 'again' | 'change';
 }
 
 /** POST /api/consent/{token} */
@@ -68,7 +89,8 @@ export const consentDecisionRequest = z.discriminatedUnion('decision', [
 export type ConsentDecisionRequest = z.input<typeof consentDecisionRequest>;
 
 export interface ConsentDecisionResponse {
-  decision: 'give' | 'refuse';
+  /** refuse: the child's account is closed; decline: a change of parent was declined and nothing else changes. */
+  decision: 'give' | 'refuse' | 'decline';
   message: string;
   /** The parent, signed in, after consenting. */
   parent?: { id: string; email: string; role: 'parent' };
@@ -81,6 +103,28 @@ export interface ParentChild {
   consent: 'given' | 'withdrawn';
   /** When the parent consented. */
   since: string;
+  /** The child asked that another parent or guardian consent instead: this parent's confirmation is needed. */
+  parentChange: ParentChangeView | null;
+}
+
+/** POST /api/admin/students/{id}/parent-change/confirm: an admin confirms a change of parent, saying why. */
+export const PARENT_CHANGE_REASON_MAX = 500;
+export const confirmParentChangeRequest = z.object({
+  reason: z
+    .string('Please give a reason')
+    .trim()
+    .min(1, 'Please give a reason')
+    .max(PARENT_CHANGE_REASON_MAX, `A reason can be at most ${PARENT_CHANGE_REASON_MAX} characters`),
+});
+export type ConfirmParentChangeRequest = z.infer<typeof confirmParentChangeRequest>;
+
+/** GET /api/admin/students/{id}/consent: where a student's consent stands, for the back office (addresses in full). */
+export interface AdminStudentConsent {
+  status: ConsentStatusName;
+  /** The parent who consented (given or withdrawn). */
+  parentId: string | null;
+  parentEmail: string | null;
+  parentChange: { parentEmail: string; requestedAt: string; confirmed: boolean } | null;
 }
 
 /**

@@ -9,6 +9,9 @@ export const familyPaths = {
   children: '/api/parent/children',
   childBookings: (childId: string) => `/api/parent/children/${childId}/bookings`,
   withdraw: (childId: string) => `/api/parent/children/${childId}/withdraw-consent`,
+  confirmParentChange: (childId: string) => `/api/parent/children/${childId}/parent-change/confirm`,
+  adminConsent: (studentId: string) => `/api/admin/students/${studentId}/consent`,
+  adminConfirmParentChange: (studentId: string) => `/api/admin/students/${studentId}/parent-change/confirm`,
   counsellorMessages: (childId: string, bookingId: string) => `/api/parent/children/${childId}/bookings/${bookingId}/messages`,
   consentPage: (token: string) => `/consent/${token}`,
 } as const;

@@ -82,11 +82,12 @@ export interface ExportedSessionGiven {
 
 /** One step of a parental consent, from the child's consent stream; people by reference only. */
 export interface ExportedConsent {
-  event: 'requested' | 'given' | 'refused' | 'withdrawn';
+  /** change_*: the student asked that another parent consent instead; the parent who consented (or an admin) confirmed; the other parent declined. */
+  event: 'requested' | 'given' | 'refused' | 'withdrawn' | 'change_requested' | 'change_confirmed' | 'change_refused';
   at: string;
   /** The student the consent is for. */
   childId: string;
-  /** The parent's account (given and withdrawn: the parent who consented); null before a parent has an account. */
+  /** The parent's account (given, withdrawn, and a change a parent confirmed); null before a parent has an account. */
   parentId: string | null;
   /** Where a request was sent, masked ('p***@example.com'); null on the other steps and for a parent's own export. */
   sentTo: string | null;

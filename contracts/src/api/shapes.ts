@@ -26,12 +26,14 @@ export const packageShape = z.object({
 });
 export type Package = z.infer<typeof packageShape>;
 
-/** A card on the public lists. isApproved: true bookable, false paused, absent otherwise (only its owner and admins see those). */
+/**
+ * A card on the public lists. isApproved: true bookable, false paused, absent otherwise (only its owner and admins see
+ * those). No e-mail: the spec's card listed the sign-in address, which no public read gives out (docs/decisions.md).
+ */
 export const counsellorListItemShape = z.object({
   id: z.string(),
   name: z.string(),
   role: z.literal('counsellor'),
-  email: z.string(),
   specialization: z.string(),
   qualification: z.string(),
   experience: z.string(),

@@ -49,6 +49,17 @@ export type CouponPrice = { ok: true; discountPaise: number; finalPaise: number 
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 
+/**
+ * The one rounding rule for a percentage of a price, in whole numbers only: the rate is taken in hundredths of a percent
+ * (the back office accepts two decimals), and the discount is price × hundredths ÷ 10,000 rounded down to the paisa, so
+ * the student never gets more off than the stated rate and never a paisa less than its whole part. No floating point
+ * touches the money: 2.3% of ₹1,000 is exactly ₹23 (in floating point it came to ₹22.99).
+ */
+export function percentOfPaise(pricePaise: number, percent: number): number {
+  const hundredths = Math.round(percent * 100);
+  return Number((BigInt(pricePaise) * BigInt(hundredths)) / 10_000n);
+}
+
 /** `terms` is null when no coupon has this code. `pricePaise` is a whole, non-negative number of paise. */
 export function priceWithCoupon(terms: CouponTerms | null, pricePaise: number, packageType: CouponTerms['packageTypes'][number], usage: CouponUsage, now: Date): CouponPrice {
   if (!terms) return { ok: false, refusal: 'unknown' };
@@ -59,8 +70,7 @@ export function priceWithCoupon(terms: CouponTerms | null, pricePaise: number, p
   if (pricePaise < terms.minAmountPaise) return { ok: false, refusal: 'below_minimum' };
   if (terms.totalLimit !== null && usage.total >= terms.totalLimit) return { ok: false, refusal: 'used_up' };
   if (terms.perStudentLimit !== null && usage.byStudent >= terms.perStudentLimit) return { ok: false, refusal: 'used_by_you' };
-  // Percent discounts round down to the paisa: the student never gets more off than the stated rate.
-  const raw = terms.kind === 'percent' ? Math.floor((pricePaise * terms.value) / 100) : Math.round(terms.value * 100);
+  const raw = terms.kind === 'percent' ? percentOfPaise(pricePaise, terms.value) : Math.round(terms.value * 100);
   const capped = terms.maxDiscountPaise === null ? raw : Math.min(raw, terms.maxDiscountPaise);
   const discountPaise = Math.max(0, Math.min(pricePaise, capped));
   return { ok: true, discountPaise, finalPaise: pricePaise - discountPaise };

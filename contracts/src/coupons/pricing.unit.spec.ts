@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponRefusalMessage, couponRefusalMessages, priceWithCoupon, type CouponRefusal, type CouponTerms, type CouponUsage } from './pricing';
+import { couponRefusalMessage, couponRefusalMessages, percentOfPaise, priceWithCoupon, type CouponRefusal, type CouponTerms, type CouponUsage } from './pricing';
 
 const now = new Date('2026-11-23T06:00:00Z');
 const day = 86_400_000;
@@ -48,6 +48,21 @@ describe('coupon pricing', () => {
         if (t.maxDiscountPaise !== null) expect(result.discountPaise).toBeLessThanOrEqual(t.maxDiscountPaise);
       }),
     );
+  });
+
+  it('takes a percentage in whole numbers: the largest whole paisa not above price × rate, exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), price, (hundredths, p) => {
+        const discount = percentOfPaise(p, hundredths / 100);
+        expect(Number.isInteger(discount)).toBe(true);
+        // discount ≤ p × rate < discount + 1 paisa, checked in exact integers (rate = hundredths / 10,000).
+        expect(BigInt(discount) * 10_000n <= BigInt(p) * BigInt(hundredths)).toBe(true);
+        expect(BigInt(p) * BigInt(hundredths) < BigInt(discount + 1) * 10_000n).toBe(true);
+      }),
+    );
+    expect(percentOfPaise(100_000, 2.3)).toBe(2_300);
+    expect(percentOfPaise(199_900, 33.33)).toBe(66_626);
+    expect(percentOfPaise(99_900, 100)).toBe(99_900);
   });
 
   it('takes the stated rate or amount, rounded down to the paisa, when nothing caps it', () => {

@@ -30,7 +30,11 @@ export const bookingEvents = {
   },
   PaymentOrderCreated: { version: 1, schema: z.object({ bookingId, orderId: z.string(), amountPaise: paise, currency: z.literal('INR'), gateway: z.enum(['local', 'razorpay']) }) },
   PaymentVerified: { version: 1, schema: z.object({ bookingId, orderId: z.string(), paymentId: z.string(), amountPaise: paise, via: z.enum(['checkout', 'webhook', 'reconciler']) }) },
-  BookingConfirmed: { version: 1, schema: z.object({ bookingId, paymentId: z.string() }) },
+  /**
+   * Confirmed on a captured payment, or (paymentId null) with nothing to pay: a coupon took the whole price off, and
+   * `amountPaise` 0 and `couponCode` say so. Events before free bookings carry the payment alone.
+   */
+  BookingConfirmed: { version: 1, schema: z.object({ bookingId, paymentId: z.string().nullable(), amountPaise: paise.optional(), couponCode: z.string().nullable().optional() }) },
   PaymentFailed: { version: 1, schema: z.object({ bookingId, orderId: z.string(), reason: z.string() }) },
   BookingExpired: { version: 1, schema: z.object({ bookingId }) },
   BookingCancelled: {
@@ -38,7 +42,8 @@ export const bookingEvents = {
     schema: z.object({
       bookingId,
       by: z.enum(['student', 'admin', 'system']),
-      reason: z.enum(['requested', 'slot_lost', 'student_busy', 'coupon_used_up', 'paid_after_cancel', 'counsellor_removed', 'student_removed']),
+      /** paid_too_late: the payment arrived once the session's start had passed, so it was returned, never kept. */
+      reason: z.enum(['requested', 'slot_lost', 'student_busy', 'coupon_used_up', 'paid_after_cancel', 'counsellor_removed', 'student_removed', 'paid_too_late']),
       refundDue: z.boolean(),
       /** An admin's own words on why (absent on other cancellations and on events recorded before it was carried). */
       note: z.string().max(500).optional(),

@@ -27,28 +27,44 @@ export const counsellorEvents = {
       discardedFiles,
     }),
   },
-  /** An approved (or paused) counsellor's edit of the fields that apply at once; a new photo only when one was sent. */
+  /**
+   * An approved (or paused) counsellor's edit of the fields that apply at once: mobile, address, age, packages.
+   * Version 1 also applied specialization, experience, location and a new photo at once; since version 2 these are
+   * reviewed (CounsellorChangeRequested) and absent here, so the fields stay optional for the events already written.
+   */
   CounsellorDetailsUpdated: {
-    version: 1,
+    version: 2,
     schema: z.object({
       counsellorId,
       mobile: sealed,
       address: sealed,
       age: z.number().int(),
-      specialization: z.string().nullable(),
-      experience: z.string().nullable(),
-      location: z.string().nullable(),
+      specialization: z.string().nullable().optional(),
+      experience: z.string().nullable().optional(),
+      location: z.string().nullable().optional(),
       offers,
       profilePhoto: fileRef.optional(),
       discardedFiles,
     }),
   },
-  /** The whole pending change of the reviewed fields (an earlier pending change merged in): only what differs. */
+  /**
+   * The whole pending change of the reviewed fields (an earlier pending change merged in): only what differs; null
+   * clears an optional text. Version 2 adds specialization, experience, location and the photo.
+   */
   CounsellorChangeRequested: {
-    version: 1,
+    version: 2,
     schema: z.object({
       counsellorId,
-      change: z.object({ name: sealed.optional(), qualification: z.string().optional(), addressProof: fileRef.optional(), qualificationCertificate: fileRef.optional() }),
+      change: z.object({
+        name: sealed.optional(),
+        qualification: z.string().optional(),
+        specialization: z.string().nullable().optional(),
+        experience: z.string().nullable().optional(),
+        location: z.string().nullable().optional(),
+        profilePhoto: fileRef.optional(),
+        addressProof: fileRef.optional(),
+        qualificationCertificate: fileRef.optional(),
+      }),
       discardedFiles,
     }),
   },

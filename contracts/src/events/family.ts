@@ -23,6 +23,23 @@ export const familyEvents = {
     schema: z.object({ studentId: z.uuid(), parentEmailHash: z.string(), tokenHash: z.string(), noticeVersion: z.string(), refusedAt: z.iso.datetime() }),
   },
   ParentalConsentWithdrawn: { version: 1, schema: z.object({ studentId: z.uuid(), parentId: z.uuid(), withdrawnAt: z.iso.datetime() }) },
+  /**
+   * A parent chose to consent on the latest link and took it: a refusal can no longer use it, and only `parentId` may
+   * give consent with it. Their account (made next when new) and then ParentalConsentGiven follow in the same request.
+   */
+  ConsentLinkClaimed: { version: 1, schema: z.object({ studentId: z.uuid(), tokenHash: z.string(), parentId: z.uuid(), claimedAt: z.iso.datetime() }) },
+  /**
+   * After a parent consented, the student asked that another parent or guardian (this address) consent instead. Nothing
+   * is sent there until the parent who consented, or an admin, confirms.
+   */
+  ParentChangeRequested: { version: 1, schema: z.object({ studentId: z.uuid(), parentEmail: sealed, parentEmailHash: z.string(), requestedAt: z.iso.datetime() }) },
+  /** The change was confirmed by the parent who consented, or by an admin with a reason (sealed with the student's key). */
+  ParentChangeConfirmed: {
+    version: 1,
+    schema: z.object({ studentId: z.uuid(), parentEmailHash: z.string(), byUserId: z.uuid(), byRole: z.enum(['parent', 'admin']), reason: sealed.nullable(), confirmedAt: z.iso.datetime() }),
+  },
+  /** The other parent declined on the link: the parent who consented stays, and the student's account is untouched. */
+  ParentChangeRefused: { version: 1, schema: z.object({ studentId: z.uuid(), parentEmailHash: z.string(), tokenHash: z.string(), refusedAt: z.iso.datetime() }) },
 } as const;
 
 type EventOf<Type extends keyof typeof familyEvents> = { type: Type; data: z.infer<(typeof familyEvents)[Type]['schema']> };
@@ -32,4 +49,17 @@ export type ParentalConsentRequested = EventOf<'ParentalConsentRequested'>;
 export type ParentalConsentGiven = EventOf<'ParentalConsentGiven'>;
 export type ParentalConsentRefused = EventOf<'ParentalConsentRefused'>;
 export type ParentalConsentWithdrawn = EventOf<'ParentalConsentWithdrawn'>;
-export type ConsentEvent = DateOfBirthRecorded | ParentalConsentRequested | ParentalConsentGiven | ParentalConsentRefused | ParentalConsentWithdrawn;
+export type ConsentLinkClaimed = EventOf<'ConsentLinkClaimed'>;
+export type ParentChangeRequested = EventOf<'ParentChangeRequested'>;
+export type ParentChangeConfirmed = EventOf<'ParentChangeConfirmed'>;
+export type ParentChangeRefused = EventOf<'ParentChangeRefused'>;
+export type ConsentEvent =
+  | DateOfBirthRecorded
+  | ParentalConsentRequested
+  | ParentalConsentGiven
+  | ParentalConsentRefused
+  | ParentalConsentWithdrawn
+  | ConsentLinkClaimed
+  | ParentChangeRequested
+  | ParentChangeConfirmed
+  | ParentChangeRefused;

@@ -34,6 +34,8 @@ function minutesOf(hhmm: string): number {
   return Number(h) * 60 + Number(m);
 }
 
+const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 /** '09:00' -> '09:00 AM', 13:30 -> '01:30 PM': the slot strings the API and the pages use (12-hour, en-IN). */
 export function slotLabel(minutes: number): string {
   const h = Math.floor(minutes / 60);
@@ -96,18 +98,54 @@ export function upcomingDates(now: Date): { date: string; refusal?: DateRefusal 
   });
 }
 
-/** Every slot the weekly hours give on a date (none on a day off), in order, without duplicates. */
-export function daySlots(hours: WeeklyHours, daysOff: readonly string[], date: string): string[] {
-  if (daysOff.includes(date)) return [];
-  const starts = new Set<number>();
-  for (const range of hours[weekdayOf(date)]) {
-    for (let start = minutesOf(range.start); start + SLOT_MINUTES <= minutesOf(range.end); start += SLOT_MINUTES) starts.add(start);
-  }
-  return [...starts].sort((a, b) => a - b).map(slotLabel);
+/** Whether two sessions starting at these minutes of one day share a minute (each lasts SLOT_MINUTES). */
+export const startsOverlap = (a: number, b: number): boolean => Math.abs(a - b) < SLOT_MINUTES;
+
+/**
+ * Whether two slots of one day share a minute. A slot is the time it occupies, not its label: 09:30 AM and 10:00 AM
+ * overlap. Slots never cross India's midnight (hours end by 23:59), so one day is the whole question.
+ */
+export function slotsOverlap(a: string, b: string): boolean {
+  const [x, y] = [parseSlot(a), parseSlot(b)];
+  return x !== undefined && y !== undefined && startsOverlap(x, y);
 }
 
-/** The slots still open on a date: the day's slots minus those taken (held or booked). */
-export function openSlots(hours: WeeklyHours, daysOff: readonly string[], date: string, taken: ReadonlySet<string>, now: Date): string[] {
+/** A day's ranges sorted, with those that overlap or touch joined: 09:30-11:30 and 10:00-12:00 are 09:30-12:00. */
+export function mergeRanges(ranges: readonly HoursRange[]): HoursRange[] {
+  const merged: { start: number; end: number }[] = [];
+  for (const range of [...ranges].map((r) => ({ start: minutesOf(r.start), end: minutesOf(r.end) })).sort((a, b) => a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push(range);
+  }
+  return merged.map((r) => ({ start: clockOf(r.start), end: clockOf(r.end) }));
+}
+
+/** Every day's ranges merged: what a counsellor's saved hours become. */
+export const mergeWeeklyHours = (hours: WeeklyHours): WeeklyHours => Object.fromEntries(weekdays.map((day) => [day, mergeRanges(hours[day])])) as WeeklyHours;
+
+/**
+ * Every slot the weekly hours give on a date (none on a day off), in order. The day's ranges are merged first and each
+ * merged range is stepped in whole sessions from its start, so no two slots ever share a minute, whatever the hours.
+ */
+export function daySlots(hours: WeeklyHours, daysOff: readonly string[], date: string): string[] {
+  if (daysOff.includes(date)) return [];
+  const starts: number[] = [];
+  for (const range of mergeRanges(hours[weekdayOf(date)])) {
+    for (let start = minutesOf(range.start); start + SLOT_MINUTES <= minutesOf(range.end); start += SLOT_MINUTES) starts.push(start);
+  }
+  return starts.map(slotLabel);
+}
+
+/**
+ * The slots still open on a date: the day's slots minus any that overlap a slot taken (held or booked), including
+ * claims made under hours the counsellor has since changed.
+ */
+export function openSlots(hours: WeeklyHours, daysOff: readonly string[], date: string, taken: Iterable<string>, now: Date): string[] {
   if (dateRefusal(date, now)) return [];
-  return daySlots(hours, daysOff, date).filter((slot) => !taken.has(slot));
+  const takenStarts = [...taken].flatMap((slot) => parseSlot(slot) ?? []);
+  return daySlots(hours, daysOff, date).filter((slot) => {
+    const start = parseSlot(slot) ?? -1;
+    return !takenStarts.some((other) => startsOverlap(start, other));
+  });
 }

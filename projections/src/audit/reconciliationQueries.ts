@@ -1,52 +1,52 @@
-// What the read models say about money, for the audit's reconciliation: the bookings' payment and refund columns, and
-// the admin stats' revenue by India month where that read model exists.
+// What the read models say about money, for the audit's reconciliation: each payment's line in booking_payments (its
+// amount and its refund), and the admin stats' revenue by India month where that read model exists.
 import type { Knex } from 'knex';
-import { bookingsTable } from '../bookings/bookingsProjection';
+import { bookingPaymentsTable } from '../bookings/bookingPaymentsProjection';
 
-export interface BookingMoneyRow {
-  id: string;
-  orderId: string | null;
-  paymentId: string | null;
+export interface PaymentMoneyRow {
+  paymentId: string;
+  bookingId: string;
+  orderId: string;
   refundId: string | null;
   amountPaise: number;
-  createdAt: string;
+  capturedAt: string;
 }
 
 interface Record {
-  id: string;
-  order_id: string | null;
-  payment_id: string | null;
+  payment_id: string;
+  booking_id: string;
+  order_id: string;
   refund_id: string | null;
   amount_paise: string | number;
-  created_at: Date | string;
+  captured_at: Date | string;
 }
 
-const columns = ['id', 'order_id', 'payment_id', 'refund_id', 'amount_paise', 'created_at'];
-const toRow = (r: Record): BookingMoneyRow => ({
-  id: r.id,
-  orderId: r.order_id,
+const columns = ['payment_id', 'booking_id', 'order_id', 'refund_id', 'amount_paise', 'captured_at'];
+const toRow = (r: Record): PaymentMoneyRow => ({
   paymentId: r.payment_id,
+  bookingId: r.booking_id,
+  orderId: r.order_id,
   refundId: r.refund_id,
   amountPaise: Number(r.amount_paise),
-  createdAt: new Date(r.created_at).toISOString(),
+  capturedAt: new Date(r.captured_at).toISOString(),
 });
 
-export async function bookingMoneyRows(db: Knex, ids: readonly string[]): Promise<Map<string, BookingMoneyRow>> {
-  const rows = new Map<string, BookingMoneyRow>();
-  for (let i = 0; i < ids.length; i += 5_000) {
-    const records: Record[] = await db(bookingsTable).select(columns).whereIn('id', ids.slice(i, i + 5_000));
-    for (const record of records) rows.set(record.id, toRow(record));
+/** The payment lines of these bookings, by payment id. */
+export async function paymentMoneyRows(db: Knex, bookingIds: readonly string[]): Promise<Map<string, PaymentMoneyRow>> {
+  const rows = new Map<string, PaymentMoneyRow>();
+  for (let i = 0; i < bookingIds.length; i += 5_000) {
+    const records: Record[] = await db(bookingPaymentsTable).select(columns).whereIn('booking_id', bookingIds.slice(i, i + 5_000));
+    for (const record of records) rows.set(record.payment_id, toRow(record));
   }
   return rows;
 }
 
-/** Bookings made in [from, to) that the read model says were paid or refunded. */
-export async function paidBookingsCreatedBetween(db: Knex, from: string, to: string): Promise<BookingMoneyRow[]> {
-  const records: Record[] = await db(bookingsTable)
+/** Payment lines captured or refunded in [from, to), as the read model dates them. */
+export async function paymentsMovedBetween(db: Knex, from: string, to: string): Promise<PaymentMoneyRow[]> {
+  const records: Record[] = await db(bookingPaymentsTable)
     .select(columns)
-    .where('created_at', '>=', from)
-    .andWhere('created_at', '<', to)
-    .andWhere((q) => q.whereNotNull('payment_id').orWhereNotNull('refund_id'));
+    .where((q) => q.where('captured_at', '>=', from).andWhere('captured_at', '<', to))
+    .orWhere((q) => q.where('refunded_at', '>=', from).andWhere('refunded_at', '<', to));
   return records.map(toRow);
 }
 

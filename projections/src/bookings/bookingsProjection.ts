@@ -120,9 +120,12 @@ function evolve(row: BookingRow | undefined, event: RecordedEvent): BookingRow |
       return { ...row, status: 'cancelled', refundDue, paymentId: paymentId ?? row.paymentId, cancelledBy: by, cancelReason: reason, cancelNote: note ?? null };
     }
     case 'PaymentRefundDue': {
-      // A payment that came after the booking was given up is the one its student sees refunded.
+      // A payment that came after an unpaid booking was given up is the one its student sees refunded. A booking that
+      // stood on a payment (cancelled late, so kept) keeps showing that one: a second capture is a line of its own in
+      // booking_payments and never replaces it here.
       const { paymentId } = bookingEvents.PaymentRefundDue.schema.parse(event.data);
-      return row.status === 'cancelled' && !row.refundDue ? { ...row, paymentId, refundDue: true } : row;
+      const adopt = row.status === 'cancelled' && !row.refundDue && (row.paymentId === null || row.paymentId === paymentId);
+      return adopt ? { ...row, paymentId, refundDue: true } : row;
     }
     case 'RefundIssued': {
       const { paymentId, refundId } = bookingEvents.RefundIssued.schema.parse(event.data);
@@ -143,7 +146,7 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
 
 export const bookingsProjection = rowProjection<BookingRow>({
   name: 'bookings',
-  version: 4,
+  version: 5,
   eventTypes: Object.keys(bookingEvents),
   table: bookingsTable,
   migrate,

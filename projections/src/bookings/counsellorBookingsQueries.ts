@@ -6,6 +6,7 @@ import type { CounsellorBooking, CounsellorStats } from '@margdarshak/contracts/
 import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
 import { counsellorName, findCounsellor } from '../counsellors/counsellorsQueries';
 import { studentNames } from '../students/studentProfilesQueries';
+import { bookingPaymentsTable } from './bookingPaymentsProjection';
 import { bookingsProjection, bookingsTable, type BookingRow } from './bookingsProjection';
 
 const listedStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -27,13 +28,13 @@ export const ERASED_STUDENT_NAME = 'Deleted account';
 /** A session lasts its slot: it is upcoming until it has ended. */
 
 /**
- * Paise the booking captured and kept hold of: the amount charged (after any coupon) of a confirmed or completed
- * booking, and of a cancelled one that was paid. A capture the booking never stood on (a second payment) is owed back
- * in full and left out of both sides.
+ * Paise the booking was paid and stood on: each payment it was confirmed on, one line each in booking_payments. A
+ * capture the booking never stood on (a second payment, one that came too late) is owed back in full and left out of
+ * both sides, so it can never take away what an earlier payment earned.
  */
-export const paidPaiseSql = `case when status in ('confirmed', 'completed') or (status = 'cancelled' and payment_id is not null) then amount_paise else 0 end`;
-/** Paise refunded, or due to be, on that payment. */
-export const refundedPaiseSql = `case when refund_due then amount_paise else 0 end`;
+export const paidPaiseSql = `(select coalesce(sum(p.amount_paise), 0) from ${bookingPaymentsTable} p where p.booking_id = ${bookingsTable}.id and p.kept)`;
+/** Paise refunded, or due to be, on those payments. */
+export const refundedPaiseSql = `(select coalesce(sum(p.amount_paise), 0) from ${bookingPaymentsTable} p where p.booking_id = ${bookingsTable}.id and p.kept and p.refund_due)`;
 
 export type CounsellorBookingsView = 'upcoming' | 'past' | 'all';
 

@@ -42,13 +42,21 @@ export interface CounsellorRow {
   pendingChange: PendingChangeRow | null;
 }
 
+/** The new values of a pending change; a text set to null is cleared by it. */
 export interface PendingChangeRow {
   requestedAt: string;
   name?: string;
   qualification?: string;
+  specialization?: string | null;
+  experience?: string | null;
+  location?: string | null;
+  photoFileId?: string;
   addressProofFileId?: string;
   certificateFileId?: string;
 }
+
+/** A value a change or an event may leave undefined (kept) or set, null included. */
+const kept = <Value>(value: Value | undefined, current: Value) => (value === undefined ? current : value);
 
 async function migrate(db: Knex) {
   if (await db.schema.hasTable(counsellorsTable)) return;
@@ -169,14 +177,15 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
       const data = counsellorEvents.CounsellorDetailsUpdated.schema.parse(event.data);
       const open = (sealed: string) => context.openPersonalData(data.counsellorId, sealed);
       const [mobile, address] = await Promise.all([open(data.mobile), open(data.address)]);
+      // Version 1 also applied the public texts and a new photo at once; since version 2 they wait for review.
       return {
         ...row,
         mobile: mobile ?? null,
         address: address ?? null,
         age: data.age,
-        specialization: data.specialization,
-        experience: data.experience,
-        location: data.location,
+        specialization: kept(data.specialization, row.specialization),
+        experience: kept(data.experience, row.experience),
+        location: kept(data.location, row.location),
         offersBasic: data.offers.basic,
         offersAdvanced: data.offers.advanced,
         offersComprehensive: data.offers.comprehensive,
@@ -191,6 +200,10 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
         requestedAt: event.metadata.at,
         ...(name === undefined ? {} : { name }),
         ...(change.qualification === undefined ? {} : { qualification: change.qualification }),
+        ...(change.specialization === undefined ? {} : { specialization: change.specialization }),
+        ...(change.experience === undefined ? {} : { experience: change.experience }),
+        ...(change.location === undefined ? {} : { location: change.location }),
+        ...(change.profilePhoto ? { photoFileId: change.profilePhoto.id } : {}),
         ...(change.addressProof ? { addressProofFileId: change.addressProof.id } : {}),
         ...(change.qualificationCertificate ? { certificateFileId: change.qualificationCertificate.id } : {}),
       };
@@ -203,6 +216,10 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
         ...row,
         name: change.name ?? row.name,
         qualification: change.qualification ?? row.qualification,
+        specialization: kept(change.specialization, row.specialization),
+        experience: kept(change.experience, row.experience),
+        location: kept(change.location, row.location),
+        photoFileId: change.photoFileId ?? row.photoFileId,
         addressProofFileId: change.addressProofFileId ?? row.addressProofFileId,
         certificateFileId: change.certificateFileId ?? row.certificateFileId,
         pendingChange: null,

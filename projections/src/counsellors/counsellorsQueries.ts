@@ -14,6 +14,8 @@ export const counsellorPhotoUrl = (id: string, fileId: string) => `/api/counsell
 export const counsellorDocumentUrl = (id: string, document: string) => `/api/counsellors/${id}/documents/${document}`;
 /** A document of a pending change, for the counsellor and admins. */
 export const pendingDocumentUrl = (id: string, document: string) => `/api/counsellors/${id}/documents/${document}?pending=true`;
+/** The photo of a pending change, for the counsellor and admins. */
+export const pendingPhotoUrl = (id: string, fileId: string) => `/api/counsellors/${id}/photo?pending=true&v=${fileId}`;
 
 const packagesOf = (row: CounsellorRow): PackageType[] =>
   (['basic', 'advanced', 'comprehensive'] as const).filter((type) => (type === 'basic' ? row.offersBasic : type === 'advanced' ? row.offersAdvanced : row.offersComprehensive));
@@ -23,7 +25,6 @@ export function toListItem(row: CounsellorRow): CounsellorListItem {
     id: row.id,
     name: row.name ?? COUNSELLOR_DEFAULTS.name,
     role: 'counsellor',
-    email: row.email,
     specialization: row.specialization ?? COUNSELLOR_DEFAULTS.specialization,
     qualification: row.qualification ?? '',
     experience: row.experience ?? COUNSELLOR_DEFAULTS.experience,
@@ -51,13 +52,26 @@ export function toProfileDetails(row: CounsellorRow): CounsellorProfileDetails {
   };
 }
 
-/** The pending change, each changed field old beside new. */
+const changedTexts = [
+  ['name', 'Name'],
+  ['qualification', 'Qualification'],
+  ['specialization', 'Specialization'],
+  ['experience', 'Experience'],
+  ['location', 'Location'],
+] as const;
+
+/** The pending change, each changed field old beside new, in the order the profile form shows them. */
 export function toChangeView(row: CounsellorRow): CounsellorChangeView | null {
   const change = row.pendingChange;
   if (!change) return null;
   const fields: CounsellorChangeView['fields'] = [];
-  if (change.name !== undefined) fields.push({ field: 'name', label: 'Name', kind: 'text', old: row.name, new: change.name });
-  if (change.qualification !== undefined) fields.push({ field: 'qualification', label: 'Qualification', kind: 'text', old: row.qualification, new: change.qualification });
+  for (const [field, label] of changedTexts) {
+    const value = change[field];
+    if (value !== undefined) fields.push({ field, label, kind: 'text', old: row[field], new: value });
+  }
+  if (change.photoFileId) {
+    fields.push({ field: 'profilePhoto', label: 'Profile photo', kind: 'photo', old: row.photoFileId && counsellorPhotoUrl(row.id, row.photoFileId), new: pendingPhotoUrl(row.id, change.photoFileId) });
+  }
   const document = (field: 'addressProof' | 'qualificationCertificate', label: string, current: string | null) =>
     fields.push({ field, label, kind: 'document', old: current ? counsellorDocumentUrl(row.id, field) : null, new: pendingDocumentUrl(row.id, field) });
   if (change.addressProofFileId) document('addressProof', 'Address proof', row.addressProofFileId);

@@ -42,8 +42,11 @@ function evolve(row: FamilyConsentRow | undefined, event: RecordedEvent): Family
       return { id: d.studentId, status: d.minor ? 'awaiting' : 'adult', tokenHash: null, parentId: null, since: null, updatedAt };
     }
     case 'ParentalConsentRequested': {
+      // A request after a parent consented (the same parent again, or a confirmed change) leaves them linked until a
+      // consent replaces them: the parent who withdrew keeps their view, export and erasure meanwhile.
       const d = familyEvents.ParentalConsentRequested.schema.parse(event.data);
-      return row && { ...row, status: 'awaiting', tokenHash: d.tokenHash, updatedAt };
+      const linked = row?.status === 'given' || row?.status === 'withdrawn';
+      return row && { ...row, status: linked ? row.status : 'awaiting', tokenHash: d.tokenHash, updatedAt };
     }
     case 'ParentalConsentGiven': {
       const d = familyEvents.ParentalConsentGiven.schema.parse(event.data);
@@ -53,6 +56,13 @@ function evolve(row: FamilyConsentRow | undefined, event: RecordedEvent): Family
       return row && { ...row, status: 'refused', tokenHash: null, updatedAt };
     case 'ParentalConsentWithdrawn':
       return row && { ...row, status: 'withdrawn', updatedAt };
+    case 'ParentChangeRefused':
+      return row && { ...row, tokenHash: null, updatedAt };
+    // The token is only a pointer to the student: whether a link still works is the consent stream's to say.
+    case 'ParentChangeRequested':
+    case 'ConsentLinkClaimed':
+    case 'ParentChangeConfirmed':
+      return row;
     case 'UserErased':
       return undefined;
     default:
@@ -62,7 +72,7 @@ function evolve(row: FamilyConsentRow | undefined, event: RecordedEvent): Family
 
 export const familyConsentsProjection = rowProjection<FamilyConsentRow>({
   name: 'family_consents',
-  version: 1,
+  version: 2,
   eventTypes: [...Object.keys(familyEvents), 'UserErased'],
   table: familyConsentsTable,
   migrate,

@@ -31,8 +31,8 @@ export async function parentOf(db: Knex, childId: string): Promise<string | unde
   return record?.parent_id ? String(record.parent_id) : undefined;
 }
 
-/** The student a consent link is for, while it is the one link that works. */
+/** The student a consent link is for, while it is the one link out (the consent stream says whether it still works). */
 export async function findConsentByToken(db: Knex, tokenHash: string): Promise<FamilyConsentRow | undefined> {
-  const record = await db(familyConsentsTable).where({ token_hash: tokenHash, status: 'awaiting' }).first();
+  const record = await db(familyConsentsTable).where({ token_hash: tokenHash }).whereIn('status', ['awaiting', 'given', 'withdrawn']).first();
   return record ? familyConsentsProjection.fromRecord(record) : undefined;
 }

@@ -5,7 +5,7 @@ import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
 import { personalityTestPaths } from '@margdarshak/contracts/api/personalityTests';
 import type { ExportedBooking, ExportedSessionGiven, ExportedTest, MyDataExport } from '@margdarshak/contracts/api/myData';
 import { reportsOfBookings } from '../assessments/assessmentsQueries';
-import { personalityTestsProjection, personalityTestsTable } from '../assessments/personalityTestsProjection';
+import { isReleasedToStudent, personalityTestsProjection, personalityTestsTable } from '../assessments/personalityTestsProjection';
 import { bookingsProjection, bookingsTable, type BookingRow } from '../bookings/bookingsProjection';
 import { counsellorsTable } from '../counsellors/counsellorsProjection';
 import { sharedRecords } from '../sessions/sessionRecordsQueries';
@@ -63,7 +63,7 @@ export async function studentBookingsForExport(db: Knex, studentId: string): Pro
 export async function studentTestsForExport(db: Knex, studentId: string): Promise<ExportedTest[]> {
   const records: Record<string, unknown>[] = await db(personalityTestsTable).where({ student_id: studentId }).orderBy([{ column: 'started_at' }, { column: 'id' }]);
   return records.map(personalityTestsProjection.fromRecord).map((test) => {
-    const released = test.releasedAt !== null;
+    const released = isReleasedToStudent(test);
     return {
       id: test.id,
       bookingId: test.bookingId,

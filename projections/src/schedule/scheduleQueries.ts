@@ -34,5 +34,5 @@ export async function scheduleDay(db: Knex, counsellorId: string, date: string):
   return { weekly: row?.weekly ?? defaultWeeklyHours, daysOff: row?.days_off ?? [], claims: row?.claims ?? [] };
 }
 
-/** The slots a day's claims keep from students at `now`: booked ones, and holds not yet lapsed. */
+/** The slots a day's claims stand on at `now` (booked ones, holds not yet lapsed): open slots overlapping any are hidden. */
 export const takenAt = (claims: readonly SlotClaimRow[], now: Date) => new Set(claims.filter((c) => claimStands(c, now)).map((c) => c.slot));

@@ -13,16 +13,19 @@ import { ageIssues } from '../family/consent.decider';
 import { recordAge } from '../family/consents';
 import { INVALID_RESET_LINK } from './accounts.decider';
 import { hashToken, registerUser, requestPasswordReset, resetPassword } from './accounts';
+import { knownDevices } from './knownDevices';
 import { loginThrottle } from './loginThrottle';
 import { registerInput, resetPasswordInput } from './newPassword';
 import { verifyPassword } from './passwords';
+import { waitPhrase } from './throttleRule';
 
 const INVALID_LOGIN = 'Invalid email or password';
-const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+const tooManyAttempts = (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitPhrase(seconds)} and try again.`;
 
 export function accountsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
   const throttle = loginThrottle(deps.db, deps.serverSecret);
+  const devices = knownDevices(deps);
 
   router.post('/register', async (ctx) => {
     const { dateOfBirth, parentEmail, ...input } = parse(registerInput, ctx.request.body);
@@ -34,6 +37,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     const user = await registerUser(deps, input, actor);
     if (age) await recordAge(deps, user, age, actor);
     await deps.workflows.settle(actor); // a counsellor's record is opened by the registrations processor
+    await devices.remember(ctx, user.id, deps.clock.now());
     await signIn(ctx, user, false, deps.clock.now());
     ctx.status = 201;
     ctx.body = user;
@@ -42,13 +46,15 @@ export function accountsRoutes(deps: AppDeps): Router {
   router.post('/login', async (ctx) => {
     const { email, password, rememberMe } = parse(loginRequest, ctx.request.body);
     const now = deps.clock.now();
-    const attempt = { email, clientAddress: ctx.ip };
-    const check = await throttle.reserveCheck(attempt, now);
-    if (!check.admitted) throw tooManyRequests(ctx, check.retryAfterSeconds, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS);
     const user = await findUserByEmail(deps.db, email);
+    // A browser that has signed in to this account before keeps its own allowance; an unknown e-mail has no such browser.
+    const attempt = { email, clientAddress: ctx.ip, knownDeviceId: await devices.knownFor(ctx, user?.id, now) };
+    const check = await throttle.reserveCheck(attempt, now);
+    if (!check.admitted) throw tooManyRequests(ctx, check.retryAfterSeconds, 'TOO_MANY_ATTEMPTS', tooManyAttempts(check.retryAfterSeconds));
     const valid = await verifyPassword(user?.passwordHash, password); // same cost whether or not the account exists
     if (!user || !valid) throw new UnauthorizedError(INVALID_LOGIN);
     await throttle.clear(attempt);
+    await devices.remember(ctx, user.id, now);
     await signIn(ctx, user, rememberMe === true, now);
     ctx.body = { id: user.id, email: user.email, role: user.role };
   });

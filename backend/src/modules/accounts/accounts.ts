@@ -8,6 +8,7 @@ import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { decideEmail, decideUser } from './accounts.decider';
 import { accountDeletedByParentMail, accountDeletedMail, childAccountDeletedMail } from './deletionMail';
+import { forgetDevicesOf } from './knownDevices';
 import { hashPassword } from './passwords';
 import { firstNameUnderKey } from './nameUnderKey';
 import { emailStream, evolveEmail, evolveUser, initialEmailState, initialUserState, userStream } from './user';
@@ -21,8 +22,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * Claims the e-mail's stream first (the uniqueness rule), then creates the user's stream. Should the second step never
  * happen, the registrations processor finds the claim without an account and releases it.
  */
-export async function registerUser(deps: AppDeps, input: { email: string; password: string; role: Role }, actor: Actor) {
-  const userId = randomUUID();
+export async function registerUser(deps: AppDeps, input: { email: string; password: string; role: Role; /** Chosen before (a consent claims the link for it). */ userId?: string }, actor: Actor) {
+  const userId = input.userId ?? randomUUID();
   const email = input.email.trim().toLowerCase();
   await handleCommand(deps, emailAggregate, emailStream(deps.serverSecret, email), (state) => decideEmail({ type: 'ClaimEmail', userId }, state), actor);
   const [sealedEmail, sealedPasswordHash] = await Promise.all([deps.vault.seal(userId, email), hashPassword(input.password).then((h) => deps.vault.seal(userId, h))]);
@@ -91,6 +92,7 @@ export async function finishErasure(deps: AppDeps, userId: string, actor: Actor,
   const email = await registeredEmail(deps, userId);
   if (email !== undefined) await releaseEmail(deps, emailStream(deps.serverSecret, email), userId, actor);
   await deps.sessions.endAllOf(userId);
+  await forgetDevicesOf(deps.db, userId);
   if (confirmation?.parentId) {
     const parentEmail = await registeredEmail(deps, confirmation.parentId);
     const childName = (await firstNameUnderKey(deps, userId, email)) ?? CHILD_STAND_IN;

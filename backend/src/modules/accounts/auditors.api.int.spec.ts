@@ -1,12 +1,12 @@
 // Auditor accounts over HTTP (issue 17): admins create, list and remove them; an auditor signs in as anyone does and
 // can change nothing: every state-changing route the app serves answers them 403, found by walking the routers.
 import { randomUUID } from 'node:crypto';
-import type Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditorAccount } from '@margdarshak/contracts/api/audit';
 import { buildApp } from '../../app';
 import { AUDITOR_READ_ONLY, AUDITOR_SESSION_ROUTES } from '../../platform/http/auditorsReadOnly';
 import type { HttpClient } from '../../testing/httpClient';
+import { servedRoutes } from '../../testing/servedRoutes';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 
 let app: TestApp;
@@ -76,16 +76,6 @@ describe('auditor accounts', () => {
   });
 });
 
-/** Every route the app serves, as its routers list them (mountedAt keeps its router reachable as @koa/router does). */
-function servedRoutes(): { method: string; path: string }[] {
-  const koa = buildApp(app.deps);
-  const routers = koa.middleware.flatMap((middleware) => {
-    const { router } = middleware as { router?: Router };
-    return router ? [router] : [];
-  });
-  return routers.flatMap((router) => router.stack.flatMap((layer) => layer.methods.map((method) => ({ method, path: String(layer.path) }))));
-}
-
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 async function snapshot() {
@@ -103,7 +93,7 @@ async function snapshot() {
 describe('an auditor', () => {
   it('is refused every state-changing route the app serves, and nothing changes', async () => {
     const auditor = await newAuditor();
-    const routes = servedRoutes().filter((route) => mutating.has(route.method));
+    const routes = servedRoutes(buildApp(app.deps)).filter((route) => mutating.has(route.method));
     const exceptions = routes.filter((route) => AUDITOR_SESSION_ROUTES.some((s) => s.method === route.method && s.path === route.path));
     const commands = routes.filter((route) => !exceptions.includes(route));
     // The walk sees the app's routers: the booking, payment, admin and test routes are among what it walks.

@@ -2,6 +2,7 @@
 // remove auditor accounts.
 import Router from '@koa/router';
 import { z } from 'zod';
+import { idFilter } from '@margdarshak/contracts/api/bounds';
 import { auditorSortFields } from '@margdarshak/contracts/api/audit';
 import { findAuditor, queryAuditors } from '@margdarshak/projections/users/auditorsQueries';
 import type { AppDeps } from '../../platform/deps';
@@ -16,7 +17,7 @@ import { registerInput } from './newPassword';
 const auditorInput = registerInput.pick({ email: true, password: true });
 const filterSchema = z.object({
   q: z.string().max(100).optional(),
-  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
+  id: idFilter,
 });
 
 export function auditorsRoutes(deps: AppDeps): Router {

@@ -35,12 +35,12 @@ export function accountDeletedByParentMail(to: string, id: string): MailMessage 
   };
 }
 
-/** To the parent who closed their child's account. */
+/** To the parent who closed their child's account. The subject names no one: nothing a student typed goes in a subject. */
 export function childAccountDeletedMail(to: string, id: string, childName: string): MailMessage {
   return {
     id,
     to,
-    subject: `${childName}’s Margdarshak account is deleted`,
+    subject: 'Your child’s Margdarshak account is deleted',
     text: [
       `As you asked, ${childName}’s Margdarshak account has been deleted.`,
       ...whatGoes,

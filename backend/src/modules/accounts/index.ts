@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { migrateKnownDevices } from './knownDevices';
 import { migrateLoginThrottle } from './loginThrottle';
 
 export { accountsRoutes } from './accounts.routes';
@@ -7,4 +8,5 @@ export { emailStream, userStream } from './user';
 
 export async function migrateAccounts(db: Knex): Promise<void> {
   await migrateLoginThrottle(db);
+  await migrateKnownDevices(db);
 }

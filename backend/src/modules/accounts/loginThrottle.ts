@@ -1,26 +1,27 @@
-// Slows down password guessing without handing attackers a way to lock owners out. Every password check is reserved
-// before it runs: at most 5 per account and client network in any 15 minutes, and at most 100 per account from all
-// networks together. A successful sign-in frees its pair. Unknown e-mails are counted exactly like known ones.
-// Kept in PostgreSQL so every API copy sees the same count; only keyed hashes of e-mails and addresses are stored.
+// Slows down password guessing without handing attackers a way to lock owners out (the rule: throttleRule.ts). Every
+// password check is reserved before it runs, in PostgreSQL so every API copy sees the same count: under a lock on the
+// account, the checks the rule needs are read and the new one is recorded only if the rule admits it, so parallel
+// guesses can never all see room. A successful sign-in frees its browser's (or its network's) checks. Unknown e-mails
+// are counted exactly like known ones. Only keyed hashes of e-mails, addresses and device ids are stored.
 import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
-import { clientNetworkOf, lockUntilCommit, newestFirst, pruneExpired, secondsUntilRoom, type Admission } from '../../platform/http/rateLimit';
+import { clientNetworkOf, lockUntilCommit, newestFirst, pruneExpired, type Admission } from '../../platform/http/rateLimit';
+import { ACCOUNT_RULE, admission, checksToRead, KNOWN_DEVICE_RULE, LONGEST_WINDOW_MS, NETWORK_RULE, type CheckHistory, type ThrottleRule } from './throttleRule';
 
 export const loginChecksTable = 'login_checks';
-export const PAIR_LIMIT = 5;
-export const ACCOUNT_LIMIT = 100;
-export const CHECK_WINDOW_MS = 15 * 60 * 1000;
 
 /** Replaces the per-e-mail `login_failures` of earlier versions (its counts, at most 15 minutes old, are let go). */
 export async function migrateLoginThrottle(db: Knex): Promise<void> {
   await db.transaction(async (trx) => {
     await lockUntilCommit(trx, 'migrate:login_checks'); // API copies starting together
     await trx.raw('drop table if exists login_failures');
+    // pair_key: the account with the client network, or with the known device the check came from.
     await trx.raw(`create table if not exists ${loginChecksTable} (
       id bigint generated always as identity primary key,
       account_key text not null,
       pair_key text not null,
       at timestamptz not null)`);
+    await trx.raw(`alter table ${loginChecksTable} add column if not exists known_device boolean not null default false`);
     await trx.raw(`create index if not exists ${loginChecksTable}_account_at on ${loginChecksTable} (account_key, at)`);
     await trx.raw(`create index if not exists ${loginChecksTable}_pair_at on ${loginChecksTable} (pair_key, at)`);
     await trx.raw(`create index if not exists ${loginChecksTable}_at on ${loginChecksTable} (at)`);
@@ -30,39 +31,46 @@ export async function migrateLoginThrottle(db: Knex): Promise<void> {
 export interface SignInAttempt {
   email: string;
   clientAddress: string;
+  /** The browser's device id, when it has signed in to this account before (knownDevices.ts). */
+  knownDeviceId?: string;
 }
 
 export interface LoginThrottle {
   /** Reserves one password check for the attempt, or refuses with how long until one frees up. */
   reserveCheck(attempt: SignInAttempt, now: Date): Promise<Admission>;
-  /** After a successful sign-in: this account's count from this client network starts afresh. */
+  /** After a successful sign-in: the checks of this browser (known) or of this network (otherwise) start afresh. */
   clear(attempt: SignInAttempt): Promise<void>;
 }
 
 export function loginThrottle(db: Knex, serverSecret: string): LoginThrottle {
   const hmac = (text: string) => createHmac('sha256', serverSecret).update(text).digest('hex');
-  const keysOf = ({ email, clientAddress }: SignInAttempt) => {
+  const keysOf = ({ email, clientAddress, knownDeviceId }: SignInAttempt) => {
     const account = email.trim().toLowerCase();
-    return { accountKey: hmac(`login-account\n${account}`), pairKey: hmac(`login-pair\n${account}\n${clientNetworkOf(clientAddress)}`) };
+    const pair = knownDeviceId === undefined ? `login-pair\n${account}\n${clientNetworkOf(clientAddress)}` : `login-device\n${account}\n${knownDeviceId}`;
+    return { accountKey: hmac(`login-account\n${account}`), pairKey: hmac(pair), knownDevice: knownDeviceId !== undefined };
   };
+  const timesOf = (query: Knex.QueryBuilder, rule: ThrottleRule, now: Date) => newestFirst(query, new Date(now.getTime() - rule.windowMs), checksToRead(rule));
 
   return {
     async reserveCheck(attempt, now) {
-      const { accountKey, pairKey } = keysOf(attempt);
-      const since = new Date(now.getTime() - CHECK_WINDOW_MS);
-      const admission = await db.transaction(async (trx): Promise<Admission> => {
-        // One lock per account: the pair's count and the account's count are read and raised as one step.
+      const { accountKey, pairKey, knownDevice } = keysOf(attempt);
+      const answer = await db.transaction(async (trx): Promise<Admission> => {
+        // One lock per account: what the rule reads and the check it records are one step.
         await lockUntilCommit(trx, `login:${accountKey}`);
-        const pair = await newestFirst(trx(loginChecksTable).where({ pair_key: pairKey }), since, PAIR_LIMIT);
-        const account = await newestFirst(trx(loginChecksTable).where({ account_key: accountKey }), since, ACCOUNT_LIMIT);
-        const waits = [secondsUntilRoom(pair, PAIR_LIMIT, CHECK_WINDOW_MS, now), secondsUntilRoom(account, ACCOUNT_LIMIT, CHECK_WINDOW_MS, now)];
-        const full = waits.filter((wait) => wait !== undefined);
-        if (full.length > 0) return { admitted: false, retryAfterSeconds: Math.max(...full) };
-        await trx(loginChecksTable).insert({ account_key: accountKey, pair_key: pairKey, at: now });
-        return { admitted: true };
+        const checks = () => trx(loginChecksTable);
+        const history: CheckHistory = knownDevice
+          ? { knownDevice, device: await timesOf(checks().where({ pair_key: pairKey }), KNOWN_DEVICE_RULE, now) }
+          : {
+              knownDevice,
+              network: await timesOf(checks().where({ pair_key: pairKey }), NETWORK_RULE, now),
+              account: await timesOf(checks().where({ account_key: accountKey, known_device: false }), ACCOUNT_RULE, now),
+            };
+        const decided = admission(history, now);
+        if (decided.admitted) await checks().insert({ account_key: accountKey, pair_key: pairKey, known_device: knownDevice, at: now });
+        return decided;
       });
-      if (admission.admitted) await pruneExpired(db, loginChecksTable, since);
-      return admission;
+      if (answer.admitted) await pruneExpired(db, loginChecksTable, new Date(now.getTime() - LONGEST_WINDOW_MS));
+      return answer;
     },
     async clear(attempt) {
       await db(loginChecksTable).where({ pair_key: keysOf(attempt).pairKey }).delete();

@@ -48,10 +48,11 @@ describe('GET /api/assessments/{type}/items', () => {
     const hindi = await items('bigfive', '?lang=hi');
     expect(hindi.language).toBe('hi');
     expect(hindi.items.map((i) => i.id)).toEqual(english.items.map((i) => i.id));
-    expect(hindi.items[0]?.text).not.toBe(english.items[0]?.text);
+    expect(english.items[0]?.text).toBe('Worry about things');
+    expect(hindi.items[0]?.text).toBe('मुझे छोटी-बड़ी बातों की चिंता रहती है');
     expect(hindi.itemLanguages?.map((l) => l.id)).toEqual(['en', 'hi']);
     expect(hindi.reportLanguages?.map((l) => l.id)).toEqual(['en', 'hi']);
-    expect(hindi.scale.every((s) => /[\u0900-\u097F]/u.test(s.label))).toBe(true);
+    expect(hindi.scale.map((s) => s.label)).toEqual(['बिल्कुल भी सही नहीं', 'ज़्यादातर सही नहीं', 'कुछ सही, कुछ नहीं', 'ज़्यादातर सही', 'बिल्कुल सही']);
     expect(english.scale.map((s) => s.label)).toEqual(['Very inaccurate', 'Moderately inaccurate', 'Neither accurate nor inaccurate', 'Moderately accurate', 'Very accurate']);
   });
 

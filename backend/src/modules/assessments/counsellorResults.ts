@@ -3,6 +3,7 @@
 import type { CounsellorTestRecord, TestResultData, TestSummary } from '@margdarshak/contracts/api/personalityTests';
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestType } from '@margdarshak/contracts/assessments/tests';
 import { counsellorTestsPage, type CounsellorTestRow } from '@margdarshak/projections/assessments/assessmentsQueries';
+import { isReleasedToStudent } from '@margdarshak/projections/assessments/personalityTestsProjection';
 import type { AppDeps } from '../../platform/deps';
 import { resultAsShown } from './bigFive/booking';
 
@@ -42,7 +43,7 @@ function toRecord(row: CounsellorTestRow): CounsellorTestRecord | undefined {
     sessionDate: row.sessionDate,
     completedAt: row.completedAt,
     isViewedByCounsellor: row.viewed,
-    isReleasedToStudent: Boolean(row.reportId || row.comprehensiveReportId),
+    isReleasedToStudent: isReleasedToStudent(row),
     counsellorNotes: row.counsellorNotes,
     detailedResults: result,
     testData: summaryOf(row.testType, result),

@@ -52,6 +52,8 @@ async function booked(pkg: { id: string; price: number } = advanced) {
 const answersFor = (type: TestType, pick = (i: number) => (i % 5) + 1) => Object.fromEntries(items[type].map((id, i) => [id, pick(i)]));
 const testPath = (bookingId: string, type: TestType) => `/api/personality-test/${bookingId}?testType=${type}`;
 const submit = (student: HttpClient, bookingId: string, type: TestType, answers = answersFor(type)) => student.post(`/api/personality-test/${bookingId}/submit`, { testType: type, answers });
+/** The scored result, as the admin reads it (the student gets it only once released). */
+const resultOf = async (bookingId: string, type: TestType) => (await admin.get(testPath(bookingId, type)).expectStatus(200).json<StudentTestRecord>()).testData;
 const eventsOfType = async (type: string, streamName: string) => Number((await app.deps.db('events').where({ type, stream_name: streamName }).count<{ n: string }[]>({ n: '*' }))[0]?.n);
 
 async function completed(type: TestType = 'riasec', pkg = advanced) {
@@ -97,9 +99,9 @@ describe('the student takes a booking’s tests', () => {
     expect(refused.issues.map((i) => i.message)).toEqual(items.riasec.slice(0, 2).map((id) => `Answer missing for item ${id}`));
 
     const done = await submit(student, bookingId, 'riasec').expectStatus(201).json<StudentTestRecord>();
-    expect(done).toMatchObject({ status: 'completed', open: false, closesAt: null });
+    expect(done).toMatchObject({ status: 'completed', open: false, closesAt: null, testData: null, isReleasedToStudent: false });
     expect(done.completedAt).toBe(clock.now().toISOString());
-    expect(done.testData).toMatchObject({ hollandCode: expect.stringMatching(/^[RIASEC]{3}$/), totalQuestions: items.riasec.length });
+    expect(await resultOf(bookingId, 'riasec')).toMatchObject({ hollandCode: expect.stringMatching(/^[RIASEC]{3}$/), totalQuestions: items.riasec.length });
     await submit(student, bookingId, 'riasec').expectStatus(409);
     await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'riasec', answers: {} }).expectStatus(409);
     expect(await eventsOfType('TestCompleted', `test-${bookingId}-riasec`)).toBe(1);
@@ -108,10 +110,11 @@ describe('the student takes a booking’s tests', () => {
   it('scores a submission in Hindi by item id, with its summary in Hindi and scoring version 2 on the event', async () => {
     const { student, bookingId } = await booked();
     const answers = answersFor('riasec');
-    const done = await student.post(`/api/personality-test/${bookingId}/submit`, { testType: 'riasec', answers, language: 'hi' }).expectStatus(201).json<StudentTestRecord>();
+    await student.post(`/api/personality-test/${bookingId}/submit`, { testType: 'riasec', answers, language: 'hi' }).expectStatus(201);
     const english = await app.client().post('/api/assessments/riasec/score', { answers }).expectStatus(200).json<RiasecResult>();
-    expect(done.testData).toMatchObject({ language: 'hi', hollandCode: english.hollandCode, codeConfidence: english.codeConfidence, realistic: english.realistic });
-    expect((done.testData as RiasecResult).summary).toMatch(/[\u0900-\u097F]/u);
+    const scored = await resultOf(bookingId, 'riasec');
+    expect(scored).toMatchObject({ language: 'hi', hollandCode: english.hollandCode, codeConfidence: english.codeConfidence, realistic: english.realistic });
+    expect((scored as RiasecResult).summary).toMatch(/[\u0900-\u097F]/u);
     const [event] = await app.deps.db('events').where({ type: 'TestCompleted', stream_name: `test-${bookingId}-riasec` }).select('data');
     expect((event as { data: { scoringVersion: number } }).data.scoringVersion).toBe(2);
     await student.post(`/api/personality-test/${bookingId}/submit`, { testType: 'multiple_intelligences', answers: answersFor('multiple_intelligences'), language: 'xx' }).expectStatus(400);
@@ -120,16 +123,17 @@ describe('the student takes a booking’s tests', () => {
   it('reads the student’s age from their profile for the Big Five’s under-16 notice, whatever the browser sends', async () => {
     const young = await booked(comprehensive);
     await young.student.put(studentProfilePaths.profile(young.student.userId), { name: 'Aarav Mehta', mobile: '9876543210', age: 14 }).expectStatus(200);
-    const result = (await young.student.post(`/api/personality-test/${young.bookingId}/submit`, { testType: 'bigfive', answers: answersFor('bigfive'), age: 30, reportLanguage: 'hi' }).expectStatus(201).json<StudentTestRecord>()).testData;
-    expect(result).toMatchObject({ language: 'hi', comparedWith: 'own-answers', ageNotice: expect.stringMatching(/16 वर्ष/) });
+    await young.student.post(`/api/personality-test/${young.bookingId}/submit`, { testType: 'bigfive', answers: answersFor('bigfive'), age: 30, reportLanguage: 'hi' }).expectStatus(201);
+    expect(await resultOf(young.bookingId, 'bigfive')).toMatchObject({ language: 'hi', comparedWith: 'own-answers', ageNotice: expect.stringMatching(/16 वर्ष/) });
 
     const older = await booked(comprehensive);
     await older.student.put(studentProfilePaths.profile(older.student.userId), { name: 'Meera Iyer', mobile: '9876543211', age: 17 }).expectStatus(200);
-    expect((await submit(older.student, older.bookingId, 'bigfive').expectStatus(201).json<StudentTestRecord>()).testData).not.toHaveProperty('ageNotice');
+    await submit(older.student, older.bookingId, 'bigfive').expectStatus(201);
+    expect(await resultOf(older.bookingId, 'bigfive')).not.toHaveProperty('ageNotice');
 
     const noAge = await booked(comprehensive);
-    const sent = await noAge.student.post(`/api/personality-test/${noAge.bookingId}/submit`, { testType: 'bigfive', answers: answersFor('bigfive'), age: 15 }).expectStatus(201).json<StudentTestRecord>();
-    expect(sent.testData).toMatchObject({ ageNotice: expect.stringMatching(/aged 16 and over/) });
+    await noAge.student.post(`/api/personality-test/${noAge.bookingId}/submit`, { testType: 'bigfive', answers: answersFor('bigfive'), age: 15 }).expectStatus(201);
+    expect(await resultOf(noAge.bookingId, 'bigfive')).toMatchObject({ ageNotice: expect.stringMatching(/aged 16 and over/) });
   });
 
   it('drops answers saved to the retired Big Five voting items instead of refusing the save or the submission', async () => {

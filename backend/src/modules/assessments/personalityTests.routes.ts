@@ -3,6 +3,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { counsellorTestsQuery, releaseRequest, testProgressRequest, testSubmitRequest, testTypeQuery } from '@margdarshak/contracts/api/personalityTests';
 import { TOTAL_COUNT_HEADER } from '@margdarshak/contracts/api/shapes';
 import type { AppDeps } from '../../platform/deps';
@@ -13,8 +14,8 @@ import { parse } from '../../platform/http/validation';
 import { counsellorResults } from './counsellorResults';
 import { getTestRecord, markViewed, releaseComprehensive, releaseResult, saveProgress, submitTest } from './personalityTests';
 
-const bookingParam = z.object({ bookingId: z.uuid('Booking not found') });
-const testParam = z.object({ testId: z.uuid('Test not found') });
+const bookingParam = z.object({ bookingId: uuidId('Booking not found') });
+const testParam = z.object({ testId: uuidId('Test not found') });
 
 export function personalityTestsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });

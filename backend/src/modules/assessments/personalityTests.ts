@@ -7,7 +7,7 @@ import { answerMessages } from '@margdarshak/contracts/assessments/answers';
 import { testsForPackage, testTitles, testTypes, type TestType } from '@margdarshak/contracts/assessments/tests';
 import { reportStream, testStream, type ReportEvent, type TestEvent } from '@margdarshak/contracts/events/assessments';
 import { findTest } from '@margdarshak/projections/assessments/assessmentsQueries';
-import type { PersonalityTestRow } from '@margdarshak/projections/assessments/personalityTestsProjection';
+import { isReleasedToStudent, type PersonalityTestRow } from '@margdarshak/projections/assessments/personalityTestsProjection';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { findStudentProfile } from '@margdarshak/projections/students/studentProfilesQueries';
@@ -73,14 +73,19 @@ const refOf = (bookingId: string, testType: TestType): TestRef => ({ testId: tes
 const runTest = (deps: AppDeps, ref: TestRef, command: TestCommand, actor: Actor) =>
   handleCommand<TestState, TestEvent>(deps, testAggregate, testStream(ref.bookingId, ref.testType), (state) => decideTest(command, state, ref), actor);
 
-const released = (row: PersonalityTestRow | undefined) => Boolean(row && (row.reportId || row.comprehensiveReportId));
-
 /** Saved progress keeps only answers to the test's current items (an item reworded since has a new id). */
 const currentAnswers = (testType: TestType, answers: Record<string, number>) => Object.fromEntries(Object.entries(answers).filter(([id]) => itemIds[testType].has(id)));
 
+/**
+ * The record as `party` may see it. The scored result goes to the booking's counsellor and admins once the test is
+ * completed, and to its student only once released (the contract's rule): before that the student learns that the test
+ * is completed, and when, and nothing of what it found.
+ */
 function studentRecord(ref: TestRef, booking: BookingRow, row: PersonalityTestRow | undefined, party: Party, now: Date): StudentTestRecord {
   const window = testWindow(booking, now);
   const completed = row?.status === 'completed';
+  const released = row !== undefined && isReleasedToStudent(row);
+  const mayReadResult = party !== 'student' || released;
   const answers = row?.answers ? (completed ? row.answers : currentAnswers(ref.testType, row.answers)) : null;
   return {
     id: ref.testId,
@@ -91,8 +96,8 @@ function studentRecord(ref: TestRef, booking: BookingRow, row: PersonalityTestRo
     completedAt: row?.completedAt ?? null,
     open: window.open && !completed,
     closesAt: completed ? null : window.closesAt,
-    testData: completed && row.testData ? resultAsShown(ref.testType, row.testData) : null,
-    isReleasedToStudent: released(row),
+    testData: completed && mayReadResult && row.testData ? resultAsShown(ref.testType, row.testData) : null,
+    isReleasedToStudent: released,
   };
 }
 

@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
-import { auditEventsQuery, paymentsCsvQuery, positionParam, reconciliationQuery } from '@margdarshak/contracts/api/audit';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
+import { auditEventsQuery, auditExportQuery, paymentsCsvQuery, positionParam, reconciliationQuery } from '@margdarshak/contracts/api/audit';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
 import { requireRole } from '../../platform/http/guards';
@@ -17,9 +18,9 @@ import { BOOKING_NOT_FOUND, PAYMENT_NOT_FOUND, bookingTimeline, paymentTimeline 
 
 /** An id that cannot be a booking's names none: 404, as an unknown one. */
 function bookingIdOf(ctx: Koa.Context): string {
-  const id = z.uuid().safeParse(ctx.params.bookingId);
+  const id = uuidId().safeParse(ctx.params.bookingId);
   if (!id.success) throw new NotFoundError(BOOKING_NOT_FOUND);
-  return id.data.toLowerCase();
+  return id.data;
 }
 
 function paymentIdOf(ctx: Koa.Context): string {
@@ -29,7 +30,6 @@ function paymentIdOf(ctx: Koa.Context): string {
 }
 
 const stateQuery = z.object({ at: positionParam });
-const exportQuery = auditEventsQuery.omit({ limit: true });
 
 /** A streamed body that is read only as fast as the client takes it. */
 const streamed = (lines: AsyncGenerator<string>) => Readable.from(lines, { objectMode: false, highWaterMark: 64 * 1024 });
@@ -59,7 +59,7 @@ export function auditRoutes(deps: AppDeps): Router {
   });
 
   router.get('/export.jsonl', async (ctx) => {
-    const query = parse(exportQuery, ctx.query);
+    const query = parse(auditExportQuery, ctx.query);
     const filter = logFilterOf(query);
     ctx.type = 'application/x-ndjson';
     ctx.set('Content-Disposition', 'attachment; filename="margdarshak-log.jsonl"');

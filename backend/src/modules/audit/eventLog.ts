@@ -2,27 +2,21 @@
 // store's terms, a page in log order with keyset paging, and every matching event once, in order, streamed page by page.
 import { z } from 'zod';
 import { auditEventsQuery, formatPosition, type AuditEvent, type AuditEventsPage } from '@margdarshak/contracts/api/audit';
+import { instantOfTime, uuidId } from '@margdarshak/contracts/api/bounds';
 import { roles } from '@margdarshak/contracts/api/shapes';
 import type { LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
 import type { LogFilter } from '../../platform/eventStore/eventStore';
 import { ValidationError } from '../../platform/http/errors';
 import type { AuditDeps } from './auditDeps';
 import { toAuditEvents } from './auditEvents';
-import { addDays, indiaDayStart } from './indiaTime';
 
 export type AuditEventsQuery = z.output<typeof auditEventsQuery>;
 export type LogFilterQuery = Omit<AuditEventsQuery, 'after' | 'limit'>;
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
 const actorRoles = new Set<string>([...roles, 'system']);
 
-/** A date means the start of that India day (`to`: the whole day is included); an instant needs its offset. */
-function instant(text: string, field: 'from' | 'to'): string {
-  if (day.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))) return indiaDayStart(field === 'to' ? addDays(text, 1) : text);
-  const ms = /(Z|[+-]\d{2}:?\d{2})$/i.test(text) ? Date.parse(text) : Number.NaN;
-  if (Number.isNaN(ms)) throw new ValidationError([{ path: field, message: `${field} must be a date (YYYY-MM-DD, India) or an ISO instant with its offset` }]);
-  return new Date(ms).toISOString();
-}
+/** A date means the start of that India day (`to`: the whole day is included); the schema has checked both forms. */
+const instant = (text: string, field: 'from' | 'to') => new Date(instantOfTime(text, field)).toISOString();
 
 export function logFilterOf(query: LogFilterQuery): LogFilter {
   const filter: LogFilter = {};
@@ -32,7 +26,8 @@ export function logFilterOf(query: LogFilterQuery): LogFilter {
   if (query.to) filter.to = instant(query.to, 'to');
   if (query.correlationId) filter.correlationId = query.correlationId;
   if (query.actor) {
-    if (z.uuid().safeParse(query.actor).success) filter.actor = { userId: query.actor.toLowerCase() };
+    const userId = uuidId().safeParse(query.actor);
+    if (userId.success) filter.actor = { userId: userId.data };
     else if (actorRoles.has(query.actor)) filter.actor = { role: query.actor };
     else throw new ValidationError([{ path: 'actor', message: `actor must be a user id or one of ${[...actorRoles].join(', ')}` }]);
   }

@@ -1,45 +1,41 @@
-// The log against the bookings read model: each payment and refund the log recorded must show on its booking's row
-// (payment_id and amount_paise; refund_id, refunds being in full), and each payment or refund a row shows must be in
-// the log. A row shows one payment, the one its booking stands on: a second capture of one booking (owed back) is
-// listed too, since the read model does not show it.
+// The log against the payments read model (booking_payments): each payment and refund the log recorded must show as its
+// own line (the payment's amount; its refund id, refunds being in full), and each payment or refund a line shows must be
+// in the log. A second capture of one booking has a line of its own, so it never hides or replaces the first.
 import { formatPaise } from '@margdarshak/contracts/money';
 import type { ReconciliationDifference } from '@margdarshak/contracts/api/audit';
-import type { BookingMoneyRow } from '@margdarshak/projections/audit/reconciliationQueries';
+import type { PaymentMoneyRow } from '@margdarshak/projections/audit/reconciliationQueries';
 import { indiaDayOf } from './indiaTime';
 import type { MoneyMove } from './moneyLedger';
 import { difference } from './reconciliationParts';
 
-/** What the row says this move was, in paise (0 when the row does not show it). */
-export function readModelAmount(row: BookingMoneyRow | undefined, move: MoneyMove): number {
-  if (!row) return 0;
-  if (move.kind === 'captured') return row.paymentId === move.paymentId ? row.amountPaise : 0;
-  return row.refundId === move.refundId ? row.amountPaise : 0;
+/** What the payment's line says this move was, in paise (0 when no line shows it). */
+export function readModelAmount(line: PaymentMoneyRow | undefined, move: MoneyMove): number {
+  if (!line) return 0;
+  if (move.kind === 'captured') return line.amountPaise;
+  return line.refundId === move.refundId ? line.amountPaise : 0;
 }
 
-export function readModelMessage(row: BookingMoneyRow | undefined, move: MoneyMove): string {
-  if (!row) return 'The bookings read model has no row for this booking';
-  if (move.kind === 'captured') {
-    if (row.paymentId !== move.paymentId) return `The bookings read model shows ${row.paymentId ? `payment ${row.paymentId}` : 'no payment'} on this booking, not ${move.paymentId}`;
-    return `The bookings read model says ${formatPaise(row.amountPaise)} was paid; the log says ${formatPaise(move.amountPaise)}`;
-  }
-  if (row.refundId !== move.refundId) return `The bookings read model shows ${row.refundId ? `refund ${row.refundId}` : 'no refund'} on this booking, not ${move.refundId}`;
-  return `The bookings read model says ${formatPaise(row.amountPaise)} was refunded; the log says ${formatPaise(move.amountPaise)}`;
+export function readModelMessage(line: PaymentMoneyRow | undefined, move: MoneyMove): string {
+  if (!line) return `The payments read model has no line for payment ${move.paymentId}`;
+  if (move.kind === 'captured') return `The payments read model says ${formatPaise(line.amountPaise)} was paid; the log says ${formatPaise(move.amountPaise)}`;
+  if (line.refundId !== move.refundId) return `The payments read model shows ${line.refundId ? `refund ${line.refundId}` : 'no refund'} on payment ${move.paymentId}, not ${move.refundId}`;
+  return `The payments read model says ${formatPaise(line.amountPaise)} was refunded; the log says ${formatPaise(move.amountPaise)}`;
 }
 
-/** Rows that show a payment or refund the log never recorded (checked against the booking's stream). */
+/** Lines that show a payment or refund the log never recorded (checked against the booking's stream). */
 export async function unexplainedRows(
-  rows: readonly BookingMoneyRow[],
+  lines: readonly PaymentMoneyRow[],
   known: { payments: ReadonlySet<string>; refunds: ReadonlySet<string> },
   logHas: (bookingId: string, type: string, field: string, value: string) => Promise<boolean>,
 ): Promise<ReconciliationDifference[]> {
   const differences: ReconciliationDifference[] = [];
-  for (const row of rows) {
-    const ids = { day: indiaDayOf(row.createdAt), bookingId: row.id, orderId: row.orderId, paymentId: row.paymentId, refundId: row.refundId };
-    if (row.paymentId && !known.payments.has(row.paymentId) && !(await logHas(row.id, 'PaymentVerified', 'paymentId', row.paymentId))) {
-      differences.push(difference('readModel', { ...ids, kind: 'captured' }, 0, row.amountPaise, `The bookings read model shows payment ${row.paymentId}, which the log never recorded`));
+  for (const line of lines) {
+    const ids = { day: indiaDayOf(line.capturedAt), bookingId: line.bookingId, orderId: line.orderId, paymentId: line.paymentId, refundId: line.refundId };
+    if (!known.payments.has(line.paymentId) && !(await logHas(line.bookingId, 'PaymentVerified', 'paymentId', line.paymentId))) {
+      differences.push(difference('readModel', { ...ids, kind: 'captured' }, 0, line.amountPaise, `The payments read model shows payment ${line.paymentId}, which the log never recorded`));
     }
-    if (row.refundId && !known.refunds.has(row.refundId) && !(await logHas(row.id, 'RefundIssued', 'refundId', row.refundId))) {
-      differences.push(difference('readModel', { ...ids, kind: 'refunded' }, 0, row.amountPaise, `The bookings read model shows refund ${row.refundId}, which the log never recorded`));
+    if (line.refundId && !known.refunds.has(line.refundId) && !(await logHas(line.bookingId, 'RefundIssued', 'refundId', line.refundId))) {
+      differences.push(difference('readModel', { ...ids, kind: 'refunded' }, 0, line.amountPaise, `The payments read model shows refund ${line.refundId}, which the log never recorded`));
     }
   }
   return differences;

@@ -1,5 +1,5 @@
-// Reconciliation over HTTP: an honest product adds up the same in the log, the bookings read model and the gateway,
-// day by day; a read-model row changed behind the product's back, or money the gateway moved that the log never
+// Reconciliation over HTTP: an honest product adds up the same in the log, the payments read model and the gateway,
+// day by day; a read-model line changed behind the product's back, or money the gateway moved that the log never
 // recorded, is listed with the booking behind it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reconciliation } from '@margdarshak/contracts/api/audit';
@@ -49,8 +49,8 @@ describe('reconciliation', () => {
     expect(report.months).toEqual([{ month: '2026-11', log: figures, adminStats: figures }]);
   });
 
-  it('lists a bookings row changed behind the product’s back, naming its booking', async () => {
-    await app.deps.db('bookings').where({ id: paid.bookingId }).update({ amount_paise: 100_000 });
+  it('lists a payment line changed behind the product’s back, naming its booking', async () => {
+    await app.deps.db('booking_payments').where({ payment_id: paid.paymentId }).update({ amount_paise: 100_000 });
     try {
       const report = await reconciliation();
       expect(report.differences).toEqual([
@@ -64,36 +64,36 @@ describe('reconciliation', () => {
           refundId: null,
           log: 1799.1,
           other: 1000,
-          message: 'The bookings read model says ₹1,000 was paid; the log says ₹1,799.10',
+          message: 'The payments read model says ₹1,000 was paid; the log says ₹1,799.10',
         },
       ]);
       expect(report.days[1]?.readModel).toEqual({ captured: 2799.1, refunded: 1799.1, net: 1000 });
       expect(report.days[1]?.gateway.captured).toBe(3598.2);
     } finally {
-      await app.deps.db('bookings').where({ id: paid.bookingId }).update({ amount_paise: 179_910 });
+      await app.deps.db('booking_payments').where({ payment_id: paid.paymentId }).update({ amount_paise: 179_910 });
     }
-    await app.deps.db('bookings').where({ id: cancelled.bookingId }).update({ refund_id: null });
+    await app.deps.db('booking_payments').where({ payment_id: cancelled.paymentId }).update({ refund_id: null });
     try {
       const report = await reconciliation();
-      expect(report.differences).toEqual([expect.objectContaining({ source: 'readModel', kind: 'refunded', bookingId: cancelled.bookingId, log: 1799.1, other: 0, message: expect.stringMatching(/shows no refund on this booking/) })]);
+      expect(report.differences).toEqual([expect.objectContaining({ source: 'readModel', kind: 'refunded', bookingId: cancelled.bookingId, log: 1799.1, other: 0, message: expect.stringMatching(/shows no refund on payment/) })]);
     } finally {
-      await app.deps.db('bookings').where({ id: cancelled.bookingId }).update({ refund_id: (await auditLogRefundId()) });
+      await app.deps.db('booking_payments').where({ payment_id: cancelled.paymentId }).update({ refund_id: await auditLogRefundId() });
     }
     expect((await reconciliation()).differences).toEqual([]);
   });
 
-  it('lists a payment a row shows that the log never recorded', async () => {
-    await app.deps.db('bookings').where({ id: cancelled.bookingId }).update({ payment_id: 'pay_invented' });
+  it('lists a payment a line shows that the log never recorded', async () => {
+    await app.deps.db('booking_payments').where({ payment_id: cancelled.paymentId }).update({ payment_id: 'pay_invented' });
     try {
       const report = await reconciliation();
       expect(report.differences).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ source: 'readModel', kind: 'captured', bookingId: cancelled.bookingId, paymentId: cancelled.paymentId, other: 0 }),
-          expect.objectContaining({ source: 'readModel', kind: 'captured', bookingId: cancelled.bookingId, paymentId: 'pay_invented', log: 0, message: 'The bookings read model shows payment pay_invented, which the log never recorded' }),
+          expect.objectContaining({ source: 'readModel', kind: 'captured', bookingId: cancelled.bookingId, paymentId: 'pay_invented', log: 0, message: 'The payments read model shows payment pay_invented, which the log never recorded' }),
         ]),
       );
     } finally {
-      await app.deps.db('bookings').where({ id: cancelled.bookingId }).update({ payment_id: cancelled.paymentId });
+      await app.deps.db('booking_payments').where({ payment_id: 'pay_invented' }).update({ payment_id: cancelled.paymentId });
     }
   });
 

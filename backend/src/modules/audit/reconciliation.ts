@@ -1,8 +1,8 @@
 // GET /api/audit/reconciliation and `npm run audit -- reconcile`: every payment and refund the log recorded in a range of
-// India days, summed per day, beside what the bookings read model and the gateway say about the same moves (and the
+// India days, summed per day, beside what the payments read model (a line per payment) and the gateway say about the same moves (and the
 // admin stats' months, where that read model exists), with every difference listed by the booking behind it.
 import type { AuditDayRange, Reconciliation, ReconciliationDifference, ReconciliationDay } from '@margdarshak/contracts/api/audit';
-import { bookingMoneyRows, paidBookingsCreatedBetween } from '@margdarshak/projections/audit/reconciliationQueries';
+import { paymentMoneyRows, paymentsMovedBetween } from '@margdarshak/projections/audit/reconciliationQueries';
 import type { AuditDeps } from './auditDeps';
 import { gatewayRecords } from './gatewayRecords';
 import { indiaDays } from './indiaTime';
@@ -19,7 +19,7 @@ export async function reconcile(deps: AuditDeps, range: AuditDayRange, onProgres
   const { from, to } = dayRangeInstants(range.from, range.to);
   const { moves, orders } = await moneyBetween(deps, from, to);
   const bookingIds = [...new Set([...moves.map((m) => m.bookingId), ...orders.map((o) => o.bookingId)])];
-  const [rows, madeInRange] = await Promise.all([bookingMoneyRows(deps.db, bookingIds), paidBookingsCreatedBetween(deps.db, from, to)]);
+  const [lines, movedInRange] = await Promise.all([paymentMoneyRows(deps.db, bookingIds), paymentsMovedBetween(deps.db, from, to)]);
   const logHas = bookingHistoryLookup(deps);
 
   const days = new Map(indiaDays(range.from, range.to).map((day) => [day, { log: zero(), readModel: zero(), gateway: zero() } as Record<Source, Sums>]));
@@ -31,14 +31,14 @@ export async function reconcile(deps: AuditDeps, range: AuditDayRange, onProgres
 
   for (const move of moves) {
     add(move.day, 'log', move.kind, move.amountPaise);
-    const row = rows.get(move.bookingId);
-    const shown = readModelAmount(row, move);
+    const line = lines.get(move.paymentId);
+    const shown = readModelAmount(line, move);
     add(move.day, 'readModel', move.kind, shown);
-    if (shown !== move.amountPaise) differences.push(difference('readModel', move, move.amountPaise, shown, readModelMessage(row, move)));
+    if (shown !== move.amountPaise) differences.push(difference('readModel', move, move.amountPaise, shown, readModelMessage(line, move)));
   }
   const known = { payments: new Set(moves.map((m) => m.paymentId)), refunds: new Set(moves.flatMap((m) => (m.refundId ? [m.refundId] : []))) };
-  const rowsToCheck = new Map([...rows.values(), ...madeInRange].map((row) => [row.id, row]));
-  differences.push(...(await unexplainedRows([...rowsToCheck.values()], known, logHas)));
+  const linesToCheck = new Map([...lines.values(), ...movedInRange].map((line) => [line.paymentId, line]));
+  differences.push(...(await unexplainedRows([...linesToCheck.values()], known, logHas)));
 
   const orderIds = [...new Set([...orders.map((o) => o.orderId), ...moves.flatMap((m) => (m.orderId ? [m.orderId] : []))])];
   const records = await gatewayRecords(deps.payments, orderIds, [...known.payments], onProgress);

@@ -52,6 +52,7 @@ const cancelReasons = {
   paid_after_cancel: 'because it was paid after being given up',
   counsellor_removed: 'because the counsellor was removed',
   student_removed: "because the student's account was deleted",
+  paid_too_late: "because the payment arrived after the session's start",
 } as const;
 const owedReasons = { already_paid: 'the booking was already paid', paid_after_cancel: 'the booking was already cancelled' } as const;
 const minutes = (at: string) => indiaIso(at).slice(0, 16).replace('T', ' ');
@@ -78,7 +79,7 @@ const summaries: Summaries = {
     `; held until ${minutes(d.holdUntil)} IST`,
   PaymentOrderCreated: (d) => `Order ${d.orderId} of ${formatPaise(d.amountPaise)} created with the ${d.gateway} gateway`,
   PaymentVerified: (d) => `Payment ${d.paymentId} of ${formatPaise(d.amountPaise)} verified ${via[d.via]}`,
-  BookingConfirmed: (d) => `Booking confirmed on payment ${d.paymentId}`,
+  BookingConfirmed: (d) => (d.paymentId ? `Booking confirmed on payment ${d.paymentId}` : `Booking confirmed with nothing to pay (coupon ${d.couponCode ?? 'unknown'})`),
   PaymentFailed: (d) => `Payment for order ${d.orderId} failed: ${d.reason}`,
   BookingExpired: () => 'Booking expired: its hold lapsed unpaid',
   BookingCancelled: (d) =>
@@ -151,6 +152,10 @@ const summaries: Summaries = {
   ParentalConsentGiven: (d) => `Parent ${d.parentId} consented for student ${d.studentId} at ${minutes(d.givenAt)} IST, having read notice ${d.noticeVersion}`,
   ParentalConsentRefused: (d) => `The parent refused consent for student ${d.studentId} at ${minutes(d.refusedAt)} IST (notice ${d.noticeVersion}): the account closes`,
   ParentalConsentWithdrawn: (d) => `Parent ${d.parentId} withdrew consent for student ${d.studentId} at ${minutes(d.withdrawnAt)} IST: new bookings stop`,
+  ConsentLinkClaimed: (d) => `Parent ${d.parentId} took the consent link for student ${d.studentId} at ${minutes(d.claimedAt)} IST, to give consent with it`,
+  ParentChangeRequested: (d) => `Student ${d.studentId} asked that another parent (address sealed) consent in place of the one who did, at ${minutes(d.requestedAt)} IST`,
+  ParentChangeConfirmed: (d) => `The change of parent for student ${d.studentId} was confirmed by the ${d.byRole} ${d.byUserId} at ${minutes(d.confirmedAt)} IST${d.reason ? ' (reason sealed)' : ''}`,
+  ParentChangeRefused: (d) => `The other parent declined to consent for student ${d.studentId} at ${minutes(d.refusedAt)} IST: the parent who consented stays`,
   SessionRoomLinkSet: (d) => (d.url ? "Counsellor's own meeting link set for the session (address sealed)" : "Counsellor's meeting link removed: the session meets in its default room"),
   SessionJoined: (d) => `The session's ${d.role} ${d.userId} entered the video room at ${minutes(d.at)} IST`,
 

@@ -9,8 +9,11 @@ import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
 type Requested = Extract<BookingEvent, { type: 'BookingRequested' }>['data'];
 type Via = Extract<BookingEvent, { type: 'PaymentVerified' }>['data']['via'];
 type CancelReason = Extract<BookingEvent, { type: 'BookingCancelled' }>['data']['reason'];
-/** Why a payment could not keep its booking: the slot, the student's hour or the coupon went meanwhile, or the counsellor. */
-export type LostReason = Extract<CancelReason, 'slot_lost' | 'student_busy' | 'coupon_used_up' | 'counsellor_removed'>;
+/**
+ * Why a payment could not keep its booking: the slot, the student's hour or the coupon went meanwhile, or the
+ * counsellor; or the payment came once the session's start had passed (a late webhook, verify or reconciler look).
+ */
+export type LostReason = Extract<CancelReason, 'slot_lost' | 'student_busy' | 'coupon_used_up' | 'counsellor_removed' | 'paid_too_late'>;
 /** Why a captured payment is owed back while the booking itself is settled. */
 export type RefusalReason = Extract<BookingEvent, { type: 'PaymentRefundDue' }>['data']['reason'];
 
@@ -23,6 +26,9 @@ export type BookingCommand =
   /** A capture reported by the checkout, a webhook or the reconciler: recorded once, whatever happens to it next. */
   | { type: 'RecordPayment'; orderId: string; paymentId: string; amountPaise: number; via: Via }
   | { type: 'ConfirmPayment'; paymentId: string }
+  /** A booking with nothing to pay (a coupon took the whole price off): confirmed without the gateway, or lost. */
+  | { type: 'ConfirmFree' }
+  | { type: 'LoseFree'; reason: LostReason }
   | { type: 'LoseBooking'; paymentId: string; reason: LostReason }
   | { type: 'RefusePayment'; paymentId: string; reason: RefusalReason }
   | { type: 'FailPayment'; orderId: string; reason: string }
@@ -61,7 +67,19 @@ export function decideBooking(command: BookingCommand, state: BookingState, now:
       if (state.phase === 'confirmed' && state.paymentId === command.paymentId) return [];
       if (!state.captured.has(command.paymentId)) throw refuse('This payment was not recorded for this booking');
       if (!open(state)) throw refuse(state.phase === 'cancelled' ? 'This booking was cancelled' : 'This booking is already paid');
+      // Money that comes once the session has started is never kept: there is no session left to give for it.
+      if (untilStart <= 0) throw new DomainError('SESSION_STARTED', 'This session had already started when the payment arrived', 409);
       return [{ type: 'BookingConfirmed', data: { bookingId, paymentId: command.paymentId } }];
+    case 'ConfirmFree':
+      if (state.phase === 'confirmed' && state.paymentId === null) return [];
+      if (request.amountPaise !== 0) throw refuse('This booking has a price to pay');
+      if (state.phase !== 'pending') throw refuse('This booking is no longer waiting to be booked');
+      if (untilStart <= 0) throw new DomainError('SESSION_STARTED', 'This session has already started', 409);
+      return [{ type: 'BookingConfirmed', data: { bookingId, paymentId: null, amountPaise: 0, couponCode: request.couponCode } }];
+    case 'LoseFree':
+      if (state.phase === 'cancelled') return [];
+      if (request.amountPaise !== 0 || state.phase !== 'pending') throw refuse('This booking is no longer waiting to be booked');
+      return [{ type: 'BookingCancelled', data: { bookingId, by: 'system', reason: command.reason, refundDue: false, paymentId: null } }];
     case 'LoseBooking':
       if (state.refunds.has(command.paymentId)) return [];
       if (!state.captured.has(command.paymentId)) throw refuse('This payment was not recorded for this booking');

@@ -219,3 +219,24 @@ describe('payments and refunds, whatever the order of reports', () => {
     );
   });
 });
+
+describe('money that comes too late, and a booking with nothing to pay (issue 27, item 11)', () => {
+  const started = new Date(Date.parse(startsAt) + 1);
+  const free: BookingEvent = { type: 'BookingRequested', data: { ...(requested.data as Extract<BookingEvent, { type: 'BookingRequested' }>['data']), couponCode: 'ONUS', discountPaise: 199_900, amountPaise: 0 } };
+
+  it('never confirms on a payment once the session has started, and loses the booking with the payment owed back', () => {
+    given([requested, ordered, captured('pay_1')], started).when({ type: 'ConfirmPayment', paymentId: 'pay_1' }).thenThrows(/already started/, 409);
+    given([requested, ordered, captured('pay_1'), { type: 'BookingExpired', data: { bookingId } }], started)
+      .when({ type: 'LoseBooking', paymentId: 'pay_1', reason: 'paid_too_late' })
+      .then([{ type: 'BookingCancelled', data: { bookingId, by: 'system', reason: 'paid_too_late', refundDue: true, paymentId: 'pay_1' } }]);
+  });
+
+  it('confirms a booking a coupon paid in full with no payment, amount 0 and the coupon, once', () => {
+    const booked: BookingEvent = { type: 'BookingConfirmed', data: { bookingId, paymentId: null, amountPaise: 0, couponCode: 'ONUS' } };
+    given([free]).when({ type: 'ConfirmFree' }).then([booked]);
+    given([free, booked]).when({ type: 'ConfirmFree' }).then([]);
+    given([requested]).when({ type: 'ConfirmFree' }).thenThrows(/has a price to pay/, 409);
+    given([free, booked]).when({ type: 'Cancel', by: 'student' }).then([{ type: 'BookingCancelled', data: { bookingId, by: 'student', reason: 'requested', refundDue: false, paymentId: null } }]);
+    given([free]).when({ type: 'LoseFree', reason: 'slot_lost' }).then([{ type: 'BookingCancelled', data: { bookingId, by: 'system', reason: 'slot_lost', refundDue: false, paymentId: null } }]);
+  });
+});

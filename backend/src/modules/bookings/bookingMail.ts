@@ -86,7 +86,7 @@ function body(row: BookingRow, notice: BookingNotice, forCounsellor: boolean, na
     case 'confirmed':
       return forCounsellor
         ? `${names.student} booked ${sessionOf(row.packageName)} with you on ${when(row)} (India time). The invitation is attached.`
-        : `${who} (${row.packageName}) is confirmed for ${when(row)} (India time). Amount paid: ${formatPaise(row.amountPaise)}. The invitation is attached; the join link appears on your dashboard before the session.`;
+        : `${who} (${row.packageName}) is confirmed for ${when(row)} (India time). ${paidLine(row)} The invitation is attached; the join link appears on your dashboard before the session.`;
     case 'rescheduled':
       return `${forCounsellor ? 'A session with you' : who} now takes place on ${when(row)} (India time). The updated invitation is attached.`;
     case 'cancelled':
@@ -103,6 +103,9 @@ function body(row: BookingRow, notice: BookingNotice, forCounsellor: boolean, na
     }
   }
 }
+
+const paidLine = (row: BookingRow) =>
+  row.amountPaise === 0 ? `Your coupon${row.couponCode ? ` ${row.couponCode}` : ''} covers the whole price, so there was nothing to pay.` : `Amount paid: ${formatPaise(row.amountPaise)}.`;
 
 const refundLine = (row: BookingRow) => (row.refundDue ? ` ${formatPaise(row.amountPaise)} will reach your original payment method within 5-7 business days.` : '');
 

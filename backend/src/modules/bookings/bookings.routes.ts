@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { adminCancelRequest } from '@margdarshak/contracts/api/admin';
 import { rescheduleRequest } from '@margdarshak/contracts/api/bookings';
 import { studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
@@ -14,8 +15,8 @@ import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { cancelBooking, rescheduleBooking } from './changes';
 
-const studentParam = z.object({ id: z.uuid('Student not found') });
-const bookingParam = z.object({ id: z.uuid('Booking not found') });
+const studentParam = z.object({ id: uuidId('Student not found') });
+const bookingParam = z.object({ id: uuidId('Booking not found') });
 
 export function bookingsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });

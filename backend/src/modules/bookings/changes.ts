@@ -31,7 +31,7 @@ export async function cancelBooking(deps: AppDeps, bookingId: string, user: Curr
   const refunded = cancelled?.type === 'BookingCancelled' && cancelled.data.refundDue;
   const message = refunded
     ? `Your booking is cancelled. ${formatPaise(row.amountPaise)} will be refunded to your original payment method within 5-7 business days.`
-    : row.status === 'confirmed'
+    : row.status === 'confirmed' && row.amountPaise > 0
       ? 'Your booking is cancelled. Cancellations within 24 hours of the session are not refunded.'
       : 'Your booking is cancelled.';
   return { booking: await viewBooking(deps, bookingId), refunded, message };

@@ -3,6 +3,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { counsellorBookingsQuery } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { TOTAL_COUNT_HEADER } from '@margdarshak/contracts/api/shapes';
 import { counsellorBookingsPage, counsellorStats } from '@margdarshak/projections/bookings/counsellorBookingsQueries';
@@ -13,7 +14,7 @@ import { ForbiddenError } from '../../platform/http/errors';
 import { requireUser, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 
-const counsellorParam = z.object({ userId: z.uuid('Counsellor not found') });
+const counsellorParam = z.object({ userId: uuidId('Counsellor not found') });
 
 export function counsellorBookingsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });

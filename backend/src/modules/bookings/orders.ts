@@ -5,16 +5,17 @@ import { formatPaise } from '@margdarshak/contracts/money';
 import { HOLD_MINUTES, dateRefusal, dateRefusalMessages, slotStart } from '@margdarshak/contracts/schedule/slots';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
-import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
+import { findBooking, findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { quoteCoupon } from '../coupons';
-import { holdSessionTime, offersSlot, studentClaimAt } from '../schedule/schedule';
+import { holdSessionTime, offersSlot, studentClaimsAt } from '../schedule/schedule';
+import { slotTaken } from '../schedule/daySchedule';
 import { studentBusy } from '../schedule/studentDay';
 import { settleTime } from './bookingTime';
-import { runBooking } from './bookings';
+import { loadBooking, runBooking } from './bookings';
 
 export interface OrderInput {
   amount: number;
@@ -23,7 +24,13 @@ export interface OrderInput {
 }
 
 /** What the browser opens the gateway's checkout with for a booking's order: the student's answer, and the parent's. */
-export const orderResponse = (deps: Pick<AppDeps, 'payments'>, order: { id: string; amountPaise: number }, bookingId: string, holdUntil: string): CreateOrderResponse => ({
+export const orderResponse = (
+  deps: Pick<AppDeps, 'payments'>,
+  order: { id: string; amountPaise: number },
+  bookingId: string,
+  holdUntil: string,
+  status: CreateOrderResponse['status'] = 'awaiting_payment',
+): CreateOrderResponse => ({
   id: order.id,
   amount: order.amountPaise,
   currency: 'INR',
@@ -31,6 +38,7 @@ export const orderResponse = (deps: Pick<AppDeps, 'payments'>, order: { id: stri
   gateway: deps.payments.name,
   keyId: deps.payments.keyId,
   holdUntil,
+  status,
 });
 
 /** Every amount is computed here; a client amount that differs is refused, never charged. */
@@ -48,9 +56,9 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
   if (!offered) throw new DomainError('PACKAGE_NOT_OFFERED', 'This counsellor does not offer this package', 422);
   if (!(await offersSlot(deps, counsellor.id, booking.sessionDate, booking.timeSlot))) throw new DomainError('SLOT_NOT_OFFERED', 'This time slot is not available on that day', 422);
   const startsAt = slotStart(booking.sessionDate, booking.timeSlot).toISOString();
-  // A student who opened an order and came back (a reload, another tab) starts afresh: their unpaid hold gives way.
-  const mine = await studentClaimAt(deps, student.id, booking.sessionDate, booking.timeSlot);
-  if (mine) await giveWay(deps, { ...mine, date: booking.sessionDate, slot: booking.timeSlot }, actor);
+  // A student who opened an order and came back (a reload, another tab) starts afresh: their unpaid holds on any time
+  // this session would overlap give way.
+  for (const mine of await studentClaimsAt(deps, student.id, booking.sessionDate, booking.timeSlot)) await giveWay(deps, { ...mine, date: booking.sessionDate }, actor);
 
   const pricePaise = pkg.price * 100;
   const quote = input.couponCode ? await quoteCoupon(deps, { code: input.couponCode, pricePaise, packageType: pkg.type, studentId: student.id }) : undefined;
@@ -79,14 +87,31 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
     holdUntil: holdUntil.toISOString(),
   };
   await runBooking(deps, bookingId, { type: 'Request', request }, actor, true);
+  if (amountPaise === 0) return bookedFree(deps, bookingId, request.holdUntil, actor);
   const order = await deps.payments.createOrder({ amountPaise, receipt: bookingId });
   await runBooking(deps, bookingId, { type: 'RecordOrder', orderId: order.id, gateway: deps.payments.name }, actor);
   return orderResponse(deps, { id: order.id, amountPaise: order.amount }, bookingId, request.holdUntil);
 }
 
 /**
- * The student's own claim on this hour gives way if it is an unpaid order (a reload, another tab); a paid session, or an
- * order still being placed, does not. The booking decides on its own stream, so a payment arriving meanwhile wins.
+ * Nothing to pay (a coupon took the whole price off): the payments processor books it without the gateway, and the
+ * answer waits for it. A time or coupon lost meanwhile is refused as a taken slot is, with nothing to refund.
+ */
+async function bookedFree(deps: AppDeps, bookingId: string, holdUntil: string, actor: Actor): Promise<CreateOrderResponse> {
+  await deps.workflows.settle(actor);
+  const state = await loadBooking(deps, bookingId);
+  if (state.phase === 'cancelled') {
+    const reason = (await findBooking(deps.db, bookingId))?.cancelReason;
+    if (reason === 'student_busy') throw studentBusy();
+    if (reason === 'coupon_used_up') throw new DomainError('COUPON_USED_UP', 'The coupon ran out while you were booking. Please try again without it.', 409);
+    throw slotTaken();
+  }
+  return orderResponse(deps, { id: '', amountPaise: 0 }, bookingId, holdUntil, state.phase === 'confirmed' ? 'confirmed' : 'processing');
+}
+
+/**
+ * The student's own claim on an overlapping time gives way if it is an unpaid order (a reload, another tab); a paid
+ * session, or an order still being placed, does not. The booking decides on its own stream, so a payment arriving meanwhile wins.
  */
 async function giveWay(deps: AppDeps, claim: { bookingId: string; booked: boolean; counsellorId: string | undefined; date: string; slot: string }, actor: Actor): Promise<void> {
   if (claim.booked || !claim.counsellorId) throw studentBusy();

@@ -1,18 +1,24 @@
 // A capture recorded on a booking is applied (confirmed, or owed back); a provider's webhook for a capture is recorded on
-// its booking. Both are awaited by the request that led to them.
+// its booking; a booking with nothing to pay (a coupon took the whole price off) is booked without the gateway. Each is
+// awaited by the request that led to it.
 import { bookingEvents, paymentWebhookEvents } from '@margdarshak/contracts/events/bookings';
 import { atOnce, processor } from '../../platform/processors/processor';
+import { applyFreeBooking } from './freeBooking';
 import { applyPayment, recordPayment } from './payments';
 
-type Job = { kind: 'apply'; bookingId: string; paymentId: string } | { kind: 'record-capture'; orderId: string; paymentId: string; amountPaise: number };
+type Job = { kind: 'apply'; bookingId: string; paymentId: string } | { kind: 'record-capture'; orderId: string; paymentId: string; amountPaise: number } | { kind: 'free'; bookingId: string };
 
 const capturing = new Set(['payment.captured', 'order.paid']);
 
 export const paymentsProcessor = processor<Job>({
   name: 'payments',
-  eventTypes: ['PaymentVerified', 'PaymentWebhookReceived'],
-  awaits: ['PaymentVerified', 'PaymentWebhookReceived'],
+  eventTypes: ['PaymentVerified', 'PaymentWebhookReceived', 'BookingRequested'],
+  awaits: ['PaymentVerified', 'PaymentWebhookReceived', 'BookingRequested'],
   plan(event) {
+    if (event.type === 'BookingRequested') {
+      const { bookingId, amountPaise } = bookingEvents.BookingRequested.schema.parse(event.data);
+      return amountPaise === 0 ? [{ kind: 'free', bookingId, dueAt: atOnce(event) }] : [];
+    }
     if (event.type === 'PaymentVerified') {
       const { bookingId, paymentId } = bookingEvents.PaymentVerified.schema.parse(event.data);
       return [{ kind: 'apply', bookingId, paymentId, dueAt: atOnce(event) }];
@@ -26,6 +32,8 @@ export const paymentsProcessor = processor<Job>({
     switch (job.kind) {
       case 'apply':
         return applyPayment(deps, job.bookingId, job.paymentId, actor);
+      case 'free':
+        return applyFreeBooking(deps, job.bookingId, actor);
       case 'record-capture':
         // The order was recorded before it could be paid: once the bookings read model has the log up to this webhook,
         // an order it does not know is not ours (a refusal, not something to retry).

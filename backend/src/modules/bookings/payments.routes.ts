@@ -31,6 +31,11 @@ const webhookBody = z.object({
   }),
 });
 
+/** The provider's event id, which names the webhook's stream: optional (older deliveries lack it), and bounded. */
+const webhookHeaders = z.object({
+  'X-Razorpay-Event-Id': z.string().trim().max(100, 'At most 100 characters').regex(/^[\w.:-]+$/, 'Letters, digits and . _ : - only').optional(),
+});
+
 export function paymentsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/payment' });
   const student = requireRole(deps, 'student');
@@ -69,7 +74,8 @@ export function paymentsRoutes(deps: AppDeps): Router {
     if (!secret) throw new NotFoundError('Webhooks are not configured');
     if (!signature || typeof raw !== 'string' || !verifyWebhookSignature(secret, raw, signature)) throw new DomainError('BAD_SIGNATURE', 'Invalid webhook signature', 400);
     const hook = parse(webhookBody, ctx.request.body);
-    const eventId = ctx.get('X-Razorpay-Event-Id') || `${hook.event}:${hook.payload.payment?.entity.id ?? hook.payload.order?.entity.id ?? ''}`;
+    const headers = parse(webhookHeaders, { 'X-Razorpay-Event-Id': ctx.get('X-Razorpay-Event-Id') || undefined });
+    const eventId = headers['X-Razorpay-Event-Id'] || `${hook.event}:${hook.payload.payment?.entity.id ?? hook.payload.order?.entity.id ?? ''}`;
     const payment = hook.payload.payment?.entity;
     const orderId = payment?.order_id ?? hook.payload.order?.entity.id ?? null;
     // Recorded once (its first append wins); the payments processor records the capture on the booking and applies it,

@@ -9,10 +9,11 @@ import type { AppDeps } from '../../platform/deps';
 import { ConflictError, DomainError, NotFoundError } from '../../platform/http/errors';
 import { redeemCoupon } from '../coupons';
 import { bookSessionTime, counsellorStatus } from '../schedule/schedule';
-import { paymentSettled, type BookingState, type RefundReason } from './booking';
+import { paymentSettled, type BookingState } from './booking';
 import type { LostReason } from './booking.decider';
 import { settleTime } from './bookingTime';
 import { loadBooking, runBooking, timeOf, viewBooking } from './bookings';
+import { refundReasons } from './refundReasons';
 
 export interface PaymentInput {
   orderId: string;
@@ -38,17 +39,6 @@ export class LostBookingError extends DomainError {
     super('BOOKING_LOST', message, 409, { refunded: true });
   }
 }
-
-const refundReasons: Record<RefundReason, string> = {
-  slot_lost: 'This time slot was booked by someone else while you were paying',
-  student_busy: 'You booked another session at this time while you were paying',
-  coupon_used_up: 'The coupon ran out while you were paying',
-  paid_after_cancel: 'This booking had already been cancelled when your payment arrived',
-  already_paid: 'This booking was already paid',
-  counsellor_removed: 'This counsellor is no longer taking sessions',
-  student_removed: 'This account was deleted',
-  requested: 'This booking was cancelled',
-};
 
 /**
  * What the payer is told once the payment's workflow has run: the confirmed booking; a 409 saying the payment is
@@ -97,6 +87,12 @@ export async function applyPayment(deps: AppDeps, bookingId: string, paymentId: 
     await refuse(state);
     return;
   }
+  // A capture that comes once the session's start has passed (a late webhook or verify, the reconciler's later looks)
+  // is given back in full, never kept: there is no session left to give for it.
+  if (Date.parse(request.startsAt) <= deps.clock.now().getTime()) {
+    await lose('paid_too_late');
+    return;
+  }
   if (await counsellorRemoved(deps, request.counsellorId)) {
     await lose('counsellor_removed');
     return;
@@ -123,11 +119,13 @@ export async function applyPayment(deps: AppDeps, bookingId: string, paymentId: 
   try {
     await runBooking(deps, bookingId, { type: 'ConfirmPayment', paymentId }, actor);
   } catch (error) {
-    // Given up by the student (another order for the hour) or paid by another capture while this one was applied.
+    // Given up by the student (another order for the hour), paid by another capture while this one was applied, or the
+    // session's start passed meanwhile (the booking is still open then).
     if (!(error instanceof DomainError)) throw error;
     const latest = await loadBooking(deps, bookingId);
     if (paymentSettled(latest, paymentId)) return;
-    await refuse(latest);
+    if (open(latest)) await lose('paid_too_late');
+    else await refuse(latest);
     await settleTime(deps, time, actor);
   }
 }

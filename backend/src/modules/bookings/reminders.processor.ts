@@ -1,9 +1,9 @@
 // Time-driven: the reminders before a session (reminders.ts says which). Each event that sets a confirmed booking's time
 // (its confirmation, a move) plans one job; the job sleeps in the schedule until its next reminder falls due, sends what
 // is due, and sleeps again. Each reminder is mailed under an id derived from the planning event, then recorded
-// (SessionReminderSent, its id derived too): a job run again after a crash finds it recorded, and a message sent again
-// in the moment between is the same message, which the outbox keeps once. A cancelled, completed or moved booking ends
-// the job at its next look; a move's own job takes over the new time.
+// (SessionReminderSent, its id derived too): a job run again after a crash finds it recorded, and the mail port hands a
+// message over once (mailDeliveries.ts: a crash in the moment between is finished from its own record). A cancelled,
+// completed or moved booking ends the job at its next look; a move's own job takes over the new time.
 import { bookingEvents, type BookingEvent } from '@margdarshak/contracts/events/bookings';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';

@@ -4,22 +4,22 @@ import { describe, expect, it } from 'vitest';
 import type { ChatEvent } from '@margdarshak/contracts/events/chat';
 import type { BookingPhase } from '../bookings/booking';
 import { evolveChat, initialChat } from './chat';
-import { decideChat, participantOf, type ChatBooking, type ChatCommand, type Participant } from './chat.decider';
+import { closedMessage, decideChat, participantOf, sendingRefusal, type ChatBooking, type ChatCommand, type Participant } from './chat.decider';
 
 const ids = { bookingId: '00000000-0000-4000-8000-000000000001', studentId: '00000000-0000-4000-8000-000000000002', counsellorId: '00000000-0000-4000-8000-000000000003' };
 const student: Participant = { id: ids.studentId, role: 'student' };
 const counsellor: Participant = { id: ids.counsellorId, role: 'counsellor' };
-const booking = (phase: BookingPhase = 'confirmed'): ChatBooking => ({ ...ids, phase });
+const booking = (phase: BookingPhase = 'confirmed', consentWithdrawn = false): ChatBooking => ({ ...ids, phase, consentWithdrawn });
 const now = new Date('2026-11-23T06:00:00Z');
 const messageId = (n: number) => `00000000-0000-4000-8000-1000000000${String(n).padStart(2, '0')}`;
 const sentBy = (by: Participant, n: number): ChatEvent => ({ type: 'ChatMessageSent', data: { ...ids, messageId: messageId(n), fromUserId: by.id, fromRole: by.role, text: 'pd1.x', at: now.toISOString() } });
 
-function given(events: ChatEvent[], phase: BookingPhase = 'confirmed') {
+function given(events: ChatEvent[], phase: BookingPhase = 'confirmed', consentWithdrawn = false) {
   const state = events.reduce(evolveChat, initialChat);
   return {
     when: (command: ChatCommand, by: Participant) => ({
-      then: (expected: ChatEvent[]) => expect(decideChat(command, state, booking(phase), by, now)).toEqual(expected),
-      thenThrows: (code: string) => expect(() => decideChat(command, state, booking(phase), by, now)).toThrow(expect.objectContaining({ code })),
+      then: (expected: ChatEvent[]) => expect(decideChat(command, state, booking(phase, consentWithdrawn), by, now)).toEqual(expected),
+      thenThrows: (code: string) => expect(() => decideChat(command, state, booking(phase, consentWithdrawn), by, now)).toThrow(expect.objectContaining({ code })),
     }),
   };
 }
@@ -43,6 +43,26 @@ describe('sending', () => {
     given([], 'completed').when(send, counsellor).then([{ ...sentBy(counsellor, 1) }]);
     for (const phase of ['pending', 'failed', 'expired'] as const) given([], phase).when(send, student).thenThrows('CHAT_NOT_OPEN');
     given([], 'cancelled').when(send, student).thenThrows('CHAT_CLOSED');
+  });
+  it('is read-only for both sides once the student’s parent withdrew consent, each told why', () => {
+    const send: ChatCommand = { type: 'SendMessage', messageId: messageId(1), text: 'pd1.x' };
+    given([], 'confirmed', true).when(send, student).thenThrows('CHAT_CONSENT_WITHDRAWN');
+    given([], 'completed', true).when(send, counsellor).thenThrows('CHAT_CONSENT_WITHDRAWN');
+    expect(closedMessage(booking('confirmed', true), student)).toBe('Your parent has withdrawn their consent, so this chat is read-only: you can read your messages, but not send new ones.');
+    expect(closedMessage(booking('confirmed', true), counsellor)).toBe('This student’s parent has withdrawn their consent, so this chat is read-only: you can read the messages, but not send new ones.');
+    // Reading and reporting what was said stay open.
+    given([sentBy(counsellor, 1)], 'confirmed', true).when({ type: 'MarkRead', upTo: messageId(1) }, student).then([{ type: 'ChatMessageRead', data: { ...ids, userId: student.id, upTo: messageId(1) } }]);
+    given([sentBy(counsellor, 1)], 'confirmed', true).when({ type: 'ReportMessage', messageId: messageId(1) }, student).then([{ type: 'ChatMessageReported', data: { ...ids, messageId: messageId(1), byUserId: student.id } }]);
+  });
+  it('takes a message exactly on a paid booking whose student’s parent has not withdrawn; shows a closed line exactly when cancelled or withdrawn', () => {
+    const phases = ['none', 'pending', 'failed', 'expired', 'confirmed', 'completed', 'cancelled'] as const;
+    fc.assert(
+      fc.property(fc.constantFrom(...phases), fc.boolean(), fc.constantFrom(student, counsellor), (phase, withdrawn, by) => {
+        const open = (phase === 'confirmed' || phase === 'completed') && !withdrawn;
+        expect(sendingRefusal(booking(phase, withdrawn), by) === undefined).toBe(open);
+        expect(closedMessage(booking(phase, withdrawn), by) !== null).toBe(phase === 'cancelled' || withdrawn);
+      }),
+    );
   });
   it('records a message id once', () => {
     given([sentBy(student, 1)]).when({ type: 'SendMessage', messageId: messageId(1), text: 'pd1.x' }, student).then([]);

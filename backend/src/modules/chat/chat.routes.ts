@@ -3,33 +3,43 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
-import { CHAT_THROTTLE_MAX, CHAT_THROTTLE_WINDOW_MS, chatMessagesQuery, markChatReadRequest, reportChatMessageRequest, sendChatMessageRequest } from '@margdarshak/contracts/api/chat';
-import { parsePosition, type LogPosition } from '@margdarshak/contracts/log';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
+import {
+  CHAT_STREAMS_PER_BOOKING,
+  CHAT_STREAMS_PER_PERSON,
+  CHAT_THROTTLE_MAX,
+  CHAT_THROTTLE_WINDOW_MS,
+  chatMessagesQuery,
+  chatStreamHeaders,
+  chatStreamQuery,
+  markChatReadRequest,
+  reportChatMessageRequest,
+  sendChatMessageRequest,
+} from '@margdarshak/contracts/api/chat';
+import type { LogPosition } from '@margdarshak/contracts/log';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
-import { ValidationError } from '../../platform/http/errors';
 import { requireUser, userOf } from '../../platform/http/guards';
 import { rateLimit, tooManyRequests } from '../../platform/http/rateLimit';
 import { openEventStream } from '../../platform/http/serverSentEvents';
 import { parse } from '../../platform/http/validation';
 import { joinChat, markRead, messagesPage, reportMessage, sendMessage } from './chatUseCases';
+import { createStreamCap } from './streamCap';
 
-const bookingParam = z.object({ bookingId: z.uuid('Booking not found') });
-const messageParam = bookingParam.extend({ messageId: z.uuid('Message not found') });
+const bookingParam = z.object({ bookingId: uuidId('Booking not found') });
+const messageParam = bookingParam.extend({ messageId: uuidId('Message not found') });
 
 /** Where a stream resumes: the Last-Event-ID header a reconnecting EventSource sends, else ?lastEventId= (first open). */
 function resumeFrom(ctx: Koa.Context): LogPosition | undefined {
-  const query = typeof ctx.query.lastEventId === 'string' ? ctx.query.lastEventId : '';
-  const text = ctx.get('Last-Event-ID') || query;
-  if (!text) return undefined;
-  const position = parsePosition(text.trim());
-  if (!position) throw new ValidationError([{ path: 'lastEventId', message: 'Last-Event-ID must be an event id this stream sent' }]);
-  return position;
+  const { lastEventId } = parse(chatStreamQuery, ctx.query);
+  const header = parse(chatStreamHeaders, { 'Last-Event-ID': ctx.get('Last-Event-ID') || undefined });
+  return header['Last-Event-ID'] ?? lastEventId;
 }
 
 export function chatRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/bookings/:bookingId/messages' });
   const throttle = rateLimit(deps.db, 'chat', CHAT_THROTTLE_MAX, CHAT_THROTTLE_WINDOW_MS);
+  const streams = createStreamCap({ perPerson: CHAT_STREAMS_PER_PERSON, perBooking: CHAT_STREAMS_PER_BOOKING });
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await requireUser(deps)(ctx, next);
@@ -71,8 +81,10 @@ export function chatRoutes(deps: AppDeps): Router {
   router.get('/stream', async (ctx) => {
     const { bookingId } = parse(bookingParam, ctx.params);
     const after = resumeFrom(ctx);
-    await joinChat(deps, bookingId, userOf(ctx));
+    const { by } = await joinChat(deps, bookingId, userOf(ctx));
+    const release = streams.admit(by.id, bookingId);
     const stream = openEventStream(ctx);
+    stream.onClose(release);
     try {
       const listener = await deps.chatFeed.join(bookingId, after, {
         send: ({ message }) => stream.event(message.position, 'message', message),

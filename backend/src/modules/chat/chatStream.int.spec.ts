@@ -136,6 +136,25 @@ describe('the stream', () => {
     const response = await fetch(app.url + paths.stream(bookingId), { headers: { Cookie: student.cookieHeader(), 'Last-Event-ID': 'yesterday' } });
     expect(response.status).toBe(400);
   });
+
+  // It had answered 200 and ended at once (the position overflowed the store's integers), so the browser reconnected
+  // for ever (issue 27).
+  it('answers an out-of-range Last-Event-ID, header or query, with 400 naming the field; the largest position streams', async () => {
+    const { student, bookingId } = await world.session();
+    const refused = async (lastEventId: { header?: string; query?: string }) => {
+      const query = lastEventId.query ? `?lastEventId=${encodeURIComponent(lastEventId.query)}` : '';
+      const response = await fetch(app.url + paths.stream(bookingId) + query, { headers: { Cookie: student.cookieHeader(), ...(lastEventId.header ? { 'Last-Event-ID': lastEventId.header } : {}) } });
+      expect(response.headers.get('content-type')).toContain('application/json');
+      return { status: response.status, fields: ((await response.json()) as { issues: { path: string }[] }).issues.map((issue) => issue.path) };
+    };
+    expect(await refused({ header: '99999999999999999999/1' })).toEqual({ status: 400, fields: ['Last-Event-ID'] });
+    expect(await refused({ header: '9223372036854775808/0' })).toEqual({ status: 400, fields: ['Last-Event-ID'] });
+    expect(await refused({ header: '1/9223372036854775808' })).toEqual({ status: 400, fields: ['Last-Event-ID'] });
+    expect(await refused({ query: '99999999999999999999/1' })).toEqual({ status: 400, fields: ['lastEventId'] });
+    const largest = await open(student, bookingId, { header: '9223372036854775807/9223372036854775807' });
+    expect(await largest.waitForComment()).toBe('ping');
+    largest.close();
+  });
 });
 
 describe('several API processes', () => {

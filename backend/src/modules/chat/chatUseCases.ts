@@ -9,14 +9,16 @@ import type { AppDeps } from '../../platform/deps';
 import type { CurrentUser } from '../../platform/http/guards';
 import { bookingParties } from '../bookings/bookings';
 import { chatStream, evolveChat, initialChat } from './chat';
-import { assertMaySend, decideChat, participantOf, type ChatBooking, type ChatCommand, type Participant } from './chat.decider';
+import { consentWithdrawn } from '../family/consents';
+import { assertMaySend, closedMessage, decideChat, participantOf, type ChatBooking, type ChatCommand, type Participant } from './chat.decider';
 
 const aggregate = { initialState: initialChat, evolve: evolveChat };
 
 /** The booking and the caller as one of its participants (404 unknown booking, 403 anyone else). */
 export async function joinChat(deps: AppDeps, bookingId: string, user: CurrentUser): Promise<{ booking: ChatBooking; by: Participant }> {
-  const booking = await bookingParties(deps, bookingId);
-  return { booking, by: participantOf(booking, user) };
+  const parties = await bookingParties(deps, bookingId);
+  const by = participantOf(parties, user);
+  return { booking: { ...parties, consentWithdrawn: await consentWithdrawn(deps, parties.studentId) }, by };
 }
 
 async function decide(deps: AppDeps, booking: ChatBooking, by: Participant, command: ChatCommand, actor: Actor) {
@@ -26,7 +28,7 @@ async function decide(deps: AppDeps, booking: ChatBooking, by: Participant, comm
 /** Checks the rules before the throttle counts the attempt; answers the message as the stream sends it. */
 export async function sendMessage(deps: AppDeps, bookingId: string, text: string, user: CurrentUser, actor: Actor, admitted: () => Promise<void>): Promise<ChatMessage> {
   const { booking, by } = await joinChat(deps, bookingId, user);
-  assertMaySend(booking);
+  assertMaySend(booking, by);
   await admitted();
   const messageId = randomUUID();
   const { events, position } = await decide(deps, booking, by, { type: 'SendMessage', messageId, text: await deps.vault.seal(by.id, text) }, actor);
@@ -51,11 +53,13 @@ export async function messagesPage(deps: AppDeps, bookingId: string, user: Curre
   const [{ messages, hasMore }, readTo] = await Promise.all([chatPage(deps.db, bookingId, CHAT_PAGE_SIZE, before), readUpTo(deps.db, bookingId, by.id)]);
   const reported = await reportedBy(deps.db, by.id, messages.map((m) => m.id));
   const newest = messages.at(-1);
+  const closed = closedMessage(booking, by);
   return {
     messages: messages.map((m) => ({ ...m, reportedByMe: reported.has(m.id) })),
     hasMore,
     lastEventId: newest?.position ?? formatPosition(startOfLog),
     readUpTo: readTo,
-    closed: booking.phase === 'cancelled',
+    closed: closed !== null,
+    closedMessage: closed,
   };
 }

@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { idFilter } from '@margdarshak/contracts/api/bounds';
 import { CONTACT_LIMIT, contactRequest, messageUpdate } from '@margdarshak/contracts/api/contact';
 import { findMessage, queryMessages } from '@margdarshak/projections/contact/messagesQueries';
 import type { AppDeps } from '../../platform/deps';
@@ -17,7 +18,7 @@ import { markHandled, receiveMessage } from './contact';
 const filterSchema = z.object({
   q: z.string().max(100).optional(),
   handled: z.boolean().optional(),
-  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
+  id: idFilter,
 });
 
 export function contactRoutes(deps: AppDeps): Router {

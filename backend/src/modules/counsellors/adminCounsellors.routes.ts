@@ -3,6 +3,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { idFilter, uuidId } from '@margdarshak/contracts/api/bounds';
 import { applicationRejection, changeRejection, counsellorStatuses } from '@margdarshak/contracts/api/counsellors';
 import { findCounsellor, queryAdminCounsellors, toAdminCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import type { AppDeps } from '../../platform/deps';
@@ -12,14 +13,14 @@ import { resourceReads } from '../../platform/http/simpleRest';
 import { parse } from '../../platform/http/validation';
 import { changeStatus, deleteAccount, reviewChange } from './counsellors';
 
-const idParam = z.object({ id: z.uuid('Counsellor not found') });
-const userIdParam = z.object({ id: z.uuid('User not found') });
-const changeParam = z.object({ id: z.uuid('Counsellor not found'), change: z.enum(['approve', 'reject', 'pause', 'resume']) });
+const idParam = z.object({ id: uuidId('Counsellor not found') });
+const userIdParam = z.object({ id: uuidId('User not found') });
+const changeParam = z.object({ id: uuidId('Counsellor not found'), change: z.enum(['approve', 'reject', 'pause', 'resume']) });
 const filterSchema = z.object({
   q: z.string().max(100).optional(),
   status: z.enum(counsellorStatuses).optional(),
   changePending: z.boolean().optional(),
-  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
+  id: idFilter,
 });
 const sortFields = ['createdAt', 'name', 'email', 'status'] as const;
 

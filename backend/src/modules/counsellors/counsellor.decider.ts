@@ -2,7 +2,7 @@
 import { counsellorDocumentFields, REQUIRED_FILE_MESSAGES } from '@margdarshak/contracts/api/counsellors';
 import type { CounsellorEvent } from '@margdarshak/contracts/events/counsellors';
 import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../platform/http/errors';
-import { filesOf, type CounsellorState, type Documents, type FileRef, type KnownCounsellor, type PendingChange } from './counsellor';
+import { filesOf, reviewedFiles, type CounsellorState, type Documents, type FileRef, type KnownCounsellor, type PendingChange, type ReviewedText } from './counsellor';
 
 type Submitted = Extract<CounsellorEvent, { type: 'CounsellorProfileSubmitted' }>['data'];
 
@@ -55,8 +55,8 @@ export function decide(command: CounsellorCommand, state: CounsellorState): Coun
       return [{ type: 'CounsellorResumed', data: { counsellorId: command.counsellorId } }];
     case 'ApproveChange': {
       if (state.status === 'none' || !state.pending || !state.profile) throw refuse('There is no change waiting for review');
-      const { addressProof, qualificationCertificate } = state.pending;
-      const replaced = [addressProof && state.profile.documents.addressProof, qualificationCertificate && state.profile.documents.qualificationCertificate];
+      const { pending, profile } = state;
+      const replaced = reviewedFiles.map((field) => pending[field] && profile.documents[field]);
       return [{ type: 'CounsellorChangeApproved', data: { counsellorId: command.counsellorId, discardedFiles: ids(replaced) } }];
     }
     case 'RejectChange':
@@ -82,38 +82,32 @@ function submitProfile({ nameUnchangedFrom: _, documents: sent, ...fields }: Pro
 }
 
 /**
- * An approved (or paused) counsellor: the name, qualification and documents that differ become a pending change (merged
- * into one already pending, whose replaced files are discarded); everything else applies at once.
+ * An approved (or paused) counsellor: every field a student sees (name, qualification, specialization, experience,
+ * location, photo) and the documents that differ become a pending change (merged into one already pending, whose
+ * replaced files are discarded); mobile, address, age and packages apply at once.
  */
 function updateLiveProfile(submission: ProfileSubmission, state: KnownCounsellor): CounsellorEvent[] {
   const { counsellorId, documents: sent } = submission;
   const approved = state.profile;
   if (!approved) throw refuse('This counsellor has no profile yet');
-  const photo = sent.profilePhoto;
   const updated: CounsellorEvent = {
     type: 'CounsellorDetailsUpdated',
-    data: {
-      counsellorId,
-      mobile: submission.mobile,
-      address: submission.address,
-      age: submission.age,
-      specialization: submission.specialization,
-      experience: submission.experience,
-      location: submission.location,
-      offers: submission.offers,
-      ...(photo ? { profilePhoto: photo } : {}),
-      discardedFiles: ids([photo && approved.documents.profilePhoto]),
-    },
+    data: { counsellorId, mobile: submission.mobile, address: submission.address, age: submission.age, offers: submission.offers, discardedFiles: [] },
   };
+  const differs = (field: 'qualification' | ReviewedText) => submission[field] !== approved[field];
   const asked: PendingChange = {
     ...(submission.nameUnchangedFrom === approved.name ? {} : { name: submission.name }),
-    ...(submission.qualification === approved.qualification ? {} : { qualification: submission.qualification }),
+    ...(differs('qualification') ? { qualification: submission.qualification } : {}),
+    ...(differs('specialization') ? { specialization: submission.specialization } : {}),
+    ...(differs('experience') ? { experience: submission.experience } : {}),
+    ...(differs('location') ? { location: submission.location } : {}),
+    ...(sent.profilePhoto ? { profilePhoto: sent.profilePhoto } : {}),
     ...(sent.addressProof ? { addressProof: sent.addressProof } : {}),
     ...(sent.qualificationCertificate ? { qualificationCertificate: sent.qualificationCertificate } : {}),
   };
   if (Object.keys(asked).length === 0) return [updated];
   const pending = state.pending ?? {};
-  const replaced = [asked.addressProof && pending.addressProof, asked.qualificationCertificate && pending.qualificationCertificate];
+  const replaced = reviewedFiles.map((field) => asked[field] && pending[field]);
   return [updated, { type: 'CounsellorChangeRequested', data: { counsellorId, change: { ...pending, ...asked }, discardedFiles: ids(replaced) } }];
 }
 

@@ -24,16 +24,7 @@ const approved: CounsellorEvent = { type: 'CounsellorApproved', data: { counsell
 const paused: CounsellorEvent = { type: 'CounsellorPaused', data: { counsellorId } };
 const deleted: CounsellorEvent = { type: 'CounsellorDeleted', data: { counsellorId } };
 
-const immediate = {
-  counsellorId,
-  mobile: profile.mobile,
-  address: profile.address,
-  age: 30,
-  specialization: null,
-  experience: null,
-  location: null,
-  offers: profile.offers,
-};
+const immediate = { counsellorId, mobile: profile.mobile, address: profile.address, age: 30, offers: profile.offers };
 /** The approved profile sent again with `overrides`, no files picked, the name found equal to the approved one. */
 const edit = (overrides: Partial<ProfileSubmission> = {}): CounsellorCommand => ({ type: 'SubmitProfile', profile: { ...profile, documents: {}, nameUnchangedFrom: profile.name, ...overrides } });
 const changeRequested = (change: object, discardedFiles: string[] = []): CounsellorEvent => ({ type: 'CounsellorChangeRequested', data: { counsellorId, change, discardedFiles } });
@@ -80,10 +71,23 @@ describe('counsellor decider', () => {
     ]);
   });
 
-  it('applies the fields outside review at once for an approved counsellor, with no change to review', () => {
-    expect(run([registered, submitted, approved], edit({ specialization: 'Law careers' }))()).toEqual([
-      { type: 'CounsellorDetailsUpdated', data: { ...immediate, specialization: 'Law careers', discardedFiles: [] } },
+  it('applies mobile, age and packages at once for an approved counsellor, with no change to review', () => {
+    const offers = { basic: true, advanced: true, comprehensive: false };
+    expect(run([registered, submitted, approved], edit({ mobile: 'pd1.new', age: 31, offers }))()).toEqual([
+      { type: 'CounsellorDetailsUpdated', data: { ...immediate, mobile: 'pd1.new', age: 31, offers, discardedFiles: [] } },
     ]);
+  });
+
+  it('puts a new specialization, experience or location of an approved counsellor up for review, a cleared one as null', () => {
+    const withTexts: CounsellorEvent = { type: 'CounsellorProfileSubmitted', data: { ...profile, experience: '6 years', location: 'Pune', discardedFiles: [] } };
+    const [updated, requested] = run([registered, withTexts, approved], edit({ specialization: 'Call 98xxxxxx01 for private sessions', experience: '45 years', location: null }))();
+    expect(updated).toEqual({ type: 'CounsellorDetailsUpdated', data: { ...immediate, discardedFiles: [] } });
+    expect(requested).toEqual(changeRequested({ specialization: 'Call 98xxxxxx01 for private sessions', experience: '45 years', location: null }));
+  });
+
+  it('compares with texts a version 1 details update applied at once, so sending them again asks nothing', () => {
+    const v1: CounsellorEvent = { type: 'CounsellorDetailsUpdated', data: { ...immediate, specialization: 'Law careers', experience: '6 years', location: null, discardedFiles: [] } };
+    expect(run([registered, submitted, approved, v1], edit({ specialization: 'Law careers', experience: '6 years' }))()).toHaveLength(1);
   });
 
   it('puts a new qualification, name or document of an approved or paused counsellor up for review', () => {
@@ -92,9 +96,21 @@ describe('counsellor decider', () => {
     expect(requested).toEqual(changeRequested({ name: profile.name, qualification: 'Ph.D.', addressProof: file(5) }));
   });
 
-  it('replaces the photo at once and discards the old one', () => {
-    const [updated] = run([registered, submitted, approved], edit({ documents: { profilePhoto: file(6) } }))();
-    expect(updated).toEqual({ type: 'CounsellorDetailsUpdated', data: { ...immediate, profilePhoto: file(6), discardedFiles: [file(3).id] } });
+  it('puts a new photo up for review: approved, the old photo is discarded; rejected, the new one', () => {
+    const [updated, requested] = run([registered, submitted, approved], edit({ documents: { profilePhoto: file(6) } }))();
+    expect(updated).toEqual({ type: 'CounsellorDetailsUpdated', data: { ...immediate, discardedFiles: [] } });
+    expect(requested).toEqual(changeRequested({ profilePhoto: file(6) }));
+    const pending = changeRequested({ profilePhoto: file(6) });
+    expect(run([registered, submitted, approved, pending], { type: 'ApproveChange', counsellorId })()).toEqual([{ type: 'CounsellorChangeApproved', data: { counsellorId, discardedFiles: [file(3).id] } }]);
+    expect(run([registered, submitted, approved, pending], { type: 'RejectChange', counsellorId, reason: 'pd1.r' })()).toEqual([
+      { type: 'CounsellorChangeRejected', data: { counsellorId, reason: 'pd1.r', discardedFiles: [file(6).id] } },
+    ]);
+  });
+
+  it('a second new photo replaces the pending one, which is discarded', () => {
+    const pending = changeRequested({ experience: '7 years', profilePhoto: file(6) });
+    const [, requested] = run([registered, submitted, approved, pending], edit({ documents: { profilePhoto: file(7) } }))();
+    expect(requested).toEqual(changeRequested({ experience: '7 years', profilePhoto: file(7) }, [file(6).id]));
   });
 
   it('merges a second change into the pending one, discarding the pending files it replaces', () => {
@@ -112,9 +128,16 @@ describe('counsellor decider', () => {
   });
 
   it('an approved change becomes the profile the next edit is compared with', () => {
-    const pending = changeRequested({ qualification: 'Ph.D.' });
+    const pending = changeRequested({ qualification: 'Ph.D.', experience: '9 years' });
     const decided: CounsellorEvent = { type: 'CounsellorChangeApproved', data: { counsellorId, discardedFiles: [] } };
-    expect(run([registered, submitted, approved, pending, decided], edit({ qualification: 'Ph.D.' }))()).toHaveLength(1);
+    expect(run([registered, submitted, approved, pending, decided], edit({ qualification: 'Ph.D.', experience: '9 years' }))()).toHaveLength(1);
+  });
+
+  it('a rejected change leaves the approved profile the next edit is compared with', () => {
+    const pending = changeRequested({ experience: '45 years' });
+    const decided: CounsellorEvent = { type: 'CounsellorChangeRejected', data: { counsellorId, reason: 'pd1.r', discardedFiles: [] } };
+    expect(run([registered, submitted, approved, pending, decided], edit())()).toHaveLength(1);
+    expect(run([registered, submitted, approved, pending, decided], edit({ experience: '45 years' }))()[1]).toEqual(changeRequested({ experience: '45 years' }));
   });
 
   it('refuses to decide on a change when none is pending', () => {

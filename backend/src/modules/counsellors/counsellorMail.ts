@@ -23,9 +23,9 @@ function body(notice: CounsellorNotice, reason: string | undefined, profileUrl: 
     case 'resumed':
       return 'Our team has resumed your services: students can book you again.';
     case 'change_approved':
-      return `Our team approved the change to your name, qualification or documents. Your public profile now shows it.`;
+      return 'Our team approved the change to your profile. Your public profile now shows it.';
     case 'change_rejected':
-      return `Our team could not approve the change to your name, qualification or documents. Your public profile keeps your approved details.${reasonLine(reason)}\n\nYou can send a corrected change from your profile: ${profileUrl}`;
+      return `Our team could not approve the change to your profile. Your public profile keeps your approved details.${reasonLine(reason)}\n\nYou can send a corrected change from your profile: ${profileUrl}`;
     default: {
       const unknown: never = notice;
       return unknown;

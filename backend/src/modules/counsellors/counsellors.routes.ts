@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import {
   COUNSELLOR_DEFAULTS,
   DOCUMENT_MAX_BYTES,
@@ -25,7 +26,9 @@ import { rateLimit, tooManyRequests } from '../../platform/http/rateLimit';
 import { parse } from '../../platform/http/validation';
 import { submitProfile } from './counsellors';
 
-const idParam = z.object({ id: z.uuid('Counsellor not found') });
+const idParam = z.object({ id: uuidId('Counsellor not found') });
+/** `?pending=true`: the file of a change waiting for review (the counsellor and admins only); `v` only busts caches. */
+const fileQuery = z.object({ pending: z.enum(['true', 'false'], "pending must be 'true' or 'false'").optional(), v: z.string().max(100).optional() });
 /** How many pages of each unfiltered list are kept in memory. */
 const CACHED_PAGES = 10;
 const fileRules = {
@@ -50,9 +53,14 @@ export function counsellorsRoutes(deps: AppDeps): Router {
     const { id } = parse(idParam, ctx.params);
     const row = await findCounsellor(deps.db, id);
     const viewer = await currentUser(ctx, deps);
-    const mayView = row && (isPublic(row) || viewer?.role === 'admin' || viewer?.id === row.id);
-    if (!row || !mayView) throw new NotFoundError('Counsellor not found');
-    return { row, viewer };
+    const ownerOrAdmin = Boolean(row && (viewer?.role === 'admin' || viewer?.id === row.id));
+    if (!row || !(isPublic(row) || ownerOrAdmin)) throw new NotFoundError('Counsellor not found');
+    return { row, viewer, ownerOrAdmin };
+  };
+
+  /** The counsellor's documents and anything pending review: themself and admins only (401 signed out, else 403). */
+  const ownerOrAdminOnly = ({ viewer, ownerOrAdmin }: { viewer: unknown; ownerOrAdmin: boolean }) => {
+    if (!ownerOrAdmin) throw viewer ? new ForbiddenError() : new DomainError('UNAUTHENTICATED', 'Not authenticated', 401);
   };
 
   router.get('/counsellors', async (ctx) => {
@@ -77,11 +85,11 @@ export function counsellorsRoutes(deps: AppDeps): Router {
   });
 
   router.get('/counsellor/:id/profile', async (ctx) => {
-    const { row, viewer } = await publicCounsellor(ctx);
+    const { row, ownerOrAdmin } = await publicCounsellor(ctx);
     if (!row.name) throw new NotFoundError('Profile not found');
-    const profile: CounsellorProfile = { name: row.name, email: row.email, specialization: row.specialization ?? COUNSELLOR_DEFAULTS.specialization };
-    if (viewer?.role === 'admin' || viewer?.id === row.id) profile.details = toProfileDetails(row);
-    ctx.body = profile;
+    const profile: CounsellorProfile = { name: row.name, specialization: row.specialization ?? COUNSELLOR_DEFAULTS.specialization };
+    // The sign-in address is no one else's business (decisions: 'No e-mail address in public reads').
+    ctx.body = ownerOrAdmin ? { ...profile, email: row.email, details: toProfileDetails(row) } : profile;
   });
 
   router.post('/counsellor/:id/profile', alsoAsMessage, requireRole(deps, 'counsellor'), async (ctx) => {
@@ -101,18 +109,20 @@ export function counsellorsRoutes(deps: AppDeps): Router {
   });
 
   router.get('/counsellors/:id/photo', async (ctx) => {
-    const { row } = await publicCounsellor(ctx);
-    await sendFile(ctx, deps.files, row.photoFileId);
+    const { pending } = parse(fileQuery, ctx.query);
+    const found = await publicCounsellor(ctx);
+    if (pending === 'true') ownerOrAdminOnly(found);
+    await sendFile(ctx, deps.files, (pending === 'true' ? found.row.pendingChange?.photoFileId : found.row.photoFileId) ?? null);
   });
 
   router.get('/counsellors/:id/documents/:document', async (ctx) => {
-    const { row, viewer } = await publicCounsellor(ctx);
+    const { pending } = parse(fileQuery, ctx.query);
+    const found = await publicCounsellor(ctx);
     const document = z.enum(['addressProof', 'qualificationCertificate']).safeParse(ctx.params.document);
     if (!document.success) throw new NotFoundError('Document not found');
-    if (viewer?.role !== 'admin' && viewer?.id !== row.id) throw viewer ? new ForbiddenError() : new DomainError('UNAUTHENTICATED', 'Not authenticated', 401);
-    // ?pending=true: the document of a change waiting for review.
-    const fileId = ctx.query.pending === 'true' ? row.pendingChange?.[documentFileColumn[document.data]] : row[documentFileColumn[document.data]];
-    await sendFile(ctx, deps.files, fileId ?? null);
+    ownerOrAdminOnly(found);
+    const column = documentFileColumn[document.data];
+    await sendFile(ctx, deps.files, (pending === 'true' ? found.row.pendingChange?.[column] : found.row[column]) ?? null);
   });
 
   return router;

@@ -1,11 +1,10 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCounsellor, CounsellorListItem, CounsellorProfile, ProfileSubmissionResult } from '@margdarshak/contracts/api/counsellors';
+import type { AdminCounsellor, CounsellorListItem, CounsellorProfile } from '@margdarshak/contracts/api/counsellors';
 import { readOutbox } from '../../platform/mail/outboxMailer';
 import { approvedCounsellor, tinyPdf, tinyPng } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
+import { edit, isStored, submit as submitTo, submitted as submittedTo, type Counsellor } from './profileTesting';
 
 let app: TestApp;
 let admin: HttpClient;
@@ -15,33 +14,13 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.stop());
 
-type Counsellor = HttpClient & { userId: string; email: string };
-
-/** The profile the `approvedCounsellor` fixture submitted, sent again with `overrides` and only the files given. */
-function edit(overrides: Record<string, string> = {}, files: Record<string, [Buffer, string]> = {}) {
-  const fields = { name: 'Meera Iyer', age: '34', mobile: '9876543210', qualification: 'M.A. Psychology', address: '12 MG Road, Bengaluru', specialization: 'Engineering careers', offersAdvanced: 'true' };
-  const body = new FormData();
-  for (const [key, value] of Object.entries({ ...fields, ...overrides })) body.append(key, value);
-  for (const [key, [bytes, name]] of Object.entries(files)) body.append(key, new Blob([new Uint8Array(bytes)]), name);
-  return body;
-}
-
-const submit = (counsellor: Counsellor, body: FormData) => fetch(`${app.url}/api/counsellor/${counsellor.userId}/profile`, { method: 'POST', body, headers: { Cookie: counsellor.cookieHeader() } });
-
-async function submitted(counsellor: Counsellor, body: FormData): Promise<ProfileSubmissionResult> {
-  const response = await submit(counsellor, body);
-  expect(response.status).toBe(201);
-  return (await response.json()) as ProfileSubmissionResult;
-}
+const submit = (counsellor: Counsellor, body: FormData) => submitTo(app, counsellor, body);
+const submitted = (counsellor: Counsellor, body: FormData) => submittedTo(app, counsellor, body);
 
 const publicCard = (id: string) => app.client().get(`/api/counsellors/${id}`).expectStatus(200).json<CounsellorListItem>();
 const adminView = (id: string) => admin.get(`/api/admin/counsellors/${id}`).expectStatus(200).json<AdminCounsellor>();
 const fileRow = (id: string) => app.deps.db('counsellors').where({ id }).first<{ certificate_file_id: string; pending_change: { certificateFileId?: string } | null }>();
-const stored = (fileId: string) =>
-  access(path.join(app.deps.config.dataDir, 'uploads', fileId)).then(
-    () => true,
-    () => false,
-  );
+const stored = (fileId: string) => isStored(app, fileId);
 const mailsTo = async (email: string) => {
   await app.runDueJobs();
   return readOutbox(app.outboxDir, email);
@@ -100,12 +79,11 @@ describe('profile changes of an approved counsellor', () => {
     expect(mails.find((m) => m.subject === 'Your profile change was not approved')?.text).toContain('The reason our team gave: The certificate is not legible.');
   });
 
-  it('applies a specialization-only change at once, with no documents sent', async () => {
+  it('applies mobile, age and packages at once, with nothing to review', async () => {
     const counsellor = await approvedCounsellor(app, admin);
-    const answer = await submitted(counsellor, edit({ specialization: 'Law and civil services' }));
-    expect(answer).toMatchObject({ sentForReview: false, specialization: 'Law and civil services' });
-    expect((await publicCard(counsellor.userId)).specialization).toBe('Law and civil services');
-    expect((await adminView(counsellor.userId)).pendingChange).toBeNull();
+    const answer = await submitted(counsellor, edit({ mobile: '9123456780', age: '35', offersBasic: 'true' }));
+    expect(answer).toMatchObject({ sentForReview: false, packages: ['basic', 'advanced'] });
+    expect(await adminView(counsellor.userId)).toMatchObject({ mobile: '9123456780', age: 35, pendingChange: null });
   });
 
   it('refuses the 11th profile submission in a day, saying when to come back', async () => {

@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { idFilter } from '@margdarshak/contracts/api/bounds';
 import { couponInput, validateCouponRequest, type ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
 import { findCoupon, queryCoupons, toAdminCoupon } from '@margdarshak/projections/coupons/couponsQueries';
 import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
@@ -18,7 +19,7 @@ import { createCoupon, deactivateCoupon, quoteCoupon, updateCoupon } from './ind
 const filterSchema = z.object({
   q: z.string().max(40).optional(),
   active: z.boolean().optional(),
-  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
+  id: idFilter,
 });
 const sortFields = ['code', 'uses', 'createdAt', 'active'] as const;
 /** Enough for a student trying a few codes, too few to guess codes one after another. */

@@ -1,12 +1,14 @@
 // The rules of age and consent, pure: time comes in as `now`, tokens and sealed values come in on the command.
-import { PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME, CONSENT_LINK_GONE } from '@margdarshak/contracts/api/family';
+import { PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from '@margdarshak/contracts/api/family';
 import { dateOfBirthMessages, dateOfBirthProblem, isMinorAt } from '@margdarshak/contracts/family/age';
-import { CONSENT_LINK_DAYS, CONSENT_NOTICE_VERSION } from '@margdarshak/contracts/family/consentNotice';
+import { CONSENT_ADDRESSES_EVER, consentMailsLeft, nextConsentMailAt, TOO_MANY_PARENT_ADDRESSES, tooManyConsentMails } from '@margdarshak/contracts/family/consentLimits';
+import { CONSENT_NOTICE_VERSION } from '@margdarshak/contracts/family/consentNotice';
 import type { ConsentEvent } from '@margdarshak/contracts/events/family';
 import { ConflictError, DomainError, ForbiddenError, ValidationError } from '../../platform/http/errors';
-import type { ConsentState } from './consent';
+import { CONSENT_LINK_MS, type ConsentState } from './consent';
+import { assertClaimedBy, assertMayConsent, assertNoConsentUnderWay, linkGone, openLink } from './consentLinks';
 
-export const CONSENT_LINK_MS = CONSENT_LINK_DAYS * 24 * 60 * 60 * 1000;
+export { CONSENT_LINK_MS };
 
 /** A link about to go to a parent: the address sealed and fingerprinted, the token only as its hash. */
 export interface LinkToSend {
@@ -17,7 +19,10 @@ export interface LinkToSend {
 
 export type ConsentCommand =
   | { type: 'RecordDateOfBirth'; studentId: string; dateOfBirth: string; sealedDateOfBirth: string; ownEmail: string; parentEmail: string | undefined; link: LinkToSend | undefined }
+  /** The student's Send again or new address: a link, or (after a parent consented) a change asked of that parent. */
   | { type: 'RequestConsent'; studentId: string; ownEmail: string; parentEmail: string; link: LinkToSend }
+  | { type: 'ConfirmParentChange'; studentId: string; by: { userId: string; role: 'parent' | 'admin' }; sealedReason: string | null; link: LinkToSend }
+  | { type: 'ClaimLink'; studentId: string; tokenHash: string; parentId: string }
   | { type: 'GiveConsent'; studentId: string; tokenHash: string; parentId: string }
   | { type: 'RefuseConsent'; studentId: string; tokenHash: string }
   | { type: 'WithdrawConsent'; studentId: string; parentId: string };
@@ -36,8 +41,6 @@ function parentEmailIssues(parentEmail: string | undefined, ownEmail: string): {
   return [];
 }
 
-const linkGone = () => new DomainError('CONSENT_LINK_GONE', CONSENT_LINK_GONE, 410);
-
 function requested(studentId: string, link: LinkToSend, now: Date): ConsentEvent {
   return {
     type: 'ParentalConsentRequested',
@@ -52,11 +55,44 @@ function requested(studentId: string, link: LinkToSend, now: Date): ConsentEvent
   };
 }
 
-/** The link the parent opened is the latest one sent, and still valid. */
-function openLink(state: ConsentState, tokenHash: string, now: Date) {
-  if (state.status !== 'awaiting' || !state.link || !state.parentEmailHash) throw linkGone();
-  if (state.link.tokenHash !== tokenHash || new Date(state.link.expiresAt) <= now) throw linkGone();
-  return { ...state.link, parentEmailHash: state.parentEmailHash };
+/** The student's limits: e-mails in any 24 hours, and how many different addresses ever. */
+function assertWithinLimits(state: ConsentState, parentEmailHash: string, now: Date): void {
+  if (!state.addresses.includes(parentEmailHash) && state.addresses.length >= CONSENT_ADDRESSES_EVER) throw new ConflictError('TOO_MANY_PARENT_ADDRESSES', TOO_MANY_PARENT_ADDRESSES);
+  const nextMailAt = nextConsentMailAt(state.mailedAt, now);
+  if (consentMailsLeft(state.mailedAt, now) === 0 && nextMailAt) throw new DomainError('TOO_MANY_CONSENT_MAILS', tooManyConsentMails(nextMailAt), 429, { nextMailAt });
+}
+
+/** Send again or a new address. Once a parent consented, a new address is a change that parent must confirm first. */
+function requestConsent(command: Extract<ConsentCommand, { type: 'RequestConsent' }>, state: ConsentState, now: Date): ConsentEvent[] {
+  if (state.status === 'unknown') throw new ConflictError('AGE_NEEDED', 'Please tell us your date of birth first.');
+  if (state.status === 'adult') throw new ConflictError('CONSENT_NOT_NEEDED', 'You are 18 or over: no parent’s consent is needed.');
+  if (state.status === 'refused') throw new ConflictError('CONSENT_REFUSED', 'Your parent refused consent.');
+  const issues = parentEmailIssues(command.parentEmail, command.ownEmail);
+  if (issues.length > 0) throw new ValidationError(issues);
+  const to = command.link.parentEmailHash;
+  if (state.status === 'given' && to === state.parentEmailHash) throw new ConflictError('CONSENT_GIVEN', 'Your parent has already given their consent.');
+  assertWithinLimits(state, to, now);
+  assertNoConsentUnderWay(state, now);
+  const isChange = (state.status === 'given' || state.status === 'withdrawn') && to !== state.parentEmailHash && !(state.change?.confirmed && state.change.parentEmailHash === to);
+  if (!isChange) return [requested(command.studentId, command.link, now)];
+  return [{ type: 'ParentChangeRequested', data: { studentId: command.studentId, parentEmail: command.link.sealedParentEmail, parentEmailHash: to, requestedAt: now.toISOString() } }];
+}
+
+/** The parent who consented, or an admin with a reason, lets the request go to the address the student asked for. */
+function confirmParentChange(command: Extract<ConsentCommand, { type: 'ConfirmParentChange' }>, state: ConsentState, now: Date): ConsentEvent[] {
+  if ((state.status !== 'given' && state.status !== 'withdrawn') || !state.change) throw new ConflictError('NO_PARENT_CHANGE', 'There is no change of parent waiting to be confirmed.');
+  if (command.by.role === 'parent' && command.by.userId !== state.parentId) throw new ForbiddenError('Only the parent who consented can confirm a change of parent');
+  if (command.by.role === 'admin' && !command.sealedReason) throw new ValidationError([{ path: 'reason', message: 'Please give a reason' }]);
+  if (command.link.parentEmailHash !== state.change.parentEmailHash) throw new ConflictError('PARENT_CHANGE_REPLACED', 'The student asked for another address meanwhile. Please look at the request again.');
+  if (state.change.confirmed) return [];
+  assertNoConsentUnderWay(state, now);
+  return [
+    {
+      type: 'ParentChangeConfirmed',
+      data: { studentId: command.studentId, parentEmailHash: state.change.parentEmailHash, byUserId: command.by.userId, byRole: command.by.role, reason: command.sealedReason, confirmedAt: now.toISOString() },
+    },
+    requested(command.studentId, command.link, now),
+  ];
 }
 
 export function decideConsent(command: ConsentCommand, state: ConsentState, now: Date): ConsentEvent[] {
@@ -71,17 +107,20 @@ export function decideConsent(command: ConsentCommand, state: ConsentState, now:
       if (!command.link) throw new ValidationError([{ path: 'parentEmail', message: PARENT_EMAIL_REQUIRED }]);
       return [recorded, requested(command.studentId, command.link, now)];
     }
-    case 'RequestConsent': {
-      if (state.status === 'unknown') throw new ConflictError('AGE_NEEDED', 'Please tell us your date of birth first.');
-      if (state.status === 'adult') throw new ConflictError('CONSENT_NOT_NEEDED', 'You are 18 or over: no parent’s consent is needed.');
-      if (state.status === 'given') throw new ConflictError('CONSENT_GIVEN', 'Your parent has already given their consent.');
-      if (state.status === 'refused') throw new ConflictError('CONSENT_REFUSED', 'Your parent refused consent.');
-      const issues = parentEmailIssues(command.parentEmail, command.ownEmail);
-      if (issues.length > 0) throw new ValidationError(issues);
-      return [requested(command.studentId, command.link, now)];
+    case 'RequestConsent':
+      return requestConsent(command, state, now);
+    case 'ConfirmParentChange':
+      return confirmParentChange(command, state, now);
+    case 'ClaimLink': {
+      const { link, kind } = openLink(state, command.tokenHash, now);
+      assertMayConsent(state, kind, command.parentId);
+      if (link.claim?.parentId === command.parentId) return [];
+      return [{ type: 'ConsentLinkClaimed', data: { studentId: command.studentId, tokenHash: link.tokenHash, parentId: command.parentId, claimedAt: now.toISOString() } }];
     }
     case 'GiveConsent': {
-      const link = openLink(state, command.tokenHash, now);
+      const { link, kind } = openLink(state, command.tokenHash, now);
+      assertMayConsent(state, kind, command.parentId);
+      assertClaimedBy(link, command.parentId);
       return [
         {
           type: 'ParentalConsentGiven',
@@ -90,13 +129,10 @@ export function decideConsent(command: ConsentCommand, state: ConsentState, now:
       ];
     }
     case 'RefuseConsent': {
-      const link = openLink(state, command.tokenHash, now);
-      return [
-        {
-          type: 'ParentalConsentRefused',
-          data: { studentId: command.studentId, parentEmailHash: link.parentEmailHash, tokenHash: link.tokenHash, noticeVersion: CONSENT_NOTICE_VERSION, refusedAt: now.toISOString() },
-        },
-      ];
+      const { link, kind } = openLink(state, command.tokenHash, now);
+      if (link.claim) throw linkGone(); // a parent is consenting with it: the give won
+      if (kind === 'change') return [{ type: 'ParentChangeRefused', data: { studentId: command.studentId, parentEmailHash: link.parentEmailHash, tokenHash: link.tokenHash, refusedAt: now.toISOString() } }];
+      return [{ type: 'ParentalConsentRefused', data: { studentId: command.studentId, parentEmailHash: link.parentEmailHash, tokenHash: link.tokenHash, noticeVersion: CONSENT_NOTICE_VERSION, refusedAt: now.toISOString() } }];
     }
     case 'WithdrawConsent':
       if ((state.status !== 'given' && state.status !== 'withdrawn') || state.parentId !== command.parentId) throw new ForbiddenError('Only the parent who consented can withdraw it');

@@ -3,26 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_LINK_GONE, PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from '@margdarshak/contracts/api/family';
 import { ageOn, isMinorAt } from '@margdarshak/contracts/family/age';
-import type { ConsentEvent } from '@margdarshak/contracts/events/family';
-import { evolveConsent, initialConsentState } from './consent';
-import { CONSENT_LINK_MS, decideConsent, type ConsentCommand } from './consent.decider';
-
-const studentId = '6b7a3c1e-0a61-4b8f-9a52-0c1d5e6f7a11';
-const parentId = '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
-const now = new Date('2026-11-23T06:00:00.000Z'); // 11:30 AM on the 23rd in India
-const link = { sealedParentEmail: 'pd1.p', parentEmailHash: 'fp', tokenHash: 't1' };
-const given = (events: ConsentEvent[]) => ({ when: (command: ConsentCommand, at = now) => decideConsent(command, events.reduce(evolveConsent, initialConsentState), at) });
-const record = (dateOfBirth: string, parentEmail?: string): ConsentCommand => ({
-  type: 'RecordDateOfBirth',
-  studentId,
-  dateOfBirth,
-  sealedDateOfBirth: 'pd1.d',
-  ownEmail: 'asha@example.in',
-  parentEmail,
-  link: parentEmail ? link : undefined,
-});
-const minorAsked = given([]).when(record('2011-05-10', 'priya@example.in'));
-const give: ConsentCommand = { type: 'GiveConsent', studentId, tokenHash: 't1', parentId };
+import { CONSENT_BEING_GIVEN, CONSENT_CLAIM_HOLD_MS } from '@margdarshak/contracts/family/consentLimits';
+import { CONSENT_LINK_MS } from './consent.decider';
+import { after, claim, consented, consentOn, give, given, minorAsked, now, otherParentId, parentId, PRIYA, record, refuse, request, studentId, withdraw } from './consentTesting';
 
 describe('age', () => {
   it('turns 18 on the 18th birthday in India, not in UTC', () => {
@@ -57,38 +40,62 @@ describe('consent decider', () => {
   });
 
   it('records the date of birth once', () => {
-    expect(() => given(minorAsked).when(record('2011-05-10', 'priya@example.in'))).toThrow('already recorded');
+    expect(() => given(minorAsked).when(record('2011-05-10', PRIYA))).toThrow('already recorded');
   });
 
   it('a link works once, until it expires, and only the latest', () => {
-    const consented = given(minorAsked).when(give);
-    expect(consented).toEqual([{ type: 'ParentalConsentGiven', data: { studentId, parentId, parentEmailHash: 'fp', tokenHash: 't1', noticeVersion: expect.any(String), givenAt: now.toISOString() } }]);
-    expect(() => given([...minorAsked, ...consented]).when(give)).toThrow(CONSENT_LINK_GONE);
-    expect(() => given(minorAsked).when(give, new Date(now.getTime() + CONSENT_LINK_MS))).toThrow(CONSENT_LINK_GONE);
-    const resent = given(minorAsked).when({ type: 'RequestConsent', studentId, ownEmail: 'asha@example.in', parentEmail: 'priya@example.in', link: { ...link, tokenHash: 't2' } });
-    expect(() => given([...minorAsked, ...resent]).when(give)).toThrow(CONSENT_LINK_GONE);
-    expect(given([...minorAsked, ...resent]).when({ ...give, tokenHash: 't2' })).toHaveLength(1);
+    expect(consented.slice(minorAsked.length)).toEqual([
+      { type: 'ConsentLinkClaimed', data: { studentId, tokenHash: 't1', parentId, claimedAt: now.toISOString() } },
+      { type: 'ParentalConsentGiven', data: { studentId, parentId, parentEmailHash: `fp:${PRIYA}`, tokenHash: 't1', noticeVersion: expect.any(String), givenAt: now.toISOString() } },
+    ]);
+    expect(() => given(consented).when(claim('t1'))).toThrow(CONSENT_LINK_GONE);
+    expect(() => given(minorAsked).when(claim('t1'), new Date(now.getTime() + CONSENT_LINK_MS))).toThrow(CONSENT_LINK_GONE);
+    const resent = after(minorAsked, request(PRIYA, 't2'));
+    expect(() => given(resent).when(claim('t1'))).toThrow(CONSENT_LINK_GONE);
+    expect(consentOn(resent, 't2').at(-1)?.type).toBe('ParentalConsentGiven');
   });
 
   it('a refusal uses the link too', () => {
-    const refused = given(minorAsked).when({ type: 'RefuseConsent', studentId, tokenHash: 't1' });
-    expect(refused.map((e) => e.type)).toEqual(['ParentalConsentRefused']);
-    expect(() => given([...minorAsked, ...refused]).when(give)).toThrow(CONSENT_LINK_GONE);
+    const refused = after(minorAsked, refuse('t1'));
+    expect(refused.at(-1)?.type).toBe('ParentalConsentRefused');
+    expect(() => given(refused).when(claim('t1'))).toThrow(CONSENT_LINK_GONE);
   });
 
-  it('only the consenting parent withdraws, once; the child may then ask again', () => {
-    const consented = [...minorAsked, ...given(minorAsked).when(give)];
-    expect(() => given(consented).when({ type: 'WithdrawConsent', studentId, parentId: studentId })).toThrow('Only the parent who consented');
-    const withdrawn = given(consented).when({ type: 'WithdrawConsent', studentId, parentId });
-    expect(withdrawn.map((e) => e.type)).toEqual(['ParentalConsentWithdrawn']);
-    expect(given([...consented, ...withdrawn]).when({ type: 'WithdrawConsent', studentId, parentId })).toEqual([]);
-    const again = given([...consented, ...withdrawn]).when({ type: 'RequestConsent', studentId, ownEmail: 'asha@example.in', parentEmail: 'priya@example.in', link: { ...link, tokenHash: 't3' } });
-    expect(again.map((e) => e.type)).toEqual(['ParentalConsentRequested']);
+  it('only the consenting parent withdraws, once', () => {
+    expect(() => given(consented).when(withdraw(studentId))).toThrow('Only the parent who consented');
+    const withdrawn = after(consented, withdraw());
+    expect(withdrawn.at(-1)?.type).toBe('ParentalConsentWithdrawn');
+    expect(given(withdrawn).when(withdraw())).toEqual([]);
   });
 
   it('asks no consent of an adult, nor twice of a parent who gave it', () => {
-    const request: ConsentCommand = { type: 'RequestConsent', studentId, ownEmail: 'asha@example.in', parentEmail: 'priya@example.in', link };
-    expect(() => given(given([]).when(record('2000-01-01'))).when(request)).toThrow('no parent’s consent is needed');
-    expect(() => given([...minorAsked, ...given(minorAsked).when(give)]).when(request)).toThrow('already given');
+    expect(() => given(given([]).when(record('2000-01-01'))).when(request(PRIYA, 't2'))).toThrow('no parent’s consent is needed');
+    expect(() => given(consented).when(request(PRIYA, 't2'))).toThrow('already given');
+  });
+});
+
+describe('a consent and a refusal racing on one link', () => {
+  it('a parent gives consent only with their own claim on the link', () => {
+    expect(() => given(minorAsked).when(give('t1'))).toThrow(expect.objectContaining({ code: 'CONSENT_LINK_IN_USE' }));
+    const claimed = after(minorAsked, claim('t1'));
+    expect(() => given(claimed).when(give('t1', otherParentId))).toThrow(expect.objectContaining({ code: 'CONSENT_LINK_IN_USE' }));
+    expect(given(claimed).when(claim('t1'))).toEqual([]); // a retry of the same attempt
+  });
+
+  it('whichever lands first wins: a refusal after the claim finds the link gone, and a claim after a refusal too', () => {
+    expect(() => given(after(minorAsked, claim('t1'))).when(refuse('t1'))).toThrow(CONSENT_LINK_GONE);
+    expect(() => given(after(minorAsked, refuse('t1'))).when(claim('t1'))).toThrow(CONSENT_LINK_GONE);
+  });
+
+  it('a retry as the account a crashed attempt left behind takes the claim over', () => {
+    const crashed = after(minorAsked, claim('t1', otherParentId)); // a new account was to be made, and never was
+    const retried = consentOn(crashed, 't1', parentId);
+    expect(retried.at(-1)).toMatchObject({ type: 'ParentalConsentGiven', data: { parentId } });
+  });
+
+  it('a fresh claim holds off a new link for 15 minutes, so a consent under way is not undone by Send again', () => {
+    const claimed = after(minorAsked, claim('t1'));
+    expect(() => given(claimed).when(request(PRIYA, 't2'), new Date(now.getTime() + CONSENT_CLAIM_HOLD_MS - 1))).toThrow(CONSENT_BEING_GIVEN);
+    expect(given(claimed).when(request(PRIYA, 't2'), new Date(now.getTime() + CONSENT_CLAIM_HOLD_MS)).map((e) => e.type)).toEqual(['ParentalConsentRequested']);
   });
 });

@@ -3,13 +3,16 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { CONSENT_LINK_GONE, consentDecisionRequest, type ConsentDecisionResponse } from '@margdarshak/contracts/api/family';
+import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError } from '../../platform/http/errors';
 import { tooManyRequests } from '../../platform/http/rateLimit';
 import { signIn } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
+import { knownDevices } from '../accounts/knownDevices';
 import { loginThrottle } from '../accounts/loginThrottle';
+import { waitPhrase } from '../accounts/throttleRule';
 import { consentRequestView, giveConsent, openConsentLink, refuseConsent } from './parentConsent';
 
 const tokenParam = z.object({ token: z.string().min(20).max(200) });
@@ -17,6 +20,7 @@ const tokenParam = z.object({ token: z.string().min(20).max(200) });
 export function consentRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/consent' });
   const throttle = loginThrottle(deps.db, deps.serverSecret);
+  const devices = knownDevices(deps);
   const tokenOf = (params: unknown) => {
     const parsed = tokenParam.safeParse(params);
     if (!parsed.success) throw new DomainError('CONSENT_LINK_GONE', CONSENT_LINK_GONE, 410);
@@ -34,14 +38,21 @@ export function consentRoutes(deps: AppDeps): Router {
     const actor = actorOf(ctx);
     let body: ConsentDecisionResponse;
     if (input.decision === 'give') {
-      // The password is checked like a sign-in's, with the same limits on guessing.
-      const attempt = { email: link.parentEmail, clientAddress: ctx.ip };
-      const check = await throttle.reserveCheck(attempt, deps.clock.now());
-      if (!check.admitted) throw tooManyRequests(ctx, check.retryAfterSeconds, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please wait 15 minutes and try again.');
+      // The password is checked like a sign-in's, with the same limits on guessing: a browser the parent has signed in
+      // on before keeps its own allowance, and the one they consent on is known from now on.
+      const now = deps.clock.now();
+      const existing = await findUserByEmail(deps.db, link.parentEmail);
+      const attempt = { email: link.parentEmail, clientAddress: ctx.ip, knownDeviceId: await devices.knownFor(ctx, existing?.id, now) };
+      const check = await throttle.reserveCheck(attempt, now);
+      if (!check.admitted) throw tooManyRequests(ctx, check.retryAfterSeconds, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${waitPhrase(check.retryAfterSeconds)} and try again.`);
       const parent = await giveConsent(deps, link, input.password, actor);
       await throttle.clear(attempt);
-      await signIn(ctx, { id: parent.id, role: 'parent' }, false, deps.clock.now());
+      await devices.remember(ctx, parent.id, now);
+      await signIn(ctx, { id: parent.id, role: 'parent' }, false, now);
       body = { decision: 'give', message: 'Thank you: your consent is recorded.', parent: { id: parent.id, email: parent.email, role: 'parent' } };
+    } else if (link.kind === 'change') {
+      await refuseConsent(deps, link, actor);
+      body = { decision: 'decline', message: 'You declined. Nothing changes for the child: the parent who consented before stays their parent on Margdarshak.' };
     } else {
       await refuseConsent(deps, link, actor);
       await deps.workflows.settle(actor); // the account is closed before we answer

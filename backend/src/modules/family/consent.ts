@@ -1,52 +1,115 @@
 // A student's age and their parent's consent: the stream `consent-{studentId}`, its state and evolve. Sealed fields
-// (the date of birth, the parent's e-mail) stay sealed here; the use cases open them when they must.
+// (the date of birth, the parents' e-mails) stay sealed here; the use cases open them when they must.
+import { CONSENT_LINK_DAYS } from '@margdarshak/contracts/family/consentNotice';
 import type { ConsentEvent } from '@margdarshak/contracts/events/family';
 
-/** The latest link sent: only this one works, once, until it expires. */
-export interface PendingLink {
-  tokenHash: string;
-  expiresAt: string;
-}
+export const CONSENT_LINK_MS = CONSENT_LINK_DAYS * 24 * 60 * 60 * 1000;
 
-interface Parent {
-  /** Sealed with the student's key. */
+/** A parent's address: sealed with the student's key, and its keyed fingerprint. */
+export interface Address {
   parentEmail: string;
   parentEmailHash: string;
 }
 
-export type ConsentState =
+/** The latest link sent: only this one works, once, until it expires; `claim` once a parent took it to consent. */
+export interface PendingLink extends Address {
+  tokenHash: string;
+  expiresAt: string;
+  claim?: { parentId: string; at: string };
+}
+
+/** Another parent or guardian the student asked to consent instead of the one who did. */
+export interface ParentChange extends Address {
+  requestedAt: string;
+  confirmed: boolean;
+}
+
+/** The parent who consented, with what may be under way beside their consent. */
+type Consented = { dateOfBirth: string; parentId: string; link?: PendingLink; change?: ParentChange } & Address;
+
+type Phase =
   | { status: 'unknown' }
   | { status: 'adult'; dateOfBirth: string }
   /** Under 18 and no parent has consented yet: `link` is absent only between the two events of a first request. */
-  | ({ status: 'awaiting'; dateOfBirth: string; link?: PendingLink } & Partial<Parent>)
-  | ({ status: 'given'; dateOfBirth: string; parentId: string } & Parent)
-  | ({ status: 'withdrawn'; dateOfBirth: string; parentId: string } & Parent)
+  | ({ status: 'awaiting'; dateOfBirth: string; link?: PendingLink } & Partial<Address>)
+  | ({ status: 'given' } & Consented)
+  | ({ status: 'withdrawn' } & Consented)
   | { status: 'refused' };
 
-export const initialConsentState: ConsentState = { status: 'unknown' };
+/** What the limits count, whatever the phase: when each consent e-mail went, and every address ever given. */
+export interface MailRecord {
+  mailedAt: readonly string[];
+  addresses: readonly string[];
+}
 
-export function evolveConsent(state: ConsentState, event: ConsentEvent): ConsentState {
+export type ConsentState = Phase & MailRecord;
+
+export const initialConsentState: ConsentState = { status: 'unknown', mailedAt: [], addresses: [] };
+
+/** The parent who consented, and nothing under way beside them. */
+function consentedOnly(state: Extract<Phase, { status: 'given' | 'withdrawn' }>): Extract<Phase, { status: 'given' | 'withdrawn' }> {
+  const { status, dateOfBirth, parentId, parentEmail, parentEmailHash } = state;
+  return { status, dateOfBirth, parentId, parentEmail, parentEmailHash };
+}
+
+function nextPhase(state: ConsentState, event: ConsentEvent): Phase {
   switch (event.type) {
     case 'DateOfBirthRecorded':
       return event.data.minor ? { status: 'awaiting', dateOfBirth: event.data.dateOfBirth } : { status: 'adult', dateOfBirth: event.data.dateOfBirth };
     case 'ParentalConsentRequested': {
-      if (state.status !== 'awaiting' && state.status !== 'withdrawn') return state;
       const { parentEmail, parentEmailHash, tokenHash, expiresAt } = event.data;
-      // A request after a withdrawal asks the parent again: the child waits for them as at first.
-      return { status: 'awaiting', dateOfBirth: state.dateOfBirth, parentEmail, parentEmailHash, link: { tokenHash, expiresAt } };
+      const link = { parentEmail, parentEmailHash, tokenHash, expiresAt };
+      if (state.status === 'given' || state.status === 'withdrawn') return { ...state, link };
+      if (state.status !== 'awaiting') return state;
+      return { status: 'awaiting', dateOfBirth: state.dateOfBirth, parentEmail, parentEmailHash, link };
     }
-    case 'ParentalConsentGiven':
-      if (state.status !== 'awaiting' || !state.parentEmail || !state.parentEmailHash) return state;
-      return { status: 'given', dateOfBirth: state.dateOfBirth, parentId: event.data.parentId, parentEmail: state.parentEmail, parentEmailHash: state.parentEmailHash };
+    case 'ConsentLinkClaimed':
+      if ((state.status !== 'awaiting' && state.status !== 'given' && state.status !== 'withdrawn') || state.link?.tokenHash !== event.data.tokenHash) return state;
+      return { ...state, link: { ...state.link, claim: { parentId: event.data.parentId, at: event.data.claimedAt } } };
+    case 'ParentalConsentGiven': {
+      // The parent who consents is whoever the link went to: the first parent, the same one again, or a confirmed change.
+      if (state.status !== 'awaiting' && state.status !== 'given' && state.status !== 'withdrawn') return state;
+      const to = state.link ?? (state.parentEmail && state.parentEmailHash ? { parentEmail: state.parentEmail, parentEmailHash: state.parentEmailHash } : undefined);
+      if (!to) return state;
+      return { status: 'given', dateOfBirth: state.dateOfBirth, parentId: event.data.parentId, parentEmail: to.parentEmail, parentEmailHash: to.parentEmailHash };
+    }
     case 'ParentalConsentRefused':
       return { status: 'refused' };
     case 'ParentalConsentWithdrawn':
       return state.status === 'given' ? { ...state, status: 'withdrawn' } : state;
+    case 'ParentChangeRequested': {
+      if (state.status !== 'given' && state.status !== 'withdrawn') return state;
+      const { parentEmail, parentEmailHash, requestedAt } = event.data;
+      const change = { parentEmail, parentEmailHash, requestedAt, confirmed: false };
+      // A new request replaces the one before, and the link a confirmed change had sent stops working.
+      const changeLink = state.link && state.link.parentEmailHash === state.change?.parentEmailHash;
+      return changeLink ? { ...consentedOnly(state), change } : { ...state, change };
+    }
+    case 'ParentChangeConfirmed':
+      if ((state.status !== 'given' && state.status !== 'withdrawn') || !state.change) return state;
+      return { ...state, change: { ...state.change, confirmed: true } };
+    case 'ParentChangeRefused':
+      if (state.status !== 'given' && state.status !== 'withdrawn') return state;
+      return consentedOnly(state);
     default: {
       const unknown: never = event;
       return unknown;
     }
   }
+}
+
+/** A consent e-mail the event records, for the limits: when it went (a link's expiry less its life) and to whom. */
+function mailOf(event: ConsentEvent): { at: string; to: string } | undefined {
+  if (event.type === 'ParentalConsentRequested') return { at: new Date(new Date(event.data.expiresAt).getTime() - CONSENT_LINK_MS).toISOString(), to: event.data.parentEmailHash };
+  if (event.type === 'ParentChangeRequested') return { at: event.data.requestedAt, to: event.data.parentEmailHash };
+  return undefined;
+}
+
+export function evolveConsent(state: ConsentState, event: ConsentEvent): ConsentState {
+  const mail = mailOf(event);
+  const mailedAt = mail ? [...state.mailedAt, mail.at] : state.mailedAt;
+  const addresses = mail && !state.addresses.includes(mail.to) ? [...state.addresses, mail.to] : state.addresses;
+  return { ...nextPhase(state, event), mailedAt, addresses };
 }
 
 export const consentStream = (studentId: string) => `consent-${studentId}`;

@@ -79,7 +79,7 @@ describe('a student’s date of birth', () => {
 
   it('18 or over: no parent step, no mail, and booking is open', async () => {
     const adult = await student('2008-11-23'); // 18 today in India
-    expect(await adult.get('/api/me/consent').expectStatus(200).json<ConsentStatus>()).toEqual({ status: 'not_needed', parentEmail: null, expiresAt: null, mayBook: true, message: null });
+    expect(await adult.get('/api/me/consent').expectStatus(200).json<ConsentStatus>()).toEqual({ status: 'not_needed', parentEmail: null, expiresAt: null, mayBook: true, message: null, mailsLeft: 3, nextMailAt: null, limitMessage: null, parentChange: null });
     await order(adult).expectStatus(200);
   });
 
@@ -113,7 +113,7 @@ describe('waiting for the parent', () => {
     const status = await child.get('/api/me/consent').json<ConsentStatus>();
     expect(status).toMatchObject({ status: 'awaiting', parentEmail: 'p***@example.com', expiresAt: '2026-11-30T06:00:00.000Z' });
     const [mail] = await readOutbox(app.outboxDir, parentEmail);
-    expect(mail?.text).toContain(child.email);
+    expect(mail?.text).toContain(`under the name “${child.email.split('@')[0]}”`); // the name they gave (none yet: the address's first part)
     const events = await app.deps.db('events').where({ stream_name: `consent-${child.userId}` });
     expect(events.map((e: { type: string }) => e.type)).toEqual(['DateOfBirthRecorded', 'ParentalConsentRequested']);
     expect(JSON.stringify(events)).not.toContain(parentEmail);
@@ -196,6 +196,17 @@ describe('a parent', () => {
     const children = await parent.get('/api/parent/children').expectStatus(200).json<ParentChild[]>();
     expect(children.map((c) => c.id)).toContain(second.userId);
     expect(children).toHaveLength(2);
+  });
+
+  it('who consented in this browser before keeps consenting there while someone guesses their password on the same network', async () => {
+    const { parent } = await consentingFamily();
+    await student('2012-01-01', parent.email);
+    const consent = `/api/consent/${await consentLinkTo(app, parent.email)}`;
+    const guesser = app.client();
+    for (let i = 0; i < 5; i++) await guesser.post(consent, { decision: 'give', isParent: true, password: `wrong-${i}` }).expectStatus(401);
+    const refused = await guesser.post(consent, { decision: 'give', isParent: true, password: 'wrong-5' }).expectStatus(429).json<{ error: string }>();
+    expect(refused.error).toMatch(/^Too many attempts\. Please wait \d+ (second|minute)s? and try again\.$/);
+    await parent.post(consent, { decision: 'give', isParent: true, password: 'parent-secret-1' }).expectStatus(200);
   });
 
   it('sees their child’s sessions and released report, pays the child’s order, and nothing of another family (403)', async () => {

@@ -1,8 +1,10 @@
 // A parent's view (role parent): the children they consented for, each child's sessions with released reports and
-// payments, the counsellor's messages on each, and withdrawing consent. A child who is not theirs answers 403.
+// payments, the counsellor's messages on each, withdrawing consent, and confirming a change of parent the child asked
+// for. A child who is not theirs answers 403.
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { chatMessagesQuery } from '@margdarshak/contracts/api/chat';
 import type { ParentChild, ParentChildBooking, WithdrawConsentResponse } from '@margdarshak/contracts/api/family';
 import { myDataPaths } from '@margdarshak/contracts/api/myData';
@@ -17,10 +19,11 @@ import { parse } from '../../platform/http/validation';
 import { withTestsAndReports } from '../assessments/sessionTests';
 import { orderResponse } from '../bookings/orders';
 import { counsellorMessagesForParent } from './counsellorMessages';
+import { confirmParentChange, parentChangeView } from './parentChange';
 import { withdrawConsent } from './parentConsent';
 
-const childParam = z.object({ childId: z.uuid('Child not found') });
-const bookingParam = z.object({ bookingId: z.uuid('Booking not found') });
+const childParam = z.object({ childId: uuidId('Child not found') });
+const bookingParam = z.object({ bookingId: uuidId('Booking not found') });
 
 export function parentRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/parent' });
@@ -36,10 +39,12 @@ export function parentRoutes(deps: AppDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     const links = await childrenOf(deps.db, userOf(ctx).id);
     const names = await studentNames(deps.db, links.map((link) => link.childId));
-    const body: ParentChild[] = links.flatMap((link) => {
-      const name = names.get(link.childId);
-      return name === undefined ? [] : [{ id: link.childId, name, consent: link.consent, since: link.since }];
-    });
+    const body: ParentChild[] = await Promise.all(
+      links.flatMap((link) => {
+        const name = names.get(link.childId);
+        return name === undefined ? [] : [parentChangeView(deps, link.childId).then((parentChange) => ({ id: link.childId, name, consent: link.consent, since: link.since, parentChange }))];
+      }),
+    );
     ctx.body = body;
   });
 
@@ -74,6 +79,12 @@ export function parentRoutes(deps: AppDeps): Router {
       erasure: { method: 'DELETE', path: myDataPaths.childAccount(childId) },
     };
     ctx.body = body;
+  });
+
+  router.post('/children/:childId/parent-change/confirm', parent, async (ctx) => {
+    const childId = await ownChild(ctx);
+    await confirmParentChange(deps, childId, { userId: userOf(ctx).id, role: 'parent' }, null, actorOf(ctx));
+    ctx.body = { message: 'Thank you. We have sent the request to the other parent or guardian. Until they consent, nothing else changes.' };
   });
 
   return router;

@@ -12,7 +12,7 @@ import { CHILD_PASSWORD, consentLinkTo, consentingFamily, PARENT_PASSWORD, type 
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
-import { PASSWORD_CHECKS_PER_WINDOW } from './passwordCheck';
+import { NETWORK_RULE } from '../accounts/throttleRule';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z')); // the 25th is the first bookable day
 const json = { 'Content-Type': 'application/json' };
@@ -80,7 +80,7 @@ describe('who may export or delete a child’s data', () => {
 
   it('shares the parent’s limit of password checks with /api/me: the next is a 429, even with the right password', async () => {
     const { child, parent } = await consentingFamily(app, 'Meher Joshi', 'd');
-    for (let i = 0; i < PASSWORD_CHECKS_PER_WINDOW - 1; i++) await parent.post(exportPath(child.userId), { password: `guess-${i}` }).expectStatus(400);
+    for (let i = 0; i < NETWORK_RULE.max - 1; i++) await parent.post(exportPath(child.userId), { password: `guess-${i}` }).expectStatus(400);
     await parent.post('/api/me/export', { password: 'one-more-guess' }).expectStatus(400);
     const limited = await parent.post(exportPath(child.userId), { password: PARENT_PASSWORD }).expectStatus(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -192,7 +192,7 @@ describe('a parent deleting their child’s account', () => {
   });
 
   it('mails the parent, naming the child, and the child at the address they had; once each', async () => {
-    const toParent = (await readOutbox(app.outboxDir, family.parent.email)).filter((mail) => mail.subject === 'Anaya’s Margdarshak account is deleted');
+    const toParent = (await readOutbox(app.outboxDir, family.parent.email)).filter((mail) => mail.subject === 'Your child’s Margdarshak account is deleted');
     expect(toParent).toHaveLength(1);
     expect(toParent[0]?.text).toContain('As you asked, Anaya’s Margdarshak account has been deleted.');
     const toChild = (await readOutbox(app.outboxDir, family.child.email)).filter((mail) => mail.subject === 'Your Margdarshak account is deleted');

@@ -56,6 +56,22 @@ export async function studentConsents(deps: Deps, studentId: string, { unseal }:
         consents.push(step('withdrawn', d.withdrawnAt, { parentId: d.parentId }));
         break;
       }
+      case 'ParentChangeRequested': {
+        const d = familyEvents.ParentChangeRequested.schema.parse(event.data);
+        const address = unseal ? await deps.vault.open(studentId, d.parentEmail) : undefined;
+        consents.push(step('change_requested', d.requestedAt, { sentTo: address === undefined ? null : maskEmail(address) }));
+        break;
+      }
+      case 'ParentChangeConfirmed': {
+        const d = familyEvents.ParentChangeConfirmed.schema.parse(event.data);
+        consents.push(step('change_confirmed', d.confirmedAt, { parentId: d.byRole === 'parent' ? d.byUserId : null }));
+        break;
+      }
+      case 'ParentChangeRefused': {
+        const d = familyEvents.ParentChangeRefused.schema.parse(event.data);
+        consents.push(step('change_refused', d.refusedAt, {}));
+        break;
+      }
       default:
         break;
     }

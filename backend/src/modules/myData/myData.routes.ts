@@ -5,6 +5,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { ACCOUNT_DELETED_MESSAGE, childAccountDeletedMessage, exportFileName, passwordConfirmation } from '@margdarshak/contracts/api/myData';
 import { CHILD_STAND_IN, firstWordOf } from '@margdarshak/contracts/names';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
@@ -20,7 +21,7 @@ import { exportMyData } from './myDataExport';
 import { passwordCheck } from './passwordCheck';
 import { authorizeSubject, type Subject } from './subject';
 
-const childParam = z.object({ childId: z.uuid('Child not found') });
+const childParam = z.object({ childId: uuidId('Child not found') });
 
 async function sendExport(ctx: Koa.Context, deps: AppDeps, subject: Subject, byParent: boolean): Promise<void> {
   const data = await exportMyData(deps, subject, { byParent });

@@ -16,6 +16,7 @@ export const EXPORT_NOTES = [
   'Messages: every chat message of your sessions, yours and the other side’s, oldest first, with the session’s booking id, who wrote it (student or counsellor), when, and whether the one it was written to has read it; a message you reported carries your report. A message whose writer’s account was deleted has no text. A parent’s own file has none, and a child’s file downloaded by their parent holds only the counsellor’s messages: what the child wrote stays between the child and the counsellor.',
   'Consents: each parental consent asked for, given, refused or withdrawn, with its time and the notice version; the parent is named by their account id, and a request by the masked address it went to.',
   'Reports, session documents and photos are listed as links: open them while signed in to download each file.',
+  'Tests: every test of your sessions that you started, with your own answers and when you finished. A test’s result and your counsellor’s notes are in the file once your counsellor has shared them with you; until then they are empty, as on your dashboard.',
 ];
 
 /** `byParent`: the subject's parent asks for the file, which then leaves out the child's own messages, as the parent's page does. */

@@ -1,25 +1,32 @@
 // The acting person types their password again before their data leaves or their account goes. A wrong one is a 400
-// naming the `password` field (the dialog shows it under the field); every attempt, right or wrong, takes one of five
-// places per account in 15 minutes, so a borrowed session can neither guess the password nor pull exports in a loop.
+// naming the `password` field (the dialog shows it under the field). Every attempt, right or wrong, takes a place under
+// the sign-in's rule for the actor's account (throttleRule.ts), so a borrowed session can neither guess the password
+// nor pull exports in a loop, while the owner's own browser keeps its own allowance: guesses made elsewhere never
+// stop the owner's export or deletion, and their own slips only slow them down.
 import type Koa from 'koa';
 import { WRONG_PASSWORD } from '@margdarshak/contracts/api/myData';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { ValidationError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
-import { rateLimit, tooManyRequests } from '../../platform/http/rateLimit';
+import { tooManyRequests } from '../../platform/http/rateLimit';
+import { knownDevices } from '../accounts/knownDevices';
+import { loginThrottle } from '../accounts/loginThrottle';
 import { verifyPassword } from '../accounts/passwords';
+import { waitPhrase } from '../accounts/throttleRule';
 
-export const PASSWORD_CHECKS_PER_WINDOW = 5;
-const WINDOW_MS = 15 * 60_000;
-const TOO_MANY_CHECKS = 'Too many attempts. Please wait 15 minutes and try again.';
+const tooManyChecks = (seconds: number) => `Too many attempts. Please wait ${waitPhrase(seconds)} and try again.`;
 
 export function passwordCheck(deps: AppDeps) {
-  const limit = rateLimit(deps.db, 'password-confirmation', PASSWORD_CHECKS_PER_WINDOW, WINDOW_MS);
+  const throttle = loginThrottle(deps.db, deps.serverSecret);
+  const devices = knownDevices(deps);
   return async (ctx: Koa.Context, actor: CurrentUser, password: string): Promise<void> => {
-    const admission = await limit.take(actor.id, deps.clock.now());
-    if (!admission.admitted) throw tooManyRequests(ctx, admission.retryAfterSeconds, 'TOO_MANY_ATTEMPTS', TOO_MANY_CHECKS);
+    const now = deps.clock.now();
     const account = await findActiveUser(deps.db, actor.id);
+    // The account's checks are counted under its e-mail, as sign-in counts them.
+    const attempt = { email: account?.email ?? actor.id, clientAddress: ctx.ip, knownDeviceId: await devices.knownFor(ctx, actor.id, now) };
+    const admission = await throttle.reserveCheck(attempt, now);
+    if (!admission.admitted) throw tooManyRequests(ctx, admission.retryAfterSeconds, 'TOO_MANY_ATTEMPTS', tooManyChecks(admission.retryAfterSeconds));
     if (!(await verifyPassword(account?.passwordHash, password))) throw new ValidationError([{ path: 'password', message: WRONG_PASSWORD }]);
   };
 }

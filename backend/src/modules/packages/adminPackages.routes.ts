@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { idFilter } from '@margdarshak/contracts/api/bounds';
 import { packageInput, packageTypeSchema } from '@margdarshak/contracts/api/packages';
 import { findPackage, queryPackages } from '@margdarshak/projections/packages/packagesQueries';
 import type { AppDeps } from '../../platform/deps';
@@ -14,7 +15,7 @@ import { createPackage, deletePackage, updatePackage } from './packages';
 const filterSchema = z.object({
   q: z.string().max(100).optional(),
   type: packageTypeSchema.optional(),
-  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
+  id: idFilter,
 });
 const sortFields = ['id', 'name', 'type', 'price', 'highlighted'] as const;
 

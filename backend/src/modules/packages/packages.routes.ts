@@ -1,6 +1,6 @@
 // Public package reads (public-area §7).
 import Router from '@koa/router';
-import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { packageTypeSchema } from '@margdarshak/contracts/api/packages';
 import { findPackage, findPackageByType, listPackages } from '@margdarshak/projections/packages/packagesQueries';
 import type { AppDeps } from '../../platform/deps';
@@ -17,7 +17,7 @@ export function packagesRoutes(deps: AppDeps): Router {
   router.get('/:typeOrId', async (ctx) => {
     const key = ctx.params.typeOrId ?? '';
     const type = packageTypeSchema.safeParse(key);
-    const found = type.success ? await findPackageByType(deps.db, type.data) : z.uuid().safeParse(key).success ? await findPackage(deps.db, key) : undefined;
+    const found = type.success ? await findPackageByType(deps.db, type.data) : uuidId().safeParse(key).success ? await findPackage(deps.db, key) : undefined;
     if (!found) throw new NotFoundError('Package not found');
     ctx.body = found;
   });

@@ -1,12 +1,14 @@
 // Draws a report (reportDocument.ts) with pdfkit: text flows from page to page by itself, a section starts a new page
 // only when little of the current one is left (so no page holds two stray lines), and each page gets its number at the
 // end. Text is set in Noto Sans, embedded (it has the rupee sign and every Latin, Greek and Cyrillic letter a name may
-// hold), and Devanagari in Noto Sans Devanagari, whose shaping fontkit applies (vowel signs placed, conjuncts formed).
+// hold), and Devanagari in Noto Sans Devanagari, whose shaping fontkit applies (vowel signs placed, conjuncts formed);
+// Devanagari carries its own text for readers (textLayer.ts), since its glyphs do not read back as written.
 // pdfkit alone, without a layout engine on top, renders the comprehensive report in well under half the time pdfmake took.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Block, ReportDocument, Run } from './reportDocument';
+import { withActualText } from './textLayer';
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -130,15 +132,28 @@ function room(doc: Pdf, height: number) {
   if (doc.y + height > bottom(doc)) doc.addPage();
 }
 
+// pdfkit centres (or sets right) each continued piece of a paragraph on its own, so a label in two scripts ('O · खुलापन')
+// had its pieces drawn over each other. Such a paragraph is placed here as one line and drawn from the left; one longer
+// than a line is set left.
+function asOneLine(doc: Pdf, parts: Run[], line: { align: 'left' | 'center' | 'right'; x: number; width: number; characterSpacing: number }) {
+  if (line.align === 'left' || parts.length < 2) return line;
+  const total = parts.reduce((sum, run) => sum + useFont(doc, run).widthOfString(run.text, { characterSpacing: line.characterSpacing }), 0);
+  if (total > line.width) return { ...line, align: 'left' as const };
+  return { ...line, align: 'left' as const, x: line.x + (line.align === 'center' ? (line.width - total) / 2 : line.width - total) };
+}
+
 function paragraph(doc: Pdf, runs: Run[], options: { size?: number; color?: string; align?: 'left' | 'center' | 'right'; letterSpacing?: number; x?: number; width?: number } = {}) {
   const size = options.size ?? BODY_SIZE;
   const x = options.x ?? MARGIN.left;
   doc.fontSize(size).fillColor(options.color ?? INK);
   const parts = byScript(runs);
+  const width = options.width ?? contentWidth(doc);
+  const characterSpacing = options.letterSpacing ?? 0;
+  const line = asOneLine(doc, parts, { align: options.align ?? 'left', x, width, characterSpacing });
   parts.forEach((run, i) => {
     useFont(doc, run);
-    const layout = { width: options.width ?? contentWidth(doc), align: options.align ?? 'left', lineGap: size * LINE_GAP, characterSpacing: options.letterSpacing ?? 0, continued: i < parts.length - 1, baseline: baselineAt(size) };
-    if (i === 0) doc.text(run.text, x, doc.y, layout);
+    const layout = { width, align: line.align, lineGap: size * LINE_GAP, characterSpacing, continued: i < parts.length - 1, baseline: baselineAt(size) };
+    if (i === 0) doc.text(run.text, line.x, doc.y, layout);
     else doc.text(run.text, layout);
   });
   doc.x = MARGIN.left;
@@ -286,6 +301,8 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
+      // A Devanagari part (byScript) ends in a letter, so only a line's last piece ends in the space it broke at.
+      withActualText(doc, (text) => devanagariRun.test(text));
       registerFonts(doc);
       for (const block of report.blocks) draw(doc, block);
       numberPages(doc);

@@ -72,7 +72,7 @@ describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () 
     const pdf = await render(sampleReportInputs()['comprehensive-hindi']);
     const fonts = execFileSync('/usr/bin/pdffonts', ['-'], { input: pdf }).toString();
     expect(fonts).toMatch(/NotoSansDevanagari-Regular\s+CID TrueType\s+Identity-H\s+yes/);
-    // Extraction gives Devanagari in visual order (a vowel sign before its consonant), so only its presence is checked.
-    expect(textOf(pdf)).toMatch(/[\u0900-\u097f]{3,}/u);
+    // It reads back as written (textLayer.ts; textLayer.unit.spec.ts checks whole sentences).
+    expect(textOf(pdf)).toContain('for अनन्या शर्मा');
   });
 });

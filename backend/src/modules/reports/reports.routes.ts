@@ -2,13 +2,14 @@
 // title). Personal data: never cached by browsers or proxies.
 import Router from '@koa/router';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { reportFileName } from '@margdarshak/contracts/api/personalityTests';
 import type { AppDeps } from '../../platform/deps';
 import { requireUser, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { reportPdf, reportView } from './reports';
 
-const reportParam = z.object({ reportId: z.uuid('Report not found') });
+const reportParam = z.object({ reportId: uuidId('Report not found') });
 
 export function reportsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/reports' });

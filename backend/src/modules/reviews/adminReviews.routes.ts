@@ -1,6 +1,7 @@
 // The back office's Reviews resource (react-admin): the list and one review, and Hide with a reason.
 import Router from '@koa/router';
 import { z } from 'zod';
+import { idFilter, uuidId } from '@margdarshak/contracts/api/bounds';
 import { hideReviewRequest } from '@margdarshak/contracts/api/reviews';
 import { findAdminReview, queryAdminReviews } from '@margdarshak/projections/reviews/reviewsQueries';
 import type { AppDeps } from '../../platform/deps';
@@ -12,8 +13,8 @@ import { hideReview } from './reviews';
 
 const filterSchema = z.object({
   hidden: z.boolean().optional(),
-  counsellorId: z.uuid().optional(),
-  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional().transform((id) => (typeof id === 'string' ? [id] : id)),
+  counsellorId: uuidId().optional(),
+  id: idFilter,
 });
 const sortFields = ['createdAt', 'rating'] as const;
 

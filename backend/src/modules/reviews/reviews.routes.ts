@@ -2,6 +2,7 @@
 // public reviews.
 import Router from '@koa/router';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { reviewRequest, type StudentReview } from '@margdarshak/contracts/api/reviews';
 import { findCounsellor, isPublic } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { publicReviews, studentReviews } from '@margdarshak/projections/reviews/reviewsQueries';
@@ -13,9 +14,9 @@ import { requireRole, requireUser, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { submitReview } from './reviews';
 
-const bookingParam = z.object({ id: z.uuid('Booking not found') });
-const counsellorParam = z.object({ id: z.uuid('Counsellor not found') });
-const studentParam = z.object({ id: z.uuid('Student not found') });
+const bookingParam = z.object({ id: uuidId('Booking not found') });
+const counsellorParam = z.object({ id: uuidId('Counsellor not found') });
+const studentParam = z.object({ id: uuidId('Student not found') });
 const pageQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), offset: z.coerce.number().int().min(0).max(100_000).default(0) });
 
 export function reviewsRoutes(deps: AppDeps): Router {

@@ -1,6 +1,6 @@
 // Who may enter a session's room and when (dashboards §2, §5, §9): the booking's student and counsellor, of a paid
-// session, from 15 minutes before its start to 60 minutes after; and who may set its link: the booking's counsellor,
-// while the session is still to happen. The booking's facts come in on the command, read from its stream in the log.
+// session whose student's parent has not withdrawn consent, from 15 minutes before its start to 60 minutes after; and
+// who may set its link: the booking's counsellor, while the session is still to happen. The booking's facts come in on the command, read from its stream in the log.
 import type { Role } from '@margdarshak/contracts/api/accounts';
 import { roomWindow } from '@margdarshak/contracts/api/rooms';
 import type { RoomEvent } from '@margdarshak/contracts/events/rooms';
@@ -14,7 +14,15 @@ export interface RoomBooking {
   counsellorId: string;
   phase: BookingPhase;
   startsAt: string;
+  /** The student's parent has withdrawn their consent (and the student is still under 18): the room stays closed. */
+  consentWithdrawn: boolean;
 }
+
+/** What each side is told when the student's parent has withdrawn their consent. */
+export const ROOM_CONSENT_WITHDRAWN: Record<'student' | 'counsellor', string> = {
+  student: 'Your parent has withdrawn their consent, so this session’s room is closed.',
+  counsellor: 'This student’s parent has withdrawn their consent, so this session’s room is closed.',
+};
 
 export interface Person {
   id: string;
@@ -42,6 +50,7 @@ export function assertMayEnter(booking: RoomBooking, by: Person, now: Date): 'st
   const role = participantRole(booking, by);
   if (!role) throw new ForbiddenError('Only the session’s student and counsellor can enter its room');
   assertPaid(booking);
+  if (booking.consentWithdrawn) throw new DomainError('CONSENT_WITHDRAWN', ROOM_CONSENT_WITHDRAWN[role], 403);
   const { opensAt, closesAt } = roomWindow(booking.startsAt);
   if (now.getTime() < Date.parse(opensAt) || now.getTime() > Date.parse(closesAt)) {
     throw new DomainError('ROOM_CLOSED', 'The room opens 15 minutes before the session and closes 60 minutes after it starts', 403, { opensAt, closesAt });

@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/http/errors';
 import { initialRoom, evolveRoom, type RoomState } from './room';
-import { decideRoom, type RoomBooking } from './room.decider';
+import { decideRoom, ROOM_CONSENT_WITHDRAWN, type RoomBooking } from './room.decider';
 
 const MINUTE = 60_000;
 const startsAt = Date.parse('2026-12-01T04:30:00Z');
-const booking: RoomBooking = { bookingId: '7d1c7c55-3f57-4d4c-9a0e-5b3c2f1e0a9b', studentId: 'a1b2c3d4-0000-4000-8000-000000000001', counsellorId: 'a1b2c3d4-0000-4000-8000-000000000002', phase: 'confirmed', startsAt: new Date(startsAt).toISOString() };
+const booking: RoomBooking = { bookingId: '7d1c7c55-3f57-4d4c-9a0e-5b3c2f1e0a9b', studentId: 'a1b2c3d4-0000-4000-8000-000000000001', counsellorId: 'a1b2c3d4-0000-4000-8000-000000000002', phase: 'confirmed', startsAt: new Date(startsAt).toISOString(), consentWithdrawn: false };
 const student = { id: booking.studentId, role: 'student' as const };
 const counsellor = { id: booking.counsellorId, role: 'counsellor' as const };
 
@@ -30,6 +30,13 @@ describe('entering the room', () => {
         expect(statusOf(() => decideRoom({ type: 'Join' }, initialRoom, booking, by, now))).toBe(open ? 200 : 403);
       }),
     );
+  });
+
+  it('stays closed to both sides, with the reason, once the student’s parent has withdrawn consent', () => {
+    const withdrawn = { ...booking, consentWithdrawn: true };
+    for (const [by, message] of [[student, ROOM_CONSENT_WITHDRAWN.student], [counsellor, ROOM_CONSENT_WITHDRAWN.counsellor]] as const) {
+      expect(() => decideRoom({ type: 'Join' }, initialRoom, withdrawn, by, new Date(startsAt))).toThrow(expect.objectContaining({ code: 'CONSENT_WITHDRAWN', status: 403, message }));
+    }
   });
 
   it('records one entry a minute per person', () => {

@@ -3,6 +3,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { roomLinkRequest } from '@margdarshak/contracts/api/rooms';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
@@ -10,7 +11,7 @@ import { requireUser, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { joinRoom, roomLink, setRoomLink, viewRoom } from './sessionRoom';
 
-const bookingParam = z.object({ id: z.uuid('Booking not found') });
+const bookingParam = z.object({ id: uuidId('Booking not found') });
 
 export function roomRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });

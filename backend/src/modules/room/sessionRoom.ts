@@ -5,6 +5,7 @@ import { handleCommand, loadState, type Actor } from '../../platform/commandHand
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
 import { loadBooking } from '../bookings/bookings';
+import { consentWithdrawn } from '../family/consents';
 import { evolveRoom, initialRoom, roomStream } from './room';
 import { assertMayEnter, assertMaySetLink, decideRoom, type Person, type RoomBooking } from './room.decider';
 
@@ -23,7 +24,8 @@ export async function sessionRoom(deps: Pick<AppDeps, 'eventStore' | 'vault' | '
 async function roomBooking(deps: AppDeps, bookingId: string): Promise<RoomBooking> {
   const { phase, request } = await loadBooking(deps, bookingId);
   if (!request) throw new NotFoundError('Booking not found');
-  return { bookingId, studentId: request.studentId, counsellorId: request.counsellorId, phase, startsAt: request.startsAt };
+  const withdrawn = await consentWithdrawn(deps, request.studentId);
+  return { bookingId, studentId: request.studentId, counsellorId: request.counsellorId, phase, startsAt: request.startsAt, consentWithdrawn: withdrawn };
 }
 
 /** The room for its student or counsellor while it is open. */

@@ -1,7 +1,10 @@
-// The rules of one day of hour slots that bookings claim: a hold, which lapses at a set instant unless its booking is
-// paid, or a booking. A counsellor's day and a student's day both decide with these rules, each on its own stream, so
-// neither a counsellor nor a student can be given two sessions at once.
+// The rules of one day of sessions that bookings claim: a hold, which lapses at a set instant unless its booking is
+// paid, or a booking. A claim is the time its session occupies (its start and the 60 minutes after), not its label:
+// another booking's standing claim that shares a minute with it refuses it. A counsellor's day and a student's day both
+// decide with these rules, each on its own stream, so neither a counsellor nor a student can be given two sessions that
+// overlap, whatever hours are set. Claims stay keyed by the slot's label, which names its start.
 import { claimStands, type StandingTerms } from '@margdarshak/contracts/schedule/claims';
+import { slotsOverlap } from '@margdarshak/contracts/schedule/slots';
 
 export interface SlotClaim extends StandingTerms {
   bookingId: string;
@@ -40,20 +43,28 @@ export function liveClaim(claims: Claims, slot: string, now: Date): SlotClaim | 
   return claim && claimStands(claim, now) ? claim : undefined;
 }
 
-/** Whether `bookingId` must record a hold on `slot`: not when it holds it already; `taken` when another claim stands. */
+/** The claims standing at `now` whose time overlaps `slot`'s (its own label included), with their labels. */
+export function overlappingClaims(claims: Claims, slot: string, now: Date): (SlotClaim & { slot: string })[] {
+  return [...claims].flatMap(([other, claim]) => (claimStands(claim, now) && slotsOverlap(slot, other) ? [{ ...claim, slot: other }] : []));
+}
+
+/** Refuses when a claim of another booking that stands now overlaps `slot`'s time. */
+function mustBeFree(claims: Claims, slot: string, bookingId: string, now: Date, taken: () => Error): void {
+  if (overlappingClaims(claims, slot, now).some((claim) => claim.bookingId !== bookingId)) throw taken();
+}
+
+/** Whether `bookingId` must record a hold on `slot`: not when it holds it already; `taken` when another claim overlaps. */
 export function needsHold(claims: Claims, slot: string, bookingId: string, now: Date, taken: () => Error): boolean {
-  const claim = liveClaim(claims, slot, now);
-  if (claim?.bookingId === bookingId) return false;
-  if (claim) throw taken();
+  if (liveClaim(claims, slot, now)?.bookingId === bookingId) return false;
+  mustBeFree(claims, slot, bookingId, now, taken);
   return true;
 }
 
-/** Whether a paid `bookingId` must record the booking: its own hold (even a lapsed one), or a slot nobody claims now. */
+/** Whether a paid `bookingId` must record the booking: its own hold (even a lapsed one), or a time nobody else claims now. */
 export function needsBooking(claims: Claims, slot: string, bookingId: string, now: Date, taken: () => Error): boolean {
   const own = claims.get(slot);
   if (own?.bookingId === bookingId && own.booked) return false;
-  const claim = liveClaim(claims, slot, now);
-  if (claim && claim.bookingId !== bookingId) throw taken();
+  mustBeFree(claims, slot, bookingId, now, taken);
   return true;
 }
 

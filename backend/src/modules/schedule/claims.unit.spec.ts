@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyClaim, liveClaim, needsBooking, needsHold, needsRelease, noClaims, type Claims } from './claims';
+import { slotLabel } from '@margdarshak/contracts/schedule/slots';
+import { applyClaim, liveClaim, needsBooking, needsHold, needsRelease, noClaims, overlappingClaims, type Claims } from './claims';
 
 class Taken extends Error {}
+/** Minutes after midnight of a label, worked out here rather than with the module's own parser. */
+const minutesOf = (label: string) => ((Number(label.slice(0, 2)) % 12) + (label.endsWith('PM') ? 12 : 0)) * 60 + Number(label.slice(3, 5));
 const taken = () => new Taken();
 
 type Step =
@@ -11,7 +14,8 @@ type Step =
   | { op: 'wait'; minutes: number };
 
 const booking = fc.constantFrom('a', 'b', 'c');
-const slot = fc.constantFrom('10:00 AM', '11:00 AM');
+/** Any start minute a session can have (hours end by 23:59), close together so that overlaps are frequent. */
+const slot = fc.oneof(fc.constantFrom('10:00 AM', '10:30 AM', '11:00 AM'), fc.integer({ min: 9 * 60, max: 12 * 60 }).map(slotLabel), fc.integer({ min: 0, max: 22 * 60 + 59 }).map(slotLabel));
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('hold' as const), booking, slot, minutes: fc.integer({ min: 1, max: 30 }) }),
   fc.record({ op: fc.constantFrom('book' as const, 'release' as const), booking, slot }),
@@ -37,8 +41,8 @@ function run(claims: Claims, s: Exclude<Step, { op: 'wait' }>, now: Date): { cla
   }
 }
 
-describe('claims on a day of hour slots (a counsellor’s day, a student’s day)', () => {
-  it('never lets two bookings stand in one slot, never displaces a booking, and records nothing twice', () => {
+describe('claims on a day of sessions (a counsellor’s day, a student’s day)', () => {
+  it('never lets two bookings stand on overlapping times, whatever their start minutes, never displaces a booking, and records nothing twice', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
         let claims = noClaims;
@@ -55,8 +59,11 @@ describe('claims on a day of hour slots (a counsellor’s day, a student’s day
           const result = run(claims, s, now);
           const after = result.claims.get(s.slot);
           if (s.op !== 'release') {
-            // Another booking's live claim refuses the step; without one it is recorded, or was already.
-            expect(result.refused).toBe(before !== undefined && before.bookingId !== s.booking);
+            // Another booking's live claim on any overlapping time refuses the step; without one it is recorded, or was already.
+            const others = overlappingClaims(claims, s.slot, now).filter((c) => c.bookingId !== s.booking);
+            const ownBooked = s.op === 'book' && claims.get(s.slot)?.bookingId === s.booking && claims.get(s.slot)?.booked === true;
+            const ownHeld = s.op === 'hold' && before?.bookingId === s.booking;
+            expect(result.refused).toBe(others.length > 0 && !ownBooked && !ownHeld);
             if (!result.refused) expect(after?.bookingId).toBe(s.booking);
             if (result.recorded) expect(run(result.claims, s, now).recorded).toBe(false);
           } else if (claims.get(s.slot)?.bookingId !== s.booking) {
@@ -68,6 +75,9 @@ describe('claims on a day of hour slots (a counsellor’s day, a student’s day
           // A hold never turns a booking back into a hold.
           if (booked?.booked && s.op === 'hold') expect(after?.booked).toBe(true);
           claims = result.claims;
+          // By construction: no two standing claims of different bookings share a minute.
+          const standing = [...claims].filter(([, c]) => c.booked || Date.parse(c.holdUntil ?? '') > now.getTime());
+          for (const [a, x] of standing) for (const [b, y] of standing) if (x.bookingId !== y.bookingId) expect(Math.abs(minutesOf(a) - minutesOf(b))).toBeGreaterThanOrEqual(60);
         }
       }),
     );

@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { availabilityRequest, slotsQuery, type AvailableSlotsResponse } from '@margdarshak/contracts/api/bookings';
 import { availabilityOf } from '@margdarshak/projections/schedule/scheduleQueries';
 import type { AppDeps } from '../../platform/deps';
@@ -11,7 +12,7 @@ import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { availableSlots, setAvailability } from './schedule';
 
-const idParam = z.object({ id: z.uuid('Counsellor not found') });
+const idParam = z.object({ id: uuidId('Counsellor not found') });
 
 export function scheduleRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/counsellors/:id' });

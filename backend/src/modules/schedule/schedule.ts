@@ -2,7 +2,7 @@
 // the counsellor's slot and the student's hour.
 import type { Availability } from '@margdarshak/contracts/api/bookings';
 import type { AvailabilityEvent, ReleaseReason, ScheduleEvent, StudentDayEvent } from '@margdarshak/contracts/events/schedule';
-import { dateRefusal, openSlots } from '@margdarshak/contracts/schedule/slots';
+import { dateRefusal, mergeWeeklyHours, openSlots } from '@margdarshak/contracts/schedule/slots';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { availabilityOf, scheduleDay, takenAt } from '@margdarshak/projections/schedule/scheduleQueries';
 import type { AppDeps } from '../../platform/deps';
@@ -10,14 +10,16 @@ import { handleCommand, loadState, type Actor } from '../../platform/commandHand
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
 import { availabilityStream, defaultAvailability, evolveAvailability } from './availability';
 import { bookSlot, evolveDay, holdSlot, initialDay, releaseSlot, scheduleStream, type DayState } from './daySchedule';
-import { bookTime, claimAt, evolveStudentDay, holdTime, initialStudentDay, releaseTime, studentDayStream, type StudentDayState } from './studentDay';
+import { bookTime, claimsOverlapping, evolveStudentDay, holdTime, initialStudentDay, releaseTime, studentDayStream, type StudentDayState } from './studentDay';
 
 const dayAggregate = { initialState: initialDay, evolve: evolveDay };
 const availabilityAggregate = { initialState: defaultAvailability, evolve: evolveAvailability };
 const studentDayAggregate = { initialState: initialStudentDay, evolve: evolveStudentDay };
 
+/** Ranges that overlap or touch are saved joined (09:30-11:30 and 10:00-12:00 as 09:30-12:00): what is offered is what is shown. */
 export async function setAvailability(deps: AppDeps, counsellorId: string, availability: Availability, actor: Actor): Promise<void> {
-  await handleCommand<Availability, AvailabilityEvent>(deps, availabilityAggregate, availabilityStream(counsellorId), () => [{ type: 'AvailabilitySet', data: { counsellorId, ...availability } }], actor);
+  const data = { counsellorId, weekly: mergeWeeklyHours(availability.weekly), daysOff: availability.daysOff };
+  await handleCommand<Availability, AvailabilityEvent>(deps, availabilityAggregate, availabilityStream(counsellorId), () => [{ type: 'AvailabilitySet', data }], actor);
 }
 
 /**
@@ -76,10 +78,10 @@ const onStudentDay = (deps: AppDeps, at: SessionTime, decide: (state: StudentDay
 const slotOf = ({ counsellorId, date, slot, bookingId }: SessionTime) => ({ counsellorId, date, slot, bookingId });
 const hourOf = ({ studentId, date, slot, bookingId }: SessionTime) => ({ studentId, date, slot, bookingId });
 
-/** The student's own live claim on this hour (another order of theirs, paid or not), with its counsellor. */
-export async function studentClaimAt(deps: AppDeps, studentId: string, date: string, slot: string) {
+/** The student's own live claims overlapping this slot (other orders of theirs, paid or not), with their counsellors. */
+export async function studentClaimsAt(deps: AppDeps, studentId: string, date: string, slot: string) {
   const state = await loadState(deps.eventStore, studentDayAggregate, studentDayStream(studentId, date));
-  return claimAt(state, slot, deps.clock.now());
+  return claimsOverlapping(state, slot, deps.clock.now());
 }
 
 /**

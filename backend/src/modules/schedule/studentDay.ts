@@ -1,9 +1,9 @@
 // One student-day (stream student-day-{studentId}-{date}): which booking holds or has booked each of the student's
-// hours. Claimed beside the counsellor's slot, so two orders sent at once for two counsellors at the same hour cannot
-// both stand.
+// sessions. Claimed beside the counsellor's slot, so two orders sent at once for two counsellors at the same or an
+// overlapping time cannot both stand.
 import type { ReleaseReason, StudentDayEvent } from '@margdarshak/contracts/events/schedule';
 import { ConflictError } from '../../platform/http/errors';
-import { applyClaim, liveClaim, needsBooking, needsHold, needsRelease, noClaims, type Claims, type SlotClaim } from './claims';
+import { applyClaim, needsBooking, needsHold, needsRelease, noClaims, overlappingClaims, type Claims, type SlotClaim } from './claims';
 
 /** The claims, and which counsellor each booking is with (so an abandoned hold can free the counsellor's slot too). */
 export interface StudentDayState {
@@ -35,10 +35,9 @@ export const studentBusy = () => new ConflictError('STUDENT_BUSY', STUDENT_BUSY)
 
 type Where = { studentId: string; date: string; slot: string; bookingId: string };
 
-/** The student's own claim on this hour that stands now, with its counsellor. */
-export function claimAt(state: StudentDayState, slot: string, now: Date): (SlotClaim & { counsellorId: string | undefined }) | undefined {
-  const claim = liveClaim(state.claims, slot, now);
-  return claim && { ...claim, counsellorId: state.counsellorOf.get(claim.bookingId) };
+/** The student's own claims that stand now and overlap this slot's time, each with its label and counsellor. */
+export function claimsOverlapping(state: StudentDayState, slot: string, now: Date): (SlotClaim & { slot: string; counsellorId: string | undefined })[] {
+  return overlappingClaims(state.claims, slot, now).map((claim) => ({ ...claim, counsellorId: state.counsellorOf.get(claim.bookingId) }));
 }
 
 export const holdTime = (state: StudentDayState, where: Where & { counsellorId: string; holdUntil: Date }, now: Date): StudentDayEvent[] => {

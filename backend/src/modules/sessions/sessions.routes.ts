@@ -4,6 +4,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { SESSION_DOCUMENT_MAX_BYTES, sessionNotesRequest, sessionSummaryRequest } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { sharedDocument } from '@margdarshak/projections/sessions/sessionRecordsQueries';
@@ -17,8 +18,8 @@ import { parse } from '../../platform/http/validation';
 import { completeSession, shareDocument, shareSummary, viewSession, withdrawDocument, writeNotes } from './sessions';
 import { isParentOf } from '@margdarshak/projections/family/familyQueries';
 
-const bookingParam = z.object({ bookingId: z.uuid('Session not found') });
-const documentParam = bookingParam.extend({ documentId: z.uuid('Document not found') });
+const bookingParam = z.object({ bookingId: uuidId('Session not found') });
+const documentParam = bookingParam.extend({ documentId: uuidId('Document not found') });
 const documentRule = { document: { label: 'Document', kinds: ['pdf', 'png', 'jpg'], maxBytes: SESSION_DOCUMENT_MAX_BYTES } } as const;
 
 export function sessionsRoutes(deps: AppDeps): Router {

@@ -10,6 +10,7 @@ import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProje
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { ERASED_STUDENT_NAME, isListed, toCounsellorBooking } from '@margdarshak/projections/bookings/counsellorBookingsQueries';
 import { testsOfBookings } from '@margdarshak/projections/assessments/assessmentsQueries';
+import { isReleasedToStudent } from '@margdarshak/projections/assessments/personalityTestsProjection';
 import { counsellorName } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { counsellorSessionRecord } from '@margdarshak/projections/sessions/sessionRecordsQueries';
 import { findStudentProfile } from '@margdarshak/projections/students/studentProfilesQueries';
@@ -158,7 +159,7 @@ export async function viewSession(deps: AppDeps, bookingId: string, user: Curren
     student,
     tests: testsForPackage({ name: row.packageName, type: row.packageType }).map((testType) => {
       const test = byId.get(testIdOf(bookingId, testType));
-      return { id: testIdOf(bookingId, testType), testType, status: test?.status ?? 'available', isReleasedToStudent: Boolean(test?.reportId || test?.comprehensiveReportId) };
+      return { id: testIdOf(bookingId, testType), testType, status: test?.status ?? 'available', isReleasedToStudent: test !== undefined && isReleasedToStudent(test) };
     }),
     // The notes are the counsellor's own: an admin opening the page does not read them.
     notes: isSessionCounsellor(user, row.counsellorId) ? kept.notes : '',

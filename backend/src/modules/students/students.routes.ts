@@ -3,6 +3,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { PHOTO_MAX_BYTES, REQUIRED_FILE_MESSAGES } from '@margdarshak/contracts/api/counsellors';
 import { studentProfileRequest, type StudentProfile } from '@margdarshak/contracts/api/students';
 import { findStudentProfile, toStudentProfile } from '@margdarshak/projections/students/studentProfilesQueries';
@@ -16,7 +17,7 @@ import { parse } from '../../platform/http/validation';
 import { mayReadStudentProfile } from './studentAccess';
 import { changePhoto, saveProfile } from './students';
 
-const studentParam = z.object({ id: z.uuid('Student not found') });
+const studentParam = z.object({ id: uuidId('Student not found') });
 const photoRule = { profilePhoto: { label: 'Profile photo', kinds: ['png', 'jpg'], maxBytes: PHOTO_MAX_BYTES } } as const;
 
 export function studentsRoutes(deps: AppDeps): Router {

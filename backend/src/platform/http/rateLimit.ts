@@ -68,10 +68,13 @@ export function secondsUntilRoom(newestFirst: Date[], max: number, windowMs: num
   return Math.max(1, Math.ceil((oldestCounted.getTime() + windowMs - now.getTime()) / 1000));
 }
 
-/** Deletes rows that left the window. Rows another request is deleting are skipped, so two pruners never wait or deadlock. */
-export async function pruneExpired(db: Knex, table: string, since: Date, where: Record<string, string> = {}): Promise<void> {
+/**
+ * Deletes rows whose `column` (the attempt's time, or an expiry) is at or before `since`. Rows another request is
+ * deleting are skipped, so two pruners never wait or deadlock.
+ */
+export async function pruneExpired(db: Knex, table: string, since: Date, where: Record<string, string> = {}, column = 'at'): Promise<void> {
   await db(table)
-    .whereIn('id', db(table).select('id').where(where).andWhere('at', '<=', since).limit(500).forUpdate().skipLocked())
+    .whereIn('id', db(table).select('id').where(where).andWhere(column, '<=', since).limit(500).forUpdate().skipLocked())
     .delete();
 }
 

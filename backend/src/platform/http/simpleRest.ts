@@ -3,6 +3,7 @@
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import type { ReadModelCache } from '../readModelCache';
 import { sendCachedJson } from './cachedJson';
 import { NotFoundError, ValidationError } from './errors';
@@ -84,7 +85,7 @@ export interface ResourceReads<Field extends string, Filter extends z.ZodType, F
  * writes use to find their record or answer 404.
  */
 export function resourceReads<Field extends string, Filter extends z.ZodType, Found>(router: Router, path: string, reads: ResourceReads<Field, Filter, Found>) {
-  const idParam = z.object({ id: z.uuid(reads.notFound) });
+  const idParam = z.object({ id: uuidId(reads.notFound) });
   const existing = async (ctx: Koa.Context): Promise<Found> => {
     const found = await reads.find(parse(idParam, ctx.params).id);
     if (!found) throw new NotFoundError(reads.notFound);

@@ -15,6 +15,6 @@ export async function migratePaymentGateway(config: Config, db: Knex): Promise<v
 /** Razorpay when its keys are configured; otherwise the local gateway with its test checkout, kept in `db`. */
 export function createPaymentGateway(config: Config, serverSecret: string, db: Knex): PaymentGateway {
   const razorpay = razorpayKeys(config);
-  if (razorpay) return createRazorpayGateway(razorpay.keyId, razorpay.keySecret, config.RAZORPAY_WEBHOOK_SECRET);
+  if (razorpay) return createRazorpayGateway({ ...razorpay, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET, apiUrl: config.RAZORPAY_API_URL });
   return createLocalGateway(serverSecret, db);
 }

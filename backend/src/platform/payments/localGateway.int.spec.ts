@@ -1,11 +1,14 @@
-// The local gateway on a real database: what it records outlives the process that recorded it, and refunds are
-// idempotent in the database itself, not in one process's memory.
+// The local gateway on a real database: the payment gateway contract it shares with the Razorpay adapter; what it
+// records outlives the process that recorded it; refunds are idempotent in the database itself, not in one process's
+// memory; and it signs approvals with Razorpay Checkout's documented scheme.
+import { createHmac } from 'node:crypto';
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/testDatabase';
 import { createLocalGateway, type LocalGateway } from './localGateway';
 import { localGatewayTables, migrateLocalGateway } from './localGatewayTables';
 import { verifyCheckoutSignature } from './paymentGateway';
+import { runPaymentGatewayContract } from './paymentGatewayContract';
 
 const secret = 'local-gateway-spec-secret-0000000000000';
 let databaseUrl: string;
@@ -27,6 +30,22 @@ async function untilWaitingOnLocks(db: Knex, count: number): Promise<void> {
   }
   throw new Error(`fewer than ${count} sessions ever waited for a lock`);
 }
+
+runPaymentGatewayContract('local', async () => {
+  const db = knex({ client: 'pg', connection: await createTestDatabase(), pool: { min: 0, max: 8 } });
+  await migrateLocalGateway(db);
+  const gateway = createLocalGateway(secret, db);
+  return {
+    gateway,
+    async pay(orderId, outcome = 'captured') {
+      if (outcome === 'captured') return (await gateway.approve(orderId))?.paymentId ?? '';
+      const before = new Set((await gateway.orderPayments(orderId)).map((p) => p.id));
+      await gateway.decline(orderId);
+      return (await gateway.orderPayments(orderId)).find((p) => !before.has(p.id))?.id ?? '';
+    },
+    cleanup: () => db.destroy(),
+  };
+});
 
 beforeAll(async () => {
   databaseUrl = await createTestDatabase();
@@ -56,11 +75,12 @@ describe('the local gateway', () => {
     expect(await gateway.paymentRefunds(approval.paymentId)).toEqual([{ id: refund.id, paymentId: approval.paymentId, amount: 199_900 }]);
   });
 
-  it('signs an approval so that verifyCheckoutSignature accepts it, and rejects it for another payment', async () => {
+  it('signs an approval as Razorpay Checkout does (HMAC-SHA256 hex of order_id|payment_id), which verifyCheckoutSignature accepts', async () => {
     const { gateway } = startGateway();
     const order = await gateway.createOrder({ amountPaise: 99_900, receipt: 'booking-signature' });
     const approval = await gateway.approve(order.id);
     if (!approval) throw new Error('approve found no order');
+    expect(approval.signature).toBe(createHmac('sha256', gateway.keySecret).update(`${order.id}|${approval.paymentId}`).digest('hex'));
     expect(verifyCheckoutSignature(gateway.keySecret, order.id, approval.paymentId, approval.signature)).toBe(true);
     expect(verifyCheckoutSignature(gateway.keySecret, order.id, 'pay_someoneelse', approval.signature)).toBe(false);
     // A gateway started later derives the same key, so a signature made before a restart still verifies.

@@ -73,12 +73,17 @@ export function createLocalGateway(serverSecret: string, db: Knex): LocalGateway
       return rows.map((row) => ({ id: row.id, paymentId: row.payment_id, amount: row.amount_paise }));
     },
     async refund({ paymentId, amountPaise, idempotencyKey }) {
+      // As Razorpay's X-Refund-Idempotency: the same key for the same refund answers the first; for another, it is refused.
+      const sameRefund = (earlier: RefundRow) => {
+        if (earlier.payment_id !== paymentId || earlier.amount_paise !== amountPaise) throw new Error(`Local gateway: idempotency key ${idempotencyKey} was used for another refund`);
+        return { id: earlier.id };
+      };
       return db.transaction(async (trx) => {
         // Refunds of one payment are decided one at a time, so a retry finds the first and the total stays within the payment.
         const payment = await trx<PaymentRow>(tables.payments).where({ id: paymentId }).forUpdate().first();
         if (!payment) throw new Error(`Local gateway: no payment ${paymentId} to refund`);
         const earlier = await trx<RefundRow>(tables.refunds).where({ idempotency_key: idempotencyKey }).first();
-        if (earlier) return { id: earlier.id };
+        if (earlier) return sameRefund(earlier);
         if (payment.status === 'failed') throw new Error(`Local gateway: payment ${paymentId} failed; there is nothing to refund`);
         const [total] = await trx<RefundRow>(tables.refunds).where({ payment_id: paymentId }).sum<{ refunded: string | null }[]>({ refunded: 'amount_paise' });
         const refunded = Number(total?.refunded ?? 0);
@@ -91,9 +96,10 @@ export function createLocalGateway(serverSecret: string, db: Knex): LocalGateway
         if (inserted.length === 0) {
           const winner = await trx<RefundRow>(tables.refunds).where({ idempotency_key: idempotencyKey }).first();
           if (!winner) throw new Error(`Local gateway: refund ${idempotencyKey} conflicted but cannot be found`);
-          return { id: winner.id };
+          return sameRefund(winner);
         }
-        await trx<PaymentRow>(tables.payments).where({ id: paymentId }).update({ status: 'refunded' });
+        // A payment reads 'refunded' once refunded in full; refunded in part it stays 'captured', as Razorpay's do.
+        if (refunded + amountPaise === payment.amount_paise) await trx<PaymentRow>(tables.payments).where({ id: paymentId }).update({ status: 'refunded' });
         return { id: refund.id };
       });
     },

@@ -1,35 +1,92 @@
-// Razorpay through its SDK, used when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set. Its contract is exercised only
-// against the real service (not reachable from here); the verification code it relies on is shared with the local one.
+// Razorpay through its SDK, used when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set. Its HTTP contract (what the SDK
+// sends and what Razorpay's API documentation says it answers) is pinned by razorpayGateway.int.spec.ts against a local
+// stand-in of the API (testing/razorpayStandIn.ts), reached through RAZORPAY_API_URL; unset, the SDK's own address is used.
 import Razorpay from 'razorpay';
+import { z } from 'zod';
 import type { GatewayPayment, PaymentGateway } from './paymentGateway';
 
-export function createRazorpayGateway(keyId: string, keySecret: string, webhookSecret: string | undefined): PaymentGateway {
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+  /** Another origin for Razorpay's API (a stand-in in tests); undefined keeps the SDK's https://api.razorpay.com. */
+  apiUrl?: string;
+}
+
+/**
+ * The SDK's HTTP client (an axios instance it does not type): its base URL is the only way to point the SDK elsewhere,
+ * and refunds need a header (X-Refund-Idempotency) that the SDK's refund call cannot send. Checked when the gateway is
+ * made, so an SDK that changed fails at start-up and in the contract spec, not at the first refund.
+ */
+interface SdkHttp {
+  defaults: { baseURL?: string };
+  post(url: string, data: unknown, config: { headers: Record<string, string> }): Promise<{ data: unknown }>;
+}
+
+function sdkHttp(client: Razorpay): SdkHttp {
+  const http = (client.api as unknown as { rq?: Partial<SdkHttp> }).rq;
+  if (!http?.defaults || typeof http.post !== 'function') throw new Error('The razorpay SDK no longer exposes its HTTP client as api.rq: update razorpayGateway.ts for this SDK version');
+  return http as SdkHttp;
+}
+
+const order = z.object({ id: z.string(), amount: z.coerce.number() });
+const payments = z.object({ items: z.array(z.object({ id: z.string(), amount: z.coerce.number(), status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']) })) });
+const refund = z.object({ id: z.string(), amount: z.coerce.number() });
+const refunds = z.object({ items: z.array(refund) });
+
+const razorpayError = z.object({ code: z.string(), description: z.string() }).partial();
+/** What a refused call throws: the SDK's `{statusCode, error}`, or axios's error with Razorpay's `{error}` as its body. */
+const refusal = z.union([
+  z.object({ statusCode: z.number(), error: razorpayError.optional() }).transform(({ statusCode, error }) => ({ status: statusCode, error })),
+  z.object({ response: z.object({ status: z.number(), data: z.object({ error: razorpayError.optional() }).optional() }) }).transform(({ response }) => ({ status: response.status, error: response.data?.error })),
+]);
+
+/** Razorpay's refusal as an Error naming what was asked; anything else (the network) is thrown as it came. */
+function gatewayError(what: string, error: unknown): unknown {
+  const refused = refusal.safeParse(error);
+  if (!refused.success) return error;
+  const { status, error: detail } = refused.data;
+  return new Error(`Razorpay: ${what} answered ${status}${detail ? ` ${detail.code ?? ''}: ${detail.description ?? ''}` : ''}`, { cause: error });
+}
+
+async function ask<T>(what: string, call: () => Promise<unknown>, schema: z.ZodType<T>): Promise<T> {
+  let answer: unknown;
+  try {
+    answer = await call();
+  } catch (error) {
+    throw gatewayError(what, error);
+  }
+  return schema.parse(answer);
+}
+
+export function createRazorpayGateway({ keyId, keySecret, webhookSecret, apiUrl }: RazorpaySettings): PaymentGateway {
   const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
+  const http = sdkHttp(client);
+  if (apiUrl) http.defaults.baseURL = apiUrl.replace(/\/+$/, '');
+
   return {
     name: 'razorpay',
     keyId,
     keySecret,
     webhookSecret,
     async createOrder({ amountPaise, receipt }) {
-      const order = await client.orders.create({ amount: amountPaise, currency: 'INR', receipt });
-      return { id: order.id, amount: Number(order.amount), currency: 'INR' };
+      const created = await ask('creating an order', () => client.orders.create({ amount: amountPaise, currency: 'INR', receipt }), order);
+      return { id: created.id, amount: created.amount, currency: 'INR' };
     },
     async orderPayments(orderId) {
-      const { items } = await client.orders.fetchPayments(orderId);
-      return items.map((p): GatewayPayment => ({ id: p.id, orderId, amount: Number(p.amount), status: p.status as GatewayPayment['status'] }));
+      const { items } = await ask(`listing the payments of ${orderId}`, () => client.orders.fetchPayments(orderId), payments);
+      return items.map((p): GatewayPayment => ({ id: p.id, orderId, amount: p.amount, status: p.status }));
     },
     async paymentRefunds(paymentId) {
-      const { items } = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
-      return items.map((refund) => ({ id: refund.id, paymentId, amount: Number(refund.amount) }));
+      const { items } = await ask(`listing the refunds of ${paymentId}`, () => client.payments.fetchMultipleRefund(paymentId, { count: 100 }), refunds);
+      return items.map((r) => ({ id: r.id, paymentId, amount: r.amount }));
     },
     async refund({ paymentId, amountPaise, idempotencyKey }) {
-      // A retry (a processor's job that ran again after a crash) first looks for the refund its key already made: the key
-      // travels as the refund's receipt, and Razorpay lists a payment's refunds.
-      const { items } = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
-      const earlier = items.find((refund) => refund.receipt === idempotencyKey);
-      if (earlier) return { id: earlier.id };
-      const refund = await client.payments.refund(paymentId, { amount: amountPaise, receipt: idempotencyKey, notes: { idempotencyKey } });
-      return { id: refund.id };
+      // Razorpay's idempotent refund: a retry (a job run again after a crash or a lost answer) sends the same key and the
+      // same body, and is answered with the first refund. The key is kept in the refund's notes too, for people to read.
+      const body = { amount: amountPaise, speed: 'normal', notes: { idempotencyKey } };
+      const { data } = await ask(`refunding ${paymentId}`, () => http.post(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, body, { headers: { 'X-Refund-Idempotency': idempotencyKey } }), z.object({ data: refund }));
+      return { id: data.id };
     },
   };
 }

@@ -1,18 +1,19 @@
 // What must hold once a crashed product has restarted and its processors have caught up, read from the log itself
 // (folded with the product's own aggregates) and from the local gateway's own tables.
-import { readdir } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 import type { ScheduleEvent, StudentDayEvent } from '@margdarshak/contracts/events/schedule';
 import type { EmailEvent, UserEvent } from '@margdarshak/contracts/events/accounts';
 import { evolveEmail, evolveUser, initialEmailState, initialUserState, type UserState } from '../../modules/accounts/user';
 import { evolveBooking, initialBooking, standsOn, type BookingState } from '../../modules/bookings/booking';
-import { liveClaim, type Claims } from '../../modules/schedule/claims';
+import { liveClaim, overlappingClaims, type Claims } from '../../modules/schedule/claims';
 import { evolveDay, initialDay } from '../../modules/schedule/daySchedule';
 import { evolveStudentDay, initialStudentDay } from '../../modules/schedule/studentDay';
 import { localGatewayTables } from '../../platform/payments/localGatewayTables';
+import { checkMails, expectedMails } from './mailInvariants';
 
 interface LoggedEvent {
+  event_id: string;
   stream_name: string;
   type: string;
   data: unknown;
@@ -33,13 +34,13 @@ function fold<State, Event>(events: LoggedEvent[], prefix: string, initial: Stat
 export interface Findings {
   violations: string[];
   /** What was checked, for the report. */
-  counted: { events: number; bookings: number; refundsDue: number; claims: number; emails: number; payments: number; testsCompleted: number; releases: number };
+  counted: { events: number; bookings: number; refundsDue: number; claims: number; emails: number; payments: number; testsCompleted: number; releases: number; mails: number; mailsOwed: number };
 }
 
-/** `outboxDir`: where the product's mails land (DATA_DIR/outbox), for the mails that must have gone out. */
+/** `outboxDir`: where the product's mails land (DATA_DIR/outbox), for the mails that must have gone out, once each. */
 export async function checkInvariants(db: Knex, now: Date, outboxDir?: string): Promise<Findings> {
   const violations: string[] = [];
-  const events: LoggedEvent[] = await db('events').select('stream_name', 'type', 'data').orderBy([{ column: 'transaction_id' }, { column: 'global_position' }]);
+  const events: LoggedEvent[] = await db('events').select('event_id', 'stream_name', 'type', 'data').orderBy([{ column: 'transaction_id' }, { column: 'global_position' }]);
 
   // No event doubled: the same fact twice in one stream.
   const seen = new Set<string>();
@@ -78,6 +79,9 @@ export async function checkInvariants(db: Knex, now: Date, outboxDir?: string): 
         const claim = liveClaim(day, slot, now);
         if (!claim) continue;
         claims++;
+        for (const other of overlappingClaims(day, slot, now)) {
+          if (other.bookingId !== claim.bookingId) violations.push(`${what} ${stream} ${slot} for booking ${claim.bookingId} overlaps ${other.slot} for booking ${other.bookingId}`);
+        }
         const booking = bookingOf(claim.bookingId);
         if (!standsOn(booking, date, slot)) violations.push(`${what} ${stream} ${slot} ${claim.booked ? 'booked' : 'held'} for booking ${claim.bookingId}, which is ${booking.phase} on ${booking.request?.date} ${booking.request?.slot}`);
       }
@@ -110,25 +114,27 @@ export async function checkInvariants(db: Knex, now: Date, outboxDir?: string): 
   }
 
   // A test is completed once and released once (sealed data differs each time, so the doubled-event check cannot see a
-  // second completion), and every release mailed its student, once (the outbox names each message by its id).
+  // second completion).
   const perTest = new Map<string, { completed: number; released: number }>();
-  const releases: string[] = [];
+  let releases = 0;
   for (const event of events) {
     if (!event.stream_name.startsWith('test-')) continue;
     const counts = perTest.get(event.stream_name) ?? { completed: 0, released: 0 };
     if (event.type === 'TestCompleted') counts.completed++;
     if (event.type === 'ResultReleased') {
       counts.released++;
-      releases.push((event.data as { reportId: string }).reportId);
+      releases++;
     }
     perTest.set(event.stream_name, counts);
   }
   for (const [stream, counts] of perTest) if (counts.completed > 1 || counts.released > 1) violations.push(`${stream} completed ${counts.completed} and released ${counts.released} times`);
-  if (outboxDir) {
-    const mailed = new Set(await readdir(outboxDir).catch(() => [] as string[]));
-    for (const reportId of releases) if (!mailed.has(`report-${reportId}-v1.json`)) violations.push(`report ${reportId} released, its student not mailed`);
-  }
+
+  // Every mail the log calls for (a release's report, a booking's confirmation, an approval) is in the outbox once, and
+  // no mail is there twice, however the kills fell between a mail's transport and its record.
+  const owed = expectedMails(events, (userId) => users.get(`user-${userId}`)?.status === 'active');
+  const mails = outboxDir ? await checkMails(db, outboxDir, owed) : { violations: [], mails: 0 };
+  violations.push(...mails.violations);
   const testsCompleted = [...perTest.values()].filter((c) => c.completed > 0).length;
 
-  return { violations, counted: { events: events.length, bookings: bookings.size, refundsDue: due.size, claims, emails: emails.size, payments: payments.length, testsCompleted, releases: releases.length } };
+  return { violations, counted: { events: events.length, bookings: bookings.size, refundsDue: due.size, claims, emails: emails.size, payments: payments.length, testsCompleted, releases, mails: mails.mails, mailsOwed: owed.length } };
 }

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { auditEventsQuery, paymentsCsvQuery } from '@margdarshak/contracts/api/audit';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
 import { failureMessage } from '../dataProvider';
 import { auditApi, bookingHistoryPath, exportUrl, paymentsCsvUrl } from './auditApi';
@@ -94,6 +95,8 @@ function PaymentsCsv() {
   const today = istDate(new Date());
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
+  // The server's own rule for the range (dates 2000 to 2100, at most 366 days), checked before the download is offered.
+  const problem = paymentsCsvQuery.safeParse({ from, to }).error?.issues[0]?.message;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -103,10 +106,15 @@ function PaymentsCsv() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <TextField size="small" type="date" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField size="small" type="date" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <Button variant="outlined" href={paymentsCsvUrl(from, to)} download={`payments-${from}-to-${to}.csv`}>
+          <Button variant="outlined" href={paymentsCsvUrl(from, to)} download={`payments-${from}-to-${to}.csv`} disabled={Boolean(problem)}>
             Download payments CSV
           </Button>
         </Stack>
+        {problem && (
+          <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+            {problem}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );
@@ -119,6 +127,15 @@ function EventBrowser() {
   const [draft, setDraft] = useState(emptyFilter);
   const [filter, setFilter] = useState(emptyFilter);
   const [after, setAfter] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | undefined>();
+  // The filters go through the server's own schema first: a far date or a range past its longest span is named here.
+  const apply = () => {
+    const issue = auditEventsQuery.safeParse(Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== ''))).error?.issues[0];
+    setProblem(issue ? `${filterLabels[issue.path[0] as keyof typeof emptyFilter] ?? String(issue.path[0])}: ${issue.message}` : undefined);
+    if (issue) return;
+    setFilter(draft);
+    setAfter([]);
+  };
   const cursor = after.at(-1) ?? '';
   const { data, error, isFetching } = useQuery({ queryKey: ['audit', 'events', filter, cursor], queryFn: () => auditApi.events({ ...filter, after: cursor, limit: '50' }) });
   return (
@@ -127,7 +144,7 @@ function EventBrowser() {
         <Typography variant="h6" component="h2" gutterBottom>
           The log
         </Typography>
-        <Box component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), setFilter(draft), setAfter([]))} sx={{ mb: 2 }}>
+        <Box component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), apply())} sx={{ mb: 2 }}>
           <Grid container spacing={1}>
             {(Object.keys(emptyFilter) as (keyof typeof emptyFilter)[]).map((key) => (
               <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -144,6 +161,7 @@ function EventBrowser() {
             </Button>
           </Stack>
         </Box>
+        {problem && <Alert severity="warning">{problem}</Alert>}
         {error && <Alert severity="error">{failureMessage(error)}</Alert>}
         {isFetching && !data && <Skeleton height={120} />}
         {data && (data.events.length === 0 ? <Typography>No events match.</Typography> : <EventRows events={data.events} />)}

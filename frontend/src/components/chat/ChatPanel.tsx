@@ -1,6 +1,6 @@
 // A booking's chat on the student's and the counsellor's session pages: the newest messages (earlier ones on demand),
-// new ones live through the stream, a box to write in, and a Report action on the other side's messages. Reading the
-// panel marks the other side's messages read.
+// new ones live through the stream, a box to write in (or, once the chat is closed, the line saying why), and a Report
+// action on the other side's messages. Reading the panel marks the other side's messages read.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX, sendChatMessageRequest } from '@margdarshak/contracts/api/chat';
 import { DashboardSection } from '../DashboardSection';
-import { fieldIssuesOf, serverErrorOf } from '../../lib/apiClient';
+import { ApiError, fieldIssuesOf, serverErrorOf } from '../../lib/apiClient';
 import { useToast } from '../../lib/toastContext';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { fetchChatPage, useChatMessages } from './api/chatMessages';
@@ -90,7 +90,11 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
         setText('');
         setLog((current) => mergeMessages(current, [message]));
       },
-      onError: (error) => toast.error('Message not sent', fieldIssuesOf(error).text ?? serverErrorOf(error) ?? 'Please try again.'),
+      onError: (error) => {
+        toast.error('Message not sent', fieldIssuesOf(error).text ?? serverErrorOf(error) ?? 'Please try again.');
+        // Closed meanwhile (cancelled, or the parent withdrew consent): read the page again to show why in place of the box.
+        if (error instanceof ApiError && error.status === 409) void page.refetch();
+      },
     });
   };
   const loadOlder = async () => {
@@ -149,9 +153,21 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
               <ChatMessageItem key={message.id} message={message} mine={message.fromUserId === userId} senderName={otherName} onReport={() => setReporting(message.id)} />
             ))}
           </Stack>
-          {stream === 'reconnecting' && <Typography variant="caption" color="textSecondary">Reconnecting… new messages will appear when the connection is back.</Typography>}
+          {stream.state === 'reconnecting' && <Typography variant="caption" color="textSecondary">Reconnecting… new messages will appear when the connection is back.</Typography>}
+          {stream.state === 'stopped' && (
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={stream.retry}>
+                  Try again
+                </Button>
+              }
+            >
+              {stream.problem}
+            </Alert>
+          )}
           {page.data.closed ? (
-            <Alert severity="info">This session was cancelled, so its chat takes no new messages.</Alert>
+            <Alert severity="info">{page.data.closedMessage ?? 'This chat takes no new messages.'}</Alert>
           ) : (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField

@@ -58,6 +58,14 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
     }
   };
 
+  /** Booked (or still being booked): 'Booking Confirmed!', then the dashboard 2 seconds later. */
+  const done = (bookedNow: boolean) => {
+    clearPendingBooking();
+    setConfirmed(true);
+    toast.show(bookedNow ? paymentToasts.confirmed : paymentToasts.received);
+    redirect.current = window.setTimeout(() => navigate(paths.student.dashboardAfterBooking), CONFIRMED_REDIRECT_MS);
+  };
+
   const pay = async () => {
     if (busy || confirmed) return;
     setBusy(true);
@@ -65,6 +73,11 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
     try {
       const order = await orderToPay();
       if (!order) return;
+      // Nothing to pay (a coupon took the whole price off): the server booked it without a checkout.
+      if (order.status !== 'awaiting_payment') {
+        done(order.status === 'confirmed');
+        return;
+      }
       const outcome = await openCheckout(order);
       if (!orderStaysOpen(order.gateway, outcome)) held.current = null;
       if (outcome.kind !== 'paid') {
@@ -81,10 +94,7 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
         toast.show(paymentToasts.verifyFailed(serverErrorOf(error)));
         return;
       }
-      clearPendingBooking();
-      setConfirmed(true);
-      toast.show(verified.status === 'confirmed' ? paymentToasts.confirmed : paymentToasts.received);
-      redirect.current = window.setTimeout(() => navigate(paths.student.dashboardAfterBooking), CONFIRMED_REDIRECT_MS);
+      done(verified.status === 'confirmed');
     } catch {
       toast.show(paymentToasts.error);
     } finally {

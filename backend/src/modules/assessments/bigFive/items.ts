@@ -1,13 +1,15 @@
-// The Big Five items: Johnson's IPIP-NEO-120 from the MIT-licensed @bigfive-org/questions, in English and Hindi, with
-// the two Liberalism (O6) items that ask how one votes replaced by two public-domain IPIP items for the same facet,
-// written here in both languages (docs/decisions.md, issue 18). Every other item keeps the library's id and text.
+// The Big Five items: Johnson's IPIP-NEO-120 from the MIT-licensed @bigfive-org/questions, in English, with the two
+// Liberalism (O6) items that ask how one votes replaced by two public-domain IPIP items for the same facet (docs/
+// decisions.md, issue 18). Every other item keeps the library's id, English text, facet and keying. The Hindi is ours
+// (hindiItems.ts, issue 28): the library's Hindi translation is not read.
 // Traps handled here:
 // - getItems answers the package's module-cached objects and mutates them on every call: we structuredClone them.
-// - The library has items in 39 languages, but our two replacements exist in English and Hindi only: only those two are
-//   offered, so no student answers a test in two languages at once.
+// - The library has items in 39 languages, but ours exist in English and Hindi only: only those two are offered, so no
+//   student answers a test in two languages at once.
 import { getItems } from '@bigfive-org/questions';
 import type { BigFiveDomain, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { DomainError } from '../../../platform/http/errors';
+import { hindiAccuracyScale, hindiItemTexts } from './hindiItems';
 
 export interface BigFiveItem {
   id: string;
@@ -33,10 +35,9 @@ export const retiredItemIds: ReadonlySet<string> = new Set(['79186f48-e7fa-4df4-
 /**
  * Their replacements, from the IPIP scale for the JPI-R's Tolerance (ipip.ori.org/newJPI-RKey.htm), keyed as there:
  * openness to other people's views and values, without politics. Each takes the place (and keying) of the item it
- * replaces, so the facet stays two items each way. The Hindi is ours, in the library's style (no subject), but built
- * so that nothing marks the reader's gender, as the result's Hindi is.
+ * replaces, so the facet stays two items each way. Their Hindi is in hindiItems.ts with every other item's.
  */
-const replacements: readonly (BigFiveItem & { replaces: string; texts: Record<TestLanguage, string> })[] = [
+const replacements: readonly (BigFiveItem & { replaces: string })[] = [
   {
     id: '4c0c26f4-5bd9-4bad-96f3-01b22ace5c9d',
     replaces: '79186f48-e7fa-4df4-b74b-b0627ee244e1',
@@ -44,7 +45,6 @@ const replacements: readonly (BigFiveItem & { replaces: string; texts: Record<Te
     facet: 6,
     keyed: 'plus',
     text: 'Understand people who think differently',
-    texts: { en: 'Understand people who think differently', hi: 'अलग ढंग से सोचने वाले लोगों की बात समझ में आती है' },
   },
   {
     id: 'f4489fb0-0c17-46c7-8207-cf562ae7a5c1',
@@ -53,7 +53,6 @@ const replacements: readonly (BigFiveItem & { replaces: string; texts: Record<Te
     facet: 6,
     keyed: 'minus',
     text: 'Believe in an eye for an eye',
-    texts: { en: 'Believe in an eye for an eye', hi: '‘जैसे को तैसा’ (आँख के बदले आँख) में विश्वास है' },
   },
 ];
 
@@ -65,16 +64,31 @@ function requireLanguage(language: string): TestLanguage {
   return id;
 }
 
+/** The English items, in the library's order: the ids, keys and facets every language shares. */
+function englishItems(): BigFiveItem[] {
+  return structuredClone(getItems('en')).map((q): BigFiveItem => {
+    const replacement = replacements.find((r) => r.replaces === q.id);
+    if (replacement) return { id: replacement.id, text: replacement.text, domain: replacement.domain, facet: replacement.facet, keyed: replacement.keyed };
+    return { id: q.id, text: q.text, domain: q.domain as BigFiveItem['domain'], facet: q.facet, keyed: q.keyed === 'minus' ? 'minus' : 'plus' };
+  });
+}
+
+/** Each language's text for an item: the English is the library's (or our replacement's), the Hindi ours. */
+const textIn: Record<TestLanguage, (item: BigFiveItem) => string> = {
+  en: (item) => item.text,
+  hi: (item) => {
+    const text = hindiItemTexts[item.id];
+    if (!text) throw new Error(`Big Five item ${item.id} has no Hindi text`);
+    return text;
+  },
+};
+
 /** The 120 items in `language`, in the library's order (ids, keys and facets are the same in every language). */
 export function bigFiveItems(language = 'en'): readonly BigFiveItem[] {
   const id = requireLanguage(language);
   const cached = itemCache.get(id);
   if (cached) return cached;
-  const items = structuredClone(getItems(id)).map((q): BigFiveItem => {
-    const replacement = replacements.find((r) => r.replaces === q.id);
-    if (replacement) return { id: replacement.id, text: replacement.texts[id], domain: replacement.domain, facet: replacement.facet, keyed: replacement.keyed };
-    return { id: q.id, text: q.text, domain: q.domain as BigFiveItem['domain'], facet: q.facet, keyed: q.keyed === 'minus' ? 'minus' : 'plus' };
-  });
+  const items = englishItems().map((item) => ({ ...item, text: textIn[id](item) }));
   itemCache.set(id, items);
   return items;
 }
@@ -87,12 +101,11 @@ const englishScale = [
   { value: 5, label: 'Very accurate' },
 ] as const;
 
-/** The five answers, 1 (very inaccurate) to 5 (very accurate), labelled in the items' language (Hindi: the library's). */
+const scales: Record<TestLanguage, readonly { value: number; label: string }[]> = { en: englishScale, hi: hindiAccuracyScale };
+
+/** The five answers, 1 (very inaccurate) to 5 (very accurate), labelled in the items' language. */
 export function accuracyScaleFor(language = 'en'): { value: number; label: string }[] {
-  const id = requireLanguage(language);
-  if (id === 'en') return englishScale.map((choice) => ({ ...choice }));
-  const plusKeyed = structuredClone(getItems(id)).find((q) => q.keyed === 'plus');
-  return (plusKeyed?.choices ?? []).map((choice) => ({ value: choice.score, label: choice.text }));
+  return scales[requireLanguage(language)].map((choice) => ({ ...choice }));
 }
 
 export const accuracyScale = englishScale;

@@ -24,6 +24,7 @@ const cancelReasons: Record<string, string> = {
   paid_after_cancel: 'Paid after it was cancelled',
   counsellor_removed: 'The counsellor left',
   student_removed: "The student's account was deleted",
+  paid_too_late: "Paid after the session's start, so refunded",
 };
 
 /** Who cancelled, why (the recorded reason in words) and the admin's own note, if any. */

@@ -1,5 +1,7 @@
-// A counsellor's pending profile change, old beside new, with Approve change and Reject change (which asks for a reason).
+// A counsellor's pending profile change, old beside new (photos shown), with Approve change and Reject change (which asks
+// for a reason).
 import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -20,6 +22,7 @@ type Field = CounsellorChangeView['fields'][number];
 function Value({ field, value, which }: { field: Field; value: string | null; which: 'Current' | 'New' }) {
   if (value === null) return <>—</>;
   if (field.kind === 'text') return <>{value}</>;
+  if (field.kind === 'photo') return <Avatar src={value} alt={`${which} profile photo`} variant="rounded" sx={{ width: 96, height: 96 }} />;
   return (
     <Link href={value} target="_blank" rel="noopener">
       {which} {field.label.toLowerCase()}
@@ -71,7 +74,7 @@ export function PendingChange({ counsellorId, change }: { counsellorId: string; 
       <ReasonDialog
         open={rejecting}
         title="Reject this change?"
-        text="The public profile keeps the current details and the new documents are deleted."
+        text="The public profile keeps the current details, and the new photo and documents are deleted."
         confirm="Reject change"
         required
         helperText="The counsellor receives it by e-mail."

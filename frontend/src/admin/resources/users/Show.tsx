@@ -1,8 +1,9 @@
-// View Details: the profile dialog's fields, then what the dialog does not show (the student's full profile and their
-// sessions), and Delete User.
+// View Details: the profile dialog's fields, then what the dialog does not show (the student's full profile, their
+// parental consent and their sessions), and Delete User.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { ConsentSection } from './ConsentSection';
 import { DeleteUserButton } from './DeleteUserButton';
 import { StudentProfileSection, StudentSessionsSection } from './StudentSections';
 import { UserProfileFields } from './UserProfileDialog';
@@ -21,6 +22,7 @@ function StudentDetails() {
       </Stack>
       <UserProfileFields user={user} />
       <StudentProfileSection studentId={user.id} />
+      <ConsentSection studentId={user.id} />
       <StudentSessionsSection studentId={user.id} />
     </Stack>
   );

@@ -19,6 +19,7 @@ const order = (minutesLeft: number): CreateOrderResponse => ({
   gateway: 'local',
   keyId: 'local_test',
   holdUntil: new Date(now.getTime() + minutesLeft * 60_000).toISOString(),
+  status: 'awaiting_payment',
 });
 const held = (minutesLeft: number, key = orderKey(booking, 199900, undefined)): HeldOrder => ({ key, order: order(minutesLeft) });
 

@@ -126,7 +126,7 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
             pkg={pkg.data}
             coupon={coupon}
             onCoupon={setCoupon}
-            payLabel={payment.confirmed ? 'Paid' : `Pay ${formatPaise(summary.totalPaise)}`}
+            payLabel={summary.totalPaise === 0 ? (payment.confirmed ? 'Booked' : 'Book now, nothing to pay') : payment.confirmed ? 'Paid' : `Pay ${formatPaise(summary.totalPaise)}`}
             canPay={Boolean(pkg.data && counsellor.data) && !refusal && !signedInOther && !payment.confirmed}
             busy={payment.busy}
             onPay={pay}

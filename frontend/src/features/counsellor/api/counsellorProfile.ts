@@ -1,5 +1,5 @@
-// GET and POST /api/counsellor/{id}/profile (public-area §7): the profile's three fields (plus, for its owner, the
-// whole submission and its status), and the multipart submission.
+// GET and POST /api/counsellor/{id}/profile (public-area §7): the profile's name and specialization (plus, for its
+// owner, the e-mail, the whole submission and its status), and the multipart submission.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { counsellorStatuses, reviewedFields, type CounsellorProfile, type ProfileSubmissionResult } from '@margdarshak/contracts/api/counsellors';
@@ -7,7 +7,7 @@ import { apiRequest, serverErrorOf, serverMessageOf, typed } from '../../../lib/
 
 const profileResponse = z.object({
   name: z.string(),
-  email: z.string(),
+  email: z.string().optional(),
   specialization: z.string(),
   details: z
     .object({
@@ -23,7 +23,7 @@ const profileResponse = z.object({
       pendingChange: z
         .object({
           requestedAt: z.string(),
-          fields: z.array(z.object({ field: z.enum(reviewedFields), label: z.string(), kind: z.enum(['text', 'document']), old: z.string().nullable(), new: z.string() })),
+          fields: z.array(z.object({ field: z.enum(reviewedFields), label: z.string(), kind: z.enum(['text', 'photo', 'document']), old: z.string().nullable(), new: z.string().nullable() })),
         })
         .nullable(),
     })
@@ -41,7 +41,7 @@ export function useCounsellorProfile(userId: string) {
   return useQuery(counsellorProfileQueryOptions(userId));
 }
 
-/** Answers whether the change went to an admin for review (name, qualification or documents of an approved profile). */
+/** Answers whether the change went to an admin for review (what students see, or a document, of an approved profile). */
 export function submitCounsellorProfile(userId: string, form: FormData) {
   return apiRequest(`/api/counsellor/${encodeURIComponent(userId)}/profile`, typed<ProfileSubmissionResult>(), { method: 'POST', form });
 }

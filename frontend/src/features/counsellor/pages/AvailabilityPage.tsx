@@ -90,7 +90,12 @@ function AvailabilityForm({ counsellorId, initial }: { counsellorId: string; ini
       return;
     }
     save.mutate(value, {
-      onSuccess: () => toast.success('Availability saved', 'Students now see your new hours.'),
+      onSuccess: (saved) => {
+        // The server joins hours that overlap or touch (09:30-11:30 and 10:00-12:00 become 09:30-12:00): show what it kept.
+        const joined = weekdays.some((day) => saved.weekly[day].length < value.weekly[day].length);
+        setValue(saved);
+        toast.success('Availability saved', joined ? 'Hours that overlapped are now joined into one range. Students see your new hours.' : 'Students now see your new hours.');
+      },
       onError: (error) => toast.error('Could not save', Object.values(fieldIssuesOf(error))[0] ?? serverErrorOf(error) ?? 'Please check the hours and try again.'),
     });
   };

@@ -1,7 +1,6 @@
 // /counsellor/profile: a signed-in counsellor completes or updates their profile with the registration dialog's fields.
-// Once approved, a new name, qualification or document waits for an admin; the page says which happened.
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+// Once approved, a change to anything students see (or to a document) waits for an admin; the page says which happened
+// and shows what is waiting.
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '@margdarshak/contracts/api/accounts';
-import type { CounsellorChangeView, CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
+import type { CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
 import { paths } from '../../../app/paths';
 import { ApiError, fieldIssuesOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
@@ -18,6 +17,7 @@ import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { profileFailure, useCounsellorProfile, useSubmitCounsellorProfile } from '../api/counsellorProfile';
 import { CounsellorProfileFields } from '../components/CounsellorProfileFields';
 import { checkProfile, emptyProfile, profileFormData, profileValuesFrom, type ProfileFiles, type ProfileValues } from '../components/counsellorProfileForm';
+import { PendingChangeNotice } from '../components/PendingChangeNotice';
 import { ProfileStatus } from '../components/ProfileStatus';
 
 const isLive = (status: CounsellorStatus) => status === 'approved' || status === 'paused';
@@ -27,16 +27,6 @@ function outcomeOf(status: CounsellorStatus, sentForReview: boolean): [string, s
   if (sentForReview) return ['Sent for review', 'Your public profile keeps your approved details until an admin approves the change.'];
   if (isLive(status)) return ['Saved', 'Your changes are on your public profile.'];
   return ['Profile submitted', 'Thank you. We will let you know when it is approved.'];
-}
-
-function PendingChange({ change }: { change: CounsellorChangeView }) {
-  return (
-    <Alert severity="info">
-      <AlertTitle>Change waiting for review</AlertTitle>
-      Your public profile shows your approved details until an admin approves:{' '}
-      {change.fields.map((field) => (field.kind === 'text' ? `${field.label}: ${field.new}` : `a new ${field.label.toLowerCase()}`)).join('; ')}.
-    </Alert>
-  );
 }
 
 function ProfileForm({ user, initial, status }: { user: User; initial: ProfileValues; status: CounsellorStatus }) {
@@ -75,7 +65,8 @@ function ProfileForm({ user, initial, status }: { user: User; initial: ProfileVa
       {submitted && (
         <Typography variant="body2" color="textSecondary">
           Attach a document only to replace it: we keep your current files otherwise.
-          {isLive(status) && ' A new name, qualification or document is checked by our team before your public profile shows it; the other fields change at once.'}
+          {isLive(status) &&
+            ' Changes to what students see (name, qualification, specialization, experience, location and photo) and new documents are checked by our team before your public profile shows them; your age, mobile, address and packages change at once.'}
         </Typography>
       )}
       <CounsellorProfileFields values={values} files={files} errors={errors} onValues={setValues} onFiles={setFiles} />
@@ -108,7 +99,7 @@ export function CounsellorProfileFormPage() {
       ) : (
         <Stack spacing={3}>
           <ProfileStatus status={status} />
-          {profile.data?.details?.pendingChange && <PendingChange change={profile.data.details.pendingChange} />}
+          {profile.data?.details?.pendingChange && <PendingChangeNotice change={profile.data.details.pendingChange} />}
           <ProfileForm
             key={profile.dataUpdatedAt}
             user={user.data}

@@ -1,5 +1,5 @@
-// The counsellor card of public-area §2: photo or initials, specialization, e-mail, stars, availability and experience
-// badges, and the action the counsellor's state allows.
+// The counsellor card of public-area §2: photo or initials, specialization, stars, availability and experience badges,
+// and the action the counsellor's state allows. No e-mail: public reads carry no sign-in address (docs/decisions.md).
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,9 +38,6 @@ export function CounsellorCard({ counsellor, packageId }: { counsellor: Counsell
             </Typography>
             <Typography variant="body2" color="textSecondary" noWrap>
               {counsellor.specialization || counsellor.qualification}
-            </Typography>
-            <Typography variant="body2" color="textSecondary" noWrap>
-              {counsellor.email}
             </Typography>
           </Box>
         </Stack>

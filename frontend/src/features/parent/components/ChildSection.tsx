@@ -1,5 +1,6 @@
 // One child on the parent dashboard: their sessions (with the counsellor's shared summary, documents and messages, and Pay
-// for a booking the child chose), released reports to download, the payments, withdrawing consent, and the child's data.
+// for a booking the child chose), released reports to download, the payments, withdrawing consent, a change of parent
+// the child asked for, and the child's data.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,11 +23,12 @@ import { useToast } from '../../../lib/toastContext';
 import { useChildBookings } from '../api/childBookings';
 import { useWithdrawConsent } from '../api/withdrawConsent';
 import { ChildDataActions, firstNameOf } from './ChildDataActions';
+import { paymentCells } from './childPayments';
 import { CounsellorMessages } from './CounsellorMessages';
+import { ParentChangeNotice } from './ParentChangeNotice';
 import { PayForBooking } from './PayForBooking';
 
 const statusLabel: Record<ParentChildBooking['status'], string> = { pending: 'Awaiting payment', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 function Sessions({ childId, childFirstName, bookings }: { childId: string; childFirstName: string; bookings: ParentChildBooking[] }) {
   const toast = useToast();
@@ -90,9 +92,9 @@ function Payments({ bookings }: { bookings: ParentChildBooking[] }) {
           <TableRow key={b.id}>
             <TableCell>{formatDate(b.bookingDate)}</TableCell>
             <TableCell>{b.packageName}</TableCell>
-            <TableCell align="right">{rupees(b.amount)}</TableCell>
+            <TableCell align="right">{paymentCells(b).paid}</TableCell>
             <TableCell>{b.paymentId}</TableCell>
-            <TableCell>{b.refund ? `${rupees(b.refund.amount)} ${b.refund.status}` : '—'}</TableCell>
+            <TableCell>{paymentCells(b).refund}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -124,6 +126,7 @@ export function ChildSection({ child }: { child: ParentChild }) {
           </Button>
         )}
       </Stack>
+      <ParentChangeNotice child={child} />
       {(withdrawn || child.consent === 'withdrawn') && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {withdrawn ?? 'You withdrew your consent: no new sessions can be booked.'} To have {child.name}’s account and data deleted, use Delete{' '}

@@ -1,5 +1,6 @@
 // /consent/{token}: the parent reads what we collect and why, confirms they are the parent or guardian, and consents
-// (choosing a password, or entering their parent account's) or refuses. A used or expired link says so plainly.
+// (choosing a password, or entering their parent account's) or refuses. The same page asks a parent who withdrew to
+// consent again, and another parent to take over (declining that changes nothing). A used or expired link says so.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { IS_PARENT_REQUIRED } from '@margdarshak/contracts/api/family';
+import { IS_PARENT_REQUIRED, type ConsentRequestView } from '@margdarshak/contracts/api/family';
 import { MIN_PASSWORD_LENGTH } from '@margdarshak/contracts/api/accounts';
 import { paths } from '../../../app/paths';
 import { CenteredStatus } from '../../../components/CenteredStatus';
@@ -21,6 +22,13 @@ import { useToast } from '../../../lib/toastContext';
 import { useConsentRequest } from '../api/consentRequest';
 import { useDecideConsent } from '../api/decideConsent';
 import { NoticeSections } from '../components/NoticeSections';
+
+const introductions: Record<ConsentRequestView['kind'], (name: string, parentEmail: string) => string> = {
+  first: (name, parentEmail) => `${name} signed up for Margdarshak, a career-counselling service, and named you (${parentEmail}) as their parent or guardian.`,
+  again: (name) => `You withdrew your consent for ${name} on Margdarshak, and ${name} asks you to give it again. Nothing changes unless you do.`,
+  change: (name, parentEmail) =>
+    `${name} asks that you (${parentEmail}) give consent for them on Margdarshak, in place of the parent who consented before (that parent, or our team at the family’s request, agreed to the change). If you decline, nothing changes for ${name}.`,
+};
 
 export function ConsentPage() {
   const { token = '' } = useParams();
@@ -67,11 +75,11 @@ export function ConsentPage() {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Paper sx={{ p: { xs: 3, md: 4 } }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          {name} asks for your consent
+          {view.kind === 'again' ? `${name} asks for your consent again` : `${name} asks for your consent`}
         </Typography>
         <Typography sx={{ mb: 3 }}>
-          {name} signed up for Margdarshak, a career-counselling service, and named you ({view.parentEmail}) as their parent or guardian. As they are
-          under 18, they can book sessions only with your consent. Here is what that means.
+          {introductions[view.kind](name, view.parentEmail)} As they are under 18, they can book sessions only with a parent’s consent. Here is what that
+          means.
         </Typography>
         <NoticeSections notice={view.notice} />
         <Stack component="form" noValidate onSubmit={give} spacing={2} sx={{ mt: 3 }}>
@@ -96,7 +104,7 @@ export function ConsentPage() {
               Give consent
             </Button>
             <Button color="error" onClick={refuse} disabled={decide.isPending}>
-              Refuse and close {name}’s account
+              {view.kind === 'change' ? 'Decline' : `Refuse and close ${name}’s account`}
             </Button>
           </Stack>
         </Stack>

@@ -45,7 +45,7 @@ export const multipleIntelligences: Block[] = [
 export const bigFive: Block[] = [
   { h: 'The Big Five personality inventory' },
   {
-    p: 'Where the items come from: the IPIP-NEO-120, a 120-item public-domain inventory that John A. Johnson (2014) built from Lewis Goldberg’s International Personality Item Pool (IPIP). We use the items as published in the open-source @bigfive-org/questions package (MIT licence), in English and in the package’s Hindi translation.',
+    p: 'Where the items come from: the IPIP-NEO-120, a 120-item public-domain inventory that John A. Johnson (2014) built from Lewis Goldberg’s International Personality Item Pool (IPIP). We use the English items as published in the open-source @bigfive-org/questions package (MIT licence); the Hindi items are written by our team for school students, each keeping the meaning and direction of its English item.',
   },
   {
     p: 'Two items are changed. Its Liberalism facet, part of Openness, asked how one votes (‘Tend to vote for liberal political candidates’ and ‘Tend to vote for conservative political candidates’), which does not belong in a questionnaire for teenagers in India. In their place are two public-domain IPIP items on openness to other people’s views and values, from the IPIP scale for Tolerance (a construct of the Jackson Personality Inventory): ‘Understand people who think differently’, which counts towards the facet, and ‘Believe in an eye for an eye’, which counts against it. We wrote their Hindi. The facet still has two items each way; its reliability with these two items has not been measured.',
@@ -73,7 +73,7 @@ export const notValidated: Block[] = [
   {
     list: [
       'Our Holland and Multiple Intelligences item banks: no study of their reliability or validity yet.',
-      'The Hindi versions. The Holland and Multiple Intelligences items, and every Big Five result text, are written by us; the Big Five’s Hindi items are the open-source package’s community translation. None has yet been compared with the English version in a study.',
+      'The Hindi versions. The Holland and Multiple Intelligences items, the Big Five’s Hindi items and every Big Five result text are written by us. None has yet been compared with the English version in a study.',
       'The two replacement items in the Big Five’s Liberalism facet.',
       'Norms for Indian students, for any of the three questionnaires: no result tells a student how they compare with others.',
       'The Big Five with students under 16.',

@@ -62,7 +62,6 @@ const sample = (i: number, name: string, specialization: string, location: strin
   id: `sample-${i}`,
   name,
   role: 'counsellor',
-  email: '',
   specialization,
   qualification: 'Career counsellor',
   experience: 'Experienced professional',

@@ -1,0 +1,46 @@
+// A booking with nothing to pay: a coupon took the whole price off. There is no gateway order and no capture; the
+// payments processor books it as it applies a payment: the slot and the student's hour, then the coupon, then
+// `BookingConfirmed` with amount 0 and the coupon recorded. Should the time or the coupon's last use go meanwhile, the
+// booking is lost (cancelled, nothing to refund). Each step decides on its own stream and is a no-op once done.
+import type { Actor } from '../../platform/commandHandler';
+import type { AppDeps } from '../../platform/deps';
+import { ConflictError, DomainError } from '../../platform/http/errors';
+import { redeemCoupon } from '../coupons';
+import { bookSessionTime } from '../schedule/schedule';
+import type { LostReason } from './booking.decider';
+import { settleTime } from './bookingTime';
+import { loadBooking, runBooking, timeOf } from './bookings';
+
+export async function applyFreeBooking(deps: AppDeps, bookingId: string, actor: Actor): Promise<void> {
+  const state = await loadBooking(deps, bookingId);
+  const request = state.request;
+  if (!request || request.amountPaise !== 0 || state.phase !== 'pending') return;
+  const time = timeOf(request);
+  const lose = async (reason: LostReason) => {
+    await runBooking(deps, bookingId, { type: 'LoseFree', reason }, actor);
+    await settleTime(deps, time, actor);
+  };
+  try {
+    await bookSessionTime(deps, time, actor);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    await lose(error.code === 'STUDENT_BUSY' ? 'student_busy' : 'slot_lost');
+    return;
+  }
+  if (request.couponCode) {
+    try {
+      await redeemCoupon(deps, { code: request.couponCode, bookingId, studentId: request.studentId, pricePaise: request.pricePaise, packageType: request.packageType, discountPaise: request.discountPaise }, actor);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await lose('coupon_used_up');
+      return;
+    }
+  }
+  try {
+    await runBooking(deps, bookingId, { type: 'ConfirmFree' }, actor);
+  } catch (error) {
+    // Given up meanwhile (the student placed another order for this time): its claims go with it.
+    if (!(error instanceof DomainError)) throw error;
+    await settleTime(deps, time, actor);
+  }
+}

@@ -1,0 +1,124 @@
+// Issue 27, item 2, in the browser: the student's consent card once the day's consent e-mails are used up; after a
+// parent withdraws, the session chat is read-only for the child and the counsellor with a line saying why; and a change of
+// parent the child asks for, which waits on the parent dashboard, is confirmed by an admin with a reason, and reaches the
+// other parent, who may decline. Each screen is screenshotted at a phone's width and a laptop's.
+import { expect, test, type Page } from '@playwright/test';
+import { logInToBackOffice, toast, uniqueEmail } from './support/auth';
+import { firstFreeSlot } from './support/booking';
+import { E2E_BASE_URL } from './support/e2eServer';
+import { bornYearsAgo, consentingFamily } from './support/family';
+import { open } from './support/open';
+import { lastMailTo } from './support/outbox';
+import { advancedPackage, approvedCounsellor, paidBooking, WORKSPACE_PASSWORD } from './support/workspace';
+
+const PASSWORD = 'family-secret-7';
+const widths = [360, 1280];
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screenshots/consent-${width}_${name}.png`, fullPage: true });
+  }
+}
+
+test('the consent card says when the next request can go once the day’s three consent e-mails are used', async ({ page }) => {
+  await open(page, '/');
+  const registered = await page.request.post('/api/register', { data: { email: uniqueEmail('limit.child'), password: PASSWORD, role: 'student', dateOfBirth: bornYearsAgo(15), parentEmail: uniqueEmail('limit.parent') } });
+  expect(registered.status()).toBe(201);
+  await open(page, '/student/dashboard');
+  const card = page.getByRole('alert').filter({ hasText: 'Waiting for your parent’s consent' });
+  for (let i = 0; i < 2; i++) {
+    await card.getByRole('button', { name: 'Send again' }).click();
+    await expect(toast(page, 'Request sent again')).toBeVisible();
+  }
+  await expect(card.getByRole('status')).toHaveText(/^We have sent 3 consent e-mails for you in the last 24 hours, which is the most we send in a day\. You can send another from \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m\.$/);
+  await expect(card.getByRole('button', { name: 'Send again' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Change address' })).toBeDisabled();
+  await screenshots(page, 'student-limit');
+});
+
+test('after a withdrawal the chat is read-only for both sides; a change of parent waits for confirmation, here an admin’s', async ({ page, browser, playwright }) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const counsellorContext = await browser.newContext();
+  const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const counsellor = await approvedCounsellor(counsellorContext.request, adminApi, `Kavita Joshi ${suffix}`);
+  await adminApi.dispose();
+  const parentContext = await browser.newContext();
+  const parentPage = await parentContext.newPage();
+  await open(page, '/');
+  await open(parentPage, '/');
+  const childName = `Diya Sharma ${suffix}`;
+  const { child, parent } = await consentingFamily(page.request, parentPage.request, childName, PASSWORD);
+  const free = await firstFreeSlot(page, counsellor.id);
+  const booking = await paidBooking(page.request, { id: child.id, email: child.email, name: childName }, counsellor.id, await advancedPackage(page.request), free.date);
+  expect((await page.request.post(`/api/bookings/${booking.id}/messages`, { data: { text: 'Could we talk about design colleges?' } })).status()).toBe(201);
+  expect((await parentPage.request.post(`/api/parent/children/${child.id}/withdraw-consent`)).ok()).toBe(true);
+
+  // The child's chat: the messages stay, the box gives way to the reason.
+  await open(page, `/student/session/${booking.id}`);
+  await expect(page.getByRole('heading', { name: `Chat with ${counsellor.name}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Could we talk about design colleges?');
+  await expect(page.getByText('Your parent has withdrawn their consent, so this chat is read-only: you can read your messages, but not send new ones.')).toBeVisible();
+  await expect(page.getByLabel('Write a message')).toHaveCount(0);
+  await screenshots(page, 'student-chat-read-only');
+
+  // The counsellor's chat says the same, in their words.
+  const counsellorPage = await counsellorContext.newPage();
+  expect((await counsellorContext.request.post('/api/login', { data: { email: counsellor.email, password: WORKSPACE_PASSWORD } })).ok()).toBe(true);
+  await open(counsellorPage, `/counsellor/session/${booking.id}`);
+  await expect(counsellorPage.getByText('This student’s parent has withdrawn their consent, so this chat is read-only: you can read the messages, but not send new ones.')).toBeVisible();
+  await expect(counsellorPage.getByLabel('Write a message')).toHaveCount(0);
+  await screenshots(counsellorPage, 'counsellor-chat-read-only');
+
+  // The child asks for another parent: nothing goes to that address yet.
+  const other = uniqueEmail('other.parent');
+  await open(page, '/student/dashboard');
+  const card = page.getByRole('alert').filter({ hasText: 'Your parent withdrew their consent' });
+  await card.getByRole('button', { name: 'Ask another parent or guardian' }).click();
+  await card.getByLabel("Parent's or guardian's e-mail").fill(other);
+  await card.getByRole('button', { name: 'Ask for this change' }).click();
+  await expect(toast(page, 'Request sent')).toContainText('We asked the parent who gave consent to agree to the change.');
+  await expect(card).toContainText(/You asked that o\*\*\*@example\.in give consent instead/);
+  await screenshots(page, 'student-change-asked');
+  expect(await lastMailTo(other)).toBeUndefined();
+
+  // The parent who withdrew sees it on their dashboard.
+  await open(parentPage, '/parent/dashboard');
+  const section = parentPage.getByRole('region', { name: childName });
+  await expect(section.getByText(/asks for another parent or guardian/)).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Agree to the change' })).toBeVisible();
+  await screenshots(parentPage, 'parent-change-waiting');
+
+  // An admin confirms it in the parent's place, with a reason.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await logInToBackOffice(adminPage);
+  await open(adminPage, `/admin/users/${child.id}/show`);
+  const consent = adminPage.getByRole('region', { name: 'Parental consent' });
+  await expect(consent).toContainText('Withdrawn by the parent');
+  await expect(consent).toContainText(parent.email);
+  await screenshots(adminPage, 'admin-consent');
+  await consent.getByRole('button', { name: 'Confirm change of parent' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Confirm the change of parent?' });
+  await dialog.getByRole('button', { name: 'Confirm change of parent' }).click();
+  await expect(dialog.getByText('Please give a reason')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('The family wrote to us: the father who consented is abroad for a year.');
+  await dialog.getByRole('button', { name: 'Confirm change of parent' }).click();
+  await expect(consent).toContainText(`Change of parent confirmed: the request went to ${other}.`);
+
+  // The other parent reads what is asked of them, and declines: nothing changes for the child.
+  let link: string | undefined;
+  await expect.poll(async () => (link = /\/consent\/[\w-]+/.exec((await lastMailTo(other))?.text ?? '')?.[0])).toBeTruthy();
+  const otherContext = await browser.newContext();
+  const otherPage = await otherContext.newPage();
+  await open(otherPage, link ?? '');
+  await expect(otherPage.getByText(/in place of the parent who consented before/)).toBeVisible();
+  await screenshots(otherPage, 'other-parent-consent-page');
+  await otherPage.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(otherPage.getByText(/You declined\. Nothing changes for the child/)).toBeVisible();
+
+  await open(parentPage, '/parent/dashboard');
+  await expect(section.getByText('Consent withdrawn')).toBeVisible();
+  for (const context of [counsellorContext, parentContext, adminContext, otherContext]) await context.close();
+});

@@ -1,0 +1,27 @@
+// GET /api/admin/students/{id}/consent and POST …/parent-change/confirm {reason}: where a student's parental consent
+// stands, and an admin confirming the change of parent the student asked for (the page's consent section refetches).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import { familyPaths, type AdminStudentConsent } from '@margdarshak/contracts/api/family';
+import { failureMessage, httpClient } from '../../../dataProvider';
+
+export const studentConsentQuery = (studentId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'students', studentId, 'consent'],
+    queryFn: async () => (await httpClient(familyPaths.adminConsent(encodeURIComponent(studentId)))).json as AdminStudentConsent,
+  });
+
+export const useStudentConsent = (studentId: string) => useQuery(studentConsentQuery(studentId));
+
+export function useConfirmParentChange(studentId: string) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => httpClient(familyPaths.adminConfirmParentChange(encodeURIComponent(studentId)), { method: 'POST', body: JSON.stringify({ reason }) }),
+    onSuccess: () => {
+      notify('Change of parent confirmed: the request went to the new address', { type: 'success' });
+      return queryClient.invalidateQueries({ queryKey: studentConsentQuery(studentId).queryKey });
+    },
+    onError: (error) => notify(`Failed to confirm the change: ${failureMessage(error)}`, { type: 'error' }),
+  });
+}
