@@ -130,5 +130,6 @@ export async function benchAuditVerify(databaseUrl: string, log: (line: string) 
   } finally {
     await db.destroy();
     await eventStore.close();
+    rmSync(config.auditDigestDir, { recursive: true, force: true });
   }
 }
