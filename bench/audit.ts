@@ -11,11 +11,14 @@ import knex from 'knex';
 import pg from 'pg';
 import { auditIndexProjection } from '@margdarshak/projections/audit/auditIndexProjection';
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
+import { appendHeadsDigest } from '../backend/src/modules/audit/digests';
 import { main, type Running } from '../backend/src/main';
-import { DEMO_ADMIN_DEFAULTS } from '../backend/src/platform/config';
+import { systemClock } from '../backend/src/platform/clock';
+import { DEMO_ADMIN_DEFAULTS, loadConfig } from '../backend/src/platform/config';
 import { freePort } from '../backend/src/platform/freePort';
 import { startProduct } from '../backend/src/testing/productProcess';
 import { createPostgresEventStore } from '../backend/src/platform/eventStore/postgres/postgresEventStore';
+import { loadServerSecret } from '../backend/src/platform/serverSecret';
 import { seedAuditLog } from './auditLog';
 import { load } from './load';
 import { row, type BenchRow } from './results';
@@ -64,6 +67,10 @@ export async function benchAudit(databaseUrl: string, dataDir: string): Promise<
   const head = await store.headPosition();
   if (!head) throw new Error('the seeded log is empty');
   await db('projection_checkpoints').whereNot({ name: auditIndexProjection.name }).update({ commit: String(head.commit), prepare: String(head.prepare) });
+  // A signed digest of every stream's head, as the product's schedule would have taken: the timeline checks its streams'
+  // ends against it.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  await appendHeadsDigest({ db, eventStore: store, clock: systemClock, serverSecret: loadServerSecret(config), config });
   // As a database that has been running would be: vacuumed after the bulk load, so autovacuum does not run under the
   // reads, and its pages written out, so the checkpoint that follows a gigabyte of changes is not writing under them.
   await db.raw('vacuum analyze events');

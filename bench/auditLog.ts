@@ -2,17 +2,19 @@
 // large multi-row inserts (each its own transaction, as the store's appends are): booking flows spread over a year, each
 // with its counsellor's slot and the student's hour held and booked, its order, payment (a third reported by webhook
 // too), confirmation, a coupon for one in ten, and a cancellation with a refund for one in five. Every event matches its
-// schema; the students are real accounts, so the audit can name them.
+// schema and is hashed into its stream's chain as append_events would, so the timeline's chain check reads a real log;
+// the students are real accounts, so the audit can name them.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { EventMetadata } from '@margdarshak/contracts/log';
+import { contentHash, genesisHash, linkHash } from '../backend/src/platform/eventStore/hashChain';
 
 interface Row {
   stream: string;
   revision: number;
   type: string;
   data: unknown;
-  metadata: EventMetadata;
+  metadata: EventMetadata & { hash: string };
 }
 
 const slots = ['09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM'];
@@ -33,6 +35,7 @@ export async function seedAuditLog(pool: pg.Pool, target: number, studentIds: re
   const packageId = randomUUID();
   const couponId = randomUUID();
   const revisions = new Map<string, number>();
+  const lastHashes = new Map<string, string>();
   let batch: Row[] = [];
   let written = 0;
   let bookings = 0;
@@ -54,7 +57,9 @@ export async function seedAuditLog(pool: pg.Pool, target: number, studentIds: re
   const push = (stream: string, type: string, data: unknown, metadata: EventMetadata) => {
     const revision = revisions.get(stream) ?? 0;
     revisions.set(stream, revision + 1);
-    batch.push({ stream, revision, type, data, metadata });
+    const hash = linkHash(lastHashes.get(stream) ?? genesisHash, stream, BigInt(revision), contentHash(type, data, metadata));
+    lastHashes.set(stream, hash);
+    batch.push({ stream, revision, type, data, metadata: { ...metadata, hash } });
   };
 
   const perBooking = 9;

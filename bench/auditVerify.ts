@@ -4,6 +4,9 @@
 // streams of 10 events, and 1 event in 100 a PackageCreated (10,000 package streams) that the packages read model keeps, so the comparison
 // has rows to compare. The live read models are built first, with the same replay the rebuild uses.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import knex from 'knex';
 import pg from 'pg';
 import pino from 'pino';
@@ -87,6 +90,8 @@ export async function benchAuditVerify(databaseUrl: string, log: (line: string) 
   const eventStore = createPostgresEventStore({ connectionString: databaseUrl });
   const db = knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 8 } });
   const clock = fixedClock(new Date());
+  // The copies of the digests kept outside the database (verify compares the log with them too).
+  const config = { auditDigestDir: mkdtempSync(path.join(tmpdir(), 'margdarshak-bench-digests-')) };
   try {
     log('building the live read models…');
     await migrateCheckpoints(db);
@@ -96,11 +101,11 @@ export async function benchAuditVerify(databaseUrl: string, log: (line: string) 
     }
     await replayLog({ db, log: eventStore, targets: projections.map((projection) => ({ projection })), context: { openPersonalData: async () => undefined }, logger: pino({ level: 'silent' }) });
     log('signing a digest of every stream head…');
-    await appendHeadsDigest({ db, eventStore, clock, serverSecret });
+    await appendHeadsDigest({ db, eventStore, clock, serverSecret, config });
 
     log('verifying…');
     const chainLog = createPostgresChainLog(databaseUrl);
-    const report = await verifyLog({ db, eventStore, clock, serverSecret, projections, chainLog }, { record: false }).finally(() => chainLog.close());
+    const report = await verifyLog({ db, eventStore, clock, serverSecret, config, projections, chainLog }, { record: false }).finally(() => chainLog.close());
     if (!report.ok) throw new Error(`verify failed on the honest bench log: ${JSON.stringify({ breaks: report.chains.breaks.slice(0, 3), digests: report.chains.digests, differences: report.readModels?.differences })}`);
     if (report.chains.events < total || report.chains.digests.checked !== 1) throw new Error(`verify checked ${report.chains.events} events and ${report.chains.digests.checked} digests`);
     const readModels = report.readModels!;
@@ -125,5 +130,6 @@ export async function benchAuditVerify(databaseUrl: string, log: (line: string) 
   } finally {
     await db.destroy();
     await eventStore.close();
+    rmSync(config.auditDigestDir, { recursive: true, force: true });
   }
 }

@@ -3,11 +3,13 @@
 // did what, opens the booking's state as of the event before its cancellation, downloads the payments CSV, and can
 // change nothing.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { BookingTimeline } from '@margdarshak/contracts/api/audit';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
-import { logInThroughDialog, toast, uniqueEmail } from './support/auth';
+import { logInThroughDialog, logInToBackOffice, toast, uniqueEmail } from './support/auth';
 import { demoAdmin } from './support/demoAdmin';
+import { auditVerify, forgeEventData, restoreEventData } from './support/e2eDatabase';
 import { open } from './support/open';
 import { advancedPackage, approvedCounsellor, paidBooking, studentNamed } from './support/workspace';
 
@@ -96,4 +98,88 @@ test('an auditor reads a booking’s history, its state before the cancellation 
   expect((await auditorSide.get(`/api/audit/bookings/${booking.id}/timeline`)).status()).toBe(200);
 
   for (const context of [admin, counsellorSide, studentSide, auditorSide]) await context.dispose();
+});
+
+/** At 360 px the page must not scroll sideways: long stream names and ids wrap. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+}
+
+// Issue 27, item 6: a database owner changes a refund's amount behind the product's back. The booking's history says so
+// at the top and marks the refund (and the other events of its stream); the operator's verify fails, and the admin's
+// overview shows that verification's time and finding. Undone and verified again, all is green.
+test('a refund forged in the database is marked on the booking’s history, and the overview shows the verification that found it', async ({ page, browser, playwright, baseURL }) => {
+  test.setTimeout(240_000);
+  const admin = await playwright.request.newContext({ baseURL });
+  const counsellorSide = await playwright.request.newContext({ baseURL });
+  const studentSide = await playwright.request.newContext({ baseURL });
+  const counsellor = await approvedCounsellor(counsellorSide, admin, 'Meera Kulkarni Ledger');
+  const student = await studentNamed(studentSide, 'Aarav Sethi');
+  const booking = await paidBooking(studentSide, student, counsellor.id, await advancedPackage(studentSide), addDays(istDate(new Date()), 8));
+  expect((await studentSide.post(`/api/bookings/${booking.id}/cancel`, { data: {} })).status()).toBe(200);
+  await expect.poll(async () => ((await (await studentSide.get(`/api/students/${student.id}/bookings`)).json()) as StudentBooking[]).find((b) => b.id === booking.id)?.refund?.status).toBe('issued');
+  const timeline = (await (await admin.get(`/api/audit/bookings/${booking.id}/timeline`)).json()) as BookingTimeline;
+  const refund = timeline.events.find((event) => event.type === 'RefundIssued');
+  if (!refund) throw new Error('no refund in the timeline');
+
+  const original = await forgeEventData(refund.streamName, refund.revision, 'amountPaise', 100);
+  try {
+    // The booking's history: a red alert first, the forged refund marked with the check that failed.
+    await logInToBackOffice(page);
+    await open(page, `/admin/audit/bookings/${booking.id}`);
+    const alert = page.getByTestId('chain-alert');
+    await expect(alert).toContainText('Tampering found: this history does not match the log’s hash chains');
+    await expect(alert).toContainText(`booking-${booking.id}`);
+    await expect(alert).toContainText('npm run audit -- verify');
+    const rows = page.getByTestId('audit-event');
+    const row = (type: string) => rows.filter({ has: page.locator('.MuiChip-label', { hasText: new RegExp(`^${type}$`) }) });
+    await expect(row('RefundIssued')).toHaveAttribute('data-chain', 'fails');
+    await expect(row('RefundIssued').getByTestId('chain-finding')).toContainText(`Changed after it was recorded: Revision ${refund.revision} (RefundIssued) does not match its hash`);
+    await expect(row('BookingConfirmed').getByTestId('chain-finding')).toContainText(`Another event of its stream fails: Revision ${refund.revision} (RefundIssued) does not match its hash`);
+    await expect(row('SlotBooked')).toHaveAttribute('data-chain', 'holds'); // another stream, intact
+    await page.screenshot({ path: 'test-results/screenshots/audit-1280_tampered-history.png', fullPage: true });
+
+    // The state as of the refund says it too.
+    await row('RefundIssued').getByRole('button', { name: 'State as of here' }).click();
+    const dialog = page.getByRole('dialog', { name: /State as of RefundIssued/ });
+    await expect(dialog.getByTestId('chain-alert')).toBeVisible();
+    await expect(dialog.getByTestId('chain-finding')).toContainText('Changed after it was recorded');
+    await page.keyboard.press('Escape');
+
+    // The operator's verify finds it and records it; the overview shows when, and what.
+    const verified = await auditVerify();
+    expect(verified.code, verified.stdout).toBe(1);
+    expect(verified.stdout).toContain(`${refund.streamName} revision ${refund.revision}: its hash does not match`);
+    await open(page, '/admin/dashboard');
+    const line = page.getByTestId('verification-line');
+    await expect(line).toContainText('The last verification, on');
+    await expect(line).toContainText('found tampering or differences');
+    await expect(line).toContainText(`${refund.streamName} revision ${refund.revision}`);
+    await page.screenshot({ path: 'test-results/screenshots/audit-1280_overview-verification.png', fullPage: true });
+
+    // At 360 px neither page scrolls sideways.
+    const phone = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+    expect((await phone.request.post('/api/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })).status()).toBe(200);
+    await open(phone, `/admin/audit/bookings/${booking.id}`);
+    await expect(phone.getByTestId('chain-alert')).toBeVisible();
+    await expect(phone.getByTestId('audit-event').first()).toBeVisible();
+    await expectNoSidewaysScroll(phone);
+    await phone.screenshot({ path: 'test-results/screenshots/audit-360_tampered-history.png', fullPage: true });
+    await open(phone, '/admin/dashboard');
+    await expect(phone.getByTestId('verification-line')).toContainText('found tampering or differences');
+    await expectNoSidewaysScroll(phone);
+    await phone.screenshot({ path: 'test-results/screenshots/audit-360_overview-verification.png', fullPage: true });
+    await phone.context().close();
+  } finally {
+    await restoreEventData(refund.streamName, refund.revision, original);
+  }
+  // Put right and verified again: the history is clean and the overview green.
+  expect((await auditVerify()).code).toBe(0);
+  await open(page, `/admin/audit/bookings/${booking.id}`);
+  await expect(page.getByTestId('audit-event').first()).toBeVisible();
+  await expect(page.getByTestId('chain-alert')).toHaveCount(0);
+  await open(page, '/admin/dashboard');
+  await expect(page.getByTestId('verification-line')).toContainText('Log verified on');
+  for (const context of [admin, counsellorSide, studentSide]) await context.dispose();
 });

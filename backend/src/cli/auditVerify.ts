@@ -15,7 +15,7 @@ import { openLog } from './openLog';
 
 const usage = `Usage: npm run audit -- verify [--no-read-models] [--dry-run] [--json]
   --no-read-models  check the hash chains and signed digests only
-  --dry-run         do not record the result in the log (audit-verifications)
+  --dry-run         do not record the result in the log (audit-verifications), nor sign a digest after it
   --json            print the result as JSON instead of the report`;
 
 export async function runVerify(argv: string[]): Promise<number> {
@@ -47,7 +47,7 @@ export async function runVerify(argv: string[]): Promise<number> {
     const total = config.EVENTSTORE_URL ? 0 : Number((await db('events').count<{ n: string }[]>({ n: '*' }))[0]?.n ?? 0);
     const phases = new Map<string, SingleBar>();
     const report = await verifyLog(
-      { db, eventStore, clock: systemClock, serverSecret: loadServerSecret(config), projections, ...(chainLog ? { chainLog } : {}) },
+      { db, eventStore, clock: systemClock, serverSecret: loadServerSecret(config), config, projections, ...(chainLog ? { chainLog } : {}) },
       {
         readModels: !args.includes('--no-read-models'),
         record: !args.includes('--dry-run'),

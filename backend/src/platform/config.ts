@@ -41,6 +41,11 @@ const schema = z.object({
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Minutes between two signed digests of every stream's head (stream audit-digests); 0 turns the schedule off. */
   AUDIT_DIGEST_EVERY_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+  /**
+   * Where every signed digest is also written, one line each, outside the database (DATA_DIR/audit by default). Every
+   * process that signs digests (API copies, the projector worker, `npm run audit -- verify`) must see the same folder.
+   */
+  AUDIT_DIGEST_DIR: z.string().trim().min(1).optional(),
   /** The Jitsi Meet server sessions' rooms open on (the public one by default; a self-hosted one in production). */
   VIDEO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si').transform((url) => url.replace(/\/+$/, '')),
   /** Browser tests only: POST /api/test/clock moves the product's clock forward. Refused in production. */
@@ -50,7 +55,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.output<typeof schema> & { dataDir: string; publicUrl: string; production: boolean };
+export type Config = z.output<typeof schema> & { dataDir: string; auditDigestDir: string; publicUrl: string; production: boolean };
 
 /** false: no proxy is trusted; true: believe the forwarded headers as sent; a number: that many proxies are trusted. */
 export type TrustProxy = boolean | number;
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...raw,
     production,
     dataDir: path.resolve(raw.DATA_DIR),
+    auditDigestDir: path.resolve(raw.AUDIT_DIGEST_DIR ?? path.join(raw.DATA_DIR, 'audit')),
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
   };
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { LogPosition } from '../log';
 import { emailSchema, newPasswordSchema } from './accounts';
+import type { ChainFinding, ChainIntegrity, MarkedEvent } from './auditIntegrity';
 import { businessTime, dayRange, logPosition, withinSpan } from './bounds';
 import { roles } from './shapes';
 
@@ -35,11 +36,15 @@ export interface AuditEvent {
   summary: string;
   /** The event's data; sealed personal fields stay sealed (shown as '[sealed]'). */
   data: unknown;
+  /** On the timeline and the payment history: why the event is marked, empty when its stream holds its chain. */
+  chain?: ChainFinding[];
 }
 
 /** GET /api/audit/bookings/{bookingId}/timeline */
 export interface BookingTimeline {
   bookingId: string;
+  /** Whether the streams shown hold their hash chains: a clear warning at the top of the page when not. */
+  integrity: ChainIntegrity;
   events: AuditEvent[];
 }
 
@@ -48,12 +53,16 @@ export interface PaymentTimeline {
   orderId: string | null;
   paymentId: string | null;
   bookingId: string;
+  integrity: ChainIntegrity;
   events: AuditEvent[];
 }
 
 /** GET /api/audit/bookings/{bookingId}/state?at={position}: the booking's decider state folded up to that event. */
 export interface BookingStateAt {
   bookingId: string;
+  /** Whether the booking's stream holds its chain; `marked` are the folded events that fail it. */
+  integrity: ChainIntegrity;
+  marked: MarkedEvent[];
   at: string;
   /** The decider's state as plain JSON (maps as objects). */
   state: unknown;
@@ -103,7 +112,11 @@ export interface VerificationStatus {
     digests: { checked: number; failed: number };
     readModels: { checked: number; differing: string[] };
     durationMs: number;
+    /** What failed, in sentences (at most 20); absent on verifications recorded before issue 27. */
+    problems?: string[];
   } | null;
+  /** No verification at all, or none for VERIFICATION_STALE_DAYS by the product's clock: the overview warns. */
+  stale: boolean;
 }
 
 // ---- Auditors (the back office's Staff resource) --------------------------------------------------------------------

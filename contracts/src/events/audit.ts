@@ -9,6 +9,8 @@ const count = z.number().int().nonnegative();
 
 export const auditDigestAlgorithm = 'sha256-sorted-heads-v1';
 
+export const outsideDigestStates = ['present', 'missing', 'not written yet'] as const;
+
 export const auditEvents = {
   /**
    * Every stream's (name, last revision, last hash) up to `upTo`, sorted by name and hashed into `headsRoot`; signed
@@ -46,6 +48,13 @@ export const auditEvents = {
       digests: z.object({ checked: count, failed: count }),
       readModels: z.object({ checked: count, differing: z.array(z.string()) }),
       durationMs: count,
+      /** What failed, in sentences (the first 20): breaks, digests, the digest log kept outside the database. */
+      problems: z.array(z.string()).max(20).optional(),
+      /**
+       * The copy of the digests kept outside the database (issue 27): compared with the log ('present'), gone although
+       * digests were written to it ('missing'), or not written yet (the first run). Absent on older verifications.
+       */
+      outsideDigests: z.object({ state: z.enum(outsideDigestStates), digests: count, failed: count }).optional(),
     }),
   },
 } as const;

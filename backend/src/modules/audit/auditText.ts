@@ -11,9 +11,15 @@ const who = (actor: AuditActor) => {
 /** '2026-11-23T11:30:00.000+05:30' -> '2026-11-23 11:30:00 IST'. */
 const shortTime = (at: string) => (at.endsWith('+05:30') ? `${at.slice(0, 10)} ${at.slice(11, 19)} IST` : at);
 
+/** An event whose stream fails its hash chain gets a line under it per finding, and the history a warning first. */
 export function historyText(title: string, events: readonly AuditEvent[]): string {
-  const lines = events.map((event) => [shortTime(event.at), event.position.padEnd(12), `${event.streamName}#${event.revision}`, event.type, `[${who(event.actor)}]`, event.summary].join('  '));
-  return [`${title}: ${events.length} event${events.length === 1 ? '' : 's'}`, ...lines].join('\n');
+  const lines = events.flatMap((event) => [
+    [shortTime(event.at), event.position.padEnd(12), `${event.streamName}#${event.revision}`, event.type, `[${who(event.actor)}]`, event.summary].join('  '),
+    ...(event.chain ?? []).map((finding) => `    ! ${finding.check}: ${finding.problem}`),
+  ]);
+  const marked = events.filter((event) => (event.chain ?? []).length > 0).length;
+  const warning = marked > 0 ? [`WARNING: ${marked} of these events belong to streams whose hash chain fails (marked !): run npm run audit -- verify.`] : [];
+  return [`${title}: ${events.length} event${events.length === 1 ? '' : 's'}`, ...warning, ...lines].join('\n');
 }
 
 const money = (n: number) => n.toFixed(2).padStart(12);

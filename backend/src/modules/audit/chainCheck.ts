@@ -20,6 +20,15 @@ export interface DigestProblem {
   at: LogPosition;
   upTo: string;
   problem: string;
+  /** 'outside': the copy kept outside the database (outsideDigests.ts), its event no longer in the log as it was. */
+  source: 'log' | 'outside';
+}
+
+/** A digest read from the copies kept outside the database: its event's id and place in the log, and its data. */
+export interface OutsideDigestRef {
+  id: string;
+  position: LogPosition;
+  data: DigestData;
 }
 
 export interface ChainReport {
@@ -49,9 +58,10 @@ interface Head {
 }
 
 interface PendingDigest {
-  event: RecordedEvent;
+  at: LogPosition;
   data: DigestData | undefined;
   upTo: LogPosition;
+  source: 'log' | 'outside';
 }
 
 export interface ChainCheck {
@@ -60,7 +70,26 @@ export interface ChainCheck {
   finish(): ChainReport;
 }
 
-export function createChainCheck({ digests, key, maxBreaks = 1_000 }: { digests: readonly RecordedEvent[]; key: Buffer; maxBreaks?: number }): ChainCheck {
+const positionOf = (upTo: DigestData['upTo']): LogPosition => ({ commit: BigInt(upTo.commit), prepare: BigInt(upTo.prepare) });
+
+/**
+ * The digests to check: the log's, and the copies kept outside the database that the log does not hold as they were
+ * written (a copy whose event is gone, or whose event now says something else, is checked on its own).
+ */
+function pendingDigests(digests: readonly RecordedEvent[], outside: readonly OutsideDigestRef[]): PendingDigest[] {
+  const inLog = new Map<string, string | undefined>();
+  const fromLog = digests.map((event): PendingDigest => {
+    const parsed = auditEvents.StreamHeadsDigested.schema.safeParse(event.data);
+    inLog.set(event.id, parsed.success ? parsed.data.signature : undefined);
+    return parsed.success ? { at: event.position, data: parsed.data, upTo: positionOf(parsed.data.upTo), source: 'log' } : { at: event.position, data: undefined, upTo: event.position, source: 'log' };
+  });
+  const fromOutside = outside
+    .filter((copy) => inLog.get(copy.id) !== copy.data.signature)
+    .map((copy): PendingDigest => ({ at: copy.position, data: copy.data, upTo: positionOf(copy.data.upTo), source: 'outside' }));
+  return [...fromLog, ...fromOutside].sort((a, b) => comparePositions(a.upTo, b.upTo));
+}
+
+export function createChainCheck({ digests, outside = [], key, maxBreaks = 1_000 }: { digests: readonly RecordedEvent[]; outside?: readonly OutsideDigestRef[]; key: Buffer; maxBreaks?: number }): ChainCheck {
   const heads = new Map<string, Head>();
   const tree = createHeadsTree();
   const breaks: ChainBreak[] = [];
@@ -73,13 +102,7 @@ export function createChainCheck({ digests, key, maxBreaks = 1_000 }: { digests:
   let digestsChecked = 0;
   let last: LogPosition | undefined;
 
-  const pending: PendingDigest[] = digests
-    .map((event) => {
-      const parsed = auditEvents.StreamHeadsDigested.schema.safeParse(event.data);
-      const upTo = parsed.success ? { commit: BigInt(parsed.data.upTo.commit), prepare: BigInt(parsed.data.upTo.prepare) } : event.position;
-      return { event, data: parsed.success ? parsed.data : undefined, upTo };
-    })
-    .sort((a, b) => comparePositions(a.upTo, b.upTo));
+  const pending = pendingDigests(digests, outside);
   let nextDigest = 0;
 
   function broke(streamName: string, revision: bigint, problem: string) {
@@ -88,9 +111,9 @@ export function createChainCheck({ digests, key, maxBreaks = 1_000 }: { digests:
     if (breaks.length < maxBreaks) breaks.push({ streamName, revision, problem });
   }
 
-  function checkDigest({ event, data, upTo }: PendingDigest) {
+  function checkDigest({ at, data, upTo, source }: PendingDigest) {
     digestsChecked++;
-    const fail = (problem: string) => digestProblems.push({ at: event.position, upTo: formatPosition(upTo), problem });
+    const fail = (problem: string) => digestProblems.push({ at, upTo: formatPosition(upTo), problem, source });
     if (!data) return fail('the digest is not one this version can read');
     if (!signatureHolds(key, data)) return fail('its signature does not hold: the digest was changed, or signed with another key');
     const found: string[] = [];
@@ -154,7 +177,7 @@ export function createChainCheck({ digests, key, maxBreaks = 1_000 }: { digests:
       if (beyond && comparePositions(digest.upTo, beyond) <= 0) checkDigest(digest);
       else {
         digestsChecked++;
-        digestProblems.push({ at: digest.event.position, upTo: formatPosition(digest.upTo), problem: 'it covers events past the end of the log: events at the end are missing' });
+        digestProblems.push({ at: digest.at, upTo: formatPosition(digest.upTo), problem: 'it covers events past the end of the log: events at the end are missing', source: digest.source });
       }
     }
     return {

@@ -1,5 +1,6 @@
-// Appends a signed digest of every stream's head to stream audit-digests: on a schedule (digests.processor.ts) and on
-// demand (POST /api/admin/audit/digest). Portable across both stores: the heads are kept in PostgreSQL
+// Appends a signed digest of every stream's head to stream audit-digests: on a schedule (digests.processor.ts), on
+// demand (POST /api/admin/audit/digest) and after every verification (verify.ts), and copies it outside the database
+// (outsideDigests.ts). Portable across both stores: the heads are kept in PostgreSQL
 // (audit_stream_heads), brought up to date from the log with readAll since the last digest, so each digest reads only
 // the events appended since the one before.
 import { randomUUID } from 'node:crypto';
@@ -8,11 +9,13 @@ import { auditEvents } from '@margdarshak/contracts/events/audit';
 import { comparePositions, startOfLog, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { createLockOwner } from '@margdarshak/projections/advisoryLock';
 import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
 import { metadataOf, type Actor } from '../../platform/commandHandler';
 import type { EventStore } from '../../platform/eventStore/eventStore';
 import { nameBasedId } from '../../platform/nameBasedId';
 import { createHeadsTree, digestKey, signDigest, type DigestData } from './headsDigest';
 import { auditDigestsStream } from './integrityStreams';
+import { copyDigestsOutside } from './outsideDigests';
 
 export const streamHeadsTable = 'audit_stream_heads';
 const progressTable = 'audit_digest_progress';
@@ -23,6 +26,8 @@ export interface DigestDeps {
   eventStore: EventStore;
   clock: Clock;
   serverSecret: string;
+  /** Where the digests are also written, outside the database (outsideDigests.ts). */
+  config: Pick<Config, 'auditDigestDir'>;
 }
 
 export async function migrateDigests(db: Knex): Promise<void> {
@@ -115,9 +120,12 @@ export async function appendHeadsDigest(deps: DigestDeps, actor: Actor = { role:
     const id = nameBasedId(`${auditDigestsStream}:${position.commit}/${position.prepare}`);
     const metadata = { ...metadataOf({ ...actor, correlationId: actor.correlationId ?? randomUUID() }, now), version: auditEvents.StreamHeadsDigested.version };
     const appended = await eventStore.appendToStream(auditDigestsStream, [{ id, type: 'StreamHeadsDigested', data: digest, metadata }]);
+    const digests = await eventStore.readStream(auditDigestsStream);
+    // Still under the lock: one writer at a time, whichever copy of the product signs.
+    await copyDigestsOutside(db, deps.config.auditDigestDir, digestKey(deps.serverSecret), digests);
     await lock.release();
     // A retry after a crash answers the digest appended the first time, which is the one in the log.
-    const stored = (await eventStore.readStream(auditDigestsStream)).find((e) => e.id === id);
+    const stored = digests.find((e) => e.id === id);
     return { digest: stored ? auditEvents.StreamHeadsDigested.schema.parse(stored.data) : digest, position: appended.position };
   } finally {
     await locks.close();

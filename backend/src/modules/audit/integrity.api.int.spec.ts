@@ -1,12 +1,17 @@
-// Tamper evidence over HTTP and on the product's clock: who may read the last verification and ask for a digest, and
-// the digests' schedule, driven by moving the test clock (nothing waits for real time).
+// Tamper evidence over HTTP and on the product's clock: who may read the last verification (what it found, and whether
+// it is too old to reassure the overview) and ask for a digest, and the digests' schedule, driven by moving the test
+// clock (nothing waits for real time).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VerificationStatus } from '@margdarshak/contracts/api/audit';
+import { VERIFICATION_STALE_DAYS } from '@margdarshak/contracts/api/auditIntegrity';
 import { auditEvents } from '@margdarshak/contracts/events/audit';
 import { projections } from '@margdarshak/projections/registry';
 import { fixedClock } from '../../platform/clock';
 import type { HttpClient } from '../../testing/httpClient';
+import { forgeData, restoreData } from '../../testing/tampering';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { registerUser } from '../accounts/accounts';
+import { packageStream } from '../packages/package';
 import { scheduleDigests } from './digests.processor';
 import { digestKey, signatureHolds } from './headsDigest';
 import { auditDigestsStream } from './integrityStreams';
@@ -46,7 +51,7 @@ describe('GET /api/audit/verification', () => {
   });
 
   it('answers no verification before the first, then the last one’s time and result', async () => {
-    expect(await auditor.get('/api/audit/verification').expectStatus(200).json()).toEqual({ last: null });
+    expect(await auditor.get('/api/audit/verification').expectStatus(200).json()).toEqual({ last: null, stale: true });
     const report = await verifyLog({ ...app.deps, projections });
     expect(report.ok).toBe(true);
     expect(await admin.get('/api/audit/verification').expectStatus(200).json()).toEqual({
@@ -59,9 +64,12 @@ describe('GET /api/audit/verification', () => {
         digests: { checked: 0, failed: 0 },
         readModels: { checked: report.readModels?.tables, differing: [] },
         durationMs: report.durationMs,
+        problems: [],
       },
+      stale: false,
     });
   });
+
 });
 
 describe('POST /api/admin/audit/digest', () => {
@@ -122,5 +130,31 @@ describe('the digests’ schedule', () => {
     const report = await verifyLog({ ...app.deps, projections }, { record: false });
     expect(report.ok).toBe(true);
     expect(report.chains.digests).toMatchObject({ checked: before + 3, failed: 0 });
+  });
+});
+
+// Last: it moves the clock a week on.
+describe('the last verification, as the overview reads it', () => {
+  it('carries what the last verification found, and goes stale a week after it, by the product’s clock', async () => {
+    const admin = await app.admin(); // the schedule above moved the clock past the file's first sessions
+    const pkg = await admin.post('/api/admin/packages', { name: 'Stream Finder', description: 'One session.', price: 999, type: 'basic', features: ['One session'], highlighted: false }).expectStatus(201).json<{ id: string }>();
+    const stream = packageStream(pkg.id);
+    const original = await forgeData(app.deps.db, stream, 0, 'pricePaise', 100);
+    try {
+      expect((await verifyLog({ ...app.deps, projections }, { readModels: false })).ok).toBe(false);
+    } finally {
+      await restoreData(app.deps.db, original);
+    }
+    const failed = await admin.get('/api/audit/verification').expectStatus(200).json<VerificationStatus>();
+    expect(failed).toMatchObject({ stale: false, last: { at: clock.now().toISOString(), ok: false, brokenChains: 1 } });
+    expect(failed.last?.problems).toEqual([expect.stringMatching(new RegExp(`^${stream} revision 0: its hash does not match`))]);
+
+    const ok = await verifyLog({ ...app.deps, projections }, { readModels: false });
+    expect(ok.ok).toBe(true);
+    clock.advance(VERIFICATION_STALE_DAYS * 24 * hour);
+    const signedInAgain = await app.admin(); // a week on, the sessions above have ended
+    expect(await signedInAgain.get('/api/audit/verification').expectStatus(200).json()).toMatchObject({ stale: false, last: { ok: true } });
+    clock.advance(1);
+    expect(await signedInAgain.get('/api/audit/verification').expectStatus(200).json()).toMatchObject({ stale: true, last: { ok: true, problems: [] } });
   });
 });

@@ -2,6 +2,7 @@
 // digest of every stream head on demand (admins; the schedule appends one every AUDIT_DIGEST_EVERY_MINUTES anyway).
 import Router from '@koa/router';
 import { formatPosition, type VerificationStatus } from '@margdarshak/contracts/api/audit';
+import { VERIFICATION_STALE_DAYS } from '@margdarshak/contracts/api/auditIntegrity';
 import { auditEvents } from '@margdarshak/contracts/events/audit';
 
 import type { AppDeps } from '../../platform/deps';
@@ -10,11 +11,15 @@ import { requireRole } from '../../platform/http/guards';
 import { appendHeadsDigest } from './digests';
 import { auditVerificationsStream } from './integrityStreams';
 
-export async function lastVerification(deps: Pick<AppDeps, 'eventStore'>): Promise<VerificationStatus> {
+const staleMs = VERIFICATION_STALE_DAYS * 24 * 60 * 60_000;
+
+/** The last verification's time and result, and whether it is too old (by the product's clock) to be reassuring. */
+export async function lastVerification(deps: Pick<AppDeps, 'eventStore' | 'clock'>): Promise<VerificationStatus> {
   const last = (await deps.eventStore.readStream(auditVerificationsStream)).findLast((e) => e.type === 'AuditVerificationCompleted');
-  if (!last) return { last: null };
+  if (!last) return { last: null, stale: true };
   const d = auditEvents.AuditVerificationCompleted.schema.parse(last.data);
   return {
+    stale: deps.clock.now().getTime() - Date.parse(d.completedAt) > staleMs,
     last: {
       at: d.completedAt,
       ok: d.ok,
@@ -24,6 +29,7 @@ export async function lastVerification(deps: Pick<AppDeps, 'eventStore'>): Promi
       digests: d.digests,
       readModels: d.readModels,
       durationMs: d.durationMs,
+      ...(d.problems ? { problems: d.problems } : {}),
     },
   };
 }

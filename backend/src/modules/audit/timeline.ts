@@ -1,6 +1,7 @@
 // A booking's history (GET /api/audit/bookings/{id}/timeline) and a payment's (GET /api/audit/payments/{id}): the
 // events of the booking's own stream and of the streams it touched, found through the audit index and read from the log
-// by stream and revision, in log order. The routes and the CLI both answer from here.
+// by stream and revision, in log order, with their streams' hash chains checked on the way (chainOnRead.ts). The
+// routes and the CLI both answer from here.
 import type { BookingTimeline, PaymentTimeline } from '@margdarshak/contracts/api/audit';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { bookingEventRefs, bookingOfPaymentRef } from '@margdarshak/projections/audit/auditIndexQueries';
@@ -9,25 +10,28 @@ import { NotFoundError } from '../../platform/http/errors';
 import { bookingStream } from '../bookings/booking';
 import type { AuditDeps } from './auditDeps';
 import { toAuditEvents } from './auditEvents';
+import { withChain } from './chainOnRead';
+import { readEventsChecked, readStreamChecked, type CheckedEvents } from './checkedReads';
 
 export const BOOKING_NOT_FOUND = 'No booking with this id in the log';
 export const PAYMENT_NOT_FOUND = 'No order, payment or refund with this id in the log';
 
 /**
- * Every event about the booking, in log order; throws 404 when the log has no such booking. The audit index names them
- * all (its own stream's too), and one read fetches them from the log; a booking the index does not know (yet) is read
- * from its own stream, so the answer is never a false 404.
+ * Every event about the booking, in log order, and the problems of their streams' chains; throws 404 when the log has
+ * no such booking. The audit index names them all (its own stream's too), and one read fetches them from the log; a
+ * booking the index does not know (yet) is read from its own stream, so the answer is never a false 404.
  */
-export async function bookingHistory(deps: AuditDeps, bookingId: string): Promise<RecordedEvent[]> {
+export async function bookingHistory(deps: AuditDeps, bookingId: string): Promise<CheckedEvents> {
   const refs = await bookingEventRefs(deps.db, bookingId);
-  if (refs.length > 0) return deps.eventStore.readEvents(refs);
-  const own = await deps.eventStore.readStream(bookingStream(bookingId));
-  if (own.length === 0) throw new NotFoundError(BOOKING_NOT_FOUND);
+  if (refs.length > 0) return readEventsChecked(deps, refs);
+  const own = await readStreamChecked(deps, bookingStream(bookingId));
+  if (own.events.length === 0) throw new NotFoundError(BOOKING_NOT_FOUND);
   return own;
 }
 
 export async function bookingTimeline(deps: AuditDeps, bookingId: string): Promise<BookingTimeline> {
-  return { bookingId, events: await toAuditEvents(deps, await bookingHistory(deps, bookingId)) };
+  const { events, problems } = await bookingHistory(deps, bookingId);
+  return { bookingId, ...withChain(await toAuditEvents(deps, events), problems) };
 }
 
 /** The events of a booking's history that are about its money: the request (amount, coupon), orders, payments, refunds. */
@@ -53,7 +57,8 @@ const dataOf = (event: RecordedEvent) => event.data as { orderId?: unknown; paym
 export async function paymentTimeline(deps: AuditDeps, id: string): Promise<PaymentTimeline> {
   const ref = (await bookingOfPaymentRef(deps.db, id)) ?? (await findBookingByOrder(deps.db, id).then((row) => row && { bookingId: row.id, kind: 'order' as const }));
   if (!ref) throw new NotFoundError(PAYMENT_NOT_FOUND);
-  const history = (await bookingHistory(deps, ref.bookingId)).filter((event) => moneyTypes.has(event.type));
+  const checked = await bookingHistory(deps, ref.bookingId);
+  const history = checked.events.filter((event) => moneyTypes.has(event.type));
   const orderId = history.map((event) => dataOf(event).orderId).find((value): value is string => typeof value === 'string') ?? null;
   const paymentId =
     ref.kind === 'payment'
@@ -62,5 +67,6 @@ export async function paymentTimeline(deps: AuditDeps, id: string): Promise<Paym
         ? (history.find((event) => event.type === 'RefundIssued' && dataOf(event).refundId === id)?.data as { paymentId: string } | undefined)?.paymentId ?? null
         : null;
   const events = paymentId === null ? history : history.filter((event) => dataOf(event).paymentId === undefined || dataOf(event).paymentId === null || dataOf(event).paymentId === paymentId);
-  return { orderId: ref.kind === 'order' ? id : orderId, paymentId, bookingId: ref.bookingId, events: await toAuditEvents(deps, events) };
+  // The problems of every stream the booking touched: a payment's history is only as sound as the booking's.
+  return { orderId: ref.kind === 'order' ? id : orderId, paymentId, bookingId: ref.bookingId, ...withChain(await toAuditEvents(deps, events), checked.problems) };
 }

@@ -1,6 +1,7 @@
-// `npm run audit -- verify`: recomputes every hash chain and signed digest over the whole log, rebuilds every read model
-// into a scratch schema and compares it row by row with the live one, and records the outcome in the log itself
-// (AuditVerificationCompleted on audit-verifications), where GET /api/audit/verification reads it.
+// `npm run audit -- verify`: recomputes every hash chain and signed digest over the whole log (the digests kept outside
+// the database too), rebuilds every read model into a scratch schema and compares it row by row with the live one,
+// records the outcome in the log itself (AuditVerificationCompleted on audit-verifications, where GET
+// /api/audit/verification reads it), and signs a digest that covers that record, so deleting it is noticed next time.
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { auditEvents, type AuditVerificationCompleted } from '@margdarshak/contracts/events/audit';
@@ -9,12 +10,16 @@ import { comparePositions, startOfLog, type LogPosition } from '@margdarshak/con
 import { delay } from '@margdarshak/projections/advisoryLock';
 import type { Projection } from '@margdarshak/projections/projection';
 import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
 import { metadataOf } from '../../platform/commandHandler';
 import type { EventStore } from '../../platform/eventStore/eventStore';
 import { chainEventOf, type ChainEvent, type ChainLog } from '../../platform/eventStore/hashChain';
 import { createChainCheck, type ChainReport } from './chainCheck';
+import { appendHeadsDigest } from './digests';
 import { digestKey } from './headsDigest';
 import { auditDigestsStream, auditVerificationsStream } from './integrityStreams';
+import { outsideCheck, verificationProblems, type OutsideReport } from './outsideCheck';
+import { readOutsideDigests } from './outsideDigests';
 import { checkReadModels, type ReadModelReport } from './readModelCheck';
 
 export interface VerifyDeps {
@@ -22,6 +27,8 @@ export interface VerifyDeps {
   eventStore: EventStore;
   clock: Clock;
   serverSecret: string;
+  /** Where the digests kept outside the database are (AUDIT_DIGEST_DIR). */
+  config: Pick<Config, 'auditDigestDir'>;
   /** The read models to rebuild and compare (the registry's, in the product). */
   projections: readonly Projection[];
   /**
@@ -34,7 +41,7 @@ export interface VerifyDeps {
 export interface VerifyOptions {
   /** false: check the chains and digests only. */
   readModels?: boolean;
-  /** false: do not append AuditVerificationCompleted (a dry run). */
+  /** false: do not append AuditVerificationCompleted, nor the digest that follows it (a dry run). */
   record?: boolean;
   /** Events per page of the log (default 5,000). */
   pageSize?: number;
@@ -46,11 +53,15 @@ export interface VerifyReport {
   startedAt: Date;
   completedAt: Date;
   chains: ChainReport;
+  /** The digests kept outside the database: where, in what state, and what is wrong with them. */
+  outside: OutsideReport;
   chainSeconds: number;
   readModels: ReadModelReport | undefined;
   durationMs: number;
   /** Where the result was recorded; absent for a dry run. */
   recordedAt?: LogPosition;
+  /** The digest signed after the record (or why it could not be); absent for a dry run. */
+  digest?: { position: LogPosition } | { error: string };
 }
 
 /** The chain's view of the log through the port: any store, each event's content hashed from its parsed values. */
@@ -94,10 +105,13 @@ export async function verifyLog(deps: VerifyDeps, options: VerifyOptions = {}): 
   const startedAt = clock.now();
   const started = performance.now();
 
-  // The digests first, then the head: every digest read is then within the log the chains are checked over.
+  // The copies outside first, then the log's digests, then the head: a copy is written after its digest is appended,
+  // so every copy read names a digest already in the log, and every digest read is within the log checked.
+  const key = digestKey(deps.serverSecret);
+  const outsideLog = await readOutsideDigests(deps.db, deps.config.auditDigestDir, key);
   const digests = (await eventStore.readStream(auditDigestsStream)).filter((e) => e.type === 'StreamHeadsDigested');
   const head = await eventStore.headPosition();
-  const chain = createChainCheck({ digests, key: digestKey(deps.serverSecret) });
+  const chain = createChainCheck({ digests, outside: outsideLog.digests, key });
   let read = 0;
   for await (const page of wholeLog(deps.chainLog ?? chainLogOf(eventStore), head, pageSize)) {
     chain.add(page);
@@ -105,6 +119,7 @@ export async function verifyLog(deps: VerifyDeps, options: VerifyOptions = {}): 
     onProgress?.('chains', read);
   }
   const chains = chain.finish();
+  const outside = outsideCheck(outsideLog, digests, chains);
   const chainSeconds = (performance.now() - started) / 1000;
 
   const readModels =
@@ -112,10 +127,16 @@ export async function verifyLog(deps: VerifyDeps, options: VerifyOptions = {}): 
       ? undefined
       : await checkReadModels({ db: deps.db, eventStore, projections: deps.projections, onProgress: (n) => onProgress?.('read models', n) });
 
-  const ok = chains.breakCount === 0 && chains.digests.failed === 0 && (readModels?.differences.length ?? 0) === 0;
+  const ok = chains.breakCount === 0 && chains.digests.failed === 0 && outside.problems.length === 0 && (readModels?.differences.length ?? 0) === 0;
   const completedAt = clock.now();
-  const report: VerifyReport = { ok, startedAt, completedAt, chains, chainSeconds, readModels, durationMs: Math.round(performance.now() - started) };
-  if (options.record !== false) report.recordedAt = await recordVerification(deps, report);
+  const report: VerifyReport = { ok, startedAt, completedAt, chains, outside, chainSeconds, readModels, durationMs: Math.round(performance.now() - started) };
+  if (options.record !== false) {
+    report.recordedAt = await recordVerification(deps, report);
+    report.digest = await appendHeadsDigest(deps).then(
+      ({ position }) => ({ position }),
+      (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
+    );
+  }
   return report;
 }
 
@@ -136,6 +157,8 @@ export function verificationData(report: VerifyReport): AuditVerificationComplet
     digests: { checked: chains.digests.checked, failed: chains.digests.failed },
     readModels: { checked: readModels?.tables ?? 0, differing: readModels?.differences.map((d) => d.table) ?? [] },
     durationMs: report.durationMs,
+    problems: verificationProblems(report).slice(0, 20),
+    outsideDigests: { state: report.outside.state, digests: report.outside.digests, failed: report.outside.failed },
   };
 }
 

@@ -32,8 +32,7 @@ export function canonicalJson(value: unknown): string {
     return `${out}]`;
   }
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record);
-  if (keys.length > 1) keys.sort(jsonbKeyOrder);
+  const keys = orderedKeys(record);
   let out = '{';
   let first = true;
   for (const key of keys) {
@@ -43,6 +42,22 @@ export function canonicalJson(value: unknown): string {
     first = false;
   }
   return `${out}}`;
+}
+
+// Objects of one event type share their keys in one order: their jsonb order is sorted once per such list (a bounded
+// number of them), not at every event (the audit's pages hash events as they read them).
+// Keyed by the keys joined with NUL; a key holding NUL itself could make two lists look alike, so what is found must
+// hold exactly the object's keys.
+const keyOrders = new Map<string, string[]>();
+function orderedKeys(record: Record<string, unknown>): string[] {
+  const keys = Object.keys(record);
+  if (keys.length < 2) return keys;
+  const list = keys.join('\u0000');
+  const known = keyOrders.get(list);
+  if (known && known.length === keys.length && known.every((key) => Object.hasOwn(record, key))) return known;
+  const sorted = keys.sort(jsonbKeyOrder);
+  if (keyOrders.size < 10_000) keyOrders.set(list, sorted);
+  return sorted;
 }
 
 const isOmitted = (item: unknown) => item === undefined || typeof item === 'function' || typeof item === 'symbol';
@@ -92,7 +107,8 @@ export function withoutHash(metadata: EventMetadata): EventMetadata {
 
 /** The first step: a digest of what the event says, which does not depend on where it lands. */
 export function contentHash(type: string, data: unknown, metadata: EventMetadata): string {
-  return sha256Hex(canonicalJson([type, data ?? null, withoutHash(metadata)]));
+  // canonicalJson([type, data ?? null, metadata without hash]), written out.
+  return sha256Hex(`[${JSON.stringify(type)}, ${canonicalJson(data ?? null)}, ${canonicalJson(withoutHash(metadata))}]`);
 }
 
 /**

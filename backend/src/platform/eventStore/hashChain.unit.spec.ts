@@ -95,6 +95,13 @@ describe('canonical JSON', () => {
       }),
     );
   });
+
+  it('orders the keys of each object by its own keys, even when two lists of keys joined look alike', () => {
+    // Joined with NUL, both lists read 'zz\0a\0b': the order learnt for the first must not serve the second.
+    expect(canonicalJson({ 'zz\u0000a': 1, b: 2 })).toBe('{"b": 2, "zz\\u0000a": 1}');
+    expect(canonicalJson({ zz: 1, 'a\u0000b': 2 })).toBe('{"zz": 1, "a\\u0000b": 2}');
+    expect(canonicalJson({ 'zz\u0000a': 3, b: 4 })).toBe('{"b": 4, "zz\\u0000a": 3}');
+  });
 });
 
 describe('hash chain', () => {

@@ -18,28 +18,18 @@ import { auditEventsQuery, paymentsCsvQuery } from '@margdarshak/contracts/api/a
 import { istDate } from '@margdarshak/contracts/schedule/slots';
 import { failureMessage } from '../dataProvider';
 import { auditApi, bookingHistoryPath, exportUrl, paymentsCsvUrl } from './auditApi';
+import { ChainAlert, wrapAnywhere } from './ChainAlert';
 import { EventRows } from './EventRows';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+import { VerificationSummary } from './VerificationSummary';
 
 function VerificationCard() {
-  const { data, error, isPending } = useQuery({ queryKey: ['audit', 'verification'], queryFn: auditApi.verification });
-  const last = data?.last;
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           Log verification
         </Typography>
-        {isPending && <Skeleton height={48} />}
-        {error && <Alert severity="error">{failureMessage(error)}</Alert>}
-        {data && !last && <Typography>The log has not been verified yet. Run <code>npm run audit -- verify</code>.</Typography>}
-        {last && (
-          <Alert severity={last.ok ? 'success' : 'error'}>
-            {last.ok ? 'Verified' : 'Differences found'} on {timeFormat.format(new Date(last.at))}: {last.events.toLocaleString('en-IN')} events in {last.streams.toLocaleString('en-IN')} streams, {last.brokenChains} broken chains, {last.digests.checked} digests checked ({last.digests.failed} failed), {last.readModels.checked} read-model tables compared
-            {last.readModels.differing.length > 0 ? ` (differing: ${last.readModels.differing.join(', ')})` : ''}.
-          </Alert>
-        )}
+        <VerificationSummary />
       </CardContent>
     </Card>
   );
@@ -89,9 +79,10 @@ function FindPayment() {
         {error && <Alert severity="error">{failureMessage(error)}</Alert>}
         {data && (
           <>
-            <Typography gutterBottom>
+            <Typography gutterBottom sx={wrapAnywhere}>
               Booking <Link to={bookingHistoryPath(data.bookingId)}>{data.bookingId}</Link>, order {data.orderId ?? 'N/A'}, payment {data.paymentId ?? 'N/A'}
             </Typography>
+            <ChainAlert integrity={data.integrity} />
             <EventRows events={data.events} />
           </>
         )}

@@ -1,5 +1,5 @@
-// The Overview, at /admin and /admin/dashboard (dashboards §2): the four figures, the chart, the recent bookings and the
-// operations card, each card with its own query. If a figure, the chart or the recent bookings cannot be loaded after
+// The Overview, at /admin and /admin/dashboard (dashboards §2): the four figures, the chart, the recent bookings, the
+// last verification of the log and the operations card, each card with its own query. If a figure, the chart or the recent bookings cannot be loaded after
 // the query client's retries, the whole page shows the connection error instead.
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
@@ -13,6 +13,7 @@ import { OperationsCard } from './OperationsCard';
 import { RecentBookingsCard } from './RecentBookingsCard';
 import { RevenueChartCard } from './RevenueChartCard';
 import { StatCards } from './StatCards';
+import { VerificationCard } from './VerificationCard';
 
 /** The same queries the cards make (one request each): whether any has failed for good. */
 function useOverviewFailed(): boolean {
@@ -38,7 +39,10 @@ export function Dashboard() {
         <Grid size={{ xs: 12, lg: 5 }}>
           <RecentBookingsCard />
         </Grid>
-        <Grid size={12}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <VerificationCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
           <OperationsCard />
         </Grid>
       </Grid>

@@ -1,0 +1,54 @@
+// Verify's word on the digests kept outside the database, once the chains have been checked against them: whether the
+// file is there (or why not), and which copies the log no longer holds. A copy that no longer matches the log is a
+// digest problem like any other (chainCheck.ts, source 'outside').
+import { formatPosition } from '@margdarshak/contracts/api/audit';
+import { comparePositions, type RecordedEvent } from '@margdarshak/contracts/log';
+import type { ChainReport } from './chainCheck';
+import type { OutsideDigest, OutsideDigestLog } from './outsideDigests';
+import type { VerifyReport } from './verify';
+
+export interface OutsideReport {
+  path: string;
+  state: OutsideDigestLog['state'];
+  /** Why the state is what it is (a first run, a file deleted or moved, the copies read). */
+  note: string;
+  /** Copies read whose signature holds. */
+  digests: number;
+  /** Copies the log does not match. */
+  failed: number;
+  /** The newest copy, which the log's end is held to. */
+  newest: { upTo: string; digestedAt: string } | null;
+  /** What is wrong with the file, and copies whose event is gone from the log. */
+  problems: string[];
+}
+
+const upToOf = (copy: OutsideDigest) => ({ commit: BigInt(copy.data.upTo.commit), prepare: BigInt(copy.data.upTo.prepare) });
+
+export function outsideCheck(log: OutsideDigestLog, digests: readonly RecordedEvent[], chains: ChainReport): OutsideReport {
+  const inLog = new Set(digests.map((event) => event.id));
+  const gone = log.digests.filter((copy) => !inLog.has(copy.id));
+  const newest = log.digests.reduce<OutsideDigest | undefined>((found, copy) => (!found || comparePositions(upToOf(copy), upToOf(found)) >= 0 ? copy : found), undefined);
+  return {
+    path: log.path,
+    state: log.state,
+    note: log.note,
+    digests: log.digests.length,
+    failed: chains.digests.problems.filter((problem) => problem.source === 'outside').length,
+    newest: newest ? { upTo: `${newest.data.upTo.commit}-${newest.data.upTo.prepare}`, digestedAt: newest.data.digestedAt } : null,
+    problems: [
+      ...log.problems,
+      ...gone.map((copy) => `The digest signed on ${copy.data.digestedAt} (at ${formatPosition(copy.position)}, line ${copy.line} of the copies outside the database) is no longer in the log: its event was removed.`),
+    ],
+  };
+}
+
+/** Everything a verification found, one sentence each: what the overview and the Audit card name. */
+export function verificationProblems(report: Pick<VerifyReport, 'chains' | 'outside' | 'readModels'>): string[] {
+  const { chains, outside, readModels } = report;
+  return [
+    ...chains.breaks.map((b) => `${b.streamName} revision ${b.revision}: ${b.problem}`),
+    ...chains.digests.problems.map((d) => `The digest ${d.source === 'outside' ? 'copied outside the database ' : ''}covering up to ${d.upTo}: ${d.problem}`),
+    ...outside.problems,
+    ...(readModels?.differences ?? []).map((d) => `Read model ${d.table}: ${d.differing} rows differ from a rebuild`),
+  ];
+}

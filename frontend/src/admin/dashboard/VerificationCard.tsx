@@ -1,0 +1,29 @@
+// The overview's word on tamper evidence (issue 27, item 6): when the log was last verified and what it found, with a
+// warning when it never was or not for a week. The same line the Audit page shows.
+import GppGoodRounded from '@mui/icons-material/GppGoodRounded';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-admin';
+import { paths } from '../../app/paths';
+import { VerificationSummary } from '../audit/VerificationSummary';
+
+export function VerificationCard() {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
+          <GppGoodRounded color="action" />
+          <Typography variant="subtitle1" color="textSecondary" component="h2">
+            Log verification
+          </Typography>
+        </Stack>
+        <VerificationSummary />
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          <Link to={paths.admin.audit}>Open Audit</Link>
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
