@@ -4,11 +4,10 @@
 // booking is lost (cancelled, nothing to refund). Each step decides on its own stream and is a no-op once done.
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
-import { ConflictError, DomainError } from '../../platform/http/errors';
-import { redeemCoupon } from '../coupons';
-import { bookSessionTime } from '../schedule/schedule';
+import { DomainError } from '../../platform/http/errors';
 import type { LostReason } from './booking.decider';
 import { settleTime } from './bookingTime';
+import { claimSession } from './claimSession';
 import { loadBooking, runBooking, timeOf } from './bookings';
 
 export async function applyFreeBooking(deps: AppDeps, bookingId: string, actor: Actor): Promise<void> {
@@ -20,21 +19,10 @@ export async function applyFreeBooking(deps: AppDeps, bookingId: string, actor: 
     await runBooking(deps, bookingId, { type: 'LoseFree', reason }, actor);
     await settleTime(deps, time, actor);
   };
-  try {
-    await bookSessionTime(deps, time, actor);
-  } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
-    await lose(error.code === 'STUDENT_BUSY' ? 'student_busy' : 'slot_lost');
+  const lost = await claimSession(deps, request, actor);
+  if (lost) {
+    await lose(lost);
     return;
-  }
-  if (request.couponCode) {
-    try {
-      await redeemCoupon(deps, { code: request.couponCode, bookingId, studentId: request.studentId, pricePaise: request.pricePaise, packageType: request.packageType, discountPaise: request.discountPaise }, actor);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      await lose('coupon_used_up');
-      return;
-    }
   }
   try {
     await runBooking(deps, bookingId, { type: 'ConfirmFree' }, actor);

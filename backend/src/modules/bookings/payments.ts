@@ -6,12 +6,12 @@ import { formatPaise } from '@margdarshak/contracts/money';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
-import { ConflictError, DomainError, NotFoundError } from '../../platform/http/errors';
-import { redeemCoupon } from '../coupons';
-import { bookSessionTime, counsellorStatus } from '../schedule/schedule';
+import { DomainError, NotFoundError } from '../../platform/http/errors';
+import { counsellorStatus } from '../schedule/schedule';
 import { paymentSettled, type BookingState } from './booking';
 import type { LostReason } from './booking.decider';
 import { settleTime } from './bookingTime';
+import { claimSession } from './claimSession';
 import { loadBooking, runBooking, timeOf, viewBooking } from './bookings';
 import { refundReasons } from './refundReasons';
 
@@ -99,22 +99,11 @@ export async function applyPayment(deps: AppDeps, bookingId: string, paymentId: 
   }
 
   const time = timeOf(request);
-  try {
-    await bookSessionTime(deps, time, actor);
-  } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
-    await lose(error.code === 'STUDENT_BUSY' ? 'student_busy' : 'slot_lost');
+  const lost = await claimSession(deps, request, actor);
+  if (lost) {
+    await lose(lost);
+    await settleTime(deps, time, actor);
     return;
-  }
-  if (request.couponCode) {
-    try {
-      await redeemCoupon(deps, { code: request.couponCode, bookingId, studentId: request.studentId, pricePaise: request.pricePaise, packageType: request.packageType, discountPaise: request.discountPaise }, actor);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      await lose('coupon_used_up');
-      await settleTime(deps, time, actor);
-      return;
-    }
   }
   try {
     await runBooking(deps, bookingId, { type: 'ConfirmPayment', paymentId }, actor);
