@@ -25,6 +25,7 @@ const cancelReasons: Record<string, string> = {
   counsellor_removed: 'The counsellor left',
   student_removed: "The student's account was deleted",
   paid_too_late: "Paid after the session's start, so refunded",
+  session_started: "Paid before the session's start but applied after it, so refunded",
 };
 
 /** Who cancelled, why (the recorded reason in words) and the admin's own note, if any. */
