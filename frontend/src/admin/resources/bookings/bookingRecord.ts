@@ -33,5 +33,13 @@ export function cancellationText(cancellation: NonNullable<BookingRecord['cancel
   return { by: cancelledBy[cancellation.by], reason: cancelReasons[cancellation.reason] ?? cancellation.reason.replace(/_/g, ' '), note: cancellation.note };
 }
 
+const lineStatus = { kept: 'kept', returned: 'not kept', processing: 'being applied' } as const;
+
+/** One captured payment in a few words, so a second capture and its refund show beside the kept one. */
+export function paymentLineText(line: BookingRecord['payments'][number]): string {
+  const refund = line.refund ? (line.refund.status === 'issued' ? ', refunded' : ', refund being issued') : '';
+  return `${line.paymentId}: ${formatAdminRupees(line.amount)}, ${lineStatus[line.status]}${refund}`;
+}
+
 /** An admin may cancel a booking until it has taken place or is cancelled already (the server also refuses a started one). */
 export const canCancel = (booking: Pick<BookingRecord, 'status'>): boolean => booking.status === 'pending' || booking.status === 'confirmed';
