@@ -76,7 +76,7 @@ export function ChildSection({ child }: { child: ParentChild }) {
   return (
     <Paper component="section" aria-label={child.name} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h2">
             {child.name}
           </Typography>
