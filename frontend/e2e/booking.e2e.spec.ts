@@ -137,6 +137,7 @@ test('a coupon that takes the whole price off books the session with nothing to 
   await page.screenshot({ path: 'test-results/screenshots/booking-1280_free_toast.png' });
   await expect(page.getByRole('dialog', { name: /Test payment/ })).toHaveCount(0);
   await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Session booked' })).not.toContainText('paid');
   const session = page.getByRole('article', { name: /with Farah Siddiqui$/ });
   await expect(session.getByText('Confirmed', { exact: true })).toBeVisible();
 });
