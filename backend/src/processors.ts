@@ -7,6 +7,7 @@ import { registrationsProcessor } from './modules/accounts/registrations.process
 import { sessionsProcessor } from './modules/accounts/sessions.processor';
 import { bookingTimeProcessor } from './modules/bookings/bookingTime.processor';
 import { completionProcessor } from './modules/bookings/completion.processor';
+import { couponReturnsProcessor } from './modules/bookings/couponReturns.processor';
 import { holdsProcessor } from './modules/bookings/holds.processor';
 import { noticesProcessor } from './modules/bookings/notices.processor';
 import { paymentsProcessor } from './modules/bookings/payments.processor';
@@ -43,6 +44,7 @@ export const processors: readonly Processor[] = [
   sessionRemovalProcessor,
   digestsProcessor,
   refusalsProcessor,
+  couponReturnsProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -1,6 +1,12 @@
 // How an amount is written wherever a person reads it (pages, mails, API messages): the rupee sign, Indian digit grouping
 // (1,50,000), and paise only when there are some ('₹999', '₹1,799.10'). Amounts are integer paise inside the system.
 const LOCALE = 'en-IN';
+
+/**
+ * The smallest amount that can be charged, in paise (₹1): Razorpay refuses an order under it. Pricing never leaves less
+ * than this to pay (a coupon then pays the whole price), and the local gateway refuses it as Razorpay does.
+ */
+export const MIN_CHARGE_PAISE = 100;
 const whole = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const withPaise = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

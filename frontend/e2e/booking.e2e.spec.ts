@@ -128,9 +128,16 @@ test('a coupon that takes the whole price off books the session with nothing to 
   await page.screenshot({ path: 'test-results/screenshots/booking-360_free.png', fullPage: true });
 
   await book.click();
-  await expect(toast(page, 'Booking Confirmed!')).toBeVisible();
+  // Booked, and said truly: no word of a payment, since none was made.
+  const booked = toast(page, 'Booking Confirmed!');
+  await expect(booked).toContainText('Your coupon covered the whole price, so there is nothing to pay.');
+  await expect(booked).not.toContainText('Payment');
+  await page.screenshot({ path: 'test-results/screenshots/booking-360_free_toast.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/screenshots/booking-1280_free_toast.png' });
   await expect(page.getByRole('dialog', { name: /Test payment/ })).toHaveCount(0);
   await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Session booked' })).not.toContainText('paid');
   const session = page.getByRole('article', { name: /with Farah Siddiqui$/ });
   await expect(session.getByText('Confirmed', { exact: true })).toBeVisible();
 });

@@ -3,7 +3,7 @@
 // password), and deletes the child's account; the parent is mailed, and the child's sign-in then fails. And what a parent
 // reads of a session's chat: the counsellor's messages, never the child's own.
 import { expect, test } from '@playwright/test';
-import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
+import type { CreateOrderResponse, LocalCheckoutApproval } from '@margdarshak/contracts/api/bookings';
 import { toast } from './support/auth';
 import { firstFreeSlot } from './support/booking';
 import { downloadExport } from './support/dataExport';
@@ -50,6 +50,28 @@ test('a parent pays for the booking their child chose, downloads the child’s d
   await expect(section.getByText(/· Confirmed/)).toBeVisible();
   await expect(section.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
   await expect(section.getByRole('table', { name: 'Payments' })).toContainText(`₹${pkg.price.toLocaleString('en-IN')}`);
+
+  // The child's bank takes the order a second time: that payment is refunded, and the parent sees both, each on its row.
+  const bookingData = { counsellorId: counsellor.id, studentId: child.id, packageId: pkg.id, ...booking };
+  const again = (await (await childApi.post('/api/payment/local/approve', { data: { orderId: order.id } })).json()) as LocalCheckoutApproval;
+  const second = await childApi.post('/api/payment/verify', { data: { paymentId: again.razorpay_payment_id, orderId: order.id, signature: again.razorpay_signature, bookingData, amount: order.amount } });
+  expect(second.status()).toBe(409);
+  await page.reload();
+  const payments = section.getByRole('table', { name: 'Payments' });
+  await expect(payments.getByRole('row')).toHaveCount(3);
+  const price = `₹${pkg.price.toLocaleString('en-IN')}`;
+  for (const status of ['Paid', 'Refunded']) await expect(payments.getByRole('row').filter({ has: page.getByText(status, { exact: true }) })).toContainText(price);
+  await expect(payments).not.toContainText(' due');
+  await page.screenshot({ path: 'test-results/screenshots/parent-payments-1280.png', fullPage: true });
+  // On a phone: a card per payment, and nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const cards = section.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  for (const status of ['Paid', 'Refunded']) await expect(cards.filter({ has: page.getByText(status, { exact: true }) })).toContainText(price);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await section.getByRole('list', { name: 'Payments' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/parent-payments-360.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The child's data: a wrong password is said under the field; the parent's own saves the child's file.
   const { data } = await downloadExport(page, 'Download Anaya’s data', PASSWORD);

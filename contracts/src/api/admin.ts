@@ -2,7 +2,7 @@
 // ra-data-simple-rest's protocol, and the admin's cancellation. Amounts are rupees, as the spec's admin views show them.
 import { z } from 'zod';
 import { idFilter } from './bounds';
-import { bookingStatuses, type BookingStatus } from './bookings';
+import { bookingStatuses, type BookingPaymentLine, type BookingStatus } from './bookings';
 import type { PackageType } from './packages';
 
 /** GET /api/admin/stats (dashboards §3). Revenue is payments captured less refunds issued; 'this month' is India's. */
@@ -82,8 +82,10 @@ export interface AdminBooking {
   discount: number;
   couponCode: string | null;
   orderId: string | null;
+  /** `paymentId` and `refund` summarise the payment the booking stands on; `payments` lists every one captured. */
   paymentId: string | null;
   refund: { amount: number; status: 'issued' | 'due'; refundId: string | null } | null;
+  payments: BookingPaymentLine[];
   /** Who cancelled and why, when cancelled. */
   cancellation: { by: 'student' | 'admin' | 'system'; reason: string; note: string | null } | null;
 }

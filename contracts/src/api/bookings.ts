@@ -54,6 +54,25 @@ export const verifyPaymentRequest = z.object({
 });
 export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequest>;
 
+/**
+ * One payment captured for a booking, with its refund (read from the booking_payments read model): a booking paid twice
+ * has two lines, so a second capture and its refund are never hidden behind the first.
+ */
+export interface BookingPaymentLine {
+  paymentId: string;
+  /** Rupees, as the API speaks them. */
+  amount: number;
+  /**
+   * 'kept': the booking was confirmed on it; 'returned': the booking never stood on it (lost while paying, paid twice,
+   * paid after a cancellation or the start), so it is given back in full; 'processing': captured, still being applied.
+   */
+  status: 'kept' | 'returned' | 'processing';
+  /** Refunds are in full: due until the provider issues it. */
+  refund: { amount: number; status: 'issued' | 'due' } | null;
+  /** When it was captured, ISO 8601. */
+  at: string;
+}
+
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
@@ -75,8 +94,11 @@ export interface StudentBooking {
   /** Rupees paid (after any coupon). */
   amount: number;
   couponCode: string | null;
+  /** `paymentId` and `refund` summarise the payment the booking stands on (dashboards §3); `payments` lists every one. */
   paymentId: string | null;
   refund: { amount: number; status: 'issued' | 'due' } | null;
+  /** Every payment captured for it, oldest first, each with its refund: none for a booking with nothing to pay. */
+  payments: BookingPaymentLine[];
   sessionSummary: string | null;
   documents: { path: string }[];
   /** The reports released for this session, oldest first. */

@@ -2,6 +2,7 @@
 // their account. Both ask the signed-in person for their password again.
 import { z } from 'zod';
 import type { Role } from './accounts';
+import type { BookingPaymentLine } from './bookings';
 import { MAX_PASSWORD_LENGTH } from './accounts';
 import type { CounsellorListItem, CounsellorProfileDetails } from './counsellors';
 import type { Answers, TestResultData } from './personalityTests';
@@ -49,8 +50,10 @@ export interface ExportedBooking {
   discount: number;
   amount: number;
   couponCode: string | null;
+  /** `payment` and `refund` summarise the payment the booking stands on; `payments` lists every one captured. */
   payment: { orderId: string | null; paymentId: string | null } | null;
   refund: { amount: number; status: 'issued' | 'due'; refundId: string | null } | null;
+  payments: BookingPaymentLine[];
   cancellation: { by: 'student' | 'admin' | 'system'; reason: string | null } | null;
   sessionSummary: string | null;
   documents: { name: string; url: string; sharedAt: string }[];

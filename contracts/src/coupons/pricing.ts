@@ -1,6 +1,6 @@
 // What a coupon takes off a price, in integer paise: percent or flat, capped, inside its window, for its packages,
 // within its limits. One pure rule for the validate call, the order and the redemption.
-import { formatPaise } from '../money';
+import { MIN_CHARGE_PAISE, formatPaise } from '../money';
 
 export interface CouponTerms {
   code: string;
@@ -54,9 +54,13 @@ export const normaliseCode = (code: string) => code.trim().toUpperCase();
  * (the back office accepts two decimals), and the discount is price × hundredths ÷ 10,000 rounded down to the paisa, so
  * the student never gets more off than the stated rate and never a paisa less than its whole part. No floating point
  * touches the money: 2.3% of ₹1,000 is exactly ₹23 (in floating point it came to ₹22.99).
+ *
+ * The rate is floored to its hundredths, never rounded: a coupon saved before the two-decimal rule with a third decimal
+ * (2.346%) takes 2.34%, never 2.35%. The 1e-9 only absorbs binary floating point (2.3 × 100 is 229.99999999999997); a
+ * rate of at most three decimals is at least 0.1 hundredths away from the next whole one, far above it.
  */
 export function percentOfPaise(pricePaise: number, percent: number): number {
-  const hundredths = Math.round(percent * 100);
+  const hundredths = Math.floor(percent * 100 + 1e-9);
   return Number((BigInt(pricePaise) * BigInt(hundredths)) / 10_000n);
 }
 
@@ -73,5 +77,9 @@ export function priceWithCoupon(terms: CouponTerms | null, pricePaise: number, p
   const raw = terms.kind === 'percent' ? percentOfPaise(pricePaise, terms.value) : Math.round(terms.value * 100);
   const capped = terms.maxDiscountPaise === null ? raw : Math.min(raw, terms.maxDiscountPaise);
   const discountPaise = Math.max(0, Math.min(pricePaise, capped));
-  return { ok: true, discountPaise, finalPaise: pricePaise - discountPaise };
+  const finalPaise = pricePaise - discountPaise;
+  // Less than ₹1 left cannot be charged (₹1,998.50 off ₹1,999, or 99.99%): the coupon pays the whole price and the session
+  // is booked at ₹0, the one case where a coupon takes more than its terms say (under ₹1 more).
+  if (finalPaise > 0 && finalPaise < MIN_CHARGE_PAISE) return { ok: true, discountPaise: pricePaise, finalPaise: 0 };
+  return { ok: true, discountPaise, finalPaise };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MIN_CHARGE_PAISE } from '../money';
 import { couponRefusalMessage, couponRefusalMessages, percentOfPaise, priceWithCoupon, type CouponRefusal, type CouponTerms, type CouponUsage } from './pricing';
 
 const now = new Date('2026-11-23T06:00:00Z');
@@ -45,9 +46,21 @@ describe('coupon pricing', () => {
         expect(result.finalPaise).toBeGreaterThanOrEqual(0);
         expect(result.finalPaise).toBeLessThanOrEqual(p);
         expect(result.discountPaise + result.finalPaise).toBe(p);
-        if (t.maxDiscountPaise !== null) expect(result.discountPaise).toBeLessThanOrEqual(t.maxDiscountPaise);
+        // Nothing under ₹1 is ever left to charge: the gateway cannot take it, so it is ₹0 or at least ₹1.
+        expect(result.finalPaise === 0 || result.finalPaise >= MIN_CHARGE_PAISE).toBe(true);
+        // A cap holds, except that under ₹1 left over is taken off too.
+        if (t.maxDiscountPaise !== null && result.finalPaise > 0) expect(result.discountPaise).toBeLessThanOrEqual(t.maxDiscountPaise);
       }),
     );
+  });
+
+  it('books at ₹0 rather than leave under ₹1 to pay: ₹1,998.50 off ₹1,999, 99.99% off, and not ₹1 left', () => {
+    const terms: CouponTerms = { code: 'X', kind: 'flat', value: 1998.5, maxDiscountPaise: null, minAmountPaise: 0, validFrom: null, validUntil: null, totalLimit: null, perStudentLimit: null, packageTypes: [], active: true };
+    expect(priceWithCoupon(terms, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 199_900, finalPaise: 0 });
+    expect(priceWithCoupon({ ...terms, kind: 'percent', value: 99.99 }, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 199_900, finalPaise: 0 });
+    expect(priceWithCoupon({ ...terms, value: 1998 }, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 199_800, finalPaise: 100 });
+    // A cap that would leave 50 paise gives way the same.
+    expect(priceWithCoupon({ ...terms, value: 5000, maxDiscountPaise: 199_850 }, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 199_900, finalPaise: 0 });
   });
 
   it('takes a percentage in whole numbers: the largest whole paisa not above price × rate, exactly', () => {
@@ -65,27 +78,48 @@ describe('coupon pricing', () => {
     expect(percentOfPaise(99_900, 100)).toBe(99_900);
   });
 
+  it('never takes more than the stated rate, even from a rate saved with a third decimal before the two-decimal rule', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), price, (thousandths, p) => {
+        const discount = percentOfPaise(p, thousandths / 1000);
+        // discount ≤ p × rate, in exact integers (rate = thousandths / 100,000) ...
+        expect(BigInt(discount) * 100_000n <= BigInt(p) * BigInt(thousandths)).toBe(true);
+        // ... and it is the rate floored to its hundredths, applied by the rule above.
+        expect(discount).toBe(Number((BigInt(p) * BigInt(Math.trunc(thousandths / 10))) / 10_000n));
+      }),
+    );
+    expect(percentOfPaise(10_000_000, 2.346)).toBe(234_000); // 2.34%, not 2.35%
+    expect(percentOfPaise(10_000_000, 12.999)).toBe(1_299_000);
+  });
+
   it('takes the stated rate or amount, rounded down to the paisa, when nothing caps it', () => {
     fc.assert(
       fc.property(openTerms, price, (t, p) => {
         const result = priceWithCoupon({ ...t, maxDiscountPaise: null }, p, 'basic', noUse, now);
         if (!result.ok) throw new Error(`refused: ${result.refusal}`);
         const exact = t.kind === 'percent' ? (p * t.value) / 100 : Math.min(p, t.value * 100);
-        expect(result.discountPaise).toBeLessThanOrEqual(exact + 1e-6);
         expect(result.discountPaise).toBeGreaterThan(exact - 1);
+        // More only when under ₹1 would be left: then the whole price.
+        const left = p - Math.floor(exact + 1e-6);
+        if (left === 0 || left >= MIN_CHARGE_PAISE) expect(result.discountPaise).toBeLessThanOrEqual(exact + 1e-6);
+        else expect(result).toMatchObject({ discountPaise: p, finalPaise: 0 });
       }),
     );
   });
 
-  it('gives a percent discount that never shrinks as the price grows', () => {
+  it('gives a percent discount that never shrinks as the price grows, save where under ₹1 left over was waived', () => {
     fc.assert(
       fc.property(anyTerms, price, price, packageType, usage, (t, a, b, type, used) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
+        const quote = (p: number) => priceWithCoupon({ ...t, kind: 'percent' }, p, type, used, now);
         const discount = (p: number) => {
-          const r = priceWithCoupon({ ...t, kind: 'percent' }, p, type, used, now);
+          const r = quote(p);
           return r.ok ? r.discountPaise : 0;
         };
-        expect(discount(high)).toBeGreaterThanOrEqual(discount(low));
+        // The whole price taken where the rate and cap alone would have left a few paise: a higher price may then get less off.
+        const lowQuote = quote(low);
+        const waived = lowQuote.ok && lowQuote.finalPaise === 0 && Math.min(percentOfPaise(low, t.value), t.maxDiscountPaise ?? low) < low;
+        if (!waived) expect(discount(high)).toBeGreaterThanOrEqual(discount(low));
       }),
     );
   });

@@ -42,8 +42,11 @@ export const bookingEvents = {
     schema: z.object({
       bookingId,
       by: z.enum(['student', 'admin', 'system']),
-      /** paid_too_late: the payment arrived once the session's start had passed, so it was returned, never kept. */
-      reason: z.enum(['requested', 'slot_lost', 'student_busy', 'coupon_used_up', 'paid_after_cancel', 'counsellor_removed', 'student_removed', 'paid_too_late']),
+      /**
+       * paid_too_late: the payment reached us once the session's start had passed, so it was returned, never kept.
+       * session_started: it reached us before the start, but the session had begun by the time it was applied; returned too.
+       */
+      reason: z.enum(['requested', 'slot_lost', 'student_busy', 'coupon_used_up', 'paid_after_cancel', 'counsellor_removed', 'student_removed', 'paid_too_late', 'session_started']),
       refundDue: z.boolean(),
       /** An admin's own words on why (absent on other cancellations and on events recorded before it was carried). */
       note: z.string().max(500).optional(),

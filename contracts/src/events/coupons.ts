@@ -1,5 +1,6 @@
 // Coupons (stream coupon-{CODE}): the code is the stream, so two coupons cannot share one; redemptions are appended to
-// it at the expected revision, so a limit's last use goes to one booking only.
+// it at the expected revision, so a limit's last use goes to one booking only. A use is given back when its booking
+// ends without ever being confirmed.
 import { z } from 'zod';
 
 export const couponTermsSchema = z.object({
@@ -20,7 +21,9 @@ export const couponEvents = {
   CouponCreated: { version: 1, schema: z.object({ couponId: z.uuid(), terms: couponTermsSchema }) },
   CouponUpdated: { version: 1, schema: z.object({ couponId: z.uuid(), terms: couponTermsSchema }) },
   CouponRedeemed: { version: 1, schema: z.object({ couponId: z.uuid(), code: z.string(), bookingId: z.uuid(), studentId: z.uuid(), discountPaise: z.number().int().nonnegative() }) },
+  /** A use given back: the booking that redeemed it ended without ever being confirmed (lost or given up while booking). */
+  CouponUseReturned: { version: 1, schema: z.object({ couponId: z.uuid(), code: z.string(), bookingId: z.uuid(), studentId: z.uuid() }) },
 } as const;
 
 type EventOf<Type extends keyof typeof couponEvents> = { type: Type; data: z.infer<(typeof couponEvents)[Type]['schema']> };
-export type CouponEvent = EventOf<'CouponCreated'> | EventOf<'CouponUpdated'> | EventOf<'CouponRedeemed'>;
+export type CouponEvent = EventOf<'CouponCreated'> | EventOf<'CouponUpdated'> | EventOf<'CouponRedeemed'> | EventOf<'CouponUseReturned'>;

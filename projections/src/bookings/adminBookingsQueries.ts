@@ -3,11 +3,12 @@
 import type { Knex } from 'knex';
 import { ERASED_STUDENT_NAME, type AdminBooking, type adminBookingSortFields } from '@margdarshak/contracts/api/admin';
 import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
-import type { BookingStatus } from '@margdarshak/contracts/api/bookings';
+import type { BookingPaymentLine, BookingStatus } from '@margdarshak/contracts/api/bookings';
 import { nameFromEmail } from '@margdarshak/contracts/api/accounts';
 import { bookingCountsByStatus } from '../adminStats/adminStatsQueries';
 import { counsellorsTable } from '../counsellors/counsellorsProjection';
 import { studentProfilesTable } from '../students/studentProfilesProjection';
+import { paymentLinesOf } from './bookingPaymentsQueries';
 import { bookingsProjection, bookingsTable, type BookingRow, type BookingRowStatus } from './bookingsProjection';
 import { dashboardStatus } from './bookingStatus';
 
@@ -85,7 +86,7 @@ async function namesFor(db: Knex, rows: readonly BookingRow[]) {
   return { students: new Map(students.map((s) => [s.id, s])), counsellors: new Map(counsellors.map((c) => [c.id, c.name])) };
 }
 
-export function toAdminBooking(row: BookingRow, student: { email: string; name: string | null } | undefined, counsellorName: string | null | undefined): AdminBooking {
+export function toAdminBooking(row: BookingRow, student: { email: string; name: string | null } | undefined, counsellorName: string | null | undefined, payments: BookingPaymentLine[] = []): AdminBooking {
   return {
     id: row.id,
     studentId: row.studentId,
@@ -109,18 +110,19 @@ export function toAdminBooking(row: BookingRow, student: { email: string; name: 
     orderId: row.orderId,
     paymentId: row.paymentId,
     refund: row.refundDue ? { amount: row.amountPaise / 100, status: row.refundId ? 'issued' : 'due', refundId: row.refundId } : null,
+    payments,
     cancellation: row.status === 'cancelled' && row.cancelledBy ? { by: row.cancelledBy, reason: row.cancelReason ?? 'requested', note: row.cancelNote } : null,
   };
 }
 
 async function withNames(db: Knex, rows: BookingRow[]): Promise<AdminBooking[]> {
-  const { students, counsellors } = await namesFor(db, rows);
-  return rows.map((row) => toAdminBooking(row, students.get(row.studentId), counsellors.get(row.counsellorId)));
+  const [{ students, counsellors }, payments] = await Promise.all([namesFor(db, rows), paymentLinesOf(db, rows.map((row) => row.id))]);
+  return rows.map((row) => toAdminBooking(row, students.get(row.studentId), counsellors.get(row.counsellorId), payments.get(row.id)));
 }
 
 /**
  * The page's ids come from the index alone (offset and order over (status, column, id)), then only those rows are read,
- * with the people's names joined in: one round trip beside the total's.
+ * with the people's names joined in: one round trip beside the total's, then one for the page's payment lines.
  */
 async function pageWithNames(db: Knex, query: Knex.QueryBuilder, { sort, range }: Pick<AdminBookingQuery, 'sort' | 'range'>): Promise<AdminBooking[]> {
   const column = sortColumns[sort.field];
@@ -133,8 +135,14 @@ async function pageWithNames(db: Knex, query: Knex.QueryBuilder, { sort, range }
     .select('b.*', 's.email as student_email', 's.name as student_name', 'c.name as counsellor_name')
     .orderBy(`b.${column}`, direction)
     .orderBy('b.id', direction);
+  const payments = await paymentLinesOf(db, records.map((r) => String(r.id)));
   return records.map((r) =>
-    toAdminBooking(bookingsProjection.fromRecord(r), r.student_email ? { email: String(r.student_email), name: (r.student_name as string | null) ?? null } : undefined, r.counsellor_name as string | null),
+    toAdminBooking(
+      bookingsProjection.fromRecord(r),
+      r.student_email ? { email: String(r.student_email), name: (r.student_name as string | null) ?? null } : undefined,
+      r.counsellor_name as string | null,
+      payments.get(String(r.id)),
+    ),
   );
 }
 

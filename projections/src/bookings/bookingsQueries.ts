@@ -2,9 +2,10 @@
 // live, erasable, in the counsellors read model only).
 import type { Knex } from 'knex';
 import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
-import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
+import type { BookingPaymentLine, StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { counsellorsTable } from '../counsellors/counsellorsProjection';
 import { sharedRecords, type SharedRecord } from '../sessions/sessionRecordsQueries';
+import { paymentLinesOf } from './bookingPaymentsQueries';
 import { bookingsProjection, bookingsTable, type BookingRow } from './bookingsProjection';
 
 const shownStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -19,7 +20,8 @@ export async function findBookingByOrder(db: Knex, orderId: string): Promise<Boo
   return record ? bookingsProjection.fromRecord(record) : undefined;
 }
 
-export function toStudentBooking(row: BookingRow, counsellorName: string | null, shared?: SharedRecord): StudentBooking {
+/** `paymentId` and `refund` are the payment the booking stands on, as the spec has them; `payments` is every one. */
+export function toStudentBooking(row: BookingRow, counsellorName: string | null, shared?: SharedRecord, payments: BookingPaymentLine[] = []): StudentBooking {
   const refund = row.refundDue ? { amount: row.amountPaise / 100, status: row.refundId ? ('issued' as const) : ('due' as const) } : null;
   return {
     id: row.id,
@@ -38,6 +40,7 @@ export function toStudentBooking(row: BookingRow, counsellorName: string | null,
     couponCode: row.couponCode,
     paymentId: row.paymentId,
     refund,
+    payments,
     sessionSummary: shared?.summary ?? null,
     documents: (shared?.documents ?? []).map((d) => ({ path: d.url })),
     session: { reports: [] },
@@ -53,16 +56,17 @@ export async function studentBookings(db: Knex, studentId: string): Promise<Stud
     .where(`${bookingsTable}.student_id`, studentId)
     .whereIn(`${bookingsTable}.status`, shownStatuses)
     .orderBy(`${bookingsTable}.starts_at`, 'asc');
-  const shared = await sharedRecords(db, records.map((r) => String(r.id)));
-  return records.map((r) => toStudentBooking(bookingsProjection.fromRecord(r), (r.counsellor_name as string | null) ?? null, shared.get(String(r.id))));
+  const ids = records.map((r) => String(r.id));
+  const [shared, payments] = await Promise.all([sharedRecords(db, ids), paymentLinesOf(db, ids)]);
+  return records.map((r) => toStudentBooking(bookingsProjection.fromRecord(r), (r.counsellor_name as string | null) ?? null, shared.get(String(r.id)), payments.get(String(r.id))));
 }
 
 export async function bookingWithNames(db: Knex, id: string): Promise<StudentBooking | undefined> {
   const row = await findBooking(db, id);
   if (!row) return undefined;
   const counsellor: { name: string | null } | undefined = await db(counsellorsTable).select('name').where({ id: row.counsellorId }).first();
-  const shared = await sharedRecords(db, [id]);
-  return toStudentBooking(row, counsellor?.name ?? null, shared.get(id));
+  const [shared, payments] = await Promise.all([sharedRecords(db, [id]), paymentLinesOf(db, [id])]);
+  return toStudentBooking(row, counsellor?.name ?? null, shared.get(id), payments.get(id));
 }
 
 /** A counsellor's sessions still to come, paid or being paid for. */

@@ -81,7 +81,10 @@ export function toCounsellorBooking(row: BookingRow, studentName: string, counse
   };
 }
 
-/** The dashboard's figures in one aggregate over the counsellor's bookings (an index-only scan), and their rating. */
+/**
+ * The dashboard's figures in one aggregate over the counsellor's bookings (read through their (counsellor_id, starts_at)
+ * index, with each booking's payment lines looked up by booking_payments' booking_id index for the net), and their rating.
+ */
 export async function counsellorStats(db: Knex, counsellorId: string): Promise<CounsellorStats> {
   const counsellor = await findCounsellor(db, counsellorId);
   const [row] = await listedOf(db, counsellorId).select<{ total: string; completed: string; net: string | null }[]>(

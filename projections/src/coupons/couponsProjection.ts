@@ -36,6 +36,8 @@ function evolve(row: CouponRow | undefined, event: RecordedEvent): CouponRow | u
       return row && { ...row, terms: couponEvents.CouponUpdated.schema.parse(event.data).terms };
     case 'CouponRedeemed':
       return row && { ...row, uses: row.uses + 1 };
+    case 'CouponUseReturned':
+      return row && { ...row, uses: row.uses - 1 };
     default:
       return row;
   }
@@ -43,7 +45,7 @@ function evolve(row: CouponRow | undefined, event: RecordedEvent): CouponRow | u
 
 export const couponsProjection = rowProjection<CouponRow>({
   name: 'coupons',
-  version: 1,
+  version: 2,
   eventTypes: Object.keys(couponEvents),
   table: couponsTable,
   migrate,

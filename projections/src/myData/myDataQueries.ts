@@ -3,16 +3,18 @@
 import type { Knex } from 'knex';
 import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
 import { personalityTestPaths } from '@margdarshak/contracts/api/personalityTests';
+import type { BookingPaymentLine } from '@margdarshak/contracts/api/bookings';
 import type { ExportedBooking, ExportedSessionGiven, ExportedTest, MyDataExport } from '@margdarshak/contracts/api/myData';
 import { reportsOfBookings } from '../assessments/assessmentsQueries';
 import { isReleasedToStudent, personalityTestsProjection, personalityTestsTable } from '../assessments/personalityTestsProjection';
+import { paymentLinesOf } from '../bookings/bookingPaymentsQueries';
 import { bookingsProjection, bookingsTable, type BookingRow } from '../bookings/bookingsProjection';
 import { counsellorsTable } from '../counsellors/counsellorsProjection';
 import { sharedRecords } from '../sessions/sessionRecordsQueries';
 
 const rupees = (paise: number) => paise / 100;
 
-function exportedBooking(row: BookingRow, counsellorName: string | null): Omit<ExportedBooking, 'sessionSummary' | 'documents' | 'reports'> {
+function exportedBooking(row: BookingRow, counsellorName: string | null, payments: BookingPaymentLine[]): Omit<ExportedBooking, 'sessionSummary' | 'documents' | 'reports'> {
   return {
     id: row.id,
     counsellorName: counsellorName ?? COUNSELLOR_DEFAULTS.name,
@@ -29,6 +31,7 @@ function exportedBooking(row: BookingRow, counsellorName: string | null): Omit<E
     couponCode: row.couponCode,
     payment: row.orderId || row.paymentId ? { orderId: row.orderId, paymentId: row.paymentId } : null,
     refund: row.refundDue ? { amount: rupees(row.amountPaise), status: row.refundId ? 'issued' : 'due', refundId: row.refundId } : null,
+    payments,
     // The reason's code only: an admin's own words on a cancellation are theirs, and not shown to the student anywhere.
     cancellation: row.cancelledBy ? { by: row.cancelledBy, reason: row.cancelReason } : null,
   };
@@ -42,7 +45,7 @@ export async function studentBookingsForExport(db: Knex, studentId: string): Pro
     .where(`${bookingsTable}.student_id`, studentId)
     .orderBy([{ column: `${bookingsTable}.starts_at` }, { column: `${bookingsTable}.id` }]);
   const ids = records.map((r) => String(r.id));
-  const [shared, reportRows] = await Promise.all([sharedRecords(db, ids), reportsOfBookings(db, ids)]);
+  const [shared, reportRows, payments] = await Promise.all([sharedRecords(db, ids), reportsOfBookings(db, ids), paymentLinesOf(db, ids)]);
   const reports = reportRows
     .filter((r) => r.studentId === studentId)
     .map((r) => ({ id: r.id, bookingId: r.bookingId, title: r.title, kind: r.kind, version: r.version, releasedAt: r.releasedAt, updatedAt: r.updatedAt, url: personalityTestPaths.reportPdf(r.id) }));
@@ -50,7 +53,7 @@ export async function studentBookingsForExport(db: Knex, studentId: string): Pro
     const row = bookingsProjection.fromRecord(record);
     const onIt = shared.get(row.id);
     return {
-      ...exportedBooking(row, (record.counsellor_name as string | null) ?? null),
+      ...exportedBooking(row, (record.counsellor_name as string | null) ?? null, payments.get(row.id) ?? []),
       sessionSummary: onIt?.summary ?? null,
       documents: (onIt?.documents ?? []).map((d) => ({ name: d.name, url: d.url, sharedAt: d.sharedAt })),
       reports: reports.filter((r) => r.bookingId === row.id).map((r) => ({ id: r.id, title: r.title, url: r.url })),

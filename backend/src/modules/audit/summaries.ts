@@ -53,6 +53,7 @@ const cancelReasons = {
   counsellor_removed: 'because the counsellor was removed',
   student_removed: "because the student's account was deleted",
   paid_too_late: "because the payment arrived after the session's start",
+  session_started: "because the session had started before the payment, which arrived in time, could be applied",
 } as const;
 const owedReasons = { already_paid: 'the booking was already paid', paid_after_cancel: 'the booking was already cancelled' } as const;
 const minutes = (at: string) => indiaIso(at).slice(0, 16).replace('T', ' ');
@@ -108,6 +109,7 @@ const summaries: Summaries = {
   CouponCreated: (d) => `Coupon created: ${coupon(d.terms)}`,
   CouponUpdated: (d) => `Coupon changed: ${coupon(d.terms)}`,
   CouponRedeemed: (d) => `Coupon ${d.code} redeemed for booking ${d.bookingId}: ${formatPaise(d.discountPaise)} off`,
+  CouponUseReturned: (d) => `Coupon ${d.code}: the use by booking ${d.bookingId} given back, as that booking ended without being confirmed`,
 
   ContactMessageReceived: () => 'Contact message received (sender and text sealed)',
   ContactMessageHandled: (d) => (d.handled ? 'Contact message marked handled' : 'Contact message marked not handled'),

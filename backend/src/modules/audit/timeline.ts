@@ -46,6 +46,7 @@ const moneyTypes = new Set([
   'RefundIssued',
   'PaymentWebhookReceived',
   'CouponRedeemed',
+  'CouponUseReturned',
 ]);
 
 const dataOf = (event: RecordedEvent) => event.data as { orderId?: unknown; paymentId?: unknown; refundId?: unknown };

@@ -11,9 +11,10 @@ type Via = Extract<BookingEvent, { type: 'PaymentVerified' }>['data']['via'];
 type CancelReason = Extract<BookingEvent, { type: 'BookingCancelled' }>['data']['reason'];
 /**
  * Why a payment could not keep its booking: the slot, the student's hour or the coupon went meanwhile, or the
- * counsellor; or the payment came once the session's start had passed (a late webhook, verify or reconciler look).
+ * counsellor; or the payment came once the session's start had passed (a late webhook, verify or reconciler look), or
+ * came before it but was applied only after it (session_started).
  */
-export type LostReason = Extract<CancelReason, 'slot_lost' | 'student_busy' | 'coupon_used_up' | 'counsellor_removed' | 'paid_too_late'>;
+export type LostReason = Extract<CancelReason, 'slot_lost' | 'student_busy' | 'coupon_used_up' | 'counsellor_removed' | 'paid_too_late' | 'session_started'>;
 /** Why a captured payment is owed back while the booking itself is settled. */
 export type RefusalReason = Extract<BookingEvent, { type: 'PaymentRefundDue' }>['data']['reason'];
 

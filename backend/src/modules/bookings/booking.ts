@@ -2,8 +2,9 @@
 import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 
 type Requested = Extract<BookingEvent, { type: 'BookingRequested' }>['data'];
+type CancelReason = Extract<BookingEvent, { type: 'BookingCancelled' }>['data']['reason'];
 /** Why a payment is owed back: the booking's cancellation reason, or why a capture could not be taken. */
-export type RefundReason = Extract<BookingEvent, { type: 'BookingCancelled' }>['data']['reason'] | Extract<BookingEvent, { type: 'PaymentRefundDue' }>['data']['reason'];
+export type RefundReason = CancelReason | Extract<BookingEvent, { type: 'PaymentRefundDue' }>['data']['reason'];
 
 export interface Refund {
   reason: RefundReason;
@@ -33,9 +34,11 @@ export interface BookingState {
   refunds: ReadonlyMap<string, Refund>;
   /** Confirmed at some point (a cancellation then tells the counsellor too). */
   wasConfirmed: boolean;
+  /** Why it was cancelled (a booking lost while being booked says why from here); null until cancelled. */
+  cancelReason: CancelReason | null;
 }
 
-export const initialBooking: BookingState = { phase: 'none', request: null, orderId: null, paymentId: null, captured: new Map(), refunds: new Map(), wasConfirmed: false };
+export const initialBooking: BookingState = { phase: 'none', request: null, orderId: null, paymentId: null, captured: new Map(), refunds: new Map(), wasConfirmed: false, cancelReason: null };
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;
 
@@ -67,10 +70,11 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     case 'BookingExpired':
       return { ...state, phase: 'expired' };
     case 'BookingCancelled': {
-      if (!event.data.refundDue) return { ...state, phase: 'cancelled' };
+      const cancelReason = event.data.reason;
+      if (!event.data.refundDue) return { ...state, phase: 'cancelled', cancelReason };
       // Events from before paymentId was carried: the payment is the confirmed one, or the one just captured.
       const paymentId = event.data.paymentId ?? state.paymentId ?? [...state.captured.keys()].at(-1) ?? null;
-      return { ...state, phase: 'cancelled', paymentId, refunds: paymentId ? owe(state.refunds, paymentId, event.data.reason) : state.refunds };
+      return { ...state, phase: 'cancelled', cancelReason, paymentId, refunds: paymentId ? owe(state.refunds, paymentId, event.data.reason) : state.refunds };
     }
     case 'PaymentRefundDue':
       return { ...state, refunds: owe(state.refunds, event.data.paymentId, event.data.reason) };

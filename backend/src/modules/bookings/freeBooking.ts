@@ -1,7 +1,8 @@
 // A booking with nothing to pay: a coupon took the whole price off. There is no gateway order and no capture; the
 // payments processor books it as it applies a payment: the slot and the student's hour, then the coupon, then
 // `BookingConfirmed` with amount 0 and the coupon recorded. Should the time or the coupon's last use go meanwhile, the
-// booking is lost (cancelled, nothing to refund). Each step decides on its own stream and is a no-op once done.
+// booking is lost (cancelled, nothing to refund), and a coupon use it took is given back (couponReturns.processor.ts).
+// Each step decides on its own stream and is a no-op once done.
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { DomainError } from '../../platform/http/errors';
@@ -27,8 +28,10 @@ export async function applyFreeBooking(deps: AppDeps, bookingId: string, actor: 
   try {
     await runBooking(deps, bookingId, { type: 'ConfirmFree' }, actor);
   } catch (error) {
-    // Given up meanwhile (the student placed another order for this time): its claims go with it.
+    // Given up meanwhile (the student placed another order for this time): its claims go with it. Or the session's start
+    // passed while it was being booked: it is lost, so that it ends (and its coupon's use goes back) rather than lapse.
     if (!(error instanceof DomainError)) throw error;
-    await settleTime(deps, time, actor);
+    if ((await loadBooking(deps, bookingId)).phase === 'pending') await lose('session_started');
+    else await settleTime(deps, time, actor);
   }
 }

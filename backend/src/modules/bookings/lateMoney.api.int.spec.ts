@@ -3,7 +3,9 @@
 // too late for a refund, a coupon that takes the whole price off, and a fractional percentage in whole paise.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Reconciliation } from '@margdarshak/contracts/api/audit';
+import type { AdminBooking } from '@margdarshak/contracts/api/admin';
 import type { CreateOrderResponse, StudentBooking } from '@margdarshak/contracts/api/bookings';
+import type { MyDataExport } from '@margdarshak/contracts/api/myData';
 import type { CounsellorStats, Earnings } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { istDate, SESSION_MS, slotStart } from '@margdarshak/contracts/schedule/slots';
 import { fixedClock } from '../../platform/clock';
@@ -106,10 +108,22 @@ describe('a second capture on a booking cancelled too late for a refund', () => 
     expect(earningsAfter).toEqual(earningsBefore);
     const stats = await counsellor.get(`/api/counsellors/${counsellor.userId}/stats`).expectStatus(200).json<CounsellorStats>();
     expect(stats.totalEarnings).toBe(earningsAfter.total.net);
+    // Every payment is its own line wherever the family or the back office reads the booking: the second capture and its
+    // refund beside the kept first. The row's own paymentId and refund stay a summary of the payment it stood on.
+    const paymentLines = [
+      { paymentId: first.paymentId, amount: 1999, status: 'kept', refund: null, at: expect.any(String) },
+      { paymentId: second.paymentId, amount: 1999, status: 'returned', refund: { amount: 1999, status: 'issued' }, at: expect.any(String) },
+    ];
     const [listed] = (await student.get(`/api/students/${student.userId}/bookings`).json<StudentBooking[]>()).filter((b) => b.id === created.bookingId);
     expect(listed).toMatchObject({ status: 'cancelled', paymentId: first.paymentId, refund: null });
+    expect(listed?.payments).toEqual(paymentLines);
+    const exported = await student.post('/api/me/export', { password: 'secret-123' }).expectStatus(200).json<MyDataExport>();
+    expect(exported.bookings.find((b) => b.id === created.bookingId)?.payments).toEqual(paymentLines);
 
     admin = await app.admin(); // days have passed since it signed in
+    expect((await admin.get(`/api/admin/bookings/${created.bookingId}`).expectStatus(200).json<AdminBooking>()).payments).toEqual(paymentLines);
+    const [listedForAdmin] = (await admin.get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ id: [created.bookingId] }))}`).expectStatus(200).json<AdminBooking[]>());
+    expect(listedForAdmin?.payments).toEqual(paymentLines);
     const report = await admin.get(`/api/audit/reconciliation?${range}`).expectStatus(200).json<Reconciliation>();
     expect(report.differences).toEqual([]);
     expect(report.totals.readModel).toEqual(report.totals.log);
@@ -134,7 +148,7 @@ describe('coupons', () => {
     const booked = await order(student, date, { amount: 0, couponCode: 'ONUS' }).expectStatus(200).json<CreateOrderResponse>();
     expect(booked).toMatchObject({ id: '', amount: 0, status: 'confirmed' });
     const [listed] = (await student.get(`/api/students/${student.userId}/bookings`).json<StudentBooking[]>()).filter((b) => b.id === booked.bookingId);
-    expect(listed).toMatchObject({ status: 'confirmed', amount: 0, paymentId: null });
+    expect(listed).toMatchObject({ status: 'confirmed', amount: 0, paymentId: null, payments: [] });
     const confirmed = (await app.deps.eventStore.readStream(bookingStream(booked.bookingId))).find((e) => e.type === 'BookingConfirmed');
     expect(confirmed?.data).toEqual({ bookingId: booked.bookingId, paymentId: null, amountPaise: 0, couponCode: 'ONUS' });
     expect(await phaseEvents(booked.bookingId)).not.toContain('PaymentOrderCreated');

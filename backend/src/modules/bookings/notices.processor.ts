@@ -1,10 +1,13 @@
 // The student and the counsellor are mailed when a session is booked, moved or cancelled (a cancellation only if it had
-// been booked), once: each message's id is derived from the event. A payment the booking could not keep (lost while
-// paying, arrived after the start, or a second capture) is mailed to the student with the reason it is coming back.
+// been booked), once: each message's id is derived from the event. Every payment the booking never stood on (lost while
+// paying, the counsellor gone meanwhile, arrived or applied after the start, or a second capture) is mailed to the student
+// with the reason it is coming back.
 // Not awaited: a slow mail server never holds a page.
 import { bookingEvents } from '@margdarshak/contracts/events/bookings';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
-import { atOnce, processor } from '../../platform/processors/processor';
+import type { Actor } from '../../platform/commandHandler';
+import type { AppDeps } from '../../platform/deps';
+import { atOnce, processor, type JobContext } from '../../platform/processors/processor';
 import type { RefundReason } from './booking';
 import { sendBookingNotice, type BookingNotice } from './bookingMail';
 import { loadBooking } from './bookings';
@@ -13,7 +16,7 @@ import { sendReturnedPayment } from './returnedPaymentMail';
 type Job = { kind: 'notice'; bookingId: string; notice: BookingNotice } | { kind: 'returned'; bookingId: string; paymentId: string; reason: RefundReason };
 
 /** Cancellations that give back a payment the booking never stood on: the booking was lost while it was being paid. */
-const lostWhilePaying = new Set<RefundReason>(['slot_lost', 'student_busy', 'coupon_used_up', 'paid_too_late']);
+const lostWhilePaying = new Set<RefundReason>(['slot_lost', 'student_busy', 'coupon_used_up', 'paid_too_late', 'session_started']);
 
 export const noticesProcessor = processor<Job>({
   name: 'booking-notices',
@@ -39,16 +42,27 @@ export const noticesProcessor = processor<Job>({
     }
   },
   async run(job, { deps, actor, causedAt }) {
-    if (job.kind === 'returned') {
-      if (!(await deps.readModels.waitFor(causedAt, { eventTypes: ['BookingRequested'], strict: true }))) throw new Error('The bookings read model is behind; trying again');
-      const [row, state] = await Promise.all([findBooking(deps.db, job.bookingId), loadBooking(deps, job.bookingId)]);
-      if (row) await sendReturnedPayment(deps, row, state.captured.get(job.paymentId) ?? row.amountPaise, job.reason, `${actor.causationId ?? job.paymentId}-returned`);
-      return;
+    if (job.kind === 'returned') return mailReturned(deps, job.bookingId, job.paymentId, job.reason, actor, causedAt);
+    if (job.notice !== 'confirmed' && job.notice !== 'rescheduled') {
+      const state = await loadBooking(deps, job.bookingId);
+      if (!state.wasConfirmed) {
+        // Nothing was booked, so there is no session to call off; but a payment lost with it (the counsellor left while it
+        // was being paid) is on its way back, and its payer is told why like every payment the booking never stood on.
+        const refund = state.paymentId ? state.refunds.get(state.paymentId) : undefined;
+        if (state.paymentId && refund) await mailReturned(deps, job.bookingId, state.paymentId, refund.reason, actor, causedAt);
+        return;
+      }
     }
-    if (job.notice !== 'confirmed' && job.notice !== 'rescheduled' && !(await loadBooking(deps, job.bookingId)).wasConfirmed) return; // nothing was booked
     // The mail shows the booking as of this event: wait until the read model has it.
     if (!(await deps.readModels.waitFor(causedAt, { eventTypes: ['BookingConfirmed'], strict: true }))) throw new Error('The bookings read model is behind; trying again');
     const row = await findBooking(deps.db, job.bookingId);
     if (row) await sendBookingNotice(deps, row, job.notice, `${actor.causationId ?? job.bookingId}-${job.notice}`);
   },
 });
+
+/** The payment's amount and why it is coming back, to its payer; the mail's id is derived from the causing event. */
+async function mailReturned(deps: AppDeps, bookingId: string, paymentId: string, reason: RefundReason, actor: Actor, causedAt: JobContext['causedAt']): Promise<void> {
+  if (!(await deps.readModels.waitFor(causedAt, { eventTypes: ['BookingRequested'], strict: true }))) throw new Error('The bookings read model is behind; trying again');
+  const [row, state] = await Promise.all([findBooking(deps.db, bookingId), loadBooking(deps, bookingId)]);
+  if (row) await sendReturnedPayment(deps, row, state.captured.get(paymentId) ?? row.amountPaise, reason, `${actor.causationId ?? paymentId}-returned`);
+}

@@ -5,13 +5,13 @@ import { formatPaise } from '@margdarshak/contracts/money';
 import { HOLD_MINUTES, dateRefusal, dateRefusalMessages, slotStart } from '@margdarshak/contracts/schedule/slots';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
-import { findBooking, findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
+import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { quoteCoupon } from '../coupons';
-import { holdSessionTime, offersSlot, studentClaimsAt } from '../schedule/schedule';
+import { holdSessionTime, offersSlot, studentClaimsAt, type ClaimedTime } from '../schedule/schedule';
 import { slotTaken } from '../schedule/daySchedule';
 import { studentBusy } from '../schedule/studentDay';
 import { settleTime } from './bookingTime';
@@ -65,11 +65,14 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
   const amountPaise = quote ? quote.finalPaise : pricePaise;
   if (input.amount !== amountPaise) throw new DomainError('AMOUNT_MISMATCH', `The amount does not match the price: ${formatPaise(amountPaise)} is due`, 400);
 
-  // The claims come first (the contested part); should the process die before the booking is recorded, the claims
-  // processor finds claims with no booking and releases them.
+  // The claims come first (the contested part), then the gateway's order, then the booking: should the process die
+  // before the booking is recorded, the claims processor finds claims with no booking and releases them (and a gateway
+  // order nobody was given cannot be paid).
   const bookingId = randomUUID();
   const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  await holdSessionTime(deps, { counsellorId: counsellor.id, studentId: student.id, date: booking.sessionDate, slot: booking.timeSlot, bookingId }, holdUntil, actor);
+  const time = { counsellorId: counsellor.id, studentId: student.id, date: booking.sessionDate, slot: booking.timeSlot, bookingId };
+  await holdSessionTime(deps, time, holdUntil, actor);
+  const order = amountPaise === 0 ? undefined : await gatewayOrder(deps, { amountPaise, receipt: bookingId }, time, actor);
   const request = {
     bookingId,
     studentId: student.id,
@@ -87,23 +90,41 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
     holdUntil: holdUntil.toISOString(),
   };
   await runBooking(deps, bookingId, { type: 'Request', request }, actor, true);
-  if (amountPaise === 0) return bookedFree(deps, bookingId, request.holdUntil, actor);
-  const order = await deps.payments.createOrder({ amountPaise, receipt: bookingId });
+  if (!order) return bookedFree(deps, bookingId, request.holdUntil, actor);
   await runBooking(deps, bookingId, { type: 'RecordOrder', orderId: order.id, gateway: deps.payments.name }, actor);
   return orderResponse(deps, { id: order.id, amountPaise: order.amount }, bookingId, request.holdUntil);
 }
 
+/** Said when the gateway would not open an order: nothing was charged, and the time is free again. */
+export const ORDER_FAILED_MESSAGE = 'We could not start the payment just now, so nothing was charged and the time is not held. Please try again in a minute.';
+
+/**
+ * The gateway's order for a held time. A refusal (Razorpay's 4xx) or a failure (its network) ends the attempt before any
+ * booking is recorded: the hold is released at once and the payer is answered 502, never 500 nor a time held 15 minutes.
+ */
+async function gatewayOrder(deps: AppDeps, input: { amountPaise: number; receipt: string }, time: ClaimedTime, actor: Actor) {
+  try {
+    return await deps.payments.createOrder(input);
+  } catch (error) {
+    deps.logger.warn({ err: error, bookingId: input.receipt, amountPaise: input.amountPaise }, 'the payment gateway did not open an order; the hold is released');
+    await settleTime(deps, time, actor);
+    throw new DomainError('PAYMENT_ORDER_FAILED', ORDER_FAILED_MESSAGE, 502);
+  }
+}
+
 /**
  * Nothing to pay (a coupon took the whole price off): the payments processor books it without the gateway, and the
- * answer waits for it. A time or coupon lost meanwhile is refused as a taken slot is, with nothing to refund.
+ * answer waits for it. A time or coupon lost meanwhile is refused as a taken slot is, with nothing to refund; the reason
+ * is the booking's own (its stream), never a read model that may lag.
  */
 async function bookedFree(deps: AppDeps, bookingId: string, holdUntil: string, actor: Actor): Promise<CreateOrderResponse> {
   await deps.workflows.settle(actor);
   const state = await loadBooking(deps, bookingId);
   if (state.phase === 'cancelled') {
-    const reason = (await findBooking(deps.db, bookingId))?.cancelReason;
+    const reason = state.cancelReason;
     if (reason === 'student_busy') throw studentBusy();
     if (reason === 'coupon_used_up') throw new DomainError('COUPON_USED_UP', 'The coupon ran out while you were booking. Please try again without it.', 409);
+    if (reason === 'session_started') throw new DomainError('SESSION_STARTED', 'This session started before it could be booked. Please choose another time.', 409);
     throw slotTaken();
   }
   return orderResponse(deps, { id: '', amountPaise: 0 }, bookingId, holdUntil, state.phase === 'confirmed' ? 'confirmed' : 'processing');

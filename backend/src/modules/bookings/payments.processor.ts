@@ -6,7 +6,8 @@ import { atOnce, processor } from '../../platform/processors/processor';
 import { applyFreeBooking } from './freeBooking';
 import { applyPayment, recordPayment } from './payments';
 
-type Job = { kind: 'apply'; bookingId: string; paymentId: string } | { kind: 'record-capture'; orderId: string; paymentId: string; amountPaise: number } | { kind: 'free'; bookingId: string };
+/** `capturedAt`: when the capture reached us (its PaymentVerified); absent on jobs planned before it was carried. */
+type Job = { kind: 'apply'; bookingId: string; paymentId: string; capturedAt?: string } | { kind: 'record-capture'; orderId: string; paymentId: string; amountPaise: number } | { kind: 'free'; bookingId: string };
 
 const capturing = new Set(['payment.captured', 'order.paid']);
 
@@ -21,7 +22,7 @@ export const paymentsProcessor = processor<Job>({
     }
     if (event.type === 'PaymentVerified') {
       const { bookingId, paymentId } = bookingEvents.PaymentVerified.schema.parse(event.data);
-      return [{ kind: 'apply', bookingId, paymentId, dueAt: atOnce(event) }];
+      return [{ kind: 'apply', bookingId, paymentId, capturedAt: event.metadata.at, dueAt: atOnce(event) }];
     }
     const hook = paymentWebhookEvents.PaymentWebhookReceived.schema.parse(event.data);
     // Webhooks recorded before they carried the amount were applied as they arrived.
@@ -31,7 +32,7 @@ export const paymentsProcessor = processor<Job>({
   async run(job, { deps, actor, causedAt }) {
     switch (job.kind) {
       case 'apply':
-        return applyPayment(deps, job.bookingId, job.paymentId, actor);
+        return applyPayment(deps, job.bookingId, job.paymentId, actor, job.capturedAt ? new Date(job.capturedAt) : undefined);
       case 'free':
         return applyFreeBooking(deps, job.bookingId, actor);
       case 'record-capture':

@@ -64,13 +64,21 @@ const open = (state: BookingState) => state.phase === 'pending' || state.phase =
 const counsellorRemoved = async (deps: AppDeps, counsellorId: string) => (await counsellorStatus(deps, counsellorId)) === undefined;
 
 /**
+ * Why money applied once the session has started goes back, said truthfully: it reached us after the start, or it reached
+ * us before (the capture's recorded time) and the session began while it was being applied.
+ */
+const startedReason = (startsAt: number, capturedAt: Date | undefined, now: Date): LostReason => ((capturedAt ?? now).getTime() >= startsAt ? 'paid_too_late' : 'session_started');
+
+/**
  * The payments processor's job for one recorded capture. Each step decides on its own stream and is a no-op when done
  * already, so running it again after a crash, or beside another copy, finishes the work without doubling any of it.
+ * `capturedAt` is when the capture reached us (its PaymentVerified), when known.
  */
-export async function applyPayment(deps: AppDeps, bookingId: string, paymentId: string, actor: Actor): Promise<void> {
+export async function applyPayment(deps: AppDeps, bookingId: string, paymentId: string, actor: Actor, capturedAt?: Date): Promise<void> {
   const state = await loadBooking(deps, bookingId);
   const request = state.request;
   if (!request || !state.captured.has(paymentId) || paymentSettled(state, paymentId)) return;
+  const startsAt = Date.parse(request.startsAt);
   const refuse = (current: BookingState) =>
     runBooking(deps, bookingId, { type: 'RefusePayment', paymentId, reason: current.phase === 'cancelled' ? 'paid_after_cancel' : 'already_paid' }, actor);
   /** Owes the payment back with the booking lost, or, should the booking have been cancelled or paid meanwhile, alone. */
@@ -87,10 +95,11 @@ export async function applyPayment(deps: AppDeps, bookingId: string, paymentId: 
     await refuse(state);
     return;
   }
-  // A capture that comes once the session's start has passed (a late webhook or verify, the reconciler's later looks)
-  // is given back in full, never kept: there is no session left to give for it.
-  if (Date.parse(request.startsAt) <= deps.clock.now().getTime()) {
-    await lose('paid_too_late');
+  // A capture applied once the session's start has passed (a late webhook or verify, the reconciler's later looks, or
+  // one that reached us in time and waited) is given back in full, never kept: there is no session left to give for it.
+  const now = deps.clock.now();
+  if (startsAt <= now.getTime()) {
+    await lose(startedReason(startsAt, capturedAt, now));
     return;
   }
   if (await counsellorRemoved(deps, request.counsellorId)) {
@@ -113,7 +122,7 @@ export async function applyPayment(deps: AppDeps, bookingId: string, paymentId: 
     if (!(error instanceof DomainError)) throw error;
     const latest = await loadBooking(deps, bookingId);
     if (paymentSettled(latest, paymentId)) return;
-    if (open(latest)) await lose('paid_too_late');
+    if (open(latest)) await lose(startedReason(startsAt, capturedAt, deps.clock.now()));
     else await refuse(latest);
     await settleTime(deps, time, actor);
   }

@@ -12,4 +12,5 @@ export const refundReasons: Record<RefundReason, string> = {
   student_removed: 'This account was deleted',
   requested: 'This booking was cancelled',
   paid_too_late: 'Your payment reached us after the session’s start time, so the session could not be booked',
+  session_started: 'Your payment reached us before the session’s start time, but the session had already begun by the time we could book it, so it could not go ahead',
 };

@@ -58,6 +58,20 @@ describe('coupon decider', () => {
   it('refuses a price under the minimum, naming it', () => given([created]).when(redeem(1, student, 99_900)).thenThrows('This coupon applies to packages of ₹1,500 or more', 422));
   it('refuses an unknown code', () => given([]).when(redeem(1)).thenThrows('This coupon code does not exist', 404));
 
+  const returned = (n: number, studentId = student): CouponEvent => ({ type: 'CouponUseReturned', data: { couponId, code: 'FIRST500', bookingId: booking(n), studentId } });
+  it('gives back the use of a booking that ended unconfirmed, once', () => {
+    given([created, redeemed(1)]).when({ type: 'ReturnUse', bookingId: booking(1) }).then([returned(1)]);
+    given([created, redeemed(1), returned(1)]).when({ type: 'ReturnUse', bookingId: booking(1) }).then([]);
+  });
+  it('gives back nothing for a booking that never redeemed', () => given([created, redeemed(2)]).when({ type: 'ReturnUse', bookingId: booking(1) }).then([]));
+  it('counts a returned use no more: the same student may use the coupon again, and the last use is free again', () => {
+    const state = [created, redeemed(1), redeemed(2, other), returned(1)].reduce(evolveCoupon, initialCoupon);
+    expect(usageOf(state, student)).toEqual({ total: 1, byStudent: 0 });
+    given([created, redeemed(1), redeemed(2, other), returned(1)]).when(redeem(3)).then([redeemed(3)]);
+  });
+  it('never redeems again for a booking whose use was given back', () =>
+    given([created, redeemed(1), returned(1)]).when(redeem(1)).thenThrows('This booking has ended; its coupon use was given back', 409));
+
   it('never lets redemptions pass the limits, whatever the order of requests', () => {
     const students = [student, other, booking(500), booking(501)];
     fc.assert(

@@ -5,11 +5,13 @@ import type { CouponTerms } from '@margdarshak/contracts/coupons/pricing';
 export interface CouponState {
   couponId: string | null;
   terms: CouponTerms | null;
-  /** bookingId -> studentId, and the discount each got. */
+  /** bookingId -> studentId, and the discount each got: the uses spent. */
   redemptions: Map<string, { studentId: string; discountPaise: number }>;
+  /** Bookings whose use was given back (they ended unconfirmed): such a booking never redeems again. */
+  returned: ReadonlySet<string>;
 }
 
-export const initialCoupon: CouponState = { couponId: null, terms: null, redemptions: new Map() };
+export const initialCoupon: CouponState = { couponId: null, terms: null, redemptions: new Map(), returned: new Set() };
 
 export const couponStream = (code: string) => `coupon-${code}`;
 
@@ -22,6 +24,11 @@ export function evolveCoupon(state: CouponState, event: CouponEvent): CouponStat
       const redemptions = new Map(state.redemptions);
       redemptions.set(event.data.bookingId, { studentId: event.data.studentId, discountPaise: event.data.discountPaise });
       return { ...state, redemptions };
+    }
+    case 'CouponUseReturned': {
+      const redemptions = new Map(state.redemptions);
+      redemptions.delete(event.data.bookingId);
+      return { ...state, redemptions, returned: new Set(state.returned).add(event.data.bookingId) };
     }
     default: {
       const unknown: never = event;

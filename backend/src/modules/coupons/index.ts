@@ -88,3 +88,11 @@ export async function redeemCoupon(
   if (discountPaise === undefined) throw refusalError('unknown');
   return { code, discountPaise, finalPaise: input.pricePaise - discountPaise };
 }
+
+/**
+ * Gives back the use a booking redeemed, when that booking ended without ever being confirmed (the coupon-returns
+ * processor's step). A no-op when it never redeemed or was given back already.
+ */
+export async function returnCouponUse(deps: AppDeps, input: { code: string; bookingId: string }, actor: Actor): Promise<void> {
+  await run(deps, normaliseCode(input.code), { type: 'ReturnUse', bookingId: input.bookingId }, actor, true);
+}

@@ -1,12 +1,15 @@
 // Errors that cross the HTTP edge. Routes and deciders throw them; one middleware (errorMiddleware.ts) answers them.
 import type { z } from 'zod';
 
-/** A rule of the domain refused the command. `status` follows the spec: 404 missing, 409 conflict, 422 refused. */
+/**
+ * A rule of the domain refused the command. `status` follows the spec: 404 missing, 409 conflict, 422 refused; 502 when
+ * a provider we depend on (the payment gateway) refused or failed and nothing was done.
+ */
 export class DomainError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 = 422,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 = 422,
     /** More fields for the answer beside `error` (e.g. `refunded: true`). */
     readonly extra: Record<string, unknown> = {},
   ) {

@@ -1,6 +1,7 @@
 // The embedded default: orders, payments and refunds kept in the database (localGatewayTables.ts), approved or declined
 // from the browser's test checkout. It signs exactly as Razorpay does, so /api/payment/verify cannot tell the two apart.
 import { createHmac, randomBytes } from 'node:crypto';
+import { MIN_CHARGE_PAISE } from '@margdarshak/contracts/money';
 import type { Knex } from 'knex';
 import { checkoutSignature, type GatewayPayment, type PaymentGateway } from './paymentGateway';
 import { localGatewayTables as tables } from './localGatewayTables';
@@ -60,6 +61,8 @@ export function createLocalGateway(serverSecret: string, db: Knex): LocalGateway
     keySecret,
     webhookSecret,
     async createOrder({ amountPaise, receipt }) {
+      // As Razorpay: an order is of whole paise, at least 100 (₹1).
+      if (!Number.isInteger(amountPaise) || amountPaise < MIN_CHARGE_PAISE) throw new Error(`Local gateway: an order must be of at least ${MIN_CHARGE_PAISE} paise in whole paise; asked for ${amountPaise}`);
       const order: OrderRow = { id: newId('order'), receipt, amount_paise: amountPaise };
       await db<OrderRow>(tables.orders).insert(order);
       return { id: order.id, amount: amountPaise, currency: 'INR' };

@@ -29,7 +29,7 @@ export interface PaymentGateway {
   readonly keySecret: string;
   /** HMAC key of webhook bodies (X-Razorpay-Signature); undefined when webhooks are not configured. */
   readonly webhookSecret: string | undefined;
-  /** `receipt` is the booking id: unique per order. */
+  /** `receipt` is the booking id: unique per order. An amount under MIN_CHARGE_PAISE (₹1) is refused (thrown). */
   createOrder(input: { amountPaise: number; receipt: string }): Promise<GatewayOrder>;
   /** The payments made against an order, for the reconciler. */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;

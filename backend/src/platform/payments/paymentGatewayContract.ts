@@ -39,6 +39,12 @@ export function runPaymentGatewayContract(name: string, makeGateway: () => Promi
       expect(await gateway.orderPayments(order.id)).toEqual([]);
     });
 
+    it('refuses an order under 100 paise (₹1), as Razorpay does, and takes one of exactly 100', async () => {
+      await expect(gateway.createOrder({ amountPaise: 99, receipt: randomUUID() })).rejects.toThrow();
+      await expect(gateway.createOrder({ amountPaise: 1, receipt: randomUUID() })).rejects.toThrow();
+      expect(await gateway.createOrder({ amountPaise: 100, receipt: randomUUID() })).toEqual({ id: expect.stringMatching(/^order_/), amount: 100, currency: 'INR' });
+    });
+
     it("lists an order's payments, captured or failed, with their amounts", async () => {
       const order = await gateway.createOrder({ amountPaise: 99_900, receipt: randomUUID() });
       const failed = await pay(order.id, 'failed');

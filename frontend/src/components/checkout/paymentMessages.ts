@@ -1,4 +1,5 @@
-// Every payment message of public-area §8, word for word, in one place.
+// Every payment message of public-area §8, word for word, in one place; and ours for a booking with nothing to pay, which
+// must not speak of a payment.
 import type { ToastInput } from '../../lib/toastContext';
 import type { CheckoutOutcome } from './checkoutOutcome';
 
@@ -13,6 +14,14 @@ export const paymentToasts = {
   confirmed: { title: 'Booking Confirmed!', description: 'Payment Successful', variant: 'success' } satisfies ToastInput,
   /** 202 from verify: the payment is recorded and the booking is still being confirmed (the dashboard shows it). */
   received: { title: 'Payment received', description: 'We are confirming your booking; it appears on your dashboard in a moment.', variant: 'success' } satisfies ToastInput,
+  /** A coupon took the whole price off: booked at ₹0, with no checkout and no payment. */
+  bookedFree: { title: 'Booking Confirmed!', description: 'Your coupon covered the whole price, so there is nothing to pay.', variant: 'success' } satisfies ToastInput,
+  /** Nothing to pay, and the session is still being booked (the dashboard shows it). */
+  freeProcessing: {
+    title: 'Booking received',
+    description: 'Your coupon covered the whole price, so there is nothing to pay. We are confirming your session; it appears on your dashboard in a moment.',
+    variant: 'success',
+  } satisfies ToastInput,
 };
 
 /** What to tell the student when a checkout ends without a payment to verify; nothing when they simply closed it. */

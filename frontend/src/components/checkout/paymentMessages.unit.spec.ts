@@ -20,4 +20,13 @@ describe('payment messages (public-area §8)', () => {
     expect(paymentToasts.verifyFailed(undefined)).toMatchObject({ title: 'Payment Verification Failed', description: 'Could not verify payment' });
     expect(paymentToasts.confirmed).toMatchObject({ title: 'Booking Confirmed!', description: 'Payment Successful' });
   });
+
+  it('tells a booking with nothing to pay, confirmed or still being booked, without a word of a payment', () => {
+    for (const message of [paymentToasts.bookedFree, paymentToasts.freeProcessing]) {
+      expect(message.description).toMatch(/^Your coupon covered the whole price, so there is nothing to pay\./);
+      expect(`${message.title} ${message.description}`).not.toMatch(/payment/i);
+    }
+    expect(paymentToasts.bookedFree.title).toBe('Booking Confirmed!');
+    expect(paymentToasts.freeProcessing.title).toBe('Booking received');
+  });
 });

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { BookingData, CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import { paths } from '../../app/paths';
 import { ApiError, serverErrorOf } from '../../lib/apiClient';
-import { useToast } from '../../lib/toastContext';
+import { useToast, type ToastInput } from '../../lib/toastContext';
 import { clearPendingBooking } from '../auth/pendingBooking';
 import { createOrder } from './api/createOrder';
 import { releaseOrder } from './api/releaseOrder';
@@ -58,11 +58,11 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
     }
   };
 
-  /** Booked (or still being booked): 'Booking Confirmed!', then the dashboard 2 seconds later. */
-  const done = (bookedNow: boolean) => {
+  /** Booked (or still being booked): 'Booking Confirmed!' (or what is true instead), then the dashboard 2 seconds later. */
+  const done = (message: ToastInput) => {
     clearPendingBooking();
     setConfirmed(true);
-    toast.show(bookedNow ? paymentToasts.confirmed : paymentToasts.received);
+    toast.show(message);
     redirect.current = window.setTimeout(() => navigate(paths.student.dashboardAfterBooking), CONFIRMED_REDIRECT_MS);
   };
 
@@ -73,9 +73,9 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
     try {
       const order = await orderToPay();
       if (!order) return;
-      // Nothing to pay (a coupon took the whole price off): the server booked it without a checkout.
+      // Nothing to pay (a coupon took the whole price off): the server booked it without a checkout, and no payment was made.
       if (order.status !== 'awaiting_payment') {
-        done(order.status === 'confirmed');
+        done(order.status === 'confirmed' ? paymentToasts.bookedFree : paymentToasts.freeProcessing);
         return;
       }
       const outcome = await openCheckout(order);
@@ -94,7 +94,7 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
         toast.show(paymentToasts.verifyFailed(serverErrorOf(error)));
         return;
       }
-      done(verified.status === 'confirmed');
+      done(verified.status === 'confirmed' ? paymentToasts.confirmed : paymentToasts.received);
     } catch {
       toast.show(paymentToasts.error);
     } finally {

@@ -1,5 +1,6 @@
-// View Details (dashboards §2): the booking, its money, the three people and things it joins with their ids, the
-// cancellation when there is one, a link to its history, and Cancel Booking while it can still be cancelled.
+// View Details (dashboards §2): the booking, its money (each payment on its own line when there were several), the three
+// people and things it joins with their ids, the cancellation when there is one, a link to its history, and Cancel
+// Booking while it can still be cancelled.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,7 +20,7 @@ import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { DetailField } from '../../components/DetailField';
 import { typeLabels } from '../../packageTypes';
 import { CancelBookingButton } from './CancelBookingButton';
-import { cancellationText, refundState, type BookingRecord } from './bookingRecord';
+import { cancellationText, paymentLineText, refundState, type BookingRecord } from './bookingRecord';
 
 /** Where the audit section shows a booking's history (that page is the audit issue's). */
 export const bookingHistoryPath = (id: string) => `${paths.admin.audit}/bookings/${encodeURIComponent(id)}`;
@@ -44,6 +45,15 @@ function Details({ booking }: { booking: BookingRecord }) {
       <DetailField label="Booking date">{formatDateTime(booking.bookingDate)}</DetailField>
       <DetailField label="Session date">{formatDateTime(booking.sessionDate)}</DetailField>
       <DetailField label="Payment id">{booking.paymentId ?? 'N/A'}</DetailField>
+      {booking.payments.length > 1 && (
+        <DetailField label="Payments" wide>
+          {booking.payments.map((line) => (
+            <Typography key={line.paymentId} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {paymentLineText(line)}
+            </Typography>
+          ))}
+        </DetailField>
+      )}
       <DetailField label="Order id">{booking.orderId ?? 'N/A'}</DetailField>
       <DetailField label="Student">
         {booking.studentName}

@@ -25,11 +25,20 @@ const cancelReasons: Record<string, string> = {
   counsellor_removed: 'The counsellor left',
   student_removed: "The student's account was deleted",
   paid_too_late: "Paid after the session's start, so refunded",
+  session_started: "Paid before the session's start but applied after it, so refunded",
 };
 
 /** Who cancelled, why (the recorded reason in words) and the admin's own note, if any. */
 export function cancellationText(cancellation: NonNullable<BookingRecord['cancellation']>): { by: string; reason: string; note: string | null } {
   return { by: cancelledBy[cancellation.by], reason: cancelReasons[cancellation.reason] ?? cancellation.reason.replace(/_/g, ' '), note: cancellation.note };
+}
+
+const lineStatus = { kept: 'kept', returned: 'not kept', processing: 'being applied' } as const;
+
+/** One captured payment in a few words, so a second capture and its refund show beside the kept one. */
+export function paymentLineText(line: BookingRecord['payments'][number]): string {
+  const refund = line.refund ? (line.refund.status === 'issued' ? ', refunded' : ', refund being issued') : '';
+  return `${line.paymentId}: ${formatAdminRupees(line.amount)}, ${lineStatus[line.status]}${refund}`;
 }
 
 /** An admin may cancel a booking until it has taken place or is cancelled already (the server also refuses a started one). */

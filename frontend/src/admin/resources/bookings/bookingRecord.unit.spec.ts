@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, cancellationText, refundState } from './bookingRecord';
+import { canCancel, cancellationText, paymentLineText, refundState } from './bookingRecord';
 
 describe("a booking in the back office (dashboards §2)", () => {
   it('tells a refund issued, a refund due, a cancellation not refunded and money never paid apart', () => {
@@ -8,6 +8,14 @@ describe("a booking in the back office (dashboards §2)", () => {
     expect(refundState({ status: 'cancelled', paymentId: 'pay_1', refund: null })).toBe('Not refunded');
     expect(refundState({ status: 'cancelled', paymentId: null, refund: null })).toBe('Nothing was paid');
     expect(refundState({ status: 'confirmed', paymentId: 'pay_1', refund: null })).toBe('None');
+  });
+
+  it('writes each captured payment on its own line: kept, or not kept and refunded', () => {
+    const at = '2026-12-01T05:00:00.000Z';
+    expect(paymentLineText({ paymentId: 'pay_1', amount: 1999, status: 'kept', refund: null, at })).toBe('pay_1: ₹1,999, kept');
+    expect(paymentLineText({ paymentId: 'pay_2', amount: 1999, status: 'returned', refund: { amount: 1999, status: 'issued' }, at })).toBe('pay_2: ₹1,999, not kept, refunded');
+    expect(paymentLineText({ paymentId: 'pay_3', amount: 1999, status: 'kept', refund: { amount: 1999, status: 'due' }, at })).toBe('pay_3: ₹1,999, kept, refund being issued');
+    expect(paymentLineText({ paymentId: 'pay_4', amount: 1999, status: 'processing', refund: null, at })).toBe('pay_4: ₹1,999, being applied');
   });
 
   it('puts a cancellation in words, keeping the admin’s note', () => {

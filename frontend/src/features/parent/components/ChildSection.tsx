@@ -7,11 +7,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ParentChild, ParentChildBooking } from '@margdarshak/contracts/api/family';
@@ -23,7 +18,7 @@ import { useToast } from '../../../lib/toastContext';
 import { useChildBookings } from '../api/childBookings';
 import { useWithdrawConsent } from '../api/withdrawConsent';
 import { ChildDataActions, firstNameOf } from './ChildDataActions';
-import { paymentCells } from './childPayments';
+import { ChildPayments } from './ChildPayments';
 import { CounsellorMessages } from './CounsellorMessages';
 import { ParentChangeNotice } from './ParentChangeNotice';
 import { PayForBooking } from './PayForBooking';
@@ -73,35 +68,6 @@ function Sessions({ childId, childFirstName, bookings }: { childId: string; chil
   );
 }
 
-function Payments({ bookings }: { bookings: ParentChildBooking[] }) {
-  const paid = bookings.filter((b) => b.paymentId);
-  if (paid.length === 0) return <Typography color="textSecondary">No payments yet.</Typography>;
-  return (
-    <Table size="small" aria-label="Payments">
-      <TableHead>
-        <TableRow>
-          <TableCell>Booked on</TableCell>
-          <TableCell>Package</TableCell>
-          <TableCell align="right">Paid</TableCell>
-          <TableCell>Payment</TableCell>
-          <TableCell>Refund</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {paid.map((b) => (
-          <TableRow key={b.id}>
-            <TableCell>{formatDate(b.bookingDate)}</TableCell>
-            <TableCell>{b.packageName}</TableCell>
-            <TableCell align="right">{paymentCells(b).paid}</TableCell>
-            <TableCell>{b.paymentId}</TableCell>
-            <TableCell>{paymentCells(b).refund}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
-
 export function ChildSection({ child }: { child: ParentChild }) {
   const bookings = useChildBookings(child.id);
   const withdraw = useWithdrawConsent();
@@ -110,7 +76,7 @@ export function ChildSection({ child }: { child: ParentChild }) {
   return (
     <Paper component="section" aria-label={child.name} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h2">
             {child.name}
           </Typography>
@@ -142,7 +108,7 @@ export function ChildSection({ child }: { child: ParentChild }) {
       <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
         Payments
       </Typography>
-      {bookings.data && <Payments bookings={bookings.data} />}
+      {bookings.data && <ChildPayments bookings={bookings.data} />}
       <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
         {firstNameOf(child.name)}’s data
       </Typography>

@@ -23,6 +23,7 @@ const booking = (id: string, patch: Partial<StudentBooking>): StudentBooking => 
   couponCode: null,
   paymentId: `pay_${id}`,
   refund: null,
+  payments: [],
   sessionSummary: null,
   documents: [],
   session: { reports: [] },

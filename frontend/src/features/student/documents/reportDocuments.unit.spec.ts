@@ -24,6 +24,7 @@ const booking = (id: string, day: number, reports: ReportLink[]): StudentBooking
   couponCode: null,
   paymentId: 'pay_1',
   refund: null,
+  payments: [],
   sessionSummary: null,
   documents: [],
   session: { reports },

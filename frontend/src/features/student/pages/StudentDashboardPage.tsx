@@ -86,7 +86,8 @@ export function StudentDashboardPage() {
       {justBooked && (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
           <AlertTitle>Session booked</AlertTitle>
-          Your session is booked and paid. A confirmation with a calendar invitation is on its way to your e-mail.
+          {/* Said of every booking, paid or booked at ₹0 with a coupon that paid it all. */}
+          Your session is booked. A confirmation with a calendar invitation is on its way to your e-mail.
         </Alert>
       )}
       {user.data && <DashboardCards studentId={user.data.id} justBooked={justBooked} />}

@@ -22,6 +22,7 @@ const booking = (status: StudentBooking['status'], hoursAhead: number, id = `${s
   couponCode: null,
   paymentId: status === 'pending' ? null : 'pay_1',
   refund: null,
+  payments: [],
   sessionSummary: null,
   documents: [],
   session: { reports: [] },
