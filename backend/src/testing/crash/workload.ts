@@ -149,8 +149,9 @@ async function operatorLoop(base: () => string, random: Random, stats: WorkloadS
       await operator.send('release-result', 'PUT', `/api/personality-test/${testId}/release`, { counsellorNotes: `Notes for ${testId}` });
       continue;
     }
-    // Every third counsellor an older one leaves, usually with sessions booked by then.
-    if (mine.length >= 3) {
+    // Once two are approved an older one leaves, usually with sessions booked by then (at three, a slow machine's short
+    // run could end before any counsellor left).
+    if (mine.length >= 2) {
       const [leaving] = mine.splice(Math.floor(random() * (mine.length - 1)), 1);
       await operator.send('delete-counsellor', 'DELETE', `/api/admin/users/${leaving}`);
       continue;
