@@ -6,7 +6,7 @@ import { CONSENT_NOTICE_VERSION } from '@margdarshak/contracts/family/consentNot
 import type { ConsentEvent } from '@margdarshak/contracts/events/family';
 import { ConflictError, DomainError, ForbiddenError, ValidationError } from '../../platform/http/errors';
 import { CONSENT_LINK_MS, type ConsentState } from './consent';
-import { assertClaimedBy, assertMayConsent, assertNoConsentUnderWay, linkGone, openLink } from './consentLinks';
+import { assertClaimedBy, assertMayClaim, assertMayConsent, assertNoConsentUnderWay, linkGone, openLink } from './consentLinks';
 
 export { CONSENT_LINK_MS };
 
@@ -114,6 +114,7 @@ export function decideConsent(command: ConsentCommand, state: ConsentState, now:
     case 'ClaimLink': {
       const { link, kind } = openLink(state, command.tokenHash, now);
       assertMayConsent(state, kind, command.parentId);
+      assertMayClaim(link, command.parentId, now);
       if (link.claim?.parentId === command.parentId) return [];
       return [{ type: 'ConsentLinkClaimed', data: { studentId: command.studentId, tokenHash: link.tokenHash, parentId: command.parentId, claimedAt: now.toISOString() } }];
     }

@@ -87,10 +87,22 @@ describe('a consent and a refusal racing on one link', () => {
     expect(() => given(after(minorAsked, refuse('t1'))).when(claim('t1'))).toThrow(CONSENT_LINK_GONE);
   });
 
-  it('a retry as the account a crashed attempt left behind takes the claim over', () => {
+  it('a fresh claim by another attempt is not taken from it: the second click is refused, and the first still consents', () => {
+    const first = after(minorAsked, claim('t1', parentId));
+    const justBefore = new Date(now.getTime() + CONSENT_CLAIM_HOLD_MS - 1);
+    expect(() => given(first).when(claim('t1', otherParentId), justBefore)).toThrow(expect.objectContaining({ code: 'CONSENT_LINK_IN_USE', status: 409 }));
+    expect(given(first).when(give('t1', parentId), justBefore).map((e) => e.type)).toEqual(['ParentalConsentGiven']);
+  });
+
+  it('a claim a crashed attempt left behind is taken over once the hold has run out', () => {
     const crashed = after(minorAsked, claim('t1', otherParentId)); // a new account was to be made, and never was
-    const retried = consentOn(crashed, 't1', parentId);
+    const retried = consentOn(crashed, 't1', parentId, new Date(now.getTime() + CONSENT_CLAIM_HOLD_MS));
     expect(retried.at(-1)).toMatchObject({ type: 'ParentalConsentGiven', data: { parentId } });
+  });
+
+  it('a retry after the account was made claims as that account and consents at once', () => {
+    const crashed = after(minorAsked, claim('t1', parentId)); // the account parentId was made, the consent never recorded
+    expect(consentOn(crashed, 't1', parentId).at(-1)).toMatchObject({ type: 'ParentalConsentGiven', data: { parentId } });
   });
 
   it('a fresh claim holds off a new link for 15 minutes, so a consent under way is not undone by Send again', () => {
