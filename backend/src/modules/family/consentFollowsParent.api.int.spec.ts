@@ -134,6 +134,8 @@ describe('a change of parent', () => {
     expect((await parent.post(confirm, { reason: 'x' })).status).toBe(403);
     expect((await admin.get(`/api/admin/students/${parent.userId}/consent`)).status).toBe(404);
     expect(await admin.get(view).expectStatus(200).json<AdminStudentConsent>()).toMatchObject({ status: 'withdrawn', parentId: parent.userId, parentEmail: parent.email, parentChange: { parentEmail: second, confirmed: false } });
+    // The same student, their id written in capitals: one id is one student, whatever its case.
+    expect(await admin.get(`/api/admin/students/${child.userId.toUpperCase()}/consent`).expectStatus(200).json()).toEqual(await admin.get(view).json());
 
     const missing = await admin.post(confirm, {}).expectStatus(400).json<{ issues: { path: string }[] }>();
     expect(missing.issues.map((i) => i.path)).toEqual(['reason']);
