@@ -5,7 +5,7 @@ import { CONSENT_LINK_GONE, PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from '@ma
 import { ageOn, isMinorAt } from '@margdarshak/contracts/family/age';
 import { CONSENT_BEING_GIVEN, CONSENT_CLAIM_HOLD_MS } from '@margdarshak/contracts/family/consentLimits';
 import { CONSENT_LINK_MS } from './consent.decider';
-import { after, claim, consented, consentOn, give, given, minorAsked, now, otherParentId, parentId, PRIYA, record, refuse, request, studentId, withdraw } from './consentTesting';
+import { after, claim, consented, consentOn, give, given, minorAsked, now, otherParentId, parentId, PRIYA, record, refuse, request, stateOf, studentId, withdraw } from './consentTesting';
 
 describe('age', () => {
   it('turns 18 on the 18th birthday in India, not in UTC', () => {
@@ -37,6 +37,14 @@ describe('consent decider', () => {
     expect(() => given([]).when(record('2011-05-10', 'ASHA@example.in'))).toThrow(PARENT_EMAIL_SAME);
     expect(minorAsked.map((e) => e.type)).toEqual(['DateOfBirthRecorded', 'ParentalConsentRequested']);
     expect(minorAsked[1]?.data).toMatchObject({ tokenHash: 't1', expiresAt: new Date(now.getTime() + CONSENT_LINK_MS).toISOString() });
+  });
+
+  it('a held-back first mail keeps the address for Send again, with no link, and counts no e-mail', () => {
+    const held = after([], record('2011-05-10', PRIYA, true));
+    expect(held.map((e) => e.type)).toEqual(['DateOfBirthRecorded', 'ConsentMailHeldBack']);
+    expect(held[1]?.data).toEqual({ studentId, parentEmail: `pd1.${PRIYA}`, parentEmailHash: `fp:${PRIYA}`, heldAt: now.toISOString() });
+    expect(stateOf(held)).toEqual({ status: 'awaiting', dateOfBirth: 'pd1.d', parentEmail: `pd1.${PRIYA}`, parentEmailHash: `fp:${PRIYA}`, mailedAt: [], addresses: [`fp:${PRIYA}`] });
+    expect(given(held).when(request(PRIYA, 't2')).map((e) => e.type)).toEqual(['ParentalConsentRequested']);
   });
 
   it('records the date of birth once', () => {

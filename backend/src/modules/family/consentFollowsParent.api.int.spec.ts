@@ -50,17 +50,18 @@ describe('after a parent withdraws consent', () => {
     // The child points a new request at a second address of their own.
     const second = secondAddress();
     const status = await child.put('/api/me/consent/parent-email', { parentEmail: second }).expectStatus(200).json<ConsentStatus>();
-    expect(status).toMatchObject({ status: 'withdrawn', mayBook: false, parentChange: { parentEmail: 'a***@example.in', confirmed: false } });
+    expect(status).toMatchObject({ status: 'withdrawn', mayBook: false, parentChange: { parentEmail: 'a***@example.in', confirmed: false, parentAsked: true } });
     expect(await linksTo(second)).toEqual([]); // nothing to "consent" with
     expect((await consentTypes(child.userId)).slice(-2)).toEqual(['ParentalConsentWithdrawn', 'ParentChangeRequested']);
     expect(await order(child).expectStatus(403).json()).toEqual({ error: 'Your parent has withdrawn their consent, so new bookings are paused.' });
 
-    // The parent who withdrew is told, keeps the child on the dashboard, and can still export and delete for them.
+    // The parent who withdrew is told, with the new address in full (is it the other parent's, or the child's own?),
+    // keeps the child on the dashboard, and can still export and delete for them.
     const notice = (await readOutbox(app.outboxDir, parent.email)).at(-1);
     expect(notice?.subject).toBe(PARENT_CHANGE_MAIL_SUBJECT);
-    expect(notice?.text).toContain('a***@example.in');
+    expect(notice?.text).toContain(`asks that another parent or guardian, at ${second}, give consent for them`);
     const children = await parent.get('/api/parent/children').expectStatus(200).json<ParentChild[]>();
-    expect(children).toEqual([expect.objectContaining({ id: child.userId, consent: 'withdrawn', parentChange: expect.objectContaining({ parentEmail: 'a***@example.in', confirmed: false }) })]);
+    expect(children).toEqual([expect.objectContaining({ id: child.userId, consent: 'withdrawn', parentChange: expect.objectContaining({ parentEmail: second, confirmed: false }) })]);
     await parent.post(`/api/parent/children/${child.userId}/export`, { password: PARENT_PASSWORD }).expectStatus(200);
   });
 
