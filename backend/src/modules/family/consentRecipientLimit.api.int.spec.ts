@@ -3,7 +3,7 @@
 // account, and its card says the mail has not gone and when it can; Send again and a change request are refused with
 // the same limit. No mail quotes a name made from the e-mail's local part.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsentStatus } from '@margdarshak/contracts/api/family';
+import type { ConsentRequestView, ConsentStatus } from '@margdarshak/contracts/api/family';
 import { fixedClock } from '../../platform/clock';
 import { readOutbox } from '../../platform/mail/outboxMailer';
 import { CHILD_PASSWORD, consentLinkTo, MINOR_DATE_OF_BIRTH, PARENT_PASSWORD } from '../../testing/family';
@@ -87,7 +87,7 @@ describe('one address, many sign-ups', () => {
   });
 });
 
-describe('what a mail calls a student who has given no name', () => {
+describe('what a mail and its link’s page call a student who has given no name', () => {
   it('never the e-mail’s local part, which the sign-up chose', async () => {
     clock.set(start);
     const parentEmail = address('someone');
@@ -97,5 +97,7 @@ describe('what a mail calls a student who has given no name', () => {
     expect(mail?.text).toContain("A student signed up for Margdarshak, a career-counselling service, and gave this address as their parent's or guardian's.");
     expect(mail?.text).not.toContain(spam);
     expect(mail?.text).not.toContain('“');
+    const view = await app.client().get(`/api/consent/${await consentLinkTo(app, parentEmail)}`).expectStatus(200).json<ConsentRequestView>();
+    expect(view.childFirstName).toBe(''); // the page says "your child"
   });
 });

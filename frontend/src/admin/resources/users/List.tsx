@@ -1,15 +1,20 @@
 // Students (dashboards §2): searched by e-mail or name on the server, sortable by name, e-mail and registration date;
-// cards on a phone.
+// cards on a phone. A change of parent that waits for confirmation shows as a badge and can be filtered on (issue 27):
+// an admin confirms those whose parent cannot.
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, SearchInput } from 'react-admin';
+import { BooleanInput, DataTable, List, SearchInput } from 'react-admin';
 import { formatDate } from '../../../lib/format';
 import { CardLine, RecordCards } from '../../components/RecordCards';
 import { useIsPhone } from '../../components/useIsPhone';
 import { UserActions } from './UserActions';
 import { profileStatusLabel, type UserRecord } from './userRecord';
 
-const filters = [<SearchInput key="q" source="q" placeholder="Search users..." alwaysOn />];
+const filters = [
+  <SearchInput key="q" source="q" placeholder="Search users..." alwaysOn />,
+  <BooleanInput key="parentChangeWaiting" source="parentChangeWaiting" label="Change of parent waiting" />,
+];
 
 const NoMatch = () => (
   <Typography sx={{ p: 2 }} color="textSecondary">
@@ -24,7 +29,10 @@ const NoStudents = () => (
 );
 
 const ProfileStatus = ({ user }: { user: UserRecord }) => (
-  <Chip size="small" variant="outlined" color={user.profileComplete ? 'success' : 'default'} label={profileStatusLabel(user)} />
+  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Chip size="small" variant="outlined" color={user.profileComplete ? 'success' : 'default'} label={profileStatusLabel(user)} />
+    {user.parentChangeWaiting && <Chip size="small" variant="outlined" color="warning" label="Change of parent waiting" />}
+  </Stack>
 );
 
 export function UserList() {
