@@ -29,9 +29,16 @@ const NoStudents = () => (
 );
 
 const ProfileStatus = ({ user }: { user: UserRecord }) => (
-  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-    <Chip size="small" variant="outlined" color={user.profileComplete ? 'success' : 'default'} label={profileStatusLabel(user)} />
-    {user.parentChangeWaiting && <Chip size="small" variant="outlined" color="warning" label="Change of parent waiting" />}
+  <Chip size="small" variant="outlined" color={user.profileComplete ? 'success' : 'default'} label={profileStatusLabel(user)} />
+);
+
+const ParentChangeBadge = () => <Chip size="small" variant="outlined" color="warning" label="Change of parent waiting" />;
+
+/** The name, with the badge when a change of parent waits for confirmation. */
+const NameCell = ({ user }: { user: UserRecord }) => (
+  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <span>{user.name}</span>
+    {user.parentChangeWaiting && <ParentChangeBadge />}
   </Stack>
 );
 
@@ -49,6 +56,11 @@ export function UserList() {
               <CardLine label="Profile">
                 <ProfileStatus user={user} />
               </CardLine>
+              {user.parentChangeWaiting && (
+                <CardLine label="Consent">
+                  <ParentChangeBadge />
+                </CardLine>
+              )}
             </>
           )}
           actions={<UserActions />}
@@ -56,7 +68,7 @@ export function UserList() {
         />
       ) : (
         <DataTable<UserRecord> rowClick={false} bulkActionButtons={false} empty={<NoMatch />}>
-          <DataTable.Col<UserRecord> source="name" label="Name" />
+          <DataTable.Col<UserRecord> source="name" label="Name" render={(user) => <NameCell user={user} />} />
           <DataTable.Col<UserRecord> source="email" label="Email" />
           <DataTable.Col<UserRecord> label="Profile status" disableSort render={(user) => <ProfileStatus user={user} />} />
           <DataTable.Col<UserRecord> source="createdAt" label="Registered" render={(user) => formatDate(user.createdAt)} />
