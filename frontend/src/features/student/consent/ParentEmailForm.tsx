@@ -48,7 +48,16 @@ export function ParentEmailForm({ consented, onSent, onFailed }: Props) {
     <Stack component="form" noValidate onSubmit={submit} spacing={1} sx={{ mt: 2 }}>
       {consented && <Typography variant="body2">The parent who gave consent before must agree before we write to the new address. We will e-mail them.</Typography>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField size="small" label="Parent's or guardian's e-mail" type="email" value={parentEmail} onChange={(e) => setParentEmail(e.target.value)} error={Boolean(error)} helperText={error} />
+        <TextField
+          size="small"
+          label="Parent's or guardian's e-mail"
+          type="email"
+          value={parentEmail}
+          onChange={(e) => setParentEmail(e.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
+        />
         <Button type="submit" variant="contained" disabled={change.isPending}>
           {consented ? 'Ask for this change' : 'Send to this address'}
         </Button>
