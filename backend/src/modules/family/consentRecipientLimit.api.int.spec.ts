@@ -60,7 +60,7 @@ describe('one address, many sign-ups', () => {
     expect(await held.post('/api/me/consent/resend').expectStatus(429).json()).toEqual({ error: NEXT_DAY_MESSAGE, nextMailAt: '2026-11-24T06:00:00.000Z' });
     expect(await readOutbox(app.outboxDir, parentEmail)).toHaveLength(3);
     // The address kept for Send again is in the student's own file, as every step of their consent is.
-    const file = await (await held.post('/api/me/export', { password: CHILD_PASSWORD }).expectStatus(200)).json<MyDataExport>();
+    const file = await held.post('/api/me/export', { password: CHILD_PASSWORD }).expectStatus(200).json<MyDataExport>();
     expect(file.consents).toEqual([expect.objectContaining({ event: 'mail_held_back', at: start.toISOString(), sentTo: 's***@example.in' })]);
 
     // A day later the held-back request goes with Send again.
