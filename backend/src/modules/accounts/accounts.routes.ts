@@ -86,7 +86,10 @@ export function accountsRoutes(deps: AppDeps): Router {
     if (!user) throw new DomainError('RESET_LINK_INVALID', INVALID_RESET_LINK, 400);
     const actor = actorOf(ctx);
     await resetPassword(deps, user.id, token, password, actor);
-    await deps.workflows.settle(actor); // every session of the account ends
+    await deps.workflows.settle(actor); // every session of the account ends, and the browsers known before are forgotten
+    // The link proved control of the mailbox: this browser is known to the account from now on, so the owner signs in
+    // with the new password at once, whoever is guessing (throttleRule.ts).
+    await devices.remember(ctx, user.id, deps.clock.now(), hashToken(token));
     signOut(ctx);
     ctx.body = { message: 'Password updated. Please sign in with your new password.' };
   });

@@ -2,7 +2,8 @@
 // SameSite=Strict cookie, and the server keeps, per account, the HMAC of the ids of the browsers that signed in to it.
 // Such a browser keeps its own allowance of password checks (throttleRule.ts). The token grants nothing else: it is
 // not a session and never signs anyone in. It lasts 180 days from the browser's last sign-in to that account; a password
-// change or an erasure forgets every browser of the account.
+// change forgets every browser of the account known before it, and an erasure every one. The browser that completes a
+// password reset through the mailed link is known from then on: it has shown it controls the account's mailbox.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
@@ -31,6 +32,11 @@ export async function migrateKnownDevices(db: Knex): Promise<void> {
       user_id uuid not null,
       expires_at timestamptz not null,
       unique (device_key, user_id))`);
+    // When the browser was last remembered, so that a password change forgets only browsers known before it, whenever
+    // its processor runs; the rows of earlier versions count as remembered before any change. And, for the browser that
+    // completed a reset, that reset's token hash: it is remembered at the change's own instant and must stay.
+    await trx.raw(`alter table ${knownDevicesTable} add column if not exists remembered_at timestamptz not null default '-infinity'`);
+    await trx.raw(`alter table ${knownDevicesTable} add column if not exists reset_token_hash text`);
     await trx.raw(`create index if not exists ${knownDevicesTable}_user on ${knownDevicesTable} (user_id)`);
     await trx.raw(`create index if not exists ${knownDevicesTable}_expires on ${knownDevicesTable} (expires_at)`);
   });
@@ -39,8 +45,11 @@ export async function migrateKnownDevices(db: Knex): Promise<void> {
 export interface KnownDevices {
   /** This browser's device id when it has signed in to `userId` before and that still counts; otherwise undefined. */
   knownFor(ctx: Koa.Context, userId: string | undefined, now: Date): Promise<string | undefined>;
-  /** After a successful sign-in: this browser is known for the account for the next 180 days. */
-  remember(ctx: Koa.Context, userId: string, now: Date): Promise<void>;
+  /**
+   * After a successful sign-in (or password re-check, or consent): this browser is known for the account for the next
+   * 180 days. `resetTokenHash`: the browser completed the reset whose link held that token (sessions.processor.ts).
+   */
+  remember(ctx: Koa.Context, userId: string, now: Date, resetTokenHash?: string): Promise<void>;
 }
 
 export function knownDevices(deps: { db: Knex; config: Pick<Config, 'production'>; serverSecret: string }): KnownDevices {
@@ -61,12 +70,15 @@ export function knownDevices(deps: { db: Knex; config: Pick<Config, 'production'
       // Looked up even for an e-mail without an account, so that answer takes no less time.
       return (await isKnown(deviceId, now, userId ?? NO_ACCOUNT)) && userId !== undefined ? deviceId : undefined;
     },
-    async remember(ctx, userId, now) {
+    async remember(ctx, userId, now, resetTokenHash) {
       // A browser keeps the id we gave it (one id for the accounts signed in on it); an id we never issued is replaced.
       const sent = sentId(ctx);
       const deviceId = sent && (await isKnown(sent, now)) ? sent : randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + DEVICE_TOKEN_LIFETIME_MS);
-      await db(knownDevicesTable).insert({ device_key: keyOf(deviceId), user_id: userId, expires_at: expiresAt }).onConflict(['device_key', 'user_id']).merge(['expires_at']);
+      await db(knownDevicesTable)
+        .insert({ device_key: keyOf(deviceId), user_id: userId, expires_at: expiresAt, remembered_at: now, reset_token_hash: resetTokenHash ?? null })
+        .onConflict(['device_key', 'user_id'])
+        .merge(['expires_at', 'remembered_at', 'reset_token_hash']);
       ctx.cookies.set(cookieName, deviceId, {
         httpOnly: true,
         sameSite: 'strict',
@@ -81,7 +93,19 @@ export function knownDevices(deps: { db: Knex; config: Pick<Config, 'production'
   };
 }
 
-/** A password change or an erasure: no browser counts as known for the account any more. */
-export async function forgetDevicesOf(db: Knex, userId: string): Promise<void> {
-  await db(knownDevicesTable).where({ user_id: userId }).delete();
+/** The password change a browser must have been remembered after to stay known: its instant, and its reset's token hash. */
+export type PasswordChange = { at: Date; resetTokenHash?: string };
+
+/**
+ * An erasure: no browser counts as known for the account any more. A password change: no browser remembered up to its
+ * instant, except the one that completed that very reset, so running this after that browser was remembered (a late or
+ * repeated job) keeps it, and browsers remembered by sign-ins with the new password.
+ */
+export async function forgetDevicesOf(db: Knex, userId: string, change?: PasswordChange): Promise<void> {
+  const rows = db(knownDevicesTable).where({ user_id: userId });
+  if (change) {
+    rows.andWhere('remembered_at', '<=', change.at);
+    if (change.resetTokenHash !== undefined) rows.andWhereRaw('reset_token_hash is distinct from ?', [change.resetTokenHash]);
+  }
+  await rows.delete();
 }

@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import type { Knex } from 'knex';
 import { clientNetworkOf, lockUntilCommit, newestFirst, pruneExpired, type Admission } from '../../platform/http/rateLimit';
-import { ACCOUNT_RULE, admission, checksToRead, KNOWN_DEVICE_RULE, LONGEST_WINDOW_MS, NETWORK_RULE, type CheckHistory, type ThrottleRule } from './throttleRule';
+import { ACCOUNT_RULE, admission, KNOWN_DEVICE_RULE, LONGEST_WINDOW_MS, NETWORK_RULE, readingFor, SLOWED_NETWORK_RULE, type CheckHistory, type ThrottleRule } from './throttleRule';
 
 export const loginChecksTable = 'login_checks';
 
@@ -49,7 +49,10 @@ export function loginThrottle(db: Knex, serverSecret: string): LoginThrottle {
     const pair = knownDeviceId === undefined ? `login-pair\n${account}\n${clientNetworkOf(clientAddress)}` : `login-device\n${account}\n${knownDeviceId}`;
     return { accountKey: hmac(`login-account\n${account}`), pairKey: hmac(pair), knownDevice: knownDeviceId !== undefined };
   };
-  const timesOf = (query: Knex.QueryBuilder, rule: ThrottleRule, now: Date) => newestFirst(query, new Date(now.getTime() - rule.windowMs), checksToRead(rule));
+  const timesOf = (query: Knex.QueryBuilder, rules: ThrottleRule[], now: Date) => {
+    const { windowMs, count } = readingFor(...rules);
+    return newestFirst(query, new Date(now.getTime() - windowMs), count);
+  };
 
   return {
     async reserveCheck(attempt, now) {
@@ -59,11 +62,11 @@ export function loginThrottle(db: Knex, serverSecret: string): LoginThrottle {
         await lockUntilCommit(trx, `login:${accountKey}`);
         const checks = () => trx(loginChecksTable);
         const history: CheckHistory = knownDevice
-          ? { knownDevice, device: await timesOf(checks().where({ pair_key: pairKey }), KNOWN_DEVICE_RULE, now) }
+          ? { knownDevice, device: await timesOf(checks().where({ pair_key: pairKey }), [KNOWN_DEVICE_RULE], now) }
           : {
               knownDevice,
-              network: await timesOf(checks().where({ pair_key: pairKey }), NETWORK_RULE, now),
-              account: await timesOf(checks().where({ account_key: accountKey, known_device: false }), ACCOUNT_RULE, now),
+              network: await timesOf(checks().where({ pair_key: pairKey }), [NETWORK_RULE, SLOWED_NETWORK_RULE], now),
+              account: await timesOf(checks().where({ account_key: accountKey, known_device: false }), [ACCOUNT_RULE], now),
             };
         const decided = admission(history, now);
         if (decided.admitted) await checks().insert({ account_key: accountKey, pair_key: pairKey, known_device: knownDevice, at: now });

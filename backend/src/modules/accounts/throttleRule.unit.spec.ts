@@ -3,7 +3,7 @@
 // a refusal names is enough.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_RULE, admission, KNOWN_DEVICE_RULE, NETWORK_RULE, secondsToWait, slowdownDelayMs, waitPhrase, type CheckHistory } from './throttleRule';
+import { ACCOUNT_RULE, admission, KNOWN_DEVICE_RULE, NETWORK_RULE, secondsToWait, SLOWED_NETWORK_RULE, slowdownDelayMs, waitPhrase, type CheckHistory } from './throttleRule';
 
 type Source = { kind: 'device'; id: number } | { kind: 'network'; id: number };
 type Attempt = { afterMs: number; source: Source };
@@ -109,6 +109,21 @@ describe('the password-check rule', () => {
     );
   });
 
+  it('gives a network at most one check in 30 minutes while the account’s allowance for unknown browsers is spent', () => {
+    fc.assert(
+      fc.property(attemptsArb, (attempts) => {
+        const unknown = run(attempts).checks.filter((c) => c.source.kind === 'network');
+        unknown.forEach((check, i) => {
+          const before = unknown.slice(0, i).filter((c) => c.at.getTime() > check.at.getTime() - ACCOUNT_RULE.windowMs);
+          if (before.length < ACCOUNT_RULE.free) return;
+          const sameNetwork = before.filter((c) => same(c.source, check.source) && c.at.getTime() > check.at.getTime() - SLOWED_NETWORK_RULE.windowMs);
+          expect(sameNetwork).toEqual([]);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('slows unknown browsers on one account to at most 74 checks in any hour, from however many networks', () => {
     // 10 at once, then gaps of 1, 2, 4, 8, 16 and 32 s, then 60 s: 10 + 6 + 58 checks fit in an hour.
     fc.assert(
@@ -118,9 +133,11 @@ describe('the password-check rule', () => {
       }),
       { numRuns: 200 },
     );
-    // Reached by an attacker with 20 networks who tries every second for an hour.
-    const relentless = Array.from({ length: 3600 }, (_, i): Attempt => ({ afterMs: i === 0 ? 0 : 1000, source: { kind: 'network', id: i % 20 } }));
-    expect(run(relentless).checks).toHaveLength(74);
+    // Reached by an attacker with 100 networks who tries every second for an hour; with 20 networks, each gets one check
+    // in 30 minutes once the allowance is spent: 10 + 20 + 10 in the hour.
+    const relentless = (networks: number) => Array.from({ length: 3600 }, (_, i): Attempt => ({ afterMs: i === 0 ? 0 : 1000, source: { kind: 'network', id: i % networks } }));
+    expect(run(relentless(100)).checks).toHaveLength(74);
+    expect(run(relentless(20)).checks).toHaveLength(40);
   });
 
   it('names a wait that is enough: after it, the same browser is let in if nobody tried meanwhile', () => {

@@ -7,7 +7,7 @@ import { myDataPaths } from '@margdarshak/contracts/api/myData';
 import { fixedClock } from '../../platform/clock';
 import { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { deviceCookieName } from '../accounts/knownDevices';
+import { deviceCookieName, knownDevicesTable } from '../accounts/knownDevices';
 import { ACCOUNT_RULE, KNOWN_DEVICE_RULE, NETWORK_RULE } from '../accounts/throttleRule';
 
 const clock = fixedClock(new Date('2026-11-02T06:00:00Z'));
@@ -79,6 +79,19 @@ describe('the password typed again for an export or a deletion', () => {
     const owner = await app.signUp('student');
     const home = from(owner, newNetwork());
     for (let i = 0; i < KNOWN_DEVICE_RULE.free; i++) await home.exportWith(`mistyped-${i}`).expectStatus(400);
+    const slowed = await home.deleteWith(PASSWORD).expectStatus(429);
+    expect(await slowed.json()).toEqual(tooMany('1 second'));
+    clock.advance(retryAfter(slowed) * 1000);
+    await home.deleteWith(PASSWORD).expectStatus(200);
+  });
+
+  it('remembers the browser after a right password: a session begun before device tokens is then slowed by its slips, not blocked for 15 minutes', async () => {
+    const owner = await app.signUp('student');
+    // A session begun before device tokens existed: the account knows no browser of it.
+    await app.deps.db(knownDevicesTable).where({ user_id: owner.userId }).delete();
+    const home = from(owner, newNetwork());
+    await home.exportWith(PASSWORD).expectStatus(200);
+    for (let i = 0; i < NETWORK_RULE.max; i++) await home.exportWith(`mistyped-${i}`).expectStatus(400);
     const slowed = await home.deleteWith(PASSWORD).expectStatus(429);
     expect(await slowed.json()).toEqual(tooMany('1 second'));
     clock.advance(retryAfter(slowed) * 1000);

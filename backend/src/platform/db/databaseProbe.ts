@@ -1,5 +1,6 @@
 // Whether the database answers, known without asking on every request: a request that failed to reach it says so at
-// once, and otherwise a `select 1` runs at most once per `freshForMs`, shared by the requests that need the answer.
+// once, a query that got an answer says it is back, and otherwise a `select 1` runs at most once per `freshForMs`,
+// shared by the requests that need the answer.
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { isConnectionFailure } from './connectionFailure';
@@ -11,7 +12,12 @@ export interface DatabaseProbe {
   failed(error: unknown): void;
 }
 
+/** One probe per database handle: apps built on the same handle (tests build several) share it and its one listener. */
+const probes = new WeakMap<Knex, DatabaseProbe>();
+
 export function createDatabaseProbe(db: Knex, logger: Pick<Logger, 'info' | 'warn'>, freshForMs = 1_000): DatabaseProbe {
+  const existing = probes.get(db);
+  if (existing) return existing;
   let known: { reachable: boolean; at: number } | undefined;
   let checking: Promise<boolean> | undefined;
 
@@ -21,6 +27,12 @@ export function createDatabaseProbe(db: Knex, logger: Pick<Logger, 'info' | 'war
     if (reachable && known?.reachable === false) logger.info('database reachable again');
     known = { reachable, at: performance.now() };
   }
+
+  // Any query that got an answer proves the database is back: without this, a request failing just before recovery
+  // kept pages on the outage page for up to `freshForMs` while the API already answered.
+  db.on('query-response', () => {
+    if (known?.reachable === false) record(true);
+  });
 
   function check(): Promise<boolean> {
     checking ??= db
@@ -37,7 +49,7 @@ export function createDatabaseProbe(db: Knex, logger: Pick<Logger, 'info' | 'war
     return checking;
   }
 
-  return {
+  const probe: DatabaseProbe = {
     reachable() {
       if (known && performance.now() - known.at < freshForMs) return Promise.resolve(known.reachable);
       return check();
@@ -46,4 +58,6 @@ export function createDatabaseProbe(db: Knex, logger: Pick<Logger, 'info' | 'war
       record(false, error);
     },
   };
+  probes.set(db, probe);
+  return probe;
 }
