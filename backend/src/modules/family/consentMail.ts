@@ -20,7 +20,8 @@ const quoted = (name: string) => `“${name}”`;
 const opening: Record<LinkKind, (name: string | undefined) => string> = {
   first: (name) =>
     `A student signed up for Margdarshak, a career-counselling service,${name ? ` under the name ${quoted(name)},` : ''} and gave this address as their parent's or guardian's.`,
-  again: (name) => `${name ? `The student named ${quoted(name)} on Margdarshak` : 'Your child'} asks you to give your consent on Margdarshak again, after you withdrew it. Nothing changes unless you do.`,
+  again: (name) =>
+    `${name ? `The student named ${quoted(name)} on Margdarshak asks you to give your consent again` : 'Your child asks you to give your consent on Margdarshak again'}, after you withdrew it. Nothing changes unless you do.`,
   change: (name) =>
     `${name ? `The student named ${quoted(name)} on Margdarshak` : 'A student on Margdarshak'} asks that you give consent for them, as their parent or guardian, in place of the parent who consented before. That parent (or our team, on the family's request) has agreed to the change.`,
 };
