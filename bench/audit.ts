@@ -27,7 +27,7 @@ const EVENTS = 1_000_000;
 const STUDENTS = 50;
 
 const start = (databaseUrl: string, dataDir: string): Promise<Running> =>
-  main({ mode: 'all', env: { NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } });
+  main({ mode: 'all', env: { NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000' } });
 
 async function call(url: string, path: string, body: unknown, cookie = ''): Promise<{ body: { id: string }; cookie: string }> {
   const response = await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });

@@ -123,7 +123,7 @@ export async function benchChat(app: Running, appUrl: string): Promise<BenchRow[
 
 /** The rows on a fresh database, with the product started for them alone. */
 export async function benchChatOn(databaseUrl: string, dataDir: string): Promise<BenchRow[]> {
-  const app = await main({ mode: 'all', env: { NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' } });
+  const app = await main({ mode: 'all', env: { NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000' } });
   try {
     return await benchChat(app, app.url.replace('localhost', '127.0.0.1'));
   } finally {

@@ -48,6 +48,8 @@ const schema = z.object({
   AUDIT_DIGEST_DIR: z.string().trim().min(1).optional(),
   /** The Jitsi Meet server sessions' rooms open on (the public one by default; a self-hosted one in production). */
   VIDEO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si').transform((url) => url.replace(/\/+$/, '')),
+  /** Sign-ups from one network (an IPv4 address or an IPv6 /64) in any hour: a school's lab signs up a class at once. */
+  REGISTRATIONS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Browser tests only: POST /api/test/clock moves the product's clock forward. Refused in production. */
   TEST_CLOCK: z.stringbool().default(false),
   /** Crash tests only: every mail is held after its transport and before its record, until the process is killed. Refused in production. */

@@ -27,7 +27,7 @@ export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src
   // `node --import tsx`, not `npx tsx`: one process, so a kill kills the product and no wrapper survives it.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

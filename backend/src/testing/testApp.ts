@@ -98,7 +98,8 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'margdarshak-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', SERVER_SECRET: 'test-secret-test-secret-test-secret-0000', LOG_LEVEL: 'silent', ...options.env });
+  // Every spec's clients sign up from 127.0.0.1: the per-network sign-up limit is raised unless a spec sets it.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', SERVER_SECRET: 'test-secret-test-secret-test-secret-0000', LOG_LEVEL: 'silent', REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000', ...options.env });
   const db = knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
   await migrateEventStore({ connectionString: databaseUrl });
   await migratePersonalDataKeys(db);

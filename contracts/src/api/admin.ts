@@ -44,6 +44,8 @@ export interface AdminUser {
   profile: { name: string | null; profilePhoto: string | null };
   /** How the person signs in. */
   accountType: 'email';
+  /** The student asked for a change of parent that waits for confirmation (the parent's, or an admin's). */
+  parentChangeWaiting: boolean;
 }
 
 export const adminUserSortFields = ['createdAt', 'name', 'email'] as const;
@@ -101,6 +103,7 @@ export const adminBookingFilter = z.object({
 export const adminUserFilter = z.object({
   q: z.string().trim().max(100).optional(),
   id: idFilter,
+  parentChangeWaiting: z.boolean('Must be true or false').optional(),
 });
 
 /**

@@ -107,6 +107,8 @@ export interface StudentBooking {
   tests: SessionTest[];
   /** Chat messages from the counsellor the student has not read (on the session list). */
   unreadMessages?: number;
+  /** On the student's own list: why the session's video room is closed to them (their parent withdrew consent), or null. */
+  roomClosedMessage?: string | null;
 }
 
 export const rescheduleRequest = z.object({ sessionDate: businessDate, timeSlot: slotString });

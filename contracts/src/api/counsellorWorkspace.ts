@@ -90,6 +90,8 @@ export interface CounsellorSession {
   documents: SharedDocument[];
   /** 'Mark completed' is offered: the session is confirmed and has ended. */
   canComplete: boolean;
+  /** Why the session's video room is closed to both sides (the student's parent withdrew consent), or null. */
+  roomClosedMessage: string | null;
 }
 
 export const counsellorSessionPaths = {

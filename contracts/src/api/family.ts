@@ -53,17 +53,34 @@ export interface ConsentStatus {
   /** While mailsLeft is 0: when the next may go, and why not before. */
   nextMailAt: string | null;
   limitMessage: string | null;
+  /**
+   * Send again cannot go to the address on record before `nextMailAt`: that address has had the most consent e-mails
+   * we send one address in a day (from any student). A new address may still go.
+   */
+  addressLimit: { nextMailAt: string; message: string } | null;
   /** After a parent consented: another parent or guardian the student asked to consent instead, masked. */
-  parentChange: ParentChangeView | null;
+  parentChange: StudentParentChange | null;
 }
 
 /** A change of parent the student asked for; nothing is sent to the new address until it is confirmed. */
 export interface ParentChangeView {
-  /** Masked ('n***@example.in'). */
+  /**
+   * The new address: in full for the parent who consented, who must be able to tell whose it is before agreeing;
+   * masked ('n***@example.in') on the student's own card.
+   */
   parentEmail: string;
   requestedAt: string;
   /** Confirmed by the parent who consented (or an admin): the request has gone to the new address. */
   confirmed: boolean;
+}
+
+/** The student's view of their change of parent. */
+export interface StudentParentChange extends ParentChangeView {
+  /**
+   * Whether the parent who consented was asked to agree: false once their account is closed, when no e-mail can reach
+   * them and our team confirms the change instead, after checking with the family.
+   */
+  parentAsked: boolean;
 }
 
 /** GET /api/consent/{token} */

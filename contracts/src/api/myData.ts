@@ -85,8 +85,12 @@ export interface ExportedSessionGiven {
 
 /** One step of a parental consent, from the child's consent stream; people by reference only. */
 export interface ExportedConsent {
-  /** change_*: the student asked that another parent consent instead; the parent who consented (or an admin) confirmed; the other parent declined. */
-  event: 'requested' | 'given' | 'refused' | 'withdrawn' | 'change_requested' | 'change_confirmed' | 'change_refused';
+  /**
+   * change_*: the student asked that another parent consent instead; the parent who consented (or an admin) confirmed;
+   * the other parent declined. mail_held_back: the sign-up's request was not sent, its address having had its day's
+   * consent e-mails (`sentTo` is the address kept for Send again).
+   */
+  event: 'requested' | 'given' | 'refused' | 'withdrawn' | 'change_requested' | 'change_confirmed' | 'change_refused' | 'mail_held_back';
   at: string;
   /** The student the consent is for. */
   childId: string;

@@ -11,6 +11,15 @@ export function roomWindow(startsAt: string): { opensAt: string; closesAt: strin
   return { opensAt: new Date(start - ROOM_OPENS_BEFORE_MS).toISOString(), closesAt: new Date(start + ROOM_CLOSES_AFTER_MS).toISOString() };
 }
 
+/**
+ * What each side is told when the student's parent has withdrawn their consent: the room's 403 CONSENT_WITHDRAWN, and
+ * the session reads' `roomClosedMessage`, so the room card says it before the room would open.
+ */
+export const ROOM_CONSENT_WITHDRAWN: Record<'student' | 'counsellor', string> = {
+  student: 'Your parent has withdrawn their consent, so this session’s room is closed.',
+  counsellor: 'This student’s parent has withdrawn their consent, so this session’s room is closed.',
+};
+
 export const roomProviders = ['jitsi', 'counsellor_link'] as const;
 export type RoomProvider = (typeof roomProviders)[number];
 

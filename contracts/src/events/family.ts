@@ -38,6 +38,11 @@ export const familyEvents = {
     version: 1,
     schema: z.object({ studentId: z.uuid(), parentEmailHash: z.string(), byUserId: z.uuid(), byRole: z.enum(['parent', 'admin']), reason: sealed.nullable(), confirmedAt: z.iso.datetime() }),
   },
+  /**
+   * At sign-up (or first sign-in), the parent's address had had its day's consent e-mails (from any student): the
+   * address is kept for Send again, and no link was made or sent.
+   */
+  ConsentMailHeldBack: { version: 1, schema: z.object({ studentId: z.uuid(), parentEmail: sealed, parentEmailHash: z.string(), heldAt: z.iso.datetime() }) },
   /** The other parent declined on the link: the parent who consented stays, and the student's account is untouched. */
   ParentChangeRefused: { version: 1, schema: z.object({ studentId: z.uuid(), parentEmailHash: z.string(), tokenHash: z.string(), refusedAt: z.iso.datetime() }) },
 } as const;
@@ -53,6 +58,7 @@ export type ConsentLinkClaimed = EventOf<'ConsentLinkClaimed'>;
 export type ParentChangeRequested = EventOf<'ParentChangeRequested'>;
 export type ParentChangeConfirmed = EventOf<'ParentChangeConfirmed'>;
 export type ParentChangeRefused = EventOf<'ParentChangeRefused'>;
+export type ConsentMailHeldBack = EventOf<'ConsentMailHeldBack'>;
 export type ConsentEvent =
   | DateOfBirthRecorded
   | ParentalConsentRequested
@@ -62,4 +68,5 @@ export type ConsentEvent =
   | ConsentLinkClaimed
   | ParentChangeRequested
   | ParentChangeConfirmed
-  | ParentChangeRefused;
+  | ParentChangeRefused
+  | ConsentMailHeldBack;

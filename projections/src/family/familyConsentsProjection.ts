@@ -19,6 +19,8 @@ export interface FamilyConsentRow {
   parentId: string | null;
   /** When that parent consented. */
   since: string | null;
+  /** When the student asked for a change of parent that nobody has confirmed yet (the back office's Users filter). */
+  changeRequestedAt: string | null;
   updatedAt: string;
 }
 
@@ -30,6 +32,7 @@ async function migrate(db: Knex) {
     t.text('token_hash').index();
     t.uuid('parent_id').index();
     t.timestamp('since', { useTz: true });
+    t.timestamp('change_requested_at', { useTz: true }).index();
     t.timestamp('updated_at', { useTz: true }).notNullable();
   });
 }
@@ -39,7 +42,7 @@ function evolve(row: FamilyConsentRow | undefined, event: RecordedEvent): Family
   switch (event.type) {
     case 'DateOfBirthRecorded': {
       const d = familyEvents.DateOfBirthRecorded.schema.parse(event.data);
-      return { id: d.studentId, status: d.minor ? 'awaiting' : 'adult', tokenHash: null, parentId: null, since: null, updatedAt };
+      return { id: d.studentId, status: d.minor ? 'awaiting' : 'adult', tokenHash: null, parentId: null, since: null, changeRequestedAt: null, updatedAt };
     }
     case 'ParentalConsentRequested': {
       // A request after a parent consented (the same parent again, or a confirmed change) leaves them linked until a
@@ -50,18 +53,23 @@ function evolve(row: FamilyConsentRow | undefined, event: RecordedEvent): Family
     }
     case 'ParentalConsentGiven': {
       const d = familyEvents.ParentalConsentGiven.schema.parse(event.data);
-      return row && { ...row, status: 'given', tokenHash: null, parentId: d.parentId, since: d.givenAt, updatedAt };
+      return row && { ...row, status: 'given', tokenHash: null, parentId: d.parentId, since: d.givenAt, changeRequestedAt: null, updatedAt };
     }
     case 'ParentalConsentRefused':
-      return row && { ...row, status: 'refused', tokenHash: null, updatedAt };
+      return row && { ...row, status: 'refused', tokenHash: null, changeRequestedAt: null, updatedAt };
     case 'ParentalConsentWithdrawn':
       return row && { ...row, status: 'withdrawn', updatedAt };
     case 'ParentChangeRefused':
       return row && { ...row, tokenHash: null, updatedAt };
-    // The token is only a pointer to the student: whether a link still works is the consent stream's to say.
-    case 'ParentChangeRequested':
-    case 'ConsentLinkClaimed':
+    case 'ParentChangeRequested': {
+      const d = familyEvents.ParentChangeRequested.schema.parse(event.data);
+      return row && { ...row, changeRequestedAt: d.requestedAt, updatedAt };
+    }
     case 'ParentChangeConfirmed':
+      return row && { ...row, changeRequestedAt: null, updatedAt };
+    // The token is only a pointer to the student: whether a link still works is the consent stream's to say.
+    case 'ConsentLinkClaimed':
+    case 'ConsentMailHeldBack':
       return row;
     case 'UserErased':
       return undefined;
@@ -72,20 +80,21 @@ function evolve(row: FamilyConsentRow | undefined, event: RecordedEvent): Family
 
 export const familyConsentsProjection = rowProjection<FamilyConsentRow>({
   name: 'family_consents',
-  version: 2,
+  version: 3,
   eventTypes: [...Object.keys(familyEvents), 'UserErased'],
   table: familyConsentsTable,
   migrate,
   idType: 'uuid',
   rowId: (event) => (event.type in familyEvents ? (event.data as { studentId: string }).studentId : event.type === 'UserErased' ? (event.data as { userId: string }).userId : undefined),
   evolve,
-  toRecord: (r) => ({ id: r.id, status: r.status, token_hash: r.tokenHash, parent_id: r.parentId, since: r.since, updated_at: r.updatedAt }),
+  toRecord: (r) => ({ id: r.id, status: r.status, token_hash: r.tokenHash, parent_id: r.parentId, since: r.since, change_requested_at: r.changeRequestedAt, updated_at: r.updatedAt }),
   fromRecord: (rec) => ({
     id: String(rec.id),
     status: String(rec.status) as FamilyConsentStatus,
     tokenHash: rec.token_hash === null ? null : String(rec.token_hash),
     parentId: rec.parent_id === null ? null : String(rec.parent_id),
     since: rec.since === null ? null : new Date(rec.since as string).toISOString(),
+    changeRequestedAt: rec.change_requested_at === null ? null : new Date(rec.change_requested_at as string).toISOString(),
     updatedAt: new Date(rec.updated_at as string).toISOString(),
   }),
 });

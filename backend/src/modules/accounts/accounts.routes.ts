@@ -10,12 +10,13 @@ import { tooManyRequests } from '../../platform/http/rateLimit';
 import { signIn, signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
 import { ageIssues } from '../family/consent.decider';
-import { recordAge } from '../family/consents';
+import { recordAge } from '../family/consentRequests';
 import { INVALID_RESET_LINK } from './accounts.decider';
 import { hashToken, registerUser, requestPasswordReset, resetPassword } from './accounts';
 import { knownDevices } from './knownDevices';
 import { loginThrottle } from './loginThrottle';
 import { registerInput, resetPasswordInput } from './newPassword';
+import { signUpLimit } from './signUpLimit';
 import { verifyPassword } from './passwords';
 import { waitPhrase } from './throttleRule';
 
@@ -26,6 +27,7 @@ export function accountsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
   const throttle = loginThrottle(deps.db, deps.serverSecret);
   const devices = knownDevices(deps);
+  const takeSignUpPlace = signUpLimit(deps);
 
   router.post('/register', async (ctx) => {
     const { dateOfBirth, parentEmail, ...input } = parse(registerInput, ctx.request.body);
@@ -34,6 +36,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     const age = input.role === 'student' && dateOfBirth !== undefined ? { dateOfBirth, parentEmail } : undefined;
     const issues = age ? ageIssues({ ...age, ownEmail: input.email }, deps.clock.now()) : [];
     if (issues.length > 0) throw new ValidationError(issues);
+    await takeSignUpPlace(ctx);
     const user = await registerUser(deps, input, actor);
     if (age) await recordAge(deps, user, age, actor);
     await deps.workflows.settle(actor); // a counsellor's record is opened by the registrations processor

@@ -1,7 +1,6 @@
 // Account use cases shared by the routes, the seeds and the admin: each is a command or two through the handler.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@margdarshak/contracts/api/accounts';
-import { CHILD_STAND_IN } from '@margdarshak/contracts/names';
 import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
@@ -95,7 +94,7 @@ export async function finishErasure(deps: AppDeps, userId: string, actor: Actor,
   await forgetDevicesOf(deps.db, userId);
   if (confirmation?.parentId) {
     const parentEmail = await registeredEmail(deps, confirmation.parentId);
-    const childName = (await firstNameUnderKey(deps, userId, email)) ?? CHILD_STAND_IN;
+    const childName = await firstNameUnderKey(deps, userId);
     if (parentEmail !== undefined) await deps.mail.send(childAccountDeletedMail(parentEmail, `${confirmation.mailId}-parent`, childName));
     if (email !== undefined) await deps.mail.send(accountDeletedByParentMail(email, confirmation.mailId));
   } else if (email !== undefined && confirmation) await deps.mail.send(accountDeletedMail(email, confirmation.mailId));

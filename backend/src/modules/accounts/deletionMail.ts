@@ -36,13 +36,13 @@ export function accountDeletedByParentMail(to: string, id: string): MailMessage 
 }
 
 /** To the parent who closed their child's account. The subject names no one: nothing a student typed goes in a subject. */
-export function childAccountDeletedMail(to: string, id: string, childName: string): MailMessage {
+export function childAccountDeletedMail(to: string, id: string, childName: string | undefined): MailMessage {
   return {
     id,
     to,
     subject: 'Your child’s Margdarshak account is deleted',
     text: [
-      `As you asked, ${childName}’s Margdarshak account has been deleted.`,
+      `As you asked, ${childName ? `${childName}’s` : 'your child’s'} Margdarshak account has been deleted.`,
       ...whatGoes,
       'Your own parent account stays open. If you did not ask for this, reply to this e-mail and we will look into it.',
     ].join('\n\n'),

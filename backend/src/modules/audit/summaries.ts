@@ -157,6 +157,7 @@ const summaries: Summaries = {
   ConsentLinkClaimed: (d) => `Parent ${d.parentId} took the consent link for student ${d.studentId} at ${minutes(d.claimedAt)} IST, to give consent with it`,
   ParentChangeRequested: (d) => `Student ${d.studentId} asked that another parent (address sealed) consent in place of the one who did, at ${minutes(d.requestedAt)} IST`,
   ParentChangeConfirmed: (d) => `The change of parent for student ${d.studentId} was confirmed by the ${d.byRole} ${d.byUserId} at ${minutes(d.confirmedAt)} IST${d.reason ? ' (reason sealed)' : ''}`,
+  ConsentMailHeldBack: (d) => `The consent e-mail for student ${d.studentId} was held back at ${minutes(d.heldAt)} IST: the parent's address (sealed) had had its day's consent e-mails`,
   ParentChangeRefused: (d) => `The other parent declined to consent for student ${d.studentId} at ${minutes(d.refusedAt)} IST: the parent who consented stays`,
   SessionRoomLinkSet: (d) => (d.url ? "Counsellor's own meeting link set for the session (address sealed)" : "Counsellor's meeting link removed: the session meets in its default room"),
   SessionJoined: (d) => `The session's ${d.role} ${d.userId} entered the video room at ${minutes(d.at)} IST`,

@@ -5,10 +5,12 @@ import { z } from 'zod';
 import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { adminCancelRequest } from '@margdarshak/contracts/api/admin';
 import { rescheduleRequest } from '@margdarshak/contracts/api/bookings';
+import { ROOM_CONSENT_WITHDRAWN } from '@margdarshak/contracts/api/rooms';
 import { studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { AppDeps } from '../../platform/deps';
 import { withTestsAndReports } from '../assessments/sessionTests';
 import { withUnreadMessages } from '../chat/unreadMessages';
+import { consentWithdrawn } from '../family/consents';
 import { actorOf } from '../../platform/http/actor';
 import { ForbiddenError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
@@ -32,7 +34,10 @@ export function bookingsRoutes(deps: AppDeps): Router {
   router.get('/students/:id/bookings', studentOrAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const studentId = ownStudent(ctx);
-    ctx.body = await withUnreadMessages(deps.db, studentId, await withTestsAndReports(deps, await studentBookings(deps.db, studentId)));
+    const bookings = await withUnreadMessages(deps.db, studentId, await withTestsAndReports(deps, await studentBookings(deps.db, studentId)));
+    // The room's reason to stay closed, read as the room reads it, so the session page says it before the room opens.
+    const roomClosedMessage = (await consentWithdrawn(deps, studentId)) ? ROOM_CONSENT_WITHDRAWN.student : null;
+    ctx.body = bookings.map((booking) => ({ ...booking, roomClosedMessage }));
   });
 
   router.post('/bookings/:id/cancel', studentOrAdmin, async (ctx) => {

@@ -4,12 +4,14 @@
 // consents again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPaths as paths, type ChatMessage, type ChatMessagesPage } from '@margdarshak/contracts/api/chat';
+import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
+import type { CounsellorSession } from '@margdarshak/contracts/api/counsellorWorkspace';
+import { ROOM_CONSENT_WITHDRAWN } from '@margdarshak/contracts/api/rooms';
 import { addDays, istDate, slotStart } from '@margdarshak/contracts/schedule/slots';
 import { fixedClock } from '../../platform/clock';
 import { CHILD_PASSWORD, consentingFamily, consentLinkTo, PARENT_PASSWORD } from '../../testing/family';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { ROOM_CONSENT_WITHDRAWN } from '../room/room.decider';
 import { CHAT_CONSENT_WITHDRAWN } from './chat.decider';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));
@@ -31,7 +33,15 @@ describe('a session after the student’s parent withdrew consent', () => {
     const question = await child.post(paths.messages(bookingId), { text: 'Which stream suits design?' }).expectStatus(201).json<ChatMessage>();
     const answer = await counsellor.post(paths.messages(bookingId), { text: 'Let us look at it on Thursday.' }).expectStatus(201).json<ChatMessage>();
 
+    // The session reads say why the room is closed, so the room card can say it before the room would open.
+    const roomClosed = async () => [
+      (await child.get(`/api/students/${child.userId}/bookings`).expectStatus(200).json<StudentBooking[]>()).find((b) => b.id === bookingId)?.roomClosedMessage,
+      (await counsellor.get(`/api/counsellor/sessions/${bookingId}`).expectStatus(200).json<CounsellorSession>()).roomClosedMessage,
+    ];
+    expect(await roomClosed()).toEqual([null, null]);
+
     await parent.post(`/api/parent/children/${child.userId}/withdraw-consent`).expectStatus(200);
+    expect(await roomClosed()).toEqual([ROOM_CONSENT_WITHDRAWN.student, ROOM_CONSENT_WITHDRAWN.counsellor]);
 
     expect(await child.post(paths.messages(bookingId), { text: 'Are you there?' }).expectStatus(409).json()).toEqual({ error: CHAT_CONSENT_WITHDRAWN.student });
     expect(await counsellor.post(paths.messages(bookingId), { text: 'Hello?' }).expectStatus(409).json()).toEqual({ error: CHAT_CONSENT_WITHDRAWN.counsellor });
@@ -65,6 +75,7 @@ describe('a session after the student’s parent withdrew consent', () => {
     await child.post('/api/me/consent/resend').expectStatus(200);
     await app.client().post(`/api/consent/${await consentLinkTo(app, parent.email)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
     expect(await child.get(paths.messages(bookingId)).json<ChatMessagesPage>()).toMatchObject({ closed: false, closedMessage: null });
+    expect(await roomClosed()).toEqual([null, null]);
     await child.post(paths.messages(bookingId), { text: 'Thank you!' }).expectStatus(201);
     clock.set(start);
     try {

@@ -2,6 +2,7 @@
 // asked for when the parent who consented cannot (their account is gone, or the family asked us), with a reason.
 import Router from '@koa/router';
 import { z } from 'zod';
+import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { confirmParentChangeRequest } from '@margdarshak/contracts/api/family';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
@@ -11,7 +12,7 @@ import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { adminConsentView, confirmParentChange } from './parentChange';
 
-const studentParam = z.object({ id: z.uuid('Student not found') });
+const studentParam = z.object({ id: uuidId('Student not found') });
 
 export function adminConsentRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/admin/students/:id' });

@@ -6,7 +6,7 @@ import { CONSENT_NOTICE_VERSION } from '@margdarshak/contracts/family/consentNot
 import type { ConsentEvent } from '@margdarshak/contracts/events/family';
 import { ConflictError, DomainError, ForbiddenError, ValidationError } from '../../platform/http/errors';
 import { CONSENT_LINK_MS, type ConsentState } from './consent';
-import { assertClaimedBy, assertMayConsent, assertNoConsentUnderWay, linkGone, openLink } from './consentLinks';
+import { assertClaimedBy, assertMayClaim, assertMayConsent, assertNoConsentUnderWay, linkGone, openLink } from './consentLinks';
 
 export { CONSENT_LINK_MS };
 
@@ -18,9 +18,13 @@ export interface LinkToSend {
 }
 
 export type ConsentCommand =
-  | { type: 'RecordDateOfBirth'; studentId: string; dateOfBirth: string; sealedDateOfBirth: string; ownEmail: string; parentEmail: string | undefined; link: LinkToSend | undefined }
-  /** The student's Send again or new address: a link, or (after a parent consented) a change asked of that parent. */
-  | { type: 'RequestConsent'; studentId: string; ownEmail: string; parentEmail: string; link: LinkToSend }
+  /** `mailHeldBack`: the parent's address has had its day's consent e-mails, so the link is neither made nor sent. */
+  | { type: 'RecordDateOfBirth'; studentId: string; dateOfBirth: string; sealedDateOfBirth: string; ownEmail: string; parentEmail: string | undefined; link: LinkToSend | undefined; mailHeldBack: boolean }
+  /**
+   * The student's Send again or new address: a link, or (after a parent consented) a change asked of that parent.
+   * `parentGone`: the account of the parent who consented is closed, so nobody can consent as them any more.
+   */
+  | { type: 'RequestConsent'; studentId: string; ownEmail: string; parentEmail: string; link: LinkToSend; parentGone: boolean }
   | { type: 'ConfirmParentChange'; studentId: string; by: { userId: string; role: 'parent' | 'admin' }; sealedReason: string | null; link: LinkToSend }
   | { type: 'ClaimLink'; studentId: string; tokenHash: string; parentId: string }
   | { type: 'GiveConsent'; studentId: string; tokenHash: string; parentId: string }
@@ -62,7 +66,10 @@ function assertWithinLimits(state: ConsentState, parentEmailHash: string, now: D
   if (consentMailsLeft(state.mailedAt, now) === 0 && nextMailAt) throw new DomainError('TOO_MANY_CONSENT_MAILS', tooManyConsentMails(nextMailAt), 429, { nextMailAt });
 }
 
-/** Send again or a new address. Once a parent consented, a new address is a change that parent must confirm first. */
+/**
+ * Send again or a new address. Once a parent consented, a new address is a change that parent must confirm first; so is
+ * their own address once their account is closed (whoever consents there now is another person): an admin confirms it.
+ */
 function requestConsent(command: Extract<ConsentCommand, { type: 'RequestConsent' }>, state: ConsentState, now: Date): ConsentEvent[] {
   if (state.status === 'unknown') throw new ConflictError('AGE_NEEDED', 'Please tell us your date of birth first.');
   if (state.status === 'adult') throw new ConflictError('CONSENT_NOT_NEEDED', 'You are 18 or over: no parent’s consent is needed.');
@@ -73,8 +80,10 @@ function requestConsent(command: Extract<ConsentCommand, { type: 'RequestConsent
   if (state.status === 'given' && to === state.parentEmailHash) throw new ConflictError('CONSENT_GIVEN', 'Your parent has already given their consent.');
   assertWithinLimits(state, to, now);
   assertNoConsentUnderWay(state, now);
-  const isChange = (state.status === 'given' || state.status === 'withdrawn') && to !== state.parentEmailHash && !(state.change?.confirmed && state.change.parentEmailHash === to);
-  if (!isChange) return [requested(command.studentId, command.link, now)];
+  const consented = state.status === 'given' || state.status === 'withdrawn';
+  const toSameParent = consented && to === state.parentEmailHash && !command.parentGone;
+  const toConfirmedChange = consented && state.change?.confirmed === true && state.change.parentEmailHash === to;
+  if (!consented || toSameParent || toConfirmedChange) return [requested(command.studentId, command.link, now)];
   return [{ type: 'ParentChangeRequested', data: { studentId: command.studentId, parentEmail: command.link.sealedParentEmail, parentEmailHash: to, requestedAt: now.toISOString() } }];
 }
 
@@ -105,6 +114,10 @@ export function decideConsent(command: ConsentCommand, state: ConsentState, now:
       const recorded: ConsentEvent = { type: 'DateOfBirthRecorded', data: { studentId: command.studentId, dateOfBirth: command.sealedDateOfBirth, minor } };
       if (!minor) return [recorded];
       if (!command.link) throw new ValidationError([{ path: 'parentEmail', message: PARENT_EMAIL_REQUIRED }]);
+      if (command.mailHeldBack) {
+        const { sealedParentEmail, parentEmailHash } = command.link;
+        return [recorded, { type: 'ConsentMailHeldBack', data: { studentId: command.studentId, parentEmail: sealedParentEmail, parentEmailHash, heldAt: now.toISOString() } }];
+      }
       return [recorded, requested(command.studentId, command.link, now)];
     }
     case 'RequestConsent':
@@ -114,6 +127,7 @@ export function decideConsent(command: ConsentCommand, state: ConsentState, now:
     case 'ClaimLink': {
       const { link, kind } = openLink(state, command.tokenHash, now);
       assertMayConsent(state, kind, command.parentId);
+      assertMayClaim(link, command.parentId, now);
       if (link.claim?.parentId === command.parentId) return [];
       return [{ type: 'ConsentLinkClaimed', data: { studentId: command.studentId, tokenHash: link.tokenHash, parentId: command.parentId, claimedAt: now.toISOString() } }];
     }

@@ -5,7 +5,7 @@ import { CONSENT_LINK_GONE, PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from '@ma
 import { ageOn, isMinorAt } from '@margdarshak/contracts/family/age';
 import { CONSENT_BEING_GIVEN, CONSENT_CLAIM_HOLD_MS } from '@margdarshak/contracts/family/consentLimits';
 import { CONSENT_LINK_MS } from './consent.decider';
-import { after, claim, consented, consentOn, give, given, minorAsked, now, otherParentId, parentId, PRIYA, record, refuse, request, studentId, withdraw } from './consentTesting';
+import { after, claim, consented, consentOn, give, given, minorAsked, now, otherParentId, parentId, PRIYA, record, refuse, request, stateOf, studentId, withdraw } from './consentTesting';
 
 describe('age', () => {
   it('turns 18 on the 18th birthday in India, not in UTC', () => {
@@ -37,6 +37,14 @@ describe('consent decider', () => {
     expect(() => given([]).when(record('2011-05-10', 'ASHA@example.in'))).toThrow(PARENT_EMAIL_SAME);
     expect(minorAsked.map((e) => e.type)).toEqual(['DateOfBirthRecorded', 'ParentalConsentRequested']);
     expect(minorAsked[1]?.data).toMatchObject({ tokenHash: 't1', expiresAt: new Date(now.getTime() + CONSENT_LINK_MS).toISOString() });
+  });
+
+  it('a held-back first mail keeps the address for Send again, with no link, and counts no e-mail', () => {
+    const held = after([], record('2011-05-10', PRIYA, true));
+    expect(held.map((e) => e.type)).toEqual(['DateOfBirthRecorded', 'ConsentMailHeldBack']);
+    expect(held[1]?.data).toEqual({ studentId, parentEmail: `pd1.${PRIYA}`, parentEmailHash: `fp:${PRIYA}`, heldAt: now.toISOString() });
+    expect(stateOf(held)).toEqual({ status: 'awaiting', dateOfBirth: 'pd1.d', parentEmail: `pd1.${PRIYA}`, parentEmailHash: `fp:${PRIYA}`, mailedAt: [], addresses: [`fp:${PRIYA}`] });
+    expect(given(held).when(request(PRIYA, 't2')).map((e) => e.type)).toEqual(['ParentalConsentRequested']);
   });
 
   it('records the date of birth once', () => {
@@ -87,10 +95,22 @@ describe('a consent and a refusal racing on one link', () => {
     expect(() => given(after(minorAsked, refuse('t1'))).when(claim('t1'))).toThrow(CONSENT_LINK_GONE);
   });
 
-  it('a retry as the account a crashed attempt left behind takes the claim over', () => {
+  it('a fresh claim by another attempt is not taken from it: the second click is refused, and the first still consents', () => {
+    const first = after(minorAsked, claim('t1', parentId));
+    const justBefore = new Date(now.getTime() + CONSENT_CLAIM_HOLD_MS - 1);
+    expect(() => given(first).when(claim('t1', otherParentId), justBefore)).toThrow(expect.objectContaining({ code: 'CONSENT_LINK_IN_USE', status: 409 }));
+    expect(given(first).when(give('t1', parentId), justBefore).map((e) => e.type)).toEqual(['ParentalConsentGiven']);
+  });
+
+  it('a claim a crashed attempt left behind is taken over once the hold has run out', () => {
     const crashed = after(minorAsked, claim('t1', otherParentId)); // a new account was to be made, and never was
-    const retried = consentOn(crashed, 't1', parentId);
+    const retried = consentOn(crashed, 't1', parentId, new Date(now.getTime() + CONSENT_CLAIM_HOLD_MS));
     expect(retried.at(-1)).toMatchObject({ type: 'ParentalConsentGiven', data: { parentId } });
+  });
+
+  it('a retry after the account was made claims as that account and consents at once', () => {
+    const crashed = after(minorAsked, claim('t1', parentId)); // the account parentId was made, the consent never recorded
+    expect(consentOn(crashed, 't1', parentId).at(-1)).toMatchObject({ type: 'ParentalConsentGiven', data: { parentId } });
   });
 
   it('a fresh claim holds off a new link for 15 minutes, so a consent under way is not undone by Send again', () => {

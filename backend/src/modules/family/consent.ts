@@ -30,7 +30,10 @@ type Consented = { dateOfBirth: string; parentId: string; link?: PendingLink; ch
 type Phase =
   | { status: 'unknown' }
   | { status: 'adult'; dateOfBirth: string }
-  /** Under 18 and no parent has consented yet: `link` is absent only between the two events of a first request. */
+  /**
+   * Under 18 and no parent has consented yet. `link` is absent between the two events of a first request, and when the
+   * first request's mail was held back (the address is then kept, for Send again).
+   */
   | ({ status: 'awaiting'; dateOfBirth: string; link?: PendingLink } & Partial<Address>)
   | ({ status: 'given' } & Consented)
   | ({ status: 'withdrawn' } & Consented)
@@ -91,6 +94,9 @@ function nextPhase(state: ConsentState, event: ConsentEvent): Phase {
     case 'ParentChangeRefused':
       if (state.status !== 'given' && state.status !== 'withdrawn') return state;
       return consentedOnly(state);
+    case 'ConsentMailHeldBack':
+      if (state.status !== 'awaiting') return state;
+      return { status: 'awaiting', dateOfBirth: state.dateOfBirth, parentEmail: event.data.parentEmail, parentEmailHash: event.data.parentEmailHash };
     default: {
       const unknown: never = event;
       return unknown;
@@ -108,7 +114,8 @@ function mailOf(event: ConsentEvent): { at: string; to: string } | undefined {
 export function evolveConsent(state: ConsentState, event: ConsentEvent): ConsentState {
   const mail = mailOf(event);
   const mailedAt = mail ? [...state.mailedAt, mail.at] : state.mailedAt;
-  const addresses = mail && !state.addresses.includes(mail.to) ? [...state.addresses, mail.to] : state.addresses;
+  const to = mail?.to ?? (event.type === 'ConsentMailHeldBack' ? event.data.parentEmailHash : undefined); // given, though not mailed
+  const addresses = to && !state.addresses.includes(to) ? [...state.addresses, to] : state.addresses;
   return { ...nextPhase(state, event), mailedAt, addresses };
 }
 

@@ -29,6 +29,15 @@ describe('after a withdrawal', () => {
     expect(stateOf(redirected)).toMatchObject({ status: 'withdrawn', parentId, change: { parentEmailHash: `fp:${SECOND}`, confirmed: false } });
   });
 
+  it('once the parent who withdrew has closed their account, a request to their address is a change for an admin to confirm', () => {
+    const asked = after(withdrawn, request(PRIYA, 't2', true));
+    expect(asked.slice(withdrawn.length).map((e) => e.type)).toEqual(['ParentChangeRequested']);
+    expect(stateOf(asked)).toMatchObject({ status: 'withdrawn', parentId, change: { parentEmailHash: `fp:${PRIYA}`, confirmed: false } });
+    const confirmed = after(asked, confirmChange(PRIYA, 't3', { userId: adminId, role: 'admin' }, 'pd1.reason'));
+    expect(given(confirmed).when(claim('t3', otherParentId))).toHaveLength(1); // a 'change' link: whoever holds the address now
+    expect(stateOf(consentOn(confirmed, 't3', otherParentId))).toMatchObject({ status: 'given', parentId: otherParentId, parentEmailHash: `fp:${PRIYA}` });
+  });
+
   it('the withdrawn-then-redirected consent is refused', () => {
     // The child points a request at a second address of their own and "consents" there with a new account.
     const redirected = after(withdrawn, request(SECOND, 't2'));

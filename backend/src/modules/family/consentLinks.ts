@@ -51,9 +51,21 @@ export function assertNoConsentUnderWay(state: ConsentState, now: Date): void {
   if (claim && now.getTime() - new Date(claim.at).getTime() < CONSENT_CLAIM_HOLD_MS) throw new DomainError('CONSENT_BEING_GIVEN', CONSENT_BEING_GIVEN, 409);
 }
 
+const linkInUse = () => new DomainError('CONSENT_LINK_IN_USE', 'This link is being used in another window at this moment. Please wait a few minutes and try again.', 409);
+
+/**
+ * Taking the link: refused while another attempt's claim is fresh, so two 'give' clicks cannot take it from each other
+ * (the loser would be left with an account and no consent); a claim older than the hold was left by a crash and is
+ * taken over. The same parent's retry keeps their claim.
+ */
+export function assertMayClaim(link: PendingLink, parentId: string, now: Date): void {
+  const claim = link.claim;
+  if (claim && claim.parentId !== parentId && now.getTime() - new Date(claim.at).getTime() < CONSENT_CLAIM_HOLD_MS) throw linkInUse();
+}
+
 /** Giving consent on a link needs the giver's own claim on it: a claim by another attempt means one is under way. */
 export function assertClaimedBy(link: PendingLink, parentId: string): void {
-  if (link.claim?.parentId !== parentId) throw new DomainError('CONSENT_LINK_IN_USE', 'This link is being used in another window at this moment. Please try again in a minute.', 409);
+  if (link.claim?.parentId !== parentId) throw linkInUse();
 }
 
 export { linkGone };

@@ -1,13 +1,14 @@
 // The consent mails. Their subjects are fixed: nothing a student typed (their name, their address) is in a subject, so
 // the product cannot be used to put a stranger's words at the top of someone's inbox. The body names the student by the
-// name they gave, in quotes, and says plainly that it is the name they gave.
-import { familyPaths, maskEmail } from '@margdarshak/contracts/api/family';
+// name they typed into their profile, in quotes, and says plainly that it is the name they gave; before they gave one
+// it says "a student" or "your child", never the e-mail's local part (text the sign-up chose).
+import { familyPaths } from '@margdarshak/contracts/api/family';
 import { CONSENT_LINK_DAYS } from '@margdarshak/contracts/family/consentNotice';
 import { pagePatterns } from '@margdarshak/contracts/pages';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { studentDisplayName } from '../accounts/studentName';
+import { studentOwnName } from '../accounts/studentName';
 import type { LinkKind } from './consentLinks';
 
 export const CONSENT_MAIL_SUBJECT = 'A student asks for your consent to use Margdarshak';
@@ -15,14 +16,17 @@ export const PARENT_CHANGE_MAIL_SUBJECT = 'Your child asks for a change on Margd
 
 const quoted = (name: string) => `“${name}”`;
 
-const opening: Record<LinkKind, (name: string) => string> = {
-  first: (name) => `A student signed up for Margdarshak, a career-counselling service, under the name ${quoted(name)}, and gave this address as their parent's or guardian's.`,
-  again: (name) => `The student named ${quoted(name)} on Margdarshak asks you to give your consent again, after you withdrew it. Nothing changes unless you do.`,
+/** The student as a mail names them: by the name they gave, quoted as such; with no name given, plainly. */
+const opening: Record<LinkKind, (name: string | undefined) => string> = {
+  first: (name) =>
+    `A student signed up for Margdarshak, a career-counselling service,${name ? ` under the name ${quoted(name)},` : ''} and gave this address as their parent's or guardian's.`,
+  again: (name) =>
+    `${name ? `The student named ${quoted(name)} on Margdarshak asks you to give your consent again` : 'Your child asks you to give your consent on Margdarshak again'}, after you withdrew it. Nothing changes unless you do.`,
   change: (name) =>
-    `The student named ${quoted(name)} on Margdarshak asks that you give consent for them, as their parent or guardian, in place of the parent who consented before. That parent (or our team, on the family's request) has agreed to the change.`,
+    `${name ? `The student named ${quoted(name)} on Margdarshak` : 'A student on Margdarshak'} asks that you give consent for them, as their parent or guardian, in place of the parent who consented before. That parent (or our team, on the family's request) has agreed to the change.`,
 };
 
-export function consentLinkMail(to: string, name: string, kind: LinkKind, link: string): MailMessage {
+export function consentLinkMail(to: string, name: string | undefined, kind: LinkKind, link: string): MailMessage {
   return {
     to,
     subject: CONSENT_MAIL_SUBJECT,
@@ -36,31 +40,33 @@ export function consentLinkMail(to: string, name: string, kind: LinkKind, link: 
   };
 }
 
-export function parentChangeMail(to: string, name: string, newAddress: string, dashboard: string): MailMessage {
+/**
+ * To the parent who consented: the new address in full, so that they can tell whether it belongs to the other parent or
+ * guardian, or is another address of the child's own.
+ */
+export function parentChangeMail(to: string, name: string | undefined, newAddress: string, dashboard: string): MailMessage {
   return {
     to,
     subject: PARENT_CHANGE_MAIL_SUBJECT,
     text: [
       'Hello,',
-      `Your child, named ${quoted(name)} on Margdarshak, asks that another parent or guardian (${maskEmail(newAddress)}) give consent for them from now on, in place of you.`,
-      `Nothing changes unless you confirm it. To see the request and confirm it, sign in to your parent dashboard:\n${dashboard}`,
+      `Your child${name ? `, named ${quoted(name)} on Margdarshak,` : ' on Margdarshak'} asks that another parent or guardian, at ${newAddress}, give consent for them from now on, in place of you.`,
+      'Please check that this address belongs to the person your child means: nothing is sent to it unless you agree.',
+      `To see the request and agree to it, sign in to your parent dashboard:\n${dashboard}`,
       'If you do not want this change, you need not do anything.',
       'Margdarshak',
     ].join('\n\n'),
   };
 }
 
-/** The name the student gave, or the stand-in the product uses before they gave one. */
-const nameOf = async (deps: AppDeps, studentId: string) => (await studentDisplayName(deps, studentId)) ?? 'a student';
-
 /** A consent link to a parent: the mail goes from the request that made the token, since only its hash is kept. */
 export async function mailConsentLink(deps: AppDeps, studentId: string, to: string, kind: LinkKind, token: string): Promise<void> {
-  await deps.mail.send(consentLinkMail(to, await nameOf(deps, studentId), kind, `${deps.config.publicUrl}${familyPaths.consentPage(token)}`));
+  await deps.mail.send(consentLinkMail(to, await studentOwnName(deps, studentId), kind, `${deps.config.publicUrl}${familyPaths.consentPage(token)}`));
 }
 
 /** The parent who consented learns that their child asked for another parent: at their account's address. */
 export async function mailParentChange(deps: AppDeps, studentId: string, parentId: string, newAddress: string): Promise<void> {
   const parent = await findActiveUser(deps.db, parentId);
   if (!parent) return; // their account is gone: an admin confirms instead
-  await deps.mail.send(parentChangeMail(parent.email, await nameOf(deps, studentId), newAddress, `${deps.config.publicUrl}${pagePatterns.parentDashboard}`));
+  await deps.mail.send(parentChangeMail(parent.email, await studentOwnName(deps, studentId), newAddress, `${deps.config.publicUrl}${pagePatterns.parentDashboard}`));
 }

@@ -21,7 +21,7 @@ export const given = (events: readonly ConsentEvent[]) => ({ when: (command: Con
 /** The history with `command`'s events added, as the command handler would append them. */
 export const after = (events: readonly ConsentEvent[], command: ConsentCommand, at = now): ConsentEvent[] => [...events, ...decideConsent(command, stateOf(events), at)];
 
-export const record = (dateOfBirth: string, parentEmail?: string): ConsentCommand => ({
+export const record = (dateOfBirth: string, parentEmail?: string, mailHeldBack = false): ConsentCommand => ({
   type: 'RecordDateOfBirth',
   studentId,
   dateOfBirth,
@@ -29,9 +29,10 @@ export const record = (dateOfBirth: string, parentEmail?: string): ConsentComman
   ownEmail: OWN_EMAIL,
   parentEmail,
   link: parentEmail ? linkTo(parentEmail, 't1') : undefined,
+  mailHeldBack,
 });
 
-export const request = (address: string, token: string): ConsentCommand => ({ type: 'RequestConsent', studentId, ownEmail: OWN_EMAIL, parentEmail: address, link: linkTo(address, token) });
+export const request = (address: string, token: string, parentGone = false): ConsentCommand => ({ type: 'RequestConsent', studentId, ownEmail: OWN_EMAIL, parentEmail: address, link: linkTo(address, token), parentGone });
 export const claim = (token: string, by = parentId): ConsentCommand => ({ type: 'ClaimLink', studentId, tokenHash: token, parentId: by });
 export const give = (token: string, by = parentId): ConsentCommand => ({ type: 'GiveConsent', studentId, tokenHash: token, parentId: by });
 export const refuse = (token: string): ConsentCommand => ({ type: 'RefuseConsent', studentId, tokenHash: token });

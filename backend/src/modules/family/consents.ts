@@ -1,19 +1,22 @@
-// The age and consent use cases: each is one command on the student's consent stream, plus the mail it leads to. A
-// link's token is random and only its hash is kept, so its mail goes from here, where the token still exists (as the
-// password reset's does); a lost mail is sent again with the student's Send again.
+// The consent stream's use cases shared by the student's, the parent's and the admin's sides: loading and running it,
+// a new link and its mail (a link's token is random and only its hash is kept, so its mail goes from the request that
+// made it, as the password reset's does), and where consent stands for the student. The student's requests that mail
+// someone are in consentRequests.ts.
 import { createHmac, randomBytes } from 'node:crypto';
 import { AGE_NEEDED, CONSENT_WITHDRAWN, consentAwaitedMessage, maskEmail, type ConsentStatus } from '@margdarshak/contracts/api/family';
 import { isMinorAt } from '@margdarshak/contracts/family/age';
-import { consentMailsLeft, nextConsentMailAt, tooManyConsentMails } from '@margdarshak/contracts/family/consentLimits';
+import { addressLimitMessage, consentMailHeldBackMessage, consentMailsLeft, nextConsentMailAt, tooManyConsentMails } from '@margdarshak/contracts/family/consentLimits';
 import type { Actor } from '../../platform/commandHandler';
 import { handleCommand, loadState } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { DomainError } from '../../platform/http/errors';
 import { hashToken } from '../accounts/accounts';
-import { consentStream, evolveConsent, initialConsentState, type ConsentState } from './consent';
+import { accountIsActive } from '../accounts/activeAccount';
+import { consentStream, evolveConsent, initialConsentState, type Address, type ConsentState } from './consent';
 import { decideConsent, type ConsentCommand, type LinkToSend } from './consent.decider';
 import { linkKind } from './consentLinks';
-import { mailConsentLink, mailParentChange } from './consentMail';
+import { mailConsentLink } from './consentMail';
+import { nextMailToAddressAt } from './consentMailLimit';
 
 export const consentAggregate = { initialState: initialConsentState, evolve: evolveConsent };
 
@@ -24,11 +27,6 @@ export const runConsent = (deps: AppDeps, studentId: string, command: ConsentCom
 
 /** The same keyed hash as the e-mail's claim stream: the parent's address in the log, by reference only. */
 export const emailFingerprint = (serverSecret: string, email: string) => createHmac('sha256', serverSecret).update(email.trim().toLowerCase()).digest('hex');
-
-interface Student {
-  id: string;
-  email: string;
-}
 
 /** A fresh link for `parentEmail`: what the command records, and the token the mail carries. */
 export async function newLink(deps: AppDeps, studentId: string, parentEmail: string): Promise<{ link: LinkToSend; token: string }> {
@@ -43,35 +41,11 @@ export async function mailNewLink(deps: AppDeps, studentId: string, to: string, 
   if (kind) await mailConsentLink(deps, studentId, to, kind, token);
 }
 
-/** The student's date of birth, given at sign-up or at first sign-in; under 18, the parent is mailed a link. */
-export async function recordAge(deps: AppDeps, student: Student, input: { dateOfBirth: string; parentEmail: string | undefined }, actor: Actor): Promise<void> {
-  const minor = isMinorAt(input.dateOfBirth, deps.clock.now());
-  const parentEmail = minor ? input.parentEmail : undefined;
-  const prepared = parentEmail && parentEmail !== student.email ? await newLink(deps, student.id, parentEmail) : undefined;
-  const sealedDateOfBirth = await deps.vault.seal(student.id, input.dateOfBirth);
-  await runConsent(deps, student.id, { type: 'RecordDateOfBirth', studentId: student.id, dateOfBirth: input.dateOfBirth, sealedDateOfBirth, ownEmail: student.email, parentEmail, link: prepared?.link }, actor);
-  if (prepared && parentEmail) await mailConsentLink(deps, student.id, parentEmail, 'first', prepared.token);
-}
-
-/** Where Send again goes: the latest link's address, else the address of the parent on record. */
-function resendAddress(state: ConsentState): string | undefined {
+/** Where Send again goes: the latest link's address, else the address on record (the parent's, or one held back). */
+export function resendTarget(state: ConsentState): Address | undefined {
   if (state.status !== 'awaiting' && state.status !== 'given' && state.status !== 'withdrawn') return undefined;
-  return state.link?.parentEmail ?? state.parentEmail;
-}
-
-/**
- * A new link to the parent: to the address on record (Send again) or to a new one. Once a parent has consented, a new
- * address asks that parent to confirm the change instead, and they are mailed about it.
- */
-export async function requestConsentAgain(deps: AppDeps, student: Student, newParentEmail: string | undefined, actor: Actor): Promise<void> {
-  const sealed = resendAddress(await loadConsent(deps, student.id));
-  const parentEmail = newParentEmail ?? (sealed ? await deps.vault.open(student.id, sealed) : undefined);
-  if (!parentEmail) throw new DomainError('NO_PARENT_EMAIL', "Please enter your parent's or guardian's e-mail.", 409);
-  const { link, token } = await newLink(deps, student.id, parentEmail);
-  const { events } = await runConsent(deps, student.id, { type: 'RequestConsent', studentId: student.id, ownEmail: student.email, parentEmail, link }, actor);
-  if (events.some((event) => event.type === 'ParentalConsentRequested')) await mailNewLink(deps, student.id, parentEmail, token);
-  const state = await loadConsent(deps, student.id);
-  if (events.some((event) => event.type === 'ParentChangeRequested') && (state.status === 'given' || state.status === 'withdrawn')) await mailParentChange(deps, student.id, state.parentId, parentEmail);
+  if (state.link) return state.link;
+  return state.parentEmail && state.parentEmailHash ? { parentEmail: state.parentEmail, parentEmailHash: state.parentEmailHash } : undefined;
 }
 
 /** Whether a minor's date of birth now makes them 18: they need no consent from that day on. */
@@ -85,6 +59,13 @@ const masked = async (deps: AppDeps, studentId: string, sealed: string | undefin
 
 type Standing = Pick<ConsentStatus, 'status' | 'parentEmail' | 'expiresAt' | 'mayBook' | 'message'>;
 
+async function awaitingStanding(deps: AppDeps, studentId: string, state: Extract<ConsentState, { status: 'awaiting' }>): Promise<Standing> {
+  const to = await masked(deps, studentId, state.parentEmail);
+  // No link beside an address: the sign-up's mail was held back by the address's daily limit.
+  const message = !state.link && to ? consentMailHeldBackMessage(to) : consentAwaitedMessage(to ?? 'your parent');
+  return { status: 'awaiting', parentEmail: to, expiresAt: state.link?.expiresAt ?? null, mayBook: false, message };
+}
+
 async function standingOf(deps: AppDeps, studentId: string, state: ConsentState): Promise<Standing> {
   if (await turned18(deps, studentId, state)) return { status: 'not_needed', parentEmail: null, expiresAt: null, mayBook: true, message: null };
   switch (state.status) {
@@ -92,10 +73,8 @@ async function standingOf(deps: AppDeps, studentId: string, state: ConsentState)
       return { status: 'age_needed', parentEmail: null, expiresAt: null, mayBook: false, message: AGE_NEEDED };
     case 'adult':
       return { status: 'not_needed', parentEmail: null, expiresAt: null, mayBook: true, message: null };
-    case 'awaiting': {
-      const to = await masked(deps, studentId, state.parentEmail);
-      return { status: 'awaiting', parentEmail: to, expiresAt: state.link?.expiresAt ?? null, mayBook: false, message: consentAwaitedMessage(to ?? 'your parent') };
-    }
+    case 'awaiting':
+      return awaitingStanding(deps, studentId, state);
     case 'given':
       return { status: 'given', parentEmail: await masked(deps, studentId, state.parentEmail), expiresAt: null, mayBook: true, message: null };
     case 'withdrawn':
@@ -109,17 +88,30 @@ async function standingOf(deps: AppDeps, studentId: string, state: ConsentState)
   }
 }
 
+/** While Send again is offered and its address has had its day's consent e-mails: when it can go, and why not before. */
+async function addressLimitOf(deps: AppDeps, studentId: string, state: ConsentState, parentGone: boolean): Promise<ConsentStatus['addressLimit']> {
+  if ((state.status !== 'awaiting' && state.status !== 'withdrawn') || parentGone) return null;
+  const to = resendTarget(state);
+  const nextMailAt = to ? await nextMailToAddressAt(deps, to.parentEmailHash) : undefined;
+  return to && nextMailAt ? { nextMailAt, message: addressLimitMessage((await masked(deps, studentId, to.parentEmail)) ?? 'This address', nextMailAt) } : null;
+}
+
 export async function consentStatusOf(deps: AppDeps, studentId: string): Promise<ConsentStatus> {
   const state = await loadConsent(deps, studentId);
   const now = deps.clock.now();
   const nextMailAt = consentMailsLeft(state.mailedAt, now) === 0 ? (nextConsentMailAt(state.mailedAt, now) ?? null) : null;
-  const change = state.status === 'given' || state.status === 'withdrawn' ? state.change : undefined;
+  const consented = state.status === 'given' || state.status === 'withdrawn' ? state : undefined;
+  const parentGone = consented !== undefined && !(await accountIsActive(deps, consented.parentId));
+  const change = consented?.change;
   return {
     ...(await standingOf(deps, studentId, state)),
     mailsLeft: consentMailsLeft(state.mailedAt, now),
     nextMailAt,
     limitMessage: nextMailAt ? tooManyConsentMails(nextMailAt) : null,
-    parentChange: change ? { parentEmail: (await masked(deps, studentId, change.parentEmail)) ?? '', requestedAt: change.requestedAt, confirmed: change.confirmed } : null,
+    addressLimit: await addressLimitOf(deps, studentId, state, parentGone),
+    parentChange: change
+      ? { parentEmail: (await masked(deps, studentId, change.parentEmail)) ?? '', requestedAt: change.requestedAt, confirmed: change.confirmed, parentAsked: !parentGone }
+      : null,
   };
 }
 

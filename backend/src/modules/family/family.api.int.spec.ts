@@ -79,7 +79,7 @@ describe('a student’s date of birth', () => {
 
   it('18 or over: no parent step, no mail, and booking is open', async () => {
     const adult = await student('2008-11-23'); // 18 today in India
-    expect(await adult.get('/api/me/consent').expectStatus(200).json<ConsentStatus>()).toEqual({ status: 'not_needed', parentEmail: null, expiresAt: null, mayBook: true, message: null, mailsLeft: 3, nextMailAt: null, limitMessage: null, parentChange: null });
+    expect(await adult.get('/api/me/consent').expectStatus(200).json<ConsentStatus>()).toEqual({ status: 'not_needed', parentEmail: null, expiresAt: null, mayBook: true, message: null, mailsLeft: 3, nextMailAt: null, limitMessage: null, addressLimit: null, parentChange: null });
     await order(adult).expectStatus(200);
   });
 
@@ -113,7 +113,9 @@ describe('waiting for the parent', () => {
     const status = await child.get('/api/me/consent').json<ConsentStatus>();
     expect(status).toMatchObject({ status: 'awaiting', parentEmail: 'p***@example.com', expiresAt: '2026-11-30T06:00:00.000Z' });
     const [mail] = await readOutbox(app.outboxDir, parentEmail);
-    expect(mail?.text).toContain(`under the name “${child.email.split('@')[0]}”`); // the name they gave (none yet: the address's first part)
+    // No name given yet: the mail quotes none, and never the address's first part, which the sign-up chose.
+    expect(mail?.text).toContain("A student signed up for Margdarshak, a career-counselling service, and gave this address as their parent's or guardian's.");
+    expect(mail?.text).not.toContain(child.email.split('@')[0]);
     const events = await app.deps.db('events').where({ stream_name: `consent-${child.userId}` });
     expect(events.map((e: { type: string }) => e.type)).toEqual(['DateOfBirthRecorded', 'ParentalConsentRequested']);
     expect(JSON.stringify(events)).not.toContain(parentEmail);

@@ -6,7 +6,8 @@ import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
-import { consentStatusOf, recordAge, requestConsentAgain } from './consents';
+import { recordAge, requestConsentAgain } from './consentRequests';
+import { consentStatusOf } from './consents';
 
 export function meRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/me' });

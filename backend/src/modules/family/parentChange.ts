@@ -1,7 +1,7 @@
 // A change of parent after consent was given: the student asks (consents.ts, requestConsentAgain), the parent who
 // consented or an admin with a reason confirms, and only then does a link go to the new address. Also what the parent's
 // dashboard and the back office read of it, from the consent stream.
-import { maskEmail, type AdminStudentConsent, type ParentChangeView } from '@margdarshak/contracts/api/family';
+import type { AdminStudentConsent, ParentChangeView } from '@margdarshak/contracts/api/family';
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { ConflictError } from '../../platform/http/errors';
@@ -29,10 +29,13 @@ async function changeOf(deps: AppDeps, studentId: string): Promise<{ change: Par
   return change && address !== undefined ? { change, address } : undefined;
 }
 
-/** The change a child asked for, as their parent sees it (the new address masked). */
+/**
+ * The change a child asked for, as the parent who consented sees it: the new address in full, so that they can tell
+ * whether it is the other parent's or another address of the child's own before they agree.
+ */
 export async function parentChangeView(deps: AppDeps, studentId: string): Promise<ParentChangeView | null> {
   const found = await changeOf(deps, studentId);
-  return found ? { parentEmail: maskEmail(found.address), requestedAt: found.change.requestedAt, confirmed: found.change.confirmed } : null;
+  return found ? { parentEmail: found.address, requestedAt: found.change.requestedAt, confirmed: found.change.confirmed } : null;
 }
 
 /** Where a student's consent stands for the back office: the addresses in full, to check them with the family. */

@@ -12,7 +12,7 @@ import { ConflictError, UnauthorizedError, ValidationError } from '../../platfor
 import { hashToken, registerUser } from '../accounts/accounts';
 import { COMMON_PASSWORD, isCommonPassword } from '../accounts/newPassword';
 import { verifyPassword } from '../accounts/passwords';
-import { studentDisplayName } from '../accounts/studentName';
+import { studentOwnName } from '../accounts/studentName';
 import { linkGone, openLink, type LinkKind } from './consentLinks';
 import { loadConsent, runConsent } from './consents';
 import { firstWordOf } from '@margdarshak/contracts/names';
@@ -41,7 +41,7 @@ export const firstName = (name: string) => firstWordOf(name) ?? name;
 
 export async function consentRequestView(deps: AppDeps, token: string): Promise<ConsentRequestView> {
   const link = await openConsentLink(deps, token);
-  const [name, account] = await Promise.all([studentDisplayName(deps, link.studentId), findUserByEmail(deps.db, link.parentEmail)]);
+  const [name, account] = await Promise.all([studentOwnName(deps, link.studentId), findUserByEmail(deps.db, link.parentEmail)]);
   return { childFirstName: firstName(name ?? ''), parentEmail: maskEmail(link.parentEmail), parentHasAccount: account !== undefined, expiresAt: link.expiresAt, notice: consentNotice, kind: link.kind };
 }
 

@@ -72,6 +72,12 @@ export async function studentConsents(deps: Deps, studentId: string, { unseal }:
         consents.push(step('change_refused', d.refusedAt, {}));
         break;
       }
+      case 'ConsentMailHeldBack': {
+        const d = familyEvents.ConsentMailHeldBack.schema.parse(event.data);
+        const address = unseal ? await deps.vault.open(studentId, d.parentEmail) : undefined;
+        consents.push(step('mail_held_back', d.heldAt, { sentTo: address === undefined ? null : maskEmail(address) }));
+        break;
+      }
       default:
         break;
     }

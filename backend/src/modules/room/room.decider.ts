@@ -2,7 +2,7 @@
 // session whose student's parent has not withdrawn consent, from 15 minutes before its start to 60 minutes after; and
 // who may set its link: the booking's counsellor, while the session is still to happen. The booking's facts come in on the command, read from its stream in the log.
 import type { Role } from '@margdarshak/contracts/api/accounts';
-import { roomWindow } from '@margdarshak/contracts/api/rooms';
+import { ROOM_CONSENT_WITHDRAWN, roomWindow } from '@margdarshak/contracts/api/rooms';
 import type { RoomEvent } from '@margdarshak/contracts/events/rooms';
 import { ConflictError, DomainError, ForbiddenError } from '../../platform/http/errors';
 import type { BookingPhase } from '../bookings/booking';
@@ -17,12 +17,6 @@ export interface RoomBooking {
   /** The student's parent has withdrawn their consent (and the student is still under 18): the room stays closed. */
   consentWithdrawn: boolean;
 }
-
-/** What each side is told when the student's parent has withdrawn their consent. */
-export const ROOM_CONSENT_WITHDRAWN: Record<'student' | 'counsellor', string> = {
-  student: 'Your parent has withdrawn their consent, so this session’s room is closed.',
-  counsellor: 'This student’s parent has withdrawn their consent, so this session’s room is closed.',
-};
 
 export interface Person {
   id: string;

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/http/errors';
 import { initialRoom, evolveRoom, type RoomState } from './room';
-import { decideRoom, ROOM_CONSENT_WITHDRAWN, type RoomBooking } from './room.decider';
+import { ROOM_CONSENT_WITHDRAWN } from '@margdarshak/contracts/api/rooms';
+import { decideRoom, type RoomBooking } from './room.decider';
 
 const MINUTE = 60_000;
 const startsAt = Date.parse('2026-12-01T04:30:00Z');

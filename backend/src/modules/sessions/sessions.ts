@@ -4,6 +4,7 @@
 // request is allowed, and removed again when the command then fails.
 import { randomUUID } from 'node:crypto';
 import type { CounsellorSession, SessionStudent, SharedDocument } from '@margdarshak/contracts/api/counsellorWorkspace';
+import { ROOM_CONSENT_WITHDRAWN } from '@margdarshak/contracts/api/rooms';
 import { studentProfilePaths } from '@margdarshak/contracts/api/students';
 import { testsForPackage } from '@margdarshak/contracts/assessments/tests';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
@@ -25,6 +26,7 @@ import { evolveUser, initialUserState, userStream } from '../accounts/user';
 import { testIdOf } from '../assessments/test';
 import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
 import { loadBooking, runBooking } from '../bookings/bookings';
+import { consentWithdrawn } from '../family/consents';
 import { mayReadStudentProfile } from '../students/studentAccess';
 import { evolveSessionRecord, initialSessionRecord, sessionStream } from './sessionRecord';
 import { assertMayRecord, decideSessionRecord, type SessionBooking, type SessionCommand, type Writer } from './sessionRecord.decider';
@@ -146,11 +148,12 @@ async function studentFor(deps: AppDeps, user: CurrentUser, studentId: string): 
 
 export async function viewSession(deps: AppDeps, bookingId: string, user: CurrentUser): Promise<CounsellorSession> {
   const row = await openedBooking(deps, bookingId, user);
-  const [student, counsellor, tests, kept] = await Promise.all([
+  const [student, counsellor, tests, kept, withdrawn] = await Promise.all([
     studentFor(deps, user, row.studentId),
     counsellorName(deps.db, row.counsellorId),
     testsOfBookings(deps.db, [bookingId]),
     counsellorSessionRecord(deps.db, bookingId),
+    consentWithdrawn(deps, row.studentId),
   ]);
   const byId = new Map(tests.map((t) => [t.id, t]));
   const documents: SharedDocument[] = kept.documents;
@@ -166,6 +169,7 @@ export async function viewSession(deps: AppDeps, bookingId: string, user: Curren
     summary: kept.summary,
     documents,
     canComplete: row.status === 'confirmed' && deps.clock.now().getTime() >= Date.parse(row.startsAt) + SESSION_MS,
+    roomClosedMessage: withdrawn ? ROOM_CONSENT_WITHDRAWN.counsellor : null,
   };
 }
 

@@ -27,6 +27,8 @@ export type Admission = { admitted: true } | { admitted: false; retryAfterSecond
 export interface RateLimit {
   /** Takes one of `key`'s `max` places in the window ending at `now`, or says how long until one frees up. */
   take(key: string, now: Date): Promise<Admission>;
+  /** How many seconds until `key` has a place free at `now` (undefined: one is free now), taking none. */
+  wait(key: string, now: Date): Promise<number | undefined>;
 }
 
 export function rateLimit(db: Knex, bucket: string, max: number, windowMs: number): RateLimit {
@@ -43,6 +45,10 @@ export function rateLimit(db: Knex, bucket: string, max: number, windowMs: numbe
       });
       if (admission.admitted) await pruneExpired(db, rateLimitTable, since, { bucket });
       return admission;
+    },
+    async wait(key, now) {
+      const recent = await newestFirst(db(rateLimitTable).where({ bucket, key }), new Date(now.getTime() - windowMs), max);
+      return secondsUntilRoom(recent, max, windowMs, now);
     },
   };
 }

@@ -47,7 +47,7 @@ export function ReasonDialog({ open, title, text, confirm, dismiss = 'Cancel', r
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
+        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>{text}</DialogContentText>
         <TextField
           label={required ? 'Reason' : 'Reason (optional)'}
           value={reason}

@@ -1,5 +1,7 @@
 // The video room on a session page, for its student and its counsellor: Join Session opens the room in a new tab (a
-// plain link, so no pop-up blocker stands in the way) and records the entry; before the room opens it says when.
+// plain link, so no pop-up blocker stands in the way) and records the entry; before the room opens it says when. While
+// the room is closed for a reason the session read gives (the student's parent withdrew consent), it says that instead,
+// from 24 hours before the session on.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,14 +19,17 @@ interface Props {
   session: { id: string; status: string; sessionDate: string };
   /** Who is looking: the text names the other person's part. */
   viewer: 'student' | 'counsellor';
+  /** Why the room stays closed whatever the time (`roomClosedMessage` of the session read), or null. */
+  closedMessage?: string | null;
   /** More for this viewer under the button (the counsellor's own link). */
   children?: ReactNode;
 }
 
-export function SessionRoomCard({ session, viewer, children }: Props) {
+export function SessionRoomCard({ session, viewer, closedMessage = null, children }: Props) {
   const now = useNow(15_000);
   const stage = roomStage(session, now);
-  const room = useSessionRoom(session.id, stage === 'open');
+  const open = stage === 'open' && !closedMessage;
+  const room = useSessionRoom(session.id, open);
   const join = useJoinRoom(session.id);
   if (stage === 'over' || session.status !== 'confirmed') return null;
   return (
@@ -33,7 +38,7 @@ export function SessionRoomCard({ session, viewer, children }: Props) {
         <Typography color="textSecondary">The join button is available 24 hours before the session.</Typography>
       ) : (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          {stage === 'open' && room.data ? (
+          {open && room.data ? (
             <Button variant="contained" startIcon={<VideocamOutlined />} href={room.data.url} target="_blank" rel="noopener" onClick={() => join.mutate()}>
               Join Session
             </Button>
@@ -42,12 +47,13 @@ export function SessionRoomCard({ session, viewer, children }: Props) {
               Join Session
             </Button>
           )}
-          {stage === 'soon' && (
+          {closedMessage && <Alert severity="warning">{closedMessage}</Alert>}
+          {stage === 'soon' && !closedMessage && (
             <Typography color="textSecondary">
               The room opens at {formatTime(opensAt(session.sessionDate))} (India time), 15 minutes before the session.
             </Typography>
           )}
-          {stage === 'open' && room.data && (
+          {open && room.data && (
             <Typography variant="body2" color="textSecondary">
               {room.data.provider === 'counsellor_link'
                 ? viewer === 'student'
@@ -56,7 +62,7 @@ export function SessionRoomCard({ session, viewer, children }: Props) {
                 : 'Opens the session’s private Jitsi Meet room in a new tab: allow your camera and microphone when asked.'}
             </Typography>
           )}
-          {stage === 'open' && room.isError && <Alert severity="warning">{serverErrorOf(room.error) ?? 'We could not open the room just now. Please reload the page.'}</Alert>}
+          {open && room.isError && <Alert severity="warning">{serverErrorOf(room.error) ?? 'We could not open the room just now. Please reload the page.'}</Alert>}
         </Stack>
       )}
       {children}

@@ -1,13 +1,14 @@
 // A student's parental consent on their page in the back office (issue 27): where it stands, the parent on record, and a
 // change of parent the student asked for, with Confirm change of parent (a reason required) for when the parent who
-// consented cannot confirm it themself.
+// consented cannot confirm it themself. The dialog closes only once the change is confirmed (a refusal keeps the typed
+// reason), and focus then moves to the notice that says so.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PARENT_CHANGE_REASON_MAX, type AdminStudentConsent } from '@margdarshak/contracts/api/family';
 import { formatDate } from '../../../lib/format';
 import { DetailField } from '../../components/DetailField';
@@ -27,7 +28,13 @@ export function ConsentSection({ studentId }: { studentId: string }) {
   const { data: consent, isPending, error } = useStudentConsent(studentId);
   const confirm = useConfirmParentChange(studentId);
   const [confirming, setConfirming] = useState(false);
+  const [confirmedHere, setConfirmedHere] = useState(false);
+  const outcome = useRef<HTMLDivElement>(null);
   const change = consent?.parentChange;
+  const confirmed = change?.confirmed === true;
+  useEffect(() => {
+    if (confirmedHere && confirmed && !confirming) outcome.current?.focus();
+  }, [confirmedHere, confirmed, confirming]);
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="student-consent-title">
       <Typography variant="h6" component="h3" id="student-consent-title">
@@ -42,7 +49,7 @@ export function ConsentSection({ studentId }: { studentId: string }) {
         </Grid>
       )}
       {change && (
-        <Alert severity={change.confirmed ? 'info' : 'warning'} sx={{ overflowWrap: 'anywhere' }}>
+        <Alert ref={outcome} tabIndex={change.confirmed ? -1 : undefined} severity={change.confirmed ? 'info' : 'warning'} sx={{ overflowWrap: 'anywhere' }}>
           {change.confirmed
             ? `Change of parent confirmed: the request went to ${change.parentEmail}.`
             : `On ${formatDate(change.requestedAt)} the student asked that ${change.parentEmail} give consent instead of the parent who did. It waits for that parent's confirmation.`}
@@ -62,7 +69,14 @@ export function ConsentSection({ studentId }: { studentId: string }) {
         helperText="Why you confirm it in the parent's place: it is kept with the student's consent record."
         maxLength={PARENT_CHANGE_REASON_MAX}
         loading={confirm.isPending}
-        onConfirm={(reason) => confirm.mutate(reason, { onSettled: () => setConfirming(false) })}
+        onConfirm={(reason) =>
+          confirm.mutate(reason, {
+            onSuccess: () => {
+              setConfirmedHere(true);
+              setConfirming(false);
+            },
+          })
+        }
         onClose={() => setConfirming(false)}
       />
     </Stack>

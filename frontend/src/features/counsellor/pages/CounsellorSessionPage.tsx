@@ -61,7 +61,7 @@ export function CounsellorSessionPage() {
         <Box key={session.data.booking.id} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           <Stack spacing={3}>
             <SessionOverviewCard session={session.data} />
-            <SessionRoomCard session={{ id: session.data.booking.id, status: session.data.booking.status, sessionDate: session.data.booking.sessionDate }} viewer="counsellor">
+            <SessionRoomCard session={{ id: session.data.booking.id, status: session.data.booking.status, sessionDate: session.data.booking.sessionDate }} viewer="counsellor" closedMessage={session.data.roomClosedMessage}>
               <MeetingLinkForm bookingId={session.data.booking.id} />
             </SessionRoomCard>
             <StudentPrepCard student={session.data.student} />

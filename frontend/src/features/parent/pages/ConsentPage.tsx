@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { IS_PARENT_REQUIRED, type ConsentRequestView } from '@margdarshak/contracts/api/family';
+import { IS_PARENT_REQUIRED } from '@margdarshak/contracts/api/family';
 import { MIN_PASSWORD_LENGTH } from '@margdarshak/contracts/api/accounts';
 import { paths } from '../../../app/paths';
 import { CenteredStatus } from '../../../components/CenteredStatus';
@@ -22,13 +22,7 @@ import { useToast } from '../../../lib/toastContext';
 import { useConsentRequest } from '../api/consentRequest';
 import { useDecideConsent } from '../api/decideConsent';
 import { NoticeSections } from '../components/NoticeSections';
-
-const introductions: Record<ConsentRequestView['kind'], (name: string, parentEmail: string) => string> = {
-  first: (name, parentEmail) => `${name} signed up for Margdarshak, a career-counselling service, and named you (${parentEmail}) as their parent or guardian.`,
-  again: (name) => `You withdrew your consent for ${name} on Margdarshak, and ${name} asks you to give it again. Nothing changes unless you do.`,
-  change: (name, parentEmail) =>
-    `${name} asks that you (${parentEmail}) give consent for them on Margdarshak, in place of the parent who consented before (that parent, or our team at the family’s request, agreed to the change). If you decline, nothing changes for ${name}.`,
-};
+import { childWords, consentIntroduction } from '../components/consentWording';
 
 export function ConsentPage() {
   const { token = '' } = useParams();
@@ -45,7 +39,7 @@ export function ConsentPage() {
   if (request.isPending) return <CenteredStatus text="Loading..." />;
   if (request.isError) return <Outcome text={serverErrorOf(request.error) ?? 'This consent link could not be opened. Please try again later.'} error />;
   const view = request.data;
-  const name = view.childFirstName || 'Your child';
+  const child = childWords(view.childFirstName);
 
   const give = (event: FormEvent) => {
     event.preventDefault();
@@ -75,15 +69,15 @@ export function ConsentPage() {
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Paper sx={{ p: { xs: 3, md: 4 } }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          {view.kind === 'again' ? `${name} asks for your consent again` : `${name} asks for your consent`}
+          {view.kind === 'again' ? `${child.subject} asks for your consent again` : `${child.subject} asks for your consent`}
         </Typography>
         <Typography sx={{ mb: 3 }}>
-          {introductions[view.kind](name, view.parentEmail)} As they are under 18, they can book sessions only with a parent’s consent. Here is what that
+          {consentIntroduction(view.kind, child, view.parentEmail)} As they are under 18, they can book sessions only with a parent’s consent. Here is what that
           means.
         </Typography>
         <NoticeSections notice={view.notice} />
         <Stack component="form" noValidate onSubmit={give} spacing={2} sx={{ mt: 3 }}>
-          <FormControlLabel control={<Checkbox checked={isParent} onChange={(e) => setIsParent(e.target.checked)} />} label={`I am ${name}'s parent or lawful guardian`} />
+          <FormControlLabel control={<Checkbox checked={isParent} onChange={(e) => setIsParent(e.target.checked)} />} label={`I am ${child.possessive} parent or lawful guardian`} />
           {errors.isParent && <FormHelperText error>{errors.isParent}</FormHelperText>}
           <Typography variant="body2" color="textSecondary">
             {view.parentHasAccount
@@ -104,7 +98,7 @@ export function ConsentPage() {
               Give consent
             </Button>
             <Button color="error" onClick={refuse} disabled={decide.isPending}>
-              {view.kind === 'change' ? 'Decline' : `Refuse and close ${name}’s account`}
+              {view.kind === 'change' ? 'Decline' : `Refuse and close ${child.possessive} account`}
             </Button>
           </Stack>
         </Stack>

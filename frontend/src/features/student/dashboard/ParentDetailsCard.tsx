@@ -1,9 +1,11 @@
-// Parent Details (dashboards §2): father's and mother's names and occupations, as the student gave them.
+// Parent Details (dashboards §2): father's and mother's names and occupations, as the student gave them; below them,
+// once a parent has consented, who did, with "Ask another parent or guardian" (issue 27).
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StudentProfile } from '@margdarshak/contracts/api/students';
 import { DashboardSection, EmptyProfilePart } from '../../../components/DashboardSection';
+import { ParentOrGuardianLine } from '../consent/ParentOrGuardianLine';
 import { ProfileLink } from './ProfileLink';
 
 function Parent({ role, name, occupation }: { role: string; name: string | null; occupation: string | null }) {
@@ -37,6 +39,7 @@ export function ParentDetailsCard({ profile, loading }: { profile: StudentProfil
       ) : (
         <EmptyProfilePart text="Add your parents' names and work: it helps your counsellor understand your family's view." link={<ProfileLink>Add parent details</ProfileLink>} />
       )}
+      <ParentOrGuardianLine />
     </DashboardSection>
   );
 }

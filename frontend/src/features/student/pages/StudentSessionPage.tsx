@@ -50,7 +50,7 @@ export function StudentSessionPage() {
       )}
       {booking && (
         <Stack spacing={3} sx={{ mt: 3 }}>
-          <SessionRoomCard session={{ id: booking.id, status: booking.status, sessionDate: booking.sessionDate }} viewer="student" />
+          <SessionRoomCard session={{ id: booking.id, status: booking.status, sessionDate: booking.sessionDate }} viewer="student" closedMessage={booking.roomClosedMessage} />
           {booking.status === 'completed' && <ReviewPrompt studentId={user.data?.id ?? ''} bookingId={booking.id} counsellorName={booking.counsellorName} />}
           <CounsellorSharedCard booking={booking} />
         </Stack>

@@ -1,5 +1,6 @@
 // GET /api/admin/students/{id}/consent and POST …/parent-change/confirm {reason}: where a student's parental consent
-// stands, and an admin confirming the change of parent the student asked for (the page's consent section refetches).
+// stands, and an admin confirming the change of parent the student asked for (the page's consent section refetches,
+// whether or not it went through).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { familyPaths, type AdminStudentConsent } from '@margdarshak/contracts/api/family';
@@ -18,10 +19,9 @@ export function useConfirmParentChange(studentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) => httpClient(familyPaths.adminConfirmParentChange(encodeURIComponent(studentId)), { method: 'POST', body: JSON.stringify({ reason }) }),
-    onSuccess: () => {
-      notify('Change of parent confirmed: the request went to the new address', { type: 'success' });
-      return queryClient.invalidateQueries({ queryKey: studentConsentQuery(studentId).queryKey });
-    },
+    onSuccess: () => notify('Change of parent confirmed: the request went to the new address', { type: 'success' }),
     onError: (error) => notify(`Failed to confirm the change: ${failureMessage(error)}`, { type: 'error' }),
+    // Either way the section shows where consent stands now (a refusal often means it changed meanwhile).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studentConsentQuery(studentId).queryKey }),
   });
 }

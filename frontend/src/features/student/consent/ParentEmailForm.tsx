@@ -1,0 +1,67 @@
+// The form that asks another parent or guardian (or, while consent is awaited, sends the request to a new address):
+// shared by the dashboard's consent card and the Parent Details card's "Parent or guardian" line.
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import type { ConsentStatus } from '@margdarshak/contracts/api/family';
+import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
+import { useToast } from '../../../lib/toastContext';
+import { useChangeParentEmail } from '../api/consent';
+
+/** What the toast says once a request went: a link, a change asked of the parent who consented, or one for our team. */
+export function sentDetail(answer: ConsentStatus): string {
+  const change = answer.parentChange;
+  if (!change || change.confirmed) return 'We e-mailed your parent a new link.';
+  return change.parentAsked ? 'We asked the parent who gave consent to agree to the change.' : 'The parent who gave consent no longer has an account with us: our team will check the change with your family.';
+}
+
+interface Props {
+  /** A parent has consented (or did, and withdrew): the address is a change that parent must agree to first. */
+  consented: boolean;
+  onSent(): void;
+  /** A refusal (a limit reached meanwhile): the status is read again, so the card shows why. */
+  onFailed(): void;
+}
+
+export function ParentEmailForm({ consented, onSent, onFailed }: Props) {
+  const change = useChangeParentEmail();
+  const toast = useToast();
+  const [parentEmail, setParentEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(parentEmail.trim(), {
+      onSuccess: (answer) => {
+        setError(undefined);
+        toast.success('Request sent', sentDetail(answer));
+        onSent();
+      },
+      onError: (failure) => {
+        setError(fieldIssuesOf(failure).parentEmail ?? serverErrorOf(failure) ?? 'Could not send the request');
+        onFailed();
+      },
+    });
+  };
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={1} sx={{ mt: 2 }}>
+      {consented && <Typography variant="body2">The parent who gave consent before must agree before we write to the new address. We will e-mail them.</Typography>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          size="small"
+          label="Parent's or guardian's e-mail"
+          type="email"
+          value={parentEmail}
+          onChange={(e) => setParentEmail(e.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
+        />
+        <Button type="submit" variant="contained" disabled={change.isPending}>
+          {consented ? 'Ask for this change' : 'Send to this address'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
