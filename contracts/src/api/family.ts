@@ -124,9 +124,20 @@ export interface ParentChild {
   parentChange: ParentChangeView | null;
 }
 
+/**
+ * What a confirmation agrees to: the request as the page showed it (its `requestedAt`), so that a request the student
+ * replaced after the page loaded is refused, never confirmed unseen.
+ */
+const seenRequest = { requestedAt: z.iso.datetime({ offset: true, message: 'Please reload the page and look at the request again' }) };
+
+/** POST /api/parent/children/{childId}/parent-change/confirm: the parent who consented agrees to the request they saw. */
+export const parentConfirmChangeRequest = z.object(seenRequest);
+export type ParentConfirmChangeRequest = z.infer<typeof parentConfirmChangeRequest>;
+
 /** POST /api/admin/students/{id}/parent-change/confirm: an admin confirms a change of parent, saying why. */
 export const PARENT_CHANGE_REASON_MAX = 500;
 export const confirmParentChangeRequest = z.object({
+  ...seenRequest,
   reason: z
     .string('Please give a reason')
     .trim()

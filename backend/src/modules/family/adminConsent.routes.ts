@@ -33,8 +33,8 @@ export function adminConsentRoutes(deps: AppDeps): Router {
 
   router.post('/parent-change/confirm', async (ctx) => {
     const id = await studentOf(ctx.params);
-    const { reason } = parse(confirmParentChangeRequest, ctx.request.body);
-    await confirmParentChange(deps, id, { userId: userOf(ctx).id, role: 'admin' }, reason, actorOf(ctx));
+    const seen = parse(confirmParentChangeRequest, ctx.request.body);
+    await confirmParentChange(deps, id, { userId: userOf(ctx).id, role: 'admin' }, seen, actorOf(ctx));
     ctx.body = await adminConsentView(deps, id);
   });
 

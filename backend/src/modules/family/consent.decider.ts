@@ -25,7 +25,7 @@ export type ConsentCommand =
    * `parentGone`: the account of the parent who consented is closed, so nobody can consent as them any more.
    */
   | { type: 'RequestConsent'; studentId: string; ownEmail: string; parentEmail: string; link: LinkToSend; parentGone: boolean }
-  | { type: 'ConfirmParentChange'; studentId: string; by: { userId: string; role: 'parent' | 'admin' }; sealedReason: string | null; link: LinkToSend }
+  | { type: 'ConfirmParentChange'; studentId: string; by: { userId: string; role: 'parent' | 'admin' }; sealedReason: string | null; link: LinkToSend; seenRequestedAt: string }
   | { type: 'ClaimLink'; studentId: string; tokenHash: string; parentId: string }
   | { type: 'GiveConsent'; studentId: string; tokenHash: string; parentId: string }
   | { type: 'RefuseConsent'; studentId: string; tokenHash: string }
@@ -92,7 +92,10 @@ function confirmParentChange(command: Extract<ConsentCommand, { type: 'ConfirmPa
   if ((state.status !== 'given' && state.status !== 'withdrawn') || !state.change) throw new ConflictError('NO_PARENT_CHANGE', 'There is no change of parent waiting to be confirmed.');
   if (command.by.role === 'parent' && command.by.userId !== state.parentId) throw new ForbiddenError('Only the parent who consented can confirm a change of parent');
   if (command.by.role === 'admin' && !command.sealedReason) throw new ValidationError([{ path: 'reason', message: 'Please give a reason' }]);
-  if (command.link.parentEmailHash !== state.change.parentEmailHash) throw new ConflictError('PARENT_CHANGE_REPLACED', 'The student asked for another address meanwhile. Please look at the request again.');
+  // The request the confirmer saw, and the one whose address the link goes to, must both be the one waiting now.
+  if (command.link.parentEmailHash !== state.change.parentEmailHash || Date.parse(command.seenRequestedAt) !== Date.parse(state.change.requestedAt)) {
+    throw new ConflictError('PARENT_CHANGE_REPLACED', 'The student asked for another address meanwhile. Please look at the request again.');
+  }
   if (state.change.confirmed) return [];
   assertNoConsentUnderWay(state, now);
   return [

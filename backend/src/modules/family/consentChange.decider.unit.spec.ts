@@ -79,6 +79,14 @@ describe('a change of parent', () => {
     expect(() => given(replaced).when(confirmChange(SECOND, 't3'))).toThrow(expect.objectContaining({ code: 'PARENT_CHANGE_REPLACED' }));
   });
 
+  it('confirms only the request the confirmer saw: one the child replaced after the page loaded is refused, even with its own link', () => {
+    const later = new Date(now.getTime() + 60_000);
+    const swapped = after(after(withdrawn, request(SECOND, 'unused')), request('third@example.in', 'unused'), later);
+    // The page showed the request made at `now`; the link is made from the request waiting at the click (the third address).
+    expect(() => given(swapped).when(confirmChange('third@example.in', 't3', undefined, null, now))).toThrow(expect.objectContaining({ code: 'PARENT_CHANGE_REPLACED' }));
+    expect(given(swapped).when(confirmChange('third@example.in', 't3', undefined, null, later)).map((event) => event.type)).toEqual(['ParentChangeConfirmed', 'ParentalConsentRequested']);
+  });
+
   it('declined on its link, it leaves the parent who consented and the child’s account as they were', () => {
     const confirmed = after(after(consented, request(SECOND, 'unused')), confirmChange(SECOND, 't3'));
     const declined = after(confirmed, refuse('t3'));

@@ -30,6 +30,12 @@ beforeAll(async () => {
 afterAll(async () => app?.stop());
 
 const linksTo = async (address: string) => (await readOutbox(app.outboxDir, address)).filter((mail) => /\/consent\/[\w-]+/.test(mail.text));
+/** The change of parent as the parent's dashboard shows it: when it was asked, which a confirmation names. */
+const requestShownTo = async (parent: HttpClient, childId: string) => {
+  const child = (await parent.get('/api/parent/children').expectStatus(200).json<ParentChild[]>()).find((c) => c.id === childId);
+  if (!child?.parentChange) throw new Error('no change of parent on the parent’s dashboard');
+  return child.parentChange.requestedAt;
+};
 const consentTypes = async (studentId: string) => (await app.deps.eventStore.readStream(`consent-${studentId}`)).map((e) => e.type);
 let hour = 0;
 const slot = () => {
@@ -91,12 +97,14 @@ describe('a change of parent', () => {
     expect(await child.get('/api/me/consent').json<ConsentStatus>()).toMatchObject({ status: 'given', mayBook: true }); // nothing changes meanwhile
 
     const confirm = `/api/parent/children/${child.userId}/parent-change/confirm`;
-    expect((await app.client().post(confirm)).status).toBe(401);
-    expect((await child.post(confirm)).status).toBe(403);
-    expect((await other.parent.post(confirm)).status).toBe(403);
-    expect((await admin.post(confirm)).status).toBe(403);
-    await parent.post(confirm).expectStatus(200);
-    await parent.post(confirm).expectStatus(200); // already confirmed: nothing more is sent
+    const seen = { requestedAt: await requestShownTo(parent, child.userId) };
+    expect((await app.client().post(confirm, seen)).status).toBe(401);
+    expect((await child.post(confirm, seen)).status).toBe(403);
+    expect((await other.parent.post(confirm, seen)).status).toBe(403);
+    expect((await admin.post(confirm, seen)).status).toBe(403);
+    expect((await parent.post(confirm, {}).expectStatus(400).json<{ issues: { path: string }[] }>()).issues.map((i) => i.path)).toEqual(['requestedAt']);
+    await parent.post(confirm, seen).expectStatus(200);
+    await parent.post(confirm, seen).expectStatus(200); // already confirmed: nothing more is sent
     expect(await linksTo(second)).toHaveLength(1);
     expect(await child.get('/api/me/consent').json<ConsentStatus>()).toMatchObject({ status: 'given', parentChange: { confirmed: true } });
 
@@ -109,11 +117,27 @@ describe('a change of parent', () => {
     expect(answer.parent?.id).not.toBe(parent.userId);
   });
 
+  it('is confirmed only as the parent saw it: a request the child replaced after the page loaded is refused, and nothing is sent', async () => {
+    const { child, parent } = await consentingFamily(app, 'Neel Joshi', tag());
+    const second = secondAddress();
+    await child.put('/api/me/consent/parent-email', { parentEmail: second }).expectStatus(200);
+    const seen = { requestedAt: await requestShownTo(parent, child.userId) };
+    clock.advance(60_000);
+    const third = secondAddress();
+    await child.put('/api/me/consent/parent-email', { parentEmail: third }).expectStatus(200);
+    const refused = await parent.post(`/api/parent/children/${child.userId}/parent-change/confirm`, seen).expectStatus(409).json<{ error: string }>();
+    expect(refused.error).toBe('The student asked for another address meanwhile. Please look at the request again.');
+    expect([...(await linksTo(second)), ...(await linksTo(third))]).toEqual([]);
+    // Seen afresh, the third address is the one the parent agrees to.
+    await parent.post(`/api/parent/children/${child.userId}/parent-change/confirm`, { requestedAt: await requestShownTo(parent, child.userId) }).expectStatus(200);
+    expect(await linksTo(third)).toHaveLength(1);
+  });
+
   it('declined by the other parent, it changes nothing: the child keeps their account and the parent who consented', async () => {
     const { child, parent } = await consentingFamily(app, 'Tara Bose', tag());
     const second = secondAddress();
     await child.put('/api/me/consent/parent-email', { parentEmail: second }).expectStatus(200);
-    await parent.post(`/api/parent/children/${child.userId}/parent-change/confirm`).expectStatus(200);
+    await parent.post(`/api/parent/children/${child.userId}/parent-change/confirm`, { requestedAt: await requestShownTo(parent, child.userId) }).expectStatus(200);
     const declined = await app.client().post(`/api/consent/${await consentLinkTo(app, second)}`, { decision: 'refuse' }).expectStatus(200).json<ConsentDecisionResponse>();
     expect(declined.decision).toBe('decline');
     await app.runDueJobs();
@@ -132,17 +156,19 @@ describe('a change of parent', () => {
     const confirm = `/api/admin/students/${child.userId}/parent-change/confirm`;
     expect((await app.client().get(view)).status).toBe(401);
     expect((await child.get(view)).status).toBe(403);
-    expect((await parent.post(confirm, { reason: 'x' })).status).toBe(403);
+    const { parentChange } = await admin.get(view).json<AdminStudentConsent>();
+    const seen = { requestedAt: parentChange?.requestedAt ?? '' };
+    expect((await parent.post(confirm, { ...seen, reason: 'x' })).status).toBe(403);
     expect((await admin.get(`/api/admin/students/${parent.userId}/consent`)).status).toBe(404);
     expect(await admin.get(view).expectStatus(200).json<AdminStudentConsent>()).toMatchObject({ status: 'withdrawn', parentId: parent.userId, parentEmail: parent.email, parentChange: { parentEmail: second, confirmed: false } });
     // The same student, their id written in capitals: one id is one student, whatever its case.
     expect(await admin.get(`/api/admin/students/${child.userId.toUpperCase()}/consent`).expectStatus(200).json()).toEqual(await admin.get(view).json());
 
-    const missing = await admin.post(confirm, {}).expectStatus(400).json<{ issues: { path: string }[] }>();
+    const missing = await admin.post(confirm, seen).expectStatus(400).json<{ issues: { path: string }[] }>();
     expect(missing.issues.map((i) => i.path)).toEqual(['reason']);
     expect(await linksTo(second)).toEqual([]);
     const reason = 'Mother called: the father who consented has passed away.';
-    const after = await admin.post(confirm, { reason }).expectStatus(200).json<AdminStudentConsent>();
+    const after = await admin.post(confirm, { ...seen, reason }).expectStatus(200).json<AdminStudentConsent>();
     expect(after.parentChange).toMatchObject({ confirmed: true });
     expect(await linksTo(second)).toHaveLength(1);
     const [confirmed] = await app.deps.db('events').where({ stream_name: `consent-${child.userId}`, type: 'ParentChangeConfirmed' });

@@ -37,12 +37,14 @@ export const claim = (token: string, by = parentId): ConsentCommand => ({ type: 
 export const give = (token: string, by = parentId): ConsentCommand => ({ type: 'GiveConsent', studentId, tokenHash: token, parentId: by });
 export const refuse = (token: string): ConsentCommand => ({ type: 'RefuseConsent', studentId, tokenHash: token });
 export const withdraw = (by = parentId): ConsentCommand => ({ type: 'WithdrawConsent', studentId, parentId: by });
-export const confirmChange = (address: string, token: string, by: { userId: string; role: 'parent' | 'admin' } = { userId: parentId, role: 'parent' }, sealedReason: string | null = null): ConsentCommand => ({
+/** A confirmation of the change to `address`, as a page that showed the request made at `seen` sends it. */
+export const confirmChange = (address: string, token: string, by: { userId: string; role: 'parent' | 'admin' } = { userId: parentId, role: 'parent' }, sealedReason: string | null = null, seen = now): ConsentCommand => ({
   type: 'ConfirmParentChange',
   studentId,
   by,
   sealedReason,
   link: linkTo(address, token),
+  seenRequestedAt: seen.toISOString(),
 });
 
 /** Consent given on `token` the way the consent page gives it: the parent takes the link, then consents. */

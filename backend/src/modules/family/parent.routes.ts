@@ -6,7 +6,7 @@ import type Koa from 'koa';
 import { z } from 'zod';
 import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { chatMessagesQuery } from '@margdarshak/contracts/api/chat';
-import type { ParentChild, ParentChildBooking, WithdrawConsentResponse } from '@margdarshak/contracts/api/family';
+import { parentConfirmChangeRequest, type ParentChild, type ParentChildBooking, type WithdrawConsentResponse } from '@margdarshak/contracts/api/family';
 import { myDataPaths } from '@margdarshak/contracts/api/myData';
 import { findBooking, studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
 import { childrenOf, isParentOf } from '@margdarshak/projections/family/familyQueries';
@@ -83,7 +83,8 @@ export function parentRoutes(deps: AppDeps): Router {
 
   router.post('/children/:childId/parent-change/confirm', parent, async (ctx) => {
     const childId = await ownChild(ctx);
-    await confirmParentChange(deps, childId, { userId: userOf(ctx).id, role: 'parent' }, null, actorOf(ctx));
+    const { requestedAt } = parse(parentConfirmChangeRequest, ctx.request.body);
+    await confirmParentChange(deps, childId, { userId: userOf(ctx).id, role: 'parent' }, { requestedAt, reason: null }, actorOf(ctx));
     ctx.body = { message: 'Thank you. We have sent the request to the other parent or guardian. Until they consent, nothing else changes.' };
   });
 

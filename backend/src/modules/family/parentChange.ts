@@ -10,15 +10,15 @@ import { consentStatusOf, loadConsent, mailNewLink, newLink, runConsent } from '
 
 const NO_CHANGE = () => new ConflictError('NO_PARENT_CHANGE', 'There is no change of parent waiting to be confirmed.');
 
-export async function confirmParentChange(deps: AppDeps, studentId: string, by: { userId: string; role: 'parent' | 'admin' }, reason: string | null, actor: Actor): Promise<void> {
+export async function confirmParentChange(deps: AppDeps, studentId: string, by: { userId: string; role: 'parent' | 'admin' }, seen: { requestedAt: string; reason: string | null }, actor: Actor): Promise<void> {
   const state = await loadConsent(deps, studentId);
   const change = state.status === 'given' || state.status === 'withdrawn' ? state.change : undefined;
   if (!change) throw NO_CHANGE();
   const to = await deps.vault.open(studentId, change.parentEmail);
   if (to === undefined) throw NO_CHANGE();
   const { link, token } = await newLink(deps, studentId, to);
-  const sealedReason = reason ? await deps.vault.seal(studentId, reason) : null;
-  const { events } = await runConsent(deps, studentId, { type: 'ConfirmParentChange', studentId, by, sealedReason, link }, actor);
+  const sealedReason = seen.reason ? await deps.vault.seal(studentId, seen.reason) : null;
+  const { events } = await runConsent(deps, studentId, { type: 'ConfirmParentChange', studentId, by, sealedReason, link, seenRequestedAt: seen.requestedAt }, actor);
   if (events.some((event) => event.type === 'ParentalConsentRequested')) await mailNewLink(deps, studentId, to, token);
 }
 

@@ -43,7 +43,9 @@ describe('after the parent who withdrew closed their own account', () => {
     expect((await waitingChanges()).filter((u) => u.id === child.userId)).toEqual([expect.objectContaining({ id: child.userId, parentChangeWaiting: true })]);
 
     // An admin confirms it, with a reason: the link goes to the address, as a change of parent.
-    const confirmed = await admin.post(`/api/admin/students/${child.userId}/parent-change/confirm`, { reason: 'The mother closed her account by mistake and called us.' }).expectStatus(200).json<AdminStudentConsent>();
+    const waiting = await admin.get(`/api/admin/students/${child.userId}/consent`).expectStatus(200).json<AdminStudentConsent>();
+    const seen = { requestedAt: waiting.parentChange?.requestedAt ?? '', reason: 'The mother closed her account by mistake and called us.' };
+    const confirmed = await admin.post(`/api/admin/students/${child.userId}/parent-change/confirm`, seen).expectStatus(200).json<AdminStudentConsent>();
     expect(confirmed.parentChange).toMatchObject({ parentEmail: parent.email, confirmed: true });
     expect((await waitingChanges()).map((u) => u.id)).not.toContain(child.userId);
     const token = await consentLinkTo(app, parent.email);

@@ -70,7 +70,7 @@ export function ConsentSection({ studentId }: { studentId: string }) {
         maxLength={PARENT_CHANGE_REASON_MAX}
         loading={confirm.isPending}
         onConfirm={(reason) =>
-          confirm.mutate(reason, {
+          confirm.mutate({ requestedAt: change?.requestedAt ?? '', reason }, {
             onSuccess: () => {
               setConfirmedHere(true);
               setConfirming(false);

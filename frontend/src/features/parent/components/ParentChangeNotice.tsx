@@ -33,7 +33,7 @@ export function ParentChangeNotice({ child }: { child: ParentChild }) {
     );
   }
   const agree = () =>
-    confirm.mutate(child.id, {
+    confirm.mutate({ childId: child.id, requestedAt: change.requestedAt }, {
       onSuccess: (answer) => {
         setAgreed(true);
         toast.success('Change agreed', answer.message);

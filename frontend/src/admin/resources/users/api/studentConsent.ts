@@ -18,7 +18,8 @@ export function useConfirmParentChange(studentId: string) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => httpClient(familyPaths.adminConfirmParentChange(encodeURIComponent(studentId)), { method: 'POST', body: JSON.stringify({ reason }) }),
+    // The request as the page showed it (its requestedAt): one the student replaced meanwhile is refused.
+    mutationFn: (seen: { requestedAt: string; reason: string }) => httpClient(familyPaths.adminConfirmParentChange(encodeURIComponent(studentId)), { method: 'POST', body: JSON.stringify(seen) }),
     onSuccess: () => notify('Change of parent confirmed: the request went to the new address', { type: 'success' }),
     onError: (error) => notify(`Failed to confirm the change: ${failureMessage(error)}`, { type: 'error' }),
     // Either way the section shows where consent stands now (a refusal often means it changed meanwhile).
