@@ -188,7 +188,8 @@ describe('marking a session completed', () => {
     try {
       const fresh = app.client();
       await fresh.post('/api/login', { email: counsellor.email, password: 'secret-123' }).expectStatus(200);
-      expect((await fresh.get(paths.session(bookingId)).json<CounsellorSession>()).canComplete).toBe(true);
+      // The completion processor completes the session at this same instant and may have done so already (a race the
+      // test cannot order): marking it completed answers the completed session either way.
       const done = await fresh.post(paths.complete(bookingId)).expectStatus(200).json<CounsellorSession>();
       expect([done.booking.status, done.canComplete]).toEqual(['completed', false]);
       await fresh.post(paths.complete(bookingId)).expectStatus(200);
