@@ -19,13 +19,9 @@ export interface SignedHead {
   hash: string | null;
 }
 
-/** An event as the check reads it: with its content hash made already (the store's linked read), or its values to make it from. */
-export type CheckedEvent = Pick<RecordedEvent, 'streamName' | 'revision' | 'type' | 'hash'> & ({ content: string } | Pick<RecordedEvent, 'data' | 'metadata'>);
+const linkHolds = (event: RecordedEvent, previousHash: string) => linkHash(previousHash, event.streamName, event.revision, contentHash(event.type, event.data, event.metadata)) === event.hash;
 
-const contentOf = (event: CheckedEvent) => ('content' in event ? event.content : contentHash(event.type, event.data, event.metadata));
-const linkHolds = (event: CheckedEvent, previousHash: string) => linkHash(previousHash, event.streamName, event.revision, contentOf(event)) === event.hash;
-
-function streamProblems(streamName: string, byRevision: ReadonlyMap<bigint, CheckedEvent>, shown: readonly bigint[], signed: SignedHead | undefined): ChainProblem[] {
+function streamProblems(streamName: string, byRevision: ReadonlyMap<bigint, RecordedEvent>, shown: readonly bigint[], signed: SignedHead | undefined): ChainProblem[] {
   const problems: ChainProblem[] = [];
   const add = (revision: bigint, check: ChainProblem['check'], problem: string) => problems.push({ streamName, revision: Number(revision), check, problem });
   const last = [...byRevision.keys()].reduce((max, revision) => (revision > max ? revision : max), -1n);
@@ -63,10 +59,10 @@ function streamProblems(streamName: string, byRevision: ReadonlyMap<bigint, Chec
  * The problems in the streams of the events asked for, from what was read: those events, their neighbours, and each
  * stream's signed end (when a digest has covered it). An event asked for and not read was deleted.
  */
-export function chainProblems(read: readonly CheckedEvent[], shown: readonly EventRef[], signed: ReadonlyMap<string, SignedHead>): ChainProblem[] {
-  const streams = new Map<string, { byRevision: Map<bigint, CheckedEvent>; shown: bigint[] }>();
+export function chainProblems(read: readonly RecordedEvent[], shown: readonly EventRef[], signed: ReadonlyMap<string, SignedHead>): ChainProblem[] {
+  const streams = new Map<string, { byRevision: Map<bigint, RecordedEvent>; shown: bigint[] }>();
   for (const event of shown) {
-    const stream = streams.get(event.streamName) ?? { byRevision: new Map<bigint, CheckedEvent>(), shown: [] as bigint[] };
+    const stream = streams.get(event.streamName) ?? { byRevision: new Map<bigint, RecordedEvent>(), shown: [] as bigint[] };
     stream.shown.push(event.revision);
     streams.set(event.streamName, stream);
   }

@@ -37,17 +37,26 @@ export async function signedHeads(db: Knex, streamNames: readonly string[]): Pro
   return new Map(rows.map((row) => [row.stream_name, { revision: BigInt(row.revision), hash: row.hash }]));
 }
 
+const refKey = (streamName: string, revision: bigint) => `${revision}:${streamName}`;
+
 /**
- * The events a booking's audit index names, in log order, checked with the event before and after each (one read, in
- * which the PostgreSQL log gives each event's content hash from its stored text). Their streams' signed ends are not
- * read here: an event the index names and the log no longer has is found as missing, and a query more on the busiest
- * audit read cost a sixth of its throughput for what only an owner who also rewrites hashes would slip past (verify
- * does not let them).
+ * The events a booking's audit index names, in log order, checked with the event before and after each (one read).
+ * Their streams' signed ends are not read here: an event the index names and the log no longer has is found as
+ * missing, and a query more on the busiest audit read cost a sixth of its throughput for what only an owner who also
+ * rewrites hashes would slip past (verify does not let them).
  */
 export async function readEventsChecked(deps: Pick<AuditDeps, 'eventStore'>, refs: readonly EventRef[]): Promise<CheckedEvents> {
-  const around = refs.flatMap(({ streamName, revision }) => [revision - 1n, revision + 1n].filter((r) => r >= 0n).map((r) => ({ streamName, revision: r })));
-  const { events, links } = await deps.eventStore.readEventsLinked(refs, around);
-  return { events, problems: chainProblems(links, refs, new Map()) };
+  const wanted = new Map<string, EventRef>();
+  const want = (streamName: string, revision: bigint) => revision >= 0n && wanted.set(refKey(streamName, revision), { streamName, revision });
+  for (const { streamName, revision } of refs) {
+    want(streamName, revision - 1n);
+    want(streamName, revision);
+    want(streamName, revision + 1n);
+  }
+  const read = await deps.eventStore.readEvents([...wanted.values()]);
+  const asked = new Set(refs.map((ref) => refKey(ref.streamName, ref.revision)));
+  const events = read.filter((event) => asked.has(refKey(event.streamName, event.revision)));
+  return { events, problems: chainProblems(read, refs, new Map()) };
 }
 
 /** A whole stream, checked, also against its end as the last signed digest saw it (read first). */

@@ -1,6 +1,5 @@
 // The event-store port. Two adapters implement it (postgres/, eventStoreDb/) and pass one contract suite.
 import type { EventMetadata, LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
-import type { ChainLink } from './hashChain';
 
 /** 'any': no check; 'no_stream': the stream must not exist; a bigint: the stream's last revision must be exactly this. */
 export type ExpectedRevision = 'any' | 'no_stream' | bigint;
@@ -48,25 +47,6 @@ export interface EventRef {
   revision: bigint;
 }
 
-/** One key per event ref (a stream name may hold anything, so the revision comes first). */
-export const refKey = (ref: EventRef) => `${ref.revision}:${ref.streamName}`;
-
-/** The events named, and each ref once: named where it is both. */
-export function namedAndAround(refs: readonly EventRef[], around: readonly EventRef[]): { named: Set<string>; all: EventRef[] } {
-  const named = new Set(refs.map(refKey));
-  const all = new Map<string, EventRef>();
-  for (const ref of [...refs, ...around]) all.set(refKey(ref), ref);
-  return { named, all: [...all.values()] };
-}
-
-/** Events read for a check of their streams' chains (readEventsLinked). */
-export interface LinkedEvents {
-  /** The events named, as readEvents answers them. */
-  events: RecordedEvent[];
-  /** What checking a chain needs of every event read, named or around one, in log order. */
-  links: ChainLink[];
-}
-
 export interface SubscribeOptions {
   after?: LogPosition;
   /** Largest batch yielded at once. */
@@ -84,11 +64,6 @@ export interface EventStore {
   readAllFiltered(options: FilteredReadOptions): Promise<RecordedEvent[]>;
   /** The events named, in log order; refs naming no event are left out. */
   readEvents(refs: readonly EventRef[]): Promise<RecordedEvent[]>;
-  /**
-   * readEvents of `refs`, and in the same read the chain links (content hash, stored hash) of those events and of the
-   * events `around` them: what the audit's check on read needs (chainOnRead.ts). Refs naming no event are left out.
-   */
-  readEventsLinked(refs: readonly EventRef[], around: readonly EventRef[]): Promise<LinkedEvents>;
   /**
    * The position of the last event committed so far, one's own appends included; undefined for an empty log. readAll
    * and subscriptions reach it once every append begun before it has ended, so waiting for it waits for all of them.

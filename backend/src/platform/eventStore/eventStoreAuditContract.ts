@@ -1,11 +1,9 @@
 // The audit's reads, in the shared contract suite (runEventStoreContract calls this): a filtered page is the log narrowed
-// by matchesLogFilter, in order and complete; events are fetched by stream and revision, also with the chain links of
-// those around them.
+// by matchesLogFilter, in order and complete; events are fetched by stream and revision.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import type { EventStore, LogFilter } from './eventStore';
-import { chainLinkOf } from './hashChain';
 import { matchesLogFilter } from './logFilter';
 
 const people = [randomUUID(), randomUUID()];
@@ -84,31 +82,6 @@ export function auditReadsContract(storeOf: () => EventStore) {
       expect(read.map((e) => (e.data as { n: number }).n)).toEqual([1, 3, 4]);
       read.slice(1).forEach((event, i) => expect(comparePositions(read[i]?.position ?? event.position, event.position)).toBe(-1));
       expect(await store.readEvents([])).toEqual([]);
-    });
-
-    it('reads events with the chain links of those and of the events around them, leaving out refs that name none', async () => {
-      const store = storeOf();
-      const [a, b] = [`auditlink-${randomUUID()}`, `auditlink-${randomUUID()}`];
-      const at = new Date().toISOString();
-      // Data whose keys jsonb reorders, and a type and text needing escapes: the links' content hashes are the canonical ones.
-      await store.appendToStream(a, [0, 1, 2, 3].map((n) => ({ type: 'A', data: { n, zeta: 'é "quoted"\n', a: [1.5, null, 1e21] }, metadata: { at } })));
-      await store.appendToStream(b, [{ type: 'Bé "q"\t\\', data: { n: 4 }, metadata: { at } }]);
-      const named = [
-        { streamName: a, revision: 2n },
-        { streamName: b, revision: 0n },
-      ];
-      const around = [
-        { streamName: a, revision: 1n },
-        { streamName: a, revision: 3n },
-        { streamName: a, revision: 2n },
-        { streamName: b, revision: 1n },
-      ];
-      const { events, links } = await store.readEventsLinked(named, around);
-      expect(events).toEqual(await store.readEvents(named));
-      const stored = [...(await store.readStream(a)).slice(1), ...(await store.readStream(b))].sort((x, y) => comparePositions(x.position, y.position));
-      expect(links).toEqual(stored.map(chainLinkOf));
-      expect(links.every((link) => link.hash !== undefined)).toBe(true);
-      expect(await store.readEventsLinked([], [])).toEqual({ events: [], links: [] });
     });
   });
 }

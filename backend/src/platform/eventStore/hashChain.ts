@@ -128,11 +128,6 @@ export interface ChainEvent {
   hash?: string;
 }
 
-/** An event as the audit's check on read sees it: where it is in its stream, its type to name it by, its hashes. */
-export interface ChainLink extends Omit<ChainEvent, 'position'> {
-  type: string;
-}
-
 /** The log as a chain is checked from. */
 export interface ChainLog {
   /** The next events strictly after `after`, at most `maxCount`, in log order. */
@@ -143,14 +138,6 @@ export const chainEventOf = (event: RecordedEvent): ChainEvent => ({
   streamName: event.streamName,
   revision: event.revision,
   position: event.position,
-  content: contentHash(event.type, event.data, event.metadata),
-  ...(event.hash === undefined ? {} : { hash: event.hash }),
-});
-
-export const chainLinkOf = (event: RecordedEvent): ChainLink => ({
-  streamName: event.streamName,
-  revision: event.revision,
-  type: event.type,
   content: contentHash(event.type, event.data, event.metadata),
   ...(event.hash === undefined ? {} : { hash: event.hash }),
 });

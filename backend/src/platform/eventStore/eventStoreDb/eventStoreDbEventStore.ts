@@ -18,8 +18,8 @@ import {
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
-import { asStored, chainLinkOf, contentHash, genesisHash, linkHash, splitHash, withoutHash } from '../hashChain';
-import { WrongExpectedRevisionError, namedAndAround, refKey, type AppendResult, type EventRef, type EventStore, type ExpectedRevision, type FilteredReadOptions, type LinkedEvents, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
+import { asStored, contentHash, genesisHash, linkHash, splitHash, withoutHash } from '../hashChain';
+import { WrongExpectedRevisionError, type AppendResult, type EventRef, type EventStore, type ExpectedRevision, type FilteredReadOptions, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
 import { matchesLogFilter } from '../logFilter';
 
 /** A lost race for the stream's next revision is tried again this many times (appends with 'any' only). */
@@ -179,13 +179,6 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
     return found.filter((event): event is RecordedEvent => event !== undefined).sort((a, b) => comparePositions(a.position, b.position));
   }
 
-  // The events' content hashed from their parsed values (EventStoreDB keeps no canonical text to hash).
-  async function readEventsLinked(refs: readonly EventRef[], around: readonly EventRef[]): Promise<LinkedEvents> {
-    const { named, all } = namedAndAround(refs, around);
-    const read = await readEvents(all);
-    return { events: read.filter((event) => named.has(refKey(event))), links: read.map(chainLinkOf) };
-  }
-
   async function headPosition(): Promise<LogPosition | undefined> {
     const read = client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 100 });
     try {
@@ -222,7 +215,7 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
     }
   }
 
-  return { appendToStream, readStream, readAll, readAllFiltered, readEvents, readEventsLinked, headPosition, subscribeToAll, close: () => client.dispose() };
+  return { appendToStream, readStream, readAll, readAllFiltered, readEvents, headPosition, subscribeToAll, close: () => client.dispose() };
 }
 
 function toJson(metadata: EventMetadata & { hash?: string }): JSONType {

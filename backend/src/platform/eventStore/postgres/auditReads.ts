@@ -1,9 +1,8 @@
 // The audit's reads of the PostgreSQL log: a filtered page (each filter served by an index of auditIndexes.ts where one
-// pays), events fetched by stream and revision in one round trip, and the same with their neighbours' chain links.
+// pays) and events fetched by stream and revision in one round trip.
 import type pg from 'pg';
-import { startOfLog, type EventMetadata, type RecordedEvent } from '@margdarshak/contracts/log';
-import { namedAndAround, refKey, type EventRef, type FilteredReadOptions, type LinkedEvents, type LogFilter } from '../eventStore';
-import type { ChainLink } from '../hashChain';
+import { startOfLog, type RecordedEvent } from '@margdarshak/contracts/log';
+import type { EventRef, FilteredReadOptions, LogFilter } from '../eventStore';
 
 interface RowReader<Row> {
   /** The select list of the adapter's reads. */
@@ -82,31 +81,6 @@ const readEventsSql = `select COLUMNS from events join unnest($1::text[], $2::bi
     on events.stream_name = ref.name and events.stream_revision = ref.revision
   order by events.transaction_id, events.global_position`;
 
-// Each event's content hash made by PostgreSQL inside the read, from the canonical text of its data and metadata (without
-// its hash) as verify's reader hashes it (canonicalLog.ts, hashChain.ts: to_json of a type is JSON.stringify's text), so
-// Node writes no canonical JSON and hashes no content; only the events named carry their data and metadata back.
-const readLinkedSql = `select global_position, transaction_id::text as transaction_text, stream_name, stream_revision, event_id, type,
-    case when ref.named then data end as data, case when ref.named then metadata - 'hash' end as metadata,
-    case when jsonb_typeof(metadata->'hash') = 'string' then metadata->>'hash' end as hash,
-    encode(sha256(convert_to('[' || to_json(type)::text || ', ' || data::text || ', ' || (metadata - 'hash')::text || ']', 'UTF8')), 'hex') as content
-  from events join unnest($1::text[], $2::bigint[], $3::boolean[]) as ref (name, revision, named)
-    on events.stream_name = ref.name and events.stream_revision = ref.revision
-  order by events.transaction_id, events.global_position`;
-
-interface LinkedRow {
-  global_position: string;
-  transaction_text: string;
-  stream_name: string;
-  stream_revision: string;
-  event_id: string;
-  type: string;
-  /** Null for an event read only as a neighbour. */
-  data: unknown;
-  metadata: EventMetadata | null;
-  hash: string | null;
-  content: string;
-}
-
 export function createAuditReads<Row>(pool: pg.Pool, { columns, toRecorded }: RowReader<Row>) {
   // Prepared once per connection (one shape, one plan): a timeline's read is then executed without being planned again.
   // The filtered read is not: how selective a time range or a prefix is decides its plan.
@@ -138,24 +112,5 @@ export function createAuditReads<Row>(pool: pg.Pool, { columns, toRecorded }: Ro
     return (rows as Row[]).map(toRecorded);
   }
 
-  const readLinked = { name: 'margdarshak_audit_read_linked', text: readLinkedSql };
-  async function readEventsLinked(refs: readonly EventRef[], around: readonly EventRef[]): Promise<LinkedEvents> {
-    const { named, all } = namedAndAround(refs, around);
-    if (all.length === 0) return { events: [], links: [] };
-    const values = [all.map((ref) => ref.streamName), all.map((ref) => String(ref.revision)), all.map((ref) => named.has(refKey(ref)))];
-    const { rows } = await pool.query<LinkedRow>({ ...readLinked, values });
-    const events: RecordedEvent[] = [];
-    const links: ChainLink[] = [];
-    for (const row of rows) {
-      const revision = BigInt(row.stream_revision);
-      const hash = row.hash === null ? {} : { hash: row.hash };
-      links.push({ streamName: row.stream_name, revision, type: row.type, content: row.content, ...hash });
-      if (row.metadata === null) continue; // read only as a neighbour
-      const position = { commit: BigInt(row.transaction_text), prepare: BigInt(row.global_position) };
-      events.push({ id: row.event_id, streamName: row.stream_name, revision, position, type: row.type, data: row.data, metadata: row.metadata, ...hash });
-    }
-    return { events, links };
-  }
-
-  return { readAllFiltered, readEvents: readEventsAt, readEventsLinked };
+  return { readAllFiltered, readEvents: readEventsAt };
 }
