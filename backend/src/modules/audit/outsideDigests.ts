@@ -140,7 +140,7 @@ export async function readOutsideDigests(db: Knex, dir: string, key: Buffer): Pr
   return { path: file, state: 'present', digests, problems, note: `${digests.length} digest${digests.length === 1 ? '' : 's'} read from ${file}.` };
 }
 
-/** What the log held before the copies were read: a copy should exist for any of it. */
+/** What the log holds that a copy outside the database should exist for. */
 export interface EarlierRecords {
   /** Digests in the log. */
   digests: number;
@@ -156,8 +156,8 @@ export function neverWritten(log: OutsideDigestLog, earlier: EarlierRecords): Ou
   if (log.state !== 'not written yet' || (earlier.digests === 0 && !earlier.verified)) return log;
   const held = earlier.digests > 0 ? `${earlier.digests} signed digest${earlier.digests === 1 ? '' : 's'}` : 'an earlier verification';
   const problem =
-    `No digest has ever been written outside the database, to ${log.path}, though the log holds ${held}: the folder cannot be written to, or the process that signs digests does not see it (every API copy, worker and verify must share AUDIT_DIGEST_DIR). ` +
-    'Until the copies are written, events removed from the end of the log go unnoticed.';
+    `No digest has ever been written outside the database, to ${log.path}, though the log holds ${held}: the folder cannot be written to, or the process that signs digests does not see it (every API copy, worker and verify must share AUDIT_DIGEST_DIR), ` +
+    'or no digest was signed since this version began writing them (the next digest writes them all). Until they are written, events removed from the end of the log go unnoticed.';
   return { ...log, problems: [...log.problems, problem], note: problem };
 }
 
