@@ -19,7 +19,7 @@ import { freePort } from '../backend/src/platform/freePort';
 import { startProduct } from '../backend/src/testing/productProcess';
 import { createPostgresEventStore } from '../backend/src/platform/eventStore/postgres/postgresEventStore';
 import { loadServerSecret } from '../backend/src/platform/serverSecret';
-import { seedAuditLog } from './auditLog';
+import { seedAuditLog, type SeededLog } from './auditLog';
 import { load } from './load';
 import { row, type BenchRow } from './results';
 
@@ -45,7 +45,15 @@ async function accounts(url: string): Promise<{ studentIds: string[]; auditorCoo
   return { studentIds, auditorCookie };
 }
 
-export async function benchAudit(databaseUrl: string, dataDir: string): Promise<BenchRow[]> {
+/** The audit's log as the bench reads it, seeded and indexed; what the reads need to be asked. */
+export interface PreparedAuditLog {
+  seeded: SeededLog;
+  seedSeconds: number;
+  auditorCookie: string;
+}
+
+/** Seeds the log (EVENTS events), builds the audit index from it, signs a digest, and settles the database. */
+export async function prepareAuditLog(databaseUrl: string, dataDir: string): Promise<PreparedAuditLog> {
   console.error(`audit (${EVENTS.toLocaleString('en-IN')} events in the log)…`);
   mkdirSync(dataDir, { recursive: true });
   const first = await start(databaseUrl, dataDir);
@@ -79,13 +87,20 @@ export async function benchAudit(databaseUrl: string, dataDir: string): Promise<
   await pool.end();
   await db.destroy();
   console.error(`  ${seeded.events.toLocaleString('en-IN')} events (${seeded.bookings.toLocaleString('en-IN')} bookings) seeded and indexed in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+  return { seeded, seedSeconds, auditorCookie };
+}
 
+/** The booking timeline's read, as the bench's row asks for it. */
+export const timelinePath = (seeded: SeededLog) => `/api/audit/bookings/${seeded.richBookingId}/timeline`;
+
+export async function benchAudit(databaseUrl: string, dataDir: string): Promise<BenchRow[]> {
+  const { seeded, seedSeconds, auditorCookie } = await prepareAuditLog(databaseUrl, dataDir);
   const app = await startProduct({ entry: 'backend/src/main.ts', dataDir, port: await freePort(), env: { NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } });
   const rows: BenchRow[] = [];
   try {
     const url = app.url;
     const reads = [
-      { name: 'GET /api/audit/bookings/{id}/timeline', path: `/api/audit/bookings/${seeded.richBookingId}/timeline`, target: 50 },
+      { name: 'GET /api/audit/bookings/{id}/timeline', path: timelinePath(seeded), target: 50 },
       // The back office's event browser asks for 50 events a page (AuditHome.tsx); 100, the API's default, is a figure.
       { name: 'GET /api/audit/events?limit=50&type=RefundIssued (a page of the event browser)', path: '/api/audit/events?limit=50&type=RefundIssued', target: 100 },
       { name: 'GET /api/audit/events?limit=50&from=…&to=… (one India day in the event browser)', path: '/api/audit/events?limit=50&from=2026-09-15&to=2026-09-15', target: 100 },

@@ -1,6 +1,6 @@
 // The cap on open chat streams, as a student meets it (issue 27, item 8): with the most streams already open elsewhere,
 // the session page's chat says so in plain words and stops asking (no reconnecting for ever, however long the page stays
-// open); once another stream closes, 'Try again' brings live messages back.
+// open); once another stream closes, 'Try again' brings live messages back and leaves focus on the box to write in.
 import { expect, test } from '@playwright/test';
 import { CHAT_STREAMS_PER_PERSON, chatPaths } from '@margdarshak/contracts/api/chat';
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
@@ -59,6 +59,8 @@ test('a chat refused for too many open streams says so, stops asking, and comes 
     await live;
   }).toPass({ timeout: 20_000 });
   await expect(chat.getByText(refusal)).toBeHidden();
+  // The button went away with its line: focus is on the box to write in, not lost to the page.
+  await expect(chat.getByRole('textbox', { name: 'Write a message' })).toBeFocused();
   expect((await counsellorApi.post(chatPaths.messages(booking.id), { data: { text: 'Hello Ishaan, your chat is live again.' } })).status()).toBe(201);
   await expect(chat.getByRole('list', { name: 'Messages' }).getByText('Hello Ishaan, your chat is live again.')).toBeVisible();
 

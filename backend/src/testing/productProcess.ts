@@ -8,6 +8,8 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface ProductProcess {
   url: string;
+  /** The process's id (a bench reads its CPU time). */
+  pid: number | undefined;
   /** SIGKILL: no shutdown of any kind (its embedded PostgreSQL is left running, as after a real crash of the app). */
   kill(): Promise<void>;
   /** Ctrl-C: the orderly shutdown, the database included. */
@@ -20,13 +22,15 @@ interface StartOptions {
   env?: Record<string, string>;
   /** The script the process runs, from the repository's root. */
   entry?: 'seeds/src/start.ts' | 'backend/src/main.ts';
+  /** The repository's root (another copy of the code, for a comparison); this one's by default. */
+  root?: string;
 }
 
-export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src/start.ts' }: StartOptions): Promise<ProductProcess> {
+export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src/start.ts', root = repoRoot }: StartOptions): Promise<ProductProcess> {
   const url = `http://127.0.0.1:${port}`;
   // `node --import tsx`, not `npx tsx`: one process, so a kill kills the product and no wrapper survives it.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: repoRoot,
+    cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -48,6 +52,7 @@ export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src
   }
   return {
     url,
+    pid: child.pid,
     async kill() {
       child.kill('SIGKILL');
       await exited;

@@ -100,10 +100,7 @@ export interface AppendedDigest {
 export async function appendHeadsDigest(deps: DigestDeps, actor: Actor = { role: 'system' }): Promise<AppendedDigest> {
   const { db, eventStore, clock } = deps;
   await migrateDigests(db);
-  const locks = createLockOwner(db);
-  try {
-    const lock = await locks.lock('audit-digest', 50, AbortSignal.timeout(30_000));
-    if (!lock) throw new Error('Another digest has been running for 30 s; try again later');
+  return underDigestLock(db, async () => {
     const { position, events } = await catchUp(deps);
     const tree = createHeadsTree();
     const heads: { stream_name: string; revision: string; hash: string | null }[] = await db(streamHeadsTable).select('stream_name', 'revision', 'hash');
@@ -123,10 +120,24 @@ export async function appendHeadsDigest(deps: DigestDeps, actor: Actor = { role:
     const digests = await eventStore.readStream(auditDigestsStream);
     // Still under the lock: one writer at a time, whichever copy of the product signs.
     await copyDigestsOutside(db, deps.config.auditDigestDir, digestKey(deps.serverSecret), digests);
-    await lock.release();
     // A retry after a crash answers the digest appended the first time, which is the one in the log.
     const stored = digests.find((e) => e.id === id);
     return { digest: stored ? auditEvents.StreamHeadsDigested.schema.parse(stored.data) : digest, position: appended.position };
+  });
+}
+
+/**
+ * Runs `work` holding the digests' advisory lock: one digest signed and copied at a time, and a look at the copies
+ * (verify) that no copy is being written during.
+ */
+export async function underDigestLock<T>(db: Knex, work: () => Promise<T>): Promise<T> {
+  const locks = createLockOwner(db);
+  try {
+    const lock = await locks.lock('audit-digest', 50, AbortSignal.timeout(30_000));
+    if (!lock) throw new Error('Another digest has been running for 30 s; try again later');
+    const result = await work();
+    await lock.release();
+    return result;
   } finally {
     await locks.close();
   }

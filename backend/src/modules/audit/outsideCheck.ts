@@ -43,12 +43,16 @@ export function outsideCheck(log: OutsideDigestLog, digests: readonly RecordedEv
 }
 
 /** Everything a verification found, one sentence each: what the overview and the Audit card name. */
-export function verificationProblems(report: Pick<VerifyReport, 'chains' | 'outside' | 'readModels'>): string[] {
-  const { chains, outside, readModels } = report;
+export function verificationProblems(report: Pick<VerifyReport, 'chains' | 'outside' | 'readModels' | 'digest'>): string[] {
+  const { chains, outside, readModels, digest } = report;
   return [
     ...chains.breaks.map((b) => `${b.streamName} revision ${b.revision}: ${b.problem}`),
     ...chains.digests.problems.map((d) => `The digest ${d.source === 'outside' ? 'copied outside the database ' : ''}covering up to ${d.upTo}: ${d.problem}`),
     ...outside.problems,
     ...(readModels?.differences ?? []).map((d) => `Read model ${d.table}: ${d.differing} rows differ from a rebuild`),
+    ...(digest && 'error' in digest ? [digestErrorProblem(digest.error)] : []),
   ];
 }
+
+/** A verification's own digest that could not be signed or copied outside the database, in a sentence. */
+export const digestErrorProblem = (error: string) => `The digest that should cover this verification's record could not be signed or written outside the database: ${error}`;

@@ -3,8 +3,10 @@
 // the copies they cannot reach let verify notice. Written by the process that signs a digest, while it holds the
 // digests' lock, so one writer at a time whatever the number of copies; audit_digest_copies records what was written
 // where, so verify can tell a first run (nothing written yet) from a file deleted or moved. The lines hold counts,
-// positions, hashes and signatures only: no personal data, so an erasure has nothing to remove here.
-import { open, readFile, mkdir } from 'node:fs/promises';
+// positions, hashes and signatures only: no personal data, so an erasure has nothing to remove here. Nothing ever written
+// is a first run only while the log holds no digest and no verification (neverWritten).
+import { constants } from 'node:fs';
+import { access, mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { formatPosition } from '@margdarshak/contracts/api/audit';
@@ -95,9 +97,11 @@ function parseLine(text: string, line: number, key: Buffer): OutsideDigest | und
   return { id, position: at, data: parsed.data, line };
 }
 
+/** The file's text; undefined when there is no such file (nothing at its path, or a plain file where a folder should be). */
 const readText = (file: string) =>
   readFile(file, 'utf8').catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw error;
   });
 
@@ -134,4 +138,41 @@ export async function readOutsideDigests(db: Knex, dir: string, key: Buffer): Pr
     problems.push(`${count} ${file} ${removed.length === 1 ? 'is' : 'are'} no longer in it (the first written on ${removed[0]!.written_at.toISOString()}): lines were removed.`);
   }
   return { path: file, state: 'present', digests, problems, note: `${digests.length} digest${digests.length === 1 ? '' : 's'} read from ${file}.` };
+}
+
+/** What the log holds that a copy outside the database should exist for. */
+export interface EarlierRecords {
+  /** Digests in the log. */
+  digests: number;
+  /** Whether a verification was recorded. */
+  verified: boolean;
+}
+
+/**
+ * No copy written at all is a first run only while the log holds no digest and no verification; after either, it means
+ * the copies were never written (a folder that cannot be written to, or signers that do not see it): a failure.
+ */
+export function neverWritten(log: OutsideDigestLog, earlier: EarlierRecords): OutsideDigestLog {
+  if (log.state !== 'not written yet' || (earlier.digests === 0 && !earlier.verified)) return log;
+  const held = earlier.digests > 0 ? `${earlier.digests} signed digest${earlier.digests === 1 ? '' : 's'}` : 'an earlier verification';
+  const problem =
+    `No digest has ever been written outside the database, to ${log.path}, though the log holds ${held}: the folder cannot be written to, or the process that signs digests does not see it (every API copy, worker and verify must share AUDIT_DIGEST_DIR), ` +
+    'or no digest was signed since this version began writing them (the next digest writes them all). Until they are written, events removed from the end of the log go unnoticed.';
+  return { ...log, problems: [...log.problems, problem], note: problem };
+}
+
+/** Why digests cannot be written to `dir`, in a sentence; undefined when they can (checked before a verification signs one). */
+export async function unwritableFolder(dir: string): Promise<string | undefined> {
+  const file = outsideDigestPath(dir);
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+    await access(file, constants.W_OK).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    });
+    return undefined;
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+    return `Digests cannot be written outside the database, to ${file} (${reason}): set AUDIT_DIGEST_DIR to a folder this process can write to, shared by every API copy and worker.`;
+  }
 }

@@ -15,11 +15,11 @@ import { metadataOf } from '../../platform/commandHandler';
 import type { EventStore } from '../../platform/eventStore/eventStore';
 import { chainEventOf, type ChainEvent, type ChainLog } from '../../platform/eventStore/hashChain';
 import { createChainCheck, type ChainReport } from './chainCheck';
-import { appendHeadsDigest } from './digests';
+import { appendHeadsDigest, underDigestLock } from './digests';
 import { digestKey } from './headsDigest';
 import { auditDigestsStream, auditVerificationsStream } from './integrityStreams';
 import { outsideCheck, verificationProblems, type OutsideReport } from './outsideCheck';
-import { readOutsideDigests } from './outsideDigests';
+import { neverWritten, readOutsideDigests, unwritableFolder } from './outsideDigests';
 import { checkReadModels, type ReadModelReport } from './readModelCheck';
 
 export interface VerifyDeps {
@@ -108,8 +108,18 @@ export async function verifyLog(deps: VerifyDeps, options: VerifyOptions = {}): 
   // The copies outside first, then the log's digests, then the head: a copy is written after its digest is appended,
   // so every copy read names a digest already in the log, and every digest read is within the log checked.
   const key = digestKey(deps.serverSecret);
-  const outsideLog = await readOutsideDigests(deps.db, deps.config.auditDigestDir, key);
-  const digests = (await eventStore.readStream(auditDigestsStream)).filter((e) => e.type === 'StreamHeadsDigested');
+  const readCopies = () => readOutsideDigests(deps.db, deps.config.auditDigestDir, key);
+  const readDigests = async () => (await eventStore.readStream(auditDigestsStream)).filter((e) => e.type === 'StreamHeadsDigested');
+  let outsideLog = await readCopies();
+  let digests = await readDigests();
+  if (outsideLog.state === 'not written yet') {
+    const verified = (await eventStore.readEvents([{ streamName: auditVerificationsStream, revision: 0n }])).length > 0;
+    if (digests.length > 0 || verified) {
+      // Not a first run. A digest appended meanwhile may be having its copy written: look again while none is.
+      [outsideLog, digests] = await underDigestLock(deps.db, async () => [await readCopies(), await readDigests()] as const);
+      outsideLog = neverWritten(outsideLog, { digests: digests.length, verified });
+    }
+  }
   const head = await eventStore.headPosition();
   const chain = createChainCheck({ digests, outside: outsideLog.digests, key });
   let read = 0;
@@ -120,6 +130,9 @@ export async function verifyLog(deps: VerifyDeps, options: VerifyOptions = {}): 
   }
   const chains = chain.finish();
   const outside = outsideCheck(outsideLog, digests, chains);
+  // The digest signed after a verification is copied outside: its record says so now when that cannot be done.
+  const unwritable = options.record === false ? undefined : await unwritableFolder(deps.config.auditDigestDir);
+  if (unwritable) outside.problems.push(unwritable);
   const chainSeconds = (performance.now() - started) / 1000;
 
   const readModels =
@@ -136,6 +149,8 @@ export async function verifyLog(deps: VerifyDeps, options: VerifyOptions = {}): 
       ({ position }) => ({ position }),
       (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
     );
+    // Without that digest (or its copy), deleting this verification's record would go unnoticed: not a pass.
+    if ('error' in report.digest) report.ok = false;
   }
   return report;
 }

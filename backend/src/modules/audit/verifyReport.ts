@@ -1,5 +1,6 @@
 // The verify report as people read it on a terminal: what was checked, then every difference, then the verdict.
 import { formatPosition } from '@margdarshak/contracts/api/audit';
+import { digestErrorProblem } from './outsideCheck';
 import type { VerifyReport } from './verify';
 
 const n = (value: number) => value.toLocaleString('en-IN');
@@ -32,9 +33,9 @@ export function formatVerifyReport(report: VerifyReport): string {
     if (readModels.differences.length === 0) lines.push('  every row matches');
     for (const d of readModels.differences) lines.push(`  ${d.table} (${d.projection}): ${n(d.differing)} rows differ, e.g. ${d.ids.join(', ')}`);
   }
+  if (report.digest && 'error' in report.digest) lines.push(digestErrorProblem(report.digest.error));
   lines.push(report.ok ? `OK: the log and the read models verify (${(report.durationMs / 1000).toFixed(2)} s).` : 'FAILED: see the differences above.');
   if (report.recordedAt) lines.push(`Recorded as AuditVerificationCompleted at ${formatPosition(report.recordedAt)}.`);
   if (report.digest && 'position' in report.digest) lines.push(`A digest covering that record was signed at ${formatPosition(report.digest.position)} and written outside the database (${outside.path}).`);
-  if (report.digest && 'error' in report.digest) lines.push(`The digest that should cover that record could not be signed or written outside the database: ${report.digest.error}`);
   return lines.join('\n');
 }

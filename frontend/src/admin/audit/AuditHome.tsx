@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { auditEventsQuery, paymentsCsvQuery } from '@margdarshak/contracts/api/audit';
@@ -20,20 +20,7 @@ import { failureMessage } from '../dataProvider';
 import { auditApi, bookingHistoryPath, exportUrl, paymentsCsvUrl } from './auditApi';
 import { ChainAlert, wrapAnywhere } from './ChainAlert';
 import { EventRows } from './EventRows';
-import { VerificationSummary } from './VerificationSummary';
-
-function VerificationCard() {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Log verification
-        </Typography>
-        <VerificationSummary />
-      </CardContent>
-    </Card>
-  );
-}
+import { VerificationCard } from './VerificationCard';
 
 function FindBooking() {
   const navigate = useNavigate();
@@ -91,12 +78,28 @@ function FindPayment() {
   );
 }
 
+const csvLabels = { from: 'From', to: 'To' } as const;
+
 function PaymentsCsv() {
   const today = istDate(new Date());
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
-  // The server's own rule for the range (dates 2000 to 2100, at most 366 days), checked before the download is offered.
-  const problem = paymentsCsvQuery.safeParse({ from, to }).error?.issues[0]?.message;
+  // The server's own rule for the range (dates 2000 to 2100, at most 366 days), checked before the download is offered;
+  // the field it names is marked, and the line below says which.
+  const issue = paymentsCsvQuery.safeParse({ from, to }).error?.issues[0];
+  const field = issue?.path[0] === 'from' || issue?.path[0] === 'to' ? issue.path[0] : undefined;
+  const problemId = useId();
+  const dateField = (name: keyof typeof csvLabels, value: string, set: (value: string) => void) => (
+    <TextField
+      size="small"
+      type="date"
+      label={csvLabels[name]}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      error={field === name}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: field === name ? { 'aria-describedby': problemId } : {} }}
+    />
+  );
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -104,17 +107,15 @@ function PaymentsCsv() {
           Payments for accountants
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField size="small" type="date" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <Button variant="outlined" href={paymentsCsvUrl(from, to)} download={`payments-${from}-to-${to}.csv`} disabled={Boolean(problem)}>
+          {dateField('from', from, setFrom)}
+          {dateField('to', to, setTo)}
+          <Button variant="outlined" href={paymentsCsvUrl(from, to)} download={`payments-${from}-to-${to}.csv`} disabled={Boolean(issue)}>
             Download payments CSV
           </Button>
         </Stack>
-        {problem && (
-          <Typography color="error" variant="body2" sx={{ mt: 1 }}>
-            {problem}
-          </Typography>
-        )}
+        <Typography id={problemId} role="alert" color="error" variant="body2" sx={{ mt: issue ? 1 : 0 }}>
+          {issue && (field ? `${csvLabels[field]}: ${issue.message}` : issue.message)}
+        </Typography>
       </CardContent>
     </Card>
   );
@@ -190,7 +191,7 @@ export function AuditHome() {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <VerificationCard />
+          <VerificationCard linkToAudit={false} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FindBooking />

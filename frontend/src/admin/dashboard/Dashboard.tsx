@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
+import { VerificationCard } from '../audit/VerificationCard';
 import { useAdminStats } from './api/getAdminStats';
 import { useAdminStatsMonths } from './api/getAdminStatsMonths';
 import { useRecentBookings } from './api/getRecentBookings';
@@ -13,7 +14,6 @@ import { OperationsCard } from './OperationsCard';
 import { RecentBookingsCard } from './RecentBookingsCard';
 import { RevenueChartCard } from './RevenueChartCard';
 import { StatCards } from './StatCards';
-import { VerificationCard } from './VerificationCard';
 
 /** The same queries the cards make (one request each): whether any has failed for good. */
 function useOverviewFailed(): boolean {

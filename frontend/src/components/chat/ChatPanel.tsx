@@ -45,6 +45,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
   const toast = useToast();
   const lastMarked = useRef<string | undefined>(undefined);
   const list = useRef<HTMLUListElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     if (!page.data) return;
@@ -111,6 +112,11 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
       setLoadingOlder(false);
     }
   };
+  // 'Try again' goes away with its line: focus moves to where the chat goes on, the box to write in (or the messages).
+  const tryAgain = () => {
+    stream.retry();
+    (box.current ?? list.current)?.focus();
+  };
   const reportNow = (reason: string) => {
     if (!reporting) return;
     const messageId = reporting;
@@ -143,7 +149,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
               {loadingOlder ? 'Loading…' : 'Show earlier messages'}
             </Button>
           )}
-          <Stack component="ul" ref={list} spacing={1} aria-label="Messages" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
+          <Stack component="ul" ref={list} tabIndex={-1} spacing={1} aria-label="Messages" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
             {log.length === 0 && (
               <Typography component="li" color="textSecondary" sx={{ listStyle: 'none', textAlign: 'center', py: 2 }}>
                 {page.data?.closed ? 'No messages were written in this chat.' : 'No messages yet. Say hello!'}
@@ -158,7 +164,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
             <Alert
               severity="info"
               action={
-                <Button color="inherit" size="small" onClick={stream.retry}>
+                <Button color="inherit" size="small" onClick={tryAgain}>
                   Try again
                 </Button>
               }
@@ -171,6 +177,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
           ) : (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
+                inputRef={box}
                 label="Write a message"
                 multiline
                 maxRows={5}

@@ -15,6 +15,18 @@ describe('after a failed chat stream', () => {
     fc.assert(fc.property(fc.integer({ min: 400, max: 499 }), fc.nat(50), (status, failures) => 'stop' in afterFailure({ status }, failures)));
   });
 
+  it("stops on any refusal (4xx) with the server's own line, and with ours when it sent none", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 400, max: 499 }), fc.string({ minLength: 1 }), fc.nat(50), (status, message, failures) => {
+        expect(afterFailure({ status, message }, failures)).toEqual({ stop: message });
+        expect(afterFailure({ status }, failures)).toEqual({ stop: STOPPED_MESSAGE });
+      }),
+    );
+    expect(afterFailure({ status: 403, message: 'Only the session’s student and counsellor can use its chat' }, 0)).toEqual({
+      stop: 'Only the session’s student and counsellor can use its chat',
+    });
+  });
+
   it('opens again soon when the stream answers again', () => {
     expect(afterFailure({ status: 200 }, 7)).toEqual({ reopenInMs: REOPEN_AFTER_MS });
   });

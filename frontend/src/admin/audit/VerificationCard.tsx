@@ -1,5 +1,5 @@
-// The overview's word on tamper evidence (issue 27, item 6): when the log was last verified and what it found, with a
-// warning when it never was or not for a week. The same line the Audit page shows.
+// The word on tamper evidence (issue 27, item 6), on the overview and the Audit page alike: when the log was last
+// verified and what it found, with a warning when it never was or not for a week.
 import GppGoodRounded from '@mui/icons-material/GppGoodRounded';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-admin';
 import { paths } from '../../app/paths';
-import { VerificationSummary } from '../audit/VerificationSummary';
+import { VerificationSummary } from './VerificationSummary';
 
-export function VerificationCard() {
+/** `linkToAudit`: a link to the Audit page below the line (not on the Audit page itself). */
+export function VerificationCard({ linkToAudit = true }: { linkToAudit?: boolean }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -20,9 +21,11 @@ export function VerificationCard() {
           </Typography>
         </Stack>
         <VerificationSummary />
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          <Link to={paths.admin.audit}>Open Audit</Link>
-        </Typography>
+        {linkToAudit && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            <Link to={paths.admin.audit}>Open Audit</Link>
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );
