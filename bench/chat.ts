@@ -18,7 +18,8 @@ import { row, type BenchRow } from './results';
 
 const bookings = 200;
 const streamsPerBooking = 5;
-const counsellors = 50;
+/** Two bookings each, so the second thousand streams leave every counsellor at the cap of 8 open streams a person. */
+const counsellors = 100;
 const rounds = 3;
 /** Between two messages: 50 a second over the 200 chats. */
 const pauseMs = 20;
