@@ -45,6 +45,26 @@ export const itemsResponseSchema = z.object({
 });
 export type ItemsResponse = z.infer<typeof itemsResponseSchema>;
 
+// ---- Answer quality (every test) ------------------------------------------------------------------------------------
+export const verdicts = ['ok', 'doubtful'] as const;
+export const verdictSchema = z.enum(verdicts);
+/** 'doubtful': the answers look careless (straight-lined, rhythmic, random, contradictory or far too fast). */
+export type Verdict = z.infer<typeof verdictSchema>;
+
+/** What the answer-quality indices found (issue 28); the verdict is what every surface's gate reads (gate.ts). */
+export const answerQualitySchema = z.object({
+  /** Absent only on results stored before issue 28; the server fills it in from the stored answers on read. */
+  verdict: verdictSchema.optional(),
+  /** The indices that flagged the answers, e.g. ['longString', 'acquiescence']; empty when none did. */
+  flags: z.array(z.string().min(1)).optional(),
+  /** (Nearly) the same answer to every item. */
+  straightLined: z.boolean(),
+  /** Item pairs written to agree (or to disagree) that were answered the wrong way round, out of `pairs`. */
+  inconsistencies: z.number().int().min(0),
+  pairs: z.number().int().min(0),
+});
+export type AnswerQuality = z.infer<typeof answerQualitySchema>;
+
 // ---- RIASEC --------------------------------------------------------------------------------------------------------
 const riasecLetterSchema = z.enum(riasecLetters);
 
@@ -74,24 +94,25 @@ export const riasecResultSchema = z.object({
   social: riasecScore,
   enterprising: riasecScore,
   conventional: riasecScore,
-  careerSuggestions: z.array(z.string().min(1)).min(1),
+  /** Empty when the answers support no reading (gate.ts). */
+  careerSuggestions: z.array(z.string().min(1)),
   interpretation: z.string().min(1),
   totalQuestions: z.number().int().positive(),
-  /** The profile for the code, or the nearest one by the six scores when the code has none of its own. */
-  profile: hollandProfileSchema,
-  profileMatch: z.enum(['exact', 'nearest']),
+  /**
+   * The profile for the code, or the nearest one by the six scores when the code has none of its own. Absent when the
+   * answers support no reading (gate.ts): no clear code, or doubtful answers.
+   */
+  profile: hollandProfileSchema.optional(),
+  profileMatch: z.enum(['exact', 'nearest']).optional(),
   // Issue 18: what the answers support. Optional so results stored before scoring version 2 still read.
   /** clear: the top letters stand apart; tentative: close scores or doubtful answers; none: no interest stands out. */
   codeConfidence: z.enum(['clear', 'tentative', 'none']).optional(),
-  answerQuality: z
-    .object({
-      /** (Nearly) the same answer to every item. */
-      straightLined: z.boolean(),
-      /** Item pairs written to agree that were answered far apart, out of `pairs`. */
-      inconsistencies: z.number().int().min(0),
-      pairs: z.number().int().min(0),
-    })
-    .optional(),
+  /**
+   * Issue 28: confidence per place. lead: whether the first letter stands clear of the second. rest: whether the
+   * second and third are settled (apart from each other and from the fourth), or close.
+   */
+  codePlaces: z.object({ lead: z.enum(['clear', 'close']), rest: z.enum(['clear', 'close']) }).optional(),
+  answerQuality: answerQualitySchema.optional(),
   /** Letters whose scores tie where the order decides the code, e.g. [['I', 'A']]. */
   ties: z.array(z.array(riasecLetterSchema).min(2)).optional(),
   /** For a nearest profile: the student's letters that the profile's code does not have in the same place. */
@@ -124,7 +145,8 @@ export const multipleIntelligencesResultSchema = z.object({
   /** Empty when the profile is flat: no intelligence stands out. */
   dominantIntelligences: z.array(z.string().min(1)),
   topIntelligences: z.array(z.string().min(1)).min(1),
-  careerSuggestions: z.array(z.string().min(1)).min(1),
+  /** Empty when the answers support no reading (a flat profile or doubtful answers; gate.ts). */
+  careerSuggestions: z.array(z.string().min(1)),
   /** Study strategies for the top two intelligences (every intelligence has its own). */
   learningStrategies: z.array(z.object({ domain: intelligenceSchema, label: z.string().min(1), strategies: z.array(z.string().min(1)).min(1) })),
   totalQuestions: z.number().int().positive(),
@@ -132,6 +154,7 @@ export const multipleIntelligencesResultSchema = z.object({
   disclaimer: z.string().min(1),
   /** Issue 18: 'flat' when no intelligence stands out from the others (then nothing is called dominant). */
   profileShape: z.enum(['distinct', 'flat']).optional(),
+  answerQuality: answerQualitySchema.optional(),
   summary: z.string().min(1).optional(),
   language: z.enum(['en', 'hi']).optional(),
 });
@@ -163,7 +186,9 @@ export const bigFiveResultSchema = z.object({
   extraversion: bar,
   agreeableness: bar,
   neuroticism: bar,
-  narrative: z.array(bigFiveDomainSchema).length(5),
+  /** The five domains in words; empty when the answers are doubtful (gate.ts): then only the summary explains. */
+  narrative: z.array(bigFiveDomainSchema).refine((domains) => domains.length === 0 || domains.length === 5, 'A narrative has all five domains or none'),
+  answerQuality: answerQualitySchema.optional(),
   /** The language the narrative is written in (items and report languages are offered separately). */
   reportLanguage: z.string().min(1),
   totalQuestions: z.number().int().positive(),

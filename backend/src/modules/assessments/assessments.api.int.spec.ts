@@ -91,7 +91,7 @@ describe('POST /api/assessments/{type}/score', () => {
     expect(result.summary).toMatch(/^Clear code: SAE/);
     const hasOwnProfile = (await app.client().get('/api/assessments/holland-profiles/SAE')).status === 200;
     expect(result.profileMatch).toBe(hasOwnProfile ? 'exact' : 'nearest');
-    if (hasOwnProfile) expect(result.profile.code).toBe('SAE');
+    if (hasOwnProfile) expect(result.profile?.code).toBe('SAE');
     expect(result.careerSuggestions.length).toBeGreaterThan(3);
   });
 

@@ -1,9 +1,9 @@
 // The PDF report as content (issue 18): a first page a parent can stop at (who, when, the interest code and how sure it
 // is, personality in two lines, strengths, streams, what to do next), the plan that ties the tests together, then each
 // test in detail and the counsellor's notes. renderPdf.ts draws it; this module only says what is on it.
-import { letterMeanings, riasecLetters, typeNames, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
+import { letterMeanings, riasecLetters, typeNames, type HollandProfile, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { riasecDomains, type BigFiveResult, type MultipleIntelligencesResult, type RiasecResult } from '@margdarshak/contracts/assessments/tests';
-import { bandWords, confidenceOf, confidenceWords, firstName, inSentence, listed, personalityLines, planSteps, shortLabel, standingOut } from './reportPlan';
+import { bandWords, confidenceOf, readableProfile, confidenceWords, firstName, inSentence, listed, personalityLines, planSteps, shortLabel, standingOut } from './reportPlan';
 
 export interface ReportInput {
   studentName: string;
@@ -89,9 +89,10 @@ function summaryPage(input: ReportInput): Block[] {
     const [first, second] = personalityLines(input.studentName, bigfive);
     blocks.push({ kind: 'text', runs: [{ text: 'Personality: ', bold: true }, { text: first }], spaceAfter: 1 }, text(second, { size: FACT_SIZE, color: muted, spaceAfter: 6 }));
   }
-  const strengths = [...(riasec && confidence !== 'none' ? riasec.profile.strengths.slice(0, 3) : []), ...(mi && standingOut(mi).length ? [`Enjoys ${listed(standingOut(mi).map(inSentence))} activities most (in their own view)`] : [])];
+  const profile = riasec && readableProfile(riasec);
+  const strengths = [...(profile ? profile.strengths.slice(0, 3) : []), ...(mi && standingOut(mi).length ? [`Enjoys ${listed(standingOut(mi).map(inSentence))} activities most (in their own view)`] : [])];
   if (strengths.length) blocks.push(subheading('Strengths to build on'), bullets(strengths));
-  const streams = riasec && confidence !== 'none' ? (riasec.profile.recommended_streams ?? []) : [];
+  const streams = profile?.recommended_streams ?? [];
   if (riasec) blocks.push(labelled('Streams to consider', streams.length ? streams.join(', ') : 'not decided by these answers: talk it over with the counsellor'));
   blocks.push(subheading('What to do next'), numbered(planSteps(input).slice(0, 3)));
   blocks.push(
@@ -114,7 +115,7 @@ function planSection(input: ReportInput): Block[] {
 }
 
 function riasecSection(result: RiasecResult): Block[] {
-  const { profile } = result;
+  const profile = readableProfile(result);
   const confidence = confidenceOf(result);
   const differences = result.profileDifferences?.length ? ` It differs in ${listed(result.profileDifferences.map((l) => `${l} (${typeNames[l]})`))}.` : '';
   return [
@@ -123,6 +124,12 @@ function riasecSection(result: RiasecResult): Block[] {
     { kind: 'callout', tone: confidence === 'clear' ? 'info' : 'caution', runs: [{ text: result.summary ?? `${confidenceWords[confidence]}.` }] },
     ...(result.hollandCode.split('') as RiasecLetter[]).map((letter) => text(letterMeanings[letter], { size: FACT_SIZE })),
     { kind: 'radar', title: 'Scores (out of 40)', axes: riasecLetters.map((letter) => ({ letter, name: typeNames[letter], value: result[riasecDomains[letter]] })), max: 40 },
+    ...(profile ? profileBlocks(result, profile, differences) : []),
+  ];
+}
+
+function profileBlocks(result: RiasecResult, profile: HollandProfile, differences: string): Block[] {
+  return [
     subheading('What it means'),
     text(result.interpretation, { spaceAfter: 6 }),
     inLine('Careers to explore', result.careerSuggestions),

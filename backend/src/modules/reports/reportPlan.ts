@@ -3,6 +3,8 @@
 // report's first page and its plan section are drawn from these sentences.
 import type { BigFiveDomain, BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
 import { firstWordOf } from '@margdarshak/contracts/names';
+import { supportsReading } from '@margdarshak/contracts/assessments/gate';
+import type { HollandProfile } from '@margdarshak/contracts/assessments/hollandProfile';
 
 export interface PlanInput {
   studentName: string;
@@ -55,6 +57,9 @@ export const confidenceWords: Record<NonNullable<RiasecResult['codeConfidence']>
   none: 'No clear code: no interest stood out in these answers',
 };
 
+/** The Holland profile when the answers support one (gate.ts), else undefined. */
+export const readableProfile = (riasec: RiasecResult): HollandProfile | undefined => (supportsReading({ type: 'riasec', data: riasec }) ? riasec.profile : undefined);
+
 /** A result scored before confidence existed reads as the code it showed then. */
 export const confidenceOf = (riasec: RiasecResult): NonNullable<RiasecResult['codeConfidence']> => riasec.codeConfidence ?? 'clear';
 
@@ -95,8 +100,9 @@ export function planSteps({ studentName, riasec, bigfive, multipleIntelligences:
   const steps: string[] = [];
   const name = firstName(studentName);
   const confidence = riasec && confidenceOf(riasec);
-  if (riasec && confidence !== 'none') {
-    const clusters = riasec.profile.career_clusters.slice(0, 2);
+  const profile = riasec && readableProfile(riasec);
+  if (riasec && profile) {
+    const clusters = profile.career_clusters.slice(0, 2);
     const places = clusters.flatMap((c) => c.examples.slice(0, 1));
     steps.push(
       `Explore ${clusters.length === 1 ? 'a field' : 'two fields'} that fit the interest code ${riasec.hollandCode}${confidence === 'tentative' ? ' (a tentative code, so look at its neighbours too)' : ''}: ${clusters.map((c) => c.cluster).join('; ')}. Places that teach ${clusters.length === 1 ? 'it' : 'them'} include ${listed(places)}.`,
@@ -104,7 +110,7 @@ export function planSteps({ studentName, riasec, bigfive, multipleIntelligences:
   } else if (riasec) {
     steps.push(`Interests did not point one way yet: try one activity from each of two or three different areas this term and notice which ${name} returns to.`);
   }
-  if (riasec && mi && confidence !== 'none') {
+  if (riasec && mi && profile && supportsReading({ type: 'multiple_intelligences', data: mi })) {
     const shared = sharedCareers(riasec.careerSuggestions, mi.careerSuggestions);
     if (shared.length) steps.push(`Both the interests and the activities ${name} enjoys point to ${listed(shared.slice(0, 3).map(inSentence))}: find out what a working day there looks like.`);
   }
@@ -118,7 +124,7 @@ export function planSteps({ studentName, riasec, bigfive, multipleIntelligences:
     if (riasec || mi) steps.push(workStyle.E[bandOf(bigfive, 'E') ?? 'neutral']);
     if (bandOf(bigfive, 'N') === 'high') steps.push('Keep the pace gentle around exams: exploring should add interest, not pressure.');
   }
-  const streams = riasec && confidence !== 'none' ? (riasec.profile.recommended_streams ?? []) : [];
+  const streams = profile?.recommended_streams ?? [];
   if (streams.length) steps.push(`Before the stream choice, discuss ${listed(streams)} with the counsellor and the school, with this report at hand.`);
   steps.push('Take stock with the counsellor in three to six months: interests at this age still move.');
   return steps;

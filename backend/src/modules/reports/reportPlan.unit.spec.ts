@@ -28,7 +28,7 @@ describe('the plan', () => {
         expect(codeStep).toBe(Boolean(riasec && riasec.codeConfidence !== 'none'));
         if (riasec?.codeConfidence === 'tentative') expect(steps.join(' ')).toContain('tentative code');
         if (mi && standingOut(mi).length === 0) expect(steps.join(' ')).not.toContain('enjoys most');
-        expect(steps.some((s) => s.includes('stream choice'))).toBe(Boolean(riasec && riasec.codeConfidence !== 'none' && riasec.profile.recommended_streams?.length));
+        expect(steps.some((s) => s.includes('stream choice'))).toBe(Boolean(riasec && riasec.codeConfidence !== 'none' && riasec.profile?.recommended_streams?.length));
       }),
       { numRuns: 150 },
     );

@@ -148,7 +148,7 @@ describe('what a RIASEC result claims', () => {
         const scores = riasecScores(answers);
         const best = Math.max(...Object.values(scores));
         const leaders = riasecLetters.filter((l) => scores[l] === best);
-        if (leaders.length === 1) expect(result.profile.code[0]).toBe(leaders[0]);
+        if (leaders.length === 1) expect(result.profile?.code[0]).toBe(leaders[0]);
       }),
     );
   });
@@ -159,7 +159,7 @@ describe('what a RIASEC result claims', () => {
     const result = scoreRiasec(answers);
     expect(result.hollandCode).toBe('SIE');
     expect(result.profileMatch).toBe('nearest');
-    expect(result.profile.code[0]).toBe('S');
+    expect(result.profile?.code[0]).toBe('S');
     expect(result.profileDifferences?.length).toBeGreaterThan(0);
   });
 });

@@ -138,12 +138,12 @@ describe('the RIASEC result', () => {
         const result = scoreRiasec(answers);
         expect(result.profileMatch).toBe(codes.has(result.hollandCode) ? 'exact' : 'nearest');
         if (result.profileMatch === 'exact') {
-          expect(result.profile.code).toBe(result.hollandCode);
+          expect(result.profile?.code).toBe(result.hollandCode);
           expect(result.profileDifferences).toEqual([]);
         } else if (result.codeConfidence !== 'none') {
-          expect(result.interpretation).toContain(`${result.profile.code}, ${result.profile.title}`);
+          expect(result.interpretation).toContain(`${result.profile?.code}, ${result.profile?.title}`);
         }
-        const differing = result.hollandCode.split('').filter((letter, i) => result.profile.code[i] !== letter);
+        const differing = result.hollandCode.split('').filter((letter, i) => result.profile?.code[i] !== letter);
         expect(result.profileDifferences).toEqual(differing);
       }),
     );

@@ -91,6 +91,7 @@ function Profile({ result, detail, audience }: { result: RiasecResult; detail: '
   const { profile } = result;
   const words = riasecWording[audience];
   const profileTitleId = useId();
+  if (!profile) return null;
   return (
     <Box component="section" aria-labelledby={profileTitleId}>
       <Typography id={profileTitleId} variant="h5" component="h3">
