@@ -1,6 +1,6 @@
 // Issue 18's rules for the 48 profiles: an interest inventory measures interests, so strengths describe what a child
 // enjoys and tends to do, never abilities; every career cluster names at least one state-level or open option; a
-// women-only institution always says so; and the profile speaks to the parent about 'your child' throughout.
+// women-only institution always says so; and the profile never speaks to the reader as 'you' (issue 28: neutral voice).
 import { describe, expect, it } from 'vitest';
 import type { HollandProfile } from '@margdarshak/contracts/assessments/hollandProfile';
 import { hollandProfiles } from './index';
@@ -72,11 +72,10 @@ describe('women-only institutions are marked as such', () => {
   });
 });
 
-describe('one voice: the profile speaks to the parent about their child', () => {
+describe('never addresses the reader as “you”', () => {
+  // Issue 28 made the profiles neutral (the student and the parent both read them); each letter's own content-rules
+  // spec holds the new voice. Until all 48 are rewritten, 'your child' is the one 'your' still allowed here.
   it.each(each)('%s', (_, p) => {
-    expect(p.summary).toMatch(/^Your child /);
     for (const text of parentFacing(p)) expect(text.replace(/\byour child\b/gi, ''), text).not.toMatch(/\b(you|your|yours|yourself)\b/i);
-    // Each step says who does it: the child (they, your child) or the family (together); never an order to the child.
-    for (const step of p.action_plan) expect(step, step).toMatch(/\b(your child|they|them|their|themselves|together)\b/i);
   });
 });
