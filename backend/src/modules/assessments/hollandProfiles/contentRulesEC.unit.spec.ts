@@ -5,12 +5,17 @@ import { describe, expect, it } from 'vitest';
 import type { HollandProfile } from '@margdarshak/contracts/assessments/hollandProfile';
 import { conventionalProfiles } from './conventional';
 import { enterprisingProfiles } from './enterprising';
+import { conventionalProfilesHi } from './hi/conventional';
+import { enterprisingProfilesHi } from './hi/enterprising';
+import type { HindiProfileText } from './hi/types';
+import { hollandProfileByCode } from './index';
 
 const ours: readonly HollandProfile[] = [...enterprisingProfiles, ...conventionalProfiles];
 const each = ours.map((p) => [p.code, p] as const);
+const hindi: Readonly<Record<string, HindiProfileText>> = { ...enterprisingProfilesHi, ...conventionalProfilesHi };
 
 /** The words of a profile, apart from institution names. */
-const prose = (p: Pick<HollandProfile, 'title' | 'tagline' | 'summary' | 'strengths' | 'challenges' | 'career_clusters' | 'action_plan'>): string[] => [
+const prose = (p: HindiProfileText): string[] => [
   p.title,
   p.tagline,
   p.summary,
@@ -19,7 +24,7 @@ const prose = (p: Pick<HollandProfile, 'title' | 'tagline' | 'summary' | 'streng
   ...p.action_plan,
   ...p.career_clusters.map((c) => c.cluster),
 ];
-const institutions = (p: HollandProfile) => p.career_clusters.flatMap((c) => c.examples);
+const institutions = (p: HindiProfileText) => p.career_clusters.flatMap((c) => c.examples);
 
 /** A strength is an interest in an activity. */
 const interest = /^(Enjoys|Likes|Drawn to|Interested in) /;
@@ -37,6 +42,18 @@ const bareCodes = (text: string) => [...text.matchAll(/(?<![\p{L}\p{N}])[RIASEC]
 /** An institution that admits only women or only men, by name or by its marker. */
 const singleSex = /\b(wom[ae]n|girls?|men only|boys?)\b|\(women only\)|\(men only\)/i;
 const marker = / \((women|men) only\)$/;
+
+/** The share of words written in Devanagari, of all words with letters (numbers aside). */
+function devanagariShare(texts: readonly string[]): number {
+  const words = texts.flatMap((t) => t.split(/[\s,;:()।?!]+/)).filter((w) => /\p{L}/u.test(w));
+  return words.filter((w) => /[\u0900-\u097F]/.test(w)).length / words.length;
+}
+/** The Hindi for a code, failing the test when it is missing. */
+function hindiOf(code: string): HindiProfileText {
+  const text = hindi[code];
+  if (!text) throw new Error(`${code} has no Hindi`);
+  return text;
+}
 
 describe('the Enterprising and Conventional profiles (issue 28)', () => {
   it('are the 16 led by E and C', () => {
@@ -82,6 +99,42 @@ describe('the Enterprising and Conventional profiles (issue 28)', () => {
     });
   });
 
+  describe('have their Hindi, with the same shape and the same institutions', () => {
+    it.each(each)('%s', (code, p) => {
+      const hi = hindiOf(code);
+      expect(hi.strengths).toHaveLength(p.strengths.length);
+      expect(hi.challenges).toHaveLength(p.challenges.length);
+      expect(hi.action_plan).toHaveLength(p.action_plan.length);
+      expect(hi.career_clusters.map((c) => c.examples)).toEqual(p.career_clusters.map((c) => c.examples));
+      expect(new Set(hi.career_clusters.map((c) => c.cluster)).size).toBe(p.career_clusters.length);
+    });
+  });
+
+  describe('write the Hindi in Hindi: at least 90% Devanagari words outside institution names, in the same neutral voice', () => {
+    it.each(each)('%s', (code) => {
+      const hi = hindiOf(code);
+      expect(devanagariShare(prose(hi))).toBeGreaterThanOrEqual(0.9);
+      for (const text of prose(hi)) {
+        expect(text, text).toMatch(/[\u0900-\u097F]/);
+        expect(text, text).not.toMatch(/(^|\s)आप(\s|$)|आपका|आपकी|आपके|आपको|आपसे|आपमें/);
+        expect(bareCodes(text), text).toEqual([]);
+      }
+    });
+  });
+
+  it('are given in Hindi by hollandProfileByCode, with the English code, streams and weights', () => {
+    for (const p of ours) {
+      const shown = hollandProfileByCode(p.code, 'hi');
+      expect(shown).toMatchObject({ ...hindiOf(p.code), code: p.code, riasec_distribution: p.riasec_distribution });
+      expect(shown?.recommended_streams).toEqual(p.recommended_streams);
+      expect(hollandProfileByCode(p.code, 'en')).toBe(p);
+    }
+  });
+
+  it('holds Hindi only for these 16 codes in these two files', () => {
+    expect(Object.keys(hindi).sort()).toEqual(ours.map((p) => p.code).sort());
+  });
+
   it('catches what issue 28 found, so each rule can fail', () => {
     expect('Cares about honesty and trust').not.toMatch(interest);
     expect('Cares about honesty and trust').toMatch(character);
@@ -92,5 +145,6 @@ describe('the Enterprising and Conventional profiles (issue 28)', () => {
     expect(bareCodes('IIM Indore (IPM), ISI Kolkata')).toEqual([]);
     expect('Lady Shri Ram College for Women').toMatch(singleSex);
     expect('Lady Shri Ram College for Women').not.toMatch(marker);
+    expect(devanagariShare(['खुलापन: in the middle'])).toBeLessThan(0.9);
   });
 });
