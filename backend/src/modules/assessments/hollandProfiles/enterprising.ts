@@ -8,7 +8,7 @@ export const enterprisingProfiles = [
     title: 'Leading People, Presenting Ideas',
     tagline: 'Gets a group excited about an idea and presents it in a fresh way.',
     summary:
-      'Students with this mix light up when there is an audience to speak to and a plan to rally people around. Standing in a school election, hosting an assembly or pitching a theme for the annual fest are the kind of tasks that appeal. An interest in how people feel sits alongside a liking for presenting ideas in fresh, eye-catching ways. Public relations, media, marketing and public life all bring these interests together.',
+      'Students with this mix light up when there is an audience to speak to and a plan to rally people around. Contesting a school election, hosting an assembly or pitching a theme for the annual fest are the kind of tasks that appeal. An interest in how people feel sits alongside a liking for presenting ideas in fresh, eye-catching ways. Public relations, media, marketing and public life all bring these interests together.',
     strengths: [
       'Enjoys speaking to a group and holding its attention',
       'Likes meeting new people and getting to know them',
