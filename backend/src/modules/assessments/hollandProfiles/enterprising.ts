@@ -82,7 +82,7 @@ export const enterprisingProfiles = [
     title: 'Organising Systems That Serve People',
     tagline: 'Makes organisations work for the people who depend on them.',
     summary:
-      'Students with this mix like responsibility, rules that make sense, and seeing a system serve people well. The class monitor who takes the job seriously, or the volunteer who sorts out a muddled event registration, often has these interests. Leading, here, usually means organising: a clear roster, fair turns and everyone knowing their part. The civil services, public administration and corporate governance bring these interests together.',
+      'Students with this mix like responsibility, rules that make sense, and seeing a system serve people well. The class monitor who takes the job seriously, or the volunteer who sorts out a muddled event registration, often has these interests. Here, leading usually means organising: a clear roster, fair turns and everyone knowing their part. The civil services, public administration and corporate governance bring these interests together.',
     strengths: [
       'Enjoys organising people, rosters and paperwork',
       'Interested in fair rules and how they are made',
@@ -268,7 +268,7 @@ export const enterprisingProfiles = [
     title: 'Planning Goals and Checking Results',
     tagline: 'Sets the target, builds the plan and checks the numbers.',
     summary:
-      'Students with this mix like goals, plans and progress charts. Organising a project from the top down, breaking it into steps, tracking the numbers and adjusting when something falls behind all appeal. Leading, here, tends to mean data and structure rather than speeches. Management consulting, business analytics, insurance and corporate strategy bring these interests together.',
+      'Students with this mix like goals, plans and progress charts. Organising a project from the top down, breaking it into steps, tracking the numbers and adjusting when something falls behind all appeal. Here, leading tends to mean data and structure rather than speeches. Management consulting, business analytics, insurance and corporate strategy bring these interests together.',
     strengths: [
       'Likes planning ahead and breaking work into steps',
       'Enjoys working with data, charts and budgets',
