@@ -125,7 +125,7 @@ export const realisticProfiles = [
       'Students with this mix are curious about the human body in a practical way: how a knee bends, why a sprain swells, how a hearing aid or an artificial limb actually works. Help that can be seen and measured appeals to them more than talk. Watching someone walk again after an injury is the kind of result that draws them. Allied health professions, where trained hands meet patient care, are often a better fit than the crowded race for an MBBS seat alone.',
     strengths: [
       'Interested in anatomy, movement and how the body heals',
-      'Likes learning a technique by practising it',
+      'Likes practising a technique, such as bandaging or stretching, until it is right',
       'Enjoys explaining exercises and instructions simply',
       'Drawn to work that helps people in pain or recovering from an injury',
       'Enjoys sport and fitness, and how training changes the body',
