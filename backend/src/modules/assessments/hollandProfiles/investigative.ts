@@ -192,7 +192,7 @@ export const investigativeProfiles = [
     title: 'Evidence, People and Public Life',
     tagline: 'Careful understanding turned into decisions that help many people.',
     summary:
-      'Students with this mix are analytical and sociable, and want ideas to make a difference beyond the classroom. Debates that rest on facts, explaining complicated topics and leading a group project all appeal to them. News about budgets, elections or public health gets them talking rather than switching off. Economics, public policy, development work and policy journalism suit an interest in thinking hard and then bringing others along.',
+      'Students with this mix enjoy both analysing and being with people, and want ideas to make a difference beyond the classroom. Debates that rest on facts, explaining complicated topics and leading a group project all appeal to them. News about budgets, elections or public health gets them talking rather than switching off. Economics, public policy, development work and policy journalism suit an interest in thinking hard and then bringing others along.',
     strengths: [
       'Enjoys analysing an issue and explaining it aloud',
       'Likes discussion grounded in evidence',
@@ -269,7 +269,7 @@ export const investigativeProfiles = [
   define({
     code: 'IEC',
     title: 'Analysis, Plans and Persuasion',
-    tagline: 'The numbers studied closely, then the plan they support argued for.',
+    tagline: 'Studying the numbers closely, then arguing for the plan they support.',
     summary:
       'Students with this mix enjoy analysis that leads somewhere: which phone is the best value, which route is quickest, which team strategy will win the tournament. Structure and targets appeal to them, and so does tracking how a plan is going. Making the case for a checked conclusion in front of others is part of the fun. Business analytics, economics, market research and consulting bring together analysis, planning and persuasion.',
     strengths: [

@@ -283,7 +283,7 @@ export const realisticProfiles = [
     title: 'Action, Helping Others and Leading',
     tagline: 'Physical action and looking after others, on the same team.',
     summary:
-      'Students with this mix are active and practical, and drawn to situations where other people are counting on them. Sports fields, NCC parades, scout camps and disaster drills are where this interest usually shows. Acting in an emergency, and taking charge of a group, appeal to them more than watching from the side. The armed forces, the police, sports coaching and emergency care are natural homes for this blend of physical work, helping and leading.',
+      'Students with this mix like active, practical work, and are drawn to situations where other people are counting on them. Sports fields, NCC parades, scout camps and disaster drills are where this interest usually shows. Acting in an emergency, and taking charge of a group, appeal to them more than watching from the side. The armed forces, the police, sports coaching and emergency care are natural homes for this blend of physical work, helping and leading.',
     strengths: [
       'Enjoys physical activity and the outdoors',
       'Interested in first aid, rescue and what to do when something goes wrong',
