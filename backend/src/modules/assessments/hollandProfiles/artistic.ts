@@ -133,7 +133,7 @@ export const artisticProfiles = [
     title: 'Making Art and Sharing It',
     tagline: 'Creating, and helping others discover they can create too.',
     summary:
-      'Students with this mix love to create and love helping others discover that they can create too. Teaching younger cousins to draw, choreographing the class dance or explaining a song line by line are typical of them. They are curious about why people feel and learn the way they do, and enjoy calm, cooperative groups. Teaching art, music and dance, expressive therapies and children’s media bring these interests together.',
+      'Students with this mix love to create and love helping others discover that they can create too. Teaching younger cousins to draw, choreographing the class dance or explaining a song line by line are typical of them. They are curious about why people feel and learn the way they do, and enjoy quiet, cooperative groups. Teaching art, music and dance, expressive therapies and children’s media bring these interests together.',
     strengths: [
       'Enjoys creating in more than one art form',
       'Likes teaching a skill to younger children',
