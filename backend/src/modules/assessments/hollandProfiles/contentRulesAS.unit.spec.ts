@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { HollandProfile } from '@margdarshak/contracts/assessments/hollandProfile';
 import { artisticProfiles } from './artistic';
 import { hindiProfileText } from './hi';
+import { hollandProfileByCode } from './index';
 import type { HindiProfileText } from './hi/types';
 import { socialProfiles } from './social';
 
@@ -98,5 +99,13 @@ describe('institutions: co-educational first, single-sex ones marked', () => {
 describe('no code as a bare three-letter word', () => {
   it.each(each)('%s, in English and in Hindi', (_, p) => {
     for (const text of [...everyText(p), ...everyText(hindiOf(p))]) expect(bareCode(text), text).toEqual([]);
+  });
+});
+
+describe('hollandProfileByCode in Hindi', () => {
+  it.each(each)('%s gives the Hindi words with the English streams and weights', (code, p) => {
+    const hi = hollandProfileByCode(code, 'hi');
+    expect(hi).toMatchObject({ ...hindiOf(p), code, recommended_streams: p.recommended_streams, riasec_distribution: p.riasec_distribution });
+    expect(hollandProfileByCode(code, 'en')).toBe(p);
   });
 });

@@ -76,7 +76,7 @@ export const socialProfiles = [
       },
       {
         cluster: 'Child development and family studies',
-        examples: ['Faculty of Family and Community Sciences, MSU Baroda (state university)', 'Lady Irwin College, Delhi (women only)'],
+        examples: ['IGNOU (open university; MSc in Counselling and Family Therapy)', 'Lady Irwin College, Delhi (women only)'],
       },
     ],
     action_plan: [
@@ -160,7 +160,7 @@ export const socialProfiles = [
       },
       {
         cluster: 'Nutrition and dietetics',
-        examples: ['Faculty of Family and Community Sciences, MSU Baroda (foods and nutrition; state university)', 'IGNOU (open university; diploma in nutrition and health education)', 'Lady Irwin College, Delhi (women only)'],
+        examples: ['IGNOU (open university; diploma in nutrition and health education)', 'Lady Irwin College, Delhi (women only)'],
       },
     ],
     action_plan: [
