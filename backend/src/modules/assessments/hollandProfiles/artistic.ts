@@ -93,7 +93,7 @@ export const artisticProfiles = [
     title: 'Writing About People and Ideas',
     tagline: 'Reading, wondering and writing about why people are as they are.',
     summary:
-      'Students with this mix think in stories and sentences. Reading well beyond the syllabus, keeping diaries or notebooks and noticing how people speak and behave are typical of them. The curiosity runs deep: why the world is as it is, and how to write about it honestly and with care for the people in the story. Literature, journalism, publishing and screenwriting are the fields where these interests meet.',
+      'Students with this mix think in stories and sentences. Many read well beyond the syllabus, keep diaries or notebooks and notice how people speak and behave. The curiosity runs deep: why the world is as it is, and how to write about it honestly and with care for the people in the story. Literature, journalism, publishing and screenwriting are the fields where these interests meet.',
     strengths: [
       'Enjoys writing stories, essays and diaries',
       'Likes reading widely, beyond what school asks',
@@ -213,7 +213,7 @@ export const artisticProfiles = [
     title: 'Designing and Making Things',
     tagline: 'From a sketch of a space or a garment to the finished object.',
     summary:
-      'Students with this mix care how things look and enjoy the practical work of turning an idea into a finished object. Rearranging a room, stitching and altering clothes, or building model sets for a school project are typical of them. They also ask how materials behave: why one fabric falls better than another, why a shelf needs that particular bracket. Fashion, textile, interior and exhibition design bring together imagination, hands-on making and curiosity.',
+      'Students with this mix care how things look and enjoy the practical work of turning an idea into a finished object. Rearranging a room, stitching and altering clothes, or building model sets for a school project is their idea of fun. They also ask how materials behave: why one fabric falls better than another, why a shelf needs that particular bracket. Fashion, textile, interior and exhibition design bring together imagination, hands-on making and curiosity.',
     strengths: [
       'Drawn to colour, shape and proportion in clothes, rooms and objects',
       'Enjoys working with fabric, wood, paper and tools',
@@ -294,7 +294,7 @@ export const artisticProfiles = [
     title: 'Creative Work Run as a Business',
     tagline: 'Good taste paired with planning, budgets and sales.',
     summary:
-      'Students with this mix love beautiful things and also enjoy the business of getting them to people. Selling handmade goods online, planning the decorations and budget for a family function or keeping a neat, colourful planner are typical of them. They like being in charge of a project from the first idea to the sale, with the details in order. Fashion business, design management, publishing and brand management bring together art, business and organisation.',
+      'Students with this mix love beautiful things and also enjoy the business of getting them to people. Selling handmade goods online, planning the decorations and budget for a family function or keeping a neat, colourful planner often shows this mix early. They like being in charge of a project from the first idea to the sale, with the details in order. Fashion business, design management, publishing and brand management bring together art, business and organisation.',
     strengths: [
       'Enjoys combining good design with practical planning',
       'Likes working out budgets and schedules for a project',

@@ -133,7 +133,7 @@ export const socialProfiles = [
     title: 'Practical Care and Health Science',
     tagline: 'Health science put to work for people, hands on.',
     summary:
-      'Students with this mix like helping in a practical, hands-on way. Cleaning a friend’s scraped knee, helping when someone feels faint and then wanting to know exactly what went wrong are typical of them. Science that is useful straight away appeals most, especially when it means doing something concrete for someone in need. Nursing, optometry, public health and nutrition bring together care for people, curiosity about the body and practical work.',
+      'Students with this mix like helping in a practical, hands-on way. Cleaning a friend’s scraped knee, helping when someone feels faint, and then wanting to know exactly what went wrong: that is this mix at work. Science that is useful straight away appeals most, especially when it means doing something concrete for someone in need. Nursing, optometry, public health and nutrition bring together care for people, curiosity about the body and practical work.',
     strengths: [
       'Enjoys first aid and practical ways of helping people',
       'Interested in how the body works and what keeps it healthy',
