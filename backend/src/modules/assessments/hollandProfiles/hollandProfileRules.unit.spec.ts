@@ -72,8 +72,18 @@ describe('women-only institutions are marked as such', () => {
   });
 });
 
+// Issue 28 (item 4) moves the profiles, letter by letter, to a neutral voice (no reader addressed); until every letter is
+// rewritten, a profile is in one voice or the other throughout.
+const inParentVoice = (p: HollandProfile) => p.summary.startsWith('Your child ');
+
+describe('one voice: a rewritten profile addresses no reader', () => {
+  it.each(hollandProfiles.filter((p) => !inParentVoice(p)).map((p) => [p.code, p] as const))('%s', (_, p) => {
+    for (const text of parentFacing(p)) expect(text, text).not.toMatch(/\b(you|your|yours|yourself)\b/i);
+  });
+});
+
 describe('one voice: the profile speaks to the parent about their child', () => {
-  it.each(each)('%s', (_, p) => {
+  it.each(hollandProfiles.filter(inParentVoice).map((p) => [p.code, p] as const))('%s', (_, p) => {
     expect(p.summary).toMatch(/^Your child /);
     for (const text of parentFacing(p)) expect(text.replace(/\byour child\b/gi, ''), text).not.toMatch(/\b(you|your|yours|yourself)\b/i);
     // Each step says who does it: the child (they, your child) or the family (together); never an order to the child.
