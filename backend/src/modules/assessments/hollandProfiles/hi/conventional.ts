@@ -1,7 +1,11 @@
 // Conventional profiles in Hindi, keyed by code (issue 28): written for students and parents, in the register of our items.
-// Neutral like the English (no आप, no 'your child'), and no verb marks a gender: interests are said as what is liked
-// (… अच्छा लगता है, … पसंद है, … में रुचि है). Institution names stay as the English profile writes them.
+// Neutral like the English (no आप, no 'आपका बच्चा'), and no verb marks a gender: interests are said as what is liked
+// (… अच्छा लगता है, … पसंद है, … में रुचि है). Institutions come from the English profile (clusters.ts).
+import { conventionalProfiles } from '../conventional';
+import { clustersInHindi } from './clusters';
 import type { HindiProfiles } from './types';
+
+const clusters = (code: string, names: readonly string[]) => clustersInHindi(conventionalProfiles, code, names);
 
 export const conventionalProfilesHi: HindiProfiles = {
   CES: {
@@ -20,32 +24,7 @@ export const conventionalProfilesHi: HindiProfiles = {
       'छोटी-छोटी गलतियाँ ज़रूरत से ज़्यादा चिंता का कारण बन सकती हैं',
       'जाना-पहचाना तरीका नए तरीके से ज़्यादा सुरक्षित लग सकता है, भले ही नया बेहतर हो',
     ],
-    career_clusters: [
-      {
-        cluster: 'चार्टर्ड अकाउंटेंसी और ऑडिट',
-        examples: [
-          'The Institute of Chartered Accountants of India (ICAI)',
-          'Hansraj College, Delhi (B.Com)',
-          'IGNOU (open university; B.Com alongside CA)',
-        ],
-      },
-      {
-        cluster: 'कॉस्ट और मैनेजमेंट अकाउंटेंसी',
-        examples: [
-          'The Institute of Cost Accountants of India (ICMAI)',
-          'Narsee Monjee College of Commerce and Economics, Mumbai',
-          'University of Mumbai (B.Com in accounting and finance; state university)',
-        ],
-      },
-      {
-        cluster: 'बैंकिंग',
-        examples: [
-          'Indian Institute of Banking and Finance, Mumbai',
-          'National Institute of Bank Management, Pune (postgraduate)',
-          'University of Calcutta (B.Com; state university)',
-        ],
-      },
-    ],
+    career_clusters: clusters('CES', ['चार्टर्ड अकाउंटेंसी और ऑडिट', 'कॉस्ट और मैनेजमेंट अकाउंटेंसी', 'बैंकिंग']),
     action_plan: [
       'इस मेल के लिए अकाउंटेंसी और गणित के साथ कॉमर्स सबसे ठीक रहता है',
       'सीए फ़ाउंडेशन में पंजीकरण जल्दी हो सकता है, और परीक्षा कक्षा 12 के बोर्ड के बाद; सीएमए फ़ाउंडेशन भी एक विकल्प है',
@@ -70,28 +49,7 @@ export const conventionalProfilesHi: HindiProfiles = {
       'किसी नियम को अक्षरशः लागू करने में वह इंसान छूट सकता है जिस पर उसका असर पड़ता है',
       'ऐसे खुले, रचनात्मक काम जिनका कोई एक सही उत्तर न हो, असहज लग सकते हैं',
     ],
-    career_clusters: [
-      {
-        cluster: 'कॉर्पोरेट और टैक्स क़ानून',
-        examples: ['ILS Law College, Pune', 'Government Law College, Mumbai (state government)', 'Symbiosis Law School, Pune'],
-      },
-      {
-        cluster: 'कंपनी सेक्रेटरीशिप',
-        examples: [
-          'The Institute of Company Secretaries of India (ICSI)',
-          'Narsee Monjee College of Commerce and Economics, Mumbai',
-          'IGNOU (open university; B.Com)',
-        ],
-      },
-      {
-        cluster: 'ऑडिट और एश्योरेंस',
-        examples: [
-          'The Institute of Chartered Accountants of India (ICAI)',
-          'St. Xavier’s College, Kolkata (B.Com)',
-          'University of Calcutta (B.Com; state university)',
-        ],
-      },
-    ],
+    career_clusters: clusters('CEI', ['कॉर्पोरेट और टैक्स क़ानून', 'कंपनी सेक्रेटरीशिप', 'ऑडिट और एश्योरेंस']),
     action_plan: [
       'इस मेल के लिए अकाउंटेंसी, बिज़नेस स्टडीज़ और गणित के साथ कॉमर्स ठीक रहता है, और जहाँ मिले वहाँ लीगल स्टडीज़ वैकल्पिक विषय के रूप में',
       'CLAT या पाँच साल के किसी दूसरे लॉ कोर्स की प्रवेश परीक्षा से कॉर्पोरेट क़ानून का रास्ता खुलता है, और CSEET से कंपनी सेक्रेटरीशिप का',
@@ -116,25 +74,7 @@ export const conventionalProfilesHi: HindiProfiles = {
       'मशीनों के साथ बिताया समय उन बैठकों को पीछे छोड़ सकता है जहाँ बोलना भी ज़रूरी होता है',
       'रोज़ बदलती प्राथमिकताएँ बेचैन कर सकती हैं',
     ],
-    career_clusters: [
-      { cluster: 'कंप्यूटर साइंस और सूचना प्रौद्योगिकी', examples: ['NIT Warangal', 'Delhi Technological University (state university)', 'IIIT Allahabad'] },
-      {
-        cluster: 'साइबर सुरक्षा और डिजिटल फ़ॉरेंसिक्स',
-        examples: [
-          'National Forensic Sciences University, Gandhinagar',
-          'IIIT Kottayam (Cyber Security)',
-          'Kerala University of Digital Sciences, Innovation and Technology, Thiruvananthapuram (state university)',
-        ],
-      },
-      {
-        cluster: 'नेटवर्किंग और सिस्टम प्रशासन',
-        examples: [
-          'C-DAC (postgraduate diplomas)',
-          'NIELIT (certificate and diploma courses)',
-          'Government ITIs (state-run; computer and networking trades)',
-        ],
-      },
-    ],
+    career_clusters: clusters('CIR', ['कंप्यूटर साइंस और सूचना प्रौद्योगिकी', 'साइबर सुरक्षा और डिजिटल फ़ॉरेंसिक्स', 'नेटवर्किंग और सिस्टम प्रशासन']),
     action_plan: [
       'इस मेल के लिए कंप्यूटर साइंस के साथ पीसीएम ठीक रहता है; इन्फ़ॉर्मेटिक्स प्रैक्टिसेज़ भी काम आता है',
       'लिनक्स की बुनियादी बातों, सीधी-सादी नेटवर्किंग और किसी एक प्रोग्रामिंग भाषा के मुफ़्त ऑनलाइन कोर्स, इस रुचि को परखने का अच्छा पहला तरीका हैं',
@@ -159,35 +99,7 @@ export const conventionalProfilesHi: HindiProfiles = {
       'ज़रा-सी भी गलती का डर लैब के काम को ज़रूरत से ज़्यादा तनाव भरा बना सकता है',
       'प्रस्तुतियाँ और समूह में बहस, व्यावहारिक काम से कम सहज लग सकती हैं',
     ],
-    career_clusters: [
-      {
-        cluster: 'फ़ार्मेसी और दवाओं का गुणवत्ता नियंत्रण',
-        examples: [
-          'Institute of Chemical Technology, Mumbai',
-          'Jamia Hamdard, New Delhi',
-          'NIPER Mohali (postgraduate)',
-          'Jadavpur University, Kolkata (pharmacy; state university)',
-        ],
-      },
-      {
-        cluster: 'मेडिकल लैब साइंस',
-        examples: [
-          'CMC Vellore',
-          'JIPMER Puducherry',
-          'Manipal College of Health Professions',
-          'State government medical colleges (B.Sc medical laboratory technology, admitted through the state)',
-        ],
-      },
-      {
-        cluster: 'खाद्य प्रौद्योगिकी और जाँच',
-        examples: [
-          'NIFTEM, Thanjavur',
-          'CSIR-CFTRI, Mysuru (postgraduate)',
-          'Institute of Chemical Technology, Mumbai (Food Engineering)',
-          'Tamil Nadu Agricultural University, Coimbatore (food technology; state university)',
-        ],
-      },
-    ],
+    career_clusters: clusters('CRI', ['फ़ार्मेसी और दवाओं का गुणवत्ता नियंत्रण', 'मेडिकल लैब साइंस', 'खाद्य प्रौद्योगिकी और जाँच']),
     action_plan: [
       'इस मेल के लिए पीसीबी या पीसीएम ठीक रहते हैं; पीसीएमबी से फ़ार्मेसी, लैब साइंस और खाद्य प्रौद्योगिकी, तीनों के रास्ते खुले रहते हैं',
       'प्रैक्टिकल रिकॉर्ड को ध्यान से रखना, यानी साफ़ तालिकाएँ, सही इकाइयाँ और जैसा दिखा वैसा लिखा अवलोकन, इस रुचि को परखने का अच्छा पहला तरीका है',
@@ -209,31 +121,7 @@ export const conventionalProfilesHi: HindiProfiles = {
       'दफ़्तर, बैंक और अस्पताल कैसे चलते हैं, इसमें रुचि है',
     ],
     challenges: ['अगुवाई करना एक बड़ा कदम लग सकता है, तब भी जब उसका समय आ चुका हो', 'बार-बार बदलती प्राथमिकताएँ तनाव दे सकती हैं'],
-    career_clusters: [
-      {
-        cluster: 'व्यवसाय प्रशासन',
-        examples: [
-          'Symbiosis Centre for Management Studies, Pune',
-          'University of Mumbai (BMS through affiliated colleges; state university)',
-          'Christ University, Bengaluru',
-        ],
-      },
-      {
-        cluster: 'बैंकिंग और वित्तीय संचालन',
-        examples: [
-          'Indian Institute of Banking and Finance, Mumbai',
-          'Sydenham College of Commerce and Economics, Mumbai (state government)',
-        ],
-      },
-      {
-        cluster: 'अस्पताल और स्वास्थ्य प्रशासन',
-        examples: [
-          'IIHMR University, Jaipur',
-          'Symbiosis Institute of Health Sciences, Pune',
-          'IGNOU (open university; postgraduate diploma in hospital and health management)',
-        ],
-      },
-    ],
+    career_clusters: clusters('CSE', ['व्यवसाय प्रशासन', 'बैंकिंग और वित्तीय संचालन', 'अस्पताल और स्वास्थ्य प्रशासन']),
     action_plan: [
       'इस मेल के लिए बिज़नेस स्टडीज़ और अकाउंटेंसी के साथ कॉमर्स ठीक रहता है, या अर्थशास्त्र के साथ ह्यूमैनिटीज़',
       'स्कूल के किसी कार्यक्रम का तालमेल सँभालना, यानी उपस्थिति सूची, समय-सारिणी और सामान, इस रुचि को परखने का अच्छा पहला तरीका है',
@@ -258,41 +146,7 @@ export const conventionalProfilesHi: HindiProfiles = {
       'अकेले संख्याओं के साथ काम करते रहने से दूसरों को नतीजे समझाने का अभ्यास कम रह सकता है',
       'प्रोफ़ेशनल योग्यताओं में बरसों लगते हैं, जो बीच रास्ते में निराश कर सकता है',
     ],
-    career_clusters: [
-      {
-        cluster: 'एक्चुअरियल साइंस',
-        examples: [
-          'Institute of Actuaries of India',
-          'Indian Statistical Institute, Kolkata (B.Stat)',
-          'University of Madras (statistics; state university)',
-        ],
-      },
-      {
-        cluster: 'सांख्यिकी',
-        examples: [
-          'St. Xavier’s College, Mumbai',
-          'Madras Christian College, Chennai',
-          'Presidency University, Kolkata (state university)',
-        ],
-      },
-      {
-        cluster: 'मात्रात्मक अर्थशास्त्र और वित्त',
-        examples: [
-          'IIT Kanpur (BS in Economics)',
-          'Indian Statistical Institute, Delhi (quantitative economics, postgraduate)',
-          'Madras School of Economics (postgraduate)',
-          'Dr. B.R. Ambedkar School of Economics University, Bengaluru (state university)',
-        ],
-      },
-      {
-        cluster: 'बीमा और जोखिम प्रबंधन',
-        examples: [
-          'Insurance Institute of India, Mumbai',
-          'National Insurance Academy, Pune',
-          'University of Mumbai (B.Com in banking and insurance; state university)',
-        ],
-      },
-    ],
+    career_clusters: clusters('CIE', ['एक्चुअरियल साइंस', 'सांख्यिकी', 'मात्रात्मक अर्थशास्त्र और वित्त', 'बीमा और जोखिम प्रबंधन']),
     action_plan: [
       'इस मेल के लिए पीसीएम, या गणित के साथ कॉमर्स, ठीक रहता है; यहाँ गणित ज़रूरी है',
       'IOQM, और पाठ्यक्रम से आगे की प्रायिकता की पहेलियाँ, इस रुचि को परखने का अच्छा पहला तरीका हैं',
@@ -317,40 +171,12 @@ export const conventionalProfilesHi: HindiProfiles = {
       'जब दूसरे योजना का पालन न करें, तो दिन तनाव भरा हो सकता है',
       'कोई नई व्यवस्था तब तक जोखिम भरी लग सकती है जब तक वह खुद को साबित न कर दे, इसलिए उपयोगी बदलाव देर से आ सकते हैं',
     ],
-    career_clusters: [
-      {
-        cluster: 'सप्लाई-चेन और संचालन प्रबंधन',
-        examples: [
-          'Symbiosis Institute of Operations Management, Nashik',
-          'IIM Mumbai (formerly NITIE, postgraduate)',
-          'IGNOU (open university; MBA in operations management)',
-        ],
-      },
-      {
-        cluster: 'रेलवे और परिवहन संचालन',
-        examples: [
-          'Gati Shakti Vishwavidyalaya, Vadodara',
-          'Rajiv Gandhi National Aviation University, Amethi',
-          'Government ITIs (state-run; trades accepted for railway apprenticeships)',
-        ],
-      },
-      {
-        cluster: 'डेयरी और खाद्य संयंत्र संचालन',
-        examples: [
-          'ICAR-National Dairy Research Institute, Karnal',
-          'NIFTEM, Kundli (Sonipat)',
-          'Anand Agricultural University (dairy technology; state university)',
-        ],
-      },
-      {
-        cluster: 'कपड़ा और परिधान उत्पादन',
-        examples: [
-          'NIFT (Fashion Technology)',
-          'IIT Delhi (Textile Technology)',
-          'VJTI Mumbai (Textile Technology; state-aided)',
-        ],
-      },
-    ],
+    career_clusters: clusters('CRE', [
+      'सप्लाई-चेन और संचालन प्रबंधन',
+      'रेलवे और परिवहन संचालन',
+      'डेयरी और खाद्य संयंत्र संचालन',
+      'कपड़ा और परिधान उत्पादन',
+    ]),
     action_plan: [
       'इंजीनियरिंग या तकनीकी कोर्स में रुचि हो तो इस मेल के लिए पीसीएम ठीक रहता है, और प्रबंधन के रास्तों के लिए गणित के साथ कॉमर्स',
       'स्कूल के किसी कार्यक्रम या क्लब का सामान सँभालना, मँगाने और गिनने से लेकर रखने और लौटाने तक, इस रुचि को परखने का अच्छा पहला तरीका है',
@@ -372,33 +198,7 @@ export const conventionalProfilesHi: HindiProfiles = {
       'किसी पन्ने या प्रदर्शनी को ऐसे सजाना अच्छा लगता है कि वह साफ़ दिखे',
     ],
     challenges: ['शांत, सावधानी भरा काम दूसरों की नज़र से आसानी से छूट जाता है', 'बहुत शोर वाले, तेज़ रफ़्तार माहौल थका सकते हैं'],
-    career_clusters: [
-      {
-        cluster: 'पुस्तकालय और सूचना विज्ञान',
-        examples: [
-          'Department of Library and Information Science, University of Delhi',
-          'Banaras Hindu University',
-          'DRTC, Indian Statistical Institute, Bengaluru (postgraduate)',
-          'IGNOU (open university; Bachelor of Library and Information Science)',
-        ],
-      },
-      {
-        cluster: 'अभिलेखागार, संग्रहालय और विरासत',
-        examples: [
-          'Indian Institute of Heritage, Noida (postgraduate)',
-          'School of Archival Studies, National Archives of India',
-          'Deccan College, Pune (archaeology)',
-          'MSU Baroda (Department of Museology; state university)',
-        ],
-      },
-      {
-        cluster: 'संपादन और प्रकाशन',
-        examples: [
-          'Jadavpur University (School of Cultural Texts and Records; state university)',
-          'Seagull School of Publishing, Kolkata',
-        ],
-      },
-    ],
+    career_clusters: clusters('CSA', ['पुस्तकालय और सूचना विज्ञान', 'अभिलेखागार, संग्रहालय और विरासत', 'संपादन और प्रकाशन']),
     action_plan: [
       'इस मेल के लिए इतिहास, अंग्रेज़ी और किसी भाषा के साथ ह्यूमैनिटीज़ ठीक रहता है, हालाँकि पुस्तकालय विज्ञान तक बाद में किसी भी स्ट्रीम से पहुँचा जा सकता है',
       'स्कूल के पुस्तकालय में स्वयंसेवा, जैसे किताबें जमाना, सूची बनाना या रीडिंग क्लब चलाना, इस रुचि को परखने का अच्छा पहला तरीका है',

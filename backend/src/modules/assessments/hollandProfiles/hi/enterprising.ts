@@ -1,7 +1,11 @@
 // Enterprising profiles in Hindi, keyed by code (issue 28): written for students and parents, in the register of our items.
-// Neutral like the English (no आप, no 'your child'), and no verb marks a gender: interests are said as what is liked
-// (… अच्छा लगता है, … पसंद है, … में रुचि है). Institution names stay as the English profile writes them.
+// Neutral like the English (no आप, no 'आपका बच्चा'), and no verb marks a gender: interests are said as what is liked
+// (… अच्छा लगता है, … पसंद है, … में रुचि है). Institutions come from the English profile (clusters.ts).
+import { enterprisingProfiles } from '../enterprising';
+import { clustersInHindi } from './clusters';
 import type { HindiProfiles } from './types';
+
+const clusters = (code: string, names: readonly string[]) => clustersInHindi(enterprisingProfiles, code, names);
 
 export const enterprisingProfilesHi: HindiProfiles = {
   ESA: {
@@ -20,29 +24,7 @@ export const enterprisingProfilesHi: HindiProfiles = {
       'अकेले बैठकर लंबा, बारीक काम समूह के प्रोजेक्ट के मुकाबले धीमा लग सकता है और आख़िरी समय तक टल सकता है',
       'हर कार्यक्रम और हर ज़िम्मेदारी के लिए एक साथ हाँ कह देने से पढ़ाई के लिए बहुत कम समय बचता है',
     ],
-    career_clusters: [
-      {
-        cluster: 'जनसंपर्क और कॉर्पोरेट संचार',
-        examples: [
-          'St. Xavier’s College, Mumbai (Mass Media)',
-          'Indian Institute of Mass Communication, New Delhi (Advertising and Public Relations, postgraduate)',
-          'Savitribai Phule Pune University (Department of Communication and Journalism; state university)',
-        ],
-      },
-      {
-        cluster: 'राजनीति विज्ञान और सार्वजनिक मामले',
-        examples: ['Hindu College, Delhi', 'Jadavpur University, Kolkata (state university)', 'Ashoka University'],
-      },
-      {
-        cluster: 'मार्केटिंग और बिक्री में नेतृत्व',
-        examples: [
-          'IIM Indore (IPM)',
-          'NMIMS, Mumbai',
-          'MICA Ahmedabad (postgraduate)',
-          'Jamnalal Bajaj Institute of Management Studies, Mumbai (University of Mumbai; state university)',
-        ],
-      },
-    ],
+    career_clusters: clusters('ESA', ['जनसंपर्क और कॉर्पोरेट संचार', 'राजनीति विज्ञान और सार्वजनिक मामले', 'मार्केटिंग और बिक्री में नेतृत्व']),
     action_plan: [
       'इस मेल के लिए ह्यूमैनिटीज़ या कॉमर्स ठीक रहते हैं, अंग्रेज़ी के साथ राजनीति विज्ञान, अर्थशास्त्र या मास मीडिया जैसा कोई विषय लेकर',
       'स्टूडेंट काउंसिल का चुनाव लड़ना, किसी हाउस की कप्तानी करना या किसी अंतर-विद्यालय कार्यक्रम को शुरू से अंत तक सँभालना, इस रुचि को परखने का अच्छा पहला तरीका है',
@@ -67,33 +49,7 @@ export const enterprisingProfilesHi: HindiProfiles = {
       'कोई काम बाँटने के बजाय खुद कर लेना जल्दी का रास्ता लग सकता है, जिससे टीम के बाकी लोगों को मदद का मौका कम मिलता है',
       'जिस समूह के पास कोई साफ़ योजना न हो, उसके साथ काम करना झुँझलाहट भरा हो सकता है',
     ],
-    career_clusters: [
-      {
-        cluster: 'व्यवसाय और रिटेल प्रबंधन',
-        examples: [
-          'IIM Ranchi (IPM)',
-          'IIM Bodh Gaya (IPM)',
-          'Christ University, Bengaluru (BBA)',
-          'IGNOU (open university; BBA in retailing)',
-        ],
-      },
-      {
-        cluster: 'होटल संचालन',
-        examples: [
-          'IHM Ahmedabad',
-          'Welcomgroup Graduate School of Hotel Administration, Manipal',
-          'State government IHMs (through NCHM JEE)',
-        ],
-      },
-      {
-        cluster: 'विमानन और हवाई अड्डा सेवाएँ',
-        examples: [
-          'Rajiv Gandhi National Aviation University, Amethi',
-          'Indira Gandhi Rashtriya Uran Akademi, Fursatganj (pilot training)',
-          'Government Aviation Training Institute, Bhubaneswar (Odisha state government; pilot training)',
-        ],
-      },
-    ],
+    career_clusters: clusters('ESC', ['व्यवसाय और रिटेल प्रबंधन', 'होटल संचालन', 'विमानन और हवाई अड्डा सेवाएँ']),
     action_plan: [
       'इस मेल के लिए गणित और बिज़नेस स्टडीज़ के साथ कॉमर्स सबसे ठीक रहता है',
       'किसी ऐसी टीम की अगुवाई, जिसमें सच में कुछ दाँव पर हो, जैसे हाउस की खेल टीम, फ़ेस्ट की समिति या चैरिटी सेल, इस रुचि को परखने का अच्छा पहला तरीका है',
@@ -118,32 +74,7 @@ export const enterprisingProfilesHi: HindiProfiles = {
       'धीमी व्यवस्थाएँ और लालफ़ीताशाही निराश कर सकती हैं, ख़ासकर जब लक्ष्य साफ़ हो',
       'दबाव में नियम-पुस्तिका का अक्षरशः पालन किसी नए और बेहतर तरीके से ज़्यादा सुरक्षित लग सकता है',
     ],
-    career_clusters: [
-      {
-        cluster: 'सिविल सेवाएँ',
-        examples: [
-          'Lal Bahadur Shastri National Academy of Administration, Mussoorie (after UPSC)',
-          'Indian Institute of Public Administration, New Delhi',
-          'YASHADA, Pune (state administrative training institute, for state civil service officers)',
-        ],
-      },
-      {
-        cluster: 'राजनीति विज्ञान और लोक प्रशासन की डिग्रियाँ',
-        examples: [
-          'Hindu College, Delhi',
-          'Presidency University, Kolkata (state university)',
-          'Jamia Millia Islamia, New Delhi',
-        ],
-      },
-      {
-        cluster: 'कंपनी सेक्रेटरीशिप और कॉर्पोरेट गवर्नेंस',
-        examples: [
-          'The Institute of Company Secretaries of India (ICSI)',
-          'Shri Ram College of Commerce, Delhi',
-          'IGNOU (open university; B.Com)',
-        ],
-      },
-    ],
+    career_clusters: clusters('ECS', ['सिविल सेवाएँ', 'राजनीति विज्ञान और लोक प्रशासन की डिग्रियाँ', 'कंपनी सेक्रेटरीशिप और कॉर्पोरेट गवर्नेंस']),
     action_plan: [
       'इस मेल के लिए राजनीति विज्ञान, इतिहास और अर्थशास्त्र के साथ ह्यूमैनिटीज़ ठीक रहता है, या कंपनी सेक्रेटरीशिप में रुचि हो तो कॉमर्स',
       'रोज़ एक राष्ट्रीय अख़बार पढ़ना और छोटे नोट्स बनाना वह आदत बनाता है जिस पर सिविल सेवाओं की तैयारी टिकी होती है',
@@ -168,29 +99,7 @@ export const enterprisingProfilesHi: HindiProfiles = {
       'पुराने काम पूरे होने से पहले ही नए उद्यम शुरू हो सकते हैं',
       'शुरुआत के जोश में लागत और हिसाब-किताब को बाद के लिए टाल देना आसान होता है',
     ],
-    career_clusters: [
-      {
-        cluster: 'मार्केटिंग और ब्रांड प्रबंधन',
-        examples: [
-          'IIM Rohtak (IPM)',
-          'NMIMS, Mumbai',
-          'MICA Ahmedabad (postgraduate)',
-          'Department of Management Sciences, Savitribai Phule Pune University (MBA; state university)',
-        ],
-      },
-      {
-        cluster: 'उद्यमिता',
-        examples: [
-          'Entrepreneurship Development Institute of India, Ahmedabad',
-          'FLAME University, Pune',
-          'IGNOU (open university; BBA)',
-        ],
-      },
-      {
-        cluster: 'खान-पान और आतिथ्य का व्यवसाय',
-        examples: ['Culinary Academy of India, Hyderabad', 'State government IHMs (through NCHM JEE)', 'IHM Pusa, New Delhi'],
-      },
-    ],
+    career_clusters: clusters('EAS', ['मार्केटिंग और ब्रांड प्रबंधन', 'उद्यमिता', 'खान-पान और आतिथ्य का व्यवसाय']),
     action_plan: [
       'इस मेल के लिए किसी रचनात्मक वैकल्पिक विषय के साथ कॉमर्स ठीक रहता है, या अर्थशास्त्र और ललित कला के साथ ह्यूमैनिटीज़',
       'किसी रचनात्मक मोड़ वाला छोटा उद्यम चलाना, जैसे थीम वाली बेकिंग, अपने डिज़ाइन की स्टेशनरी या कार्यक्रमों की फ़ोटोग्राफ़ी, और हर बिक्री को लिखकर रखना, इस रुचि को परखने का अच्छा पहला तरीका है',
@@ -215,32 +124,7 @@ export const enterprisingProfilesHi: HindiProfiles = {
       'अंक, रैंक और पैसा ही सफलता का इकलौता पैमाना बन सकते हैं',
       'लगातार अच्छे नतीजों के बाद कोई बड़ा जोखिम असल से ज़्यादा सुरक्षित दिख सकता है',
     ],
-    career_clusters: [
-      {
-        cluster: 'वित्त और निवेश',
-        examples: [
-          'Shri Ram College of Commerce, Delhi',
-          'St. Xavier’s College, Kolkata',
-          'University of Calcutta (B.Com; state university)',
-        ],
-      },
-      {
-        cluster: 'चार्टर्ड और कॉस्ट अकाउंटेंसी',
-        examples: [
-          'The Institute of Chartered Accountants of India (ICAI)',
-          'The Institute of Cost Accountants of India (ICMAI)',
-          'IGNOU (open university; B.Com alongside the professional exams)',
-        ],
-      },
-      {
-        cluster: 'शेयर बाज़ार और फ़ाइनेंशियल टेक्नोलॉजी',
-        examples: [
-          'National Institute of Securities Markets, Navi Mumbai',
-          'NMIMS, Mumbai',
-          'University of Mumbai (B.Com in financial markets; state university)',
-        ],
-      },
-    ],
+    career_clusters: clusters('EIC', ['वित्त और निवेश', 'चार्टर्ड और कॉस्ट अकाउंटेंसी', 'शेयर बाज़ार और फ़ाइनेंशियल टेक्नोलॉजी']),
     action_plan: [
       'इस मेल के लिए गणित के साथ कॉमर्स ठीक रहता है; गणित से अर्थशास्त्र ऑनर्स, आईपीएम और क्वांटिटेटिव फ़ाइनेंस के रास्ते खुले रहते हैं',
       'चार्टर्ड अकाउंटेंसी के लिए सीए फ़ाउंडेशन में पंजीकरण कक्षा 10 के बाद हो सकता है, और परीक्षा कक्षा 12 के बोर्ड के बाद होती है',
@@ -265,40 +149,12 @@ export const enterprisingProfilesHi: HindiProfiles = {
       'जल्दी में निर्देश देते-देते टीम की बात सुनना छूट सकता है',
       'मशीनों और आँकड़ों पर ध्यान रहने से अगुवाई का लोगों वाला पहलू बाद के लिए रह सकता है',
     ],
-    career_clusters: [
-      {
-        cluster: 'निर्माण और रियल-एस्टेट प्रबंधन',
-        examples: [
-          'NICMAR University, Pune',
-          'RICS School of Built Environment, Noida',
-          'Government polytechnics (state-run diplomas in civil engineering, after Class 10)',
-        ],
-      },
-      {
-        cluster: 'जहाज़रानी और बंदरगाह संचालन',
-        examples: [
-          'Indian Maritime University',
-          'Training Ship Chanakya, Navi Mumbai (IMU campus)',
-          'Gujarat Maritime University, Gandhinagar (state university)',
-        ],
-      },
-      {
-        cluster: 'उत्पादन और संचालन प्रबंधन',
-        examples: [
-          'NIT Jamshedpur (Production and Industrial Engineering)',
-          'IIM Mumbai (formerly NITIE, postgraduate)',
-          'VJTI Mumbai (production engineering; state-aided)',
-        ],
-      },
-      {
-        cluster: 'परिवहन और लॉजिस्टिक्स',
-        examples: [
-          'Gati Shakti Vishwavidyalaya, Vadodara',
-          'Indian Institute of Foreign Trade, New Delhi (postgraduate)',
-          'IGNOU (open university; MBA in operations management)',
-        ],
-      },
-    ],
+    career_clusters: clusters('ERC', [
+      'निर्माण और रियल-एस्टेट प्रबंधन',
+      'जहाज़रानी और बंदरगाह संचालन',
+      'उत्पादन और संचालन प्रबंधन',
+      'परिवहन और लॉजिस्टिक्स',
+    ]),
     action_plan: [
       'पीसीएम से इंजीनियरिंग, मरीन और तकनीकी प्रबंधन के रास्ते खुले रहते हैं; गणित के साथ कॉमर्स लॉजिस्टिक्स और व्यवसाय के लिए ठीक है',
       'स्कूल के किसी कार्यक्रम का व्यावहारिक हिस्सा सँभालना, जैसे आने-जाने का इंतज़ाम, बैठने की व्यवस्था, सामान और समय, इस रुचि को परखने का अच्छा पहला तरीका है',
@@ -323,33 +179,7 @@ export const enterprisingProfilesHi: HindiProfiles = {
       'वाद-विवाद के मंच वाली बहसें घर की बातचीत तक पहुँच सकती हैं',
       'किसी असहमति के बाद बात को वहीं छोड़ देना, बहस जीतने से ज़्यादा कठिन लग सकता है',
     ],
-    career_clusters: [
-      {
-        cluster: 'क़ानून',
-        examples: [
-          'National Law University, Delhi (state university)',
-          'WBNUJS, Kolkata',
-          'National Law University, Jodhpur',
-          'Gujarat National Law University, Gandhinagar (state university)',
-        ],
-      },
-      {
-        cluster: 'कूटनीति और अंतरराष्ट्रीय संबंध',
-        examples: [
-          'Jawaharlal Nehru University (School of International Studies, postgraduate)',
-          'Jindal School of International Affairs, Sonipat',
-          'Jadavpur University (Department of International Relations; state university)',
-        ],
-      },
-      {
-        cluster: 'खोजी और क़ानूनी पत्रकारिता',
-        examples: [
-          'Indian Institute of Journalism and New Media, Bengaluru',
-          'Asian College of Journalism, Chennai (postgraduate)',
-          'Andhra University (Department of Journalism and Mass Communication; state university)',
-        ],
-      },
-    ],
+    career_clusters: clusters('EIS', ['क़ानून', 'कूटनीति और अंतरराष्ट्रीय संबंध', 'खोजी और क़ानूनी पत्रकारिता']),
     action_plan: [
       'इस मेल के लिए राजनीति विज्ञान, इतिहास और अंग्रेज़ी के साथ ह्यूमैनिटीज़ ठीक रहता है; कॉर्पोरेट क़ानून के लिए कॉमर्स भी चलता है',
       'वाद-विवाद, मॉडल यूएन, और स्कूली विद्यार्थियों के लिए मूट-कोर्ट या मॉक-ट्रायल प्रतियोगिताएँ इस रुचि को परखने का अच्छा पहला तरीका हैं',
@@ -374,41 +204,12 @@ export const enterprisingProfilesHi: HindiProfiles = {
       'जब कोई योजना बीच में छोड़नी पड़े, तो दोबारा शुरू करना असहज लग सकता है',
       'लक्ष्य पर नज़र टिकी रहे तो उसे पूरा करने वाले लोगों को धन्यवाद कहना छूट जाना आसान है',
     ],
-    career_clusters: [
-      {
-        cluster: 'इंटीग्रेटेड मैनेजमेंट प्रोग्राम',
-        examples: [
-          'IIM Indore (IPM)',
-          'IIM Jammu (IPM)',
-          'IIM Bodh Gaya (IPM)',
-          'University of Mumbai (BMS through affiliated colleges; state university)',
-        ],
-      },
-      {
-        cluster: 'बिज़नेस एनालिटिक्स',
-        examples: [
-          'IIM Calcutta, ISI Kolkata and IIT Kharagpur (joint PGDBA, postgraduate)',
-          'IIT Madras (BS in Data Science and Applications)',
-          'Delhi Technological University (mathematics and computing; state university)',
-        ],
-      },
-      {
-        cluster: 'बीमा और जोखिम प्रबंधन',
-        examples: [
-          'Insurance Institute of India, Mumbai',
-          'National Insurance Academy, Pune',
-          'University of Mumbai (B.Com in banking and insurance; state university)',
-        ],
-      },
-      {
-        cluster: 'कॉमर्स और वित्त की डिग्रियाँ',
-        examples: [
-          'Madras Christian College, Chennai',
-          'St. Xavier’s College, Kolkata',
-          'University of Madras (B.Com; state university)',
-        ],
-      },
-    ],
+    career_clusters: clusters('ECI', [
+      'इंटीग्रेटेड मैनेजमेंट प्रोग्राम',
+      'बिज़नेस एनालिटिक्स',
+      'बीमा और जोखिम प्रबंधन',
+      'कॉमर्स और वित्त की डिग्रियाँ',
+    ]),
     action_plan: [
       'इस मेल के लिए गणित के साथ कॉमर्स ठीक रहता है, जिससे आईपीएम, अर्थशास्त्र और एनालिटिक्स के रास्ते खुले रहते हैं',
       'कक्षा 12 में IPMAT और JIPMAT से इंटीग्रेटेड मैनेजमेंट प्रोग्राम का रास्ता खुलता है, और CUET-UG से बी.कॉम और बीबीए के कोर्स का',
