@@ -54,7 +54,7 @@ export const enterprisingProfiles = [
       'Interested in how shops, hotels and airports look after their customers',
     ],
     challenges: [
-      'Doing a task oneself can seem quicker than sharing it, which leaves the rest of the team fewer chances to help',
+      'Doing a task alone can seem quicker than sharing it out, which leaves the rest of the team fewer chances to help',
       'Working with a group that has no clear plan can be frustrating',
     ],
     career_clusters: [
@@ -153,7 +153,7 @@ export const enterprisingProfiles = [
     title: 'Business Decisions Backed by Numbers',
     tagline: 'Reads the numbers, spots the opportunity and makes the call.',
     summary:
-      'Students with this mix enjoy the challenge of making money work. Following share prices, comparing options before a purchase or keeping a club’s accounts are the kind of things done for pleasure. Looking at a situation in depth, and deciding once the numbers are clear, is the pattern that appeals most. Investment, financial analysis, chartered accountancy and securities markets bring these interests together.',
+      'Students with this mix enjoy the challenge of making money work. Following share prices, comparing options before a purchase or keeping a club’s accounts are the kind of things done for fun. Looking at a situation in depth, and deciding once the numbers are clear, is the pattern that appeals most. Investment, financial analysis, chartered accountancy and securities markets bring these interests together.',
     strengths: [
       'Enjoys working with numbers and weighing risks',
       'Likes making a decision once the analysis is done',
