@@ -2,12 +2,10 @@
 // Neutral like the English (no आप, no 'your child'); strengths say what is enjoyed ('… में मज़ा आता है', '… अच्छा
 // लगता है'), which needs no gendered verb. Institution names stay exactly as the English profile writes them.
 import { artisticProfiles } from '../artistic';
+import { clustersInHindi } from './clusters';
 import type { HindiProfiles } from './types';
 
-const examplesOf = (code: string): string[][] => artisticProfiles.find((p) => p.code === code)?.career_clusters.map((c) => c.examples) ?? [];
-
-/** Cluster names in Hindi, paired in order with the English profile's institutions. */
-const clusters = (code: string, names: string[]) => names.map((cluster, i) => ({ cluster, examples: examplesOf(code)[i] ?? [] }));
+const clusters = (code: string, names: readonly string[]) => clustersInHindi(artisticProfiles, code, names);
 
 export const artisticProfilesHi: HindiProfiles = {
   ASE: {
