@@ -194,6 +194,6 @@ it('catches what issue 28 found, so each rule can fail', () => {
   expect(namesSingleSex('IIT Bombay')).toBe(false);
   expect('आपका बच्चा नेतृत्व करता है').toMatch(hindiAddress);
   expect('एक बेदाग़ ड्रॉइंग अपने आप में इनाम होती है').not.toMatch(hindiAddress);
-  expect('इस मेल वाले विद्यार्थियों को आपस में बात करना पसंद है').not.toMatch(hindiAddress);
+  expect('इस मेल की रुचियों वाले विद्यार्थियों को आपस में बात करना पसंद है').not.toMatch(hindiAddress);
   expect(devanagariShare(['खुलापन: in the middle'])).toBeLessThan(0.9);
 });
