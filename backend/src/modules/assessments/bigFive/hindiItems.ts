@@ -60,7 +60,7 @@ export const hindiItemTexts: Readonly<Record<string, string>> = {
   '03c10b30-b88f-4c63-8acc-71251ca24615': 'मुझे अकेले रहना ज़्यादा पसंद है', // − Prefer to be alone
   '9a47184f-6046-4e68-a61b-3d9b357b86ea': 'मेरी कोशिश रहती है कि भीड़-भाड़ से दूर रहूँ', // − Avoid crowds
   // E3 Assertiveness
-  '8af754f2-68e9-48f3-8c5d-2e6633d4472c': 'आगे बढ़कर कमान संभाल लेना मेरी आदत है', // + Take charge
+  '8af754f2-68e9-48f3-8c5d-2e6633d4472c': 'आगे बढ़कर कमान सँभाल लेना मेरी आदत है', // + Take charge
   '0b38e3d3-c15c-454c-b034-f4eb7ae1580a': 'मेरी कोशिश रहती है कि दूसरों की अगुवाई करूँ', // + Try to lead others
   '2452f034-8273-4f71-9122-a40f5ead31ba': 'चीज़ों को अपने कंट्रोल में लेना मुझे अच्छा लगता है', // + Take control of things
   '8791f37b-686f-47c3-9db7-74c009951321': 'मुझे इंतज़ार रहता है कि कोई और आगे बढ़कर अगुवाई करे', // − Wait for others to lead the way
@@ -142,7 +142,7 @@ export const hindiItemTexts: Readonly<Record<string, string>> = {
   // C1 Self-efficacy
   'c7f53c3c-2e77-432f-bb71-7470b67d3aa9': 'जो काम मैं हाथ में लूँ, वह अच्छे से पूरा होता है', // + Complete tasks successfully
   'f110fc66-2e9e-413c-920b-19f05e63d7ac': 'मैं जो भी करूँ, उसमें मेरा काम बहुत बढ़िया रहता है', // + Excel in what I do
-  '02ee1930-36a7-4caa-b10c-c93efb682a44': 'अपने काम बिना किसी अड़चन के संभाल लेना मेरे लिए आसान है', // + Handle tasks smoothly
+  '02ee1930-36a7-4caa-b10c-c93efb682a44': 'अपने काम बिना किसी अड़चन के सँभाल लेना मेरे लिए आसान है', // + Handle tasks smoothly
   '5727c93f-317b-4af1-a686-77fc9fbc5033': 'कोई काम कैसे पूरा करना है, यह मुझे अच्छी तरह पता होता है', // + Know how to get things done
   // C2 Orderliness
   'cda1ca17-b599-4561-a6cd-ff9d36062d27': 'मुझे बिखरी चीज़ें समेटकर जगह पर रखना अच्छा लगता है', // + Like to tidy up
