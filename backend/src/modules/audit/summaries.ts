@@ -142,7 +142,8 @@ const summaries: Summaries = {
   CounsellorResumed: () => 'Counsellor resumed',
   CounsellorDeleted: () => 'Counsellor deleted',
 
-  StudentProfileUpdated: () => 'Student profile updated (its fields sealed)',
+  StudentProfileUpdated: (d) =>
+    `Student profile updated (its fields sealed${[d.classLevel, d.board, d.medium].some((field) => field != null) ? ', class, board or medium among them' : ''})`,
   StudentPhotoChanged: (d) => `Student photo changed (${d.photo.contentType}, ${d.photo.size} bytes)`,
 
   PackageCreated: (d) => `Package ${d.name} (${d.type}) created at ${formatPaise(d.pricePaise)}`,
