@@ -73,6 +73,7 @@ const summaries: Summaries = {
   RegistrationAbandoned: (d) => `Registration of ${d.userId} abandoned before the account was made`,
   EmailClaimed: (d) => `E-mail address claimed for account ${d.userId}`,
   EmailReleased: (d) => `E-mail address released by account ${d.userId}`,
+  AccountLanguageChosen: (d) => `Account ${d.userId} chose to read the product in ${d.language === 'hi' ? 'Hindi' : 'English'}`,
 
   BookingRequested: (d) =>
     `Booking requested: ${d.packageName} (${d.packageType}) on ${d.date} at ${d.slot} for ${formatPaise(d.amountPaise)}` +
