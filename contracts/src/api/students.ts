@@ -68,6 +68,13 @@ export const studyMediumLabels: Record<StudyMedium, string> = {
   other_regional: 'Other regional language',
 };
 
+/** The class, board and medium as people read them, each null when not given. */
+export const studyStageLabels = (stage: { classLevel: ClassLevel | null; board: SchoolBoard | null; medium: StudyMedium | null }) => ({
+  classLevel: stage.classLevel && classLevelLabels[stage.classLevel],
+  board: stage.board && schoolBoardLabels[stage.board],
+  medium: stage.medium && studyMediumLabels[stage.medium],
+});
+
 /** A choice from a fixed list, or nothing: '' and null both mean "not given". */
 const optionalChoice = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z
