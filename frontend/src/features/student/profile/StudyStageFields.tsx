@@ -13,7 +13,7 @@ export type ChoiceKey = 'classLevel' | 'board' | 'medium';
 const lists: Record<ChoiceKey, { label: string; options: Record<string, string> }> = {
   classLevel: { label: 'Class or year', options: classLevelLabels },
   board: { label: 'Board', options: schoolBoardLabels },
-  medium: { label: 'Language you study in', options: studyMediumLabels },
+  medium: { label: 'Medium of study', options: studyMediumLabels },
 };
 
 interface Props {
