@@ -3,6 +3,7 @@
 // choice is one event on the account's stream that a rebuild reads back the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LANGUAGE_MESSAGE, accountLanguagePath } from '@margdarshak/contracts/api/accounts';
+import { myDataPaths, type MyDataExport } from '@margdarshak/contracts/api/myData';
 import { fixedClock } from '../../platform/clock';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
@@ -64,6 +65,13 @@ describe('the account’s language', () => {
     expect((await student.raw('PUT', accountLanguagePath, '{"language": "hi",')).status).toBe(400);
     expect(await languageOf(student)).toBe('en');
     expect(await choices(student.userId)).toEqual([]);
+  });
+
+  it('is in the account’s data export', async () => {
+    const student = await app.signUp('student');
+    await student.put(accountLanguagePath, { language: 'hi' }).expectStatus(200);
+    const file = await student.post(myDataPaths.export, { password: 'secret-123' /* testApp's signUp */ }).expectStatus(200).json<MyDataExport>();
+    expect(file.account.language).toBe('hi');
   });
 
   it('asks anyone signed out to sign in (401)', async () => {
