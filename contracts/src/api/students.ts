@@ -68,6 +68,9 @@ export const studyMediumLabels: Record<StudyMedium, string> = {
   other_regional: 'Other regional language',
 };
 
+/** A stored or received value read as one of a list's, or null when the list does not have it (it counts as not given). */
+export const knownChoice = <Value extends string>(values: readonly Value[], value: unknown): Value | null => values.find((known) => known === value) ?? null;
+
 /** The class, board and medium as people read them, each null when not given. */
 export const studyStageLabels = (stage: { classLevel: ClassLevel | null; board: SchoolBoard | null; medium: StudyMedium | null }) => ({
   classLevel: stage.classLevel && classLevelLabels[stage.classLevel],

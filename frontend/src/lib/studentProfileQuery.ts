@@ -2,11 +2,9 @@
 // summary, so the query lives here, below both features. The answer is read as the contract's StudentProfile, with
 // anything an older server leaves out filled in as "not given" (it answered only {name, mobile} before the profile form).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { classLevels, schoolBoards, studentProfilePaths, studyMediums, type StudentProfile } from '@margdarshak/contracts/api/students';
+import { classLevels, knownChoice, schoolBoards, studentProfilePaths, studyMediums, type StudentProfile } from '@margdarshak/contracts/api/students';
 import { apiRequest, type Parser } from './apiClient';
 
-/** One of the list's values, or null (an older server sends none). */
-const choice = <Value extends string>(values: readonly Value[], value: unknown): Value | null => values.find((known) => known === value) ?? null;
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /** The answer as StudentProfile; a missing `profileComplete` means the fallbacks stand in (never the student's own). */
@@ -29,9 +27,9 @@ export const studentProfileResponse: Parser<StudentProfile> = {
       age: typeof body.age === 'number' && Number.isFinite(body.age) ? body.age : null,
       location: text(body.location),
       academics,
-      classLevel: choice(classLevels, body.classLevel),
-      board: choice(schoolBoards, body.board),
-      medium: choice(studyMediums, body.medium),
+      classLevel: knownChoice(classLevels, body.classLevel),
+      board: knownChoice(schoolBoards, body.board),
+      medium: knownChoice(studyMediums, body.medium),
       fatherName: text(body.fatherName),
       fatherOccupation: text(body.fatherOccupation),
       motherName: text(body.motherName),

@@ -2,7 +2,7 @@
 // saved profile opened with the student's key, and the current photo. An erased student leaves no row, and a profile
 // event that arrives after the erasure makes none.
 import type { Knex } from 'knex';
-import { classLevels, schoolBoards, studyMediums, type AcademicRecord, type ClassLevel, type SchoolBoard, type StudyMedium } from '@margdarshak/contracts/api/students';
+import { classLevels, knownChoice, schoolBoards, studyMediums, type AcademicRecord, type ClassLevel, type SchoolBoard, type StudyMedium } from '@margdarshak/contracts/api/students';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { studentEvents } from '@margdarshak/contracts/events/students';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
@@ -54,10 +54,6 @@ async function migrate(db: Knex) {
     t.timestamp('updated_at', { useTz: true });
   });
 }
-
-/** A stored choice read back: one the list no longer has reads as not given. */
-const choiceOf = <Value extends string>(values: readonly Value[], text: string | null | undefined): Value | null =>
-  values.find((value) => value === text) ?? null;
 
 async function evolve(row: StudentProfileRow | undefined, event: RecordedEvent, context: ProjectionContext): Promise<StudentProfileRow | undefined> {
   switch (event.type) {
@@ -114,9 +110,9 @@ async function evolve(row: StudentProfileRow | undefined, event: RecordedEvent, 
         age: age === null ? null : Number(age),
         location: location ?? null,
         academics: academics ? (JSON.parse(academics) as AcademicRecord[]) : [],
-        classLevel: choiceOf(classLevels, classLevel),
-        board: choiceOf(schoolBoards, board),
-        medium: choiceOf(studyMediums, medium),
+        classLevel: knownChoice(classLevels, classLevel),
+        board: knownChoice(schoolBoards, board),
+        medium: knownChoice(studyMediums, medium),
         fatherName: fatherName ?? null,
         fatherOccupation: fatherOccupation ?? null,
         motherName: motherName ?? null,
@@ -170,9 +166,9 @@ export const studentProfilesProjection = rowProjection<StudentProfileRow>({
     age: rec.age === null || rec.age === undefined ? null : Number(rec.age),
     location: (rec.location as string | null) ?? null,
     academics: rec.academics as AcademicRecord[],
-    classLevel: choiceOf(classLevels, rec.class_level as string | null),
-    board: choiceOf(schoolBoards, rec.board as string | null),
-    medium: choiceOf(studyMediums, rec.medium as string | null),
+    classLevel: knownChoice(classLevels, rec.class_level),
+    board: knownChoice(schoolBoards, rec.board),
+    medium: knownChoice(studyMediums, rec.medium),
     fatherName: (rec.father_name as string | null) ?? null,
     fatherOccupation: (rec.father_occupation as string | null) ?? null,
     motherName: (rec.mother_name as string | null) ?? null,

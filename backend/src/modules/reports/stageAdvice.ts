@@ -1,7 +1,7 @@
 // What to decide now, by where the student is in their studies (issue 28, item 5): the plan steps that follow from the
 // profile's class, board and medium, in the report's language. Pure. Board and medium notes appear only where they are
 // true for that stage; scholarships only where a national scheme exists for it. The report's plan adds these steps.
-import { classLevels, schoolBoards, studyMediums, type ClassLevel, type SchoolBoard, type StudyMedium } from '@margdarshak/contracts/api/students';
+import { classLevels, knownChoice, schoolBoards, studyMediums, type ClassLevel, type SchoolBoard, type StudyMedium } from '@margdarshak/contracts/api/students';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { stageTexts, type StageTexts } from './stageAdviceText';
 
@@ -40,8 +40,6 @@ export function phaseOf(classLevel: ClassLevel | null): StagePhase {
     }
   }
 }
-
-const known = <Value extends string>(values: readonly Value[], text: string | null | undefined): Value | null => values.find((value) => value === text) ?? null;
 
 function phaseSteps(t: StageTexts, classLevel: ClassLevel | null, board: SchoolBoard | null): string[] {
   const phase = phaseOf(classLevel);
@@ -121,9 +119,9 @@ function scholarships(t: StageTexts, classLevel: ClassLevel | null): string[] {
 /** The stage's plan steps, in order: what to decide now, the board's and the medium's notes, then scholarships. */
 export function stageAdvice(stage: StudentStage | undefined, language: TestLanguage): string[] {
   const t = stageTexts[language];
-  const classLevel = known(classLevels, stage?.classLevel);
-  const board = known(schoolBoards, stage?.board);
-  const medium = known(studyMediums, stage?.medium);
+  const classLevel = knownChoice(classLevels, stage?.classLevel);
+  const board = knownChoice(schoolBoards, stage?.board);
+  const medium = knownChoice(studyMediums, stage?.medium);
   const phase = phaseOf(classLevel);
   return [...phaseSteps(t, classLevel, board), ...boardNote(t, phase, board), ...mediumNote(t, phase, medium), ...scholarships(t, classLevel)];
 }
