@@ -130,7 +130,7 @@ async function openedBooking(deps: AppDeps, bookingId: string, user: CurrentUser
 async function studentFor(deps: AppDeps, user: CurrentUser, studentId: string): Promise<SessionStudent> {
   const profile = await findStudentProfile(deps.db, studentId);
   const name = profile ? (profile.name ?? nameFromEmail(profile.email)) : ERASED_STUDENT_NAME;
-  const none: SessionStudent = { id: studentId, name, profilePhoto: null, schoolName: null, age: null, location: null, academics: [], fatherName: null, fatherOccupation: null, motherName: null, motherOccupation: null };
+  const none: SessionStudent = { id: studentId, name, profilePhoto: null, schoolName: null, age: null, location: null, academics: [], classLevel: null, board: null, medium: null, fatherName: null, fatherOccupation: null, motherName: null, motherOccupation: null };
   if (!profile || !(await mayReadStudentProfile(deps, user, studentId))) return none;
   return {
     ...none,
@@ -139,6 +139,9 @@ async function studentFor(deps: AppDeps, user: CurrentUser, studentId: string): 
     age: profile.age,
     location: profile.location,
     academics: profile.academics,
+    classLevel: profile.classLevel,
+    board: profile.board,
+    medium: profile.medium,
     fatherName: profile.fatherName,
     fatherOccupation: profile.fatherOccupation,
     motherName: profile.motherName,
