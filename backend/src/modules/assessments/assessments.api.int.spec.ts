@@ -125,7 +125,7 @@ describe('POST /api/assessments/{type}/score', () => {
     const result = bigFiveResultSchema.parse(await score('bigfive', { answers, reportLanguage: 'hi', age: 15 }, 200).json());
     expect(result).toMatchObject({ reportLanguage: 'hi', language: 'hi', comparedWith: 'own-answers' });
     expect(result.summary).toMatch(/[\u0900-\u097F]/);
-    expect(result.ageNotice).toMatch(/16 वर्ष/);
+    expect(result.ageNotice).toMatch(/16 साल/);
     expect(JSON.stringify(result)).not.toMatch(/<br|general population|Morality|Depression/);
     const adult = bigFiveResultSchema.parse(await score('bigfive', { answers, age: 30 }, 200).json());
     expect(adult.reportLanguage).toBe('en');

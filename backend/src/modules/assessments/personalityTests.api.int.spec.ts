@@ -124,7 +124,7 @@ describe('the student takes a booking’s tests', () => {
     const young = await booked(comprehensive);
     await young.student.put(studentProfilePaths.profile(young.student.userId), { name: 'Aarav Mehta', mobile: '9876543210', age: 14 }).expectStatus(200);
     await young.student.post(`/api/personality-test/${young.bookingId}/submit`, { testType: 'bigfive', answers: answersFor('bigfive'), age: 30, reportLanguage: 'hi' }).expectStatus(201);
-    expect(await resultOf(young.bookingId, 'bigfive')).toMatchObject({ language: 'hi', comparedWith: 'own-answers', ageNotice: expect.stringMatching(/16 वर्ष/) });
+    expect(await resultOf(young.bookingId, 'bigfive')).toMatchObject({ language: 'hi', comparedWith: 'own-answers', ageNotice: expect.stringMatching(/16 साल/) });
 
     const older = await booked(comprehensive);
     await older.student.put(studentProfilePaths.profile(older.student.userId), { name: 'Meera Iyer', mobile: '9876543211', age: 17 }).expectStatus(200);

@@ -152,7 +152,7 @@ describe('Big Five scoring', () => {
   it('adds a plain notice for a student under 16, in the report’s language, and none from 16', () => {
     const answers = everyItem(ids, () => 3);
     expect(scoreBigFive(answers, { age: 14 }).ageNotice).toMatch(/aged 16 and over/);
-    expect(scoreBigFive(answers, { age: 15, reportLanguage: 'hi' }).ageNotice).toMatch(/16 वर्ष/);
+    expect(scoreBigFive(answers, { age: 15, reportLanguage: 'hi' }).ageNotice).toMatch(/16 साल/);
     expect(scoreBigFive(answers, { age: 16 }).ageNotice).toBeUndefined();
     expect(scoreBigFive(answers).ageNotice).toBeUndefined();
   });

@@ -28,7 +28,7 @@ export const hindiItemTexts: Readonly<Record<string, string>> = {
   '48ad12ce-470e-4339-90ac-ea8c43a0103e': 'मुझे जल्दी गुस्सा आ जाता है', // + Get angry easily
   '7dab2a37-8635-4fc7-86b7-0abf13c183c9': 'छोटी-छोटी बातों पर मुझे चिढ़ होने लगती है', // + Get irritated easily
   'da8e6ed1-2296-4c58-8fdb-66f2f591989b': 'गुस्से में मेरा ख़ुद पर क़ाबू नहीं रहता', // + Lose my temper
-  'd32bd062-4eb2-401b-99b2-e7afea39ca9b': 'मुझे आसानी से झुंझलाहट नहीं होती', // − Am not easily annoyed
+  'd32bd062-4eb2-401b-99b2-e7afea39ca9b': 'मुझे आसानी से झुँझलाहट नहीं होती', // − Am not easily annoyed
   // N3 Depression
   '5e8550d7-b8ef-4905-950a-f81d735d39e2': 'मेरा मन अक्सर उदास रहता है', // + Often feel blue
   'f0a14e16-d726-47e9-a2c1-647fd3d7d52e': 'मुझे अपने बारे में अच्छा महसूस नहीं होता', // + Dislike myself
@@ -37,7 +37,7 @@ export const hindiItemTexts: Readonly<Record<string, string>> = {
   // N4 Self-consciousness
   'b2d9ef74-73f5-4ea8-b00c-7aaca15937df': 'दूसरों के पास जाकर ख़ुद बात शुरू करना मुझे मुश्किल लगता है', // + Find it difficult to approach others
   'acd8fadc-5399-4a67-b5ff-9d1ada049c01': 'ऐसा कुछ करने से मुझे डर लगता है जिससे सबका ध्यान मेरी ओर जाए', // + Am afraid to draw attention to myself
-  '20062533-a33d-4c1e-9cd9-bff868015b3f': 'सिर्फ़ अपने दोस्तों के साथ ही मुझे सहज लगता है', // + Only feel comfortable with friends
+  '20062533-a33d-4c1e-9cd9-bff868015b3f': 'सिर्फ़ अपने दोस्तों के साथ ही मुझे सहज महसूस होता है', // + Only feel comfortable with friends
   '7317848c-3e1b-422f-bb16-02efc504f677': 'लोगों के बीच कोई अटपटी स्थिति बन जाए, तब भी मुझे परेशानी नहीं होती', // − Am not bothered by difficult social situations
   // N5 Immoderation
   '481efd08-c810-43b1-a952-f8ac9052f96b': 'कभी खाने में, कभी गेम या मोबाइल में, मुझसे हद पार हो जाती है', // + Go on binges
@@ -47,7 +47,7 @@ export const hindiItemTexts: Readonly<Record<string, string>> = {
   // N6 Vulnerability
   '2f519935-92e8-48ad-9746-4a0f8b38466a': 'ज़रा-सी मुश्किल आने पर मेरे हाथ-पाँव फूल जाते हैं', // + Panic easily
   '13c58810-3864-42ba-aa87-d4166f858756': 'हालात मुझ पर जल्दी भारी पड़ जाते हैं', // + Become overwhelmed by events
-  'b7e0e393-9b21-4e0d-adf3-8f28fb5b9d87': 'मुझे लगता है कि मुझसे अपनी मुश्किलें संभल नहीं पातीं', // + Feel that I'm unable to deal with things
+  'b7e0e393-9b21-4e0d-adf3-8f28fb5b9d87': 'मुझे लगता है कि मुझसे अपनी मुश्किलें सँभल नहीं पातीं', // + Feel that I'm unable to deal with things
   '88a3c2fe-3aa4-4f46-9322-da656332268a': 'दबाव में भी मेरा मन शांत रहता है', // − Remain calm under pressure
   // E1 Friendliness
   'd50a597f-632b-4f7b-89e6-6d85b50fd1c9': 'नए दोस्त बनाना मेरे लिए आसान है', // + Make friends easily
@@ -60,7 +60,7 @@ export const hindiItemTexts: Readonly<Record<string, string>> = {
   '03c10b30-b88f-4c63-8acc-71251ca24615': 'मुझे अकेले रहना ज़्यादा पसंद है', // − Prefer to be alone
   '9a47184f-6046-4e68-a61b-3d9b357b86ea': 'मेरी कोशिश रहती है कि भीड़-भाड़ से दूर रहूँ', // − Avoid crowds
   // E3 Assertiveness
-  '8af754f2-68e9-48f3-8c5d-2e6633d4472c': 'आगे बढ़कर कमान संभाल लेना मेरी आदत है', // + Take charge
+  '8af754f2-68e9-48f3-8c5d-2e6633d4472c': 'आगे बढ़कर कमान सँभाल लेना मेरी आदत है', // + Take charge
   '0b38e3d3-c15c-454c-b034-f4eb7ae1580a': 'मेरी कोशिश रहती है कि दूसरों की अगुवाई करूँ', // + Try to lead others
   '2452f034-8273-4f71-9122-a40f5ead31ba': 'चीज़ों को अपने कंट्रोल में लेना मुझे अच्छा लगता है', // + Take control of things
   '8791f37b-686f-47c3-9db7-74c009951321': 'मुझे इंतज़ार रहता है कि कोई और आगे बढ़कर अगुवाई करे', // − Wait for others to lead the way
@@ -103,10 +103,10 @@ export const hindiItemTexts: Readonly<Record<string, string>> = {
   'e1e804c7-4a1d-498f-8610-f95147af9d1d': 'मुझे ऐसी चीज़ें पढ़ना बहुत पसंद है जिन्हें समझने में दिमाग़ लगाना पड़े', // + Love to read challenging material
   '95a3f20c-f933-4d19-a2c1-a7dbdf63c562': 'मेरी कोशिश रहती है कि ज़िंदगी के गहरे, दार्शनिक सवालों पर बातचीत से बचूँ', // − Avoid philosophical discussions
   'fecc35f7-681e-4889-a404-4a973a3dfef0': 'जिन विचारों को छूकर या देखकर नहीं समझा जा सकता, उन्हें समझना मुझे मुश्किल लगता है', // − Have difficulty understanding abstract ideas
-  'b86de003-c3c4-4cc8-9385-5ac8a0142c34': 'थ्योरी वाली चर्चाओं में मेरी दिलचस्पी नहीं होती', // − Am not interested in theoretical discussions
+  'b86de003-c3c4-4cc8-9385-5ac8a0142c34': 'थ्योरी वाली चर्चाओं में मेरी रुचि नहीं होती', // − Am not interested in theoretical discussions
   // O6 Liberalism
   '4c0c26f4-5bd9-4bad-96f3-01b22ace5c9d': 'अलग ढंग से सोचने वाले लोगों की बात मुझे समझ में आती है', // + Understand people who think differently
-  'f08e1b27-3673-4898-9cae-896482d0d9f9': 'मेरा मानना है कि कोई भी बात हर हाल में अच्छी या बुरी नहीं होती', // + Believe that there is no absolute right and wrong
+  'f08e1b27-3673-4898-9cae-896482d0d9f9': 'मेरा मानना है कि कोई भी बात हर हाल में सही या ग़लत नहीं होती', // + Believe that there is no absolute right and wrong
   'f4489fb0-0c17-46c7-8207-cf562ae7a5c1': '‘जैसे को तैसा’ में मेरा विश्वास है', // − Believe in an eye for an eye
   '580b08d1-3c94-46e9-9d07-d6d80c698127': 'मेरा मानना है कि अपराधियों के साथ सख़्ती से पेश आना चाहिए', // − Believe that we should be tough on crime
   // A1 Trust
@@ -141,8 +141,8 @@ export const hindiItemTexts: Readonly<Record<string, string>> = {
   '48bee420-60c0-45cd-be43-3893dbc1969a': 'मेरी कोशिश रहती है कि ज़रूरतमंद लोगों के बारे में न सोचूँ', // − Try not to think about the needy
   // C1 Self-efficacy
   'c7f53c3c-2e77-432f-bb71-7470b67d3aa9': 'जो काम मैं हाथ में लूँ, वह अच्छे से पूरा होता है', // + Complete tasks successfully
-  'f110fc66-2e9e-413c-920b-19f05e63d7ac': 'मैं जो भी करूँ, उसमें मेरा प्रदर्शन बहुत अच्छा रहता है', // + Excel in what I do
-  '02ee1930-36a7-4caa-b10c-c93efb682a44': 'अपने काम बिना किसी अड़चन के संभाल लेना मेरे लिए आसान है', // + Handle tasks smoothly
+  'f110fc66-2e9e-413c-920b-19f05e63d7ac': 'मैं जो भी करूँ, उसमें मेरा काम बहुत बढ़िया रहता है', // + Excel in what I do
+  '02ee1930-36a7-4caa-b10c-c93efb682a44': 'अपने काम बिना किसी अड़चन के सँभाल लेना मेरे लिए आसान है', // + Handle tasks smoothly
   '5727c93f-317b-4af1-a686-77fc9fbc5033': 'कोई काम कैसे पूरा करना है, यह मुझे अच्छी तरह पता होता है', // + Know how to get things done
   // C2 Orderliness
   'cda1ca17-b599-4561-a6cd-ff9d36062d27': 'मुझे बिखरी चीज़ें समेटकर जगह पर रखना अच्छा लगता है', // + Like to tidy up

@@ -11,7 +11,7 @@ import { ideasToTryHi, intelligenceCareersHi } from './contentHi';
 
 export const miDisclaimers: Record<TestLanguage, string> = {
   en: 'These scores come from your own answers about what you enjoy and find easy. It is a self-report indicator of preferences, not a validated test of ability, and it does not say how you learn best. It is best read together with your counsellor.',
-  hi: 'ये स्कोर आपके अपने जवाबों से बने हैं कि आपको क्या अच्छा लगता है और क्या आसान लगता है। यह पसंद का स्व-आकलन है, क्षमता की कोई प्रमाणित परीक्षा नहीं, और यह नहीं बताता कि आपके लिए पढ़ने-सीखने का सबसे अच्छा तरीक़ा कौन-सा है। इसे अपने काउंसलर के साथ पढ़ना सबसे अच्छा है।',
+  hi: 'ये स्कोर आपके अपने जवाबों से बने हैं कि आपको क्या अच्छा लगता है और क्या आसान लगता है। यह आपकी अपनी पसंद-नापसंद पर टिका है, आपकी क़ाबिलियत की कोई पक्की जाँच नहीं, और यह नहीं बताता कि आपके लिए पढ़ने-सीखने का सबसे अच्छा तरीक़ा कौन-सा है। इसे अपने काउंसलर के साथ पढ़ना सबसे अच्छा है।',
 };
 
 export const intelligenceLabels: Record<Intelligence, string> = {
