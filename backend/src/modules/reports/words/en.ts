@@ -87,7 +87,7 @@ export const english: ReportWords = {
     C: { high: 'inclined to plan ahead and see tasks through', low: 'easygoing about plans and order' },
     E: { high: 'energised by people and activity', low: 'recharged by quieter time' },
     A: { high: 'cooperative and considerate', low: 'direct and ready to stand firm' },
-    N: { high: 'strongly affected by worry and stress', low: 'calm and steady under stress' },
+    N: { high: 'sensitive to worry and stress', low: 'calm and steady under stress' },
   },
   miHeading: 'Multiple Intelligences',
   miDisclaimer: (name) =>
