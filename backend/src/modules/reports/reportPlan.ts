@@ -2,6 +2,7 @@
 // fields, the careers two tests agree on, the activities the child enjoys most, and how they like to work. Every step
 // says only what the gate lets it (reading.ts), names what it refers to, and is written to the parent in the report's
 // language (words/). Pure: the first page and the plan section are drawn from these sentences.
+import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import type { BigFiveDomain, BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { firstWordOf } from '@margdarshak/contracts/names';
 import { intelligenceCareers } from '../assessments/multipleIntelligences/content';
@@ -85,7 +86,7 @@ export function planSteps({ studentName, riasec, bigfive, multipleIntelligences:
     steps.push(places.length ? `${explore} ${plan.placesInclude(listed(places, words.and))}` : explore);
     namedFields = true;
   } else if (riasec) {
-    steps.push(plan.noDirectionYet(name));
+    steps.push(withheldReason({ type: 'riasec', data: riasec }) === 'doubtful' ? plan.retakeInterests(name) : plan.noDirectionYet(name));
   }
   if (riasec && mi && profile) {
     const shared = sharedWithInterests(riasec, mi, words);

@@ -38,7 +38,8 @@ describe('the plan', () => {
   it('names no interest field for straight-lined answers, and no favourite intelligence for a flat profile', () => {
     for (const value of [1, 3, 5]) {
       const steps = planSteps({ studentName: 'Kabir Rao', riasec: scoreRiasec(same(riasecIds, value)), multipleIntelligences: scoreMultipleIntelligences(same(miIds, value)) });
-      expect(steps[0]).toMatch(/Interests did not point one way yet/);
+      // No clear code, or (once the answer-quality check marks straight-lining) doubtful answers: never a field.
+      expect(steps[0]).toMatch(/Interests did not point one way yet|take the interests test again/);
       expect(steps.join(' ')).not.toMatch(/fit the interests|enjoys most|both the interests/i);
     }
   });

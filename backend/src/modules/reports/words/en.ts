@@ -122,6 +122,7 @@ export const english: ReportWords = {
     exploreFields: (code, fields, tentative) => `Explore the fields that fit the interests ${code}${tentative ? ' (their order is not settled, so look at neighbouring fields too)' : ''}: ${fields}.`,
     placesInclude: (places) => `Places that teach them include ${places}.`,
     noDirectionYet: (name) => `Interests did not point one way yet: try one activity from each of two or three different areas this term and notice which ${name} returns to.`,
+    retakeInterests: (name) => `Let ${name} take the interests test again on a calm day, with time to think over each answer, or go through the answers with the counsellor.`,
     shared: (name, careers) => `Both the interests and the activities ${name} enjoys point to careers such as ${careers}: find out what a working day there looks like.`,
     buildOn: (name, areas, idea) => `Build on what ${name} enjoys most (${areas} activities). One idea: ${idea}.`,
     workStyleC: {

@@ -75,6 +75,8 @@ export interface PlanWords {
   exploreFields(code: string, fields: string, tentative: boolean): string;
   placesInclude(places: string): string;
   noDirectionYet(name: string): string;
+  /** The interests test's answers were doubtful: take it again, unhurried. */
+  retakeInterests(name: string): string;
   shared(name: string, careers: string): string;
   buildOn(name: string, areas: string, idea: string): string;
   workStyleC: Record<Band, string>;
