@@ -5,6 +5,7 @@ import { supportsReading, verdictOf } from '@margdarshak/contracts/assessments/g
 import type { HollandProfile, RecommendedStream, RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { riasecDomains, type BigFiveResult, type Intelligence, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { hollandProfileByCode } from '../assessments/hollandProfiles';
+import { miContentFor } from '../assessments/multipleIntelligences/content';
 import { streamsByStrength } from './streamOrder';
 
 export const riasecReadable = (riasec: RiasecResult): boolean => supportsReading({ type: 'riasec', data: riasec });
@@ -63,3 +64,15 @@ export function helplineDue(bigfive: BigFiveResult | undefined): boolean {
   const n = bigfive.narrative.find((d) => d.domain === 'N');
   return n?.scoreText === 'high' || n?.facets[LOW_MOODS_FACET]?.scoreText === 'high';
 }
+
+/** An intelligence's short name in a language: 'Logical-mathematical (numbers and reasoning)' -> 'Logical-mathematical'. */
+export const miLabel = (domain: Intelligence, language: TestLanguage): string => miContentFor(language).labels[domain].replace(/\s*\(.*\)\s*$/, '');
+
+/** The careers of the two intelligences the reading names, in a language, without repeats. */
+export const miCareers = (mi: MultipleIntelligencesResult, language: TestLanguage): string[] => [...new Set(topTwo(mi).flatMap((d) => miContentFor(language).careers[d]))];
+
+/**
+ * The language the scoring wrote a result's careers in: Hindi when they are in Devanagari. A result taken in Hindi
+ * carried English careers before the scoring listed them in the test's language, so its `language` alone does not say.
+ */
+export const careersLanguage = (riasec: RiasecResult): TestLanguage => (riasec.careerSuggestions.some((c) => /[\u0900-\u097f]/u.test(c)) ? 'hi' : 'en');

@@ -41,7 +41,7 @@ describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () 
 
   it('holds every section, with the hexagon labelled and ideas to try rather than study styles', async () => {
     const text = textOf(await render(sampleReportInputs().comprehensive));
-    for (const section of ['Interests: Holland Code (RIASEC)', 'Scores (out of 40)', 'Careers to explore', 'Profile: The Student of People', 'Action plan', 'Personality: Big Five', 'Planning and follow-through: in the middle', 'Multiple Intelligences', 'Ideas to try • Logical-mathematical: A maths or science olympiad', "Counsellor's notes", 'IISER Aptitude Test']) {
+    for (const section of ['Interests: Holland Code (RIASEC)', 'Scores (out of 40)', 'Careers to explore', `Profile: ${sampleReportInputs().comprehensive.riasec?.profile?.title ?? '?'}`, 'Action plan', 'Personality: Big Five', 'Planning and follow-through: in the middle', 'Multiple Intelligences', 'Ideas to try • Logical-mathematical: A maths or science olympiad', "Counsellor's notes", 'IISER Aptitude Test']) {
       expect(text).toContain(section);
     }
     // Side by side corners come out of pdftotext interleaved; each name and each score is there.

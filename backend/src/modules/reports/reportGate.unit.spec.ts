@@ -13,6 +13,7 @@ import { riasecItems } from '../assessments/riasec/items';
 import { scoreRiasec } from '../assessments/riasec/scoring';
 import { codeInWords } from './codeWords';
 import type { Block } from './documentBlocks';
+import { careersLanguage, miLabel } from './reading';
 import { planSteps } from './reportPlan';
 import { reportDocument, type ReportInput } from './reportDocument';
 import { reportLanguageOf, reportWords } from './words';
@@ -102,7 +103,7 @@ describe('the PDF and the parent view follow the gate', () => {
           const start = lines.indexOf(words.riasecHeading);
           const next = lines.findIndex((l, i) => i > start && (l === words.bigFiveHeading || l === words.miHeading));
           const section = lines.slice(start, next < 0 ? undefined : next);
-          expect(section.some((l) => l.startsWith(`${words.careersToExplore}: `))).toBe(readable && language === 'en' && input.riasec.careerSuggestions.length > 0);
+          expect(section.some((l) => l.startsWith(`${words.careersToExplore}: `))).toBe(readable && careersLanguage(input.riasec) === language && input.riasec.careerSuggestions.length > 0);
         }
         if (input.multipleIntelligences) {
           const mi = input.multipleIntelligences;
@@ -111,9 +112,9 @@ describe('the PDF and the parent view follow the gate', () => {
           expect(section.some((l) => l.startsWith(`${words.careersToExplore}: `))).toBe(readable);
           const standsOut = section.find((l) => l.startsWith(`${words.standsOut}: `));
           if (readable) {
-            const named = mi.intelligenceScores.filter((s) => mi.dominantIntelligences.includes(s.label)).map((s) => words.miLabels[s.domain]);
+            const named = mi.intelligenceScores.filter((s) => mi.dominantIntelligences.includes(s.label)).map((s) => miLabel(s.domain, language));
             for (const label of named) expect(standsOut).toContain(label);
-            for (const other of mi.intelligenceScores.filter((s) => !mi.dominantIntelligences.includes(s.label))) expect(standsOut?.split(/, | and | और /)).not.toContain(words.miLabels[other.domain]);
+            for (const other of mi.intelligenceScores.filter((s) => !mi.dominantIntelligences.includes(s.label))) expect(standsOut?.split(/, | and | और /)).not.toContain(miLabel(other.domain, language));
           } else expect(standsOut).toBeUndefined();
         }
         if (input.bigfive) {

@@ -5,10 +5,10 @@
 import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import type { BigFiveDomain, BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { firstWordOf } from '@margdarshak/contracts/names';
-import { intelligenceCareers } from '../assessments/multipleIntelligences/content';
+import { miContentFor } from '../assessments/multipleIntelligences/content';
 import { codeInWords } from './codeWords';
 import { coEducationalFirst } from './institutions';
-import { bigFiveReadable, confidenceOf, orderedStreams, readableProfile, standingOut, topTwo } from './reading';
+import { bigFiveReadable, careersLanguage, confidenceOf, miLabel, orderedStreams, readableProfile, standingOut, topTwo } from './reading';
 import { reportWords, type ReportWords } from './words';
 
 /** Where the student is now (issue 28, item 5): from the student's profile, when filled in. stageAdvice.ts (another
@@ -49,7 +49,8 @@ export function personalityLines(studentName: string, result: BigFiveResult, wor
   return [marked.length ? words.personalityLine(name, listed(marked, words.and)) : words.personalityEven(name), words.personalityNote];
 }
 
-const normal = (career: string) => career.toLowerCase().replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
+// Letters of any script are kept: a Hindi career list must not normalise to empty strings that match everything.
+const normal = (career: string) => career.toLowerCase().replace(/[^\p{L}\p{M} ]/gu, ' ').replace(/\s+/g, ' ').trim();
 
 /** Careers both lists name (one contains the other's words, e.g. 'Engineer' and 'Software engineer'), as the first list writes them. */
 export function sharedCareers(a: readonly string[], b: readonly string[]): string[] {
@@ -62,11 +63,14 @@ export function sharedCareers(a: readonly string[], b: readonly string[]): strin
 
 const bandOf = (result: BigFiveResult, domain: Domain): Band => result.narrative.find((d) => d.domain === domain)?.scoreText ?? 'neutral';
 
-/** The Multiple Intelligences careers the interests also name, in the report's language. */
-function sharedWithInterests(riasec: RiasecResult, mi: MultipleIntelligencesResult, words: ReportWords): string[] {
-  return topTwo(mi).flatMap((domain) =>
-    intelligenceCareers[domain].flatMap((career, i) => (sharedCareers([career], riasec.careerSuggestions).length ? [words.miCareers[domain][i] ?? career] : [])),
-  );
+/**
+ * The Multiple Intelligences careers the interests also name: matched in the language the interests were scored in,
+ * written in the report's.
+ */
+function sharedWithInterests(riasec: RiasecResult, mi: MultipleIntelligencesResult, language: TestLanguage): string[] {
+  const scoredIn = miContentFor(careersLanguage(riasec)).careers;
+  const shown = miContentFor(language).careers;
+  return topTwo(mi).flatMap((domain) => scoredIn[domain].flatMap((career, i) => (sharedCareers([career], riasec.careerSuggestions).length ? [shown[domain][i] ?? career] : [])));
 }
 
 /** The steps of the plan, in the order to take them; only the steps the tests taken, and their answers, support. */
@@ -89,13 +93,13 @@ export function planSteps({ studentName, riasec, bigfive, multipleIntelligences:
     steps.push(withheldReason({ type: 'riasec', data: riasec }) === 'doubtful' ? plan.retakeInterests(name) : plan.noDirectionYet(name));
   }
   if (riasec && mi && profile) {
-    const shared = sharedWithInterests(riasec, mi, words);
+    const shared = sharedWithInterests(riasec, mi, language);
     if (shared.length) steps.push(plan.shared(name, listed(shared.slice(0, 3).map(language === 'en' ? inSentence : (c: string) => c), words.and)));
   }
   if (mi) {
     const top = standingOut(mi);
     const idea = top[0] && words.miIdeas[top[0]][0];
-    if (idea) steps.push(plan.buildOn(name, listed(top.map((d) => (language === 'en' ? inSentence(words.miLabels[d]) : words.miLabels[d])), words.and), language === 'en' ? inSentence(idea) : idea));
+    if (idea) steps.push(plan.buildOn(name, listed(top.map((d) => (language === 'en' ? inSentence(miLabel(d, language)) : miLabel(d, language))), words.and), language === 'en' ? inSentence(idea) : idea));
   }
   if (bigfive && bigFiveReadable(bigfive)) {
     steps.push(plan.workStyleC[bandOf(bigfive, 'C')]);

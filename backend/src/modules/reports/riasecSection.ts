@@ -6,7 +6,7 @@ import type { RiasecResult, TestLanguage } from '@margdarshak/contracts/assessme
 import { codeInWords, letterInWords } from './codeWords';
 import { FACT_SIZE, MUTED, bullets, heading, labelled, numbered, subheading, text, titledCallout, type Block } from './documentBlocks';
 import { coEducationalFirst } from './institutions';
-import { orderedStreams, placesOf, readableProfile, riasecScores } from './reading';
+import { careersLanguage, orderedStreams, placesOf, readableProfile, riasecScores } from './reading';
 import { listed } from './reportPlan';
 import { reportWords } from './words';
 
@@ -35,8 +35,8 @@ function profileBlocks(riasec: RiasecResult, profile: HollandProfile, language: 
   const parts = words.profileParts;
   const streams = orderedStreams(riasec, profile).map((s) => words.streamNames[s]);
   return [
-    // The careers line is the scoring's English list; a Hindi report names careers through the profile's clusters.
-    ...(language === 'en' && riasec.careerSuggestions.length ? [labelled(words.careersToExplore, `${riasec.careerSuggestions.join(', ')}.`)] : []),
+    // The scoring's careers, when they are in the report's language (else the profile's clusters name the careers).
+    ...(careersLanguage(riasec) === language && riasec.careerSuggestions.length ? [labelled(words.careersToExplore, `${riasec.careerSuggestions.join(', ')}.`)] : []),
     heading(words.profileHeading(profile.title)),
     { kind: 'text', runs: [{ text: profile.tagline, italic: true }], spaceAfter: 6 },
     ...(riasec.profileMatch === 'nearest' ? [text(words.nearestNote, { size: FACT_SIZE, color: MUTED, spaceAfter: 4 })] : []),

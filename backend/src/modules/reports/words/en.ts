@@ -1,6 +1,5 @@
 // The report's words in English, to the parent: about the child by first name, never 'you' for the student.
 import { letterMeanings, typeNames } from '@margdarshak/contracts/assessments/hollandProfile';
-import { intelligenceCareers } from '../../assessments/multipleIntelligences/content';
 import type { ReportWords } from './types';
 
 const retake = (name: string) => `${name} can take the test again, or go through it with the counsellor.`;
@@ -92,17 +91,6 @@ export const english: ReportWords = {
   miHeading: 'Multiple Intelligences',
   miDisclaimer: (name) =>
     `These scores come from ${name}'s own answers about what they enjoy and find easy. They show preferences, not ability: this is not a validated test, and it does not say how anyone learns best. It is best read with the counsellor.`,
-  miLabels: {
-    linguistic: 'Linguistic',
-    logical: 'Logical-mathematical',
-    musical: 'Musical',
-    bodily: 'Bodily-kinesthetic',
-    spatial: 'Spatial',
-    interpersonal: 'Interpersonal',
-    intrapersonal: 'Intrapersonal',
-    naturalist: 'Naturalist',
-  },
-  miCareers: intelligenceCareers,
   miIdeas: {
     linguistic: ['The debate club, or writing for the school magazine', 'A reading list, with a few lines written about each book', 'Explaining a favourite topic in a short talk or blog post'],
     logical: ['A maths or science olympiad, or a coding club', 'A small experiment to test a question worth wondering about', 'Puzzles, chess or strategy games that need planning ahead'],

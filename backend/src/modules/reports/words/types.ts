@@ -60,8 +60,7 @@ export interface ReportWords {
   traitPhrases: Record<Domain, Record<'low' | 'high', string>>;
   miHeading: string;
   miDisclaimer(name: string): string;
-  miLabels: Record<Intelligence, string>;
-  miCareers: Record<Intelligence, readonly string[]>;
+  /** Ideas to try as activities, to the parent (the result's own ideas speak to the student); labels and careers come from miContentFor. */
   miIdeas: Record<Intelligence, readonly string[]>;
   standsOut: string;
   ideasHeading: string;
