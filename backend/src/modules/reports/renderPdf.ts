@@ -193,7 +193,7 @@ function bars(doc: Pdf, rows: { label: string; value: number; max: number }[]) {
   doc.y += 8;
 }
 
-function radar(doc: Pdf, title: string, axes: { letter: string; name: string; value: number }[], max: number) {
+function radar(doc: Pdf, title: string, axes: { letter: string; name: string; value: number; valueText: string }[], max: number) {
   const size = 250;
   room(doc, size + 40);
   subheading(doc, title);
@@ -217,7 +217,7 @@ function radar(doc: Pdf, title: string, axes: { letter: string; name: string; va
     const top = Math.abs(x - centre.x) < 1 ? (y < centre.y ? y - 26 : y) : y - 13;
     doc.y = top;
     paragraph(doc, [{ text: `${axis.letter} · ${axis.name}`, bold: true }], { size: 9.5, x: left, width: labelWidth, align: side });
-    paragraph(doc, [{ text: `${axis.value} of ${max}` }], { size: 9, color: '#4a4a4a', x: left, width: labelWidth, align: side });
+    paragraph(doc, [{ text: axis.valueText }], { size: 9, color: '#4a4a4a', x: left, width: labelWidth, align: side });
   });
   doc.x = MARGIN.left;
   doc.y = centre.y + size / 2 + 6;
@@ -283,13 +283,14 @@ function draw(doc: Pdf, block: Block) {
   }
 }
 
-function numberPages(doc: Pdf) {
+function numberPages(doc: Pdf, label: string) {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     doc.page.margins.bottom = 0; // the number sits in the margin: writing there must not start a page
-    fontNamed(doc, 'NotoSans-regular').fontSize(8).fillColor('#777777');
-    doc.text(`Page ${i + 1} of ${count}`, MARGIN.left, doc.page.height - MARGIN.bottom + 20, { width: contentWidth(doc), align: 'center', lineBreak: false });
+    const number = label.replace('{page}', String(i + 1)).replace('{pages}', String(count));
+    useFont(doc, { text: number }).fontSize(8).fillColor('#777777');
+    doc.text(number, MARGIN.left, doc.page.height - MARGIN.bottom + 20, { width: contentWidth(doc), align: 'center', lineBreak: false });
   }
 }
 
@@ -305,7 +306,7 @@ export function renderPdf(report: ReportDocument): Promise<Buffer> {
       withActualText(doc, (text) => devanagariRun.test(text));
       registerFonts(doc);
       for (const block of report.blocks) draw(doc, block);
-      numberPages(doc);
+      numberPages(doc, report.pageLabel);
       doc.end();
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));

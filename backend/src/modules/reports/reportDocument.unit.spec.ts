@@ -17,16 +17,31 @@ describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () 
     const pdf = await render(sampleReportInputs().comprehensive);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const first = textOf(pdf, 1);
-    for (const part of ['Career assessment report', 'for Aditi Sharma', '5 December 2026', 'Meera Iyer', 'Interest code: IAS (tentative)', 'A (Artistic) and S (Social) tied', 'Personality:', 'Strengths to build on', 'Streams to consider: Humanities, Science (PCB)', 'What to do next', 'Page 1 of']) {
+    for (const part of [
+      'Career assessment report',
+      'for Aditi Sharma',
+      '5 December 2026',
+      'Meera Iyer',
+      'Interests: Investigative (I), Artistic (A), Social (S)',
+      'Second and third: Artistic (A) and Social (S), close.',
+      'Personality:',
+      'What stands out',
+      // Investigative is the strongest interest: the science stream comes before Humanities.
+      'Streams to consider: Science (PCB) and Humanities',
+      'What to do next',
+      'Page 1 of',
+    ]) {
       expect(first).toContain(part);
     }
     expect(textOf(pdf)).not.toContain('₹');
+    // The code is never a bare three-letter word.
+    expect(textOf(pdf)).not.toMatch(/\bIAS\b/);
     expect(textOf(pdf, 2)).toMatch(/^\s*Aditi's plan: the tests together/);
   });
 
   it('holds every section, with the hexagon labelled and ideas to try rather than study styles', async () => {
     const text = textOf(await render(sampleReportInputs().comprehensive));
-    for (const section of ['Interests: Holland Code (RIASEC)', 'Scores (out of 40)', 'What it means', 'Careers to explore', 'Profile IAS', 'Action plan', 'Personality: Big Five', 'Planning and follow-through: in the middle', 'Multiple Intelligences', 'Ideas to try: Logical-mathematical', "Counsellor's notes", 'IISER Aptitude Test']) {
+    for (const section of ['Interests: Holland Code (RIASEC)', 'Scores (out of 40)', 'Careers to explore', `Profile: ${sampleReportInputs().comprehensive.riasec?.profile?.title ?? '?'}`, 'Action plan', 'Personality: Big Five', 'Planning and follow-through: in the middle', 'Multiple Intelligences', 'Ideas to try • Logical-mathematical: A maths or science olympiad', "Counsellor's notes", 'IISER Aptitude Test']) {
       expect(text).toContain(section);
     }
     // Side by side corners come out of pdftotext interleaved; each name and each score is there.
@@ -46,7 +61,7 @@ describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () 
   it('makes a report for a single test, its summary and its section on the first page', async () => {
     const pdf = await render(sampleReportInputs().multiple_intelligences);
     expect(textOf(pdf, 1)).toContain('Multiple Intelligences report');
-    expect(textOf(pdf, 1)).toContain('Multiple Intelligences These scores come from your own answers');
+    expect(textOf(pdf, 1)).toContain("Multiple Intelligences These scores come from Aditi's own answers");
     expect(textOf(pdf)).not.toContain('Big Five');
   });
 
@@ -73,6 +88,40 @@ describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () 
     const fonts = execFileSync('/usr/bin/pdffonts', ['-'], { input: pdf }).toString();
     expect(fonts).toMatch(/NotoSansDevanagari-Regular\s+CID TrueType\s+Identity-H\s+yes/);
     // It reads back as written (textLayer.ts; textLayer.unit.spec.ts checks whole sentences).
-    expect(textOf(pdf)).toContain('for अनन्या शर्मा');
+    expect(textOf(pdf)).toContain('अनन्या शर्मा के लिए');
   });
+
+  it('gives a withheld reading no code, profile, careers or bars: only the explanation and the way on', async () => {
+    const samples = sampleReportInputs();
+    const noCode = textOf(await render(samples['no-clear-code']));
+    expect(noCode).toContain('No interest stood out clearly in Aditi');
+    expect(noCode).toContain('or go through it with the counsellor');
+    expect(noCode).not.toMatch(/Profile:|Careers to explore|Streams to consider|no clear code\)|Clear lead|closely followed/);
+    const doubtfulRiasec = textOf(await render(samples['doubtful-riasec']));
+    expect(doubtfulRiasec).toContain("Aditi's answers to this test do not look like a settled picture");
+    expect(doubtfulRiasec).not.toMatch(/Profile:|Streams to consider|Scores \(out of 40\)|Explore the fields/);
+    const doubtfulBigFive = textOf(await render(samples['doubtful-bigfive']));
+    expect(doubtfulBigFive).not.toMatch(/Planning and follow-through: |Emotional sensitivity: |Came through most strongly/);
+    const flat = textOf(await render(samples['flat-mi']));
+    expect(flat).toContain('No area stood out from the others');
+    expect(flat).not.toMatch(/Stands out:|Ideas to try|enjoys .* activities most/);
+    expect(flat).not.toMatch(/Engineer, Data analyst/);
+  }, 60_000);
+
+  it('speaks to the parent on every page: no "you" meaning the student, nothing compared with other people', async () => {
+    for (const [name, input] of Object.entries(sampleReportInputs())) {
+      if (name === 'comprehensive-hindi') continue;
+      // The helpline speaks to the parent too ('for your child or for yourself').
+      const text = textOf(await render(input)).replace(/\byour child\b/gi, '').replace(/for yourself/g, '');
+      expect(text, name).not.toMatch(/\b(you|yours?|yourself)\b/i);
+      expect(text, name).not.toMatch(/many people|other students|most people/i);
+    }
+  }, 60_000);
+
+  it('shows the Tele-MANAS helpline to the parent with a high low-moods reading, and not without one', async () => {
+    const samples = sampleReportInputs();
+    expect(textOf(await render(samples['low-moods']))).toContain('If your child seems low');
+    expect(textOf(await render(samples['low-moods']))).toContain('14416');
+    expect(textOf(await render(samples.comprehensive))).not.toContain('14416');
+  }, 60_000);
 });

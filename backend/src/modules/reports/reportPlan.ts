@@ -1,75 +1,56 @@
-// What a report says in a few lines, and the one plan that ties the tests together (issue 18): the interest code's
-// clusters, the careers two tests agree on, the activities the student enjoys most, and how they like to work. Pure: the
-// report's first page and its plan section are drawn from these sentences.
-import type { BigFiveDomain, BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
+// What a report says in a few lines, and the one plan that ties the tests together (issue 18, issue 28): the interest
+// fields, the careers two tests agree on, the activities the child enjoys most, and how they like to work. Every step
+// says only what the gate lets it (reading.ts), names what it refers to, and is written to the parent in the report's
+// language (words/). Pure: the first page and the plan section are drawn from these sentences.
+import { withheldReason } from '@margdarshak/contracts/assessments/gate';
+import type { BigFiveDomain, BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { firstWordOf } from '@margdarshak/contracts/names';
-import { supportsReading } from '@margdarshak/contracts/assessments/gate';
-import type { HollandProfile } from '@margdarshak/contracts/assessments/hollandProfile';
+import { miContentFor } from '../assessments/multipleIntelligences/content';
+import { codeInWords } from './codeWords';
+import { coEducationalFirst } from './institutions';
+import { bigFiveReadable, careersLanguage, confidenceOf, miLabel, orderedStreams, readableProfile, standingOut, topTwo } from './reading';
+import { reportWords, type ReportWords } from './words';
+
+/** Where the student is now (issue 28, item 5): from the student's profile, when filled in. stageAdvice.ts (another
+ * module) turns it into what to decide now; until it is wired in, the plan names the stage in one step. */
+export interface Stage {
+  classLevel?: string;
+  board?: string;
+  medium?: string;
+}
 
 export interface PlanInput {
   studentName: string;
   riasec?: RiasecResult;
   bigfive?: BigFiveResult;
   multipleIntelligences?: MultipleIntelligencesResult;
+  stage?: Stage;
 }
 
 type Band = BigFiveDomain['scoreText'];
 type Domain = BigFiveDomain['domain'];
 
 /** A first name for sentences about the student: the name's first word. */
-export const firstName = (name: string): string => firstWordOf(name) ?? 'The student';
-
-/** 'Logical-mathematical (numbers and reasoning)' -> 'Logical-mathematical'. */
-export const shortLabel = (label: string): string => label.replace(/\s*\(.*\)\s*$/, '');
-
-export const bandWords: Record<Band, string> = { low: 'low', neutral: 'in the middle', high: 'high' };
+export const firstName = (name: string): string => firstWordOf(name) ?? 'Your child';
 
 /** A title-cased phrase as it reads mid-sentence ('Data scientist' -> 'data scientist'); acronyms ('IAS officer') stay. */
-export const inSentence = (phrase: string): string => (/^[A-Z][a-z]/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase);
+export const inSentence = (phrase: string): string => (/^[A-Z](?![A-Z])/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase);
 
-/** Two or more items as a sentence writes them: 'a', 'a and b', 'a, b and c'. */
-export function listed(items: readonly string[]): string {
+/** Two or more items as a sentence writes them: 'a', 'a and b', 'a, b and c' (with the language's 'and'). */
+export function listed(items: readonly string[], and = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
-const traitPhrases: Record<Domain, Record<'low' | 'high', string>> = {
-  O: { high: 'curious about new ideas and experiences', low: 'fond of the familiar and the practical' },
-  C: { high: 'inclined to plan ahead and see tasks through', low: 'easygoing about plans and order' },
-  E: { high: 'energised by people and activity', low: 'recharged by quieter time' },
-  A: { high: 'cooperative and considerate', low: 'direct and ready to stand firm' },
-  N: { high: 'strongly affected by worry and stress', low: 'calm and steady under stress' },
-};
-
-/** The Big Five in two lines: what stood out of the student's own answers, and how to read it. */
-export function personalityLines(studentName: string, result: BigFiveResult): [string, string] {
-  const marked = result.narrative.filter((d) => d.scoreText !== 'neutral').map((d) => traitPhrases[d.domain][d.scoreText === 'high' ? 'high' : 'low']);
+/** The Big Five in two lines, to the parent: what stood out of the child's own answers, and how to read it. */
+export function personalityLines(studentName: string, result: BigFiveResult, words: ReportWords = reportWords.en): [string, string] {
+  const marked = result.narrative.filter((d) => d.scoreText !== 'neutral').map((d) => words.traitPhrases[d.domain][d.scoreText === 'high' ? 'high' : 'low']);
   const name = firstName(studentName);
-  const first = marked.length
-    ? `${name}'s answers describe someone ${listed(marked)}.`
-    : `${name}'s answers sit in the middle on all five traits: no side of personality stands out strongly.`;
-  return [first, 'These readings compare the answers with each other, not with other students, and they can change with time.'];
+  return [marked.length ? words.personalityLine(name, listed(marked, words.and)) : words.personalityEven(name), words.personalityNote];
 }
 
-export const confidenceWords: Record<NonNullable<RiasecResult['codeConfidence']>, string> = {
-  clear: 'Clear: the top interests stand apart from the rest',
-  tentative: 'Tentative: read it as directions to explore, not a fixed order',
-  none: 'No clear code: no interest stood out in these answers',
-};
-
-/** The Holland profile when the answers support one (gate.ts), else undefined. */
-export const readableProfile = (riasec: RiasecResult): HollandProfile | undefined => (supportsReading({ type: 'riasec', data: riasec }) ? riasec.profile : undefined);
-
-/** A result scored before confidence existed reads as the code it showed then. */
-export const confidenceOf = (riasec: RiasecResult): NonNullable<RiasecResult['codeConfidence']> => riasec.codeConfidence ?? 'clear';
-
-/** The intelligences that stand out, in short labels; none for a flat profile. */
-export function standingOut(mi: MultipleIntelligencesResult): string[] {
-  if (mi.profileShape === 'flat' || mi.dominantIntelligences.length === 0) return [];
-  return mi.topIntelligences.slice(0, 2).map(shortLabel);
-}
-
-const normal = (career: string) => career.toLowerCase().replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
+// Letters of any script are kept: a Hindi career list must not normalise to empty strings that match everything.
+const normal = (career: string) => career.toLowerCase().replace(/[^\p{L}\p{M} ]/gu, ' ').replace(/\s+/g, ' ').trim();
 
 /** Careers both lists name (one contains the other's words, e.g. 'Engineer' and 'Software engineer'), as the first list writes them. */
 export function sharedCareers(a: readonly string[], b: readonly string[]): string[] {
@@ -80,52 +61,53 @@ export function sharedCareers(a: readonly string[], b: readonly string[]): strin
   });
 }
 
-const workStyle: Record<'C' | 'E', Record<Band, string>> = {
-  C: {
-    high: 'Set one goal for the next three months (a project, a course or a competition) and track it weekly: planning comes naturally.',
-    neutral: 'Choose one goal for the next three months and check on it every Sunday.',
-    low: 'Keep plans small: one step a week, written where it will be seen, works better than one big plan.',
-  },
-  E: {
-    high: 'Talk to two people who work in these fields: a visit or a call says more than a website.',
-    neutral: 'Mix reading about these fields with one conversation with someone who works in them.',
-    low: 'Start with reading and videos about these fields, then meet one professional for a quiet conversation.',
-  },
-};
+const bandOf = (result: BigFiveResult, domain: Domain): Band => result.narrative.find((d) => d.domain === domain)?.scoreText ?? 'neutral';
 
-const bandOf = (result: BigFiveResult, domain: Domain): Band | undefined => result.narrative.find((d) => d.domain === domain)?.scoreText;
+/**
+ * The Multiple Intelligences careers the interests also name: matched in the language the interests were scored in,
+ * written in the report's.
+ */
+function sharedWithInterests(riasec: RiasecResult, mi: MultipleIntelligencesResult, language: TestLanguage): string[] {
+  const scoredIn = miContentFor(careersLanguage(riasec)).careers;
+  const shown = miContentFor(language).careers;
+  return topTwo(mi).flatMap((domain) => scoredIn[domain].flatMap((career, i) => (sharedCareers([career], riasec.careerSuggestions).length ? [shown[domain][i] ?? career] : [])));
+}
 
-/** The steps of the plan, in the order to take them; only the steps the tests taken support. */
-export function planSteps({ studentName, riasec, bigfive, multipleIntelligences: mi }: PlanInput): string[] {
+/** The steps of the plan, in the order to take them; only the steps the tests taken, and their answers, support. */
+export function planSteps({ studentName, riasec, bigfive, multipleIntelligences: mi, stage }: PlanInput, language: TestLanguage = 'en'): string[] {
+  const words = reportWords[language];
+  const plan = words.plan;
   const steps: string[] = [];
   const name = firstName(studentName);
-  const confidence = riasec && confidenceOf(riasec);
-  const profile = riasec && readableProfile(riasec);
+  const profile = riasec && readableProfile(riasec, language);
+  let namedFields = false;
+  const where = [stage?.classLevel, stage?.board, stage?.medium].filter((part): part is string => Boolean(part?.trim()));
+  if (where.length) steps.push(plan.stage(name, where.join(', ')));
   if (riasec && profile) {
     const clusters = profile.career_clusters.slice(0, 2);
-    const places = clusters.flatMap((c) => c.examples.slice(0, 1));
-    steps.push(
-      `Explore ${clusters.length === 1 ? 'a field' : 'two fields'} that fit the interest code ${riasec.hollandCode}${confidence === 'tentative' ? ' (a tentative code, so look at its neighbours too)' : ''}: ${clusters.map((c) => c.cluster).join('; ')}. Places that teach ${clusters.length === 1 ? 'it' : 'them'} include ${listed(places)}.`,
-    );
+    const places = clusters.flatMap((c) => coEducationalFirst(c.examples).slice(0, 1));
+    const explore = plan.exploreFields(codeInWords(riasec.hollandCode, language), clusters.map((c) => c.cluster).join('; '), confidenceOf(riasec) === 'tentative');
+    steps.push(places.length ? `${explore} ${plan.placesInclude(listed(places, words.and))}` : explore);
+    namedFields = true;
   } else if (riasec) {
-    steps.push(`Interests did not point one way yet: try one activity from each of two or three different areas this term and notice which ${name} returns to.`);
+    steps.push(withheldReason({ type: 'riasec', data: riasec }) === 'doubtful' ? plan.retakeInterests(name) : plan.noDirectionYet(name));
   }
-  if (riasec && mi && profile && supportsReading({ type: 'multiple_intelligences', data: mi })) {
-    const shared = sharedCareers(riasec.careerSuggestions, mi.careerSuggestions);
-    if (shared.length) steps.push(`Both the interests and the activities ${name} enjoys point to ${listed(shared.slice(0, 3).map(inSentence))}: find out what a working day there looks like.`);
+  if (riasec && mi && profile) {
+    const shared = sharedWithInterests(riasec, mi, language);
+    if (shared.length) steps.push(plan.shared(name, listed(shared.slice(0, 3).map(language === 'en' ? inSentence : (c: string) => c), words.and)));
   }
   if (mi) {
     const top = standingOut(mi);
-    const idea = mi.learningStrategies.find((s) => s.label === mi.topIntelligences[0])?.strategies[0];
-    if (top.length && idea) steps.push(`Build on what ${name} enjoys most (${listed(top.map(inSentence))} activities). One idea to try: ${inSentence(idea)}.`);
+    const idea = top[0] && words.miIdeas[top[0]][0];
+    if (idea) steps.push(plan.buildOn(name, listed(top.map((d) => (language === 'en' ? inSentence(miLabel(d, language)) : miLabel(d, language))), words.and), language === 'en' ? inSentence(idea) : idea));
   }
-  if (bigfive) {
-    steps.push(workStyle.C[bandOf(bigfive, 'C') ?? 'neutral']);
-    if (riasec || mi) steps.push(workStyle.E[bandOf(bigfive, 'E') ?? 'neutral']);
-    if (bandOf(bigfive, 'N') === 'high') steps.push('Keep the pace gentle around exams: exploring should add interest, not pressure.');
+  if (bigfive && bigFiveReadable(bigfive)) {
+    steps.push(plan.workStyleC[bandOf(bigfive, 'C')]);
+    if (riasec || mi) steps.push(plan.workStyleE[bandOf(bigfive, 'E')](namedFields ? plan.theseFields : plan.openFields(name)));
+    if (bandOf(bigfive, 'N') === 'high') steps.push(plan.gentlePace);
   }
-  const streams = profile?.recommended_streams ?? [];
-  if (streams.length) steps.push(`Before the stream choice, discuss ${listed(streams)} with the counsellor and the school, with this report at hand.`);
-  steps.push('Take stock with the counsellor in three to six months: interests at this age still move.');
+  const streams = riasec ? orderedStreams(riasec, profile) : [];
+  if (streams.length) steps.push(plan.streams(listed(streams.map((s) => words.streamNames[s]), words.and)));
+  steps.push(plan.takeStock);
   return steps;
 }

@@ -28,10 +28,11 @@ const sentences = (paragraph: string) => paragraph.split(/(?<=[।?])\s+/u).filt
 const openness = hindi.domains.O;
 const paragraphs = [openness.description, ...Object.values(hindi.domains).flatMap((domain) => [domain.text.high, domain.text.low])];
 const listed = riasecItems.slice(0, 8).map((item) => item.text.hi);
-const axes = Object.entries(hindi.domains).map(([letter, domain], i) => ({ letter, name: domain.title, value: 10 + i * 5 }));
+const axes = Object.entries(hindi.domains).map(([letter, domain], i) => ({ letter, name: domain.title, value: 10 + i * 5, valueText: `40 में से ${10 + i * 5}` }));
 const english = 'These readings compare the answers with each other, not with other students.';
 const hindiPage: ReportDocument = {
   info: { title: 'व्यक्तित्व', author: 'Margdarshak', subject: 'Hindi text layer' },
+  pageLabel: 'पृष्ठ {page} / {pages}',
   blocks: [
     { kind: 'heading', text: openness.title },
     ...paragraphs.map((paragraph) => ({ kind: 'text' as const, runs: [{ text: paragraph }], spaceAfter: 6 })),
@@ -63,15 +64,16 @@ describe('withActualText', () => {
 });
 
 describe.skipIf(!poppler && !process.env.CI)("the PDF's text layer", () => {
-  it("reads the Hindi sample's name and note back as written, and the English around them", async () => {
+  it("reads the Hindi sample's name, lines and note back as written", async () => {
     const input = sampleReportInputs()['comprehensive-hindi'];
     const text = textOf(await renderPdf(reportDocument(input)));
-    expect(text).toContain(`for ${input.studentName} `);
-    expect(text).toContain(`Counsellor: ${input.counsellorName ?? ''} `);
-    expect(text).toContain(`Personality: ${input.studentName.split(' ')[0] ?? ''}'s answers describe`);
+    expect(text).toContain(`${input.studentName} के लिए`);
+    expect(text).toContain(`काउंसलर: ${input.counsellorName ?? ''} `);
+    expect(text).toContain(`व्यक्तित्व: ${input.studentName.split(' ')[0] ?? ''} के जवाब`);
+    expect(text).toContain('पृष्ठ 1 / ');
     for (const sentence of sentences(input.counsellorNotes ?? '')) expect(text).toContain(sentence);
     expect(sentences(input.counsellorNotes ?? '')).toHaveLength(2);
-  });
+  }, 30_000);
 
   it('reads a page of Hindi body text back sentence by sentence, conjuncts, reph, short i and nukta as written', async () => {
     const text = textOf(await renderPdf(hindiPage));
@@ -96,6 +98,6 @@ describe.skipIf(!poppler && !process.env.CI)("the PDF's text layer", () => {
     const input = sampleReportInputs().comprehensive;
     const text = textOf(await renderPdf(reportDocument(input)));
     for (const sentence of (input.counsellorNotes ?? '').split(/(?<=\.)\s+/)) expect(text).toContain(sentence);
-    expect(text).toContain('Strengths to build on');
+    expect(text).toContain('What stands out');
   });
 });

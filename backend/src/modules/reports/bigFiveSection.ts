@@ -1,0 +1,36 @@
+// The personality section, to the parent: bars and a line per trait only where the answers support a reading; doubtful
+// answers get the explanation alone. Nothing compares with other people: the readings compare the answers with each
+// other. Facets appear only where they came through strongly, since a 'low' facet reads to a parent as a fault.
+import { helplineTextForParents } from '@margdarshak/contracts/assessments/helpline';
+import type { BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import { FACT_SIZE, MUTED, heading, subheading, text, titledCallout, type Block } from './documentBlocks';
+import { bigFiveReadable, helplineDue } from './reading';
+import { listed } from './reportPlan';
+import { reportWords } from './words';
+
+export function helplineBlock(language: TestLanguage): Block {
+  const help = helplineTextForParents[language];
+  return titledCallout(help.title, help.body, 'info');
+}
+
+/** `explain`: whether doubtful answers (and the helpline) are explained here too (the first page always does). */
+export function bigFiveSection(result: BigFiveResult, name: string, language: TestLanguage, explain = true): Block[] {
+  const words = reportWords[language];
+  const helpline = helplineDue(result) && explain ? [helplineBlock(language)] : [];
+  if (!bigFiveReadable(result)) return [heading(words.bigFiveHeading), ...(explain ? [titledCallout(words.withheldTitle, words.withheld.doubtful(name), 'caution')] : []), ...helpline];
+  return [
+    heading(words.bigFiveHeading),
+    { kind: 'callout', tone: 'info', runs: [{ text: words.bigFiveScaleNote(name) }] },
+    ...(result.ageNotice ? [{ kind: 'callout', tone: 'caution', runs: [{ text: words.ageNotice(name) }] } satisfies Block] : []),
+    ...helpline,
+    { kind: 'bars', rows: result.narrative.map((d) => ({ label: d.title, value: d.score, max: 10 })) },
+    ...result.narrative.flatMap((d): Block[] => {
+      const strong = d.facets.filter((f) => f.scoreText === 'high').map((f) => f.title);
+      return [
+        subheading(`${d.title}: ${words.bandWords[d.scoreText]}`),
+        text(words.domainLines[d.domain][d.scoreText](name), { spaceAfter: strong.length ? 2 : 6 }),
+        ...(strong.length ? [text(words.strongFacets(listed(strong, words.and)), { size: FACT_SIZE, color: MUTED, spaceAfter: 6 })] : []),
+      ];
+    }),
+  ];
+}

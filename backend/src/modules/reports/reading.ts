@@ -1,0 +1,78 @@
+// What each result lets the report say, read through the one gate (contracts/assessments/gate.ts) and in the report's
+// language: the profile (in Hindi where written), the intelligences that stand out, the streams in the student's order,
+// whether the helpline is due. Pure; the plan, the first page and each section read the results only through these.
+import { supportsReading, verdictOf } from '@margdarshak/contracts/assessments/gate';
+import type { HollandProfile, RecommendedStream, RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
+import { riasecDomains, type BigFiveResult, type Intelligence, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import { hollandProfileByCode } from '../assessments/hollandProfiles';
+import { miContentFor } from '../assessments/multipleIntelligences/content';
+import { streamsByStrength } from './streamOrder';
+
+export const riasecReadable = (riasec: RiasecResult): boolean => supportsReading({ type: 'riasec', data: riasec });
+export const miReadable = (mi: MultipleIntelligencesResult): boolean => supportsReading({ type: 'multiple_intelligences', data: mi });
+export const bigFiveReadable = (bigfive: BigFiveResult): boolean => supportsReading({ type: 'bigfive', data: bigfive }) && bigfive.narrative.length === 5;
+
+/** The Holland profile when the answers support one, in the report's language where it is written. */
+export function readableProfile(riasec: RiasecResult, language: TestLanguage = 'en'): HollandProfile | undefined {
+  if (!riasecReadable(riasec) || !riasec.profile) return undefined;
+  return language === 'en' ? riasec.profile : (hollandProfileByCode(riasec.profile.code, language) ?? riasec.profile);
+}
+
+/** A result scored before confidence existed reads as the code it showed then. */
+export const confidenceOf = (riasec: RiasecResult): NonNullable<RiasecResult['codeConfidence']> => riasec.codeConfidence ?? 'clear';
+
+/** Confidence per place; a result scored before places existed reads both places from its one confidence. */
+export function placesOf(riasec: RiasecResult): NonNullable<RiasecResult['codePlaces']> {
+  if (riasec.codePlaces) return riasec.codePlaces;
+  const place = confidenceOf(riasec) === 'clear' ? 'clear' : 'close';
+  return { lead: place, rest: place };
+}
+
+export const riasecScores = (riasec: RiasecResult): Record<RiasecLetter, number> => ({
+  R: riasec[riasecDomains.R],
+  I: riasec[riasecDomains.I],
+  A: riasec[riasecDomains.A],
+  S: riasec[riasecDomains.S],
+  E: riasec[riasecDomains.E],
+  C: riasec[riasecDomains.C],
+});
+
+/** The profile's streams, strongest interests first (streamOrder.ts). */
+export const orderedStreams = (riasec: RiasecResult, profile: HollandProfile | undefined): RecommendedStream[] =>
+  streamsByStrength(profile?.recommended_streams ?? [], riasecScores(riasec));
+
+const domainsOf = (mi: MultipleIntelligencesResult, labels: readonly string[]): Intelligence[] =>
+  labels.flatMap((label) => mi.intelligenceScores.find((s) => s.label === label)?.domain ?? []);
+
+/** The intelligences that stand out (the result's dominantIntelligences, all of them); none for a withheld reading. */
+export const standingOut = (mi: MultipleIntelligencesResult): Intelligence[] => (miReadable(mi) ? domainsOf(mi, mi.dominantIntelligences) : []);
+
+/** The two intelligences the careers and ideas come from (the scoring's rule); none for a withheld reading. */
+export const topTwo = (mi: MultipleIntelligencesResult): Intelligence[] => (miReadable(mi) ? domainsOf(mi, mi.topIntelligences.slice(0, 2)) : []);
+
+/** N's facets in the library's order: anxiety, anger, depression (low moods), self-consciousness, immoderation, vulnerability. */
+const LOW_MOODS_FACET = 2;
+
+/**
+ * Whether the report shows the Tele-MANAS helpline (issue 28, item 5): a high low-moods reading (N high, or its low-moods
+ * facet high) where the answers support a reading, or a distress flag from the answer-quality check, whatever the verdict.
+ */
+export function helplineDue(bigfive: BigFiveResult | undefined): boolean {
+  if (!bigfive) return false;
+  if (bigfive.answerQuality?.flags?.includes('distress')) return true;
+  if (verdictOf(bigfive) === 'doubtful') return false;
+  const n = bigfive.narrative.find((d) => d.domain === 'N');
+  return n?.scoreText === 'high' || n?.facets[LOW_MOODS_FACET]?.scoreText === 'high';
+}
+
+/** An intelligence's short name in a language: 'Logical-mathematical (numbers and reasoning)' -> 'Logical-mathematical'. */
+export const miLabel = (domain: Intelligence, language: TestLanguage): string => miContentFor(language).labels[domain].replace(/\s*\(.*\)\s*$/, '');
+
+/** The careers of the two intelligences the reading names, in a language, without repeats. */
+export const miCareers = (mi: MultipleIntelligencesResult, language: TestLanguage): string[] => [...new Set(topTwo(mi).flatMap((d) => miContentFor(language).careers[d]))];
+
+/**
+ * The language the scoring wrote a result's careers in: Hindi when they are in Devanagari. A result taken in Hindi
+ * carried English careers before the scoring listed them in the test's language, so its `language` alone does not say.
+ */
+export const careersLanguage = (riasec: RiasecResult): TestLanguage => (riasec.careerSuggestions.some((c) => /[\u0900-\u097f]/u.test(c)) ? 'hi' : 'en');
