@@ -24,7 +24,7 @@ describe('the Hindi report', () => {
     const profile = input.riasec?.profile;
     const institutions = profile?.career_clusters.flatMap((c) => c.examples) ?? [];
     // Names: the student's, the counsellor's, the brand, the package and board, and institutions (written as they are named).
-    const names = [input.studentName, input.counsellorName ?? '', 'Margdarshak', input.packageName, input.stage?.board ?? '', ...institutions];
+    const names = [input.studentName, input.counsellorName ?? '', 'Margdarshak', input.packageName, 'CBSE', 'JEE', 'Main', 'Advanced', 'NEET-UG', 'CUET-UG', 'scholarships.gov.in', ...institutions];
     // The profile comes in Hindi (hollandProfiles/hi), so it is counted with the rest.
     expect(profile && hindiProfileText(profile.code)).toBeDefined();
     const share = devanagariShare(text, names);

@@ -8,16 +8,13 @@ import { firstWordOf } from '@margdarshak/contracts/names';
 import { miContentFor } from '../assessments/multipleIntelligences/content';
 import { codeInWords } from './codeWords';
 import { coEducationalFirst } from './institutions';
+import { stageAdvice, type StudentStage } from './stageAdvice';
+import { classLevels, knownChoice } from '@margdarshak/contracts/api/students';
 import { bigFiveReadable, careersLanguage, confidenceOf, miLabel, orderedStreams, readableProfile, standingOut, topTwo } from './reading';
 import { reportWords, type ReportWords } from './words';
 
-/** Where the student is now (issue 28, item 5): from the student's profile, when filled in. stageAdvice.ts (another
- * module) turns it into what to decide now; until it is wired in, the plan names the stage in one step. */
-export interface Stage {
-  classLevel?: string;
-  board?: string;
-  medium?: string;
-}
+/** Where the student is now (issue 28, item 5): the profile's class, board and medium, when filled in. */
+export type Stage = StudentStage;
 
 export interface PlanInput {
   studentName: string;
@@ -81,8 +78,11 @@ export function planSteps({ studentName, riasec, bigfive, multipleIntelligences:
   const name = firstName(studentName);
   const profile = riasec && readableProfile(riasec, language);
   let namedFields = false;
-  const where = [stage?.classLevel, stage?.board, stage?.medium].filter((part): part is string => Boolean(part?.trim()));
-  if (where.length) steps.push(plan.stage(name, where.join(', ')));
+  // With a known class, what to decide now comes first (the first page shows the first three steps) and the stage's
+  // other notes (board, medium, scholarships) come before the last step; without one, only the ask to add it, at the end.
+  const stageSteps = stageAdvice(stage, language);
+  const stageNotes = knownChoice(classLevels, stage?.classLevel) === null ? stageSteps : stageSteps.slice(1);
+  if (stageSteps.length > stageNotes.length) steps.push(...stageSteps.slice(0, 1));
   if (riasec && profile) {
     const clusters = profile.career_clusters.slice(0, 2);
     const places = clusters.flatMap((c) => coEducationalFirst(c.examples).slice(0, 1));
@@ -108,6 +108,6 @@ export function planSteps({ studentName, riasec, bigfive, multipleIntelligences:
   }
   const streams = riasec ? orderedStreams(riasec, profile) : [];
   if (streams.length) steps.push(plan.streams(listed(streams.map((s) => words.streamNames[s]), words.and)));
-  steps.push(plan.takeStock);
+  steps.push(...stageNotes, plan.takeStock);
   return steps;
 }

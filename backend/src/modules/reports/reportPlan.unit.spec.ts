@@ -7,6 +7,7 @@ import { scoreMultipleIntelligences } from '../assessments/multipleIntelligences
 import { riasecItems } from '../assessments/riasec/items';
 import { scoreRiasec } from '../assessments/riasec/scoring';
 import { standingOut } from './reading';
+import { stageAdvice } from './stageAdvice';
 import { firstName, inSentence, listed, personalityLines, planSteps, sharedCareers } from './reportPlan';
 
 const answersFor = (ids: readonly string[]) => fc.array(fc.integer({ min: 1, max: 5 }), { minLength: ids.length, maxLength: ids.length }).map((values) => Object.fromEntries(ids.map((id, i) => [id, values[i] ?? 3])));
@@ -54,6 +55,19 @@ describe('the plan', () => {
     expect(steps[0]).toMatch(/^Explore the fields that fit the interests Investigative \(I\)/);
     expect(steps.join(' ')).toMatch(/Kabir enjoys most \(logical-mathematical/);
     expect(steps.join(' ')).toMatch(/goal for the next three months/);
+  });
+
+  it("starts with what the student's class has to decide now, and keeps the stage's other notes before the last step", () => {
+    const riasec = scoreRiasec(Object.fromEntries(riasecIds.map((id) => [id, id.startsWith('i') ? 5 : id.startsWith('r') ? 4 : 1])));
+    const stage = { classLevel: 'class_10', board: 'cbse', medium: 'hindi' };
+    const advice = stageAdvice(stage, 'en');
+    const steps = planSteps({ studentName: 'Kabir Rao', riasec, stage });
+    expect(advice.length).toBeGreaterThan(1);
+    expect(steps[0]).toBe(advice[0]);
+    expect(steps.slice(-advice.length, -1)).toEqual(advice.slice(1));
+    const unknown = planSteps({ studentName: 'Kabir Rao', riasec });
+    expect(unknown[0]).toMatch(/^Explore the fields/);
+    expect(unknown.at(-2)).toBe(stageAdvice(undefined, 'en')[0]);
   });
 });
 

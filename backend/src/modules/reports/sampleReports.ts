@@ -87,13 +87,13 @@ export function sampleReportInputs(): Record<SampleName, ReportInput> {
       riasec: hi.riasec,
       bigfive: hi.bigfive,
       multipleIntelligences: hi.multipleIntelligences,
-      stage: { classLevel: 'कक्षा 10', board: 'CBSE', medium: 'हिन्दी माध्यम' },
+      stage: { classLevel: 'class_10', board: 'cbse', medium: 'hindi' },
     },
     'no-clear-code': { ...base, packageName: 'Basic', riasec: scoreRiasec(balanced(riasecIds, (id) => id.charAt(0))), counsellorNotes: '' },
     'flat-mi': { ...base, packageName: 'Advanced', riasec: r.riasec, multipleIntelligences: scoreMultipleIntelligences(balanced(miIds, (id) => id.replace(/\d+$/, ''))) },
     'doubtful-riasec': { ...comprehensive, riasec: doubtful(scoreRiasec(sameAnswer(riasecIds, 5))) },
     'doubtful-bigfive': { ...comprehensive, bigfive: doubtful(scoreBigFive(sameAnswer(bigFive.map((i) => i.id), 5), { age: 16 })) },
     'doubtful-mi': { ...comprehensive, multipleIntelligences: doubtful(scoreMultipleIntelligences(sameAnswer(miIds, 4))) },
-    'low-moods': { ...comprehensive, bigfive: lowMoods(), stage: { classLevel: 'Class 10', board: 'CBSE', medium: 'English medium' } },
+    'low-moods': { ...comprehensive, bigfive: lowMoods(), stage: { classLevel: 'class_10', board: 'cbse', medium: 'english' } },
   };
 }

@@ -127,7 +127,6 @@ export const english: ReportWords = {
     openFields: (name) => `work that looks interesting to ${name}`,
     gentlePace: 'Keep the pace gentle around exams: exploring should add interest, not pressure.',
     streams: (streams) => `Before the stream choice, discuss ${streams} with the counsellor and the school, with this report at hand.`,
-    stage: (name, where) => `These steps are for ${name} now, in ${where}: ask the counsellor which choices are due this year.`,
     takeStock: 'Take stock with the counsellor in three to six months: interests at this age still move.',
   },
 };

@@ -85,7 +85,5 @@ export interface PlanWords {
   openFields(name: string): string;
   gentlePace: string;
   streams(streams: string): string;
-  /** Where the child is now ('Class 10, CBSE, English medium'); stageAdvice (another module) says what to decide then. */
-  stage(name: string, where: string): string;
   takeStock: string;
 }
