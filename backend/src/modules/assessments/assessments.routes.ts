@@ -13,6 +13,7 @@ import { likeMeScales, miItems } from './multipleIntelligences/items';
 import { scoreMultipleIntelligences } from './multipleIntelligences/scoring';
 import { likeScales, riasecItems } from './riasec/items';
 import { scoreRiasec } from './riasec/scoring';
+import { resultAsLeaving } from './resultAsRead';
 
 const typeParam = z.object({ type: testTypeSchema });
 const langQuery = z.object({ lang: z.string().min(2).max(10).optional() });
@@ -54,7 +55,7 @@ export function itemsFor(type: TestType, lang?: string): ItemsResponse {
   }
 }
 
-/** Validates `body` against the test's own items (400 naming the item) and scores it. */
+/** Validates `body` against the test's own items (400 naming the item) and scores it: the full result, before the gate. */
 export function scoreTest(type: TestType, body: unknown): RiasecResult | MultipleIntelligencesResult | BigFiveResult {
   switch (type) {
     case 'riasec': {
@@ -101,7 +102,7 @@ export function assessmentsRoutes(_deps: AppDeps): Router {
   router.post('/:type/score', (ctx) => {
     const { type } = parse(typeParam, ctx.params);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = scoreTest(type, ctx.request.body);
+    ctx.body = resultAsLeaving(type, scoreTest(type, ctx.request.body));
   });
 
   return router;

@@ -107,7 +107,7 @@ describe('the student takes a booking’s tests', () => {
     expect(await eventsOfType('TestCompleted', `test-${bookingId}-riasec`)).toBe(1);
   });
 
-  it('scores a submission in Hindi by item id, with its summary in Hindi and scoring version 2 on the event', async () => {
+  it('scores a submission in Hindi by item id, with its summary in Hindi and scoring version 3 on the event', async () => {
     const { student, bookingId } = await booked();
     const answers = answersFor('riasec');
     await student.post(`/api/personality-test/${bookingId}/submit`, { testType: 'riasec', answers, language: 'hi' }).expectStatus(201);
@@ -116,7 +116,7 @@ describe('the student takes a booking’s tests', () => {
     expect(scored).toMatchObject({ language: 'hi', hollandCode: english.hollandCode, codeConfidence: english.codeConfidence, realistic: english.realistic });
     expect((scored as RiasecResult).summary).toMatch(/[\u0900-\u097F]/u);
     const [event] = await app.deps.db('events').where({ type: 'TestCompleted', stream_name: `test-${bookingId}-riasec` }).select('data');
-    expect((event as { data: { scoringVersion: number } }).data.scoringVersion).toBe(2);
+    expect((event as { data: { scoringVersion: number } }).data.scoringVersion).toBe(3);
     await student.post(`/api/personality-test/${bookingId}/submit`, { testType: 'multiple_intelligences', answers: answersFor('multiple_intelligences'), language: 'xx' }).expectStatus(400);
   });
 

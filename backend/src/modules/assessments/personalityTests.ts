@@ -18,7 +18,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/h
 import type { CurrentUser } from '../../platform/http/guards';
 import { scoreTest } from './assessments.routes';
 import { bigFiveItems } from './bigFive/bigFive';
-import { bigFiveSubmission, resultAsShown, withoutRetiredItems } from './bigFive/booking';
+import { bigFiveSubmission, withoutRetiredItems } from './bigFive/booking';
+import { resultAsRead } from './resultAsRead';
 import { decideComprehensive, evolveComprehensive, initialComprehensive, type ComprehensiveCommand, type ComprehensiveState } from './comprehensiveReport';
 import { miItems } from './multipleIntelligences/items';
 import { riasecItems } from './riasec/items';
@@ -34,8 +35,11 @@ import { requireMayBook } from '../family/consents';
  * optional in the contract and the views say it predates them), never re-scored behind the counsellor's back.
  * Big Five 2 (issue 18): our words for teenagers in English or Hindi, the summary, two items replaced; a version 1
  * result keeps its bars and bands, and only its words are today's (bigFive/narrative.ts, withCurrentText).
+ * Version 3 of all three (issue 28): the answer-quality verdict (quality/), RIASEC confidence per place, Big Five
+ * answers corrected for acquiescence and one-sided facets read at domain level. A result stored before it keeps its
+ * scores; its verdict is computed on read from the stored answers and the gate applied (resultAsRead.ts).
  */
-export const scoringVersions: Record<TestType, number> = { riasec: 2, bigfive: 2, multiple_intelligences: 2 };
+export const scoringVersions: Record<TestType, number> = { riasec: 3, bigfive: 3, multiple_intelligences: 3 };
 
 const testAggregate = { initialState: initialTest, evolve: evolveTest };
 const reportAggregate = { initialState: initialComprehensive, evolve: evolveComprehensive };
@@ -96,7 +100,7 @@ function studentRecord(ref: TestRef, booking: BookingRow, row: PersonalityTestRo
     completedAt: row?.completedAt ?? null,
     open: window.open && !completed,
     closesAt: completed ? null : window.closesAt,
-    testData: completed && mayReadResult && row.testData ? resultAsShown(ref.testType, row.testData) : null,
+    testData: completed && mayReadResult && row.testData ? resultAsRead({ testType: ref.testType, testData: row.testData, answers: row.answers }) : null,
     isReleasedToStudent: released,
   };
 }
