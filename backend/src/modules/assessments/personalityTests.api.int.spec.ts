@@ -300,9 +300,34 @@ describe('the counsellor reviews and releases', () => {
       comprehensiveReportId: null,
     });
     expect(Object.keys(record?.testData ?? {}).sort()).toEqual(['artistic', 'careerSuggestions', 'conventional', 'enterprising', 'hollandCode', 'interpretation', 'investigative', 'realistic', 'social', 'totalQuestions']);
-    expect(record?.detailedResults).toMatchObject({ profile: { code: expect.any(String) } });
+    // The default answers loop 1-2-3-4-5: doubtful, so the counsellor too gets the scores and no profile or careers.
+    expect(record?.detailedResults).toMatchObject({ answerQuality: { verdict: 'doubtful' }, careerSuggestions: [] });
+    expect(record?.detailedResults).not.toHaveProperty('profile');
+    expect(record?.testData.careerSuggestions).toEqual([]);
     const sessions = records.map((r) => r.sessionDate);
     expect(sessions).toEqual([...sessions].sort().reverse());
+  });
+
+  it('gives the counsellor the profile of answers that support one, and the verdict of a result stored before verdicts', async () => {
+    const { student, bookingId } = await booked();
+    const clear = Object.fromEntries(items.riasec.map((id) => [id, ({ s: 5, a: 4, e: 3 } as Record<string, number>)[id[0] ?? ''] ?? 1]));
+    const { id: testId } = await submit(student, bookingId, 'riasec', clear).expectStatus(201).json<StudentTestRecord>();
+    const detailed = async () => (await counsellor.get('/api/counsellor/personality-tests').expectStatus(200).json<CounsellorTestRecord[]>()).find((r) => r.id === testId)?.detailedResults as RiasecResult;
+    const fresh = await detailed();
+    expect(fresh).toMatchObject({ hollandCode: 'SAE', answerQuality: { verdict: 'ok' }, codePlaces: { lead: 'clear', rest: 'clear' }, profile: { code: expect.any(String) } });
+
+    // As scoring version 2 stored it: no verdict, the answers a straight line. Read today, the verdict comes from the
+    // stored answers, the scores stay as stored, and the gate removes the profile.
+    const { answerQuality: _quality, codePlaces: _places, ...before } = fresh;
+    const straight = Object.fromEntries(items.riasec.map((id) => [id, 5]));
+    // (Read through the test record: the counsellor's list is cached on the projections' writes, which this skips.)
+    const row = app.deps.db('personality_tests').where({ id: testId });
+    const stored = await row.clone().first<{ test_data: unknown; answers: unknown }>();
+    await row.clone().update({ test_data: JSON.stringify({ ...before, answerQuality: { straightLined: false, inconsistencies: 0, pairs: 3 } }), answers: JSON.stringify(straight) });
+    const old = await resultOf(bookingId, 'riasec');
+    expect(old).toMatchObject({ hollandCode: 'SAE', social: 40, answerQuality: { verdict: 'doubtful', flags: expect.arrayContaining(['modalShare']) }, careerSuggestions: [] });
+    expect(old).not.toHaveProperty('profile');
+    await row.clone().update({ test_data: JSON.stringify(stored?.test_data), answers: JSON.stringify(stored?.answers) }); // as the log has it
   });
 
   it('refuses to release or view a test not completed yet (409), and a release twice (409)', async () => {
