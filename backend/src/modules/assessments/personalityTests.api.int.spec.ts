@@ -136,6 +136,30 @@ describe('the student takes a booking’s tests', () => {
     expect(await resultOf(noAge.bookingId, 'bigfive')).toMatchObject({ ageNotice: expect.stringMatching(/aged 16 and over/) });
   });
 
+  it('records each page’s seconds with progress, and calls a completion at under 1.5 s an item too fast', async () => {
+    const clear = Object.fromEntries(items.riasec.map((id) => [id, ({ s: 5, a: 4, e: 3 } as Record<string, number>)[id[0] ?? ''] ?? 1]));
+    const pages = (secondsPerItem: number) => Array.from({ length: 7 }, (_, page) => ({ page, items: page === 6 ? 3 : 10, seconds: secondsPerItem * (page === 6 ? 3 : 10) }));
+    const progress = (student: HttpClient, bookingId: string, body: unknown) => student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'riasec', answers: clear, ...(body as object) });
+
+    const hurried = await booked();
+    await progress(hurried.student, hurried.bookingId, { pageSeconds: pages(3).slice(0, 3) }).expectStatus(200);
+    await progress(hurried.student, hurried.bookingId, { pageSeconds: pages(0.8) }).expectStatus(200); // a later save of a page replaces it
+    const [saved] = await app.deps.db('events').where({ type: 'TestProgressSaved', stream_name: `test-${hurried.bookingId}-riasec` }).orderBy('stream_revision', 'desc').select('data');
+    expect((saved as { data: { pageSeconds: unknown } }).data.pageSeconds).toEqual(pages(0.8));
+    await submit(hurried.student, hurried.bookingId, 'riasec', clear).expectStatus(201);
+    expect(await resultOf(hurried.bookingId, 'riasec')).toMatchObject({ answerQuality: { verdict: 'doubtful', flags: ['tooFast'] }, careerSuggestions: [] });
+
+    const careful = await booked();
+    await progress(careful.student, careful.bookingId, { pageSeconds: pages(4) }).expectStatus(200);
+    await submit(careful.student, careful.bookingId, 'riasec', clear).expectStatus(201);
+    expect(await resultOf(careful.bookingId, 'riasec')).toMatchObject({ answerQuality: { verdict: 'ok', flags: [] }, profile: { code: expect.any(String) } });
+
+    const before = await eventsOfType('TestProgressSaved', `test-${careful.bookingId}-riasec`);
+    const refused = await progress(hurried.student, hurried.bookingId, { pageSeconds: [{ page: -1, items: 0, seconds: -2 }] }).expectStatus(400).json<{ issues: { path: string; message: string }[] }>();
+    expect(refused.issues.map((i) => i.path).sort()).toEqual(['pageSeconds.0.items', 'pageSeconds.0.page', 'pageSeconds.0.seconds']);
+    expect(await eventsOfType('TestProgressSaved', `test-${careful.bookingId}-riasec`)).toBe(before);
+  });
+
   it('drops answers saved to the retired Big Five voting items instead of refusing the save or the submission', async () => {
     const { student, bookingId } = await booked(comprehensive);
     const retired = '79186f48-e7fa-4df4-b74b-b0627ee244e1';
