@@ -11,6 +11,7 @@ import { resultAsShown } from './bigFive/booking';
 import { answerQualityFor } from './quality/designs';
 import { doubtfulSummary } from './quality/doubtfulText';
 import { FLAT_SPREAD } from './riasec/confidence';
+import { doubtfulInterpretation } from './riasec/scoring';
 
 const asTestResult = (testType: TestType, data: TestResultData): TestResult => ({ type: testType, data }) as TestResult;
 
@@ -41,8 +42,11 @@ export function withVerdict(testType: TestType, data: TestResultData, answers: R
   const answerQuality = { ...computed, ...(data.answerQuality && { straightLined: data.answerQuality.straightLined, inconsistencies: data.answerQuality.inconsistencies, pairs: data.answerQuality.pairs }) };
   const summary = computed.verdict === 'doubtful' ? { summary: doubtfulSummary(testType, languageOf(data)) } : {};
   switch (testType) {
-    case 'riasec':
-      return { ...(data as RiasecResult), answerQuality, ...summary };
+    case 'riasec': {
+      const riasec = data as RiasecResult;
+      const letters = { R: riasec.realistic, I: riasec.investigative, A: riasec.artistic, S: riasec.social, E: riasec.enterprising, C: riasec.conventional };
+      return { ...riasec, answerQuality, ...summary, ...(computed.verdict === 'doubtful' && { interpretation: doubtfulInterpretation(letters) }) };
+    }
     case 'multiple_intelligences':
       return { ...(data as MultipleIntelligencesResult), answerQuality, ...summary };
     case 'bigfive':

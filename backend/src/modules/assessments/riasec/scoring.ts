@@ -7,6 +7,7 @@ import { riasecDomains, type RiasecDomain, type RiasecResult, type TestLanguage 
 import { careersByType, typePhrases } from './careers';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { answerQualityFor } from '../quality/designs';
+import { doubtfulSummary } from '../quality/doubtfulText';
 import type { Timing } from '../quality/verdict';
 import { hollandProfileByCode } from '../hollandProfiles';
 import { codeConfidence, codePlaces, codeTies, doubts, FLAT_SPREAD, leadingLetter, rankTypes, type Doubt } from './confidence';
@@ -62,6 +63,10 @@ export interface Reading {
 }
 
 const named = (scores: RiasecScores, letters: readonly RiasecLetter[]) => listOf(letters.map((l) => `${typeNames[l]} (${scores[l]}/40)`), 'and');
+
+/** Doubtful answers: the kind explanation and the six scores, and nothing read from them. */
+export const doubtfulInterpretation = (scores: Readonly<Record<RiasecLetter, number>>): string =>
+  `${doubtfulSummary('riasec', 'en')} (Scores: ${riasecLetters.map((l) => `${l} ${scores[l]}`).join(', ')}, each out of 40.)`;
 
 export function interpretation(scores: RiasecScores, { code, matched, found, ties, leading }: Reading): string {
   if (codeConfidence(found) === 'none') return noneInterpretation(scores, found);
@@ -119,7 +124,7 @@ export function scoreRiasec(answers: Readonly<Record<string, number>>, language:
     hollandCode: code,
     ...domains,
     careerSuggestions: careerSuggestions(code),
-    interpretation: interpretation(scores, { code, matched, found, ties, leading }),
+    interpretation: quality.verdict === 'doubtful' ? doubtfulInterpretation(scores) : interpretation(scores, { code, matched, found, ties, leading }),
     totalQuestions: riasecItems.length,
     profile: hollandProfileByCode(matched.profile.code, language) ?? matched.profile,
     profileMatch: matched.match,
