@@ -4,7 +4,7 @@
 import getResults from '@bigfive-org/results';
 import calculateScore from '@bigfive-org/score';
 import fc from 'fast-check';
-import { genuineAnswers, randomSource } from '../quality/simulation';
+import { genuineAnswers, randomSource } from '../quality/simulatedAnswers';
 import { describe, expect, it } from 'vitest';
 import { bigFiveResultSchema, testLanguages, type BigFiveResult } from '@margdarshak/contracts/assessments/tests';
 import { answerSets, everyItem } from '../answerArbitraries';
