@@ -175,7 +175,7 @@ describe('the RIASEC result', () => {
     const result = scoreRiasec(byType({ I: 5, A: 5, S: 4 }, 2), 'hi');
     expect(result.ties).toEqual([['I', 'A']]);
     expect(result.codeConfidence).toBe('tentative');
-    expect(result.summary).toContain('खोजी (I) और कलात्मक (A) बराबर रहे');
+    expect(result.summary).toContain('सबसे आगे: खोजी (I) और कलात्मक (A), बराबर।');
     expect(scoreRiasec(byType({ I: 5, A: 5, S: 4 }, 2)).interpretation).toMatch(/^Your strongest interests are Investigative and Artistic, tied at 40\/40. Next in your code: Social \(30\/40\)/);
     expect(scoreRiasec(byType({ S: 5, I: 3, A: 3 }, 1)).interpretation).toContain('I and A tied at 20/40, so their order in the code is not decided by your answers');
   });

@@ -26,7 +26,7 @@ export interface SummaryInput {
 
 interface Words {
   none(straightLined: boolean): string;
-  lead: Record<CodePlaces['lead'], (first: string, second: string) => string>;
+  lead: Record<CodePlaces['lead'] | 'tied', (first: string, second: string) => string>;
   rest: Record<CodePlaces['rest'], (second: string, third: string) => string>;
   clear: string;
   tied(letters: string): string;
@@ -41,6 +41,7 @@ const words: Record<TestLanguage, Words> = {
     lead: {
       clear: (first) => `Clear lead: ${first}.`,
       close: (first, second) => `Lead: ${first}, only just ahead of ${second}.`,
+      tied: (first, second) => `Lead: ${first} and ${second}, tied.`,
     },
     rest: {
       clear: (second, third) => `Second and third: ${second} and ${third}, clear.`,
@@ -61,6 +62,7 @@ const words: Record<TestLanguage, Words> = {
     lead: {
       clear: (first) => `सबसे आगे, साफ़ तौर पर: ${first}।`,
       close: (first, second) => `सबसे आगे: ${first}, पर ${second} से बस थोड़ा-सा आगे।`,
+      tied: (first, second) => `सबसे आगे: ${first} और ${second}, बराबर।`,
     },
     rest: {
       clear: (second, third) => `दूसरे और तीसरे स्थान पर: ${second} और ${third}, साफ़ क्रम में।`,
@@ -83,11 +85,15 @@ export function riasecSummary({ language, code, confidence, places, ties, found,
   if (confidence === 'none') return w.none(found.includes('straightLined'));
   const [first = 'R', second = 'R', third = 'R'] = code.split('') as RiasecLetter[];
   const named = (letter: RiasecLetter) => letterInWords(letter, language);
-  const placeSentences = [w.lead[places.lead](named(first), named(second)), w.rest[places.rest](named(second), named(third))];
+  // A tie for the lead is said in the lead's own sentence (and not again below).
+  const leadTie = ties.find((group) => group.includes(first) && group.includes(second));
+  const tiedNames = leadTie?.map(named) ?? [];
+  const lead = leadTie ? w.lead.tied(tiedNames.slice(0, -1).join(', '), tiedNames[tiedNames.length - 1] ?? '') : w.lead[places.lead](named(first), named(second));
+  const placeSentences = [lead, w.rest[places.rest](named(second), named(third))];
   if (confidence === 'clear' && places.rest === 'clear') return [...placeSentences, w.clear].join(' ');
   return [
     ...placeSentences,
-    ...ties.map((group) => w.tied(joinedWith(group.map((l) => letterInWords(l, language)), language))),
+    ...ties.filter((group) => group !== leadTie).map((group) => w.tied(joinedWith(group.map((l) => letterInWords(l, language)), language))),
     ...found.flatMap((doubt) => w.doubts[doubt] ?? []),
     w.explore,
   ].join(' ');
