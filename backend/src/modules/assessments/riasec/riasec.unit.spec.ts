@@ -171,6 +171,17 @@ describe('the RIASEC result', () => {
     expect(scoreRiasec(everyItem(ids, () => 1), 'hi').summary).toContain('फिर से दीजिए');
   });
 
+  it('calls one clearly strong interest clear however close the places after it are, and says so per place', () => {
+    for (const [second, third] of [[4, 4], [4, 3], [3, 3]] as const) {
+      const result = scoreRiasec(byType({ I: 5, A: second, S: third, E: 3 }));
+      expect(result.codeConfidence).toBe('clear');
+      expect(result.codePlaces?.lead).toBe('clear');
+      expect(result.codePlaces?.rest).toBe('close');
+      expect(result.summary).toMatch(/^Clear lead: Investigative \(I\)\. Second and third: .*, close\./);
+      expect(result.summary).not.toMatch(/\b[RIASEC]{3}\b/);
+    }
+  });
+
   it('names tied letters in the summary and the interpretation', () => {
     const result = scoreRiasec(byType({ I: 5, A: 5, S: 4 }, 2), 'hi');
     expect(result.ties).toEqual([['I', 'A']]);
