@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from '../backend/src/platform/db/embeddedPostgr
 import { seedDemoData } from '../seeds/src/demo';
 import { benchAppends } from './appends';
 import { benchAudit } from './audit';
+import { benchAnswerQuality } from './answerQuality';
 import { benchAssessments } from './assessments';
 import { benchAuditVerify } from './auditVerify';
 import { benchBookingFlow } from './bookingFlow';
@@ -47,6 +48,8 @@ try {
   rows.push(...(await benchAppends(await database('bench_appends'))));
   console.error('assessments and reports…');
   rows.push(...(await benchAssessments()));
+  console.error('answer-quality simulation…');
+  rows.push(...benchAnswerQuality());
   rows.push(...(await benchConcurrentRenders()));
   console.error('rebuild…');
   rows.push(...(await benchRebuild(await database('bench_rebuild'))));

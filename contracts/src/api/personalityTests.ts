@@ -1,7 +1,7 @@
 // The tests a booking includes, taken by its student, reviewed and released by its counsellor, and the reports the
 // family keeps (dashboards §2, §3, §4, §7). Paths and field names are the spec's; what it leaves unshown is ours.
 import { z } from 'zod';
-import { testLanguageSchema } from '../assessments/answers';
+import { pageSecondsSchema, testLanguageSchema, type PageSeconds } from '../assessments/answers';
 import { testTitles, testTypeSchema, type BigFiveResult, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage, type TestType } from '../assessments/tests';
 
 export const personalityTestPaths = {
@@ -30,8 +30,8 @@ const answersShape = z.record(z.string().min(1).max(40), z.number().int('Answers
 
 export const testTypeQuery = z.object({ testType: testTypeSchema });
 
-/** PUT …/progress: some or all of the answers, saved to resume later (on any device). */
-export const testProgressRequest = z.object({ testType: testTypeSchema, answers: answersShape });
+/** PUT …/progress: some or all of the answers, saved to resume later (on any device), and (issue 28) the pages' seconds. */
+export const testProgressRequest = z.object({ testType: testTypeSchema, answers: answersShape, pageSeconds: pageSecondsSchema.optional() });
 export type TestProgressRequest = z.infer<typeof testProgressRequest>;
 
 /**
@@ -45,8 +45,10 @@ export const testSubmitRequest = z.object({
   language: testLanguageSchema.optional(),
   reportLanguage: z.string().min(2).max(10).optional(),
   age: z.number().int().min(5).max(120).optional(),
+  /** Issue 28: the pages' seconds, as with progress (the server adds those saved with progress). */
+  pageSeconds: pageSecondsSchema.optional(),
 });
-export type TestSubmitRequest = { testType: TestType; answers: Answers; language?: TestLanguage; reportLanguage?: string; age?: number };
+export type TestSubmitRequest = { testType: TestType; answers: Answers; language?: TestLanguage; reportLanguage?: string; age?: number; pageSeconds?: PageSeconds };
 
 /** The full scored result of one test (what the result dialog and the report show). */
 export type TestResultData = RiasecResult | BigFiveResult | MultipleIntelligencesResult;

@@ -32,8 +32,24 @@ export function answersSchema(itemIds: readonly string[]) {
 /** The language the items were read in, 'en' or 'hi': the result's summary is written in it (scores never depend on it). */
 export const testLanguageSchema = z.enum(testLanguages, 'Language must be en or hi');
 
+/**
+ * Issue 28: how long each page of a test took, as the browser measured it: the page (from 0), how many items it shows,
+ * and the seconds spent on it so far (a page visited twice sends its running total). A very fast completion makes the
+ * answers doubtful ('tooFast'). The free test sends them only with its scoring request, and nothing is stored.
+ */
+export const pageSecondsSchema = z
+  .array(
+    z.object({
+      page: z.number().int('Page numbers are whole numbers').min(0, 'Page numbers start at 0').max(100, 'A test has at most 100 pages'),
+      items: z.number().int('Items per page are whole numbers').min(1, 'A page shows at least one item').max(200, 'A page shows at most 200 items'),
+      seconds: z.number().min(0, 'Seconds cannot be negative').max(86_400, 'Seconds per page must be under a day'),
+    }),
+  )
+  .max(100, 'A test has at most 100 pages');
+export type PageSeconds = z.infer<typeof pageSecondsSchema>;
+
 /** RIASEC and Multiple Intelligences: the answers and, optionally, the language the items were read in (English by default). */
-export const scoreRequestSchema = (itemIds: readonly string[]) => z.object({ answers: answersSchema(itemIds), language: testLanguageSchema.optional() });
+export const scoreRequestSchema = (itemIds: readonly string[]) => z.object({ answers: answersSchema(itemIds), language: testLanguageSchema.optional(), pageSeconds: pageSecondsSchema.optional() });
 
 /**
  * Big Five: the report's language (English or Hindi; English by default, or the language the test was taken in when that
@@ -46,6 +62,7 @@ export const bigFiveScoreRequestSchema = (itemIds: readonly string[]) =>
       reportLanguage: z.string().min(2).max(10).optional(),
       language: z.string().min(2).max(10).optional(),
       age: z.number().int('Age must be a whole number').min(5, 'Age must be between 5 and 120').max(120, 'Age must be between 5 and 120').optional(),
+      pageSeconds: pageSecondsSchema.optional(),
     })
     .transform(({ language, reportLanguage, ...rest }) => ({ ...rest, ...((reportLanguage ?? language) !== undefined && { reportLanguage: reportLanguage ?? language }) }));
 

@@ -164,7 +164,17 @@ export type MultipleIntelligencesResult = z.infer<typeof multipleIntelligencesRe
 const bar = z.number().min(0).max(10);
 const band = z.enum(['low', 'neutral', 'high']);
 
-export const bigFiveFacetSchema = z.object({ title: z.string().min(1), score: bar, scoreText: band, text: z.string() });
+export const bigFiveFacetSchema = z.object({
+  title: z.string().min(1),
+  score: bar,
+  scoreText: band,
+  text: z.string(),
+  /**
+   * Issue 28: a facet whose items are all keyed one way, so agreeing with everything would read as the trait. It is read
+   * only as part of its domain: it carries its domain's bar and band and no text, and surfaces show no facet band for it.
+   */
+  domainOnly: z.literal(true).optional(),
+});
 export type BigFiveFacet = z.infer<typeof bigFiveFacetSchema>;
 
 export const bigFiveDomainSchema = z.object({

@@ -3,6 +3,7 @@
 // booking's comprehensive report has one more (report-{bookingId}): released, and released again as an update.
 // Answers, results and notes are sealed with the student's key: erasing the student makes them unreadable everywhere.
 import { z } from 'zod';
+import { pageSecondsSchema } from '../assessments/answers';
 import { testTypeSchema } from '../assessments/tests';
 
 const sealed = z.string().startsWith('pd1.');
@@ -10,8 +11,11 @@ const testRef = { testId: z.uuid(), bookingId: z.uuid(), testType: testTypeSchem
 
 export const assessmentEvents = {
   TestStarted: { version: 1, schema: z.object({ ...testRef, studentId: z.uuid(), counsellorId: z.uuid() }) },
-  /** answers: sealed JSON {itemId: 1..5}; answered: how many, for the record without opening them. */
-  TestProgressSaved: { version: 1, schema: z.object({ ...testRef, answers: sealed, answered: z.number().int().nonnegative() }) },
+  /**
+   * answers: sealed JSON {itemId: 1..5}; answered: how many, for the record without opening them. pageSeconds (issue 28,
+   * optional so every earlier event still reads): the seconds each page had taken so far, as the browser sent them.
+   */
+  TestProgressSaved: { version: 1, schema: z.object({ ...testRef, answers: sealed, answered: z.number().int().nonnegative(), pageSeconds: pageSecondsSchema.optional() }) },
   /** answers and testData: sealed JSON; testData is the full scored result, by the scoring of scoringVersion. */
   TestCompleted: { version: 1, schema: z.object({ ...testRef, answers: sealed, testData: sealed, scoringVersion: z.number().int().positive() }) },
   TestViewedByCounsellor: { version: 1, schema: z.object({ ...testRef, counsellorId: z.uuid() }) },

@@ -87,8 +87,8 @@ describe('POST /api/assessments/{type}/score', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const result = riasecResultSchema.parse(await response.json());
     expect(result).toMatchObject({ hollandCode: 'SAE', social: 40, artistic: 30, enterprising: 20, realistic: 0, investigative: 0, conventional: 0, totalQuestions: 63 });
-    expect(result).toMatchObject({ codeConfidence: 'clear', ties: [], answerQuality: { straightLined: false, inconsistencies: 0, pairs: 3 }, language: 'en' });
-    expect(result.summary).toMatch(/^Clear code: SAE/);
+    expect(result).toMatchObject({ codeConfidence: 'clear', codePlaces: { lead: 'clear', rest: 'clear' }, ties: [], answerQuality: { verdict: 'ok', flags: [], straightLined: false, inconsistencies: 0, pairs: 3 }, language: 'en' });
+    expect(result.summary).toMatch(/^Clear lead: Social \(S\)\. Second and third: Artistic \(A\) and Enterprising \(E\), clear\./);
     const hasOwnProfile = (await app.client().get('/api/assessments/holland-profiles/SAE')).status === 200;
     expect(result.profileMatch).toBe(hasOwnProfile ? 'exact' : 'nearest');
     if (hasOwnProfile) expect(result.profile?.code).toBe('SAE');
@@ -101,10 +101,11 @@ describe('POST /api/assessments/{type}/score', () => {
     const english = riasecResultSchema.parse(await score('riasec', { answers }, 200).json());
     const hindi = riasecResultSchema.parse(await score('riasec', { answers, language: 'hi' }, 200).json());
     expect(hindi).toMatchObject({ language: 'hi', hollandCode: english.hollandCode, social: english.social, codeConfidence: english.codeConfidence });
-    expect(hindi.summary).toMatch(/^साफ़ कोड: SAE/);
+    expect(hindi.summary).toMatch(/^सबसे आगे, साफ़ तौर पर: सामाजिक \(S\)।/);
     const same = riasecResultSchema.parse(await score('riasec', { answers: answerAll(list, () => 1), language: 'hi' }, 200).json());
-    expect(same).toMatchObject({ codeConfidence: 'none', answerQuality: { straightLined: true } });
-    expect(same.summary).toMatch(/^कोई साफ़ कोड नहीं/);
+    expect(same).toMatchObject({ codeConfidence: 'none', answerQuality: { verdict: 'doubtful', straightLined: true }, careerSuggestions: [] });
+    expect(same.profile).toBeUndefined();
+    expect(same.summary).toContain('काउंसलर के साथ');
     const mi = multipleIntelligencesResultSchema.parse(await score('multiple_intelligences', { answers: answerAll(await items('multiple_intelligences', '?lang=hi'), () => 4), language: 'hi' }, 200).json());
     expect(mi).toMatchObject({ profileShape: 'flat', dominantIntelligences: [], language: 'hi' });
     expect(mi.summary).toMatch(/[\u0900-\u097F]/u);
@@ -118,6 +119,20 @@ describe('POST /api/assessments/{type}/score', () => {
     expect(result.dominantIntelligences).toEqual([result.topIntelligences[0]]);
     expect(result).toMatchObject({ profileShape: 'distinct', language: 'en' });
     expect(result.disclaimer).toMatch(/not a validated test of ability/);
+  });
+
+  it('gives every result of every test a verdict, and straight-lined or 1-2-3-4-5 answers no profile, careers or narrative', async () => {
+    for (const type of ['riasec', 'multiple_intelligences', 'bigfive'] as const) {
+      const list = await items(type);
+      for (const pick of [() => 4, (_: string, i: number) => (i % 5) + 1]) {
+        const body = (await score(type, { answers: answerAll(list, pick) }, 200).json()) as Record<string, unknown>;
+        expect(body.answerQuality, type).toMatchObject({ verdict: 'doubtful', flags: expect.arrayContaining([expect.any(String)]) });
+        expect(body.summary, type).toMatch(/go through it with your counsellor/);
+        expect(body, type).not.toHaveProperty('profile');
+        if (type === 'bigfive') expect(body.narrative).toEqual([]);
+        else expect(body.careerSuggestions).toEqual([]);
+      }
+    }
   });
 
   it('scores the Big Five on bars of 10 with our narrative and summary in the chosen language, and an age notice', async () => {

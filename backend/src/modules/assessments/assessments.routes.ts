@@ -2,7 +2,7 @@
 // and, later, the booking-linked tests call.
 import Router from '@koa/router';
 import { z } from 'zod';
-import { bigFiveScoreRequestSchema, scoreRequestSchema } from '@margdarshak/contracts/assessments/answers';
+import { bigFiveScoreRequestSchema, scoreRequestSchema, type PageSeconds } from '@margdarshak/contracts/assessments/answers';
 import { testTitles, testTypeSchema, type BigFiveResult, type ItemsResponse, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage, type TestType } from '@margdarshak/contracts/assessments/tests';
 import type { AppDeps } from '../../platform/deps';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
@@ -13,6 +13,9 @@ import { likeMeScales, miItems } from './multipleIntelligences/items';
 import { scoreMultipleIntelligences } from './multipleIntelligences/scoring';
 import { likeScales, riasecItems } from './riasec/items';
 import { scoreRiasec } from './riasec/scoring';
+import type { Timing } from './quality/verdict';
+import { resultAsLeaving } from './resultAsRead';
+import { mergedPageSeconds } from './test';
 
 const typeParam = z.object({ type: testTypeSchema });
 const langQuery = z.object({ lang: z.string().min(2).max(10).optional() });
@@ -54,20 +57,26 @@ export function itemsFor(type: TestType, lang?: string): ItemsResponse {
   }
 }
 
-/** Validates `body` against the test's own items (400 naming the item) and scores it. */
-export function scoreTest(type: TestType, body: unknown): RiasecResult | MultipleIntelligencesResult | BigFiveResult {
+/** The pages' seconds as the quality indices read them: those recorded with progress, updated by those sent now. */
+const timingOf = (recorded: PageSeconds, sent: PageSeconds | undefined): Timing => ({ pages: mergedPageSeconds(recorded, sent ?? []) });
+
+/**
+ * Validates `body` against the test's own items (400 naming the item) and scores it: the full result, before the gate.
+ * `recorded`: the pages' seconds saved with a booking test's progress.
+ */
+export function scoreTest(type: TestType, body: unknown, recorded: PageSeconds = []): RiasecResult | MultipleIntelligencesResult | BigFiveResult {
   switch (type) {
     case 'riasec': {
-      const { answers, language } = parse(scoreRequestSchema(idsOf(riasecItems)), body);
-      return scoreRiasec(answers, language);
+      const { answers, language, pageSeconds } = parse(scoreRequestSchema(idsOf(riasecItems)), body);
+      return scoreRiasec(answers, language, timingOf(recorded, pageSeconds));
     }
     case 'multiple_intelligences': {
-      const { answers, language } = parse(scoreRequestSchema(idsOf(miItems)), body);
-      return scoreMultipleIntelligences(answers, language);
+      const { answers, language, pageSeconds } = parse(scoreRequestSchema(idsOf(miItems)), body);
+      return scoreMultipleIntelligences(answers, language, timingOf(recorded, pageSeconds));
     }
     case 'bigfive': {
-      const { answers, reportLanguage, age } = parse(bigFiveScoreRequestSchema(idsOf(bigFiveItems('en'))), body);
-      return scoreBigFive(answers, { ...(reportLanguage !== undefined && { reportLanguage }), ...(age !== undefined && { age }) });
+      const { answers, reportLanguage, age, pageSeconds } = parse(bigFiveScoreRequestSchema(idsOf(bigFiveItems('en'))), body);
+      return scoreBigFive(answers, { ...(reportLanguage !== undefined && { reportLanguage }), ...(age !== undefined && { age }), timing: timingOf(recorded, pageSeconds) });
     }
     default: {
       const unknown: never = type;
@@ -101,7 +110,7 @@ export function assessmentsRoutes(_deps: AppDeps): Router {
   router.post('/:type/score', (ctx) => {
     const { type } = parse(typeParam, ctx.params);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = scoreTest(type, ctx.request.body);
+    ctx.body = resultAsLeaving(type, scoreTest(type, ctx.request.body));
   });
 
   return router;

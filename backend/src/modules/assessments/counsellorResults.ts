@@ -5,7 +5,7 @@ import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestType
 import { counsellorTestsPage, type CounsellorTestRow } from '@margdarshak/projections/assessments/assessmentsQueries';
 import { isReleasedToStudent } from '@margdarshak/projections/assessments/personalityTestsProjection';
 import type { AppDeps } from '../../platform/deps';
-import { resultAsShown } from './bigFive/booking';
+import { resultAsRead } from './resultAsRead';
 
 /** dashboards §3 testData: the figures each test type's record carries. */
 export function summaryOf(testType: TestType, data: TestResultData): TestSummary {
@@ -31,7 +31,7 @@ export function summaryOf(testType: TestType, data: TestResultData): TestSummary
 
 function toRecord(row: CounsellorTestRow): CounsellorTestRecord | undefined {
   if (!row.testData || !row.completedAt) return undefined;
-  const result = resultAsShown(row.testType, row.testData);
+  const result = resultAsRead({ testType: row.testType, testData: row.testData, answers: row.answers });
   return {
     id: row.id,
     bookingId: row.bookingId,

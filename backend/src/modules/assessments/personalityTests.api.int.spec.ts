@@ -107,7 +107,7 @@ describe('the student takes a booking’s tests', () => {
     expect(await eventsOfType('TestCompleted', `test-${bookingId}-riasec`)).toBe(1);
   });
 
-  it('scores a submission in Hindi by item id, with its summary in Hindi and scoring version 2 on the event', async () => {
+  it('scores a submission in Hindi by item id, with its summary in Hindi and scoring version 3 on the event', async () => {
     const { student, bookingId } = await booked();
     const answers = answersFor('riasec');
     await student.post(`/api/personality-test/${bookingId}/submit`, { testType: 'riasec', answers, language: 'hi' }).expectStatus(201);
@@ -116,7 +116,7 @@ describe('the student takes a booking’s tests', () => {
     expect(scored).toMatchObject({ language: 'hi', hollandCode: english.hollandCode, codeConfidence: english.codeConfidence, realistic: english.realistic });
     expect((scored as RiasecResult).summary).toMatch(/[\u0900-\u097F]/u);
     const [event] = await app.deps.db('events').where({ type: 'TestCompleted', stream_name: `test-${bookingId}-riasec` }).select('data');
-    expect((event as { data: { scoringVersion: number } }).data.scoringVersion).toBe(2);
+    expect((event as { data: { scoringVersion: number } }).data.scoringVersion).toBe(3);
     await student.post(`/api/personality-test/${bookingId}/submit`, { testType: 'multiple_intelligences', answers: answersFor('multiple_intelligences'), language: 'xx' }).expectStatus(400);
   });
 
@@ -134,6 +134,30 @@ describe('the student takes a booking’s tests', () => {
     const noAge = await booked(comprehensive);
     await noAge.student.post(`/api/personality-test/${noAge.bookingId}/submit`, { testType: 'bigfive', answers: answersFor('bigfive'), age: 15 }).expectStatus(201);
     expect(await resultOf(noAge.bookingId, 'bigfive')).toMatchObject({ ageNotice: expect.stringMatching(/aged 16 and over/) });
+  });
+
+  it('records each page’s seconds with progress, and calls a completion at under 1.5 s an item too fast', async () => {
+    const clear = Object.fromEntries(items.riasec.map((id) => [id, ({ s: 5, a: 4, e: 3 } as Record<string, number>)[id[0] ?? ''] ?? 1]));
+    const pages = (secondsPerItem: number) => Array.from({ length: 7 }, (_, page) => ({ page, items: page === 6 ? 3 : 10, seconds: secondsPerItem * (page === 6 ? 3 : 10) }));
+    const progress = (student: HttpClient, bookingId: string, body: unknown) => student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'riasec', answers: clear, ...(body as object) });
+
+    const hurried = await booked();
+    await progress(hurried.student, hurried.bookingId, { pageSeconds: pages(3).slice(0, 3) }).expectStatus(200);
+    await progress(hurried.student, hurried.bookingId, { pageSeconds: pages(0.8) }).expectStatus(200); // a later save of a page replaces it
+    const [saved] = await app.deps.db('events').where({ type: 'TestProgressSaved', stream_name: `test-${hurried.bookingId}-riasec` }).orderBy('stream_revision', 'desc').select('data');
+    expect((saved as { data: { pageSeconds: unknown } }).data.pageSeconds).toEqual(pages(0.8));
+    await submit(hurried.student, hurried.bookingId, 'riasec', clear).expectStatus(201);
+    expect(await resultOf(hurried.bookingId, 'riasec')).toMatchObject({ answerQuality: { verdict: 'doubtful', flags: ['tooFast'] }, careerSuggestions: [] });
+
+    const careful = await booked();
+    await progress(careful.student, careful.bookingId, { pageSeconds: pages(4) }).expectStatus(200);
+    await submit(careful.student, careful.bookingId, 'riasec', clear).expectStatus(201);
+    expect(await resultOf(careful.bookingId, 'riasec')).toMatchObject({ answerQuality: { verdict: 'ok', flags: [] }, profile: { code: expect.any(String) } });
+
+    const before = await eventsOfType('TestProgressSaved', `test-${careful.bookingId}-riasec`);
+    const refused = await progress(hurried.student, hurried.bookingId, { pageSeconds: [{ page: -1, items: 0, seconds: -2 }] }).expectStatus(400).json<{ issues: { path: string; message: string }[] }>();
+    expect(refused.issues.map((i) => i.path).sort()).toEqual(['pageSeconds.0.items', 'pageSeconds.0.page', 'pageSeconds.0.seconds']);
+    expect(await eventsOfType('TestProgressSaved', `test-${careful.bookingId}-riasec`)).toBe(before);
   });
 
   it('drops answers saved to the retired Big Five voting items instead of refusing the save or the submission', async () => {
@@ -300,9 +324,34 @@ describe('the counsellor reviews and releases', () => {
       comprehensiveReportId: null,
     });
     expect(Object.keys(record?.testData ?? {}).sort()).toEqual(['artistic', 'careerSuggestions', 'conventional', 'enterprising', 'hollandCode', 'interpretation', 'investigative', 'realistic', 'social', 'totalQuestions']);
-    expect(record?.detailedResults).toMatchObject({ profile: { code: expect.any(String) } });
+    // The default answers loop 1-2-3-4-5: doubtful, so the counsellor too gets the scores and no profile or careers.
+    expect(record?.detailedResults).toMatchObject({ answerQuality: { verdict: 'doubtful' }, careerSuggestions: [] });
+    expect(record?.detailedResults).not.toHaveProperty('profile');
+    expect(record?.testData).toMatchObject({ careerSuggestions: [] });
     const sessions = records.map((r) => r.sessionDate);
     expect(sessions).toEqual([...sessions].sort().reverse());
+  });
+
+  it('gives the counsellor the profile of answers that support one, and the verdict of a result stored before verdicts', async () => {
+    const { student, bookingId } = await booked();
+    const clear = Object.fromEntries(items.riasec.map((id) => [id, ({ s: 5, a: 4, e: 3 } as Record<string, number>)[id[0] ?? ''] ?? 1]));
+    const { id: testId } = await submit(student, bookingId, 'riasec', clear).expectStatus(201).json<StudentTestRecord>();
+    const detailed = async () => (await counsellor.get('/api/counsellor/personality-tests').expectStatus(200).json<CounsellorTestRecord[]>()).find((r) => r.id === testId)?.detailedResults as RiasecResult;
+    const fresh = await detailed();
+    expect(fresh).toMatchObject({ hollandCode: 'SAE', answerQuality: { verdict: 'ok' }, codePlaces: { lead: 'clear', rest: 'clear' }, profile: { code: expect.any(String) } });
+
+    // As scoring version 2 stored it: no verdict, the answers a straight line. Read today, the verdict comes from the
+    // stored answers, the scores stay as stored, and the gate removes the profile.
+    const { answerQuality: _quality, codePlaces: _places, ...before } = fresh;
+    const straight = Object.fromEntries(items.riasec.map((id) => [id, 5]));
+    // (Read through the test record: the counsellor's list is cached on the projections' writes, which this skips.)
+    const row = app.deps.db('personality_tests').where({ id: testId });
+    const stored = await row.clone().first<{ test_data: unknown; answers: unknown }>();
+    await row.clone().update({ test_data: JSON.stringify({ ...before, answerQuality: { straightLined: false, inconsistencies: 0, pairs: 3 } }), answers: JSON.stringify(straight) });
+    const old = await resultOf(bookingId, 'riasec');
+    expect(old).toMatchObject({ hollandCode: 'SAE', social: 40, answerQuality: { verdict: 'doubtful', flags: expect.arrayContaining(['modalShare']) }, careerSuggestions: [] });
+    expect(old).not.toHaveProperty('profile');
+    await row.clone().update({ test_data: JSON.stringify(stored?.test_data), answers: JSON.stringify(stored?.answers) }); // as the log has it
   });
 
   it('refuses to release or view a test not completed yet (409), and a release twice (409)', async () => {

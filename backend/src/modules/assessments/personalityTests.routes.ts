@@ -33,8 +33,8 @@ export function personalityTestsRoutes(deps: AppDeps): Router {
 
   router.put('/personality-test/:bookingId/progress', signedIn, async (ctx) => {
     const { bookingId } = parse(bookingParam, ctx.params);
-    const { testType, answers } = parse(testProgressRequest, ctx.request.body);
-    ctx.body = await saveProgress(deps, bookingId, testType, answers, userOf(ctx), actorOf(ctx));
+    const { testType, answers, pageSeconds } = parse(testProgressRequest, ctx.request.body);
+    ctx.body = await saveProgress(deps, bookingId, testType, answers, userOf(ctx), actorOf(ctx), pageSeconds);
   });
 
   router.post('/personality-test/:bookingId/submit', signedIn, async (ctx) => {

@@ -3,7 +3,7 @@
 // report stream); the release mail follows from the events (releaseMail.processor.ts).
 import type { ReleaseResponse, StudentTestRecord } from '@margdarshak/contracts/api/personalityTests';
 import { personalityTestPaths, reportTitle } from '@margdarshak/contracts/api/personalityTests';
-import { answerMessages } from '@margdarshak/contracts/assessments/answers';
+import { answerMessages, type PageSeconds } from '@margdarshak/contracts/assessments/answers';
 import { testsForPackage, testTitles, testTypes, type TestType } from '@margdarshak/contracts/assessments/tests';
 import { reportStream, testStream, type ReportEvent, type TestEvent } from '@margdarshak/contracts/events/assessments';
 import { findTest } from '@margdarshak/projections/assessments/assessmentsQueries';
@@ -18,7 +18,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/h
 import type { CurrentUser } from '../../platform/http/guards';
 import { scoreTest } from './assessments.routes';
 import { bigFiveItems } from './bigFive/bigFive';
-import { bigFiveSubmission, resultAsShown, withoutRetiredItems } from './bigFive/booking';
+import { bigFiveSubmission, withoutRetiredItems } from './bigFive/booking';
+import { resultAsRead } from './resultAsRead';
 import { decideComprehensive, evolveComprehensive, initialComprehensive, type ComprehensiveCommand, type ComprehensiveState } from './comprehensiveReport';
 import { miItems } from './multipleIntelligences/items';
 import { riasecItems } from './riasec/items';
@@ -34,8 +35,11 @@ import { requireMayBook } from '../family/consents';
  * optional in the contract and the views say it predates them), never re-scored behind the counsellor's back.
  * Big Five 2 (issue 18): our words for teenagers in English or Hindi, the summary, two items replaced; a version 1
  * result keeps its bars and bands, and only its words are today's (bigFive/narrative.ts, withCurrentText).
+ * Version 3 of all three (issue 28): the answer-quality verdict (quality/), RIASEC confidence per place, Big Five
+ * answers corrected for acquiescence and one-sided facets read at domain level. A result stored before it keeps its
+ * scores; its verdict is computed on read from the stored answers and the gate applied (resultAsRead.ts).
  */
-export const scoringVersions: Record<TestType, number> = { riasec: 2, bigfive: 2, multiple_intelligences: 2 };
+export const scoringVersions: Record<TestType, number> = { riasec: 3, bigfive: 3, multiple_intelligences: 3 };
 
 const testAggregate = { initialState: initialTest, evolve: evolveTest };
 const reportAggregate = { initialState: initialComprehensive, evolve: evolveComprehensive };
@@ -96,7 +100,7 @@ function studentRecord(ref: TestRef, booking: BookingRow, row: PersonalityTestRo
     completedAt: row?.completedAt ?? null,
     open: window.open && !completed,
     closesAt: completed ? null : window.closesAt,
-    testData: completed && mayReadResult && row.testData ? resultAsShown(ref.testType, row.testData) : null,
+    testData: completed && mayReadResult && row.testData ? resultAsRead({ testType: ref.testType, testData: row.testData, answers: row.answers }) : null,
     isReleasedToStudent: released,
   };
 }
@@ -131,12 +135,13 @@ async function takesAnswers(deps: AppDeps, bookingId: string): Promise<boolean> 
   return request !== null && testWindow({ status: phase, startsAt: request.startsAt }, deps.clock.now()).open;
 }
 
-export async function saveProgress(deps: AppDeps, bookingId: string, testType: TestType, sent: Record<string, number>, user: CurrentUser, actor: Actor): Promise<StudentTestRecord> {
+/** `pageSeconds` (issue 28): how long each page took so far, recorded on the event for the answer-quality check. */
+export async function saveProgress(deps: AppDeps, bookingId: string, testType: TestType, sent: Record<string, number>, user: CurrentUser, actor: Actor, pageSeconds?: PageSeconds): Promise<StudentTestRecord> {
   const { booking, ref, parties } = await studentTest(deps, bookingId, testType, user);
   const answers = testType === 'bigfive' ? withoutRetiredItems(sent) : sent;
   checkItems(testType, answers);
   const [sealed, open] = await Promise.all([deps.vault.seal(booking.studentId, JSON.stringify(answers)), takesAnswers(deps, bookingId)]);
-  await runTest(deps, ref, { type: 'SaveProgress', parties, open, answers: sealed, answered: Object.keys(answers).length }, actor);
+  await runTest(deps, ref, { type: 'SaveProgress', parties, open, answers: sealed, answered: Object.keys(answers).length, ...(pageSeconds && { pageSeconds }) }, actor);
   return studentRecord(ref, booking, await findTest(deps.db, ref.testId), 'student', deps.clock.now());
 }
 
@@ -145,7 +150,9 @@ export async function submitTest(deps: AppDeps, bookingId: string, testType: Tes
   const { booking, ref, parties } = await studentTest(deps, bookingId, testType, user);
   // The Big Five's under-16 notice follows the age on the student's profile, not whatever the browser sends.
   const request = testType === 'bigfive' ? bigFiveSubmission(body, (await findStudentProfile(deps.db, booking.studentId))?.age ?? null) : body;
-  const testData = scoreTest(testType, request);
+  // The pages' seconds saved with progress, read from the test's own stream (the read model does not keep them).
+  const { pageSeconds } = await loadState(deps.eventStore, testAggregate, testStream(bookingId, testType));
+  const testData = scoreTest(testType, request, pageSeconds);
   const { answers } = request as { answers: Record<string, number> };
   const [sealedAnswers, sealedData, open] = await Promise.all([
     deps.vault.seal(booking.studentId, JSON.stringify(answers)),

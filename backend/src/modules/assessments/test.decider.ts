@@ -1,6 +1,7 @@
 // The rules of one test: answers are taken while the test is open and until it is submitted, once; the counsellor
 // views and releases only a completed test, each once (releasing marks it viewed too).
 import type { TestEvent } from '@margdarshak/contracts/events/assessments';
+import type { PageSeconds } from '@margdarshak/contracts/assessments/answers';
 import type { TestType } from '@margdarshak/contracts/assessments/tests';
 import { ConflictError } from '../../platform/http/errors';
 import type { TestState } from './test';
@@ -19,7 +20,7 @@ export interface TestParties {
 
 export type TestCommand =
   /** `open`: whether the booking takes answers now (confirmed, and not 30 days past the session). */
-  | { type: 'SaveProgress'; parties: TestParties; open: boolean; answers: string; answered: number }
+  | { type: 'SaveProgress'; parties: TestParties; open: boolean; answers: string; answered: number; pageSeconds?: PageSeconds }
   | { type: 'Complete'; parties: TestParties; open: boolean; answers: string; testData: string; scoringVersion: number }
   | { type: 'View'; counsellorId: string }
   | { type: 'Release'; studentId: string; counsellorId: string; reportId: string; counsellorNotes: string | null };
@@ -39,7 +40,7 @@ export function decideTest(command: TestCommand, state: TestState, ref: TestRef)
       if (!command.open) throw new ConflictError('TEST_CLOSED', testMessages.closed);
       const started: TestEvent[] = state.phase === 'none' ? [{ type: 'TestStarted', data: { ...ref, ...command.parties } }] : [];
       return command.type === 'SaveProgress'
-        ? [...started, { type: 'TestProgressSaved', data: { ...ref, answers: command.answers, answered: command.answered } }]
+        ? [...started, { type: 'TestProgressSaved', data: { ...ref, answers: command.answers, answered: command.answered, ...(command.pageSeconds && { pageSeconds: command.pageSeconds }) } }]
         : [...started, { type: 'TestCompleted', data: { ...ref, answers: command.answers, testData: command.testData, scoringVersion: command.scoringVersion } }];
     }
     case 'View':

@@ -1,6 +1,7 @@
 // One test of a booking, folded from its stream (test-{bookingId}-{testType}), and the ids a test and its reports have
 // before anything is stored: the dashboard links to a test nobody has started yet.
 import type { TestEvent } from '@margdarshak/contracts/events/assessments';
+import type { PageSeconds } from '@margdarshak/contracts/assessments/answers';
 import type { TestType } from '@margdarshak/contracts/assessments/tests';
 import { nameBasedId } from '../../platform/nameBasedId';
 
@@ -9,15 +10,23 @@ export interface TestState {
   viewed: boolean;
   /** The report of its own release, once released. */
   reportId: string | null;
+  /** Issue 28: each page's seconds as last saved with progress (a later save of a page replaces its earlier one). */
+  pageSeconds: PageSeconds;
 }
 
-export const initialTest: TestState = { phase: 'none', viewed: false, reportId: null };
+export const initialTest: TestState = { phase: 'none', viewed: false, reportId: null, pageSeconds: [] };
+
+/** The pages' seconds with `later` replacing earlier entries for the same page. */
+export const mergedPageSeconds = (earlier: PageSeconds, later: PageSeconds): PageSeconds => [...earlier.filter((p) => !later.some((l) => l.page === p.page)), ...later];
 
 export function evolveTest(state: TestState, event: TestEvent): TestState {
   switch (event.type) {
     case 'TestStarted':
-    case 'TestProgressSaved':
       return state.phase === 'none' ? { ...state, phase: 'in_progress' } : state;
+    case 'TestProgressSaved': {
+      const pageSeconds = event.data.pageSeconds ? mergedPageSeconds(state.pageSeconds, event.data.pageSeconds) : state.pageSeconds;
+      return { ...state, phase: state.phase === 'none' ? 'in_progress' : state.phase, pageSeconds };
+    }
     case 'TestCompleted':
       return { ...state, phase: 'completed' };
     case 'TestViewedByCounsellor':

@@ -116,7 +116,7 @@ const summaries: Summaries = {
   ContactMessageHandled: (d) => (d.handled ? 'Contact message marked handled' : 'Contact message marked not handled'),
 
   TestStarted: (d) => `${testNames[d.testType]} test started for booking ${d.bookingId}`,
-  TestProgressSaved: (d) => `${testNames[d.testType]} test progress saved: ${d.answered} answered`,
+  TestProgressSaved: (d) => `${testNames[d.testType]} test progress saved: ${d.answered} answered${d.pageSeconds?.length ? `, time on ${d.pageSeconds.length} ${d.pageSeconds.length === 1 ? 'page' : 'pages'} recorded` : ''}`,
   TestCompleted: (d) => `${testNames[d.testType]} test completed (scoring version ${d.scoringVersion})`,
   TestViewedByCounsellor: (d) => `${testNames[d.testType]} test result opened by the counsellor`,
   ResultReleased: (d) => `${testNames[d.testType]} test result released to the student${d.counsellorNotes ? ' with notes' : ''}`,

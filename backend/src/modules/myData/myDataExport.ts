@@ -9,6 +9,7 @@ import { findCounsellor, toListItem, toProfileDetails } from '@margdarshak/proje
 import { counsellorSessionsForExport, studentBookingsForExport, studentTestsForExport } from '@margdarshak/projections/myData/myDataQueries';
 import { findStudentProfile, toStudentProfile } from '@margdarshak/projections/students/studentProfilesQueries';
 import type { AppDeps } from '../../platform/deps';
+import { resultAsRead } from '../assessments/resultAsRead';
 import { parentConsents, studentConsents } from './consentsExport';
 import type { Subject } from './subject';
 
@@ -48,7 +49,9 @@ export async function exportMyData(deps: AppDeps, subject: Subject, { byParent }
         chatMessagesForExport(deps.db, subject.id, 'student'),
       ]);
       const shown = byParent ? messages.filter((message) => message.fromRole === 'counsellor') : messages;
-      return { ...base, dateOfBirth, profile: profile ? toStudentProfile(profile) : null, bookings, reports, tests, consents, messages: shown };
+      // A released result as the app shows it: today's words, its verdict, through the gate (issue 28).
+      const results = tests.map((test) => (test.result ? { ...test, result: resultAsRead({ testType: test.testType, testData: test.result, answers: test.answers }) } : test));
+      return { ...base, dateOfBirth, profile: profile ? toStudentProfile(profile) : null, bookings, reports, tests: results, consents, messages: shown };
     }
     case 'counsellor': {
       const [row, sessionsGiven, messages] = await Promise.all([

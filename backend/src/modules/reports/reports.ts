@@ -12,7 +12,7 @@ import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { studentDisplayName } from '../accounts/studentName';
-import { resultAsShown } from '../assessments/bigFive/booking';
+import { resultAsRead } from '../assessments/resultAsRead';
 import type { ReportInput } from './reportDocument';
 
 const notFound = () => new NotFoundError('Report not found');
@@ -45,10 +45,10 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
     studentDisplayName(deps, booking.studentId),
     counsellorName(deps.db, booking.counsellorId),
   ]);
-  // As every other read shows a stored result: a Big Five scored before issue 18 in today's words.
+  // As every other read shows a stored result: in today's words, with its verdict, through the gate (resultAsRead.ts).
   const resultOf = (type: TestType) => {
     const row = tests.find((t) => t.testType === type && t.status === 'completed' && report.testTypes.includes(t.testType));
-    return row?.testData ? resultAsShown(type, row.testData) : undefined;
+    return row?.testData ? resultAsRead({ testType: type, testData: row.testData, answers: row.answers }) : undefined;
   };
   const riasec = resultOf('riasec') as RiasecResult | undefined;
   const bigfive = resultOf('bigfive') as BigFiveResult | undefined;

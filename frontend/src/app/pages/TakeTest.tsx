@@ -27,6 +27,7 @@ import { submitFailure, type SubmitFailure } from '../../features/student/tests/
 import { useTestProgress } from '../../features/student/tests/useTestProgress';
 import { ApiError } from '../../lib/apiClient';
 import { paths } from '../paths';
+import type { PageSeconds } from '@margdarshak/contracts/assessments/answers';
 
 const saveText: Record<SaveStatus, string> = {
   idle: '',
@@ -90,7 +91,7 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [flagged, setFlagged] = useState<readonly string[]>([]);
   const savedOnce = useRef(false);
-  const { status, saver } = useTestProgress(bookingId, testType, {
+  const { status, saver, recordPageSeconds } = useTestProgress(bookingId, testType, {
     onSaved: () => {
       // The sessions list now says Continue Test.
       if (savedOnce.current) return;
@@ -106,10 +107,10 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
   if (items.isError) return <Alert severity="error">We could not load the questions. Please reload the page to try again.</Alert>;
   const count = items.data.items.length;
 
-  const submit = (answers: Record<string, number>) => {
+  const submit = (answers: Record<string, number>, pageSeconds: PageSeconds) => {
     setFailure(null);
     submission.mutate(
-      { testType, answers, ...(testType === 'bigfive' ? { reportLanguage } : { language }) },
+      { testType, answers, pageSeconds, ...(testType === 'bigfive' ? { reportLanguage } : { language }) },
       {
         onSuccess: () => {
           saver.stop();
@@ -179,7 +180,10 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
         items={items.data}
         initialAnswers={record.answers ?? {}}
         startAtFirstUnanswered
-        onAnswersChange={(answers) => saver.change(answers)}
+        onAnswersChange={(answers, pageSeconds) => {
+          recordPageSeconds(pageSeconds);
+          saver.change(answers);
+        }}
         onPageChange={() => saver.flush()}
         flaggedItemIds={flagged}
         submitting={submission.isPending}

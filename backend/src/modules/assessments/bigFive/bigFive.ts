@@ -5,8 +5,15 @@
 // - Bands are on the item mean (1 to 5): below 2.5 low, above 3.5 high, otherwise neutral. They describe the student's
 //   own answers; the summary compares the five traits with one another, never with other people.
 // - A minus-keyed item counts reversed (6 - answer); an unanswered item counts 3 (the route refuses a missing answer).
+// - Issue 28 (scoring version 3): answers are first corrected for the student's acquiescence (balance.ts), facets keyed
+//   one way only are read at domain level, and every result carries its answer-quality verdict (quality/). A doubtful
+//   result gets a kind summary in place of the reading; its narrative is removed at every exit (contracts gate.ts).
 import type { BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { DomainError } from '../../../platform/http/errors';
+import { answerQualityFor } from '../quality/designs';
+import { doubtfulSummary } from '../quality/doubtfulText';
+import type { Timing } from '../quality/verdict';
+import { correctedAnswers } from './balance';
 import { bigFiveItems, bigFiveLanguages } from './items';
 import { domainOrder, narrativeFor, summaryFor, textsIn, type DomainReading } from './narrative';
 import type { Band } from './text/types';
@@ -42,8 +49,8 @@ interface Tally {
   count: number;
 }
 
-/** Each domain's and facet's summed (reverse-keyed) answers and item counts. */
-function readingsOf(answers: Readonly<Record<string, number>>): DomainReading[] {
+/** Each domain's and facet's summed (reverse-keyed) answers and item counts, from the answers as they are given. */
+export function readingsOf(answers: Readonly<Record<string, number>>): DomainReading[] {
   const domains = new Map(domainOrder.map((d) => [d, { score: 0, count: 0, facets: Array.from({ length: 6 }, (): Tally => ({ score: 0, count: 0 })) }]));
   for (const item of bigFiveItems('en')) {
     const value = answers[item.id] ?? 3;
@@ -63,9 +70,10 @@ function readingsOf(answers: Readonly<Record<string, number>>): DomainReading[] 
 }
 
 /** `answers` by item id, 1 (very inaccurate) to 5 (very accurate). */
-export function scoreBigFive(answers: Readonly<Record<string, number>>, options: { reportLanguage?: string; age?: number } = {}): BigFiveResult {
+export function scoreBigFive(answers: Readonly<Record<string, number>>, options: { reportLanguage?: string; age?: number; timing?: Timing } = {}): BigFiveResult {
   const language = reportLanguageFor(options.reportLanguage);
-  const readings = readingsOf(answers);
+  const readings = readingsOf(correctedAnswers(answers));
+  const quality = answerQualityFor('bigfive', answers, options.timing);
   const narrative = narrativeFor(readings, language);
   const [openness, conscientiousness, extraversion, agreeableness, neuroticism] = narrative.map((d) => d.score) as [number, number, number, number, number];
   const texts = textsIn[language];
@@ -76,9 +84,10 @@ export function scoreBigFive(answers: Readonly<Record<string, number>>, options:
     agreeableness,
     neuroticism,
     narrative,
+    answerQuality: quality,
     reportLanguage: language,
     language,
-    summary: summaryFor(readings, language),
+    summary: quality.verdict === 'doubtful' ? doubtfulSummary('bigfive', language) : summaryFor(readings, language),
     comparedWith: 'own-answers',
     scaleNote: texts.scaleNote,
     totalQuestions: bigFiveItems('en').length,

@@ -4,6 +4,7 @@
 import type { BigFiveDomain, BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { english } from './text/en';
 import { hindi } from './text/hi';
+import { isOneSided } from './balance';
 import type { Band, BigFiveTexts, DomainKey } from './text/types';
 
 export const textsIn: Readonly<Record<TestLanguage, BigFiveTexts>> = { en: english, hi: hindi };
@@ -35,6 +36,8 @@ export function narrativeFor(readings: readonly DomainReading[], language: TestL
       text: words.text[reading.scoreText],
       facets: reading.facets.map((facet, i) => {
         const facetWords = words.facets[i] ?? words.facets[0];
+        // A facet keyed one way only is read at domain level (balance.ts): its domain's bar and band, no words of its own.
+        if (isOneSided(reading.domain, i + 1)) return { title: facetWords.title, score: reading.score, scoreText: reading.scoreText, text: '', domainOnly: true as const };
         return { title: facetWords.title, score: facet.score, scoreText: facet.scoreText, text: facetWords.text[facet.scoreText] };
       }),
     };

@@ -77,14 +77,23 @@ describe('Multiple Intelligences scoring', () => {
     );
   });
 
-  it('never finds a dominant intelligence in the same answer to everything: the profile is flat, in plain words', () => {
+  it('never finds a dominant intelligence in the same answer to everything: the profile is flat and the answers doubtful', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5 }), fc.constantFrom('en' as const, 'hi' as const), (value, language) => {
         const result = scoreMultipleIntelligences(everyItem(ids, () => value), language);
-        expect(result).toMatchObject({ profileShape: 'flat', dominantIntelligences: [], learningStrategies: [], language });
-        expect(result.summary).toMatch(language === 'en' ? /^Nothing stands out/ : /^कोई एक क्षेत्र बाक़ी से आगे नहीं दिखता/);
+        expect(result).toMatchObject({ profileShape: 'flat', dominantIntelligences: [], learningStrategies: [], language, answerQuality: { verdict: 'doubtful' } });
+        expect(result.summary).toContain(language === 'en' ? 'go through it with your counsellor' : 'काउंसलर के साथ');
       }),
     );
+  });
+
+  it('says in plain words that nothing stands out when a genuine-looking profile is flat', () => {
+    // Two answers in a rhythm no index reads as careless: every intelligence gets the same mean, 3.
+    const answers = everyItem(ids, (id) => (Number(id.slice(-1)) % 2 === 0 ? 2 : 4));
+    const result = scoreMultipleIntelligences(answers);
+    expect(result.profileShape).toBe('flat');
+    if (result.answerQuality?.verdict === 'ok') expect(result.summary).toMatch(/^Nothing stands out/);
+    expect(scoreMultipleIntelligences(answers, 'hi').summary).toMatch(result.answerQuality?.verdict === 'ok' ? /^कोई एक क्षेत्र बाक़ी से आगे नहीं दिखता/ : /काउंसलर/);
   });
 
   it('calls a profile flat whenever its eight scores lie within the stand-out margin', () => {

@@ -5,6 +5,9 @@
 import { intelligences, type MultipleIntelligencesResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { ideasToTry, intelligenceCareers, intelligenceLabels, miDisclaimers } from './content';
 import { miItems } from './items';
+import { answerQualityFor } from '../quality/designs';
+import { doubtfulSummary } from '../quality/doubtfulText';
+import type { Timing } from '../quality/verdict';
 import { miSummary } from './summary';
 
 /** Dominant intelligences are those within half a point of the best one. */
@@ -18,7 +21,8 @@ export const STAND_OUT_MARGIN = 0.5;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function scoreMultipleIntelligences(answers: Readonly<Record<string, number>>, language: TestLanguage = 'en'): MultipleIntelligencesResult {
+/** `timing`: the seconds each page took, when recorded. What may leave the server is `gated` (contracts gate.ts). */
+export function scoreMultipleIntelligences(answers: Readonly<Record<string, number>>, language: TestLanguage = 'en', timing?: Timing): MultipleIntelligencesResult {
   const scores = intelligences.map((domain) => {
     const own = miItems.filter((item) => item.domain === domain);
     const mean = own.reduce((sum, item) => sum + (answers[item.id] ?? 1), 0) / own.length;
@@ -31,6 +35,7 @@ export function scoreMultipleIntelligences(answers: Readonly<Record<string, numb
   // A small tolerance, so that rounding to two places never decides.
   const dominant = ranked.filter((s) => s.score >= best - DOMINANT_BAND - 1e-9 && s.score >= average + STAND_OUT_MARGIN - 1e-9);
   const flat = dominant.length === 0;
+  const quality = answerQualityFor('multiple_intelligences', answers, timing, flat);
   return {
     intelligenceScores: scores,
     dominantIntelligences: dominant.map((s) => s.label),
@@ -40,7 +45,8 @@ export function scoreMultipleIntelligences(answers: Readonly<Record<string, numb
     totalQuestions: miItems.length,
     disclaimer: miDisclaimers[language],
     profileShape: flat ? 'flat' : 'distinct',
-    summary: miSummary(language, dominant.map((s) => s.domain)),
+    answerQuality: quality,
+    summary: quality.verdict === 'doubtful' ? doubtfulSummary('multiple_intelligences', language) : miSummary(language, dominant.map((s) => s.domain)),
     language,
   };
 }

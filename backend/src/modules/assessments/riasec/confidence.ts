@@ -2,7 +2,7 @@
 // student read the items, and how far the code can be trusted. Pure functions of the answers and the scores.
 import { riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import type { RiasecResult } from '@margdarshak/contracts/assessments/tests';
-import { checkPairs, scoredItems } from './items';
+import { scoredItems } from './items';
 import type { RiasecScores } from './profileMatch';
 
 export type CodeConfidence = NonNullable<RiasecResult['codeConfidence']>;
@@ -13,23 +13,19 @@ export type AnswerQuality = NonNullable<RiasecResult['answerQuality']>;
 // by two or three points (about 0.8 of a step per item, over ten items), so two sums need to differ by about four
 // points before their order means more than the day the test was taken.
 
-/**
- * Straight-lined: at least this share of the sixty scored answers (57 of them) is one and the same answer. A student
- * who says 'Strongly dislike' to all but a few items has not told us what they like.
- */
-export const STRAIGHT_LINE_SHARE = 0.95;
+/** Straight-lined (quality/verdict.ts): at least 95% of the answers are one answer; such a set has no code at all. */
+export { STRAIGHT_LINE_SHARE } from '../quality/verdict';
 /**
  * Flat: the highest and lowest of the six scores are at most this many points apart. Six points across all six types
  * is less than the day-to-day wobble of one comparison, so no type stands out and no code is given.
  */
 export const FLAT_SPREAD = 6;
 /**
- * A clear code needs its lead and its edge settled: the first type above the second, and the third above the fourth,
- * by at least this many points (the wobble above). Closer than that, another day could give another first letter or
- * another set of three. The second and third only need to differ (a tie between them is reported and makes the code
- * tentative): requiring four points there as well would call nine codes in ten tentative, in simulated students
- * as in random answers, and the profile's first letter and its set of three are what a student reads first.
- * With these rules, 2% of uniformly random answer sets get a clear code (simulated, 20,000 sets).
+ * Two places are settled when their scores differ by at least this many points (the wobble above). Since issue 28 the
+ * lead (first over second) decides the code's confidence, and the second and third places are said separately
+ * (`codePlaces`): the profile's first letter is what a student reads first, and requiring the third and fourth to be
+ * apart as well called most students with one clearly strong interest 'tentative'. Careless answers are caught by the
+ * answer-quality verdict (quality/), not by this gap.
  */
 export const ORDER_GAP = 4;
 /**
@@ -78,40 +74,24 @@ export function leadingLetter(scores: RiasecScores, ranked: readonly RiasecLette
   return first !== undefined && second !== undefined && scores[first] > scores[second] ? first : null;
 }
 
-// ---- Answer quality and confidence -----------------------------------------------------------------------------------
-const side = (answer: number | undefined) => (answer === undefined || answer === 3 ? 0 : answer < 3 ? -1 : 1);
-
-/**
- * straightLined: one answer for (nearly) every scored item. inconsistencies: check pairs answered on opposite sides of
- * 'Not sure' (a like and a dislike for the same activity); pairs: the pairs answered at all.
- */
-export function answerQuality(answers: Readonly<Record<string, number>>): AnswerQuality {
-  const counts = new Map<number, number>();
-  for (const item of scoredItems) {
-    const answer = answers[item.id];
-    if (answer !== undefined) counts.set(answer, (counts.get(answer) ?? 0) + 1);
-  }
-  const commonest = Math.max(0, ...counts.values());
-  const answered = checkPairs.filter(([a, b]) => answers[a] !== undefined && answers[b] !== undefined);
-  return {
-    straightLined: commonest >= STRAIGHT_LINE_SHARE * scoredItems.length,
-    inconsistencies: answered.filter(([a, b]) => side(answers[a]) * side(answers[b]) === -1).length,
-    pairs: answered.length,
-  };
-}
-
+// ---- Confidence --------------------------------------------------------------------------------------------------------
 export type Doubt = 'straightLined' | 'flat' | 'tied' | 'close' | 'inconsistent' | 'lowInterest';
 
-/** Why the code is less than clear, strongest doubt first: 'none' for the first two, 'tentative' for the others. */
+/**
+ * Why the lead is less than clear, strongest doubt first: 'none' for the first two, 'tentative' for the others. Since
+ * issue 28 only the lead decides: a tie or a small gap among the second, third and fourth letters is said per place
+ * (`codePlaces`), so one clearly strong interest is no longer 'tentative' because its third and fourth letters are
+ * close (that alone made four in five such students tentative).
+ */
 export function doubts(scores: RiasecScores, ranked: readonly RiasecLetter[], quality: AnswerQuality): Doubt[] {
   const values = ranked.map((letter) => scores[letter]);
   const found: Doubt[] = [];
   if (quality.straightLined) found.push('straightLined');
   if (Math.max(...values) - Math.min(...values) <= FLAT_SPREAD) found.push('flat');
-  if (codeTies(scores, ranked).length > 0) found.push('tied');
-  // The lead (first over second) and the edge (third over fourth); an exact tie is already 'tied'.
-  const gaps = [0, 2].map((i) => (values[i] ?? 0) - (values[i + 1] ?? 0));
-  if (gaps.some((gap) => gap > 0 && gap < ORDER_GAP)) found.push('close');
+  const [first] = ranked;
+  if (codeTies(scores, ranked).some((group) => first !== undefined && group.includes(first))) found.push('tied');
+  const lead = (values[0] ?? 0) - (values[1] ?? 0);
+  if (lead > 0 && lead < ORDER_GAP) found.push('close');
   if (quality.inconsistencies >= INCONSISTENCY_LIMIT) found.push('inconsistent');
   if ((values[0] ?? 0) < MIN_LEADING_SCORE) found.push('lowInterest');
   return found;
@@ -120,4 +100,16 @@ export function doubts(scores: RiasecScores, ranked: readonly RiasecLetter[], qu
 export function codeConfidence(found: readonly Doubt[]): CodeConfidence {
   if (found.includes('straightLined') || found.includes('flat')) return 'none';
   return found.length > 0 ? 'tentative' : 'clear';
+}
+
+export type CodePlaces = NonNullable<RiasecResult['codePlaces']>;
+
+/**
+ * Confidence per place (issue 28, item 3). lead: 'clear' when the first type is at least ORDER_GAP above the second.
+ * rest: 'clear' when the second is ORDER_GAP above the third and the third ORDER_GAP above the fourth.
+ */
+export function codePlaces(scores: RiasecScores, ranked: readonly RiasecLetter[]): CodePlaces {
+  const values = ranked.map((letter) => scores[letter]);
+  const apart = (i: number) => (values[i] ?? 0) - (values[i + 1] ?? 0) >= ORDER_GAP;
+  return { lead: apart(0) ? 'clear' : 'close', rest: apart(1) && apart(2) ? 'clear' : 'close' };
 }

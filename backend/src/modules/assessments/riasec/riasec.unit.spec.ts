@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { describe, expect, it } from 'vitest';
 import { riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { riasecResultSchema } from '@margdarshak/contracts/assessments/tests';
@@ -140,8 +141,8 @@ describe('the RIASEC result', () => {
         if (result.profileMatch === 'exact') {
           expect(result.profile?.code).toBe(result.hollandCode);
           expect(result.profileDifferences).toEqual([]);
-        } else if (result.codeConfidence !== 'none') {
-          expect(result.interpretation).toContain(`${result.profile?.code}, ${result.profile?.title}`);
+        } else if (result.codeConfidence !== 'none' && result.answerQuality?.verdict === 'ok') {
+          expect(result.interpretation).toContain(`${codeInWords(result.profile?.code ?? '', 'en')}, ${result.profile?.title}`);
         }
         const differing = result.hollandCode.split('').filter((letter, i) => result.profile?.code[i] !== letter);
         expect(result.profileDifferences).toEqual(differing);
@@ -155,23 +156,37 @@ describe('the RIASEC result', () => {
     expect(result.careerSuggestions).toEqual(expect.arrayContaining(['Teacher or professor', 'Graphic or product designer', 'Entrepreneur']));
     expect(result.careerSuggestions).toHaveLength(9);
     expect(result.interpretation).toMatch(/^Your strongest interest is Social \(40\/40\)/);
-    expect(result.summary).toMatch(/^Clear code: SAE/);
+    expect(result.codePlaces).toEqual({ lead: 'clear', rest: 'clear' });
+    expect(result.summary).toMatch(/^Clear lead: Social \(S\)\. Second and third: Artistic \(A\) and Enterprising \(E\), clear\./);
   });
 
-  it('says plainly that no interest stands out, in English and in Hindi, when every answer is the same', () => {
+  it('gives no code for the same answer to everything, and asks kindly for a retake, in English and in Hindi', () => {
     const english = scoreRiasec(everyItem(ids, () => 1));
     expect(english.codeConfidence).toBe('none');
-    expect(english.interpretation).toMatch(/^No interest stands out/);
+    expect(english.answerQuality).toMatchObject({ verdict: 'doubtful', straightLined: true });
+    expect(english.interpretation).toMatch(/retake the test.*\(Scores: R 0, I 0, A 0, S 0, E 0, C 0, each out of 40\.\)$/);
     expect(english.interpretation).not.toMatch(/strongest interest/);
-    expect(english.summary).toMatch(/^No clear code/);
-    expect(scoreRiasec(everyItem(ids, () => 1), 'hi').summary).toMatch(/^कोई साफ़ कोड नहीं/);
+    expect(english.summary).toContain('retake the test');
+    expect(english.summary).toContain('go through it with your counsellor');
+    expect(scoreRiasec(everyItem(ids, () => 1), 'hi').summary).toContain('फिर से दीजिए');
+  });
+
+  it('calls one clearly strong interest clear however close the places after it are, and says so per place', () => {
+    for (const [second, third] of [[4, 4], [4, 3], [3, 3]] as const) {
+      const result = scoreRiasec(byType({ I: 5, A: second, S: third, E: 3 }));
+      expect(result.codeConfidence).toBe('clear');
+      expect(result.codePlaces?.lead).toBe('clear');
+      expect(result.codePlaces?.rest).toBe('close');
+      expect(result.summary).toMatch(/^Clear lead: Investigative \(I\)\. Second and third: .*, close\./);
+      expect(result.summary).not.toMatch(/\b[RIASEC]{3}\b/);
+    }
   });
 
   it('names tied letters in the summary and the interpretation', () => {
     const result = scoreRiasec(byType({ I: 5, A: 5, S: 4 }, 2), 'hi');
     expect(result.ties).toEqual([['I', 'A']]);
     expect(result.codeConfidence).toBe('tentative');
-    expect(result.summary).toContain('I (खोजी) और A (कलात्मक) बराबर रहे');
+    expect(result.summary).toContain('सबसे आगे: खोजी (I) और कलात्मक (A), बराबर।');
     expect(scoreRiasec(byType({ I: 5, A: 5, S: 4 }, 2)).interpretation).toMatch(/^Your strongest interests are Investigative and Artistic, tied at 40\/40. Next in your code: Social \(30\/40\)/);
     expect(scoreRiasec(byType({ S: 5, I: 3, A: 3 }, 1)).interpretation).toContain('I and A tied at 20/40, so their order in the code is not decided by your answers');
   });

@@ -5,7 +5,12 @@
 import { riasecLetters, typeNames, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { riasecDomains, type RiasecDomain, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { careersByType, typePhrases } from './careers';
-import { answerQuality, codeConfidence, codeTies, doubts, FLAT_SPREAD, leadingLetter, rankTypes, type Doubt } from './confidence';
+import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
+import { answerQualityFor } from '../quality/designs';
+import { doubtfulSummary } from '../quality/doubtfulText';
+import type { Timing } from '../quality/verdict';
+import { hollandProfileByCode } from '../hollandProfiles';
+import { codeConfidence, codePlaces, codeTies, doubts, FLAT_SPREAD, leadingLetter, rankTypes, type Doubt } from './confidence';
 import { riasecItems, scoredItems } from './items';
 import { matchProfile, type ProfileMatch, type RiasecScores } from './profileMatch';
 import { listOf, riasecSummary } from './summary';
@@ -59,6 +64,10 @@ export interface Reading {
 
 const named = (scores: RiasecScores, letters: readonly RiasecLetter[]) => listOf(letters.map((l) => `${typeNames[l]} (${scores[l]}/40)`), 'and');
 
+/** Doubtful answers: the kind explanation and the six scores, and nothing read from them. */
+export const doubtfulInterpretation = (scores: Readonly<Record<RiasecLetter, number>>): string =>
+  `${doubtfulSummary('riasec', 'en')} (Scores: ${riasecLetters.map((l) => `${l} ${scores[l]}`).join(', ')}, each out of 40.)`;
+
 export function interpretation(scores: RiasecScores, { code, matched, found, ties, leading }: Reading): string {
   if (codeConfidence(found) === 'none') return noneInterpretation(scores, found);
   const letters = code.split('') as RiasecLetter[];
@@ -80,7 +89,7 @@ export function interpretation(scores: RiasecScores, { code, matched, found, tie
   if (matched.match === 'nearest') {
     const nearest = leading ? `the nearest profile that starts with your leading letter, ${leading}` : 'the nearest profile to your six scores';
     sentences.push(
-      `Your code ${code} is a rarer combination with no profile of its own, so the one shown is ${nearest}: ${matched.profile.code}, ${matched.profile.title}. It differs from your code in ${listOf(matched.differences, 'and')}.`,
+      `Your code, ${codeInWords(code, 'en')}, is a rarer combination with no profile of its own, so the one shown is ${nearest}: ${codeInWords(matched.profile.code, 'en')}, ${matched.profile.title}. It differs from your code in ${listOf(matched.differences.map((l) => codeInWords(l, 'en')), 'and')}.`,
     );
   }
   sentences.push('Interests are not abilities: use this as a map for exploring, not a verdict.');
@@ -94,13 +103,19 @@ export function careerSuggestions(code: string): string[] {
   return [...new Set(picks)];
 }
 
-export function scoreRiasec(answers: Readonly<Record<string, number>>, language: TestLanguage = 'en'): RiasecResult {
+/**
+ * The result of one answer set. `timing`: the seconds each page took, when the test recorded them (a very fast
+ * completion is doubtful). The result is complete here; what may leave the server is `gated` (contracts gate.ts).
+ */
+export function scoreRiasec(answers: Readonly<Record<string, number>>, language: TestLanguage = 'en', timing?: Timing): RiasecResult {
   const scores = riasecScores(answers);
   const ranked = rankTypes(scores, answers);
   const code = ranked.slice(0, 3).join('');
-  const quality = answerQuality(answers);
+  const values = Object.values(scores);
+  const quality = answerQualityFor('riasec', answers, timing, Math.max(...values) - Math.min(...values) <= FLAT_SPREAD);
   const found = doubts(scores, ranked, quality);
   const confidence = codeConfidence(found);
+  const places = codePlaces(scores, ranked);
   const ties = codeTies(scores, ranked);
   const leading = leadingLetter(scores, ranked);
   const matched = matchProfile(code, scores, leading);
@@ -109,15 +124,16 @@ export function scoreRiasec(answers: Readonly<Record<string, number>>, language:
     hollandCode: code,
     ...domains,
     careerSuggestions: careerSuggestions(code),
-    interpretation: interpretation(scores, { code, matched, found, ties, leading }),
+    interpretation: quality.verdict === 'doubtful' ? doubtfulInterpretation(scores) : interpretation(scores, { code, matched, found, ties, leading }),
     totalQuestions: riasecItems.length,
-    profile: matched.profile,
+    profile: hollandProfileByCode(matched.profile.code, language) ?? matched.profile,
     profileMatch: matched.match,
     codeConfidence: confidence,
+    codePlaces: places,
     answerQuality: quality,
     ties,
     profileDifferences: matched.differences,
-    summary: riasecSummary({ language, code, confidence, ties, found }),
+    summary: riasecSummary({ language, code, confidence, places, ties, found, doubtful: quality.verdict === 'doubtful' }),
     language,
   };
 }

@@ -19,6 +19,8 @@ import { useEffect, useState } from 'react';
 import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
 import { isTestLanguage } from '../language/testLanguage';
 import { runnerWords } from '../language/testWords';
+import type { PageSeconds } from '@margdarshak/contracts/assessments/answers';
+import { usePageSeconds } from './pageSeconds';
 import { loadAnswers, onlyItems, saveAnswers, unanswered, type Answers } from './savedAnswers';
 
 const PAGE_SIZE = 10;
@@ -31,15 +33,15 @@ interface Props {
   initialAnswers?: Answers;
   /** Open on the page of the first unanswered item (resuming) instead of the first page. */
   startAtFirstUnanswered?: boolean;
-  /** Each change the student makes, with every answer so far. */
-  onAnswersChange?(answers: Answers): void;
+  /** Each change the student makes, with every answer so far and the seconds each page has taken. */
+  onAnswersChange?(answers: Answers, pageSeconds: PageSeconds): void;
   onPageChange?(page: number): void;
   /** Items the server refused the answers for: the unanswered list is shown and the first unanswered item focused. */
   flaggedItemIds?: readonly string[];
   submitting: boolean;
   submitLabel?: string;
   submittingLabel?: string;
-  onSubmit(answers: Answers): void;
+  onSubmit(answers: Answers, pageSeconds: PageSeconds): void;
 }
 
 export function TestRunner({
@@ -68,6 +70,12 @@ export function TestRunner({
   });
   const [showMissing, setShowMissing] = useState(false);
   const pages = Math.ceil(items.items.length / PAGE_SIZE);
+  const timer = usePageSeconds();
+  /** The current page's time so far, added to its total, and every page's seconds. */
+  const pageSeconds = () => {
+    timer.leave(page, Math.min(PAGE_SIZE, items.items.length - page * PAGE_SIZE));
+    return timer.list();
+  };
   const left = unanswered(ids, answers);
   const done = ids.length - left.length;
 
@@ -78,9 +86,10 @@ export function TestRunner({
   const answer = (id: string, value: number) => {
     const next = { ...answers, [id]: value };
     setAnswers(next);
-    onAnswersChange?.(next);
+    onAnswersChange?.(next, pageSeconds());
   };
   const goTo = (next: number) => {
+    pageSeconds();
     setPage(next);
     onPageChange?.(next);
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -90,7 +99,7 @@ export function TestRunner({
       setShowMissing(true);
       return;
     }
-    onSubmit(answers);
+    onSubmit(answers, pageSeconds());
   };
   const jumpTo = (id: string) => {
     goTo(Math.floor(ids.indexOf(id) / PAGE_SIZE));

@@ -100,7 +100,7 @@ export function DiscoverPage() {
             submitting={scoring.isPending}
             submitLabel={submitWords[language].results}
             submittingLabel={submitWords[language].scoring}
-            onSubmit={(answers) => scoring.mutate({ answers, language }, { onSuccess: () => clearAnswers(STORAGE_KEY) })}
+            onSubmit={(answers, pageSeconds) => scoring.mutate({ answers, language, pageSeconds }, { onSuccess: () => clearAnswers(STORAGE_KEY) })}
           />
         </>
       )}

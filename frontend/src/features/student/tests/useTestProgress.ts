@@ -2,6 +2,7 @@
 // another try when the connection comes back.
 import { useEffect, useRef, useState } from 'react';
 import type { Answers } from '@margdarshak/contracts/api/personalityTests';
+import type { PageSeconds } from '@margdarshak/contracts/assessments/answers';
 import type { TestType } from '@margdarshak/contracts/assessments/tests';
 import { saveTestProgress } from '../api/saveTestProgress';
 import { createProgressSaver, type ProgressSaver, type SaveStatus } from './progressSaver';
@@ -12,15 +13,17 @@ interface Handlers {
   onError(error: unknown): void;
 }
 
-export function useTestProgress(bookingId: string, testType: TestType, handlers: Handlers): { status: SaveStatus; saver: ProgressSaver } {
+/** `recordPageSeconds`: the pages' seconds to send with the next save (issue 28). */
+export function useTestProgress(bookingId: string, testType: TestType, handlers: Handlers): { status: SaveStatus; saver: ProgressSaver; recordPageSeconds(pageSeconds: PageSeconds): void } {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const latest = useRef(handlers);
+  const pageSeconds = useRef<PageSeconds>([]);
   useEffect(() => {
     latest.current = handlers;
   });
   const [saver] = useState(() =>
     createProgressSaver({
-      save: (answers: Answers, { keepalive }) => saveTestProgress(bookingId, { testType, answers }, { keepalive }),
+      save: (answers: Answers, { keepalive }) => saveTestProgress(bookingId, { testType, answers, ...(pageSeconds.current.length > 0 && { pageSeconds: pageSeconds.current }) }, { keepalive }),
       onStatus: setStatus,
       onSaved: () => latest.current.onSaved(),
       onError: (error) => latest.current.onError(error),
@@ -45,5 +48,8 @@ export function useTestProgress(bookingId: string, testType: TestType, handlers:
     };
   }, [saver]);
 
-  return { status, saver };
+  const recordPageSeconds = (seconds: PageSeconds) => {
+    pageSeconds.current = seconds;
+  };
+  return { status, saver, recordPageSeconds };
 }

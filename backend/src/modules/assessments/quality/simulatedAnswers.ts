@@ -1,0 +1,92 @@
+// The answer sets the simulation scores (simulation.ts): careless ones of five kinds, and simulated genuine students.
+import type { TestType } from '@margdarshak/contracts/assessments/tests';
+import { qualityDesigns } from './designs';
+
+/** Spread of a student's latent scale values, in answer steps (a student's scales differ by about a step or two). */
+export const LATENT_SD = 0.9;
+/** Moderate noise: an item's answer wanders about one step from the student's latent value. */
+export const NOISE_SD = 0.9;
+/** A student's own lean toward agreeing or disagreeing overall. */
+export const LEAN_SD = 0.3;
+
+export type Answers = Record<string, number>;
+
+/** A small seeded generator (mulberry32), so a run always scores the same sets. */
+export function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const gaussian = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+const clip = (n: number) => Math.min(5, Math.max(1, Math.round(n)));
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+
+export const carelessKinds = ['random', 'straight', 'alternating', 'rhythmic', 'acquiescent'] as const;
+export type CarelessKind = (typeof carelessKinds)[number];
+
+/** The rhythms a careless student clicks in: 1-2-3-4-5 loops, their reverse, zigzags, short cycles. */
+const rhythms: readonly (readonly number[])[] = [
+  [1, 2, 3, 4, 5],
+  [5, 4, 3, 2, 1],
+  [1, 2, 3, 4, 5, 4, 3, 2],
+  [1, 2, 3],
+  [3, 4, 5, 4],
+  [1, 3, 5],
+  [2, 4],
+];
+
+/** One careless answer set of `kind` for the items in `order`. */
+export function carelessAnswers(kind: CarelessKind, order: readonly string[], random: () => number): Answers {
+  const by = (answer: (i: number) => number): Answers => Object.fromEntries(order.map((id, i) => [id, answer(i)]));
+  switch (kind) {
+    case 'random':
+      return by(() => 1 + Math.floor(random() * 5));
+    case 'straight': {
+      const value = 1 + Math.floor(random() * 5);
+      return by(() => value);
+    }
+    case 'alternating': {
+      const a = 1 + Math.floor(random() * 5);
+      const b = ((a + Math.floor(random() * 4)) % 5) + 1;
+      return by((i) => (i % 2 === 0 ? a : b));
+    }
+    case 'rhythmic': {
+      const rhythm = pick(random, rhythms);
+      const offset = Math.floor(random() * rhythm.length);
+      return by((i) => rhythm[(i + offset) % rhythm.length] ?? 3);
+    }
+    case 'acquiescent':
+      return by(() => 4 + Math.floor(random() * 2));
+    default: {
+      const unknown: never = kind;
+      return unknown;
+    }
+  }
+}
+
+/** One simulated genuine student's answers to `testType`. */
+export function genuineAnswers(testType: TestType, random: () => number): Answers {
+  const design = qualityDesigns[testType];
+  const lean = gaussian(random) * LEAN_SD;
+  const answers: Answers = {};
+  const latentOf = new Map<string, number>();
+  design.scales.forEach((scale) => {
+    const latent = gaussian(random) * LATENT_SD;
+    for (const { id, keyed } of scale) {
+      latentOf.set(id, keyed * latent);
+      answers[id] = clip(3 + lean + keyed * latent + gaussian(random) * NOISE_SD);
+    }
+  });
+  // Items outside the scales (RIASEC's check items) restate a scored item: the same latent value, their own noise.
+  for (const { a, b, relation } of design.pairs) {
+    if (answers[b] === undefined && relation === 'same') answers[b] = clip(3 + lean + (latentOf.get(a) ?? 0) + gaussian(random) * NOISE_SD);
+  }
+  return answers;
+}
+
