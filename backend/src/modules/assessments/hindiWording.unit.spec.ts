@@ -24,8 +24,10 @@ const texts: readonly string[] = [
   ...stringsOf([bigFiveHindi, hindiItemTexts, hindiAccuracyScale, helplineText.hi]),
   bigFiveHindi.summary.describes(['क', 'ख']),
   bigFiveHindi.summary.strongest(['क'], ['ख']),
-  riasecSummary({ language: 'hi', code: 'IAS', confidence: 'tentative', ties: [['I', 'A']], found: ['close', 'inconsistent', 'lowInterest'] }),
-  riasecSummary({ language: 'hi', code: 'IAS', confidence: 'none', ties: [], found: ['straightLined'] }),
+  riasecSummary({ language: 'hi', code: 'IAS', confidence: 'tentative', places: { lead: 'close', rest: 'close' }, ties: [['I', 'A']], found: ['close', 'inconsistent', 'lowInterest'], doubtful: false }),
+  riasecSummary({ language: 'hi', code: 'IAS', confidence: 'clear', places: { lead: 'clear', rest: 'clear' }, ties: [], found: [], doubtful: false }),
+  riasecSummary({ language: 'hi', code: 'IAS', confidence: 'none', places: { lead: 'close', rest: 'close' }, ties: [], found: ['straightLined'], doubtful: false }),
+  riasecSummary({ language: 'hi', code: 'IAS', confidence: 'tentative', places: { lead: 'close', rest: 'clear' }, ties: [], found: [], doubtful: true }),
 ];
 
 /** A whole Devanagari word (the danda is punctuation, not part of a word). */
