@@ -6,7 +6,7 @@ import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import type { BigFiveDomain, BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { firstWordOf } from '@margdarshak/contracts/names';
 import { miContentFor } from '../assessments/multipleIntelligences/content';
-import { codeInWords } from './codeWords';
+import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { coEducationalFirst } from './institutions';
 import { stageAdvice, type StudentStage } from './stageAdvice';
 import { classLevels, knownChoice } from '@margdarshak/contracts/api/students';

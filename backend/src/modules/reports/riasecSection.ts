@@ -3,7 +3,7 @@
 import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import { riasecLetters, type HollandProfile, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import type { RiasecResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { codeInWords, letterInWords } from './codeWords';
+import { codeInWords, letterInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { FACT_SIZE, MUTED, bullets, heading, labelled, numbered, subheading, text, titledCallout, type Block } from './documentBlocks';
 import { coEducationalFirst } from './institutions';
 import { careersLanguage, orderedStreams, placesOf, readableProfile, riasecScores } from './reading';

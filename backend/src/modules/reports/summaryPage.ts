@@ -3,7 +3,7 @@
 import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { helplineBlock } from './bigFiveSection';
-import { codeInWords } from './codeWords';
+import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { FACT_SIZE, MUTED, bullets, labelled, numbered, subheading, text, titledCallout, type Block } from './documentBlocks';
 import { bigFiveReadable, helplineDue, miLabel, orderedStreams, readableProfile, standingOut } from './reading';
 import type { ReportInput } from './reportDocument';
