@@ -10,6 +10,10 @@ import { ideasToTryHi, intelligenceCareersHi } from './multipleIntelligences/con
 import { miContentFor } from './multipleIntelligences/content';
 import { careersByTypeHi, typePhrasesHi } from './riasec/careersHi';
 import { riasecSummary } from './riasec/summary';
+import { interpretationText } from './riasec/interpretationText';
+import { riasecItems } from './riasec/items';
+import { scoreRiasec } from './riasec/scoring';
+import { genuineAnswers, randomSource } from './quality/simulatedAnswers';
 
 /** Every string in a value, however deeply nested. */
 const stringsOf = (value: unknown): string[] =>
@@ -28,6 +32,11 @@ const texts: readonly string[] = [
   riasecSummary({ language: 'hi', code: 'IAS', confidence: 'clear', places: { lead: 'clear', rest: 'clear' }, ties: [], found: [], doubtful: false }),
   riasecSummary({ language: 'hi', code: 'IAS', confidence: 'none', places: { lead: 'close', rest: 'close' }, ties: [], found: ['straightLined'], doubtful: false }),
   riasecSummary({ language: 'hi', code: 'IAS', confidence: 'tentative', places: { lead: 'close', rest: 'clear' }, ties: [], found: [], doubtful: true }),
+  // The RIASEC interpretation in Hindi, every sentence it can say: simulated students give codes, ties, nearest profiles
+  // and no clear code; the same answer throughout gives the doubtful one.
+  ...stringsOf(interpretationText.hi),
+  ...Array.from({ length: 300 }, (_, seed) => scoreRiasec(genuineAnswers('riasec', randomSource(seed)), 'hi').interpretation),
+  scoreRiasec(Object.fromEntries(riasecItems.map((item) => [item.id, 3])), 'hi').interpretation,
 ];
 
 /** A whole Devanagari word (the danda is punctuation, not part of a word). */
