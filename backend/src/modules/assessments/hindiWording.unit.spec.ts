@@ -11,6 +11,7 @@ import { miContentFor } from './multipleIntelligences/content';
 import { careersByTypeHi, typePhrasesHi } from './riasec/careersHi';
 import { riasecSummary } from './riasec/summary';
 import { interpretationText } from './riasec/interpretationText';
+import { reportWords } from '../reports/words';
 import { riasecItems } from './riasec/items';
 import { scoreRiasec } from './riasec/scoring';
 import { genuineAnswers, randomSource } from './quality/simulatedAnswers';
@@ -26,6 +27,8 @@ const texts: readonly string[] = [
   ...profileWords,
   ...stringsOf([careersByTypeHi, typePhrasesHi, intelligenceCareersHi, ideasToTryHi, miContentFor('hi')]),
   ...stringsOf([bigFiveHindi, hindiItemTexts, hindiAccuracyScale, helplineText.hi]),
+  // The PDF's own fixed words (the sentences built by functions are read through the Hindi sample in reportHindi.int.spec.ts).
+  ...stringsOf(reportWords.hi),
   bigFiveHindi.summary.describes(['क', 'ख']),
   bigFiveHindi.summary.strongest(['क'], ['ख']),
   riasecSummary({ language: 'hi', code: 'IAS', confidence: 'tentative', places: { lead: 'close', rest: 'close' }, ties: [['I', 'A']], found: ['close', 'inconsistent', 'lowInterest'], doubtful: false }),
@@ -54,7 +57,7 @@ const spelling: readonly [avoided: string, used: string][] = [
 const plainer: readonly [avoided: string, used: string][] = [
   ['प्रश्नावली', 'टेस्ट'], ['परिणामों', 'नतीजों'], ['उत्तरों', 'जवाबों'], ['दिवास्वप्न', 'ख़यालों में खोना'], ['अमूर्त', 'सिर्फ़ विचारों वाला'],
   ['पंजीकरण', 'रजिस्ट्रेशन'], ['अभिलेखागार', 'आर्काइव'], ['अक्षरशः', 'ज्यों का त्यों'], ['विधिक', 'क़ानूनी'], ['भरोसेमंदी', 'निभाने की लगन'],
-  ['सुचारु', 'बिना रुकावट'], ['दिलचस्पी', 'रुचि'], ['कैरियर', 'करियर'], ['परीक्षण', 'टेस्ट'], ['परामर्शदाता', 'काउंसलर'], ['प्रोफाइल', 'प्रोफ़ाइल'],
+  ['सुचारु', 'बिना रुकावट'], ['मानविकी', 'ह्यूमैनिटीज़'], ['वाणिज्य', 'कॉमर्स'], ['दिलचस्पी', 'रुचि'], ['कैरियर', 'करियर'], ['परीक्षण', 'टेस्ट'], ['परामर्शदाता', 'काउंसलर'], ['प्रोफाइल', 'प्रोफ़ाइल'],
 ];
 
 describe('the Hindi keeps to the glossary', () => {

@@ -23,8 +23,8 @@ export function miSection(result: MultipleIntelligencesResult, name: string, lan
     ...intro,
     bars,
     ...(standingOut(result).length ? [labelled(words.standsOut, listed(standingOut(result).map((d) => miLabel(d, language)), words.and))] : []),
-    ...(careers.length ? [labelled(words.careersToExplore, `${careers.join(', ')}${language === 'hi' ? '।' : '.'}`)] : []),
+    ...(careers.length ? [labelled(words.careersToExplore, `${careers.join(', ')}${words.fullStop}`)] : []),
     // One list, an item per intelligence: three ideas each read well in a line, and two lists of bullets ran a page over.
-    ...(top.length ? [subheading(words.ideasHeading), { kind: 'list', items: top.map((d) => [{ text: `${miLabel(d, language)}: `, bold: true }, { text: `${words.miIdeas[d].join('; ')}${language === 'hi' ? '।' : '.'}` }]) } satisfies Block] : []),
+    ...(top.length ? [subheading(words.ideasHeading), { kind: 'list', items: top.map((d) => [{ text: `${miLabel(d, language)}: `, bold: true }, { text: `${words.miIdeas[d].join('; ')}${words.fullStop}` }]) } satisfies Block] : []),
   ];
 }

@@ -10,7 +10,7 @@ import { genuineAnswers, randomSource } from '../assessments/quality/simulatedAn
 import { supportsReading } from '@margdarshak/contracts/assessments/gate';
 import { standingOut } from './reading';
 import { stageAdvice } from './stageAdvice';
-import { firstName, inSentence, listed, personalityLines, planSteps, sharedCareers } from './reportPlan';
+import { firstName, inSentence, listed, listedPhrases, personalityLines, planSteps, sharedCareers } from './reportPlan';
 
 const answersFor = (ids: readonly string[]) => fc.array(fc.integer({ min: 1, max: 5 }), { minLength: ids.length, maxLength: ids.length }).map((values) => Object.fromEntries(ids.map((id, i) => [id, values[i] ?? 3])));
 const riasecIds = riasecItems.map((item) => item.id);
@@ -100,6 +100,7 @@ describe('the few lines', () => {
   it('writes lists, names and phrases as sentences do', () => {
     expect(listed(['a'])).toBe('a');
     expect(listed(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(listedPhrases(['curious about ideas and experiences', 'cooperative and considerate'])).toBe('curious about ideas and experiences, and cooperative and considerate');
     expect(firstName('  अनन्या शर्मा ')).toBe('अनन्या');
     expect(inSentence('Data scientist')).toBe('data scientist');
     expect(inSentence('IAS officer')).toBe('IAS officer');

@@ -36,7 +36,7 @@ function profileBlocks(riasec: RiasecResult, profile: HollandProfile, language: 
   const streams = orderedStreams(riasec, profile).map((s) => words.streamNames[s]);
   return [
     // The scoring's careers, when they are in the report's language (else the profile's clusters name the careers).
-    ...(careersLanguage(riasec) === language && riasec.careerSuggestions.length ? [labelled(words.careersToExplore, `${riasec.careerSuggestions.join(', ')}.`)] : []),
+    ...(careersLanguage(riasec) === language && riasec.careerSuggestions.length ? [labelled(words.careersToExplore, `${riasec.careerSuggestions.join(', ')}${words.fullStop}`)] : []),
     heading(words.profileHeading(profile.title)),
     { kind: 'text', runs: [{ text: profile.tagline, italic: true }], spaceAfter: 6 },
     ...(riasec.profileMatch === 'nearest' ? [text(words.nearestNote, { size: FACT_SIZE, color: MUTED, spaceAfter: 4 })] : []),
