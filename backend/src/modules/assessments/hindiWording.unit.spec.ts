@@ -10,6 +10,11 @@ import { ideasToTryHi, intelligenceCareersHi } from './multipleIntelligences/con
 import { miContentFor } from './multipleIntelligences/content';
 import { careersByTypeHi, typePhrasesHi } from './riasec/careersHi';
 import { riasecSummary } from './riasec/summary';
+import { interpretationText } from './riasec/interpretationText';
+import { reportWords } from '../reports/words';
+import { riasecItems } from './riasec/items';
+import { scoreRiasec } from './riasec/scoring';
+import { genuineAnswers, randomSource } from './quality/simulatedAnswers';
 
 /** Every string in a value, however deeply nested. */
 const stringsOf = (value: unknown): string[] =>
@@ -22,12 +27,19 @@ const texts: readonly string[] = [
   ...profileWords,
   ...stringsOf([careersByTypeHi, typePhrasesHi, intelligenceCareersHi, ideasToTryHi, miContentFor('hi')]),
   ...stringsOf([bigFiveHindi, hindiItemTexts, hindiAccuracyScale, helplineText.hi]),
+  // The PDF's own fixed words (the sentences built by functions are read through the Hindi sample in reportHindi.int.spec.ts).
+  ...stringsOf(reportWords.hi),
   bigFiveHindi.summary.describes(['क', 'ख']),
   bigFiveHindi.summary.strongest(['क'], ['ख']),
   riasecSummary({ language: 'hi', code: 'IAS', confidence: 'tentative', places: { lead: 'close', rest: 'close' }, ties: [['I', 'A']], found: ['close', 'inconsistent', 'lowInterest'], doubtful: false }),
   riasecSummary({ language: 'hi', code: 'IAS', confidence: 'clear', places: { lead: 'clear', rest: 'clear' }, ties: [], found: [], doubtful: false }),
   riasecSummary({ language: 'hi', code: 'IAS', confidence: 'none', places: { lead: 'close', rest: 'close' }, ties: [], found: ['straightLined'], doubtful: false }),
   riasecSummary({ language: 'hi', code: 'IAS', confidence: 'tentative', places: { lead: 'close', rest: 'clear' }, ties: [], found: [], doubtful: true }),
+  // The RIASEC interpretation in Hindi, every sentence it can say: simulated students give codes, ties, nearest profiles
+  // and no clear code; the same answer throughout gives the doubtful one.
+  ...stringsOf(interpretationText.hi),
+  ...Array.from({ length: 300 }, (_, seed) => scoreRiasec(genuineAnswers('riasec', randomSource(seed)), 'hi').interpretation),
+  scoreRiasec(Object.fromEntries(riasecItems.map((item) => [item.id, 3])), 'hi').interpretation,
 ];
 
 /** A whole Devanagari word (the danda is punctuation, not part of a word). */
@@ -45,7 +57,7 @@ const spelling: readonly [avoided: string, used: string][] = [
 const plainer: readonly [avoided: string, used: string][] = [
   ['प्रश्नावली', 'टेस्ट'], ['परिणामों', 'नतीजों'], ['उत्तरों', 'जवाबों'], ['दिवास्वप्न', 'ख़यालों में खोना'], ['अमूर्त', 'सिर्फ़ विचारों वाला'],
   ['पंजीकरण', 'रजिस्ट्रेशन'], ['अभिलेखागार', 'आर्काइव'], ['अक्षरशः', 'ज्यों का त्यों'], ['विधिक', 'क़ानूनी'], ['भरोसेमंदी', 'निभाने की लगन'],
-  ['सुचारु', 'बिना रुकावट'], ['दिलचस्पी', 'रुचि'], ['कैरियर', 'करियर'], ['परीक्षण', 'टेस्ट'], ['परामर्शदाता', 'काउंसलर'], ['प्रोफाइल', 'प्रोफ़ाइल'],
+  ['सुचारु', 'बिना रुकावट'], ['मानविकी', 'ह्यूमैनिटीज़'], ['वाणिज्य', 'कॉमर्स'], ['दिलचस्पी', 'रुचि'], ['कैरियर', 'करियर'], ['परीक्षण', 'टेस्ट'], ['परामर्शदाता', 'काउंसलर'], ['प्रोफाइल', 'प्रोफ़ाइल'],
 ];
 
 describe('the Hindi keeps to the glossary', () => {

@@ -11,7 +11,7 @@ import { resultAsShown } from './bigFive/booking';
 import { answerQualityFor } from './quality/designs';
 import { doubtfulSummary } from './quality/doubtfulText';
 import { FLAT_SPREAD } from './riasec/confidence';
-import { doubtfulInterpretation } from './riasec/scoring';
+import { doubtfulInterpretation } from './riasec/interpretation';
 
 const asTestResult = (testType: TestType, data: TestResultData): TestResult => ({ type: testType, data }) as TestResult;
 
@@ -45,7 +45,7 @@ export function withVerdict(testType: TestType, data: TestResultData, answers: R
     case 'riasec': {
       const riasec = data as RiasecResult;
       const letters = { R: riasec.realistic, I: riasec.investigative, A: riasec.artistic, S: riasec.social, E: riasec.enterprising, C: riasec.conventional };
-      return { ...riasec, answerQuality, ...summary, ...(computed.verdict === 'doubtful' && { interpretation: doubtfulInterpretation(letters) }) };
+      return { ...riasec, answerQuality, ...summary, ...(computed.verdict === 'doubtful' && { interpretation: doubtfulInterpretation(letters, languageOf(data)) }) };
     }
     case 'multiple_intelligences':
       return { ...(data as MultipleIntelligencesResult), answerQuality, ...summary };

@@ -22,8 +22,8 @@ export interface ReportInput {
   bigfive?: BigFiveResult;
   multipleIntelligences?: MultipleIntelligencesResult;
   /**
-   * Issue 28, item 5: the student's class, board and medium from their profile, when given. Filled in by reports.ts once
-   * the student profile carries them (another helper's part); the plan uses it (reportPlan.ts, `stage`).
+   * Issue 28, item 5: the student's class, board and medium from their profile, when given (reports.ts reads them when
+   * it renders); the plan uses it (reportPlan.ts, `stage`).
    */
   stage?: Stage;
 }

@@ -22,7 +22,7 @@ describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () 
       'for Aditi Sharma',
       '5 December 2026',
       'Meera Iyer',
-      'Interests: Investigative (I), Artistic (A), Social (S)',
+      'Interests: Investigative (I), Artistic (A) and Social (S)',
       'Second and third: Artistic (A) and Social (S), close.',
       'Personality:',
       'What stands out',

@@ -11,7 +11,7 @@ import { miItems } from '../assessments/multipleIntelligences/items';
 import { scoreMultipleIntelligences } from '../assessments/multipleIntelligences/scoring';
 import { riasecItems } from '../assessments/riasec/items';
 import { scoreRiasec } from '../assessments/riasec/scoring';
-import { codeInWords } from './codeWords';
+import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import type { Block } from './documentBlocks';
 import { careersLanguage, miLabel } from './reading';
 import { planSteps } from './reportPlan';

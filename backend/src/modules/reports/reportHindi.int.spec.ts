@@ -17,7 +17,8 @@ describe('the Hindi report', () => {
     const text = textOf(await renderPdf(reportDocument(input)));
     const words = reportWords.hi;
     expect(text).toContain(words.planIntro);
-    expect(text).toContain(words.domainLines.N.low('अनन्या'));
+    const emotions = input.bigfive?.narrative.find((d) => d.domain === 'N')?.scoreText ?? 'neutral';
+    expect(text).toContain(words.domainLines.N[emotions]('अनन्या'));
     // To the parent: 'आप' only in 'आपके बच्चे' (your child), never to the student ('आपस' is 'each other').
     expect(text.replace(/आपके बच्चे/g, '')).not.toMatch(/आप(?!स)/u);
 

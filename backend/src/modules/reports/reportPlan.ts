@@ -6,7 +6,7 @@ import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import type { BigFiveDomain, BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { firstWordOf } from '@margdarshak/contracts/names';
 import { miContentFor } from '../assessments/multipleIntelligences/content';
-import { codeInWords } from './codeWords';
+import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { coEducationalFirst } from './institutions';
 import { stageAdvice, type StudentStage } from './stageAdvice';
 import { classLevels, knownChoice } from '@margdarshak/contracts/api/students';
@@ -39,11 +39,17 @@ export function listed(items: readonly string[], and = 'and'): string {
   return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
+/** Phrases that carry their own "and" ("cooperative and considerate"): a comma before the last "and" keeps them apart. */
+export function listedPhrases(items: readonly string[], and = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')}, ${and} ${items.at(-1)}`;
+}
+
 /** The Big Five in two lines, to the parent: what stood out of the child's own answers, and how to read it. */
 export function personalityLines(studentName: string, result: BigFiveResult, words: ReportWords = reportWords.en): [string, string] {
   const marked = result.narrative.filter((d) => d.scoreText !== 'neutral').map((d) => words.traitPhrases[d.domain][d.scoreText === 'high' ? 'high' : 'low']);
   const name = firstName(studentName);
-  return [marked.length ? words.personalityLine(name, listed(marked, words.and)) : words.personalityEven(name), words.personalityNote];
+  return [marked.length ? words.personalityLine(name, listedPhrases(marked, words.and)) : words.personalityEven(name), words.personalityNote];
 }
 
 // Letters of any script are kept: a Hindi career list must not normalise to empty strings that match everything.

@@ -8,12 +8,14 @@ import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProje
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { counsellorName } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { childrenOf } from '@margdarshak/projections/family/familyQueries';
+import { findStudentProfile } from '@margdarshak/projections/students/studentProfilesQueries';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { studentDisplayName } from '../accounts/studentName';
 import { resultAsRead } from '../assessments/resultAsRead';
 import type { ReportInput } from './reportDocument';
+import type { Stage } from './reportPlan';
 
 const notFound = () => new NotFoundError('Report not found');
 
@@ -70,7 +72,8 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
   };
 }
 
-export function reportInput(view: ReportView): ReportInput {
+/** `stage`: the student's class, board and medium from their profile, for the plan's first steps (stageAdvice.ts). */
+export function reportInput(view: ReportView, stage?: Stage): ReportInput {
   return {
     studentName: view.studentName,
     packageName: view.packageName,
@@ -80,14 +83,25 @@ export function reportInput(view: ReportView): ReportInput {
     ...(view.results.riasec && { riasec: view.results.riasec }),
     ...(view.results.bigfive && { bigfive: view.results.bigfive }),
     ...(view.results.multiple_intelligences && { multipleIntelligences: view.results.multiple_intelligences }),
+    ...(stage && { stage }),
   };
+}
+
+/** The student's stage as their profile holds it now; none when the booking or the profile is gone (erased). */
+async function studentStage(deps: AppDeps, bookingId: string): Promise<Stage | undefined> {
+  const booking = await findBooking(deps.db, bookingId);
+  const profile = booking && (await findStudentProfile(deps.db, booking.studentId));
+  return profile ? { classLevel: profile.classLevel, board: profile.board, medium: profile.medium } : undefined;
 }
 
 /** What a rendered PDF is kept under: the report's version and everything it shows, so a changed input renders anew. */
 export const pdfKey = (view: ReportView, input: ReportInput) => `${view.id}:${view.version}:${createHash('sha256').update(JSON.stringify(input)).digest('base64url')}`;
 
-/** The report's PDF, from the renderer's cache when this version was rendered before. */
-export function reportPdf(deps: AppDeps, view: ReportView): Promise<Buffer> {
-  const input = reportInput(view);
+/**
+ * The report's PDF, from the renderer's cache when this version was rendered before. The stage is read at rendering,
+ * so a class added to the profile after the release shows in the next download (the content key changes with it).
+ */
+export async function reportPdf(deps: AppDeps, view: ReportView): Promise<Buffer> {
+  const input = reportInput(view, await studentStage(deps, view.bookingId));
   return deps.pdf.render(pdfKey(view, input), input);
 }

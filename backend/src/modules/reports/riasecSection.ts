@@ -3,7 +3,7 @@
 import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import { riasecLetters, type HollandProfile, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import type { RiasecResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { codeInWords, letterInWords } from './codeWords';
+import { codeInWords, letterInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { FACT_SIZE, MUTED, bullets, heading, labelled, numbered, subheading, text, titledCallout, type Block } from './documentBlocks';
 import { coEducationalFirst } from './institutions';
 import { careersLanguage, orderedStreams, placesOf, readableProfile, riasecScores } from './reading';
@@ -36,7 +36,7 @@ function profileBlocks(riasec: RiasecResult, profile: HollandProfile, language: 
   const streams = orderedStreams(riasec, profile).map((s) => words.streamNames[s]);
   return [
     // The scoring's careers, when they are in the report's language (else the profile's clusters name the careers).
-    ...(careersLanguage(riasec) === language && riasec.careerSuggestions.length ? [labelled(words.careersToExplore, `${riasec.careerSuggestions.join(', ')}.`)] : []),
+    ...(careersLanguage(riasec) === language && riasec.careerSuggestions.length ? [labelled(words.careersToExplore, `${riasec.careerSuggestions.join(', ')}${words.fullStop}`)] : []),
     heading(words.profileHeading(profile.title)),
     { kind: 'text', runs: [{ text: profile.tagline, italic: true }], spaceAfter: 6 },
     ...(riasec.profileMatch === 'nearest' ? [text(words.nearestNote, { size: FACT_SIZE, color: MUTED, spaceAfter: 4 })] : []),

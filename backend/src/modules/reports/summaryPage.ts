@@ -3,11 +3,11 @@
 import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { helplineBlock } from './bigFiveSection';
-import { codeInWords } from './codeWords';
+import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { FACT_SIZE, MUTED, bullets, labelled, numbered, subheading, text, titledCallout, type Block } from './documentBlocks';
 import { bigFiveReadable, helplineDue, miLabel, orderedStreams, readableProfile, standingOut } from './reading';
 import type { ReportInput } from './reportDocument';
-import { firstName, listed, personalityLines, planSteps } from './reportPlan';
+import { firstName, inSentence, listed, personalityLines, planSteps } from './reportPlan';
 import { codePlacesLine } from './riasecSection';
 import type { ReportWords } from './words';
 
@@ -71,7 +71,7 @@ export function summaryPage(input: ReportInput, words: ReportWords, language: Te
     if (reason) blocks.push(titledCallout(words.testNames.mi, words.withheld[reason](name), 'caution'));
   }
   const top = mi ? standingOut(mi) : [];
-  const strengths = [...(profile ? profile.strengths.slice(0, 3) : []), ...(top.length ? [words.enjoysMost(name, listed(top.map((d) => miLabel(d, language)), words.and))] : [])];
+  const strengths = [...(profile ? profile.strengths.slice(0, 3) : []), ...(top.length ? [words.enjoysMost(name, listed(top.map((d) => inSentence(miLabel(d, language))), words.and))] : [])];
   if (strengths.length) blocks.push(subheading(words.strengthsHeading), bullets(strengths));
   const streams = riasec ? orderedStreams(riasec, profile) : [];
   if (streams.length) blocks.push(labelled(words.streamsLabel, listed(streams.map((s) => words.streamNames[s]), words.and)));

@@ -107,15 +107,25 @@ describe('Multiple Intelligences scoring', () => {
     );
   });
 
-  it('writes the summary and the notice in the language of the statements, with the same scores', () => {
+  it('gives the same scores in Hindi as in English, and every text (names, careers, ideas, summary, notice) in the language of the statements', () => {
     const answers = everyItem(ids, (id) => (id.includes('musical') ? 5 : 2));
     const english = scoreMultipleIntelligences(answers, 'en');
     const hindi = scoreMultipleIntelligences(answers, 'hi');
-    expect(hindi.intelligenceScores).toEqual(english.intelligenceScores);
-    expect(hindi.dominantIntelligences).toEqual(english.dominantIntelligences);
     expect(english.summary).toMatch(/^What stands out in your answers: Musical/);
     expect(hindi.summary).toContain('संगीतात्मक');
-    expect(hindi.disclaimer).toMatch(/[\u0900-\u097F]/u);
+    fc.assert(
+      fc.property(answerSets(ids), (set) => {
+        const [en, hi] = [scoreMultipleIntelligences(set, 'en'), scoreMultipleIntelligences(set, 'hi')];
+        const numbers = (r: typeof en) => ({ scores: r.intelligenceScores.map(({ domain, score }) => ({ domain, score })), shape: r.profileShape, quality: r.answerQuality, ideasFor: r.learningStrategies.map((s) => s.domain) });
+        expect(numbers(hi)).toEqual(numbers(en));
+        const domainsOf = (r: typeof en, labels: string[]) => labels.map((label) => r.intelligenceScores.find((s) => s.label === label)?.domain);
+        expect(domainsOf(hi, hi.dominantIntelligences)).toEqual(domainsOf(en, en.dominantIntelligences));
+        expect(domainsOf(hi, hi.topIntelligences)).toEqual(domainsOf(en, en.topIntelligences));
+        const texts = (r: typeof en) => [r.summary ?? '', r.disclaimer, ...r.intelligenceScores.map((s) => s.label), ...r.careerSuggestions, ...r.learningStrategies.flatMap((s) => [s.label, ...s.strategies])];
+        for (const text of texts(hi)) expect(text).toMatch(/[\u0900-\u097F]/u);
+        for (const text of texts(en)) expect(text).not.toMatch(/[\u0900-\u097F]/u);
+      }),
+    );
   });
 
   it('calls dominant every intelligence within half a point of the best and half a point above the average', () => {

@@ -3,7 +3,7 @@
 // none is, the profile is flat: nothing is called dominant and the summary says so plainly. Top: the three highest,
 // equal scores keeping the listed order. Ideas to try (`learningStrategies`) for the top two, none for a flat profile.
 import { intelligences, type MultipleIntelligencesResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { ideasToTry, intelligenceCareers, intelligenceLabels, miDisclaimers } from './content';
+import { miContentFor } from './content';
 import { miItems } from './items';
 import { answerQualityFor } from '../quality/designs';
 import { doubtfulSummary } from '../quality/doubtfulText';
@@ -23,10 +23,12 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** `timing`: the seconds each page took, when recorded. What may leave the server is `gated` (contracts gate.ts). */
 export function scoreMultipleIntelligences(answers: Readonly<Record<string, number>>, language: TestLanguage = 'en', timing?: Timing): MultipleIntelligencesResult {
+  // Names, careers and ideas in the language the statements were read in (issue 28, item 6); scores never depend on it.
+  const content = miContentFor(language);
   const scores = intelligences.map((domain) => {
     const own = miItems.filter((item) => item.domain === domain);
     const mean = own.reduce((sum, item) => sum + (answers[item.id] ?? 1), 0) / own.length;
-    return { domain, label: intelligenceLabels[domain], score: round2(mean) };
+    return { domain, label: content.labels[domain], score: round2(mean) };
   });
   const ranked = [...scores].sort((a, b) => b.score - a.score || intelligences.indexOf(a.domain) - intelligences.indexOf(b.domain));
   const best = ranked[0]?.score ?? 0;
@@ -40,10 +42,10 @@ export function scoreMultipleIntelligences(answers: Readonly<Record<string, numb
     intelligenceScores: scores,
     dominantIntelligences: dominant.map((s) => s.label),
     topIntelligences: top.map((s) => s.label),
-    careerSuggestions: [...new Set(top.slice(0, 2).flatMap((s) => intelligenceCareers[s.domain]))],
-    learningStrategies: flat ? [] : top.slice(0, 2).map((s) => ({ domain: s.domain, label: s.label, strategies: ideasToTry[s.domain] })),
+    careerSuggestions: [...new Set(top.slice(0, 2).flatMap((s) => content.careers[s.domain]))],
+    learningStrategies: flat ? [] : top.slice(0, 2).map((s) => ({ domain: s.domain, label: s.label, strategies: content.ideas[s.domain] })),
     totalQuestions: miItems.length,
-    disclaimer: miDisclaimers[language],
+    disclaimer: content.disclaimer,
     profileShape: flat ? 'flat' : 'distinct',
     answerQuality: quality,
     summary: quality.verdict === 'doubtful' ? doubtfulSummary('multiple_intelligences', language) : miSummary(language, dominant.map((s) => s.domain)),

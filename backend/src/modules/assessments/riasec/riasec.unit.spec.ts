@@ -5,6 +5,7 @@ import { riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessm
 import { riasecResultSchema } from '@margdarshak/contracts/assessments/tests';
 import { hollandProfiles } from '../hollandProfiles';
 import { answerSets, answerSetsInTwoOrders, everyItem } from '../answerArbitraries';
+import { genuineAnswers, randomSource } from '../quality/simulatedAnswers';
 import { checkPairs, presentationOrder, riasecItems, scoredItems } from './items';
 import { hollandCode, riasecScores, scoreRiasec } from './scoring';
 
@@ -92,15 +93,23 @@ describe('RIASEC scoring', () => {
     );
   });
 
-  it('gives the same scores, code and confidence in Hindi as in English: only the summary’s language differs', () => {
+  it('gives the same scores, code, confidence, places, ties and quality in Hindi as in English, and every text in the language asked', () => {
+    // Random answers (mostly doubtful) and simulated genuine students (codes, ties, nearest profiles, no clear code).
+    const answers = fc.oneof(answerSets(ids), fc.integer({ min: 0, max: 1_000_000 }).map((seed) => genuineAnswers('riasec', randomSource(seed))));
     fc.assert(
-      fc.property(answerSets(ids), (answers) => {
-        const { summary: en, language: enLanguage, ...english } = scoreRiasec(answers, 'en');
-        const { summary: hi, language: hiLanguage, ...hindi } = scoreRiasec(answers, 'hi');
-        expect(hindi).toEqual(english);
-        expect([enLanguage, hiLanguage]).toEqual(['en', 'hi']);
-        expect(hi).toMatch(/[\u0900-\u097F]/u);
-        expect(en).not.toMatch(/[\u0900-\u097F]/u);
+      fc.property(answers, (set) => {
+        const english = scoreRiasec(set, 'en');
+        const hindi = scoreRiasec(set, 'hi');
+        const apartFromText = ({ summary: _s, interpretation: _i, careerSuggestions: _c, profile: _p, language: _l, ...rest }: typeof english) => rest;
+        expect(apartFromText(hindi)).toEqual(apartFromText(english));
+        expect(hindi.profile?.code).toBe(english.profile?.code);
+        expect([english.language, hindi.language]).toEqual(['en', 'hi']);
+        expect(hindi.careerSuggestions).toHaveLength(english.careerSuggestions.length);
+        const texts = (r: typeof english) => [r.summary ?? '', r.interpretation, ...r.careerSuggestions, r.profile?.title ?? '', r.profile?.summary ?? ''];
+        for (const text of texts(hindi)) expect(text).toMatch(/[\u0900-\u097F]/u);
+        for (const text of texts(english)) expect(text).not.toMatch(/[\u0900-\u097F]/u);
+        // No English sentence left in the Hindi: only letters, scores and names of exams or institutions may be Latin.
+        expect(hindi.interpretation).not.toMatch(/\b(Your|the|and|is)\b/);
       }),
     );
   });

@@ -7,6 +7,7 @@ const retake = (name: string) => `${name} can take the test again, or go through
 export const english: ReportWords = {
   locale: 'en-IN',
   and: 'and',
+  fullStop: '.',
   titles: { several: 'Career assessment report', riasec: 'Holland Code report', bigfive: 'Big Five personality report', mi: 'Multiple Intelligences report' },
   testNames: { riasec: 'Holland Code (interests)', bigfive: 'Big Five (personality)', mi: 'Multiple Intelligences' },
   forName: (name) => `for ${name}`,

@@ -13,6 +13,8 @@ export interface ReportWords {
   /** The date and time line's locale (Intl), and the language's 'and'. */
   locale: string;
   and: string;
+  /** The end of a sentence: '.' or the danda. */
+  fullStop: string;
   titles: { several: string; riasec: string; bigfive: string; mi: string };
   testNames: { riasec: string; bigfive: string; mi: string };
   forName(name: string): string;
