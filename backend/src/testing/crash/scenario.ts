@@ -14,6 +14,7 @@ import { untilMailsHeld } from './mailWindow';
 import { startProduct, type ProductProcess } from '../productProcess';
 import { startWorkload, type WorkloadStats } from './workload';
 import { freePort } from '../../platform/freePort';
+import { randomSource } from '../../platform/randomSource';
 
 export interface ScenarioOptions {
   seed: number;
@@ -37,22 +38,11 @@ export interface ScenarioResult {
   settledInMs: number;
 }
 
-/** mulberry32: small, fast and good enough to make a run repeatable from its seed. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runCrashScenario({ seed, kills, mailKills = 0, students, maxUptimeMs, log = () => {} }: ScenarioOptions): Promise<ScenarioResult> {
-  const random = seeded(seed);
+  const random = randomSource(seed);
   const root = mkdtempSync(path.join(tmpdir(), 'margdarshak-crash-'));
   chmodSync(root, 0o755); // the embedded PostgreSQL runs as the postgres user, who must reach its folder
   const dataDir = path.join(root, 'data');
@@ -61,7 +51,7 @@ export async function runCrashScenario({ seed, kills, mailKills = 0, students, m
   const total = kills + mailKills;
   // Which kills (1-based) fall in a mail's window, chosen from the seed by a generator of their own, so that the random
   // kills and the workload draw what they drew before there were mail kills.
-  const placement = seeded(seed ^ 0x6d61696c);
+  const placement = randomSource(seed ^ 0x6d61696c);
   const mailKillAt = new Set<number>();
   while (mailKillAt.size < mailKills) mailKillAt.add(1 + Math.floor(placement() * total));
   const start = (kill: number) => startProduct({ dataDir, port, env: mailKillAt.has(kill) ? { TEST_PAUSE_AFTER_MAIL_TRANSPORT: 'true' } : {} });

@@ -11,17 +11,7 @@ export const LEAN_SD = 0.3;
 
 export type Answers = Record<string, number>;
 
-/** A small seeded generator (mulberry32), so a run always scores the same sets. */
-export function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { randomSource } from '../../../platform/randomSource';
 
 const gaussian = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 const clip = (n: number) => Math.min(5, Math.max(1, Math.round(n)));
