@@ -24,6 +24,12 @@ const traits: { trait: Trait; domain: BigFiveDomain['domain'] }[] = [
   { trait: 'neuroticism', domain: 'N' },
 ];
 
+/**
+ * A facet keyed one way only is read at its domain's level (issue 28, item 2): it carries no band of its own. Read with
+ * `in`, so results from before the field existed read as they were.
+ */
+const domainOnly = (facet: BigFiveDomain['facets'][number]) => 'domainOnly' in facet && facet.domainOnly === true;
+
 /** The counsellor's bars carry the five trait names (dashboards §2); the student's carry the narrative's own titles. */
 function bars(result: BigFiveResult, audience: ResultAudience, words: ResultWords): { key: string; label: string; value: number; band?: Band }[] {
   return audience === 'counsellor' || result.narrative.length === 0
@@ -94,7 +100,7 @@ export function BigFiveResultView({ result, audience = 'student', language }: { 
             {d.facets.map((f) => (
               <Box key={f.title}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {f.title} ({words.bigFive.bands[f.scoreText]}, {formatScore(f.score)}/10)
+                  {f.title} ({domainOnly(f) ? words.bigFive.domainOnly : `${words.bigFive.bands[f.scoreText]}, ${formatScore(f.score)}/10`})
                 </Typography>
                 {f.text && (
                   <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'pre-line' }}>

@@ -131,6 +131,7 @@ export const en: ResultWords = {
     outOf: 'out of 10',
     howToRead: 'How to read this',
     facets: 'The six parts of this trait',
+    domainOnly: 'read as part of the whole trait',
     traits: { O: 'Openness', C: 'Conscientiousness', E: 'Extraversion', A: 'Agreeableness', N: 'Neuroticism (emotional sensitivity)' },
   },
   scoreOutOf: (score, max) => `${score} out of ${max}`,

@@ -129,6 +129,7 @@ export const hi: ResultWords = {
     outOf: '10 में से',
     howToRead: 'इसे कैसे पढ़ें',
     facets: 'इस गुण के छह हिस्से',
+    domainOnly: 'पूरे गुण के हिस्से के रूप में पढ़ें',
     traits: { O: 'खुलापन (Openness)', C: 'योजना और लगन (Conscientiousness)', E: 'सामाजिक ऊर्जा (Extraversion)', A: 'सहयोगी स्वभाव (Agreeableness)', N: 'भावनात्मक संवेदनशीलता (Neuroticism)' },
   },
   scoreOutOf: (score, max) => `${max} में से ${score}`,

@@ -46,7 +46,7 @@ export interface ResultWords {
   profile: { detailed: string; strengths: string; challenges: string; clusters: string; example(cluster: string, examples: string): string; plan: string; streams: string };
   streams: Record<RecommendedStream, string>;
   mi: { notice: string; chart: string; standsOut: string; nothing: string; ideas(label: string): string; labels: Record<Intelligence, string> };
-  bigFive: { bands: Record<Band, string>; outOf: string; howToRead: string; facets: string; traits: Record<BigFiveDomain['domain'], string> };
+  bigFive: { bands: Record<Band, string>; outOf: string; howToRead: string; facets: string; domainOnly: string; traits: Record<BigFiveDomain['domain'], string> };
   scoreOutOf(score: string, max: number): string;
 }
 
