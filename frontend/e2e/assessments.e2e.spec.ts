@@ -106,7 +106,8 @@ test('a family’s Advanced booking: tests taken and resumed, reviewed, released
   expect((await viewed).status()).toBe(200);
   const dialog = desk.getByRole('dialog');
   const hollandCode = ((await dialog.getByTestId('holland-code').textContent()) ?? '').trim();
-  expect(hollandCode).toMatch(/^[RIASEC]{3}$/);
+  // Never a bare three-letter word (issue 28): each letter with its name.
+  expect(hollandCode).toMatch(/^\w+ \([RIASEC]\), \w+ \([RIASEC]\) and \w+ \([RIASEC]\)$/);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 
   // Releases it with notes.

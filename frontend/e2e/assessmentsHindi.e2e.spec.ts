@@ -74,7 +74,7 @@ test('a student takes the Holland Code test in Hindi and reads the result’s su
 
   const ids = await hindiItems(page);
   await answerPage(page, ids, 0);
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'सेव हो गया' })).toBeVisible();
 
   // A reload keeps the language and the answers.
   await page.reload();
@@ -86,7 +86,8 @@ test('a student takes the Holland Code test in Hindi and reads the result’s su
     if (p < 6) await page.getByRole('button', { name: 'अगला' }).click();
   }
   await page.getByRole('button', { name: 'टेस्ट जमा करें' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  // The thank-you page is in the test's language too (issue 28).
+  await expect(page.getByRole('heading', { name: 'धन्यवाद!' })).toBeVisible();
 
   // The counsellor reads the same Hindi summary, then releases the result.
   const desk = await counsellorDesk(browser);
@@ -96,7 +97,8 @@ test('a student takes the Holland Code test in Hindi and reads the result’s su
   const dialog = desk.getByRole('dialog');
   await expect(dialog.getByTestId('result-summary')).toHaveAttribute('lang', 'hi');
   await expect(dialog.getByTestId('result-summary')).toContainText('साफ़ कोड: SAE');
-  await expect(dialog.getByText('Clear code', { exact: true })).toBeVisible();
+  // The counsellor's view is English by default, the code in words (issue 28).
+  await expect(dialog.getByTestId('holland-code')).toHaveText('Social (S), Artistic (A) and Enterprising (E)');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await row.getByRole('button', { name: 'Release' }).click();
   const release = desk.getByRole('dialog', { name: /Release .* results/ });
@@ -111,7 +113,7 @@ test('a student takes the Holland Code test in Hindi and reads the result’s su
   await expect(summary).toHaveAttribute('lang', 'hi');
   await expect(summary.getByRole('heading', { name: 'सार' })).toBeVisible();
   await expect(summary).toContainText('साफ़ कोड: SAE (सामाजिक, कलात्मक, उद्यमी)');
-  await expect(page.getByTestId('holland-code')).toHaveText('SAE');
+  await expect(page.getByTestId('holland-code')).toHaveText('सामाजिक (S), कलात्मक (A) और उद्यमी (E)');
   await noSeriousViolations(page, 'report page');
 });
 
@@ -133,8 +135,8 @@ test('a visitor’s free test in Hindi, the same answer to everything: no code, 
   const summary = page.getByTestId('result-summary');
   await expect(summary).toHaveAttribute('lang', 'hi');
   await expect(summary).toContainText('कोई साफ़ कोड नहीं');
-  await expect(page.getByText('No interest stands out in your answers')).toBeVisible();
+  await expect(page.getByText('आपके जवाबों में कोई एक रुचि आगे नहीं दिखती')).toBeVisible();
   await expect(page.getByTestId('holland-code')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Careers to explore' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'खोजने लायक़ करियर' })).toHaveCount(0);
   await noSeriousViolations(page, 'free test result');
 });

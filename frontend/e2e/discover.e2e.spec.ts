@@ -1,3 +1,4 @@
+import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { expect, test } from '@playwright/test';
 import { open } from './support/open';
 
@@ -34,7 +35,7 @@ test('a visitor takes the free interest test and sees the code the server gives 
   const items = (await (await page.request.get('/api/assessments/riasec/items')).json()) as { items: { id: string }[] };
   const answers = Object.fromEntries(items.items.map((item, n) => [item.id, answerFor(n)]));
   const scored = (await (await page.request.post('/api/assessments/riasec/score', { data: { answers } })).json()) as { hollandCode: string };
-  expect(shown).toBe(scored.hollandCode);
+  expect(shown).toBe(codeInWords(scored.hollandCode, 'en'));
   await expect(page.getByRole('link', { name: 'Book a counsellor' })).toBeVisible();
 });
 

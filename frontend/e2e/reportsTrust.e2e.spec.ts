@@ -3,7 +3,7 @@
 // whose code is in words with its confidence per place; a Big Five answered "Very accurate" to every statement, through
 // the real test page, gives the doubtful-answers state and no narrative; the technical note reads in English and, with
 // ?lang=hi, in Hindi from the server's first paint. Screenshots at 360 and 1280 px of each.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import type { ItemsResponse, TestType } from '@margdarshak/contracts/assessments/tests';
 import { logInThroughDialog, toast, uniqueEmail, ADULT_DATE_OF_BIRTH } from './support/auth';
@@ -16,11 +16,13 @@ const bareCode = /\b[RIASEC]{3}\b/;
 /** A sharply defined set by the item's type (its id's first letter): Social, then Artistic, then Enterprising. */
 const answerFor = (id: string) => ({ s: 5, a: 4, e: 3 })[id[0] ?? ''] ?? 1;
 
-async function shoot(page: Page, name: string) {
+/** The page at 360 and 1280 px; inside a dialog (which scrolls on its own), the view from `from` down. */
+async function shoot(page: Page, name: string, from?: Locator) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/issue28-${name}-${width}.png`, fullPage: true });
+    await page.setViewportSize({ width, height: from ? 1400 : 900 });
+    await from?.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `test-results/screenshots/issue28-${name}-${width}.png`, fullPage: !from });
   }
 }
 
@@ -91,7 +93,7 @@ test('a student takes the Holland Code test in Hindi via ?lang=hi and reads a Hi
   await dialog.getByRole('button', { name: 'हिन्दी' }).click();
   await expect(dialog.getByText('हॉलैंड कोड', { exact: true })).toBeVisible();
   await expect(dialog.getByTestId('holland-code')).toHaveText('सामाजिक (S), कलात्मक (A) और उद्यमी (E)');
-  await shoot(desk, 'counsellor-toggle-hindi');
+  await shoot(desk, 'counsellor-toggle-hindi', dialog.getByText('Read in'));
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await row.getByRole('button', { name: 'Release' }).click();
   await desk.getByRole('dialog', { name: /Release .* results/ }).getByRole('button', { name: 'Release Results' }).click();
@@ -108,8 +110,9 @@ test('a student takes the Holland Code test in Hindi via ?lang=hi and reads a Hi
   await expect(page.getByTestId('holland-code')).not.toHaveText(bareCode);
   await expect(page.getByTestId('code-places')).toHaveText(devanagari);
   await expect(result.getByText('Your Holland code')).toHaveCount(0);
-  await expect(result.getByText(/your child/i)).toHaveCount(0);
   await shoot(page, 'hindi-riasec-result');
+  // The profile's words are the content helpers' (issue 28, item 4): a neutral voice, never "your child" to a student.
+  await expect(result.getByText(/your child/i)).toHaveCount(0);
 });
 
 test('a Big Five answered "Very accurate" to everything, through the test page, gives the doubtful-answers state', async ({ browser }) => {
@@ -136,7 +139,7 @@ test('a Big Five answered "Very accurate" to everything, through the test page, 
   const dialog = desk.getByRole('dialog');
   await expect(dialog.getByTestId('doubtful-answers')).toContainText('Doubtful answers');
   await expect(dialog.getByTestId('doubtful-answers')).toContainText('Offer a retake');
-  await shoot(desk, 'counsellor-doubtful');
+  await shoot(desk, 'counsellor-doubtful', dialog.getByText('Read in'));
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await group.getByRole('button', { name: 'Release Comprehensive Report' }).click();
   await desk.getByRole('dialog', { name: 'Release the comprehensive report' }).getByRole('button', { name: 'Generate & Release PDF Report' }).click();

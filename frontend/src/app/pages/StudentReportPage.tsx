@@ -109,6 +109,7 @@ function Report({ report }: { report: ReportView }) {
 export function StudentReportPage() {
   const { reportId = '' } = useParams();
   const report = useReport(reportId);
+  const [language] = useLanguageChoice();
   const missing = report.error instanceof ApiError && (report.error.status === 404 || report.error.status === 400);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -132,8 +133,8 @@ export function StudentReportPage() {
       ) : (
         <Report report={report.data} />
       )}
-      <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 4 }}>
-        Back to dashboard
+      <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 4 }} lang={language}>
+        {pageWords[language].thanks.back}
       </Button>
     </Container>
   );

@@ -2,9 +2,12 @@
 // register of our RIASEC and MI items, not translated line by line. Names of people, books and scales stay in English
 // in the sources, as they are cited.
 import type { Block } from '../ProsePage';
-import { NOTE_UPDATED, sources } from './assessmentsNoteText';
+import { sources } from './assessmentsNoteText';
 import type { NoteText } from './noteText';
 import { qualityFiguresHi } from './noteQualityFigures';
+
+/** The note's date in Hindi (the English note's NOTE_UPDATED): change both together. */
+const NOTE_UPDATED_HI = '28 नवंबर 2026';
 
 const inShort: Block[] = [
   {
@@ -109,7 +112,7 @@ export const noteHi: NoteText = {
   title: 'हमारे टेस्ट कैसे काम करते हैं',
   description: 'हॉलैंड, बहुआयामी बुद्धि और बिग फ़ाइव के प्रश्न कहाँ से आए, अंक कैसे बनते हैं, हम कब कोई नतीजा नहीं पढ़ते, स्कोर का क्या मतलब है और क्या नहीं।',
   lead: 'माता-पिता, काउंसलर और हमारे काम को परखना चाहने वाले हर व्यक्ति के लिए एक तकनीकी नोट।',
-  updated: `आख़िरी बार बदला गया: ${NOTE_UPDATED}`,
+  updated: `आख़िरी बदलाव: ${NOTE_UPDATED_HI}`,
   inShortHeading: 'संक्षेप में',
   inShort,
   sections: [gate, qualityFiguresHi, canAndCannot, riasec, multipleIntelligences, bigFive, reliability, notValidated, licence, hindiSources],

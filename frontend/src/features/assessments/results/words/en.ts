@@ -86,7 +86,7 @@ export const en: ResultWords = {
   flagsLabel: 'What the checks found',
   places: {
     lead: (place, first, second) => (place === 'clear' ? `Clear lead: ${first}.` : `Lead: ${first}, only a little ahead of ${second}.`),
-    rest: (place, second, third) => `Second and third: ${second} and ${third}${place === 'clear' ? ', clearly placed' : ', close'}.`,
+    rest: (place, second, third) => `Second and third: ${second} and ${third}${place === 'clear' ? ', clear' : ', close'}.`,
   },
   confidence: { clear: 'Clear code', tentative: 'Tentative code', none: 'No clear code' },
   tied: (letters) => `${letters} tied`,
