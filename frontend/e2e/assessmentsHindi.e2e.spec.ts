@@ -125,7 +125,8 @@ test('a visitor’s free test in Hindi, the same answer to everything: no code, 
   // All but the last item answered 'पक्का नहीं' beforehand, as a reload would find them.
   const ids = await hindiItems(page);
   await page.evaluate((answers) => window.localStorage.setItem('assessment:riasec:discover', JSON.stringify(answers)), Object.fromEntries(ids.slice(0, -1).map((id) => [id, 3])));
-  await page.getByRole('button', { name: 'Start the test' }).click();
+  // The free test's own words follow the chosen language (issue 28).
+  await page.getByRole('button', { name: 'टेस्ट शुरू करें' }).click();
   await expect(page.getByText('63 में से 62 के जवाब दिए')).toBeVisible();
   await noSeriousViolations(page, 'free test in Hindi');
   for (let p = 0; p < 6; p++) await page.getByRole('button', { name: 'अगला' }).click();
