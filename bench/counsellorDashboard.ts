@@ -17,7 +17,7 @@ async function insertBookings(databaseUrl: string, counsellorId: string): Promis
   const db = knex({ client: 'pg', connection: databaseUrl });
   const studentIds = Array.from({ length: students }, () => randomUUID());
   const profiles = studentIds.map((id, i) =>
-    studentProfilesProjection.toRecord({ id, email: `student${i}@example.in`, name: i % 4 === 0 ? null : `Student ${i}`, mobile: null, schoolName: null, age: null, location: null, academics: [], fatherName: null, fatherOccupation: null, motherName: null, motherOccupation: null, photoFileId: null, updatedAt: null }),
+    studentProfilesProjection.toRecord({ id, email: `student${i}@example.in`, name: i % 4 === 0 ? null : `Student ${i}`, mobile: null, schoolName: null, age: null, location: null, academics: [], classLevel: null, board: null, medium: null, fatherName: null, fatherOccupation: null, motherName: null, motherOccupation: null, photoFileId: null, updatedAt: null }),
   );
   const now = Date.now();
   const records = Array.from({ length: bookings }, (_, i) => {

@@ -223,6 +223,10 @@ test('an admin finds a student by name, looks at their profile, and deletes them
   await expect(page).toHaveURL(new RegExp(`/admin/users/${student.id}/show$`));
   await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
   await expect(page.getByText('Delhi Public School, R. K. Puram')).toBeVisible();
+  // Class, board and medium as the student chose them (issue 28, item 5).
+  const details = page.getByRole('region', { name: 'Profile' });
+  for (const text of ['Class or year', 'Class 10', 'State board', 'Medium', 'Hindi']) await expect(details).toContainText(text);
+  await page.screenshot({ path: 'test-results/screenshots/admin-1280_student-details.png', fullPage: true });
   await page.goBack();
 
   await page.getByRole('row').filter({ hasText: student.email }).getByRole('button', { name: 'Delete User' }).click();

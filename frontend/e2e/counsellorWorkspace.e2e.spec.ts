@@ -76,6 +76,7 @@ test('a counsellor prepares a paid session the student then sees, private notes 
   await expect(page).toHaveURL(new RegExp(`/counsellor/session/${near.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Session with ${asha.name}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'The student' })).toContainText('Delhi Public School, R. K. Puram');
+  for (const text of ['Class 10', 'State board', 'Hindi']) await expect(page.getByRole('region', { name: 'The student' })).toContainText(text);
   const privateNote = `Private: Asha seems anxious about her father's expectations (${suffix})`;
   const notes = page.getByRole('region', { name: 'Private notes' });
   await expect(notes.getByText('Private: only you see these')).toBeVisible();

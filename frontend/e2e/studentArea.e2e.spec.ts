@@ -46,13 +46,21 @@ test('a new student signs up, fills in the whole profile with a photo, and sees 
   await form.getByLabel("Father's occupation").fill('Bank officer');
   await form.getByLabel("Mother's name").fill('Lakshmi Iyer');
   await form.getByLabel("Mother's occupation").fill('School teacher');
+  // Class, board and medium: three short lists (issue 28, item 5).
+  for (const [list, option] of [['Class or year', 'Class 11'], ['Board', 'CBSE'], ['Medium of study', 'Hindi']] as const) {
+    await form.getByRole('combobox', { name: list }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await expect(form.getByRole('combobox', { name: list })).toHaveText(option);
+  }
+  await page.screenshot({ path: 'test-results/screenshots/student-profile-studies-filled.png', fullPage: true });
   // Each message went as its field was corrected.
   await expect(form.getByText('Name must be at least 2 characters')).toHaveCount(0);
   await expect(form.getByText('Enter a 10-digit Indian mobile number (+91 optional)')).toHaveCount(0);
 
   const saved = page.waitForResponse((r) => /\/api\/students\/[\w-]+\/profile$/.test(r.url()) && r.request().method() === 'PUT');
   await form.getByRole('button', { name: 'Save' }).click();
-  const body = (await (await saved).request().postDataJSON()) as { academics: unknown[]; mobile: string };
+  const body = (await (await saved).request().postDataJSON()) as { academics: unknown[]; mobile: string; classLevel: string; board: string; medium: string };
+  expect([body.classLevel, body.board, body.medium]).toEqual(['class_11', 'cbse', 'hindi']);
   expect(body.academics).toEqual([
     { grade: 'Class 10 (CBSE)', marks: '92%' },
     { grade: 'Class 11 half-yearly', marks: '88%' },
@@ -87,6 +95,9 @@ test('a new student signs up, fills in the whole profile with a photo, and sees 
   await expect(again.getByLabel('Mobile number')).toHaveValue('9876543210');
   await expect(again.getByLabel('Grade 2', { exact: true })).toHaveValue('Class 11 half-yearly');
   await expect(again.getByLabel('Grade 3', { exact: true })).toHaveCount(0);
+  await expect(again.getByRole('combobox', { name: 'Class or year' })).toHaveText('Class 11');
+  await expect(again.getByRole('combobox', { name: 'Board' })).toHaveText('CBSE');
+  await expect(again.getByRole('combobox', { name: 'Medium of study' })).toHaveText('Hindi');
 });
 
 test('the profile page and the dashboard work at 360 px and 1280 px with no serious accessibility violations', async ({ browser }) => {

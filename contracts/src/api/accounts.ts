@@ -2,9 +2,9 @@
 import { z } from 'zod';
 
 import { dateOfBirthSchema } from '../family/age';
-import { roles } from './shapes';
+import { accountLanguages, roles } from './shapes';
 
-export { roles, userShape as userResponse, type User } from './shapes';
+export { accountLanguages, roles, userShape as userResponse, type AccountLanguage, type User } from './shapes';
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -65,6 +65,12 @@ export const resetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
+
+export const ACCOUNT_LANGUAGE_MESSAGE = 'Language must be en or hi';
+/** PUT /api/user/language (signed in, for the session's own account): answers `{ language }`. */
+export const accountLanguageRequest = z.object({ language: z.enum(accountLanguages, ACCOUNT_LANGUAGE_MESSAGE) });
+export type AccountLanguageRequest = z.infer<typeof accountLanguageRequest>;
+export const accountLanguagePath = '/api/user/language';
 
 /** Answered by forgot-password whether or not the address has an account. */
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a reset link is on its way. It is valid for 1 hour.';

@@ -1,7 +1,7 @@
 // A person's own data (issue 20, item 3): everything the product holds about them as one JSON file, and the deletion of
 // their account. Both ask the signed-in person for their password again.
 import { z } from 'zod';
-import type { Role } from './accounts';
+import type { AccountLanguage, Role } from './accounts';
 import type { BookingPaymentLine } from './bookings';
 import { MAX_PASSWORD_LENGTH } from './accounts';
 import type { CounsellorListItem, CounsellorProfileDetails } from './counsellors';
@@ -132,7 +132,8 @@ export interface MyDataExport {
   format: 'margdarshak-data-export';
   version: 1;
   exportedAt: string;
-  account: { id: string; email: string; role: Role; createdAt: string };
+  /** `language`: the one the account reads the product in ('en' until chosen). */
+  account: { id: string; email: string; role: Role; createdAt: string; language: AccountLanguage };
   /** A student's date of birth (YYYY-MM-DD), as given at sign-up or first sign-in; null for anyone else. */
   dateOfBirth: string | null;
   /** A student's profile, opened from their sealed personal data; null for anyone else or before it is filled. */

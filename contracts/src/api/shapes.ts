@@ -10,7 +10,12 @@ import * as z from 'zod/mini';
 export const roles = ['student', 'counsellor', 'admin', 'auditor', 'parent'] as const;
 export const packageTypes = ['basic', 'advanced', 'comprehensive'] as const;
 
-export const userShape = z.object({ id: z.string(), email: z.string(), role: z.enum(roles) });
+/** The language an account reads the product in (issue 28, item 6): English unless they chose Hindi. */
+export const accountLanguages = ['en', 'hi'] as const;
+export type AccountLanguage = (typeof accountLanguages)[number];
+
+/** GET /api/user answers `language` too (sign-in and sign-up answer the rest). */
+export const userShape = z.object({ id: z.string(), email: z.string(), role: z.enum(roles), language: z.optional(z.enum(accountLanguages)) });
 export type User = z.infer<typeof userShape>;
 
 export const packageShape = z.object({

@@ -31,6 +31,60 @@ export const academicRecord = z.object({
 });
 export type AcademicRecord = z.output<typeof academicRecord>;
 
+/**
+ * Where the student is in their studies (issue 28, item 5): one step per year where the year changes what to decide
+ * (Class 10: the stream; Class 12: entrance exams this year), grouped below Class 9 and after school. docs/decisions.md
+ * "A student's class, board and medium".
+ */
+export const classLevels = ['class_6_8', 'class_9', 'class_10', 'class_11', 'class_12', 'college', 'other'] as const;
+export type ClassLevel = (typeof classLevels)[number];
+export const classLevelLabels: Record<ClassLevel, string> = {
+  class_6_8: 'Class 6, 7 or 8',
+  class_9: 'Class 9',
+  class_10: 'Class 10',
+  class_11: 'Class 11',
+  class_12: 'Class 12',
+  college: 'College or university',
+  other: 'Something else (a gap year, working, other)',
+};
+
+export const schoolBoards = ['cbse', 'icse_isc', 'state', 'ib', 'igcse_cambridge', 'nios', 'other'] as const;
+export type SchoolBoard = (typeof schoolBoards)[number];
+export const schoolBoardLabels: Record<SchoolBoard, string> = {
+  cbse: 'CBSE',
+  icse_isc: 'ICSE/ISC',
+  state: 'State board',
+  ib: 'IB',
+  igcse_cambridge: 'IGCSE/Cambridge',
+  nios: 'NIOS',
+  other: 'Other',
+};
+
+export const studyMediums = ['english', 'hindi', 'other_regional'] as const;
+export type StudyMedium = (typeof studyMediums)[number];
+export const studyMediumLabels: Record<StudyMedium, string> = {
+  english: 'English',
+  hindi: 'Hindi',
+  other_regional: 'Other regional language',
+};
+
+/** A stored or received value read as one of a list's, or null when the list does not have it (it counts as not given). */
+export const knownChoice = <Value extends string>(values: readonly Value[], value: unknown): Value | null => values.find((known) => known === value) ?? null;
+
+/** The class, board and medium as people read them, each null when not given. */
+export const studyStageLabels = (stage: { classLevel: ClassLevel | null; board: SchoolBoard | null; medium: StudyMedium | null }) => ({
+  classLevel: stage.classLevel && classLevelLabels[stage.classLevel],
+  board: stage.board && schoolBoardLabels[stage.board],
+  medium: stage.medium && studyMediumLabels[stage.medium],
+});
+
+/** A choice from a fixed list, or nothing: '' and null both mean "not given". */
+const optionalChoice = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
+  z
+    .union([z.enum(values), z.literal('')], message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 /** PUT /api/students/{id}/profile: name and mobile required (the booking and the payment use them), the rest optional. */
 export const studentProfileRequest = z.object({
   name: z.string('Name must be at least 2 characters').trim().min(2, 'Name must be at least 2 characters').max(100, 'At most 100 characters'),
@@ -45,6 +99,9 @@ export const studentProfileRequest = z.object({
   mobile: indianMobile,
   location: optionalText(120),
   academics: z.array(academicRecord).max(MAX_ACADEMIC_ROWS, `At most ${MAX_ACADEMIC_ROWS} academic records`).default([]),
+  classLevel: optionalChoice(classLevels, 'Choose your class from the list'),
+  board: optionalChoice(schoolBoards, 'Choose your board from the list'),
+  medium: optionalChoice(studyMediums, 'Choose the language you study in from the list'),
   fatherName: optionalText(100),
   fatherOccupation: optionalText(100),
   motherName: optionalText(100),

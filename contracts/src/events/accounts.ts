@@ -1,7 +1,7 @@
 // Account events. E-mail addresses and password hashes are sealed with the person's key (crypto-shredding):
 // `sealed` fields are opaque strings that only the personal-data vault can open.
 import { z } from 'zod';
-import { roleSchema } from '../api/accounts';
+import { accountLanguages, roleSchema } from '../api/accounts';
 
 const sealed = z.string().startsWith('pd1.');
 
@@ -15,6 +15,8 @@ export const accountEvents = {
   /** On `useremail-{HMAC(e-mail)}`: the address is taken by this user. */
   EmailClaimed: { version: 1, schema: z.object({ userId: z.uuid() }) },
   EmailReleased: { version: 1, schema: z.object({ userId: z.uuid() }) },
+  /** The language the account reads the product in (issue 28, item 6); an account that never chose reads English. */
+  AccountLanguageChosen: { version: 1, schema: z.object({ userId: z.uuid(), language: z.enum(accountLanguages) }) },
 } as const;
 
 type EventOf<Type extends keyof typeof accountEvents> = { type: Type; data: z.infer<(typeof accountEvents)[Type]['schema']> };
@@ -23,5 +25,6 @@ export type UserRegistered = EventOf<'UserRegistered'>;
 export type PasswordResetRequested = EventOf<'PasswordResetRequested'>;
 export type PasswordChanged = EventOf<'PasswordChanged'>;
 export type UserErased = EventOf<'UserErased'>;
-export type UserEvent = UserRegistered | PasswordResetRequested | PasswordChanged | UserErased | EventOf<'RegistrationAbandoned'>;
+export type AccountLanguageChosen = EventOf<'AccountLanguageChosen'>;
+export type UserEvent = UserRegistered | PasswordResetRequested | PasswordChanged | UserErased | EventOf<'RegistrationAbandoned'> | AccountLanguageChosen;
 export type EmailEvent = EventOf<'EmailClaimed'> | EventOf<'EmailReleased'>;

@@ -7,8 +7,9 @@ const fileRef = z.object({ id: z.uuid(), sha256: z.string(), size: z.number().in
 const studentId = z.uuid();
 
 export const studentEvents = {
+  /** Version 2 adds the class, board and medium (issue 28), sealed like the rest; absent in the events already written. */
   StudentProfileUpdated: {
-    version: 1,
+    version: 2,
     schema: z.object({
       studentId,
       name: sealed,
@@ -17,6 +18,9 @@ export const studentEvents = {
       age: sealed.nullable(),
       location: sealed.nullable(),
       academics: sealed,
+      classLevel: sealed.nullable().optional(),
+      board: sealed.nullable().optional(),
+      medium: sealed.nullable().optional(),
       fatherName: sealed.nullable(),
       fatherOccupation: sealed.nullable(),
       motherName: sealed.nullable(),

@@ -58,7 +58,7 @@ export async function approvedCounsellor(request: APIRequestContext, admin: APIR
 export async function studentNamed(request: APIRequestContext, name: string): Promise<Person> {
   const email = uniqueEmail('workspace.student');
   const { id } = await ok<{ id: string }>(await request.post('/api/register', { data: { email, password: WORKSPACE_PASSWORD, role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH } }), 'register student');
-  await ok(await request.put(`/api/students/${id}/profile`, { data: { name, mobile: '9876501234', schoolName: 'Delhi Public School, R. K. Puram', age: 16, location: 'New Delhi' } }), 'student profile');
+  await ok(await request.put(`/api/students/${id}/profile`, { data: { name, mobile: '9876501234', schoolName: 'Delhi Public School, R. K. Puram', age: 16, location: 'New Delhi', classLevel: 'class_10', board: 'state', medium: 'hindi' } }), 'student profile');
   return { id, email, name };
 }
 

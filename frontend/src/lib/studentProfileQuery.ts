@@ -2,7 +2,7 @@
 // summary, so the query lives here, below both features. The answer is read as the contract's StudentProfile, with
 // anything an older server leaves out filled in as "not given" (it answered only {name, mobile} before the profile form).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { studentProfilePaths, type StudentProfile } from '@margdarshak/contracts/api/students';
+import { classLevels, knownChoice, schoolBoards, studentProfilePaths, studyMediums, type StudentProfile } from '@margdarshak/contracts/api/students';
 import { apiRequest, type Parser } from './apiClient';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -27,6 +27,9 @@ export const studentProfileResponse: Parser<StudentProfile> = {
       age: typeof body.age === 'number' && Number.isFinite(body.age) ? body.age : null,
       location: text(body.location),
       academics,
+      classLevel: knownChoice(classLevels, body.classLevel),
+      board: knownChoice(schoolBoards, body.board),
+      medium: knownChoice(studyMediums, body.medium),
       fatherName: text(body.fatherName),
       fatherOccupation: text(body.fatherOccupation),
       motherName: text(body.motherName),

@@ -2,7 +2,7 @@
 // saved profile opened with the student's key, and the current photo. An erased student leaves no row, and a profile
 // event that arrives after the erasure makes none.
 import type { Knex } from 'knex';
-import type { AcademicRecord } from '@margdarshak/contracts/api/students';
+import { classLevels, knownChoice, schoolBoards, studyMediums, type AcademicRecord, type ClassLevel, type SchoolBoard, type StudyMedium } from '@margdarshak/contracts/api/students';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { studentEvents } from '@margdarshak/contracts/events/students';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
@@ -21,6 +21,9 @@ export interface StudentProfileRow {
   age: number | null;
   location: string | null;
   academics: AcademicRecord[];
+  classLevel: ClassLevel | null;
+  board: SchoolBoard | null;
+  medium: StudyMedium | null;
   fatherName: string | null;
   fatherOccupation: string | null;
   motherName: string | null;
@@ -40,6 +43,9 @@ async function migrate(db: Knex) {
     t.integer('age');
     t.text('location');
     t.jsonb('academics').notNullable();
+    t.text('class_level');
+    t.text('board');
+    t.text('medium');
     t.text('father_name');
     t.text('father_occupation');
     t.text('mother_name');
@@ -64,6 +70,9 @@ async function evolve(row: StudentProfileRow | undefined, event: RecordedEvent, 
         age: null,
         location: null,
         academics: [],
+        classLevel: null,
+        board: null,
+        medium: null,
         fatherName: null,
         fatherOccupation: null,
         motherName: null,
@@ -75,9 +84,23 @@ async function evolve(row: StudentProfileRow | undefined, event: RecordedEvent, 
     case 'StudentProfileUpdated': {
       if (!row) return row;
       const data = studentEvents.StudentProfileUpdated.schema.parse(event.data);
-      const open = async (sealed: string | null) => (sealed === null ? null : ((await context.openPersonalData(data.studentId, sealed)) ?? null));
-      const [name, mobile, schoolName, age, location, academics, fatherName, fatherOccupation, motherName, motherOccupation] = await Promise.all(
-        [data.name, data.mobile, data.schoolName, data.age, data.location, data.academics, data.fatherName, data.fatherOccupation, data.motherName, data.motherOccupation].map(open),
+      const open = async (sealed: string | null | undefined) => (sealed == null ? null : ((await context.openPersonalData(data.studentId, sealed)) ?? null));
+      const [name, mobile, schoolName, age, location, academics, classLevel, board, medium, fatherName, fatherOccupation, motherName, motherOccupation] = await Promise.all(
+        [
+          data.name,
+          data.mobile,
+          data.schoolName,
+          data.age,
+          data.location,
+          data.academics,
+          data.classLevel,
+          data.board,
+          data.medium,
+          data.fatherName,
+          data.fatherOccupation,
+          data.motherName,
+          data.motherOccupation,
+        ].map(open),
       );
       return {
         ...row,
@@ -87,6 +110,9 @@ async function evolve(row: StudentProfileRow | undefined, event: RecordedEvent, 
         age: age === null ? null : Number(age),
         location: location ?? null,
         academics: academics ? (JSON.parse(academics) as AcademicRecord[]) : [],
+        classLevel: knownChoice(classLevels, classLevel),
+        board: knownChoice(schoolBoards, board),
+        medium: knownChoice(studyMediums, medium),
         fatherName: fatherName ?? null,
         fatherOccupation: fatherOccupation ?? null,
         motherName: motherName ?? null,
@@ -105,7 +131,7 @@ async function evolve(row: StudentProfileRow | undefined, event: RecordedEvent, 
 
 export const studentProfilesProjection = rowProjection<StudentProfileRow>({
   name: 'student_profiles',
-  version: 1,
+  version: 2,
   eventTypes: [...Object.keys(studentEvents), 'UserRegistered', 'UserErased'],
   table: studentProfilesTable,
   migrate,
@@ -121,6 +147,9 @@ export const studentProfilesProjection = rowProjection<StudentProfileRow>({
     age: r.age,
     location: r.location,
     academics: r.academics,
+    class_level: r.classLevel,
+    board: r.board,
+    medium: r.medium,
     father_name: r.fatherName,
     father_occupation: r.fatherOccupation,
     mother_name: r.motherName,
@@ -137,6 +166,9 @@ export const studentProfilesProjection = rowProjection<StudentProfileRow>({
     age: rec.age === null || rec.age === undefined ? null : Number(rec.age),
     location: (rec.location as string | null) ?? null,
     academics: rec.academics as AcademicRecord[],
+    classLevel: knownChoice(classLevels, rec.class_level),
+    board: knownChoice(schoolBoards, rec.board),
+    medium: knownChoice(studyMediums, rec.medium),
     fatherName: (rec.father_name as string | null) ?? null,
     fatherOccupation: (rec.father_occupation as string | null) ?? null,
     motherName: (rec.mother_name as string | null) ?? null,

@@ -1,6 +1,6 @@
 // The users read model: sign-in lookup by e-mail, role and status. Erased people leave no row behind.
 import type { Knex } from 'knex';
-import type { Role } from '@margdarshak/contracts/api/accounts';
+import { accountLanguages, type AccountLanguage, type Role } from '@margdarshak/contracts/api/accounts';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { rowProjection } from '../rowProjection';
 
@@ -12,6 +12,8 @@ export interface UserRow {
   role: Role;
   passwordHash: string;
   resetTokenHash: string | null;
+  /** 'en' until the account chooses another. */
+  language: AccountLanguage;
   createdAt: string;
 }
 
@@ -23,15 +25,16 @@ async function migrate(db: Knex) {
     table.text('role').notNullable().index();
     table.text('password_hash').notNullable();
     table.text('reset_token_hash').index();
+    table.text('language').notNullable().defaultTo('en');
     table.timestamp('created_at', { useTz: true }).notNullable();
   });
 }
 
-const userEventTypes = new Set(['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'UserErased']);
+const userEventTypes = new Set(['UserRegistered', 'PasswordResetRequested', 'PasswordChanged', 'UserErased', 'AccountLanguageChosen']);
 
 export const usersProjection = rowProjection<UserRow>({
   name: 'users',
-  version: 1,
+  version: 2,
   eventTypes: [...userEventTypes],
   table: usersTable,
   migrate,
@@ -45,7 +48,7 @@ export const usersProjection = rowProjection<UserRow>({
         const passwordHash = await context.openPersonalData(data.userId, data.passwordHash);
         // Replaying a since-erased person: their key is gone, so there is nothing to show.
         if (email === undefined || passwordHash === undefined) return undefined;
-        return { id: data.userId, email, role: data.role, passwordHash, resetTokenHash: null, createdAt: event.metadata.at };
+        return { id: data.userId, email, role: data.role, passwordHash, resetTokenHash: null, language: 'en', createdAt: event.metadata.at };
       }
       case 'PasswordResetRequested': {
         const data = accountEvents.PasswordResetRequested.schema.parse(event.data);
@@ -56,6 +59,8 @@ export const usersProjection = rowProjection<UserRow>({
         const passwordHash = row && (await context.openPersonalData(data.userId, data.passwordHash));
         return row && passwordHash ? { ...row, passwordHash, resetTokenHash: null } : undefined;
       }
+      case 'AccountLanguageChosen':
+        return row && { ...row, language: accountEvents.AccountLanguageChosen.schema.parse(event.data).language };
       case 'UserErased':
         return undefined;
       default:
@@ -68,6 +73,7 @@ export const usersProjection = rowProjection<UserRow>({
     role: row.role,
     password_hash: row.passwordHash,
     reset_token_hash: row.resetTokenHash,
+    language: row.language,
     created_at: row.createdAt,
   }),
   fromRecord: (record) => ({
@@ -76,6 +82,7 @@ export const usersProjection = rowProjection<UserRow>({
     role: record.role as Role,
     passwordHash: String(record.password_hash),
     resetTokenHash: record.reset_token_hash === null ? null : String(record.reset_token_hash),
+    language: accountLanguages.find((language) => language === record.language) ?? 'en',
     createdAt: new Date(record.created_at as string).toISOString(),
   }),
 });

@@ -1,5 +1,5 @@
 // Account commands and their pure rules.
-import { USER_EXISTS_ERROR, type Role } from '@margdarshak/contracts/api/accounts';
+import { USER_EXISTS_ERROR, type AccountLanguage, type Role } from '@margdarshak/contracts/api/accounts';
 import type { EmailEvent, UserEvent } from '@margdarshak/contracts/events/accounts';
 import { ConflictError, DomainError, NotFoundError } from '../../platform/http/errors';
 import type { EmailState, UserState } from './user';
@@ -12,7 +12,8 @@ export type UserCommand =
   | { type: 'RequestPasswordReset'; userId: string; tokenHash: string }
   | { type: 'ResetPassword'; userId: string; tokenHash: string; sealedPasswordHash: string }
   | { type: 'EraseUser'; userId: string }
-  | { type: 'AbandonRegistration'; userId: string };
+  | { type: 'AbandonRegistration'; userId: string }
+  | { type: 'ChooseLanguage'; userId: string; language: AccountLanguage };
 
 export type EmailCommand = { type: 'ClaimEmail'; userId: string } | { type: 'ReleaseEmail'; userId: string };
 
@@ -42,6 +43,10 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
       return [{ type: 'UserErased', data: { userId: command.userId } }];
     case 'AbandonRegistration':
       return state.status === 'none' ? [{ type: 'RegistrationAbandoned', data: { userId: command.userId } }] : [];
+    case 'ChooseLanguage':
+      if (state.status !== 'active') throw new NotFoundError('User not found');
+      // Choosing the language the account already reads in changes nothing.
+      return (state.language ?? 'en') === command.language ? [] : [{ type: 'AccountLanguageChosen', data: { userId: command.userId, language: command.language } }];
     default: {
       const unknown: never = command;
       return unknown;

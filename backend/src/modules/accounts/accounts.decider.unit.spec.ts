@@ -48,3 +48,22 @@ describe('e-mail claim decider', () => {
     expect(decideEmail({ type: 'ClaimEmail', userId: 'someone-else' }, email([claimed, released]))).toHaveLength(1);
   });
 });
+
+describe('the account’s language', () => {
+  const choose = (language: 'en' | 'hi') => ({ type: 'ChooseLanguage' as const, userId, language });
+  const chosen = (language: 'en' | 'hi'): UserEvent => ({ type: 'AccountLanguageChosen', data: { userId, language } });
+
+  it('is recorded when it changes, and English needs no choice', () => {
+    expect(decideUser(choose('hi'), user([registered]), now)).toEqual([chosen('hi')]);
+    expect(decideUser(choose('en'), user([registered]), now)).toEqual([]);
+    expect(decideUser(choose('hi'), user([registered, chosen('hi')]), now)).toEqual([]);
+    expect(decideUser(choose('en'), user([registered, chosen('hi')]), now)).toEqual([chosen('en')]);
+  });
+
+  it('survives a password change, and is refused for an account that is not active', () => {
+    const changed: UserEvent = { type: 'PasswordChanged', data: { userId, passwordHash: 'pd1.x.y.z' } };
+    expect(decideUser(choose('hi'), user([registered, chosen('hi'), changed]), now)).toEqual([]);
+    expect(() => decideUser(choose('hi'), user([]), now)).toThrow('User not found');
+    expect(() => decideUser(choose('hi'), user([registered, { type: 'UserErased', data: { userId } }]), now)).toThrow('User not found');
+  });
+});

@@ -1,18 +1,18 @@
 // Sign-up, sign-in, sign-out, the current user, and password reset (public-area §7).
 import Router from '@koa/router';
-import { FORGOT_PASSWORD_ANSWER, forgotPasswordRequest, loginRequest } from '@margdarshak/contracts/api/accounts';
+import { accountLanguageRequest, FORGOT_PASSWORD_ANSWER, forgotPasswordRequest, loginRequest } from '@margdarshak/contracts/api/accounts';
 import { findUserByEmail, findUserByResetToken } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, UnauthorizedError, ValidationError } from '../../platform/http/errors';
-import { currentUser } from '../../platform/http/guards';
+import { activeUserRow, currentUser, requireUser, userOf } from '../../platform/http/guards';
 import { tooManyRequests } from '../../platform/http/rateLimit';
 import { signIn, signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
 import { ageIssues } from '../family/consent.decider';
 import { recordAge } from '../family/consentRequests';
 import { INVALID_RESET_LINK } from './accounts.decider';
-import { hashToken, registerUser, requestPasswordReset, resetPassword } from './accounts';
+import { chooseLanguage, hashToken, registerUser, requestPasswordReset, resetPassword } from './accounts';
 import { knownDevices } from './knownDevices';
 import { loginThrottle } from './loginThrottle';
 import { registerInput, resetPasswordInput } from './newPassword';
@@ -71,7 +71,14 @@ export function accountsRoutes(deps: AppDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     const user = await currentUser(ctx, deps);
     if (!user) throw new UnauthorizedError();
-    ctx.body = { id: user.id, email: user.email, role: user.role };
+    const language = (await activeUserRow(deps, user.id))?.language ?? 'en';
+    ctx.body = { id: user.id, email: user.email, role: user.role, language };
+  });
+
+  // The session's own account only: there is no id to name another.
+  router.put('/user/language', requireUser(deps), async (ctx) => {
+    const { language } = parse(accountLanguageRequest, ctx.request.body);
+    ctx.body = { language: await chooseLanguage(deps, userOf(ctx).id, language, actorOf(ctx)) };
   });
 
   router.post('/forgot-password', async (ctx) => {

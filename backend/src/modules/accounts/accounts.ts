@@ -1,6 +1,6 @@
 // Account use cases shared by the routes, the seeds and the admin: each is a command or two through the handler.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Role } from '@margdarshak/contracts/api/accounts';
+import type { AccountLanguage, Role } from '@margdarshak/contracts/api/accounts';
 import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
@@ -34,6 +34,12 @@ export async function registerUser(deps: AppDeps, input: { email: string; passwo
     { ...actor, userId: actor.userId ?? userId },
   );
   return { id: userId, email, role: input.role };
+}
+
+/** The language the account reads the product in; answers the one now chosen (choosing the same again writes nothing). */
+export async function chooseLanguage(deps: AppDeps, userId: string, language: AccountLanguage, actor: Actor): Promise<AccountLanguage> {
+  await handleCommand(deps, userAggregate, userStream(userId), (state, now) => decideUser({ type: 'ChooseLanguage', userId, language }, state, now), actor);
+  return language;
 }
 
 /** Mails a single-use link valid for an hour; answers nothing about whether the address has an account. */

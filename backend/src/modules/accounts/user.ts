@@ -1,11 +1,11 @@
 // A user account's stream (`user-{id}`) and its e-mail claim (`useremail-{HMAC(e-mail)}`).
 import { createHmac } from 'node:crypto';
-import type { Role } from '@margdarshak/contracts/api/accounts';
+import type { AccountLanguage, Role } from '@margdarshak/contracts/api/accounts';
 import type { EmailEvent, UserEvent } from '@margdarshak/contracts/events/accounts';
 
 export type UserState =
   | { status: 'none' }
-  | { status: 'active'; role: Role; resetToken?: { hash: string; expiresAt: string } }
+  | { status: 'active'; role: Role; resetToken?: { hash: string; expiresAt: string }; /** Absent: never chosen (English). */ language?: AccountLanguage }
   | { status: 'erased' }
   /** Its e-mail was claimed and its registration never finished: this id never becomes an account. */
   | { status: 'abandoned' };
@@ -19,9 +19,11 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'PasswordResetRequested':
       return state.status === 'active' ? { ...state, resetToken: { hash: event.data.tokenHash, expiresAt: event.data.expiresAt } } : state;
     case 'PasswordChanged':
-      return state.status === 'active' ? { status: 'active', role: state.role } : state;
+      return state.status === 'active' ? { status: 'active', role: state.role, ...(state.language ? { language: state.language } : {}) } : state;
     case 'UserErased':
       return { status: 'erased' };
+    case 'AccountLanguageChosen':
+      return state.status === 'active' ? { ...state, language: event.data.language } : state;
     case 'RegistrationAbandoned':
       return state.status === 'none' ? { status: 'abandoned' } : state;
     default: {

@@ -73,6 +73,7 @@ const summaries: Summaries = {
   RegistrationAbandoned: (d) => `Registration of ${d.userId} abandoned before the account was made`,
   EmailClaimed: (d) => `E-mail address claimed for account ${d.userId}`,
   EmailReleased: (d) => `E-mail address released by account ${d.userId}`,
+  AccountLanguageChosen: (d) => `Account ${d.userId} chose to read the product in ${d.language === 'hi' ? 'Hindi' : 'English'}`,
 
   BookingRequested: (d) =>
     `Booking requested: ${d.packageName} (${d.packageType}) on ${d.date} at ${d.slot} for ${formatPaise(d.amountPaise)}` +
@@ -142,7 +143,8 @@ const summaries: Summaries = {
   CounsellorResumed: () => 'Counsellor resumed',
   CounsellorDeleted: () => 'Counsellor deleted',
 
-  StudentProfileUpdated: () => 'Student profile updated (its fields sealed)',
+  StudentProfileUpdated: (d) =>
+    `Student profile updated (its fields sealed${[d.classLevel, d.board, d.medium].some((field) => field != null) ? ', class, board or medium among them' : ''})`,
   StudentPhotoChanged: (d) => `Student photo changed (${d.photo.contentType}, ${d.photo.size} bytes)`,
 
   PackageCreated: (d) => `Package ${d.name} (${d.type}) created at ${formatPaise(d.pricePaise)}`,

@@ -101,7 +101,7 @@ describe("a student's export", () => {
   it('holds the account and the profile opened from the sealed personal data', async () => {
     const { data } = await ashaExport();
     expect(data).toMatchObject({ format: 'margdarshak-data-export', version: 1, exportedAt: '2026-11-02T06:00:00.000Z', messages: [], consents: [], counsellorProfile: null, sessionsGiven: [] });
-    expect(data.account).toEqual({ id: asha.userId, email: asha.email, role: 'student', createdAt: expect.any(String) });
+    expect(data.account).toEqual({ id: asha.userId, email: asha.email, role: 'student', createdAt: expect.any(String), language: 'en' });
     expect(data.profile).toMatchObject({ name: 'Asha Verma', mobile: '9876543210', age: 16, schoolName: 'Asha Public School' });
     expect(data.notes.some((note) => note.startsWith('Messages:'))).toBe(true);
   });

@@ -25,7 +25,7 @@ export async function exportMyData(deps: AppDeps, subject: Subject, { byParent }
     format: 'margdarshak-data-export',
     version: 1,
     exportedAt: deps.clock.now().toISOString(),
-    account: { id: subject.id, email: subject.email, role: subject.role, createdAt: subject.createdAt },
+    account: { id: subject.id, email: subject.email, role: subject.role, createdAt: subject.createdAt, language: subject.language },
     dateOfBirth: null,
     profile: null,
     counsellorProfile: null,

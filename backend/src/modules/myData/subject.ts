@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 
-export type Subject = Pick<UserRow, 'id' | 'email' | 'role' | 'createdAt'>;
+export type Subject = Pick<UserRow, 'id' | 'email' | 'role' | 'createdAt' | 'language'>;
 
 /**
  * Whether the actor may see and close the subject's account: the person themself, or the parent who consented for
@@ -24,5 +24,5 @@ export async function authorizeSubject(deps: Pick<AppDeps, 'db'>, actor: Current
   if (!(await mayActFor(deps, actor, subjectId))) throw new ForbiddenError('You can only see or close your own account or your child’s');
   const user = await findActiveUser(deps.db, subjectId);
   if (!user) throw new NotFoundError('User not found');
-  return { id: user.id, email: user.email, role: user.role, createdAt: user.createdAt };
+  return { id: user.id, email: user.email, role: user.role, createdAt: user.createdAt, language: user.language };
 }

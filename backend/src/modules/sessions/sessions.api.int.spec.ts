@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.stop());
 
-const profile = { name: 'Kavya Raghunathan', mobile: '9876543210', schoolName: 'KV Pattom', age: 16, academics: [{ grade: 'Class 10', marks: '91%' }], fatherName: 'Suresh R' };
+const profile = { name: 'Kavya Raghunathan', mobile: '9876543210', schoolName: 'KV Pattom', age: 16, academics: [{ grade: 'Class 10', marks: '91%' }], classLevel: 'class_11', fatherName: 'Suresh R' };
 
 /** A student with a profile and a photo, and their paid session with the counsellor on a day no other test uses. */
 async function session(): Promise<{ student: Signed; bookingId: string; date: string }> {
@@ -99,6 +99,9 @@ describe('the session page', () => {
       age: 16,
       location: null,
       academics: profile.academics,
+      classLevel: 'class_11',
+      board: null,
+      medium: null,
       fatherName: profile.fatherName,
       fatherOccupation: null,
       motherName: null,

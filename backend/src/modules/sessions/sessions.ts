@@ -25,6 +25,7 @@ import type { CurrentUser } from '../../platform/http/guards';
 import { evolveUser, initialUserState, userStream } from '../accounts/user';
 import { testIdOf } from '../assessments/test';
 import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
+import { bookingStream } from '../bookings/booking';
 import { loadBooking, runBooking } from '../bookings/bookings';
 import { consentWithdrawn } from '../family/consents';
 import { mayReadStudentProfile } from '../students/studentAccess';
@@ -112,9 +113,12 @@ export async function completeSession(deps: AppDeps, bookingId: string, user: Cu
   const { phase, request } = await loadBooking(deps, bookingId);
   if (!request) throw new NotFoundError('Session not found');
   if (user.role !== 'admin' && !isSessionCounsellor(user, request.counsellorId)) throw new ForbiddenError('Only the session’s counsellor can mark it completed');
-  if (phase === 'completed') return;
-  if (phase !== 'confirmed') throw new ConflictError('SESSION_NOT_CONFIRMED', 'Only a confirmed session can be marked completed');
-  await runBooking(deps, bookingId, { type: 'Complete' }, actor);
+  if (phase !== 'completed' && phase !== 'confirmed') throw new ConflictError('SESSION_NOT_CONFIRMED', 'Only a confirmed session can be marked completed');
+  if (phase === 'confirmed') await runBooking(deps, bookingId, { type: 'Complete' }, actor);
+  // The completion processor may complete it at the same instant, and then this request appends nothing: the answer
+  // must still read it completed, so wait for the read models to reach the stream's last event, whoever wrote it.
+  const last = (await deps.eventStore.readStream(bookingStream(bookingId))).at(-1);
+  if (last) await deps.readModels.waitFor(last.position, { eventTypes: [last.type] });
 }
 
 // ---- The session page ----------------------------------------------------------------------------------------------
@@ -130,7 +134,7 @@ async function openedBooking(deps: AppDeps, bookingId: string, user: CurrentUser
 async function studentFor(deps: AppDeps, user: CurrentUser, studentId: string): Promise<SessionStudent> {
   const profile = await findStudentProfile(deps.db, studentId);
   const name = profile ? (profile.name ?? nameFromEmail(profile.email)) : ERASED_STUDENT_NAME;
-  const none: SessionStudent = { id: studentId, name, profilePhoto: null, schoolName: null, age: null, location: null, academics: [], fatherName: null, fatherOccupation: null, motherName: null, motherOccupation: null };
+  const none: SessionStudent = { id: studentId, name, profilePhoto: null, schoolName: null, age: null, location: null, academics: [], classLevel: null, board: null, medium: null, fatherName: null, fatherOccupation: null, motherName: null, motherOccupation: null };
   if (!profile || !(await mayReadStudentProfile(deps, user, studentId))) return none;
   return {
     ...none,
@@ -139,6 +143,9 @@ async function studentFor(deps: AppDeps, user: CurrentUser, studentId: string): 
     age: profile.age,
     location: profile.location,
     academics: profile.academics,
+    classLevel: profile.classLevel,
+    board: profile.board,
+    medium: profile.medium,
     fatherName: profile.fatherName,
     fatherOccupation: profile.fatherOccupation,
     motherName: profile.motherName,

@@ -35,6 +35,9 @@ const full: StudentProfileRequest = {
     { grade: 'Class 9', marks: '91%' },
     { grade: 'Class 10', marks: 'CGPA 9.4' },
   ],
+  classLevel: 'class_11',
+  board: 'state',
+  medium: 'hindi',
   fatherName: 'Suresh Raghunathan',
   fatherOccupation: 'Bank clerk',
   motherName: 'Lalitha Raghunathan',
@@ -97,6 +100,9 @@ describe('the profile', () => {
       age: null,
       location: null,
       academics: [],
+      classLevel: null,
+      board: null,
+      medium: null,
       fatherName: null,
       fatherOccupation: null,
       motherName: null,
@@ -125,6 +131,9 @@ describe('the profile', () => {
       age: null,
       location: null,
       academics: [],
+      classLevel: null,
+      board: null,
+      medium: null,
       fatherName: null,
       fatherOccupation: null,
       motherName: null,
@@ -224,7 +233,7 @@ describe('the log and the read model', () => {
 
     const { rows } = await app.deps.db.raw<{ rows: { data: string }[] }>("select data::text as data from events where stream_name = ?", [`student-profile-${student.userId}`]);
     expect(rows).toHaveLength(2);
-    const clear = ['Kavya', 'Raghunathan', 'Kendriya', 'Thiruvananthapuram', '9876543210', 'Class 10', 'CGPA', 'Bank clerk', 'Science teacher'];
+    const clear = ['Kavya', 'Raghunathan', 'Kendriya', 'Thiruvananthapuram', '9876543210', 'Class 10', 'CGPA', 'Bank clerk', 'Science teacher', 'class_11', 'hindi'];
     for (const { data } of rows) for (const text of clear) expect(data).not.toContain(text);
 
     const snapshot = () => app.deps.db('student_profiles').orderBy('id');

@@ -25,19 +25,22 @@ async function studentAccount(deps: AppDeps, studentId: string) {
 async function sealProfile(deps: AppDeps, studentId: string, fields: StudentProfileFields): Promise<StudentProfileUpdated['data']> {
   const seal = (text: string) => deps.vault.seal(studentId, text);
   const sealOrNull = async (text: string | null) => (text === null ? null : seal(text));
-  const [name, mobile, academics, schoolName, age, location, fatherName, fatherOccupation, motherName, motherOccupation] = await Promise.all([
+  const [name, mobile, academics, schoolName, age, location, classLevel, board, medium, fatherName, fatherOccupation, motherName, motherOccupation] = await Promise.all([
     seal(fields.name),
     seal(fields.mobile),
     seal(JSON.stringify(fields.academics)),
     sealOrNull(fields.schoolName),
     sealOrNull(fields.age === null ? null : String(fields.age)),
     sealOrNull(fields.location),
+    sealOrNull(fields.classLevel),
+    sealOrNull(fields.board),
+    sealOrNull(fields.medium),
     sealOrNull(fields.fatherName),
     sealOrNull(fields.fatherOccupation),
     sealOrNull(fields.motherName),
     sealOrNull(fields.motherOccupation),
   ]);
-  return { studentId, name, mobile, schoolName, age, location, academics, fatherName, fatherOccupation, motherName, motherOccupation };
+  return { studentId, name, mobile, schoolName, age, location, academics, classLevel, board, medium, fatherName, fatherOccupation, motherName, motherOccupation };
 }
 
 export async function saveProfile(deps: AppDeps, studentId: string, fields: StudentProfileFields, actor: Actor): Promise<void> {

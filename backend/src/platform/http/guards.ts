@@ -24,6 +24,9 @@ export interface GuardDeps {
   cache: ReadModelCache;
 }
 
+/** The account's row in the users read model (kept in memory until it changes), or undefined for none or an erased one. */
+export const activeUserRow = (deps: GuardDeps, userId: string) => deps.cache.get('users', `active:${userId}`, () => findActiveUser(deps.db, userId));
+
 /**
  * The signed-in user, checked against the users read model (kept in memory until it changes) so a deleted or erased
  * account loses access at once.
@@ -32,7 +35,7 @@ export async function currentUser(ctx: Koa.Context, deps: GuardDeps): Promise<Cu
   if (ctx.state.user) return ctx.state.user;
   const userId = ctx.session?.userId;
   if (!userId) return undefined;
-  const user = await deps.cache.get('users', `active:${userId}`, () => findActiveUser(deps.db, userId));
+  const user = await activeUserRow(deps, userId);
   if (!user) {
     ctx.session = null;
     return undefined;

@@ -7,6 +7,7 @@
 // area the student says they enjoy: clubs, projects, habits. Good study methods (testing yourself, spacing revision)
 // help everyone and are the counsellor's to discuss.
 import type { Intelligence, TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import { ideasToTryHi, intelligenceCareersHi } from './contentHi';
 
 export const miDisclaimers: Record<TestLanguage, string> = {
   en: 'These scores come from your own answers about what you enjoy and find easy. It is a self-report indicator of preferences, not a validated test of ability, and it does not say how you learn best. It is best read together with your counsellor.',
@@ -58,3 +59,24 @@ export const ideasToTry: Record<Intelligence, string[]> = {
   intrapersonal: ['Keep a journal of what you enjoyed and what you learned each week', 'Set yourself one small goal a month and look back on how it went', 'Read about people whose work you admire and what shaped their choices'],
   naturalist: ['Keep a nature diary of birds, plants or insects near you', 'Grow plants, care for an animal, or join an eco club', 'Take part in a local clean-up, tree-planting or bird count'],
 };
+
+/** The words of an MI result in one language (issue 28, item 6): names, careers, ideas to try and the disclaimer. */
+export interface MiContent {
+  labels: Record<Intelligence, string>;
+  careers: Record<Intelligence, string[]>;
+  ideas: Record<Intelligence, string[]>;
+  disclaimer: string;
+}
+
+export function miContentFor(language: TestLanguage): MiContent {
+  switch (language) {
+    case 'en':
+      return { labels: intelligenceLabels, careers: intelligenceCareers, ideas: ideasToTry, disclaimer: miDisclaimers.en };
+    case 'hi':
+      return { labels: intelligenceLabelsHi, careers: intelligenceCareersHi, ideas: ideasToTryHi, disclaimer: miDisclaimers.hi };
+    default: {
+      const unknown: never = language;
+      return unknown;
+    }
+  }
+}

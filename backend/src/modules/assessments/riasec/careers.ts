@@ -1,5 +1,7 @@
 // What each Holland type points to for a student in India, and how each type reads in a sentence.
 import type { RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
+import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import { careersByTypeHi, typePhrasesHi } from './careersHi';
 
 export const careersByType: Record<RiasecLetter, string[]> = {
   R: ['Mechanical or civil engineer', 'Agricultural scientist', 'Electrician or electronics technician', 'Pilot or marine engineer', 'Chef or hotel operations', 'Physiotherapist', 'Automobile designer'],
@@ -18,3 +20,9 @@ export const typePhrases: Record<RiasecLetter, string> = {
   E: 'leading, persuading and making things happen',
   C: 'clear systems, accuracy and well-organised information',
 };
+
+/** The careers a type points to, in the language the test was taken in (issue 28, item 6). */
+export const careersFor = (letter: RiasecLetter, language: TestLanguage): string[] => (language === 'hi' ? careersByTypeHi : careersByType)[letter];
+
+/** How a type reads in a sentence, in the language the test was taken in. */
+export const typePhraseFor = (letter: RiasecLetter, language: TestLanguage): string => (language === 'hi' ? typePhrasesHi : typePhrases)[letter];

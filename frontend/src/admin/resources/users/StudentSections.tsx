@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath } from 'react-admin';
-import { STUDENT_FALLBACK_MOBILE } from '@margdarshak/contracts/api/students';
+import { STUDENT_FALLBACK_MOBILE, studyStageLabels } from '@margdarshak/contracts/api/students';
 import { formatAdminRupees, formatDateTime, shortId } from '../../adminFormat';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { DetailField } from '../../components/DetailField';
@@ -20,6 +20,8 @@ const person = (name: string | null, occupation: string | null) => (name ? `${na
 
 export function StudentProfileSection({ studentId }: { studentId: string }) {
   const { data: profile, isPending, error } = useStudentProfile(studentId);
+  // An older answer may lack the three choices: they read as not given.
+  const stage = profile && studyStageLabels({ classLevel: profile.classLevel ?? null, board: profile.board ?? null, medium: profile.medium ?? null });
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="student-profile-title">
       <Typography variant="h6" component="h3" id="student-profile-title">
@@ -39,6 +41,9 @@ export function StudentProfileSection({ studentId }: { studentId: string }) {
           {/* Before the first save the API answers the spec's fallback number: it is not the student's. */}
           <DetailField label="Mobile">{profile.mobile === STUDENT_FALLBACK_MOBILE ? '—' : profile.mobile}</DetailField>
           <DetailField label="City or town">{orDash(profile.location)}</DetailField>
+          <DetailField label="Class or year">{orDash(stage?.classLevel)}</DetailField>
+          <DetailField label="Board">{orDash(stage?.board)}</DetailField>
+          <DetailField label="Medium">{orDash(stage?.medium)}</DetailField>
           <DetailField label="Father">{person(profile.fatherName, profile.fatherOccupation)}</DetailField>
           <DetailField label="Mother">{person(profile.motherName, profile.motherOccupation)}</DetailField>
           <DetailField label="Academics" wide>

@@ -1,15 +1,21 @@
-// The student to prepare with: their profile as they gave it (name, photo, school, age, location, parents, academics).
+// The student to prepare with: their profile as they gave it (name, photo, school, class, board, medium, age, location,
+// parents, academics).
 import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionStudent } from '@margdarshak/contracts/api/counsellorWorkspace';
+import { studyStageLabels } from '@margdarshak/contracts/api/students';
 import { DashboardSection } from '../../../components/DashboardSection';
 
 const parent = (name: string | null, occupation: string | null) => (name ? (occupation ? `${name} (${occupation})` : name) : null);
 
 export function StudentPrepCard({ student }: { student: SessionStudent }) {
+  const stage = studyStageLabels({ classLevel: student.classLevel ?? null, board: student.board ?? null, medium: student.medium ?? null });
   const facts: [string, string | null][] = [
     ['School', student.schoolName],
+    ['Class or year', stage.classLevel],
+    ['Board', stage.board],
+    ['Medium', stage.medium],
     ['Age', student.age === null ? null : `${student.age} years`],
     ['Location', student.location],
     ['Father', parent(student.fatherName, student.fatherOccupation)],

@@ -17,8 +17,9 @@ import { PhotoUploadError, useSaveStudentProfile } from '../api/updateStudentPro
 import { AcademicRowsField } from './AcademicRowsField';
 import { checkProfile, fieldErrorsByPath, profileValuesFrom, type ProfileValues } from './profileForm';
 import { ProfilePhotoField } from './ProfilePhotoField';
+import { StudyStageFields, type ChoiceKey } from './StudyStageFields';
 
-type TextKey = Exclude<keyof ProfileValues, 'academics'>;
+type TextKey = Exclude<keyof ProfileValues, 'academics' | ChoiceKey>;
 
 interface FieldOptions {
   required?: boolean;
@@ -113,6 +114,15 @@ export function StudentProfileForm({ studentId, profile }: { studentId: string; 
         <Grid size={{ xs: 12, sm: 4 }}>{text('age', 'Age', { type: 'number', inputMode: 'numeric' })}</Grid>
         <Grid size={12}>{text('location', 'City or town', { autoComplete: 'address-level2' })}</Grid>
       </Grid>
+      <Divider />
+      <StudyStageFields
+        values={values}
+        errors={errors}
+        onChoice={(key, value) => {
+          setValues({ ...values, [key]: value });
+          clearError(key);
+        }}
+      />
       <Divider />
       <AcademicRowsField
         rows={values.academics}

@@ -1,7 +1,15 @@
 // The student profile form's state and checks (dashboards §3), apart from how it looks. The rules are the contract's
 // studentProfileRequest, run here before sending and by the server again; this file only turns the form's strings
 // into the request and the issues into one message per field.
-import { MAX_ACADEMIC_ROWS, studentProfileRequest, type StudentProfile, type StudentProfileRequest } from '@margdarshak/contracts/api/students';
+import {
+  MAX_ACADEMIC_ROWS,
+  studentProfileRequest,
+  type ClassLevel,
+  type SchoolBoard,
+  type StudentProfile,
+  type StudentProfileRequest,
+  type StudyMedium,
+} from '@margdarshak/contracts/api/students';
 import { PHOTO_MAX_BYTES } from '@margdarshak/contracts/api/counsellors';
 import type { IssueLike } from '../../../lib/formErrors';
 
@@ -17,6 +25,10 @@ export interface ProfileValues {
   mobile: string;
   location: string;
   academics: AcademicRow[];
+  /** '' while none is chosen. */
+  classLevel: ClassLevel | '';
+  board: SchoolBoard | '';
+  medium: StudyMedium | '';
   fatherName: string;
   fatherOccupation: string;
   motherName: string;
@@ -39,6 +51,9 @@ export function profileValuesFrom(profile: StudentProfile | undefined): ProfileV
     mobile: own ? profile.mobile : '',
     location: profile?.location ?? '',
     academics: academics.length > 0 ? academics : [emptyAcademicRow],
+    classLevel: profile?.classLevel ?? '',
+    board: profile?.board ?? '',
+    medium: profile?.medium ?? '',
     fatherName: profile?.fatherName ?? '',
     fatherOccupation: profile?.fatherOccupation ?? '',
     motherName: profile?.motherName ?? '',
@@ -60,6 +75,9 @@ export function profileRequestFrom(values: ProfileValues): StudentProfileRequest
     mobile: values.mobile,
     location: values.location,
     academics: values.academics.filter((row) => !isBlankRow(row)),
+    classLevel: values.classLevel,
+    board: values.board,
+    medium: values.medium,
     fatherName: values.fatherName,
     fatherOccupation: values.fatherOccupation,
     motherName: values.motherName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STUDENT_FALLBACK_MOBILE, type StudentProfile } from '@margdarshak/contracts/api/students';
+import { STUDENT_FALLBACK_MOBILE, studentProfileRequest, type StudentProfile } from '@margdarshak/contracts/api/students';
 import { checkProfile, emptyAcademicRow, photoProblem, profileRequestFrom, profileValuesFrom, type ProfileValues } from './profileForm';
 
 const fallbackProfile: StudentProfile = {
@@ -11,6 +11,9 @@ const fallbackProfile: StudentProfile = {
   age: null,
   location: null,
   academics: [],
+  classLevel: null,
+  board: null,
+  medium: null,
   fatherName: null,
   fatherOccupation: null,
   motherName: null,
@@ -55,6 +58,15 @@ describe('the student profile form', () => {
     expect(result.errors.mobile).toBe('Enter a 10-digit Indian mobile number (+91 optional)');
     expect(result.errors.age).toBe('Age must be between 10 and 35');
     expect(result.errors['academics.1.marks']).toBe('Marks are required');
+  });
+
+  it('starts the class, board and medium as saved, sends them, and sends a choice left empty as not given', () => {
+    const saved = { ...fallbackProfile, profileComplete: true, classLevel: 'class_12', board: 'icse_isc', medium: 'hindi' } as const;
+    const values = profileValuesFrom(saved);
+    expect([values.classLevel, values.board, values.medium]).toEqual(['class_12', 'icse_isc', 'hindi']);
+    expect(profileValuesFrom(undefined)).toMatchObject({ classLevel: '', board: '', medium: '' });
+    const checked = checkProfile(filled({ classLevel: 'class_9', board: '', medium: 'other_regional' }));
+    expect(checked.ok && studentProfileRequest.parse(checked.request)).toMatchObject({ classLevel: 'class_9', board: null, medium: 'other_regional' });
   });
 
   it('refuses an age that is not a number', () => {

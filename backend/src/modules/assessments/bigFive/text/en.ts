@@ -64,7 +64,7 @@ export const english: BigFiveTexts = {
         {
           title: 'Love of ideas',
           text: {
-            low: 'You prefer practical questions to abstract or theoretical ones. You learn best when you can see what an idea is for.',
+            low: 'You prefer practical questions to abstract or theoretical ones. An idea interests you most when you can see what it is for.',
             neutral: 'You enjoy a good discussion or a demanding book now and then, especially on topics that matter to you.',
             high: 'You enjoy turning ideas over, reading demanding material and arguing about big questions. Subjects that let you go deep, not just memorise, will keep you interested.',
           },
@@ -110,7 +110,7 @@ export const english: BigFiveTexts = {
         {
           title: 'Keeping your word',
           text: {
-            low: 'Rules and promises feel less binding to you than to many people, and you may bend them when they seem pointless. It helps to be clear with others about what you can really commit to.',
+            low: 'You like to know why a rule exists before you follow it, and you question rules that seem pointless. Saying plainly what you can take on helps others know where they stand with you.',
             neutral: 'You usually keep your word and follow the rules, though you may bend a rule that makes no sense to you.',
             high: 'Keeping promises and telling the truth matter a lot to you. Others can rely on you to do what you said you would.',
           },
@@ -226,7 +226,7 @@ export const english: BigFiveTexts = {
         {
           title: 'Straightforwardness',
           text: {
-            low: 'You can be tactical with people and do not always show all your cards. Being open about what you want usually builds more trust in the long run.',
+            low: 'You are tactful and choose your words with care, and you may keep some thoughts to yourself until the time is right. When something matters to you, saying it openly helps people understand you.',
             neutral: 'You are mostly straightforward with people, though you may hold something back at times.',
             high: 'You are sincere and straightforward: what people see is what you are.',
           },
@@ -234,7 +234,7 @@ export const english: BigFiveTexts = {
         {
           title: 'Helpfulness',
           text: {
-            low: 'You tend to focus on your own work and do not often go out of your way for others. A small act of help now and then can mean a lot to someone.',
+            low: 'Your answers put your own tasks first more often than offering help. When you do help, a small act now and then can mean a lot to someone.',
             neutral: 'You help others when you can, especially the people close to you.',
             high: 'You really enjoy helping people, and others often turn to you when they need a hand.',
           },
@@ -242,7 +242,7 @@ export const english: BigFiveTexts = {
         {
           title: 'Keeping the peace',
           text: {
-            low: 'You do not back away from an argument, and disagreements can get heated. Learning to disagree calmly will make your strong views easier to hear.',
+            low: 'You are ready to stand your ground in a disagreement and say what you think. Keeping your voice calm when you disagree will make your views easier to hear.',
             neutral: 'You avoid quarrels when you can, and you stand up for yourself when it matters.',
             high: 'You dislike conflict and look for calm ways to settle a disagreement.',
           },
@@ -258,7 +258,7 @@ export const english: BigFiveTexts = {
         {
           title: 'Compassion',
           text: {
-            low: 'You tend to look at problems with your head rather than your heart, and other people’s troubles do not easily shake you.',
+            low: 'You tend to look at problems with your head rather than your heart, and you stay steady when others are upset, which can help you think of practical ways to help.',
             neutral: 'You feel for people in difficulty, especially when you see it up close.',
             high: 'You feel deeply for people who are struggling, and you want to do something about it.',
           },
@@ -272,7 +272,7 @@ export const english: BigFiveTexts = {
         'This trait is about how strongly and how often you feel difficult emotions such as worry, frustration or sadness, and how you cope with pressure; its other end is emotional steadiness. Psychology books call it ‘neuroticism’, a technical word that does not mean anything is wrong with you. Sensitivity often goes with care and alertness, and everyone can learn ways to manage stress.',
       text: {
         low: 'Your answers describe you as calm and steady: stress and setbacks do not easily shake you. That steadiness helps at exam time; make sure you still notice when something really is wrong.',
-        neutral: 'Your answers sit in the middle: you feel worry or frustration at times, as most people do, and you usually recover without much trouble.',
+        neutral: 'Your answers sit in the middle: you feel worry or frustration at times, and you usually recover without much trouble.',
         high: 'Your answers describe strong feelings: you may worry, get frustrated or feel low more often than you would like. This is common in the teenage years: ask your counsellor about ways to handle stress, and reach out to someone you trust when things feel heavy.',
       },
       summaryPhrase: { low: 'calm and steady under stress', neutral: 'calm most of the time, with the usual ups and downs', high: 'emotionally sensitive' },
@@ -297,7 +297,7 @@ export const english: BigFiveTexts = {
           title: 'Low moods',
           text: {
             low: 'You seldom feel down for long, and you are generally at ease with yourself.',
-            neutral: 'You have low days now and then, as everyone does, and you usually bounce back.',
+            neutral: 'You have low days now and then, and you usually bounce back.',
             high: 'You may often feel down or be hard on yourself. You are not alone in this: please talk to your counsellor or an adult you trust, especially if the feeling lasts for weeks.',
           },
         },
