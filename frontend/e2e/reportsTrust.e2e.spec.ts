@@ -7,29 +7,14 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import type { ItemsResponse, TestType } from '@margdarshak/contracts/assessments/tests';
 import { logInThroughDialog, toast, uniqueEmail, ADULT_DATE_OF_BIRTH } from './support/auth';
+import { genuineRiasecAnswer, READING_A_PAGE_MS } from './support/answers';
 import { chooseDateAndSlot, startBookingWith } from './support/booking';
 import { open } from './support/open';
 
 const counsellor = { name: 'Meera Iyer', email: 'meera.iyer@demo.margdarshak.in', password: 'counsellor-demo' };
 const devanagari = /[\u0900-\u097F]/u;
 const bareCode = /\b[RIASEC]{3}\b/;
-/**
- * A genuine-looking set with a clear shape, by the item's type (its id's first letter) and number: Social liked most,
- * then Artistic, then Enterprising, the other three mostly disliked, with the spread a real student's answers have.
- */
-function answerFor(id: string): number {
-  const n = Number(id.replace(/\D/g, '')) || 0;
-  switch (id[0]) {
-    case 's':
-      return n % 3 === 0 ? 4 : 5;
-    case 'a':
-      return n % 4 === 0 ? 3 : 4;
-    case 'e':
-      return n % 2 === 0 ? 2 : 3;
-    default:
-      return [1, 2, 2, 1, 3][n % 5] ?? 1;
-  }
-}
+const answerFor = genuineRiasecAnswer;
 
 /** The page at 360 and 1280 px; inside a dialog (which scrolls on its own), the view from `from` down. */
 async function shoot(page: Page, name: string, from?: Locator) {
@@ -73,8 +58,7 @@ async function answerAll(page: Page, items: ItemsResponse, value: (id: string) =
     const onPage = items.items.slice(p * 10, p * 10 + 10);
     await expect(groups).toHaveCount(onPage.length);
     for (const [i, item] of onPage.entries()) await groups.nth(i).getByRole('radio', { name: items.scale[value(item.id) - 1]?.label ?? '', exact: true }).check();
-    // A student reads each page for a while: the browser's clock moves on, so the page's seconds are a reader's.
-    await page.clock.fastForward(40_000);
+    await page.clock.fastForward(READING_A_PAGE_MS);
     if (p < pages - 1) await page.getByRole('button', { name: next }).click();
   }
   await page.getByRole('button', { name: submit }).click();
