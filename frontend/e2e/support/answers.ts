@@ -17,3 +17,15 @@ export function genuineRiasecAnswer(id: string): number {
 
 /** A student reads each page for a while: the browser's clock (installed with page.clock.install()) moves on. */
 export const READING_A_PAGE_MS = 40_000;
+
+/**
+ * A Big Five answer a genuine student might give (issue 28's checks read agreeing with everything as doubtful): each
+ * trait has its own level, items worded against the trait are answered the other way, and every third answer is
+ * firmer. `keyed` and `domain` are the library's (@bigfive-org/questions).
+ */
+export function genuineBigFiveAnswer(item: { keyed: string; domain: string }, n: number): number {
+  const level = ({ O: 4, C: 4, E: 3, A: 4, N: 2 } as Record<string, number>)[item.domain] ?? 3;
+  const firm = n % 3 === 0 ? (level > 3 ? 1 : level < 3 ? -1 : 0) : 0;
+  const answer = level + firm;
+  return item.keyed === 'plus' ? answer : 6 - answer;
+}
