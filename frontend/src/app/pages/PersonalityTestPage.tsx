@@ -13,38 +13,38 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { TEST_OPEN_DAYS_AFTER_SESSION } from '@margdarshak/contracts/api/personalityTests';
-import { testTitles, type TestType } from '@margdarshak/contracts/assessments/tests';
+import type { TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
+import { pageWords } from '../../features/assessments/language/pageWords';
+import { useLanguageChoice } from '../../features/assessments/language/useLanguageChoice';
 import { useCurrentUser } from '../../features/auth/api/getCurrentUser';
 import { usePersonalityTest } from '../../features/student/api/personalityTest';
 import { parseTestType, testPageState } from '../../features/student/tests/testPage';
 import { paths } from '../paths';
 import { TakeTest } from './TakeTest';
 
-function BackToDashboard({ variant = 'text' }: { variant?: 'text' | 'contained' }) {
+function BackToDashboard({ variant = 'text', label = 'Back to dashboard' }: { variant?: 'text' | 'contained'; label?: string }) {
   return (
     <Button component={RouterLink} to={paths.student.dashboard} variant={variant}>
-      Back to dashboard
+      {label}
     </Button>
   );
 }
 
 /** Completed: now, or earlier on this or another device. After a submission the heading takes the focus. */
-function ThankYou({ testType, announce }: { testType: TestType; announce: boolean }) {
+function ThankYou({ testType, announce, language }: { testType: TestType; announce: boolean; language: TestLanguage }) {
+  const words = pageWords[language];
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (announce) heading.current?.focus();
   }, [announce]);
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }} lang={language}>
       <Typography variant="h5" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-        Thank you!
+        {words.thanks.title}
       </Typography>
-      <Typography>You have completed the {testTitles[testType]} test.</Typography>
-      <Typography>
-        Your counsellor will go through the results with you in your session. Once they share your report, you will find it on your dashboard under
-        Recent Documents.
-      </Typography>
-      <BackToDashboard variant="contained" />
+      <Typography>{words.thanks.completed(words.testTitles[testType])}</Typography>
+      <Typography>{words.thanks.next}</Typography>
+      <BackToDashboard variant="contained" label={words.thanks.back} />
     </Stack>
   );
 }
@@ -53,6 +53,8 @@ function PersonalityTest({ bookingId, testType }: { bookingId: string; testType:
   const user = useCurrentUser();
   const record = usePersonalityTest(bookingId, testType);
   const [submitted, setSubmitted] = useState(false);
+  const [language] = useLanguageChoice();
+  const words = pageWords[language];
   const state = testPageState({ testType, record: record.data, error: record.error, submitted });
 
   const body = () => {
@@ -75,7 +77,7 @@ function PersonalityTest({ bookingId, testType }: { bookingId: string; testType:
           </Alert>
         );
       case 'done':
-        return testType && <ThankYou testType={testType} announce={submitted} />;
+        return testType && <ThankYou testType={testType} announce={submitted} language={language} />;
       case 'closed':
         return (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -103,8 +105,8 @@ function PersonalityTest({ bookingId, testType }: { bookingId: string; testType:
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {testType ? `${testTitles[testType]} Test` : 'Personality test'}
+      <Typography variant="h4" component="h1" gutterBottom lang={language}>
+        {testType ? words.testHeading(words.testTitles[testType]) : 'Personality test'}
       </Typography>
       {body()}
     </Container>

@@ -12,43 +12,45 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
-import { testTitles, type TestType } from '@margdarshak/contracts/assessments/tests';
-import { BigFiveResultView } from '../../features/assessments/results/BigFiveResultView';
-import { MiResultView } from '../../features/assessments/results/MiResultView';
-import { RiasecResultView } from '../../features/assessments/results/RiasecResultView';
+import type { TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
+import { pageWords } from '../../features/assessments/language/pageWords';
+import { useLanguageChoice } from '../../features/assessments/language/useLanguageChoice';
+import { resultLanguage } from '../../features/assessments/results/audience';
+import { TestResultView } from '../../features/assessments/results/TestResultView';
 import { useReport } from '../../features/student/api/getReport';
 import { DownloadPdfButton } from '../../features/student/documents/ReportButtons';
 import { ApiError } from '../../lib/apiClient';
 import { formatDate, formatTime } from '../../lib/format';
 import { paths } from '../paths';
 
-function ResultSection({ testType, children }: { testType: TestType; children: ReactNode }) {
+function ResultSection({ testType, language, children }: { testType: TestType; language: TestLanguage; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={`result-${testType}`}>
+    <Box component="section" aria-labelledby={`result-${testType}`} lang={language}>
       <Typography id={`result-${testType}`} variant="h5" component="h2" gutterBottom>
-        {testTitles[testType]}
+        {pageWords[language].testTitles[testType]}
       </Typography>
       {children}
     </Box>
   );
 }
 
+/** Each result in the language it was taken in, under its title in that language. */
 function Results({ results }: { results: ReportView['results'] }) {
   return (
     <Stack spacing={5}>
       {results.riasec && (
-        <ResultSection testType="riasec">
-          <RiasecResultView result={results.riasec} />
+        <ResultSection testType="riasec" language={resultLanguage(results.riasec)}>
+          <TestResultView result={{ type: 'riasec', data: results.riasec }} />
         </ResultSection>
       )}
       {results.bigfive && (
-        <ResultSection testType="bigfive">
-          <BigFiveResultView result={results.bigfive} />
+        <ResultSection testType="bigfive" language={resultLanguage(results.bigfive)}>
+          <TestResultView result={{ type: 'bigfive', data: results.bigfive }} />
         </ResultSection>
       )}
       {results.multiple_intelligences && (
-        <ResultSection testType="multiple_intelligences">
-          <MiResultView result={results.multiple_intelligences} />
+        <ResultSection testType="multiple_intelligences" language={resultLanguage(results.multiple_intelligences)}>
+          <TestResultView result={{ type: 'multiple_intelligences', data: results.multiple_intelligences }} />
         </ResultSection>
       )}
     </Stack>
@@ -69,6 +71,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function Report({ report }: { report: ReportView }) {
+  const [language] = useLanguageChoice();
+  const words = pageWords[language].report;
   return (
     <Stack spacing={4}>
       <Box>
@@ -77,22 +81,22 @@ function Report({ report }: { report: ReportView }) {
         </Typography>
         {report.version > 1 && (
           <Typography color="textSecondary" gutterBottom>
-            Updated report (version {report.version}), released on {formatDate(report.releasedAt)}
+            {words.updated(report.version, formatDate(report.releasedAt))}
           </Typography>
         )}
         <Stack component="dl" spacing={0.5} sx={{ my: 2 }}>
-          <Fact term="Session">
+          <Fact term={words.session}>
             {formatDate(report.sessionDate)}, {formatTime(report.sessionDate)}
           </Fact>
-          <Fact term="Package">{report.packageName}</Fact>
-          <Fact term="Counsellor">{report.counsellorName}</Fact>
+          <Fact term={words.package}>{report.packageName}</Fact>
+          <Fact term={words.counsellor}>{report.counsellorName}</Fact>
         </Stack>
         <DownloadPdfButton link={report} size="medium" variant="contained" />
       </Box>
       {report.counsellorNotes && (
         <Paper variant="outlined" component="section" aria-labelledby="notes-heading" sx={{ p: 2 }}>
           <Typography id="notes-heading" variant="h6" component="h2" gutterBottom>
-            Notes from your counsellor
+            {words.notes}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{report.counsellorNotes}</Typography>
         </Paper>
@@ -105,6 +109,7 @@ function Report({ report }: { report: ReportView }) {
 export function StudentReportPage() {
   const { reportId = '' } = useParams();
   const report = useReport(reportId);
+  const [language] = useLanguageChoice();
   const missing = report.error instanceof ApiError && (report.error.status === 404 || report.error.status === 400);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -128,8 +133,8 @@ export function StudentReportPage() {
       ) : (
         <Report report={report.data} />
       )}
-      <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 4 }}>
-        Back to dashboard
+      <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 4 }} lang={language}>
+        {pageWords[language].thanks.back}
       </Button>
     </Container>
   );

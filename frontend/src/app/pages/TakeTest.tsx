@@ -17,7 +17,8 @@ import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
 import { testItemsQueryOptions } from '../../features/assessments/api/assessmentsApi';
 import { TestRunner } from '../../features/assessments/components/TestRunner';
 import { TestLanguagePicker } from '../../features/assessments/language/TestLanguagePicker';
-import { useTestLanguage } from '../../features/assessments/language/testLanguage';
+import { pageWords, type PageWords } from '../../features/assessments/language/pageWords';
+import { useLanguageChoice } from '../../features/assessments/language/useLanguageChoice';
 import { hasOwnLanguages, howToAnswer, submitWords } from '../../features/assessments/language/testWords';
 import { personalityTestQueryOptions } from '../../features/student/api/personalityTest';
 import { studentBookingsQueryOptions } from '../../features/student/api/studentBookings';
@@ -29,18 +30,29 @@ import { ApiError } from '../../lib/apiClient';
 import { paths } from '../paths';
 import type { PageSeconds } from '@margdarshak/contracts/assessments/answers';
 
-const saveText: Record<SaveStatus, string> = {
-  idle: '',
-  pending: 'Saving…',
-  saving: 'Saving…',
-  saved: 'Saved',
-  failed: 'Not saved yet: we will try again as you go',
+const saveText = (status: SaveStatus, words: PageWords): string => {
+  switch (status) {
+    case 'idle':
+      return '';
+    case 'pending':
+    case 'saving':
+      return words.save.saving;
+    case 'saved':
+      return words.save.saved;
+    case 'failed':
+      return words.save.failed;
+    default: {
+      const unknown: never = status;
+      return unknown;
+    }
+  }
 };
 
 /** A refusal that a retry will not change (the test closed or was completed elsewhere): the record says what now. */
 const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
-function LanguageChoice({ items, itemLanguage, reportLanguage, onItemLanguage, onReportLanguage }: {
+function LanguageChoice({ items, itemLanguage, reportLanguage, onItemLanguage, onReportLanguage, words }: {
+  words: PageWords;
   items: ItemsResponse;
   itemLanguage: string;
   reportLanguage: string;
@@ -50,7 +62,7 @@ function LanguageChoice({ items, itemLanguage, reportLanguage, onItemLanguage, o
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select fullWidth size="small" label="Questions in" value={itemLanguage} onChange={(e) => onItemLanguage(e.target.value)} slotProps={{ select: { native: true } }}>
+        <TextField select fullWidth size="small" label={words.bigFiveLanguages.questions} value={itemLanguage} onChange={(e) => onItemLanguage(e.target.value)} slotProps={{ select: { native: true } }}>
           {(items.itemLanguages ?? [{ id: 'en', text: 'English' }]).map((l) => (
             <option key={l.id} value={l.id}>
               {l.text}
@@ -61,8 +73,8 @@ function LanguageChoice({ items, itemLanguage, reportLanguage, onItemLanguage, o
           select
           fullWidth
           size="small"
-          label="Report language"
-          helperText="The language of your personality report"
+          label={words.bigFiveLanguages.report}
+          helperText={words.bigFiveLanguages.reportHelp}
           value={reportLanguage}
           onChange={(e) => onReportLanguage(e.target.value)}
           slotProps={{ select: { native: true } }}
@@ -81,9 +93,11 @@ function LanguageChoice({ items, itemLanguage, reportLanguage, onItemLanguage, o
 export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTestRecord; studentId: string; onSubmitted(): void }) {
   const { bookingId, testType } = record;
   const queryClient = useQueryClient();
-  const [itemLanguage, setItemLanguage] = useState('en');
-  const [reportLanguage, setReportLanguage] = useState('en');
-  const [language, setLanguage] = useTestLanguage();
+  const [language, setLanguage] = useLanguageChoice();
+  // Big Five: its questions and report start in the page's language; the student may pick others below.
+  const [itemLanguage, setItemLanguage] = useState<string>(language);
+  const [reportLanguage, setReportLanguage] = useState<string>(language);
+  const words = pageWords[language];
   const ownLanguages = hasOwnLanguages(testType);
   // Another language's items have the same ids: keep the runner (and its answers) on screen while they load.
   const items = useQuery({ ...testItemsQueryOptions(testType, ownLanguages ? language : itemLanguage), placeholderData: keepPreviousData });
@@ -104,7 +118,7 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
   });
 
   if (items.isPending) return <Skeleton variant="rounded" height={480} aria-label="Loading the questions" />;
-  if (items.isError) return <Alert severity="error">We could not load the questions. Please reload the page to try again.</Alert>;
+  if (items.isError) return <Alert severity="error">{words.loadFailed}</Alert>;
   const count = items.data.items.length;
 
   const submit = (answers: Record<string, number>, pageSeconds: PageSeconds) => {
@@ -132,23 +146,17 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
 
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography sx={{ mb: 1 }}>
-          {count} short statements, about {Math.max(5, Math.round(count / 6))} minutes. There are no right or wrong answers: choose what is true for
-          you, not what you think you should say.
-        </Typography>
-        <Typography color="textSecondary">
-          Your answers are saved as you go, so you can stop and carry on later, on this or another device. Your counsellor will go through the
-          results with you in your session.
-        </Typography>
+      <Box lang={language}>
+        <Typography sx={{ mb: 1 }}>{words.intro(count, Math.max(5, Math.round(count / 6)))}</Typography>
+        <Typography color="textSecondary">{words.savedAsYouGo}</Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          <Link component={RouterLink} to={paths.aboutAssessments}>
-            How these tests work, and what they can and cannot tell you
+          <Link component={RouterLink} to={language === 'hi' ? `${paths.aboutAssessments}?lang=hi` : paths.aboutAssessments}>
+            {words.howItWorks}
           </Link>
         </Typography>
       </Box>
       {testType === 'bigfive' && (
-        <LanguageChoice items={items.data} itemLanguage={itemLanguage} reportLanguage={reportLanguage} onItemLanguage={setItemLanguage} onReportLanguage={setReportLanguage} />
+        <LanguageChoice words={words} items={items.data} itemLanguage={itemLanguage} reportLanguage={reportLanguage} onItemLanguage={setItemLanguage} onReportLanguage={setReportLanguage} />
       )}
       {ownLanguages && (
         <Paper variant="outlined" sx={{ p: 2 }}>
@@ -159,7 +167,7 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
         </Paper>
       )}
       <Typography variant="body2" color={status === 'failed' ? 'warning.main' : 'textSecondary'} role="status" sx={{ minHeight: '1.5em', textAlign: 'right' }}>
-        {saveText[status]}
+        {saveText(status, words)}
       </Typography>
       {failure?.kind === 'invalid' && (
         <Alert severity="warning" role="alert">

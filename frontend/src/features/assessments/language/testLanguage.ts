@@ -41,3 +41,13 @@ export function useTestLanguage(): [TestLanguage, (language: TestLanguage) => vo
   const language = useSyncExternalStore(subscribe, () => readTestLanguage(), () => 'en' as const);
   return [language, useCallback((next: TestLanguage) => rememberTestLanguage(next), [])];
 }
+
+/**
+ * The language a test page, result or the free test speaks (issue 28, item 6): `?lang=` in the address first, then the
+ * account's choice when signed in, then this browser's.
+ */
+export function pickLanguage({ url, account, stored }: { url: unknown; account: unknown; stored: TestLanguage }): TestLanguage {
+  if (isTestLanguage(url)) return url;
+  if (isTestLanguage(account)) return account;
+  return stored;
+}

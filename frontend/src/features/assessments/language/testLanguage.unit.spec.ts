@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTestLanguage, rememberTestLanguage } from './testLanguage';
+import { pickLanguage, readTestLanguage, rememberTestLanguage } from './testLanguage';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -26,5 +26,19 @@ describe('the remembered test language', () => {
         },
       }),
     ).toBe('en');
+  });
+});
+
+describe('the language a page speaks', () => {
+  it('is the address’s ?lang= first, then the account’s, then this browser’s', () => {
+    expect(pickLanguage({ url: 'hi', account: 'en', stored: 'en' })).toBe('hi');
+    expect(pickLanguage({ url: 'en', account: 'hi', stored: 'hi' })).toBe('en');
+    expect(pickLanguage({ url: null, account: 'hi', stored: 'en' })).toBe('hi');
+    expect(pickLanguage({ url: null, account: undefined, stored: 'hi' })).toBe('hi');
+  });
+
+  it('ignores a ?lang= or an account language it does not know', () => {
+    expect(pickLanguage({ url: 'fr', account: 'xx', stored: 'hi' })).toBe('hi');
+    expect(pickLanguage({ url: 'HI', account: null, stored: 'en' })).toBe('en');
   });
 });

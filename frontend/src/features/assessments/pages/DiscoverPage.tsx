@@ -20,17 +20,19 @@ import { serverErrorOf } from '../../../lib/apiClient';
 import { testItemsQueryOptions, useScoreTest } from '../api/assessmentsApi';
 import { clearAnswers } from '../components/savedAnswers';
 import { TestRunner } from '../components/TestRunner';
+import { pageWords } from '../language/pageWords';
 import { TestLanguagePicker } from '../language/TestLanguagePicker';
-import { useTestLanguage } from '../language/testLanguage';
+import { useLanguageChoice } from '../language/useLanguageChoice';
 import { howToAnswer, submitWords } from '../language/testWords';
-import { RiasecResultView } from '../results/RiasecResultView';
+import { TestResultView } from '../results/TestResultView';
 import { usePageMeta } from '../../public/usePageMeta';
 
 const STORAGE_KEY = 'riasec:discover';
 
 export function DiscoverPage() {
   const [started, setStarted] = useState(false);
-  const [language, setLanguage] = useTestLanguage();
+  const [language, setLanguage] = useLanguageChoice();
+  const words = pageWords[language].discover;
   // The other language's items have the same ids: the runner (and its answers) stays on screen while they load.
   const items = useQuery({ ...testItemsQueryOptions('riasec', language), placeholderData: keepPreviousData, enabled: started });
   const scoring = useScoreTest<RiasecResult>('riasec');
@@ -38,56 +40,53 @@ export function DiscoverPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
-        Discover your interests
+      <Typography variant="h3" component="h1" gutterBottom lang={language} sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
+        {words.title}
       </Typography>
       {scoring.data ? (
         <Stack spacing={4}>
-          <RiasecResultView result={scoring.data} detail="summary" />
-          <Card variant="outlined" sx={{ bgcolor: 'background.paper' }}>
+          <TestResultView result={{ type: 'riasec', data: scoring.data }} language={language} detail="summary" />
+          <Card variant="outlined" sx={{ bgcolor: 'background.paper' }} lang={language}>
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
-                Want the full picture?
+                {words.morePicture}
               </Typography>
               <Typography color="textSecondary" sx={{ mb: 2 }}>
-                A counsellor goes through your code with you and your parents, adds the personality and intelligence tests in the
-                Advanced and Comprehensive packages, and writes a plan for your next steps.
+                {words.moreText}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Button component={RouterLink} to={paths.packages} variant="contained">
-                  Book a counsellor
+                  {words.book}
                 </Button>
-                <Button onClick={() => scoring.reset()}>Take the test again</Button>
+                <Button onClick={() => scoring.reset()}>{words.again}</Button>
               </Stack>
             </CardContent>
           </Card>
         </Stack>
       ) : !started ? (
         <Box>
-          <Typography sx={{ mb: 2 }}>
-            Sixty-three everyday activities (a few are asked twice, in other words), about ten minutes, in English or Hindi. Say how
-            much you would like doing each one; there are no right answers. At the end you see your three-letter Holland code and
-            how clear it is, what it means and careers to explore, or, if no interest stands out yet, what to try next.
+          <Typography sx={{ mb: 2 }} lang={language}>
+            {words.intro}
           </Typography>
-          <Typography color="textSecondary" sx={{ mb: 3 }}>
-            Free, and nothing about you is stored: your answers stay in this browser until your result is shown.
+          <Typography color="textSecondary" sx={{ mb: 3 }} lang={language}>
+            {words.free}
           </Typography>
           <Box sx={{ mb: 3 }}>
             <TestLanguagePicker value={language} onChange={setLanguage} />
           </Box>
-          <Button variant="contained" size="large" onClick={() => setStarted(true)}>
-            Start the test
+          <Button variant="contained" size="large" onClick={() => setStarted(true)} lang={language}>
+            {words.start}
           </Button>
         </Box>
       ) : items.isPending ? (
         <Skeleton variant="rounded" height={600} aria-label="Loading the test" />
       ) : items.isError ? (
-        <Alert severity="error">We could not load the test. Please try again later.</Alert>
+        <Alert severity="error">{words.loadFailed}</Alert>
       ) : (
         <>
           {scoring.isError && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {serverErrorOf(scoring.error) ?? 'We could not score your answers. Please try again.'}
+              {serverErrorOf(scoring.error) ?? words.scoreFailed}
             </Alert>
           )}
           <Stack spacing={2} sx={{ mb: 3 }}>
@@ -104,10 +103,10 @@ export function DiscoverPage() {
           />
         </>
       )}
-      <Typography variant="body2" color="textSecondary" sx={{ mt: 4 }}>
-        Where the questions come from and what a Holland code can and cannot tell you:{' '}
-        <Link component={RouterLink} to={paths.aboutAssessments}>
-          how our assessments work
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 4 }} lang={language}>
+        {words.aboutLead}{' '}
+        <Link component={RouterLink} to={language === 'hi' ? `${paths.aboutAssessments}?lang=hi` : paths.aboutAssessments}>
+          {words.aboutLink}
         </Link>
         .
       </Typography>

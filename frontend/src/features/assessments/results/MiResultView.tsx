@@ -1,61 +1,79 @@
 // Multiple Intelligences: what the scores are (a self-report, not an ability test) said first and as large as the
 // scores themselves, the summary in the result's language, scores out of 5 with a chart, what stands out (or, for a
-// flat profile, plainly that nothing does), careers and ideas to try. Nothing here says how the student learns best.
+// flat profile, plainly that nothing does, with no careers), careers and ideas to try. Nothing here says how the
+// student learns best. Labels come from the catalogue by area, so they follow the reader's language.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MultipleIntelligencesResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import { resultLanguage, type ResultAudience } from './audience';
 import { CareerChips } from './CareerChips';
 import { RadarChart } from './RadarChart';
 import { ResultSummary } from './ResultSummary';
+import { listOf } from './riasecWording';
 import { ScoreBar } from './ScoreBar';
+import { wordsFor } from './words/resultWords';
 
 const subheading = { fontWeight: 600 } as const;
-const noticeTitles: Record<TestLanguage, string> = { en: 'What these scores are, and are not', hi: 'ये स्कोर क्या हैं, और क्या नहीं' };
 
-export function MiResultView({ result }: { result: MultipleIntelligencesResult }) {
-  const language = result.language ?? 'en';
-  const flat = result.profileShape === 'flat';
+/** The scores, as bars and an octagon: shown with every result, including (to the counsellor) a withheld one. */
+export function MiScores({ result, language }: { result: MultipleIntelligencesResult; language: TestLanguage }) {
+  const { words } = wordsFor(language, 'student');
+  const labelOf = (domain: keyof typeof words.mi.labels) => words.mi.labels[domain];
   return (
-    <Stack spacing={3}>
-      <Alert severity="warning" variant="outlined" lang={language} sx={{ '& .MuiAlert-message': { typography: 'body1' } }}>
-        <AlertTitle sx={{ typography: 'h6', fontWeight: 600 }}>{noticeTitles[language]}</AlertTitle>
-        {result.disclaimer}
-      </Alert>
-      {result.summary && <ResultSummary summary={result.summary} language={result.language} />}
+    <>
       <Box sx={{ textAlign: 'center' }}>
-        <RadarChart title="Multiple Intelligences" max={5} axes={result.intelligenceScores.map((s) => ({ label: s.label.split(' ')[0] ?? s.label, value: s.score }))} />
+        <RadarChart title={words.mi.chart} max={5} axes={result.intelligenceScores.map((s) => ({ label: labelOf(s.domain).split(' ')[0] ?? s.label, value: s.score }))} />
       </Box>
       <Stack spacing={1.5}>
         {result.intelligenceScores.map((s) => (
-          <ScoreBar key={s.domain} label={s.label} value={s.score} max={5} />
+          <ScoreBar key={s.domain} label={labelOf(s.domain)} value={s.score} max={5} outOf={words.scoreOutOf} />
         ))}
       </Stack>
+    </>
+  );
+}
+
+export function MiResultView({ result, audience = 'student', language }: { result: MultipleIntelligencesResult; audience?: ResultAudience; language?: TestLanguage }) {
+  const reader = language ?? resultLanguage(result);
+  const { words, own } = wordsFor(reader, audience);
+  const flat = result.profileShape === 'flat';
+  const domainOf = (label: string) => result.intelligenceScores.find((s) => s.label === label)?.domain;
+  const named = (label: string) => {
+    const domain = domainOf(label);
+    return domain ? words.mi.labels[domain] : label;
+  };
+  return (
+    <Stack spacing={3} lang={reader}>
+      <Alert severity="warning" variant="outlined" lang={result.language ?? 'en'} sx={{ '& .MuiAlert-message': { typography: 'body1' } }}>
+        <AlertTitle sx={{ typography: 'h6', fontWeight: 600 }}>{wordsFor(result.language ?? 'en', audience).words.mi.notice}</AlertTitle>
+        {result.disclaimer}
+      </Alert>
+      {result.summary && <ResultSummary summary={result.summary} language={result.language} />}
+      <MiScores result={result} language={reader} />
       <Typography>
-        <strong>What stands out:</strong> {flat ? 'nothing: all eight areas were rated about the same, so none is called dominant.' : result.dominantIntelligences.join(', ')}
+        <strong>{words.mi.standsOut}</strong> {flat ? words.mi.nothing : listOf(result.dominantIntelligences.map(named), words.and)}
       </Typography>
       {flat ? (
-        <Typography color="textSecondary">
-          With a flat profile, careers and ideas picked from the highest scores would be chance. Trying activities from different areas, and noticing which
-          ones you come back to, says more.
-        </Typography>
+        <Typography color="textSecondary">{own.miFlat}</Typography>
       ) : (
-        <CareerChips title="Career suggestions" careers={result.careerSuggestions} />
+        result.careerSuggestions.length > 0 && <CareerChips title={own.careers} careers={result.careerSuggestions} />
       )}
-      {result.learningStrategies.map((s) => (
-        <Box key={s.domain}>
-          <Typography variant="subtitle1" component="h4" sx={subheading}>
-            Ideas to try: {s.label}
-          </Typography>
-          <ul style={{ margin: 0 }}>
-            {s.strategies.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </Box>
-      ))}
+      {!flat &&
+        result.learningStrategies.map((s) => (
+          <Box key={s.domain} lang={result.language ?? 'en'}>
+            <Typography variant="subtitle1" component="h4" sx={subheading}>
+              {words.mi.ideas(words.mi.labels[s.domain])}
+            </Typography>
+            <ul style={{ margin: 0 }}>
+              {s.strategies.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </Box>
+        ))}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-// The Holland code result (dashboards §2 result dialog), saying only what the answers support (issue 18): the summary
-// in the result's language, the code with how clear it is and which letters tied (or, when no interest stands out, no
-// code and what to do instead), six scores out of 40 with bars and a hexagon, the interpretation and careers, and the
-// parent-facing profile with where a nearest profile differs. A result scored before all this shows as it was stored.
+// The Holland code result (dashboards §2 result dialog), saying only what the answers support (issues 18 and 28): the
+// summary in the result's language, the code in words with how sure each place is (or, when no interest stands out,
+// no code and what to do instead), six scores out of 40 with bars and a hexagon, the interpretation and careers, and
+// the profile with where a nearest profile differs. Doubtful answers never reach this view (TestResultView).
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,14 +12,18 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { letterMeanings, riasecLetters, typeNames, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
-import { riasecDomains, type RiasecResult } from '@margdarshak/contracts/assessments/tests';
-import type { ResultAudience } from './audience';
+import { codeInWords, letterInWords, letterNames } from '@margdarshak/contracts/assessments/codeWords';
+import { riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
+import { riasecDomains, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import { resultLanguage, type ResultAudience } from './audience';
 import { CareerChips } from './CareerChips';
 import { RadarChart } from './RadarChart';
 import { ResultSummary } from './ResultSummary';
+import { answerQualityNote, differencesInWords, listOf, placesInWords } from './riasecWording';
 import { ScoreBar } from './ScoreBar';
-import { answerQualityNote, listOf, riasecWording } from './riasecWording';
+import { wordsFor } from './words/resultWords';
+
+type Reader = { audience: ResultAudience; language: TestLanguage };
 
 function Bullets({ title, items }: { title: string; items: string[] }) {
   return (
@@ -39,17 +43,17 @@ function Bullets({ title, items }: { title: string; items: string[] }) {
 }
 
 /** No interest stands out: no code, and what to do about it, said plainly. */
-function NoClearCode({ audience }: { audience: ResultAudience }) {
-  const words = riasecWording[audience];
+function NoClearCode({ audience, language }: Reader) {
+  const { own } = wordsFor(language, audience);
   return (
     <Alert severity="info" icon={false}>
-      <AlertTitle>{words.noneTitle}</AlertTitle>
-      <Typography sx={{ mb: 1 }}>{words.noneText}</Typography>
+      <AlertTitle>{own.noneTitle}</AlertTitle>
+      <Typography sx={{ mb: 1 }}>{own.noneText}</Typography>
       <Typography variant="subtitle2" component="h4">
-        {words.noneNextTitle}
+        {own.nextTitle}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {words.noneNext.map((step) => (
+        {own.noneNext.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </Box>
@@ -57,29 +61,38 @@ function NoClearCode({ audience }: { audience: ResultAudience }) {
   );
 }
 
-function Code({ result, audience }: { result: RiasecResult; audience: ResultAudience }) {
-  const words = riasecWording[audience];
+function Code({ result, audience, language }: { result: RiasecResult } & Reader) {
+  const { words, own } = wordsFor(language, audience);
   const letters = result.hollandCode.split('') as RiasecLetter[];
+  const places = placesInWords(result, language);
   const confidence = result.codeConfidence;
   return (
     <Box>
-      <Typography variant="overline">{words.code}</Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h2" component="p" sx={{ letterSpacing: 8, fontWeight: 700 }} data-testid="holland-code">
-          {result.hollandCode}
-        </Typography>
-        {confidence && <Chip label={words.confidence[confidence]} color={confidence === 'clear' ? 'success' : 'default'} variant={confidence === 'clear' ? 'filled' : 'outlined'} />}
-      </Stack>
+      <Typography variant="overline">{own.code}</Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="holland-code">
+        {codeInWords(result.hollandCode, language)}
+      </Typography>
+      {places ? (
+        <Box data-testid="code-places" sx={{ mt: 0.5 }}>
+          {places.map((line) => (
+            <Typography key={line} sx={{ fontWeight: 600 }}>
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      ) : (
+        confidence && <Chip sx={{ mt: 1 }} label={words.confidence[confidence]} color={confidence === 'clear' ? 'success' : 'default'} variant={confidence === 'clear' ? 'filled' : 'outlined'} />
+      )}
       {(result.ties ?? []).map((group) => (
         <Typography key={group.join('')} sx={{ fontWeight: 600 }}>
-          {listOf(group, 'and')} tied
+          {words.tied(listOf(group.map((l) => letterNames[language][l]), words.and))}
         </Typography>
       ))}
-      {confidence === 'tentative' && <Typography color="textSecondary">{words.tentative}</Typography>}
+      {!places && confidence === 'tentative' && <Typography color="textSecondary">{own.tentative}</Typography>}
       <Stack spacing={0.5} sx={{ mt: 1 }}>
         {letters.map((letter) => (
           <Typography key={letter} variant="body2">
-            <strong>{letter}</strong> · {letterMeanings[letter]}
+            <strong>{letterInWords(letter, language)}</strong> · {words.letterMeanings[letter]}
           </Typography>
         ))}
       </Stack>
@@ -87,69 +100,83 @@ function Code({ result, audience }: { result: RiasecResult; audience: ResultAudi
   );
 }
 
-function Profile({ result, detail, audience }: { result: RiasecResult; detail: 'summary' | 'full'; audience: ResultAudience }) {
+function Profile({ result, detail, audience, language }: { result: RiasecResult; detail: 'summary' | 'full' } & Reader) {
   const { profile } = result;
-  const words = riasecWording[audience];
+  const { words, own } = wordsFor(language, audience);
   const profileTitleId = useId();
   if (!profile) return null;
   return (
     <Box component="section" aria-labelledby={profileTitleId}>
       <Typography id={profileTitleId} variant="h5" component="h3">
-        {profile.code}: {profile.title}
+        {profile.title}
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        {codeInWords(profile.code, language)}
       </Typography>
       <Typography color="textSecondary" sx={{ fontStyle: 'italic', mb: 1 }}>
         {profile.tagline}
       </Typography>
       {result.profileMatch === 'nearest' && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {words.nearest(result.hollandCode, profile.code, result.profileDifferences)}
+          {own.nearest(codeInWords(result.hollandCode, language), codeInWords(profile.code, language), differencesInWords(result.profileDifferences, language))}
         </Alert>
       )}
       {audience === 'counsellor' && (
         <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
-          Detailed profile
+          {words.profile.detailed}
         </Typography>
       )}
       <Typography sx={{ mb: 2 }}>{profile.summary}</Typography>
       {detail === 'full' && (
         <Stack spacing={2}>
-          <Bullets title="Strengths" items={profile.strengths} />
-          <Bullets title="Challenges" items={profile.challenges} />
-          <Bullets title="Career clusters" items={profile.career_clusters.map((c) => `${c.cluster}: for example ${c.examples.join(', ')}`)} />
-          <Bullets title="Action plan" items={profile.action_plan} />
-          {profile.recommended_streams && <Bullets title="Recommended streams" items={profile.recommended_streams} />}
+          <Bullets title={words.profile.strengths} items={profile.strengths} />
+          <Bullets title={words.profile.challenges} items={profile.challenges} />
+          <Bullets title={words.profile.clusters} items={profile.career_clusters.map((c) => words.profile.example(c.cluster, c.examples.join(', ')))} />
+          <Bullets title={words.profile.plan} items={profile.action_plan} />
+          {profile.recommended_streams && <Bullets title={words.profile.streams} items={profile.recommended_streams.map((s) => words.streams[s])} />}
         </Stack>
       )}
     </Box>
   );
 }
 
-export function RiasecResultView({ result, detail = 'full', audience = 'student' }: { result: RiasecResult; detail?: 'summary' | 'full'; audience?: ResultAudience }) {
-  const words = riasecWording[audience];
-  const none = result.codeConfidence === 'none';
-  const quality = answerQualityNote(result, audience);
+/** The six scores, as bars and a hexagon: shown with every result, including (to the counsellor) a withheld one. */
+export function RiasecScores({ result, language }: { result: RiasecResult; language: TestLanguage }) {
+  const { words } = wordsFor(language, 'student');
+  const axes = riasecLetters.map((letter) => ({ label: letterNames[language][letter], value: result[riasecDomains[letter]] }));
   return (
-    <Stack spacing={3}>
-      {result.summary && <ResultSummary summary={result.summary} language={result.language} />}
-      {result.codeConfidence === undefined && <Alert severity="info">{words.earlierVersion}</Alert>}
-      {none ? <NoClearCode audience={audience} /> : <Code result={result} audience={audience} />}
-      {quality && <Alert severity="warning">{quality}</Alert>}
-      <Grid container spacing={3} sx={{ alignItems: 'center' }}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Stack spacing={1.5}>
-            {riasecLetters.map((letter) => (
-              <ScoreBar key={letter} label={typeNames[letter]} value={result[riasecDomains[letter]]} max={40} />
-            ))}
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ textAlign: 'center' }}>
-          <RadarChart title="Interest profile" max={40} axes={riasecLetters.map((letter) => ({ label: typeNames[letter], value: result[riasecDomains[letter]] }))} />
-        </Grid>
+    <Grid container spacing={3} sx={{ alignItems: 'center' }}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Stack spacing={1.5}>
+          {axes.map((axis) => (
+            <ScoreBar key={axis.label} label={axis.label} value={axis.value} max={40} outOf={words.scoreOutOf} />
+          ))}
+        </Stack>
       </Grid>
-      {/* With no clear code the box above says all the interpretation would. */}
-      {!none && <Typography>{result.interpretation}</Typography>}
-      {!none && <CareerChips title={words.careers} careers={result.careerSuggestions} />}
-      {!none && <Profile result={result} detail={detail} audience={audience} />}
+      <Grid size={{ xs: 12, md: 5 }} sx={{ textAlign: 'center' }}>
+        <RadarChart title={words.interestProfile} max={40} axes={axes} />
+      </Grid>
+    </Grid>
+  );
+}
+
+export function RiasecResultView({ result, detail = 'full', audience = 'student', language }: { result: RiasecResult; detail?: 'summary' | 'full'; audience?: ResultAudience; language?: TestLanguage }) {
+  const reader = { audience, language: language ?? resultLanguage(result) };
+  const { own } = wordsFor(reader.language, audience);
+  const none = result.codeConfidence === 'none';
+  const quality = answerQualityNote(result, audience, reader.language);
+  return (
+    <Stack spacing={3} lang={reader.language}>
+      {result.summary && <ResultSummary summary={result.summary} language={result.language} />}
+      {result.codeConfidence === undefined && <Alert severity="info">{own.earlierVersion}</Alert>}
+      {none ? <NoClearCode {...reader} /> : <Code result={result} {...reader} />}
+      {quality && <Alert severity="warning">{quality}</Alert>}
+      <RiasecScores result={result} language={reader.language} />
+      {/* With no clear code the box above says all the interpretation would; the gate leaves no careers or profile. The
+          interpretation is written in English only, so a Hindi reader has the summary and the places instead. */}
+      {!none && reader.language === 'en' && <Typography lang="en">{result.interpretation}</Typography>}
+      {!none && result.careerSuggestions.length > 0 && <CareerChips title={own.careers} careers={result.careerSuggestions} />}
+      {!none && <Profile result={result} detail={detail} {...reader} />}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 export const formatScore = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /** One labelled score on a bar: "Social 32/40" with 80% filled. */
-export function ScoreBar({ label, value, max }: { label: string; value: number; max: number }) {
+export function ScoreBar({ label, value, max, outOf = (s, m) => `${s} out of ${m}` }: { label: string; value: number; max: number; outOf?: (score: string, max: number) => string }) {
   const percent = Math.round((value / max) * 100);
   const score = formatScore(value);
   return (
@@ -18,7 +18,7 @@ export function ScoreBar({ label, value, max }: { label: string; value: number; 
           {score}/{max} <Typography component="span" variant="caption" color="textSecondary">({percent}%)</Typography>
         </Typography>
       </Stack>
-      <LinearProgress variant="determinate" value={percent} aria-label={`${label}: ${score} out of ${max}`} sx={{ height: 8, borderRadius: 4 }} />
+      <LinearProgress variant="determinate" value={percent} aria-label={`${label}: ${outOf(score, max)}`} sx={{ height: 8, borderRadius: 4 }} />
     </Box>
   );
 }

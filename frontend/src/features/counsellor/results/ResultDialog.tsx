@@ -6,14 +6,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CounsellorTestRecord } from '@margdarshak/contracts/api/personalityTests';
-import type { TestResult } from '@margdarshak/contracts/assessments/tests';
+import type { TestLanguage, TestResult } from '@margdarshak/contracts/assessments/tests';
 import { formatDate } from '../../../lib/format';
-import { BigFiveResultView } from '../../assessments/results/BigFiveResultView';
-import { MiResultView } from '../../assessments/results/MiResultView';
-import { RiasecResultView } from '../../assessments/results/RiasecResultView';
+import { isTestLanguage } from '../../assessments/language/testLanguage';
+import { resultLanguage } from '../../assessments/results/audience';
+import { TestResultView } from '../../assessments/results/TestResultView';
 import { formatSessionDate, studentLabel, testFullNames } from './resultGroups';
 
 /** The record's result as its test type says, or null when the two disagree (never expected from our API). */
@@ -32,20 +34,45 @@ function resultOf({ testType, detailedResults: data }: CounsellorTestRecord): Te
   }
 }
 
+const languageNames: Record<TestLanguage, string> = { en: 'English', hi: 'Hindi' };
+
+/**
+ * English or Hindi for the view's own words (headings, bands, places, the doubtful state, the helpline). What the
+ * scoring wrote (summary, profile, narrative) stays in the language the student took the test in, and says so.
+ */
+function ReaderLanguage({ value, onChange, own }: { value: TestLanguage; onChange(language: TestLanguage): void; own: TestLanguage }) {
+  const labelId = useId();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+      <Typography id={labelId} variant="body2">
+        Read in
+      </Typography>
+      <ToggleButtonGroup exclusive size="small" color="primary" value={value} aria-labelledby={labelId} onChange={(_, next: unknown) => isTestLanguage(next) && onChange(next)}>
+        <ToggleButton value="en" sx={{ textTransform: 'none', px: 2 }}>
+          English
+        </ToggleButton>
+        <ToggleButton value="hi" lang="hi" sx={{ textTransform: 'none', px: 2 }}>
+          हिन्दी
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {value !== own && (
+        <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%' }}>
+          The summary and profile stay in {languageNames[own]}, as the student read them.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 function ResultBody({ result }: { result: TestResult | null }) {
+  const [language, setLanguage] = useState<TestLanguage>('en');
   if (!result) return <Alert severity="error">This result could not be shown.</Alert>;
-  switch (result.type) {
-    case 'riasec':
-      return <RiasecResultView result={result.data} audience="counsellor" />;
-    case 'bigfive':
-      return <BigFiveResultView result={result.data} audience="counsellor" />;
-    case 'multiple_intelligences':
-      return <MiResultView result={result.data} />;
-    default: {
-      const unknown: never = result;
-      return unknown;
-    }
-  }
+  return (
+    <>
+      <ReaderLanguage value={language} onChange={setLanguage} own={resultLanguage(result.data)} />
+      <TestResultView result={result} audience="counsellor" language={language} />
+    </>
+  );
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

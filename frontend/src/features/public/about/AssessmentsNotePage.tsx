@@ -1,33 +1,39 @@
-// /about/assessments: the technical note on our three questionnaires (issue 18). Server-rendered like the other content
-// pages; its words live in assessmentsNoteText.ts.
+// /about/assessments: the technical note on our three questionnaires (issues 18 and 28), in English, or in Hindi with
+// ?lang=hi (the server renders both, so the first paint is already in the reader's language). Server-rendered like the
+// other content pages; its words live in assessmentsNoteText.ts and assessmentsNoteTextHi.ts.
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { Prose, ProsePage } from '../ProsePage';
 import { usePageMeta } from '../usePageMeta';
-import { bigFive, inShort, multipleIntelligences, NOTE_UPDATED, notValidated, reliability, riasec, sources } from './assessmentsNoteText';
+import { noteEn } from './assessmentsNoteText';
+import { noteHi } from './assessmentsNoteTextHi';
 
 export function AssessmentsNotePage() {
-  usePageMeta(
-    'How our assessments work',
-    'Where the Holland, Multiple Intelligences and Big Five items come from, how they are scored, what the scores mean and do not mean, and what is not yet validated.',
-  );
+  const [search] = useSearchParams();
+  const language = search.get('lang') === 'hi' ? 'hi' : 'en';
+  const note = language === 'hi' ? noteHi : noteEn;
+  usePageMeta(note.title, note.description);
   return (
-    <ProsePage title="How our assessments work" lead="A technical note for parents, counsellors and anyone who wants to check our working.">
-      <Typography color="textSecondary">Last updated {NOTE_UPDATED}</Typography>
-      <Prose blocks={[{ h: 'In short' }, ...inShort]} />
-      <Prose blocks={riasec} />
-      <Prose blocks={multipleIntelligences} />
-      <Prose blocks={bigFive} />
-      <Prose blocks={reliability} />
-      <Prose blocks={notValidated} />
-      <Prose blocks={sources} />
-      <Typography sx={{ mt: 4 }}>
-        <Link component={RouterLink} to={paths.about}>
-          About Margdarshak
-        </Link>
-      </Typography>
-    </ProsePage>
+    <div lang={language}>
+      <ProsePage title={note.title} lead={note.lead}>
+        <Typography color="textSecondary">{note.updated}</Typography>
+        <Typography sx={{ mt: 1 }}>
+          <Link component={RouterLink} to={`${paths.aboutAssessments}${note.otherLanguage.search}`} lang={note.otherLanguage.lang}>
+            {note.otherLanguage.label}
+          </Link>
+        </Typography>
+        <Prose blocks={[{ h: note.inShortHeading }, ...note.inShort]} />
+        {note.sections.map((blocks, i) => (
+          <Prose key={i} blocks={blocks} />
+        ))}
+        <Typography sx={{ mt: 4 }}>
+          <Link component={RouterLink} to={paths.about}>
+            {note.aboutLink}
+          </Link>
+        </Typography>
+      </ProsePage>
+    </div>
   );
 }

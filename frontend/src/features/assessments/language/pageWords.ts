@@ -1,0 +1,100 @@
+// The test pages', the free test's and the report page's own words in each language (issue 28, item 6), same keys in
+// both. The student reads "you" everywhere.
+import type { TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
+
+export interface PageWords {
+  testTitles: Record<TestType, string>;
+  testHeading(title: string): string;
+  intro(count: number, minutes: number): string;
+  savedAsYouGo: string;
+  howItWorks: string;
+  save: { saving: string; saved: string; failed: string };
+  loadFailed: string;
+  thanks: { title: string; completed(title: string): string; next: string; back: string };
+  bigFiveLanguages: { questions: string; report: string; reportHelp: string };
+  report: { session: string; package: string; counsellor: string; notes: string; updated(version: number, date: string): string };
+  discover: {
+    title: string;
+    intro: string;
+    free: string;
+    start: string;
+    morePicture: string;
+    moreText: string;
+    book: string;
+    again: string;
+    aboutLead: string;
+    aboutLink: string;
+    loadFailed: string;
+    scoreFailed: string;
+  };
+}
+
+export const pageWords: Record<TestLanguage, PageWords> = {
+  en: {
+    testTitles: { riasec: 'Holland Code', bigfive: 'BigFive', multiple_intelligences: 'Multiple Intelligences' },
+    testHeading: (title) => `${title} Test`,
+    intro: (count, minutes) =>
+      `${count} short statements, about ${minutes} minutes. There are no right or wrong answers: choose what is true for you, not what you think you should say.`,
+    savedAsYouGo:
+      'Your answers are saved as you go, so you can stop and carry on later, on this or another device. Your counsellor will go through the results with you in your session.',
+    howItWorks: 'How these tests work, and what they can and cannot tell you',
+    save: { saving: 'Saving…', saved: 'Saved', failed: 'Not saved yet: we will try again as you go' },
+    loadFailed: 'We could not load the questions. Please reload the page to try again.',
+    thanks: {
+      title: 'Thank you!',
+      completed: (title) => `You have completed the ${title} test.`,
+      next: 'Your counsellor will go through the results with you in your session. Once they share your report, you will find it on your dashboard under Recent Documents.',
+      back: 'Back to dashboard',
+    },
+    bigFiveLanguages: { questions: 'Questions in', report: 'Report language', reportHelp: 'The language of your personality report' },
+    report: { session: 'Session', package: 'Package', counsellor: 'Counsellor', notes: 'Notes from your counsellor', updated: (version, date) => `Updated report (version ${version}), released on ${date}` },
+    discover: {
+      title: 'Discover your interests',
+      intro:
+        'Sixty-three everyday activities (a few are asked twice, in other words), about ten minutes, in English or Hindi. Say how much you would like doing each one; there are no right answers. At the end you see your Holland code in words and how sure each place is, what it means and careers to explore, or, if no interest stands out yet, what to try next.',
+      free: 'Free, and nothing about you is stored: your answers stay in this browser until your result is shown.',
+      start: 'Start the test',
+      morePicture: 'Want the full picture?',
+      moreText:
+        'A counsellor goes through your result with you and your parents, adds the personality and intelligence tests in the Advanced and Comprehensive packages, and writes a plan for your next steps.',
+      book: 'Book a counsellor',
+      again: 'Take the test again',
+      aboutLead: 'Where the questions come from and what a Holland code can and cannot tell you:',
+      aboutLink: 'how our assessments work',
+      loadFailed: 'We could not load the test. Please try again later.',
+      scoreFailed: 'We could not score your answers. Please try again.',
+    },
+  },
+  hi: {
+    testTitles: { riasec: 'हॉलैंड कोड', bigfive: 'बिग फ़ाइव (व्यक्तित्व)', multiple_intelligences: 'बहुआयामी बुद्धि' },
+    testHeading: (title) => `${title} टेस्ट`,
+    intro: (count, minutes) => `${count} छोटे कथन, लगभग ${minutes} मिनट। कोई जवाब सही या ग़लत नहीं होता: वही चुनिए जो आपके लिए सच है, वह नहीं जो आपको लगता है कि कहना चाहिए।`,
+    savedAsYouGo: 'आपके जवाब साथ-साथ सेव होते रहते हैं, इसलिए आप बीच में रुककर बाद में इसी या किसी दूसरे डिवाइस पर आगे बढ़ सकते हैं। सेशन में आपके काउंसलर नतीजे आपके साथ देखेंगे।',
+    howItWorks: 'ये टेस्ट कैसे काम करते हैं, और ये क्या बता सकते हैं और क्या नहीं',
+    save: { saving: 'सेव हो रहा है…', saved: 'सेव हो गया', failed: 'अभी सेव नहीं हुआ: आगे बढ़ते हुए हम फिर कोशिश करेंगे' },
+    loadFailed: 'प्रश्न लोड नहीं हो पाए। कृपया पेज दोबारा लोड कीजिए।',
+    thanks: {
+      title: 'धन्यवाद!',
+      completed: (title) => `आपने ${title} टेस्ट पूरा कर लिया है।`,
+      next: 'सेशन में आपके काउंसलर नतीजे आपके साथ देखेंगे। जब वे आपकी रिपोर्ट साझा करेंगे, तो वह आपके डैशबोर्ड पर Recent Documents में मिलेगी।',
+      back: 'डैशबोर्ड पर वापस जाएँ',
+    },
+    bigFiveLanguages: { questions: 'प्रश्नों की भाषा', report: 'रिपोर्ट की भाषा', reportHelp: 'आपकी व्यक्तित्व रिपोर्ट किस भाषा में हो' },
+    report: { session: 'सेशन', package: 'पैकेज', counsellor: 'काउंसलर', notes: 'आपके काउंसलर के नोट्स', updated: (version, date) => `नई रिपोर्ट (संस्करण ${version}), ${date} को साझा की गई` },
+    discover: {
+      title: 'अपनी रुचियाँ खोजिए',
+      intro:
+        'रोज़ की तिरसठ गतिविधियाँ (कुछ दो बार, दूसरे शब्दों में पूछी गई हैं), लगभग दस मिनट, अंग्रेज़ी या हिन्दी में। बताइए कि हर काम करना आपको कितना पसंद आएगा; कोई जवाब सही या ग़लत नहीं होता। आख़िर में आप अपना हॉलैंड कोड शब्दों में देखेंगे, हर जगह कितनी पक्की है, उसका मतलब और खोजने लायक़ करियर; या अगर अभी कोई रुचि आगे नहीं दिखती, तो आगे क्या आज़माएँ।',
+      free: 'मुफ़्त, और आपके बारे में कुछ भी सेव नहीं होता: नतीजा दिखने तक आपके जवाब इसी ब्राउज़र में रहते हैं।',
+      start: 'टेस्ट शुरू करें',
+      morePicture: 'पूरी तस्वीर चाहिए?',
+      moreText: 'काउंसलर आपके और आपके माता-पिता के साथ आपका नतीजा देखते हैं, Advanced और Comprehensive पैकेज में व्यक्तित्व और बुद्धि के टेस्ट जोड़ते हैं, और आपके अगले क़दमों की योजना लिखते हैं।',
+      book: 'काउंसलर बुक करें',
+      again: 'टेस्ट फिर से दें',
+      aboutLead: 'प्रश्न कहाँ से आए हैं, और हॉलैंड कोड क्या बता सकता है और क्या नहीं:',
+      aboutLink: 'हमारे टेस्ट कैसे काम करते हैं',
+      loadFailed: 'टेस्ट लोड नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश कीजिए।',
+      scoreFailed: 'आपके जवाबों का नतीजा नहीं निकल पाया। कृपया फिर कोशिश कीजिए।',
+    },
+  },
+};
