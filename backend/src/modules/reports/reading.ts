@@ -3,10 +3,10 @@
 // whether the helpline is due. Pure; the plan, the first page and each section read the results only through these.
 import { supportsReading, verdictOf } from '@margdarshak/contracts/assessments/gate';
 import type { HollandProfile, RecommendedStream, RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
-import { riasecDomains, type BigFiveResult, type Intelligence, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import { type BigFiveResult, type Intelligence, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { hollandProfileByCode } from '../assessments/hollandProfiles';
 import { miContentFor } from '../assessments/multipleIntelligences/content';
-import { streamsByStrength } from './streamOrder';
+import { scoresByLetter, streamsByStrength } from '@margdarshak/contracts/assessments/streamOrder';
 
 export const riasecReadable = (riasec: RiasecResult): boolean => supportsReading({ type: 'riasec', data: riasec });
 export const miReadable = (mi: MultipleIntelligencesResult): boolean => supportsReading({ type: 'multiple_intelligences', data: mi });
@@ -28,14 +28,7 @@ export function placesOf(riasec: RiasecResult): NonNullable<RiasecResult['codePl
   return { lead: place, rest: place };
 }
 
-export const riasecScores = (riasec: RiasecResult): Record<RiasecLetter, number> => ({
-  R: riasec[riasecDomains.R],
-  I: riasec[riasecDomains.I],
-  A: riasec[riasecDomains.A],
-  S: riasec[riasecDomains.S],
-  E: riasec[riasecDomains.E],
-  C: riasec[riasecDomains.C],
-});
+export const riasecScores = (riasec: RiasecResult): Record<RiasecLetter, number> => scoresByLetter(riasec);
 
 /** The profile's streams, strongest interests first (streamOrder.ts). */
 export const orderedStreams = (riasec: RiasecResult, profile: HollandProfile | undefined): RecommendedStream[] =>

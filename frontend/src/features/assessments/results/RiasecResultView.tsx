@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { codeInWords, letterInWords, letterNames } from '@margdarshak/contracts/assessments/codeWords';
 import { riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
+import { scoresByLetter, streamsByStrength } from '@margdarshak/contracts/assessments/streamOrder';
 import { riasecDomains, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { resultLanguage, type ResultAudience } from './audience';
 import { CareerChips } from './CareerChips';
@@ -133,7 +134,7 @@ function Profile({ result, detail, audience, language }: { result: RiasecResult;
           <Bullets title={words.profile.challenges} items={profile.challenges} />
           <Bullets title={words.profile.clusters} items={profile.career_clusters.map((c) => words.profile.example(c.cluster, c.examples.join(', ')))} />
           <Bullets title={words.profile.plan} items={profile.action_plan} />
-          {profile.recommended_streams && <Bullets title={words.profile.streams} items={profile.recommended_streams.map((s) => words.streams[s])} />}
+          {profile.recommended_streams && <Bullets title={words.profile.streams} items={streamsByStrength(profile.recommended_streams, scoresByLetter(result)).map((s) => words.streams[s])} />}
         </Stack>
       )}
     </Box>

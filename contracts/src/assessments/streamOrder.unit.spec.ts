@@ -1,7 +1,7 @@
 // Streams follow the student's strongest interests (issue 28, item 4): one rule, for any scores and any list of streams.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { recommendedStreams, riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
+import { recommendedStreams, riasecLetters, type RiasecLetter } from './hollandProfile';
 import { lettersByStrength, streamLetters, streamsByStrength } from './streamOrder';
 
 const scores = fc.tuple(...riasecLetters.map(() => fc.integer({ min: 0, max: 40 }))).map((values) => Object.fromEntries(riasecLetters.map((l, i) => [l, values[i] ?? 0])) as Record<RiasecLetter, number>);

@@ -1,7 +1,8 @@
 // Streams in the order of the student's strongest interests (issue 28, item 4): an Investigative student sees the
 // science streams before Humanities. One rule, here: each stream is led by the interests it mostly serves, and streams
 // are ranked by the best place any of their letters holds in the student's own order.
-import { riasecLetters, type RecommendedStream, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
+import { riasecLetters, type RecommendedStream, type RiasecLetter } from './hollandProfile';
+import { riasecDomains, type RiasecDomain } from './tests';
 
 /** The interests each stream mostly serves, the closer first. */
 export const streamLetters: Record<RecommendedStream, readonly RiasecLetter[]> = {
@@ -30,3 +31,7 @@ export function streamsByStrength(streams: readonly RecommendedStream[], scores:
     .sort((a, b) => best(a.stream) - best(b.stream) || lead(a.stream) - lead(b.stream) || a.index - b.index)
     .map(({ stream }) => stream);
 }
+
+/** A result's six scores by letter. */
+export const scoresByLetter = (result: Readonly<Record<RiasecDomain, number>>): Record<RiasecLetter, number> =>
+  Object.fromEntries(riasecLetters.map((letter) => [letter, result[riasecDomains[letter]]])) as Record<RiasecLetter, number>;
