@@ -77,7 +77,7 @@ function Report({ report }: { report: ReportView }) {
     <Stack spacing={4}>
       <Box>
         <Typography variant="h4" component="h1" gutterBottom>
-          {report.title}
+          {words.title(report.kind, (Object.keys(report.results) as TestType[])[0])}
         </Typography>
         {report.version > 1 && (
           <Typography color="textSecondary" gutterBottom>

@@ -1,5 +1,6 @@
 // The test pages', the free test's and the report page's own words in each language (issue 28, item 6), same keys in
 // both. The student reads "you" everywhere.
+import { reportTitle } from '@margdarshak/contracts/api/personalityTests';
 import type { TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
 
 export interface PageWords {
@@ -12,7 +13,7 @@ export interface PageWords {
   loadFailed: string;
   thanks: { title: string; completed(title: string): string; next: string; back: string };
   bigFiveLanguages: { questions: string; report: string; reportHelp: string };
-  report: { session: string; package: string; counsellor: string; notes: string; updated(version: number, date: string): string };
+  report: { title(kind: 'test' | 'comprehensive', testType: TestType | undefined): string; session: string; package: string; counsellor: string; notes: string; updated(version: number, date: string): string };
   discover: {
     title: string;
     intro: string;
@@ -28,6 +29,8 @@ export interface PageWords {
     scoreFailed: string;
   };
 }
+
+const hindiTestTitles: Record<TestType, string> = { riasec: 'हॉलैंड कोड', bigfive: 'बिग फ़ाइव (व्यक्तित्व)', multiple_intelligences: 'बहुआयामी बुद्धि' };
 
 export const pageWords: Record<TestLanguage, PageWords> = {
   en: {
@@ -47,7 +50,7 @@ export const pageWords: Record<TestLanguage, PageWords> = {
       back: 'Back to dashboard',
     },
     bigFiveLanguages: { questions: 'Questions in', report: 'Report language', reportHelp: 'The language of your personality report' },
-    report: { session: 'Session', package: 'Package', counsellor: 'Counsellor', notes: 'Notes from your counsellor', updated: (version, date) => `Updated report (version ${version}), released on ${date}` },
+    report: { title: reportTitle, session: 'Session', package: 'Package', counsellor: 'Counsellor', notes: 'Notes from your counsellor', updated: (version, date) => `Updated report (version ${version}), released on ${date}` },
     discover: {
       title: 'Discover your interests',
       intro:
@@ -66,7 +69,7 @@ export const pageWords: Record<TestLanguage, PageWords> = {
     },
   },
   hi: {
-    testTitles: { riasec: 'हॉलैंड कोड', bigfive: 'बिग फ़ाइव (व्यक्तित्व)', multiple_intelligences: 'बहुआयामी बुद्धि' },
+    testTitles: hindiTestTitles,
     testHeading: (title) => `${title} टेस्ट`,
     intro: (count, minutes) => `${count} छोटे कथन, लगभग ${minutes} मिनट। कोई जवाब सही या ग़लत नहीं होता: वही चुनिए जो आपके लिए सच है, वह नहीं जो आपको लगता है कि कहना चाहिए।`,
     savedAsYouGo: 'आपके जवाब साथ-साथ सेव होते रहते हैं, इसलिए आप बीच में रुककर बाद में इसी या किसी दूसरे डिवाइस पर आगे बढ़ सकते हैं। सेशन में आपके काउंसलर नतीजे आपके साथ देखेंगे।',
@@ -80,7 +83,7 @@ export const pageWords: Record<TestLanguage, PageWords> = {
       back: 'डैशबोर्ड पर वापस जाएँ',
     },
     bigFiveLanguages: { questions: 'प्रश्नों की भाषा', report: 'रिपोर्ट की भाषा', reportHelp: 'आपकी व्यक्तित्व रिपोर्ट किस भाषा में हो' },
-    report: { session: 'सेशन', package: 'पैकेज', counsellor: 'काउंसलर', notes: 'आपके काउंसलर के नोट्स', updated: (version, date) => `नई रिपोर्ट (संस्करण ${version}), ${date} को साझा की गई` },
+    report: { title: (kind, testType) => (kind === 'comprehensive' || testType === undefined ? 'करियर आकलन रिपोर्ट' : `${hindiTestTitles[testType]} रिपोर्ट`), session: 'सेशन', package: 'पैकेज', counsellor: 'काउंसलर', notes: 'आपके काउंसलर के नोट्स', updated: (version, date) => `नई रिपोर्ट (संस्करण ${version}), ${date} को साझा की गई` },
     discover: {
       title: 'अपनी रुचियाँ खोजिए',
       intro:
