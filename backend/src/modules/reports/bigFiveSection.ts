@@ -1,6 +1,7 @@
 // The personality section, to the parent: bars and a line per trait only where the answers support a reading; doubtful
 // answers get the explanation alone. Nothing compares with other people: the readings compare the answers with each
-// other. Facets appear only where they came through strongly, since a 'low' facet reads to a parent as a fault.
+// other. Facets appear only where they came through strongly, since a 'low' facet reads to a parent as a fault, and never
+// the one-sided ones (`domainOnly`), which have no reading of their own.
 import { helplineTextForParents } from '@margdarshak/contracts/assessments/helpline';
 import type { BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { FACT_SIZE, MUTED, heading, subheading, text, titledCallout, type Block } from './documentBlocks';
@@ -25,7 +26,8 @@ export function bigFiveSection(result: BigFiveResult, name: string, language: Te
     ...helpline,
     { kind: 'bars', rows: result.narrative.map((d) => ({ label: d.title, value: d.score, max: 10 })) },
     ...result.narrative.flatMap((d): Block[] => {
-      const strong = d.facets.filter((f) => f.scoreText === 'high').map((f) => f.title);
+      // A one-sided facet has no reading of its own (bigFive/narrative.ts), whatever a stored result carries for it.
+      const strong = d.facets.filter((f) => !f.domainOnly && f.scoreText === 'high').map((f) => f.title);
       return [
         subheading(`${d.title}: ${words.bandWords[d.scoreText]}`),
         text(words.domainLines[d.domain][d.scoreText](name), { spaceAfter: strong.length ? 2 : 6 }),
