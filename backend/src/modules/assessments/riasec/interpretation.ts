@@ -3,7 +3,7 @@
 import { riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { doubtfulSummary } from '../quality/doubtfulText';
+import { doubtfulSummary, type DoubtfulCause } from '../quality/doubtfulText';
 import { typePhraseFor } from './careers';
 import { codeConfidence, type Doubt } from './confidence';
 import { interpretationText, type ExplainedDoubt } from './interpretationText';
@@ -41,8 +41,8 @@ function noneInterpretation(scores: RiasecScores, found: readonly Doubt[], langu
 }
 
 /** Doubtful answers: the kind explanation and the six scores, and nothing read from them. */
-export const doubtfulInterpretation = (scores: Readonly<Record<RiasecLetter, number>>, language: TestLanguage = 'en'): string =>
-  `${doubtfulSummary('riasec', language)} ${scoresLine(scores, language)}`;
+export const doubtfulInterpretation = (scores: Readonly<Record<RiasecLetter, number>>, language: TestLanguage = 'en', cause?: DoubtfulCause): string =>
+  `${doubtfulSummary('riasec', language, cause)} ${scoresLine(scores, language)}`;
 
 export function interpretation(scores: RiasecScores, { code, matched, found, ties, leading, profileTitle }: Reading, language: TestLanguage = 'en'): string {
   if (codeConfidence(found) === 'none') return noneInterpretation(scores, found, language);
