@@ -3,7 +3,7 @@
 import type { TestType } from '@margdarshak/contracts/assessments/tests';
 import { intelligences } from '@margdarshak/contracts/assessments/tests';
 import { riasecLetters } from '@margdarshak/contracts/assessments/hollandProfile';
-import { acquiescence } from '../bigFive/balance';
+import { acquiescence, correctedAnswers } from '../bigFive/balance';
 import { bigFiveItems } from '../bigFive/items';
 import { miItems } from '../multipleIntelligences/items';
 import { checkPairs, riasecItems, scoredItems } from '../riasec/items';
@@ -42,10 +42,19 @@ const fiveDomains = ['N', 'E', 'O', 'A', 'C'] as const;
 
 /**
  * Big Five, 120 items keyed both ways. Person fit over the five domains, below 0.08 (chance: about 0.03). Eight of the
- * 18 antonym pairs (antonyms.ts) answered the same way round (random: six on average). Acquiescence over the facets
- * keyed both ways (bigFive/balance.ts) from 0.9: agreeing with both sides by almost a step. One answer for 70% of the
- * items, or 15 in a row.
+ * 18 antonym pairs (antonyms.ts) answered the same way round, read on the corrected answers (random: six on average).
+ * Acquiescence over the facets keyed both ways (bigFive/balance.ts) from 1.2: agreeing with both sides by more than a
+ * step (from 0.9 before the psychometric review: a quarter of acquiescent but genuine students, lean +0.7, were
+ * rejected before the correction could help them; now about 5%, and random sets stay flagged). One answer for 70% of
+ * the items, or 15 in a row.
  */
+/**
+ * The antonym pairs are read on the answers as scored (corrected for acquiescence, balance.ts), rounded back to whole
+ * answers so that a corrected middle is still 'Not sure': an acquiescent but genuine student who agrees a little with
+ * both sides is not held inconsistent for the lean the scoring already takes out (psychometric review).
+ */
+const roundedCorrected = (answers: Readonly<Record<string, number>>) => Object.fromEntries(Object.entries(correctedAnswers(answers)).map(([id, value]) => [id, Math.round(value)]));
+
 export const bigFiveDesign: QualityDesign = {
   order: bigFiveItems('en').map((item) => item.id),
   scales: fiveDomains.map((domain) =>
@@ -54,8 +63,9 @@ export const bigFiveDesign: QualityDesign = {
       .map((item) => ({ id: item.id, keyed: item.keyed === 'plus' ? (1 as const) : (-1 as const) })),
   ),
   pairs: bigFiveAntonyms.map(([a, b]) => ({ a, b, relation: 'opposite' as const })),
+  pairAnswers: roundedCorrected,
   acquiescence,
-  limits: { longString: 15 / 120, modalShare: 0.7, acquiescence: 0.9, inconsistent: 8, personFit: 0.08, rhythm: 0.75 },
+  limits: { longString: 15 / 120, modalShare: 0.7, acquiescence: 1.2, inconsistent: 8, personFit: 0.08, rhythm: 0.75 },
 };
 
 export const qualityDesigns: Record<TestType, QualityDesign> = { riasec: riasecDesign, multiple_intelligences: miDesign, bigfive: bigFiveDesign };
