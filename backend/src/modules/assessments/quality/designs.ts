@@ -12,8 +12,9 @@ import { answerQualityOf, type QualityDesign, type Timing } from './verdict';
 
 /**
  * RIASEC, 63 items. Long string: 12 in a row (random: under 0.1%). One answer for 90% of the items (a student who
- * likes one type and dislikes all the others gives one answer to 83%, and is not careless). Acquiescence (mean
- * less spread) from 1.5: liking nearly everything alike. Two of the three restated pairs answered like versus dislike.
+ * likes one type and dislikes all the others gives one answer to 83%, and is not careless). Acquiescence (mean less
+ * 3, less the answers' spread) from 0.5: liking nearly everything alike (a keen student answering 4.3 on average with
+ * a spread of 0.8 reaches it too; the review's caveat, kept until pilot data). Two of the three restated pairs answered like versus dislike.
  * Person fit below 0.16: what a tenth of random sets reach, a genuine student very seldom (simulation).
  * Rhythm: 75% of answers repeating at some period from 2 to 8 (random: 20%).
  */
@@ -29,7 +30,9 @@ export const riasecDesign: QualityDesign = {
  * 5, except the long string: 15 in a row, since a student who likes one intelligence and answers the same to the other
  * seven gives runs of up to 14 (its statements come once a round, in a shifting place); and person fit below 0.32,
  * since eight scales of five answers each let chance alone reach about 0.18 (the tightest of the three tests: 7% of
- * random sets shown a reading, 9% of genuine students flagged, 5,000 simulated each).
+ * random sets shown a reading, 8 to 9% of genuine students flagged). Kept after the psychometric review: 0.31 shows
+ * 8.5% of random sets at 6,000 simulated sets but 10.2% in CI's 500, and 0.30 shows 9.8%, so the trade-off leaves no
+ * room to loosen it. Scales correlated about 0.4 flag about 22% (docs/assessments-quality.md, a named limit).
  */
 export const miDesign: QualityDesign = {
   order: miItems.map((item) => item.id),
