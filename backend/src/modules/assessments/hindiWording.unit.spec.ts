@@ -39,6 +39,9 @@ const texts: readonly string[] = [
   riasecSummary({ language: 'hi', code: 'IAS', confidence: 'tentative', places: { lead: 'close', rest: 'clear' }, ties: [], found: [], doubtful: true }),
   // Doubtful answers worded by their cause (quality/doubtfulText.ts): no clear pattern, mostly unsure.
   ...testTypes.flatMap((type) => [doubtfulSummary(type, 'hi', 'noClearPattern'), doubtfulSummary(type, 'hi', 'unsure')]),
+  // A close second and third letter: the profile rests on the first (interpretation and PDF).
+  interpretationText.hi.restClose('क'),
+  reportWords.hi.restCloseNote('क'),
   // The RIASEC interpretation in Hindi, every sentence it can say: simulated students give codes, ties, nearest profiles
   // and no clear code; the same answer throughout gives the doubtful one.
   ...stringsOf(interpretationText.hi),

@@ -30,7 +30,7 @@ function scoresLine(riasec: RiasecResult, language: TestLanguage): Block {
   return labelled(words.scoresTitle, riasecLetters.map((letter) => `${letterInWords(letter, language)} ${scores[letter]}`).join(', '));
 }
 
-function profileBlocks(riasec: RiasecResult, profile: HollandProfile, language: TestLanguage): Block[] {
+function profileBlocks(riasec: RiasecResult, profile: HollandProfile, name: string, language: TestLanguage): Block[] {
   const words = reportWords[language];
   const parts = words.profileParts;
   const streams = orderedStreams(riasec, profile).map((s) => words.streamNames[s]);
@@ -40,6 +40,8 @@ function profileBlocks(riasec: RiasecResult, profile: HollandProfile, language: 
     heading(words.profileHeading(profile.title)),
     { kind: 'text', runs: [{ text: profile.tagline, italic: true }], spaceAfter: 6 },
     ...(riasec.profileMatch === 'nearest' ? [text(words.nearestNote, { size: FACT_SIZE, color: MUTED, spaceAfter: 4 })] : []),
+    // A close second and third: the title is not the student's settled three-letter identity (psychometric review).
+    ...(placesOf(riasec).rest === 'close' ? [text(words.restCloseNote(name), { size: FACT_SIZE, color: MUTED, spaceAfter: 4 })] : []),
     text(profile.summary, { spaceAfter: 6 }),
     subheading(parts.strengths),
     bullets(profile.strengths),
@@ -78,6 +80,6 @@ export function riasecSection(riasec: RiasecResult, studentName: string, languag
     { kind: 'callout', tone: placesOf(riasec).lead === 'clear' && placesOf(riasec).rest === 'clear' ? 'info' : 'caution', runs: [{ text: codePlacesLine(riasec, language) }] },
     ...(riasec.hollandCode.split('') as RiasecLetter[]).map((letter) => text(words.letterMeanings[letter], { size: FACT_SIZE })),
     radar(riasec, language),
-    ...(profile ? profileBlocks(riasec, profile, language) : []),
+    ...(profile ? profileBlocks(riasec, profile, studentName, language) : []),
   ];
 }

@@ -19,6 +19,8 @@ export interface Reading {
   leading: RiasecLetter | null;
   /** The title of the profile shown, in the result's language. */
   profileTitle: string;
+  /** The second and third letters are close (codePlaces.rest): the profile is not a settled three-letter identity. */
+  restClose?: boolean;
 }
 
 const scoresLine = (scores: Readonly<Record<RiasecLetter, number>>, language: TestLanguage) =>
@@ -44,7 +46,7 @@ function noneInterpretation(scores: RiasecScores, found: readonly Doubt[], langu
 export const doubtfulInterpretation = (scores: Readonly<Record<RiasecLetter, number>>, language: TestLanguage = 'en', cause?: DoubtfulCause): string =>
   `${doubtfulSummary('riasec', language, cause)} ${scoresLine(scores, language)}`;
 
-export function interpretation(scores: RiasecScores, { code, matched, found, ties, leading, profileTitle }: Reading, language: TestLanguage = 'en'): string {
+export function interpretation(scores: RiasecScores, { code, matched, found, ties, leading, profileTitle, restClose = false }: Reading, language: TestLanguage = 'en'): string {
   if (codeConfidence(found) === 'none') return noneInterpretation(scores, found, language);
   const words = interpretationText[language];
   const letters = code.split('') as RiasecLetter[];
@@ -71,6 +73,7 @@ export function interpretation(scores: RiasecScores, { code, matched, found, tie
     );
     sentences.push(words.nearest(codeInWords(code, language), words.nearestTo(leading), codeInWords(matched.profile.code, language), profileTitle, differences));
   }
+  if (restClose) sentences.push(words.restClose(profileTitle));
   sentences.push(words.notAbilities);
   return sentences.join(' ');
 }

@@ -59,7 +59,7 @@ export function scoreRiasec(answers: Readonly<Record<string, number>>, language:
     ...domains,
     careerSuggestions: careerSuggestions(code, language),
     interpretation:
-      quality.verdict === 'doubtful' ? doubtfulInterpretation(scores, language, cause) : interpretation(scores, { code, matched, found, ties, leading, profileTitle: profile.title }, language),
+      quality.verdict === 'doubtful' ? doubtfulInterpretation(scores, language, cause) : interpretation(scores, { code, matched, found, ties, leading, profileTitle: profile.title, restClose: places.rest === 'close' }, language),
     totalQuestions: riasecItems.length,
     profile,
     profileMatch: matched.match,

@@ -43,6 +43,8 @@ export const english: ReportWords = {
   outOf: (value, max) => `${value} of ${max}`,
   careersToExplore: 'Careers to explore',
   profileHeading: (title) => `Profile: ${title}`,
+  restCloseNote: (name) =>
+    `The second and third letters of ${name}'s code were close, so this profile is the one nearest to ${name}'s first letter and the next two, whose order could change on another day. Read it as a starting point, not a settled description.`,
   nearestNote: 'This exact combination has no profile of its own; this is the nearest one, with the same first interest where one exists.',
   profileParts: { strengths: 'What your child may enjoy', challenges: 'What may be harder', clusters: 'Career clusters', streams: 'Streams that fit', actionPlan: 'Action plan' },
   forExample: (examples) => `for example ${examples}`,

@@ -46,6 +46,8 @@ export interface ReportWords {
   careersToExplore: string;
   profileHeading(title: string): string;
   nearestNote: string;
+  /** The second and third letters were close: the profile rests on the first letter, not on a settled three-letter code. */
+  restCloseNote(name: string): string;
   profileParts: { strengths: string; challenges: string; clusters: string; streams: string; actionPlan: string };
   forExample(examples: string): string;
   bigFiveHeading: string;
