@@ -42,6 +42,7 @@ const texts: readonly string[] = [
   // A close second and third letter: the profile rests on the first (interpretation and PDF).
   interpretationText.hi.restClose('क'),
   reportWords.hi.restCloseNote('क'),
+  reportWords.hi.noClearPattern('क'),
   // The RIASEC interpretation in Hindi, every sentence it can say: simulated students give codes, ties, nearest profiles
   // and no clear code; the same answer throughout gives the doubtful one.
   ...stringsOf(interpretationText.hi),

@@ -5,7 +5,7 @@
 import { helplineTextForParents } from '@margdarshak/contracts/assessments/helpline';
 import type { BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { FACT_SIZE, MUTED, heading, subheading, text, titledCallout, type Block } from './documentBlocks';
-import { bigFiveReadable, helplineDue } from './reading';
+import { bigFiveReadable, helplineDue, withheldWords } from './reading';
 import { listed } from './reportPlan';
 import { reportWords } from './words';
 
@@ -18,7 +18,7 @@ export function helplineBlock(language: TestLanguage): Block {
 export function bigFiveSection(result: BigFiveResult, name: string, language: TestLanguage, explain = true): Block[] {
   const words = reportWords[language];
   const helpline = helplineDue(result) && explain ? [helplineBlock(language)] : [];
-  if (!bigFiveReadable(result)) return [heading(words.bigFiveHeading), ...(explain ? [titledCallout(words.withheldTitle, words.withheld.doubtful(name), 'caution')] : []), ...helpline];
+  if (!bigFiveReadable(result)) return [heading(words.bigFiveHeading), ...(explain ? [titledCallout(words.withheldTitle, withheldWords(words, 'doubtful', result, name), 'caution')] : []), ...helpline];
   return [
     heading(words.bigFiveHeading),
     { kind: 'callout', tone: 'info', runs: [{ text: words.bigFiveScaleNote(name) }] },

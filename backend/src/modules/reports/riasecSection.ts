@@ -6,7 +6,7 @@ import type { RiasecResult, TestLanguage } from '@margdarshak/contracts/assessme
 import { codeInWords, letterInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { FACT_SIZE, MUTED, bullets, heading, labelled, numbered, subheading, text, titledCallout, type Block } from './documentBlocks';
 import { coEducationalFirst } from './institutions';
-import { careersLanguage, orderedStreams, placesOf, readableProfile, riasecScores } from './reading';
+import { careersLanguage, orderedStreams, placesOf, readableProfile, riasecScores, withheldWords } from './reading';
 import { listed } from './reportPlan';
 import { reportWords } from './words';
 
@@ -68,7 +68,7 @@ export function riasecSection(riasec: RiasecResult, studentName: string, languag
   if (reason) {
     return [
       heading(words.riasecHeading),
-      ...(explain ? [titledCallout(words.withheldTitle, words.withheld[reason](studentName), 'caution')] : []),
+      ...(explain ? [titledCallout(words.withheldTitle, withheldWords(words, reason, riasec, studentName), 'caution')] : []),
       // Close scores are the explanation for no code, in a line (a hexagon of six equal corners says no more); scores
       // from doubtful answers explain nothing.
       ...(reason === 'noCode' ? [scoresLine(riasec, language)] : []),

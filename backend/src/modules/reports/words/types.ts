@@ -37,6 +37,8 @@ export interface ReportWords {
   planIntro: string;
   /** Why a test's reading is withheld (gate.ts), with 'retake, or go through it with the counsellor'. */
   withheld: Record<Withheld, (name: string) => string>;
+  /** Doubtful for low person fit alone: no clear pattern, which a careful student with even answers gets too. */
+  noClearPattern(name: string): string;
   withheldTitle: string;
   riasecHeading: string;
   typeNames: Record<RiasecLetter, string>;
