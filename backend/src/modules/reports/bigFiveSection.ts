@@ -5,7 +5,8 @@
 import { helplineTextForParents } from '@margdarshak/contracts/assessments/helpline';
 import type { BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { FACT_SIZE, MUTED, heading, subheading, text, titledCallout, type Block } from './documentBlocks';
-import { bigFiveReadable, helplineDue, withheldWords } from './reading';
+import { bigFiveReadable, helplineDue } from './reading';
+import { withheldWords } from './withheldWords';
 import { listed } from './reportPlan';
 import { reportWords } from './words';
 

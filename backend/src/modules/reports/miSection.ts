@@ -3,7 +3,8 @@
 import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import type { MultipleIntelligencesResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { labelled, subheading, titledCallout, type Block } from './documentBlocks';
-import { miCareers, miLabel, standingOut, topTwo, withheldWords } from './reading';
+import { miCareers, miLabel, standingOut, topTwo } from './reading';
+import { withheldWords } from './withheldWords';
 import { listed } from './reportPlan';
 import { reportWords } from './words';
 

@@ -1,20 +1,12 @@
 // What each result lets the report say, read through the one gate (contracts/assessments/gate.ts) and in the report's
 // language: the profile (in Hindi where written), the intelligences that stand out, the streams in the student's order,
 // whether the helpline is due. Pure; the plan, the first page and each section read the results only through these.
-import { supportsReading, verdictOf, type Withheld } from '@margdarshak/contracts/assessments/gate';
+import { supportsReading, verdictOf } from '@margdarshak/contracts/assessments/gate';
 import type { HollandProfile, RecommendedStream, RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { riasecDomains, type BigFiveResult, type Intelligence, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { hollandProfileByCode } from '../assessments/hollandProfiles';
 import { miContentFor } from '../assessments/multipleIntelligences/content';
 import { streamsByStrength } from './streamOrder';
-import type { ReportWords } from './words';
-
-/**
- * The parent's words for a reading withheld for `reason`: doubtful for low person fit alone is "no clear pattern"
- * (psychometric review), not a rushed or patterned test; the stored result has the flags, not the answers.
- */
-export const withheldWords = (words: ReportWords, reason: Withheld, result: RiasecResult | BigFiveResult | MultipleIntelligencesResult, name: string): string =>
-  reason === 'doubtful' && result.answerQuality?.flags?.join() === 'personFit' ? words.noClearPattern(name) : words.withheld[reason](name);
 
 export const riasecReadable = (riasec: RiasecResult): boolean => supportsReading({ type: 'riasec', data: riasec });
 export const miReadable = (mi: MultipleIntelligencesResult): boolean => supportsReading({ type: 'multiple_intelligences', data: mi });

@@ -6,7 +6,8 @@ import type { RiasecResult, TestLanguage } from '@margdarshak/contracts/assessme
 import { codeInWords, letterInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { FACT_SIZE, MUTED, bullets, heading, labelled, numbered, subheading, text, titledCallout, type Block } from './documentBlocks';
 import { coEducationalFirst } from './institutions';
-import { careersLanguage, orderedStreams, placesOf, readableProfile, riasecScores, withheldWords } from './reading';
+import { careersLanguage, orderedStreams, placesOf, readableProfile, riasecScores } from './reading';
+import { withheldWords } from './withheldWords';
 import { listed } from './reportPlan';
 import { reportWords } from './words';
 
