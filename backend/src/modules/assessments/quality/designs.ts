@@ -14,7 +14,8 @@ import { answerQualityOf, type QualityDesign, type Timing } from './verdict';
  * RIASEC, 63 items. Long string: 12 in a row (random: under 0.1%). One answer for 90% of the items (a student who
  * likes one type and dislikes all the others gives one answer to 83%, and is not careless). Acquiescence (mean less
  * 3, less the answers' spread) from 0.5: liking nearly everything alike (a keen student answering 4.3 on average with
- * a spread of 0.8 reaches it too; the review's caveat, kept until pilot data). Two of the three restated pairs answered like versus dislike.
+ * a spread of 0.8 reaches it too: the review's caveat, kept until pilot data). Two of the three restated pairs
+ * answered like versus dislike.
  * Person fit below 0.16: what a tenth of random sets reach, a genuine student very seldom (simulation).
  * Rhythm: 75% of answers repeating at some period from 2 to 8 (random: 20%).
  */
