@@ -171,7 +171,8 @@ export const bigFiveFacetSchema = z.object({
   text: z.string(),
   /**
    * Issue 28: a facet whose items are all keyed one way, so agreeing with everything would read as the trait. It is read
-   * only as part of its domain: it carries its domain's bar and band and no text, and surfaces show no facet band for it.
+   * only as part of its domain: it has no reading of its own (a placeholder bar of 5, band 'neutral', and no text, which no
+   * surface reads), and surfaces show neither a bar nor a band for it and never name it as strong or weak.
    */
   domainOnly: z.literal(true).optional(),
 });

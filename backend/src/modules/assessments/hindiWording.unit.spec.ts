@@ -15,6 +15,8 @@ import { reportWords } from '../reports/words';
 import { riasecItems } from './riasec/items';
 import { scoreRiasec } from './riasec/scoring';
 import { genuineAnswers, randomSource } from './quality/simulatedAnswers';
+import { doubtfulSummary } from './quality/doubtfulText';
+import { testTypes } from '@margdarshak/contracts/assessments/tests';
 
 /** Every string in a value, however deeply nested. */
 const stringsOf = (value: unknown): string[] =>
@@ -35,6 +37,12 @@ const texts: readonly string[] = [
   riasecSummary({ language: 'hi', code: 'IAS', confidence: 'clear', places: { lead: 'clear', rest: 'clear' }, ties: [], found: [], doubtful: false }),
   riasecSummary({ language: 'hi', code: 'IAS', confidence: 'none', places: { lead: 'close', rest: 'close' }, ties: [], found: ['straightLined'], doubtful: false }),
   riasecSummary({ language: 'hi', code: 'IAS', confidence: 'tentative', places: { lead: 'close', rest: 'clear' }, ties: [], found: [], doubtful: true }),
+  // Doubtful answers worded by their cause (quality/doubtfulText.ts): no clear pattern, mostly unsure.
+  ...testTypes.flatMap((type) => [doubtfulSummary(type, 'hi', 'noClearPattern'), doubtfulSummary(type, 'hi', 'unsure')]),
+  // A close second and third letter: the profile rests on the first (interpretation and PDF).
+  interpretationText.hi.restClose('क'),
+  reportWords.hi.restCloseNote('क'),
+  reportWords.hi.noClearPattern('क'),
   // The RIASEC interpretation in Hindi, every sentence it can say: simulated students give codes, ties, nearest profiles
   // and no clear code; the same answer throughout gives the doubtful one.
   ...stringsOf(interpretationText.hi),
@@ -57,7 +65,7 @@ const spelling: readonly [avoided: string, used: string][] = [
 const plainer: readonly [avoided: string, used: string][] = [
   ['प्रश्नावली', 'टेस्ट'], ['परिणामों', 'नतीजों'], ['उत्तरों', 'जवाबों'], ['दिवास्वप्न', 'ख़यालों में खोना'], ['अमूर्त', 'सिर्फ़ विचारों वाला'],
   ['पंजीकरण', 'रजिस्ट्रेशन'], ['अभिलेखागार', 'आर्काइव'], ['अक्षरशः', 'ज्यों का त्यों'], ['विधिक', 'क़ानूनी'], ['भरोसेमंदी', 'निभाने की लगन'],
-  ['सुचारु', 'बिना रुकावट'], ['मानविकी', 'ह्यूमैनिटीज़'], ['वाणिज्य', 'कॉमर्स'], ['दिलचस्पी', 'रुचि'], ['कैरियर', 'करियर'], ['परीक्षण', 'टेस्ट'], ['परामर्शदाता', 'काउंसलर'], ['प्रोफाइल', 'प्रोफ़ाइल'],
+  ['सुचारु', 'बिना रुकावट'], ['मानविकी', 'ह्यूमैनिटीज़'], ['वाणिज्य', 'कॉमर्स'], ['दिलचस्पी', 'रुचि'], ['कैरियर', 'करियर'], ['परीक्षण', 'टेस्ट'], ['परामर्शदाता', 'काउंसलर'], ['प्रोफाइल', 'प्रोफ़ाइल'], ['प्रतिरूप', 'पैटर्न'],
 ];
 
 describe('the Hindi keeps to the glossary', () => {

@@ -9,7 +9,7 @@ import type { TestResultData } from '@margdarshak/contracts/api/personalityTests
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage, TestResult, TestType } from '@margdarshak/contracts/assessments/tests';
 import { resultAsShown } from './bigFive/booking';
 import { answerQualityFor } from './quality/designs';
-import { doubtfulSummary } from './quality/doubtfulText';
+import { doubtfulCauseOf, doubtfulSummary } from './quality/doubtfulText';
 import { FLAT_SPREAD } from './riasec/confidence';
 import { doubtfulInterpretation } from './riasec/interpretation';
 
@@ -40,12 +40,13 @@ export function withVerdict(testType: TestType, data: TestResultData, answers: R
   if (data.answerQuality?.verdict !== undefined || answers === null) return data;
   const computed = answerQualityFor(testType, answers, undefined, isFlat(asTestResult(testType, data)));
   const answerQuality = { ...computed, ...(data.answerQuality && { straightLined: data.answerQuality.straightLined, inconsistencies: data.answerQuality.inconsistencies, pairs: data.answerQuality.pairs }) };
-  const summary = computed.verdict === 'doubtful' ? { summary: doubtfulSummary(testType, languageOf(data)) } : {};
+  const cause = doubtfulCauseOf(computed.flags ?? [], answers);
+  const summary = computed.verdict === 'doubtful' ? { summary: doubtfulSummary(testType, languageOf(data), cause) } : {};
   switch (testType) {
     case 'riasec': {
       const riasec = data as RiasecResult;
       const letters = { R: riasec.realistic, I: riasec.investigative, A: riasec.artistic, S: riasec.social, E: riasec.enterprising, C: riasec.conventional };
-      return { ...riasec, answerQuality, ...summary, ...(computed.verdict === 'doubtful' && { interpretation: doubtfulInterpretation(letters, languageOf(data)) }) };
+      return { ...riasec, answerQuality, ...summary, ...(computed.verdict === 'doubtful' && { interpretation: doubtfulInterpretation(letters, languageOf(data), cause) }) };
     }
     case 'multiple_intelligences':
       return { ...(data as MultipleIntelligencesResult), answerQuality, ...summary };

@@ -1,10 +1,12 @@
 // The personality section, to the parent: bars and a line per trait only where the answers support a reading; doubtful
 // answers get the explanation alone. Nothing compares with other people: the readings compare the answers with each
-// other. Facets appear only where they came through strongly, since a 'low' facet reads to a parent as a fault.
+// other. Facets appear only where they came through strongly, since a 'low' facet reads to a parent as a fault, and never
+// the one-sided ones (`domainOnly`), which have no reading of their own.
 import { helplineTextForParents } from '@margdarshak/contracts/assessments/helpline';
 import type { BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { FACT_SIZE, MUTED, heading, subheading, text, titledCallout, type Block } from './documentBlocks';
 import { bigFiveReadable, helplineDue } from './reading';
+import { withheldWords } from './withheldWords';
 import { listed } from './reportPlan';
 import { reportWords } from './words';
 
@@ -17,7 +19,7 @@ export function helplineBlock(language: TestLanguage): Block {
 export function bigFiveSection(result: BigFiveResult, name: string, language: TestLanguage, explain = true): Block[] {
   const words = reportWords[language];
   const helpline = helplineDue(result) && explain ? [helplineBlock(language)] : [];
-  if (!bigFiveReadable(result)) return [heading(words.bigFiveHeading), ...(explain ? [titledCallout(words.withheldTitle, words.withheld.doubtful(name), 'caution')] : []), ...helpline];
+  if (!bigFiveReadable(result)) return [heading(words.bigFiveHeading), ...(explain ? [titledCallout(words.withheldTitle, withheldWords(words, 'doubtful', result, name), 'caution')] : []), ...helpline];
   return [
     heading(words.bigFiveHeading),
     { kind: 'callout', tone: 'info', runs: [{ text: words.bigFiveScaleNote(name) }] },
@@ -25,7 +27,8 @@ export function bigFiveSection(result: BigFiveResult, name: string, language: Te
     ...helpline,
     { kind: 'bars', rows: result.narrative.map((d) => ({ label: d.title, value: d.score, max: 10 })) },
     ...result.narrative.flatMap((d): Block[] => {
-      const strong = d.facets.filter((f) => f.scoreText === 'high').map((f) => f.title);
+      // A one-sided facet has no reading of its own (bigFive/narrative.ts), whatever a stored result carries for it.
+      const strong = d.facets.filter((f) => !f.domainOnly && f.scoreText === 'high').map((f) => f.title);
       return [
         subheading(`${d.title}: ${words.bandWords[d.scoreText]}`),
         text(words.domainLines[d.domain][d.scoreText](name), { spaceAfter: strong.length ? 2 : 6 }),

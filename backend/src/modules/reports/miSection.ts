@@ -4,6 +4,7 @@ import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import type { MultipleIntelligencesResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { labelled, subheading, titledCallout, type Block } from './documentBlocks';
 import { miCareers, miLabel, standingOut, topTwo } from './reading';
+import { withheldWords } from './withheldWords';
 import { listed } from './reportPlan';
 import { reportWords } from './words';
 
@@ -16,7 +17,7 @@ export function miSection(result: MultipleIntelligencesResult, name: string, lan
   // last ideas stood alone on a page). A single test's section follows its summary.
   const intro: Block[] = [{ kind: 'heading', text: words.miHeading, room: !explain ? undefined : reason ? 360 : 460 }, { kind: 'callout', tone: 'caution', runs: [{ text: words.miDisclaimer(name) }] }];
   // A flat profile's bars show why nothing is named; bars from doubtful answers show nothing.
-  if (reason) return [...intro, ...(reason === 'flat' ? [bars] : []), ...(explain ? [titledCallout(words.withheldTitle, words.withheld[reason](name), 'caution')] : [])];
+  if (reason) return [...intro, ...(reason === 'flat' ? [bars] : []), ...(explain ? [titledCallout(words.withheldTitle, withheldWords(words, reason, result, name), 'caution')] : [])];
   const top = topTwo(result);
   const careers = miCareers(result, language);
   return [

@@ -55,7 +55,8 @@ export function helplineDue(bigfive: BigFiveResult | undefined): boolean {
   if (bigfive.answerQuality?.flags?.includes('distress')) return true;
   if (verdictOf(bigfive) === 'doubtful') return false;
   const n = bigfive.narrative.find((d) => d.domain === 'N');
-  return n?.scoreText === 'high' || n?.facets[LOW_MOODS_FACET]?.scoreText === 'high';
+  const lowMoods = n?.facets[LOW_MOODS_FACET];
+  return n?.scoreText === 'high' || (lowMoods?.domainOnly !== true && lowMoods?.scoreText === 'high');
 }
 
 /** An intelligence's short name in a language: 'Logical-mathematical (numbers and reasoning)' -> 'Logical-mathematical'. */

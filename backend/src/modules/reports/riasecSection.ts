@@ -7,6 +7,7 @@ import { codeInWords, letterInWords } from '@margdarshak/contracts/assessments/c
 import { FACT_SIZE, MUTED, bullets, heading, labelled, numbered, subheading, text, titledCallout, type Block } from './documentBlocks';
 import { coEducationalFirst } from './institutions';
 import { careersLanguage, orderedStreams, placesOf, readableProfile, riasecScores } from './reading';
+import { withheldWords } from './withheldWords';
 import { listed } from './reportPlan';
 import { reportWords } from './words';
 
@@ -30,7 +31,7 @@ function scoresLine(riasec: RiasecResult, language: TestLanguage): Block {
   return labelled(words.scoresTitle, riasecLetters.map((letter) => `${letterInWords(letter, language)} ${scores[letter]}`).join(', '));
 }
 
-function profileBlocks(riasec: RiasecResult, profile: HollandProfile, language: TestLanguage): Block[] {
+function profileBlocks(riasec: RiasecResult, profile: HollandProfile, name: string, language: TestLanguage): Block[] {
   const words = reportWords[language];
   const parts = words.profileParts;
   const streams = orderedStreams(riasec, profile).map((s) => words.streamNames[s]);
@@ -40,6 +41,8 @@ function profileBlocks(riasec: RiasecResult, profile: HollandProfile, language: 
     heading(words.profileHeading(profile.title)),
     { kind: 'text', runs: [{ text: profile.tagline, italic: true }], spaceAfter: 6 },
     ...(riasec.profileMatch === 'nearest' ? [text(words.nearestNote, { size: FACT_SIZE, color: MUTED, spaceAfter: 4 })] : []),
+    // A close second and third: the title is not the student's settled three-letter identity (psychometric review).
+    ...(placesOf(riasec).rest === 'close' ? [text(words.restCloseNote(name), { size: FACT_SIZE, color: MUTED, spaceAfter: 4 })] : []),
     text(profile.summary, { spaceAfter: 6 }),
     subheading(parts.strengths),
     bullets(profile.strengths),
@@ -66,7 +69,7 @@ export function riasecSection(riasec: RiasecResult, studentName: string, languag
   if (reason) {
     return [
       heading(words.riasecHeading),
-      ...(explain ? [titledCallout(words.withheldTitle, words.withheld[reason](studentName), 'caution')] : []),
+      ...(explain ? [titledCallout(words.withheldTitle, withheldWords(words, reason, riasec, studentName), 'caution')] : []),
       // Close scores are the explanation for no code, in a line (a hexagon of six equal corners says no more); scores
       // from doubtful answers explain nothing.
       ...(reason === 'noCode' ? [scoresLine(riasec, language)] : []),
@@ -78,6 +81,6 @@ export function riasecSection(riasec: RiasecResult, studentName: string, languag
     { kind: 'callout', tone: placesOf(riasec).lead === 'clear' && placesOf(riasec).rest === 'clear' ? 'info' : 'caution', runs: [{ text: codePlacesLine(riasec, language) }] },
     ...(riasec.hollandCode.split('') as RiasecLetter[]).map((letter) => text(words.letterMeanings[letter], { size: FACT_SIZE })),
     radar(riasec, language),
-    ...(profile ? profileBlocks(riasec, profile, language) : []),
+    ...(profile ? profileBlocks(riasec, profile, studentName, language) : []),
   ];
 }

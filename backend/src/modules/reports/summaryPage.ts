@@ -6,6 +6,7 @@ import { helplineBlock } from './bigFiveSection';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { FACT_SIZE, MUTED, bullets, labelled, numbered, subheading, text, titledCallout, type Block } from './documentBlocks';
 import { bigFiveReadable, helplineDue, miLabel, orderedStreams, readableProfile, standingOut } from './reading';
+import { withheldWords } from './withheldWords';
 import type { ReportInput } from './reportDocument';
 import { firstName, inSentence, listed, personalityLines, planSteps } from './reportPlan';
 import { codePlacesLine } from './riasecSection';
@@ -54,7 +55,7 @@ export function summaryPage(input: ReportInput, words: ReportWords, language: Te
         text(codePlacesLine(riasec, language), { size: FACT_SIZE, color: MUTED, spaceAfter: 6 }),
       );
     } else {
-      blocks.push(titledCallout(words.interestCode, words.withheld[reason](name), 'caution'));
+      blocks.push(titledCallout(words.interestCode, withheldWords(words, reason, riasec, name), 'caution'));
     }
   }
   if (bigfive) {
@@ -62,13 +63,13 @@ export function summaryPage(input: ReportInput, words: ReportWords, language: Te
       const [first, second] = personalityLines(input.studentName, bigfive, words);
       blocks.push({ kind: 'text', runs: [{ text: `${words.personality}: `, bold: true }, { text: first }], spaceAfter: 1 }, text(second, { size: FACT_SIZE, color: MUTED, spaceAfter: 6 }));
     } else {
-      blocks.push(titledCallout(words.personality, words.withheld.doubtful(name), 'caution'));
+      blocks.push(titledCallout(words.personality, withheldWords(words, 'doubtful', bigfive, name), 'caution'));
     }
     if (helplineDue(bigfive)) blocks.push(helplineBlock(language));
   }
   if (mi) {
     const reason = withheldReason({ type: 'multiple_intelligences', data: mi });
-    if (reason) blocks.push(titledCallout(words.testNames.mi, words.withheld[reason](name), 'caution'));
+    if (reason) blocks.push(titledCallout(words.testNames.mi, withheldWords(words, reason, mi, name), 'caution'));
   }
   const top = mi ? standingOut(mi) : [];
   const strengths = [...(profile ? profile.strengths.slice(0, 3) : []), ...(top.length ? [words.enjoysMost(name, listed(top.map((d) => inSentence(miLabel(d, language))), words.and))] : [])];

@@ -114,9 +114,9 @@ describe('Big Five scoring', () => {
       return item?.domain === 'O' && item.facet === 6 ? (item.keyed === 'plus' ? 5 : 1) : 3;
     });
     const openness = scoreBigFive(facetOnly).narrative[0];
-    // O1 (Imagination) is keyed one way only, so it is read at domain level: the domain's bar, no words of its own.
-    expect(openness?.facets.map((f) => f.score)).toEqual([openness?.score, 5, 5, 5, 5, 10]);
-    expect(openness?.facets[0]).toMatchObject({ domainOnly: true, text: '' });
+    // O1 (Imagination) is keyed one way only, so it has no reading of its own: a placeholder middle, no words.
+    expect(openness?.facets.map((f) => f.score)).toEqual([5, 5, 5, 5, 5, 10]);
+    expect(openness?.facets[0]).toMatchObject({ domainOnly: true, text: '', scoreText: 'neutral' });
     expect(openness?.facets[5]?.scoreText).toBe('high');
   });
 

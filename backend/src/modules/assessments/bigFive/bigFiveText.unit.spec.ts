@@ -180,6 +180,14 @@ describe('a Big Five result stored before issue 18', () => {
 
   it('leaves a result scored since unchanged', () => {
     const result = scoreBigFive(everyItem(ids, (_, i) => (i % 3) + 2), { reportLanguage: 'hi' });
-    expect(withCurrentText(result)).toBe(result);
+    expect(withCurrentText(result)).toEqual(result);
+  });
+
+  it("takes away the domain's bar and band that a one-sided facet carried when scored before that was fixed", () => {
+    const result = scoreBigFive(everyItem(ids, () => 4));
+    const stored = { ...result, narrative: result.narrative.map((d) => ({ ...d, facets: d.facets.map((f) => (f.domainOnly ? { ...f, score: 9, scoreText: 'high' as const } : f)) })) };
+    const shown = withCurrentText(stored).narrative.flatMap((d) => d.facets).filter((f) => f.domainOnly);
+    expect(shown).toHaveLength(9);
+    for (const facet of shown) expect(facet).toMatchObject({ score: 5, scoreText: 'neutral', text: '' });
   });
 });

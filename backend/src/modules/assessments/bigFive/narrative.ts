@@ -1,7 +1,7 @@
 // From the five domains' bars and bands to the words a student reads: our own texts (text/en.ts, text/hi.ts), a summary
 // that compares the traits with one another (never with other people: there are no Indian norms yet), and the same
 // words for a result stored before issue 18, whose narrative was the library's adult text.
-import type { BigFiveDomain, BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import type { BigFiveDomain, BigFiveFacet, BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { english } from './text/en';
 import { hindi } from './text/hi';
 import { isOneSided } from './balance';
@@ -22,6 +22,16 @@ export interface DomainReading {
 /** Readings closer than this on the 0 to 10 bar are too close for one trait to be said to stand out. */
 export const STANDS_OUT = 1;
 
+/**
+ * A facet keyed one way only (balance.ts) has no reading of its own: agreeing with everything would read as the trait.
+ * It keeps its place among the domain's six (the contract has six) with `domainOnly`, no words, and a placeholder bar
+ * and band (the middle) that no surface reads: every surface skips `domainOnly` facets (docs/decisions.md).
+ */
+export const oneSidedFacet = (title: string): BigFiveFacet => ({ title, score: 5, scoreText: 'neutral', text: '', domainOnly: true });
+
+/** A stored narrative with its one-sided facets carrying no reading (results scored before this carried the domain's). */
+const withOneSidedFacetsBlank = (narrative: readonly BigFiveDomain[]): BigFiveDomain[] => narrative.map((d) => ({ ...d, facets: d.facets.map((f) => (f.domainOnly ? oneSidedFacet(f.title) : f)) }));
+
 export function narrativeFor(readings: readonly DomainReading[], language: TestLanguage): BigFiveDomain[] {
   const texts = textsIn[language];
   return readings.map((reading) => {
@@ -36,8 +46,7 @@ export function narrativeFor(readings: readonly DomainReading[], language: TestL
       text: words.text[reading.scoreText],
       facets: reading.facets.map((facet, i) => {
         const facetWords = words.facets[i] ?? words.facets[0];
-        // A facet keyed one way only is read at domain level (balance.ts): its domain's bar and band, no words of its own.
-        if (isOneSided(reading.domain, i + 1)) return { title: facetWords.title, score: reading.score, scoreText: reading.scoreText, text: '', domainOnly: true as const };
+        if (isOneSided(reading.domain, i + 1)) return oneSidedFacet(facetWords.title);
         return { title: facetWords.title, score: facet.score, scoreText: facet.scoreText, text: facetWords.text[facet.scoreText] };
       }),
     };
@@ -67,7 +76,7 @@ export const languageOf = (result: Pick<BigFiveResult, 'reportLanguage' | 'langu
  * bars and bands stay as scored, and its words become ours, in English unless it was Hindi.
  */
 export function withCurrentText(result: BigFiveResult): BigFiveResult {
-  if (result.comparedWith === 'own-answers') return result;
+  if (result.comparedWith === 'own-answers') return { ...result, narrative: withOneSidedFacetsBlank(result.narrative) };
   const language = languageOf(result);
   const readings: DomainReading[] = result.narrative.map((d) => ({ domain: d.domain, score: d.score, scoreText: d.scoreText, facets: d.facets.map((f) => ({ score: f.score, scoreText: f.scoreText })) }));
   const texts = textsIn[language];

@@ -16,10 +16,42 @@ const notShown: Record<TestLanguage, Record<TestType, string>> = {
   },
 };
 
-/** The doubtful-answers summary of `testType`, in `language`. */
-export function doubtfulSummary(testType: TestType, language: TestLanguage): string {
+/**
+ * Why the answers are doubtful, as far as the words go: 'pattern' (hurried or patterned: the same answer in a row, a
+ * rhythm, agreeing with everything, pairs the wrong way round, too fast), 'noClearPattern' (low person fit alone: a
+ * careful student whose interests are even gets it too), 'unsure' (mostly the middle answer, and nothing but the
+ * flags such answers raise). The psychometric review found the first words false for the other two.
+ */
+export type DoubtfulCause = 'pattern' | 'noClearPattern' | 'unsure';
+
+/** The middle answer ('Not sure') for at least this share of the items makes the answers "mostly unsure". */
+export const MOSTLY_UNSURE_SHARE = 0.5;
+const unsureFlags: ReadonlySet<string> = new Set(['modalShare', 'longString', 'personFit']);
+
+export function doubtfulCauseOf(flags: readonly string[], answers: Readonly<Record<string, number>>): DoubtfulCause {
+  const values = Object.values(answers);
+  const middle = values.filter((value) => value === 3).length / Math.max(1, values.length);
+  if (flags.length > 0 && middle >= MOSTLY_UNSURE_SHARE && flags.every((flag) => unsureFlags.has(flag))) return 'unsure';
+  if (flags.length === 1 && flags[0] === 'personFit') return 'noClearPattern';
+  return 'pattern';
+}
+
+/** The doubtful-answers summary of `testType`, in `language`, worded for its cause. */
+export function doubtfulSummary(testType: TestType, language: TestLanguage, cause: DoubtfulCause = 'pattern'): string {
   if (language === 'hi') {
+    if (cause === 'noClearPattern') {
+      return `इस बार आपके जवाबों से कोई भरोसेमंद तस्वीर नहीं बनती: टेस्ट के अलग-अलग हिस्सों में आपके जवाब लगभग एक जैसे रहे और कोई साफ़ पैटर्न सामने नहीं आया। इसलिए ${notShown.hi[testType]}। इसमें कोई बुराई नहीं है, और इसका मतलब यह नहीं कि आपने लापरवाही से जवाब दिए। जब समय हो, हर सवाल पर थोड़ा सोचकर यह टेस्ट फिर से दीजिए, या अपने काउंसलर के साथ इसे एक बार देख लीजिए।`;
+    }
+    if (cause === 'unsure') {
+      return `इस बार आपने ज़्यादातर सवालों पर बीच वाला जवाब चुना, तो इन जवाबों से कोई भरोसेमंद तस्वीर नहीं बनती। इसलिए ${notShown.hi[testType]}। इसमें कोई बुराई नहीं है: जो चीज़ें अभी आज़माई नहीं हैं, उनके बारे में पक्का न होना आम बात है। जब समय हो, यह टेस्ट फिर से दीजिए और जहाँ हो सके कोई एक तरफ़ चुनिए, या अपने काउंसलर के साथ इसे एक बार देख लीजिए।`;
+    }
     return `इस बार आपके जवाबों से कोई भरोसेमंद तस्वीर नहीं बनती: कुछ जवाब जल्दी में या किसी पैटर्न में दिए हुए लगते हैं, जैसे बहुत-से सवालों का एक ही जवाब। इसलिए ${notShown.hi[testType]}। इसमें कोई बुराई नहीं है। यह टेस्ट फिर से दीजिए, हर सवाल को आराम से पढ़कर, या अपने काउंसलर के साथ इसे एक बार देख लीजिए।`;
+  }
+  if (cause === 'noClearPattern') {
+    return `This time your answers do not give a picture we can rely on: they came out much the same across the different parts of the test, so no clear pattern stood out. So ${notShown.en[testType]}. Nothing is wrong with that, and it does not mean you answered carelessly. When you have time, please retake the test, thinking about each question, or go through it with your counsellor.`;
+  }
+  if (cause === 'unsure') {
+    return `This time you chose the middle answer for most of the questions, so there is not enough here for a picture we can rely on. So ${notShown.en[testType]}. Nothing is wrong with that: it is normal to be unsure about things you have not tried yet. When you have time, please retake the test and pick a side wherever you can, or go through it with your counsellor.`;
   }
   return `This time your answers do not give a picture we can rely on: some look hurried or follow a pattern, such as the same answer to many questions in a row. So ${notShown.en[testType]}. Nothing is wrong with that. Please retake the test, reading each question on its own, or go through it with your counsellor.`;
 }

@@ -60,23 +60,53 @@ export function carelessAnswers(kind: CarelessKind, order: readonly string[], ra
   }
 }
 
-/** One simulated genuine student's answers to `testType`. */
-export function genuineAnswers(testType: TestType, random: () => number): Answers {
+/**
+ * Genuine students, by response style (psychometric review): 'base' is the model the limits were set on (independent
+ * scales, no style) and the CI target; the others are reported beside it. 'extreme' and 'midpoint' stretch or shrink
+ * every answer's distance from the middle; 'acquiescent' leans +0.7 toward agreeing; 'correlated' shares a general
+ * factor between scales (r about 0.4); 'even' has interests or traits half as spread (low differentiation).
+ */
+export const genuineStyles = ['base', 'extreme', 'midpoint', 'acquiescent', 'correlated', 'even'] as const;
+export type GenuineStyle = (typeof genuineStyles)[number];
+
+interface StyleModel {
+  lean: number;
+  latentSd: number;
+  /** Share of each scale's latent variance that is common to all scales: their correlation. */
+  general: number;
+  /** Each answer's distance from the middle is multiplied by this before rounding. */
+  stretch: number;
+}
+
+const base: StyleModel = { lean: 0, latentSd: LATENT_SD, general: 0, stretch: 1 };
+const styleModels: Record<GenuineStyle, StyleModel> = {
+  base,
+  extreme: { ...base, stretch: 1.8 },
+  midpoint: { ...base, stretch: 0.5 },
+  acquiescent: { ...base, lean: 0.7 },
+  correlated: { ...base, general: 0.4 },
+  even: { ...base, latentSd: LATENT_SD / 2 },
+};
+
+/** One simulated genuine student's answers to `testType`, of response style `style` ('base' draws as it always has). */
+export function genuineAnswers(testType: TestType, random: () => number, style: GenuineStyle = 'base'): Answers {
   const design = qualityDesigns[testType];
-  const lean = gaussian(random) * LEAN_SD;
+  const model = styleModels[style];
+  const lean = model.lean + gaussian(random) * LEAN_SD;
+  const general = model.general > 0 ? gaussian(random) : 0;
+  const answer = (latent: number) => clip(3 + model.stretch * (lean + latent + gaussian(random) * NOISE_SD));
   const answers: Answers = {};
   const latentOf = new Map<string, number>();
   design.scales.forEach((scale) => {
-    const latent = gaussian(random) * LATENT_SD;
+    const latent = (Math.sqrt(model.general) * general + Math.sqrt(1 - model.general) * gaussian(random)) * model.latentSd;
     for (const { id, keyed } of scale) {
       latentOf.set(id, keyed * latent);
-      answers[id] = clip(3 + lean + keyed * latent + gaussian(random) * NOISE_SD);
+      answers[id] = answer(keyed * latent);
     }
   });
   // Items outside the scales (RIASEC's check items) restate a scored item: the same latent value, their own noise.
   for (const { a, b, relation } of design.pairs) {
-    if (answers[b] === undefined && relation === 'same') answers[b] = clip(3 + lean + (latentOf.get(a) ?? 0) + gaussian(random) * NOISE_SD);
+    if (answers[b] === undefined && relation === 'same') answers[b] = answer(latentOf.get(a) ?? 0);
   }
   return answers;
 }
-

@@ -4,7 +4,9 @@
 //   (random among the two agreeing answers);
 // - simulated genuine students: a latent profile per student (one value per scale, standard deviation LATENT_SD
 //   answer steps around the middle, plus a personal lean), each item answered as latent x keying + noise (NOISE_SD),
-//   rounded and clipped to 1..5.
+//   rounded and clipped to 1..5 (the 'base' style, on which the limits were set and which CI checks);
+// - the same students with response styles (simulatedAnswers.ts, genuineStyles), from a random source of their own so
+//   the base shares stay as they were; their shares are reported, not held to a target;
 // and reports which share of each is shown a reading through the gate (contracts gate.ts) and which share of genuine
 // students is flagged doubtful.
 import { supportsReading, verdictOf } from '@margdarshak/contracts/assessments/gate';
@@ -13,7 +15,7 @@ import { readingsOf, scoreBigFive } from '../bigFive/bigFive';
 import { scoreMultipleIntelligences } from '../multipleIntelligences/scoring';
 import { scoreRiasec } from '../riasec/scoring';
 import { qualityDesigns } from './designs';
-import { carelessAnswers, genuineAnswers, randomSource, type Answers, type CarelessKind } from './simulatedAnswers';
+import { carelessAnswers, genuineAnswers, genuineStyles, randomSource, type Answers, type CarelessKind, type GenuineStyle } from './simulatedAnswers';
 
 /** The result of `testType` for `answers`, as the gate reads it. */
 export function scoredResult(testType: TestType, answers: Answers): TestResult {
@@ -53,9 +55,21 @@ export interface BigFiveStyleShares {
   lowAAfter: number;
 }
 
+export type OtherStyle = Exclude<GenuineStyle, 'base'>;
+export const otherStyles = genuineStyles.filter((style): style is OtherStyle => style !== 'base');
+
+export interface StyleShares {
+  /** Genuine students of this style flagged doubtful (wrongly). */
+  doubtful: number;
+  /** Shown no reading for any reason (doubtful, no clear code, flat profile). */
+  withheld: number;
+}
+
 export interface SimulationReport {
   sets: number;
   tests: Record<TestType, TestShares>;
+  /** Genuine students by response style, per test (reported beside the base model, no target). */
+  styles: Record<TestType, Record<OtherStyle, StyleShares>>;
   bigFiveStyle: BigFiveStyleShares;
 }
 
@@ -103,6 +117,21 @@ function bigFiveStyle(sets: number, random: () => number): BigFiveStyleShares {
   return { highNBefore: share(counts.highNBefore, sets), lowABefore: share(counts.lowABefore, sets), highNAfter: share(counts.highNAfter, sets), lowAAfter: share(counts.lowAAfter, sets) };
 }
 
+function styleShares(testType: TestType, sets: number, random: () => number): Record<OtherStyle, StyleShares> {
+  return Object.fromEntries(
+    otherStyles.map((style) => {
+      let doubtful = 0;
+      let withheld = 0;
+      for (let n = 0; n < sets; n++) {
+        const result = scoredResult(testType, genuineAnswers(testType, random, style));
+        if (verdictOf(result.data) === 'doubtful') doubtful += 1;
+        if (!supportsReading(result)) withheld += 1;
+      }
+      return [style, { doubtful: share(doubtful, sets), withheld: share(withheld, sets) }];
+    }),
+  ) as Record<OtherStyle, StyleShares>;
+}
+
 /** `sets` answer sets of each kind per test, from `seed`. */
 export function runQualitySimulation(sets: number, seed = 28): SimulationReport {
   const random = randomSource(seed);
@@ -110,5 +139,9 @@ export function runQualitySimulation(sets: number, seed = 28): SimulationReport 
     sets,
     tests: { riasec: sharesFor('riasec', sets, random), bigfive: sharesFor('bigfive', sets, random), multiple_intelligences: sharesFor('multiple_intelligences', sets, random) },
     bigFiveStyle: bigFiveStyle(sets, random),
+    styles: (() => {
+      const own = randomSource(seed + 1);
+      return { riasec: styleShares('riasec', sets, own), bigfive: styleShares('bigfive', sets, own), multiple_intelligences: styleShares('multiple_intelligences', sets, own) };
+    })(),
   };
 }

@@ -1,6 +1,15 @@
 // The simulation's shares as rows: for the CLI's table (cli/qualitySimulation.ts) and the bench (bench/answerQuality.ts).
 import { testTitles, testTypes } from '@margdarshak/contracts/assessments/tests';
-import type { SimulationReport } from './simulation';
+import { otherStyles, type OtherStyle, type SimulationReport } from './simulation';
+
+/** The response styles as the table names them (simulatedAnswers.ts has the models). */
+const styleNames: Record<OtherStyle, string> = {
+  extreme: 'extreme responders (answers 1.8 times as far from the middle)',
+  midpoint: 'midpoint responders (half as far)',
+  acquiescent: 'acquiescent genuine students (lean +0.7)',
+  correlated: 'scales correlated about 0.4',
+  even: 'even interests or traits (half the spread)',
+};
 
 export interface ShareRow {
   name: string;
@@ -24,9 +33,13 @@ export function simulationRows(report: SimulationReport): ShareRow[] {
       { name: `${title}: straight, alternating, rhythmic or acquiescent sets shown a reading`, value: Math.max(...Object.values(t.patternShown)), target: 0 },
     ];
   });
+  const styleRows = testTypes.flatMap((type) =>
+    otherStyles.map((style): ShareRow => ({ name: `${testTitles[type]}: genuine students flagged doubtful, ${styleNames[style]}`, value: report.styles[type][style].doubtful, target: null })),
+  );
   const style = report.bigFiveStyle;
   return [
     ...rows,
+    ...styleRows,
     { name: 'BigFive: random agreeing answers read as high Neuroticism, before issue 28', value: style.highNBefore, target: null },
     { name: 'BigFive: random agreeing answers read as low Agreeableness, before issue 28', value: style.lowABefore, target: null },
     { name: 'BigFive: random agreeing answers shown high Neuroticism, now', value: style.highNAfter, target: 0 },

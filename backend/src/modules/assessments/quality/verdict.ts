@@ -14,6 +14,8 @@ export interface QualityDesign {
   /** The scored items, grouped by scale, each with its keying (+1, or -1 for a reverse-keyed item). */
   scales: readonly (readonly { id: string; keyed: 1 | -1 }[])[];
   pairs: readonly CheckPair[];
+  /** The answers the check pairs are read on, when not the raw ones (Big Five: corrected for acquiescence). */
+  pairAnswers?: (answers: Readonly<Record<string, number>>) => Readonly<Record<string, number>>;
   /** The test's own acquiescence index, when it has a better one than the generic (Big Five: balanced facets). */
   acquiescence?: (answers: Readonly<Record<string, number>>) => number;
   limits: QualityLimits;
@@ -60,7 +62,7 @@ export function indicesOf(design: QualityDesign, answers: Readonly<Record<string
   const items = design.scales.flat();
   const twoWays = items.some((item) => item.keyed === -1);
   const raw = (sign: 1 | -1) => items.flatMap(({ id, keyed }) => (keyed === sign && answers[id] !== undefined ? [answers[id] ?? 3] : []));
-  const { inconsistencies, pairs } = pairInconsistencies(answers, design.pairs);
+  const { inconsistencies, pairs } = pairInconsistencies(design.pairAnswers ? design.pairAnswers(answers) : answers, design.pairs);
   return {
     longString: longStringShare(inOrder),
     modalShare: modalShare(inOrder),

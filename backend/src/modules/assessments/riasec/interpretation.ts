@@ -3,7 +3,7 @@
 import { riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { doubtfulSummary } from '../quality/doubtfulText';
+import { doubtfulSummary, type DoubtfulCause } from '../quality/doubtfulText';
 import { typePhraseFor } from './careers';
 import { codeConfidence, type Doubt } from './confidence';
 import { interpretationText, type ExplainedDoubt } from './interpretationText';
@@ -19,6 +19,8 @@ export interface Reading {
   leading: RiasecLetter | null;
   /** The title of the profile shown, in the result's language. */
   profileTitle: string;
+  /** The second and third letters are close (codePlaces.rest): the profile is not a settled three-letter identity. */
+  restClose?: boolean;
 }
 
 const scoresLine = (scores: Readonly<Record<RiasecLetter, number>>, language: TestLanguage) =>
@@ -41,10 +43,10 @@ function noneInterpretation(scores: RiasecScores, found: readonly Doubt[], langu
 }
 
 /** Doubtful answers: the kind explanation and the six scores, and nothing read from them. */
-export const doubtfulInterpretation = (scores: Readonly<Record<RiasecLetter, number>>, language: TestLanguage = 'en'): string =>
-  `${doubtfulSummary('riasec', language)} ${scoresLine(scores, language)}`;
+export const doubtfulInterpretation = (scores: Readonly<Record<RiasecLetter, number>>, language: TestLanguage = 'en', cause?: DoubtfulCause): string =>
+  `${doubtfulSummary('riasec', language, cause)} ${scoresLine(scores, language)}`;
 
-export function interpretation(scores: RiasecScores, { code, matched, found, ties, leading, profileTitle }: Reading, language: TestLanguage = 'en'): string {
+export function interpretation(scores: RiasecScores, { code, matched, found, ties, leading, profileTitle, restClose = false }: Reading, language: TestLanguage = 'en'): string {
   if (codeConfidence(found) === 'none') return noneInterpretation(scores, found, language);
   const words = interpretationText[language];
   const letters = code.split('') as RiasecLetter[];
@@ -71,6 +73,7 @@ export function interpretation(scores: RiasecScores, { code, matched, found, tie
     );
     sentences.push(words.nearest(codeInWords(code, language), words.nearestTo(leading), codeInWords(matched.profile.code, language), profileTitle, differences));
   }
+  if (restClose) sentences.push(words.restClose(profileTitle));
   sentences.push(words.notAbilities);
   return sentences.join(' ');
 }

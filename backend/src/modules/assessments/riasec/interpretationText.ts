@@ -29,6 +29,8 @@ export interface InterpretationText {
   tied: (letters: string, score: number) => string;
   nearestTo: (leading: RiasecLetter | null) => string;
   nearest: (code: string, nearest: string, profileCode: string, title: string, differences: string) => string;
+  /** The second and third letters were close: the profile rests on the first letter (psychometric review). */
+  restClose: (title: string) => string;
   notAbilities: string;
 }
 
@@ -60,6 +62,8 @@ export const interpretationText: Record<TestLanguage, InterpretationText> = {
     nearestTo: (leading) => (leading ? `the nearest profile that starts with your leading letter, ${leading}` : 'the nearest profile to your six scores'),
     nearest: (code, nearest, profileCode, title, differences) =>
       `Your code, ${code}, is a rarer combination with no profile of its own, so the one shown is ${nearest}: ${profileCode}, ${title}. It differs from your code in ${differences}.`,
+    restClose: (title) =>
+      `Your second and third letters are close, so the profile shown, ${title}, is the one nearest to your first letter and the next two; it rests mainly on your first letter. Read it as a starting point, not a settled description of you.`,
     notAbilities: 'Interests are not abilities: use this as a map for exploring, not a verdict.',
   },
   hi: {
@@ -89,6 +93,8 @@ export const interpretationText: Record<TestLanguage, InterpretationText> = {
     nearestTo: (leading) => (leading ? `आपके सबसे आगे वाले अक्षर ${leading} से शुरू होने वाली सबसे क़रीबी प्रोफ़ाइल` : 'आपके छहों स्कोर से सबसे ज़्यादा मेल खाने वाली प्रोफ़ाइल'),
     nearest: (code, nearest, profileCode, title, differences) =>
       `आपका कोड, ${code}, कम मिलने वाला मेल है जिसकी अपनी कोई प्रोफ़ाइल नहीं है, इसलिए यहाँ ${nearest} दिखाई गई है: “${title}” (${profileCode})। यह आपके कोड से ${differences} में अलग है।`,
+    restClose: (title) =>
+      `आपके कोड के दूसरे और तीसरे अक्षर क़रीब-क़रीब बराबर हैं, इसलिए दिखाई गई प्रोफ़ाइल, “${title}”, आपके पहले अक्षर और अगले दो अक्षरों के सबसे क़रीब है, और ख़ासकर आपके पहले अक्षर पर टिकी है। इसे अपने बारे में पक्की बात नहीं, बल्कि शुरुआत की जगह मानिए।`,
     notAbilities: 'रुचियाँ क्षमताएँ नहीं हैं: इसे खोजने का नक़्शा मानिए, कोई फ़ैसला नहीं।',
   },
 };

@@ -10,6 +10,7 @@ import type { Timing } from '../quality/verdict';
 import { hollandProfileByCode } from '../hollandProfiles';
 import { codeConfidence, codePlaces, codeTies, doubts, FLAT_SPREAD, leadingLetter, rankTypes } from './confidence';
 import { doubtfulInterpretation, interpretation } from './interpretation';
+import { doubtfulCauseOf } from '../quality/doubtfulText';
 import { riasecItems, scoredItems } from './items';
 import { matchProfile, type RiasecScores } from './profileMatch';
 import { riasecSummary } from './summary';
@@ -45,6 +46,7 @@ export function scoreRiasec(answers: Readonly<Record<string, number>>, language:
   const values = Object.values(scores);
   const quality = answerQualityFor('riasec', answers, timing, Math.max(...values) - Math.min(...values) <= FLAT_SPREAD);
   const found = doubts(scores, ranked, quality);
+  const cause = doubtfulCauseOf(quality.flags ?? [], answers);
   const confidence = codeConfidence(found);
   const places = codePlaces(scores, ranked);
   const ties = codeTies(scores, ranked);
@@ -57,7 +59,7 @@ export function scoreRiasec(answers: Readonly<Record<string, number>>, language:
     ...domains,
     careerSuggestions: careerSuggestions(code, language),
     interpretation:
-      quality.verdict === 'doubtful' ? doubtfulInterpretation(scores, language) : interpretation(scores, { code, matched, found, ties, leading, profileTitle: profile.title }, language),
+      quality.verdict === 'doubtful' ? doubtfulInterpretation(scores, language, cause) : interpretation(scores, { code, matched, found, ties, leading, profileTitle: profile.title, restClose: places.rest === 'close' }, language),
     totalQuestions: riasecItems.length,
     profile,
     profileMatch: matched.match,
@@ -66,7 +68,7 @@ export function scoreRiasec(answers: Readonly<Record<string, number>>, language:
     answerQuality: quality,
     ties,
     profileDifferences: matched.differences,
-    summary: riasecSummary({ language, code, confidence, places, ties, found, doubtful: quality.verdict === 'doubtful' }),
+    summary: riasecSummary({ language, code, confidence, places, ties, found, doubtful: quality.verdict === 'doubtful', cause }),
     language,
   };
 }

@@ -5,7 +5,7 @@
 import type { RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { joinedWith, letterInWords } from '@margdarshak/contracts/assessments/codeWords';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { doubtfulSummary } from '../quality/doubtfulText';
+import { doubtfulSummary, type DoubtfulCause } from '../quality/doubtfulText';
 import { FLAT_SPREAD, type CodeConfidence, type CodePlaces, type Doubt } from './confidence';
 
 /** 'A', 'A and B', 'A, B and C' (with the language's 'and'). */
@@ -22,6 +22,8 @@ export interface SummaryInput {
   ties: RiasecLetter[][];
   found: readonly Doubt[];
   doubtful: boolean;
+  /** Why, when doubtful (doubtfulText.ts); 'pattern' when not given. */
+  cause?: DoubtfulCause;
 }
 
 interface Words {
@@ -79,8 +81,8 @@ const words: Record<TestLanguage, Words> = {
   },
 };
 
-export function riasecSummary({ language, code, confidence, places, ties, found, doubtful }: SummaryInput): string {
-  if (doubtful) return doubtfulSummary('riasec', language);
+export function riasecSummary({ language, code, confidence, places, ties, found, doubtful, cause }: SummaryInput): string {
+  if (doubtful) return doubtfulSummary('riasec', language, cause);
   const w = words[language];
   if (confidence === 'none') return w.none(found.includes('straightLined'));
   const [first = 'R', second = 'R', third = 'R'] = code.split('') as RiasecLetter[];

@@ -29,6 +29,8 @@ export const english: ReportWords = {
   planHeading: (name) => `${name}'s plan: the tests together`,
   planIntro: 'Each step below comes from what the tests found, taken together, and only from what the answers support.',
   withheldTitle: 'No reading this time',
+  noClearPattern: (name) =>
+    `${name}'s answers to this test came out much the same across its different parts, so no clear pattern stood out. This happens to careful students too, when their interests or traits are fairly even, and it does not mean ${name} answered carelessly. So this report draws nothing from this test. ${retake(name)}`,
   withheld: {
     doubtful: (name) =>
       `${name}'s answers to this test do not look like a settled picture: for example, nearly the same answer everywhere, a repeating pattern, or answers that contradict each other. This often happens when a test is rushed or tiring, and it says nothing bad about ${name}. So this report draws nothing from this test. ${retake(name)}`,
@@ -43,6 +45,8 @@ export const english: ReportWords = {
   outOf: (value, max) => `${value} of ${max}`,
   careersToExplore: 'Careers to explore',
   profileHeading: (title) => `Profile: ${title}`,
+  restCloseNote: (name) =>
+    `The second and third letters of ${name}'s code were close, so this profile is the one nearest to ${name}'s first letter and the next two, whose order could change on another day. Read it as a starting point, not a settled description.`,
   nearestNote: 'This exact combination has no profile of its own; this is the nearest one, with the same first interest where one exists.',
   profileParts: { strengths: 'What your child may enjoy', challenges: 'What may be harder', clusters: 'Career clusters', streams: 'Streams that fit', actionPlan: 'Action plan' },
   forExample: (examples) => `for example ${examples}`,

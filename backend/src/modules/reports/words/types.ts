@@ -37,6 +37,8 @@ export interface ReportWords {
   planIntro: string;
   /** Why a test's reading is withheld (gate.ts), with 'retake, or go through it with the counsellor'. */
   withheld: Record<Withheld, (name: string) => string>;
+  /** Doubtful for low person fit alone: no clear pattern, which a careful student with even answers gets too. */
+  noClearPattern(name: string): string;
   withheldTitle: string;
   riasecHeading: string;
   typeNames: Record<RiasecLetter, string>;
@@ -46,6 +48,8 @@ export interface ReportWords {
   careersToExplore: string;
   profileHeading(title: string): string;
   nearestNote: string;
+  /** The second and third letters were close: the profile rests on the first letter, not on a settled three-letter code. */
+  restCloseNote(name: string): string;
   profileParts: { strengths: string; challenges: string; clusters: string; streams: string; actionPlan: string };
   forExample(examples: string): string;
   bigFiveHeading: string;
