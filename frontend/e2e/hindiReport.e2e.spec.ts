@@ -50,8 +50,9 @@ test('a Hindi comprehensive booking downloads a Hindi PDF whose text layer reads
 
   // The student opens the report and keeps the PDF with the page's own button.
   await open(page, `/student/report/${reportId}`);
-  // The Holland profile's section, named by its heading ("RIE: <title>").
-  const profile = page.getByRole('region', { name: testTitles.riasec }).getByRole('region', { name: profileTitle });
+  // The Holland profile's section, inside the test's section under its Hindi title, named by its heading (the code in
+  // words, then the profile's title).
+  const profile = page.getByRole('region', { name: 'हॉलैंड कोड' }).getByRole('region', { name: profileTitle });
   await expect(profile).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download PDF: ${reportTitle('comprehensive')}` }).click();

@@ -10,7 +10,11 @@ import type { ResultAudience } from './audience';
 import { listOf } from './riasecWording';
 import { wordsFor } from './words/resultWords';
 
-export function DoubtfulAnswers({ testType, audience, language, flags = [] }: { testType: TestType; audience: ResultAudience; language: TestLanguage; flags?: readonly string[] | undefined }) {
+/**
+ * `summary`: the result's own explanation, worded by the scoring for the cause (a pattern, no clear pattern, mostly
+ * unsure: quality/doubtfulText.ts); the student reads it when it is in the reader's language, else the fixed words.
+ */
+export function DoubtfulAnswers({ testType, audience, language, flags = [], summary }: { testType: TestType; audience: ResultAudience; language: TestLanguage; flags?: readonly string[] | undefined; summary?: { text: string; language: TestLanguage } | undefined }) {
   const { words, own } = wordsFor(language, audience);
   const found = [...new Set(flags.map((flag) => words.flags[flag] ?? flag))];
   return (
@@ -18,7 +22,7 @@ export function DoubtfulAnswers({ testType, audience, language, flags = [] }: { 
       <AlertTitle component="h3" sx={{ typography: 'h6' }}>
         {words.doubtfulTitle}
       </AlertTitle>
-      <Typography sx={{ mb: 1 }}>{own.doubtfulText[testType]}</Typography>
+      <Typography sx={{ mb: 1 }}>{audience === 'student' && summary?.language === language ? summary.text : own.doubtfulText[testType]}</Typography>
       {audience === 'counsellor' && found.length > 0 && (
         <Typography sx={{ mb: 1 }}>
           <strong>{words.flagsLabel}:</strong> {listOf(found, words.and)}.

@@ -53,9 +53,9 @@ export const en: ResultWords = {
       'Offer a retest in a few months, once there is more to go on; check the answers were read one by one.',
     ],
     doubtfulText: {
-      riasec: 'The answer checks flagged these answers as careless or patterned, so no code, profile or careers are shown. The scores below are for you only: do not read a code into them.',
-      multiple_intelligences: 'The answer checks flagged these answers as careless or patterned, so no strong areas, careers or ideas are shown. The scores below are for you only.',
-      bigfive: 'The answer checks flagged these answers as careless or patterned, so no narrative or trait readings are shown. The bars below are for you only: do not read traits into them.',
+      riasec: 'The answer checks could not rely on these answers (what they found is listed below: a pattern, hurry, or answers much the same everywhere), so no code, profile or careers are shown. The scores below are for you only: do not read a code into them.',
+      multiple_intelligences: 'The answer checks could not rely on these answers (what they found is listed below: a pattern, hurry, or answers much the same everywhere), so no strong areas, careers or ideas are shown. The scores below are for you only.',
+      bigfive: 'The answer checks could not rely on these answers (what they found is listed below: a pattern, hurry, or answers much the same everywhere), so no narrative or trait readings are shown. The bars below are for you only: do not read traits into them.',
     },
     doubtfulNext: [
       'Ask the student how they answered: in a hurry, unsure of the words, or just to finish?',
