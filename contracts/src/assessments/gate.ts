@@ -23,7 +23,7 @@ export function withheldReason(result: TestResult): Withheld | null {
 export const supportsReading = (result: TestResult): boolean => withheldReason(result) === null;
 
 /**
- * The result as it may leave the server: a withheld reading loses its profile, careers and (Big Five) narrative, so a
+ * The result as it may leave the server: a withheld reading loses its profile, careers, (MI) ideas to try and (Big Five) narrative, so a
  * surface that forgets the rule still has nothing to show. Scores stay, for the counsellor.
  */
 export function gated(result: TestResult): TestResult {
@@ -35,7 +35,7 @@ export function gated(result: TestResult): TestResult {
       return { type: 'riasec', data };
     }
     case 'multiple_intelligences': {
-      const data: MultipleIntelligencesResult = { ...result.data, careerSuggestions: [], dominantIntelligences: [] };
+      const data: MultipleIntelligencesResult = { ...result.data, careerSuggestions: [], dominantIntelligences: [], learningStrategies: [] };
       return { type: 'multiple_intelligences', data };
     }
     case 'bigfive': {

@@ -57,6 +57,11 @@ export const answerQualitySchema = z.object({
   verdict: verdictSchema.optional(),
   /** The indices that flagged the answers, e.g. ['longString', 'acquiescence']; empty when none did. */
   flags: z.array(z.string().min(1)).optional(),
+  /**
+   * For doubtful answers, what every surface words: 'pattern' (hurried or patterned), 'noClearPattern' (low person fit
+   * alone), 'unsure' (mostly the middle answer). Absent on results stored before it was recorded: read as 'pattern'.
+   */
+  cause: z.enum(['pattern', 'noClearPattern', 'unsure']).optional(),
   /** (Nearly) the same answer to every item. */
   straightLined: z.boolean(),
   /** Item pairs written to agree (or to disagree) that were answered the wrong way round, out of `pairs`. */

@@ -1,7 +1,7 @@
 // The Hindi a family reads in results and reports keeps to docs/hindi-glossary.md (issue 28, item 6): one spelling of
 // each word, the plain word where a stiff one was replaced, one name for each term, so later edits cannot drift back.
 import { describe, expect, it } from 'vitest';
-import { helplineText } from '@margdarshak/contracts/assessments/helpline';
+import { helplineText, helplineTextForCounsellors, helplineTextForParents } from '@margdarshak/contracts/assessments/helpline';
 import { hindiAccuracyScale, hindiItemTexts } from './bigFive/hindiItems';
 import { hindi as bigFiveHindi } from './bigFive/text/hi';
 import { hindiProfileText } from './hollandProfiles/hi';
@@ -28,7 +28,7 @@ const profileWords = stringsOf(profiles.map((p) => p && { ...p, career_clusters:
 const texts: readonly string[] = [
   ...profileWords,
   ...stringsOf([careersByTypeHi, typePhrasesHi, intelligenceCareersHi, ideasToTryHi, miContentFor('hi')]),
-  ...stringsOf([bigFiveHindi, hindiItemTexts, hindiAccuracyScale, helplineText.hi]),
+  ...stringsOf([bigFiveHindi, hindiItemTexts, hindiAccuracyScale, helplineText.hi, helplineTextForParents.hi, helplineTextForCounsellors.hi]),
   // The PDF's own fixed words (the sentences built by functions are read through the Hindi sample in reportHindi.int.spec.ts).
   ...stringsOf(reportWords.hi),
   bigFiveHindi.summary.describes(['क', 'ख']),

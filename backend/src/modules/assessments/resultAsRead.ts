@@ -9,7 +9,7 @@ import type { TestResultData } from '@margdarshak/contracts/api/personalityTests
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage, TestResult, TestType } from '@margdarshak/contracts/assessments/tests';
 import { resultAsShown } from './bigFive/booking';
 import { answerQualityFor } from './quality/designs';
-import { doubtfulCauseOf, doubtfulSummary } from './quality/doubtfulText';
+import { doubtfulSummary } from './quality/doubtfulText';
 import { FLAT_SPREAD } from './riasec/confidence';
 import { doubtfulInterpretation } from './riasec/interpretation';
 
@@ -40,7 +40,7 @@ export function withVerdict(testType: TestType, data: TestResultData, answers: R
   if (data.answerQuality?.verdict !== undefined || answers === null) return data;
   const computed = answerQualityFor(testType, answers, undefined, isFlat(asTestResult(testType, data)));
   const answerQuality = { ...computed, ...(data.answerQuality && { straightLined: data.answerQuality.straightLined, inconsistencies: data.answerQuality.inconsistencies, pairs: data.answerQuality.pairs }) };
-  const cause = doubtfulCauseOf(computed.flags ?? [], answers);
+  const { cause } = computed;
   const summary = computed.verdict === 'doubtful' ? { summary: doubtfulSummary(testType, languageOf(data), cause) } : {};
   switch (testType) {
     case 'riasec': {

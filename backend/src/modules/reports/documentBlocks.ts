@@ -38,4 +38,9 @@ export const bullets = (items: readonly string[], size?: number): Block => ({ ki
 export const numbered = (items: readonly string[]): Block => ({ kind: 'list', items: items.map((item) => [{ text: item }]), numbered: true });
 export const labelled = (label: string, value: string): Block => ({ kind: 'text', runs: [{ text: `${label}: `, bold: true }, { text: value }], spaceAfter: 6 });
 /** A callout with a bold title before its text. */
-export const titledCallout = (title: string, body: string, tone: 'info' | 'caution'): Block => ({ kind: 'callout', tone, runs: [{ text: `${title}. `, bold: true }, { text: body }] });
+/** A callout led by its title in bold, ended as its language ends a sentence (a danda after Devanagari). */
+export const titledCallout = (title: string, body: string, tone: 'info' | 'caution'): Block => ({
+  kind: 'callout',
+  tone,
+  runs: [{ text: `${title}${/[\u0900-\u097F]$/u.test(title) ? '।' : '.'} `, bold: true }, { text: body }],
+});

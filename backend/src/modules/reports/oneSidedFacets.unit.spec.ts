@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { oneSidedFacets } from '../assessments/bigFive/balance';
 import { bigFiveItems, scoreBigFive } from '../assessments/bigFive/bigFive';
-import { textsIn } from '../assessments/bigFive/narrative';
+import { textsIn, withCurrentText } from '../assessments/bigFive/narrative';
 import { genuineAnswers, randomSource } from '../assessments/quality/simulatedAnswers';
 import type { Block } from './documentBlocks';
 import { reportDocument } from './reportDocument';
@@ -48,10 +48,10 @@ const answers = fc.record({ seed: fc.integer({ min: 1, max: 2 ** 31 }), facet: f
   return set;
 });
 
-/** As stored before the fix: each one-sided facet with a strong bar and band of its own. */
+/** As stored before issue 28: no facet marked, each one-sided facet with a strong bar and band and words of its own. */
 const asStoredBefore = (result: BigFiveResult): BigFiveResult => ({
   ...result,
-  narrative: result.narrative.map((d) => ({ ...d, facets: d.facets.map((f) => (f.domainOnly ? { ...f, score: 9, scoreText: 'high' as const } : f)) })),
+  narrative: result.narrative.map((d) => ({ ...d, facets: d.facets.map(({ domainOnly, ...f }) => (domainOnly ? { ...f, score: 9, scoreText: 'high' as const, text: 'Strong.' } : f)) })),
 });
 
 describe('one-sided Big Five facets in the PDF', () => {
@@ -61,7 +61,8 @@ describe('one-sided Big Five facets in the PDF', () => {
     fc.assert(
       fc.property(answers, fc.constantFrom<TestLanguage>('en', 'hi'), fc.boolean(), (set, language, stored) => {
         const scored = scoreBigFive(set, { reportLanguage: language });
-        const bigfive = stored ? asStoredBefore(scored) : scored;
+        // A stored result reaches the PDF as every reader gets it: in today's words (resultAsRead, withCurrentText).
+        const bigfive = stored ? withCurrentText(asStoredBefore(scored)) : scored;
         if (bigfive.narrative.length === 5) read += 1;
         const lines = reportDocument({ studentName: 'Kabir Rao', packageName: 'Comprehensive', sessionDate: '2026-12-05T04:30:00.000Z', bigfive }).blocks.flatMap(textOf);
         // The lines naming the facets that came through most strongly (no one-sided title is part of another title).

@@ -6,6 +6,7 @@ import type { HollandProfile, RecommendedStream, RiasecLetter } from '@margdarsh
 import { type BigFiveResult, type Intelligence, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { hollandProfileByCode } from '../assessments/hollandProfiles';
 import { miContentFor } from '../assessments/multipleIntelligences/content';
+import { showsHelpline } from '@margdarshak/contracts/assessments/helpline';
 import { scoresByLetter, streamsByStrength } from '@margdarshak/contracts/assessments/streamOrder';
 
 export const riasecReadable = (riasec: RiasecResult): boolean => supportsReading({ type: 'riasec', data: riasec });
@@ -43,21 +44,8 @@ export const standingOut = (mi: MultipleIntelligencesResult): Intelligence[] => 
 /** The two intelligences the careers and ideas come from (the scoring's rule); none for a withheld reading. */
 export const topTwo = (mi: MultipleIntelligencesResult): Intelligence[] => (miReadable(mi) ? domainsOf(mi, mi.topIntelligences.slice(0, 2)) : []);
 
-/** N's facets in the library's order: anxiety, anger, depression (low moods), self-consciousness, immoderation, vulnerability. */
-const LOW_MOODS_FACET = 2;
-
-/**
- * Whether the report shows the Tele-MANAS helpline (issue 28, item 5): a high low-moods reading (N high, or its low-moods
- * facet high) where the answers support a reading, or a distress flag from the answer-quality check, whatever the verdict.
- */
-export function helplineDue(bigfive: BigFiveResult | undefined): boolean {
-  if (!bigfive) return false;
-  if (bigfive.answerQuality?.flags?.includes('distress')) return true;
-  if (verdictOf(bigfive) === 'doubtful') return false;
-  const n = bigfive.narrative.find((d) => d.domain === 'N');
-  const lowMoods = n?.facets[LOW_MOODS_FACET];
-  return n?.scoreText === 'high' || (lowMoods?.domainOnly !== true && lowMoods?.scoreText === 'high');
-}
+/** Whether the report shows the Tele-MANAS helpline: the one rule (contracts helpline.ts). */
+export const helplineDue = (bigfive: BigFiveResult | undefined): boolean => bigfive !== undefined && showsHelpline(bigfive);
 
 /** An intelligence's short name in a language: 'Logical-mathematical (numbers and reasoning)' -> 'Logical-mathematical'. */
 export const miLabel = (domain: Intelligence, language: TestLanguage): string => miContentFor(language).labels[domain].replace(/\s*\(.*\)\s*$/, '');

@@ -26,6 +26,14 @@ describe('the PDF words for a withheld reading', () => {
     expect(found).toBe(3);
   });
 
+  it.each<TestLanguage>(['en', 'hi'])('say "mostly unsure" when the middle answer was chosen for most statements, in %s', (language) => {
+    const odd: Record<number, number> = { 5: 4, 17: 2, 29: 5 };
+    const mi = scoreMultipleIntelligences(Object.fromEntries(qualityDesigns.multiple_intelligences.order.map((id, i) => [id, odd[i] ?? 3])), language);
+    expect(mi.answerQuality?.cause).toBe('unsure');
+    expect(pdfText(mi)).toContain(JSON.stringify(reportWords[language].mostlyUnsure('Kabir')).slice(1, -1));
+    expect(pdfText(mi)).not.toContain(JSON.stringify(reportWords[language].withheld.doubtful('Kabir')).slice(1, -1));
+  });
+
   it('keep the rushed-or-patterned words for patterned answers', () => {
     const mi = scoreMultipleIntelligences(Object.fromEntries(qualityDesigns.multiple_intelligences.order.map((id, i) => [id, (i % 5) + 1])));
     expect(mi.answerQuality?.verdict).toBe('doubtful');

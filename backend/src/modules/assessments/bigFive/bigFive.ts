@@ -11,7 +11,7 @@
 import type { BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { DomainError } from '../../../platform/http/errors';
 import { answerQualityFor } from '../quality/designs';
-import { doubtfulCauseOf, doubtfulSummary } from '../quality/doubtfulText';
+import { doubtfulSummary } from '../quality/doubtfulText';
 import type { Timing } from '../quality/verdict';
 import { correctedAnswers } from './balance';
 import { bigFiveItems, bigFiveLanguages } from './items';
@@ -87,7 +87,7 @@ export function scoreBigFive(answers: Readonly<Record<string, number>>, options:
     answerQuality: quality,
     reportLanguage: language,
     language,
-    summary: quality.verdict === 'doubtful' ? doubtfulSummary('bigfive', language, doubtfulCauseOf(quality.flags ?? [], answers)) : summaryFor(readings, language),
+    summary: quality.verdict === 'doubtful' ? doubtfulSummary('bigfive', language, quality.cause) : summaryFor(readings, language),
     comparedWith: 'own-answers',
     scaleNote: texts.scaleNote,
     totalQuestions: bigFiveItems('en').length,

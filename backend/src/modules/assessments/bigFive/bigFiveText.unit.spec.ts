@@ -185,7 +185,9 @@ describe('a Big Five result stored before issue 18', () => {
 
   it("takes away the domain's bar and band that a one-sided facet carried when scored before that was fixed", () => {
     const result = scoreBigFive(everyItem(ids, () => 4));
-    const stored = { ...result, narrative: result.narrative.map((d) => ({ ...d, facets: d.facets.map((f) => (f.domainOnly ? { ...f, score: 9, scoreText: 'high' as const } : f)) })) };
+    // As stored before issue 28: no facet marked, the one-sided ones with a band and words of their own.
+    const stored = { ...result, narrative: result.narrative.map((d) => ({ ...d, facets: d.facets.map(({ domainOnly, ...f }) => (domainOnly ? { ...f, score: 9, scoreText: 'high' as const, text: 'Strong.' } : f)) })) };
+    expect(stored.narrative.flatMap((d) => d.facets).filter((f) => 'domainOnly' in f)).toHaveLength(0);
     const shown = withCurrentText(stored).narrative.flatMap((d) => d.facets).filter((f) => f.domainOnly);
     expect(shown).toHaveLength(9);
     for (const facet of shown) expect(facet).toMatchObject({ score: 5, scoreText: 'neutral', text: '' });

@@ -29,8 +29,12 @@ export const STANDS_OUT = 1;
  */
 export const oneSidedFacet = (title: string): BigFiveFacet => ({ title, score: 5, scoreText: 'neutral', text: '', domainOnly: true });
 
-/** A stored narrative with its one-sided facets carrying no reading (results scored before this carried the domain's). */
-const withOneSidedFacetsBlank = (narrative: readonly BigFiveDomain[]): BigFiveDomain[] => narrative.map((d) => ({ ...d, facets: d.facets.map((f) => (f.domainOnly ? oneSidedFacet(f.title) : f)) }));
+/**
+ * A stored narrative with its one-sided facets carrying no reading, found by their place (results scored before issue
+ * 28 carry no `domainOnly` and a band of their own; those scored before this fix carry the domain's).
+ */
+const withOneSidedFacetsBlank = (narrative: readonly BigFiveDomain[]): BigFiveDomain[] =>
+  narrative.map((d) => ({ ...d, facets: d.facets.map((f, i) => (f.domainOnly || isOneSided(d.domain, i + 1) ? oneSidedFacet(f.title) : f)) }));
 
 export function narrativeFor(readings: readonly DomainReading[], language: TestLanguage): BigFiveDomain[] {
   const texts = textsIn[language];

@@ -6,7 +6,7 @@ import { intelligences, type MultipleIntelligencesResult, type TestLanguage } fr
 import { miContentFor } from './content';
 import { miItems } from './items';
 import { answerQualityFor } from '../quality/designs';
-import { doubtfulCauseOf, doubtfulSummary } from '../quality/doubtfulText';
+import { doubtfulSummary } from '../quality/doubtfulText';
 import type { Timing } from '../quality/verdict';
 import { miSummary } from './summary';
 
@@ -48,7 +48,7 @@ export function scoreMultipleIntelligences(answers: Readonly<Record<string, numb
     disclaimer: content.disclaimer,
     profileShape: flat ? 'flat' : 'distinct',
     answerQuality: quality,
-    summary: quality.verdict === 'doubtful' ? doubtfulSummary('multiple_intelligences', language, doubtfulCauseOf(quality.flags ?? [], answers)) : miSummary(language, dominant.map((s) => s.domain)),
+    summary: quality.verdict === 'doubtful' ? doubtfulSummary('multiple_intelligences', language, quality.cause) : miSummary(language, dominant.map((s) => s.domain)),
     language,
   };
 }

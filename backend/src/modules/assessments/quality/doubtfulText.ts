@@ -1,7 +1,7 @@
 // What a student reads when the answers are doubtful (issue 28, item 2): kind, plain, and the same way out in every
 // test: "retake, or go through it with your counsellor". Spoken to the student ("you"); the PDF and the parent's view
 // word it for the parent themselves.
-import type { TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
+import type { AnswerQuality, TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
 
 const notShown: Record<TestLanguage, Record<TestType, string>> = {
   en: {
@@ -16,25 +16,8 @@ const notShown: Record<TestLanguage, Record<TestType, string>> = {
   },
 };
 
-/**
- * Why the answers are doubtful, as far as the words go: 'pattern' (hurried or patterned: the same answer in a row, a
- * rhythm, agreeing with everything, pairs the wrong way round, too fast), 'noClearPattern' (low person fit alone: a
- * careful student whose interests are even gets it too), 'unsure' (mostly the middle answer, and nothing but the
- * flags such answers raise). The psychometric review found the first words false for the other two.
- */
-export type DoubtfulCause = 'pattern' | 'noClearPattern' | 'unsure';
-
-/** The middle answer ('Not sure') for at least this share of the items makes the answers "mostly unsure". */
-export const MOSTLY_UNSURE_SHARE = 0.5;
-const unsureFlags: ReadonlySet<string> = new Set(['modalShare', 'longString', 'personFit']);
-
-export function doubtfulCauseOf(flags: readonly string[], answers: Readonly<Record<string, number>>): DoubtfulCause {
-  const values = Object.values(answers);
-  const middle = values.filter((value) => value === 3).length / Math.max(1, values.length);
-  if (flags.length > 0 && middle >= MOSTLY_UNSURE_SHARE && flags.every((flag) => unsureFlags.has(flag))) return 'unsure';
-  if (flags.length === 1 && flags[0] === 'personFit') return 'noClearPattern';
-  return 'pattern';
-}
+/** Why the answers are doubtful, as far as the words go (verdict.ts decides it; contracts' AnswerQuality.cause). */
+export type DoubtfulCause = NonNullable<AnswerQuality['cause']>;
 
 /** The doubtful-answers summary of `testType`, in `language`, worded for its cause. */
 export function doubtfulSummary(testType: TestType, language: TestLanguage, cause: DoubtfulCause = 'pattern'): string {

@@ -6,7 +6,8 @@ import { scoreBigFive } from '../bigFive/bigFive';
 import { scoreMultipleIntelligences } from '../multipleIntelligences/scoring';
 import { scoreRiasec } from '../riasec/scoring';
 import { qualityDesigns } from './designs';
-import { doubtfulCauseOf, doubtfulSummary, type DoubtfulCause } from './doubtfulText';
+import { doubtfulSummary, type DoubtfulCause } from './doubtfulText';
+import { doubtfulCauseOf } from './verdict';
 import { genuineAnswers, randomSource } from './simulatedAnswers';
 
 const hurried = { en: /hurried or follow a pattern/, hi: /जल्दी में या किसी पैटर्न में/ };

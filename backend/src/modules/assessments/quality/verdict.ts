@@ -98,6 +98,24 @@ export function secondsPerItem(timing: Timing | undefined): number | null {
   return pages.length === 0 ? null : median(pages.map((page) => page.seconds / page.items));
 }
 
+/** The middle answer ('Not sure') for at least this share of the items makes the answers "mostly unsure". */
+export const MOSTLY_UNSURE_SHARE = 0.5;
+const unsureFlags: ReadonlySet<string> = new Set(['modalShare', 'longString', 'personFit']);
+
+/**
+ * Why the answers are doubtful, as far as the words go: 'pattern' (hurried or patterned: the same answer in a row, a
+ * rhythm, agreeing with everything, pairs the wrong way round, too fast), 'noClearPattern' (low person fit alone: a
+ * careful student whose interests are even gets it too), 'unsure' (mostly the middle answer, and nothing but the
+ * flags such answers raise). The psychometric review found the first words false for the other two.
+ */
+export function doubtfulCauseOf(flags: readonly string[], answers: Readonly<Record<string, number>>): NonNullable<AnswerQuality['cause']> {
+  const values = Object.values(answers);
+  const middle = values.filter((value) => value === 3).length / Math.max(1, values.length);
+  if (flags.length > 0 && middle >= MOSTLY_UNSURE_SHARE && flags.every((flag) => unsureFlags.has(flag))) return 'unsure';
+  if (flags.length === 1 && flags[0] === 'personFit') return 'noClearPattern';
+  return 'pattern';
+}
+
 /**
  * The answer quality a result carries: the verdict, its flags, and the fields results have carried since issue 18.
  * `flat`: the scores show no profile (RIASEC's flat six, MI's flat eight). Then low person fit is not held against the
@@ -113,6 +131,7 @@ export function answerQualityOf(design: QualityDesign, answers: Readonly<Record<
   return {
     verdict: flags.length > 0 ? 'doubtful' : 'ok',
     flags,
+    ...(flags.length > 0 && { cause: doubtfulCauseOf(flags, answers) }),
     straightLined: indices.scoredModalShare >= STRAIGHT_LINE_SHARE,
     inconsistencies: indices.inconsistencies,
     pairs: indices.pairs,

@@ -10,7 +10,6 @@ import type { Timing } from '../quality/verdict';
 import { hollandProfileByCode } from '../hollandProfiles';
 import { codeConfidence, codePlaces, codeTies, doubts, FLAT_SPREAD, leadingLetter, rankTypes } from './confidence';
 import { doubtfulInterpretation, interpretation } from './interpretation';
-import { doubtfulCauseOf } from '../quality/doubtfulText';
 import { riasecItems, scoredItems } from './items';
 import { matchProfile, type RiasecScores } from './profileMatch';
 import { riasecSummary } from './summary';
@@ -46,7 +45,7 @@ export function scoreRiasec(answers: Readonly<Record<string, number>>, language:
   const values = Object.values(scores);
   const quality = answerQualityFor('riasec', answers, timing, Math.max(...values) - Math.min(...values) <= FLAT_SPREAD);
   const found = doubts(scores, ranked, quality);
-  const cause = doubtfulCauseOf(quality.flags ?? [], answers);
+  const { cause } = quality;
   const confidence = codeConfidence(found);
   const places = codePlaces(scores, ranked);
   const ties = codeTies(scores, ranked);

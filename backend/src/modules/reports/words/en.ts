@@ -31,6 +31,8 @@ export const english: ReportWords = {
   withheldTitle: 'No reading this time',
   noClearPattern: (name) =>
     `${name}'s answers to this test came out much the same across its different parts, so no clear pattern stood out. This happens to careful students too, when their interests or traits are fairly even, and it does not mean ${name} answered carelessly. So this report draws nothing from this test. ${retake(name)}`,
+  mostlyUnsure: (name) =>
+    `${name} chose the middle answer for most of the statements in this test, so there is not enough here for a picture we can rely on. It is normal to be unsure about things one has not tried yet, and it does not mean ${name} answered carelessly. So this report draws nothing from this test. ${retake(name)}`,
   withheld: {
     doubtful: (name) =>
       `${name}'s answers to this test do not look like a settled picture: for example, nearly the same answer everywhere, a repeating pattern, or answers that contradict each other. This often happens when a test is rushed or tiring, and it says nothing bad about ${name}. So this report draws nothing from this test. ${retake(name)}`,

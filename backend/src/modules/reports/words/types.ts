@@ -39,6 +39,8 @@ export interface ReportWords {
   withheld: Record<Withheld, (name: string) => string>;
   /** Doubtful for low person fit alone: no clear pattern, which a careful student with even answers gets too. */
   noClearPattern(name: string): string;
+  /** Doubtful because the middle answer was chosen for most statements: unsure, not careless. */
+  mostlyUnsure(name: string): string;
   withheldTitle: string;
   riasecHeading: string;
   typeNames: Record<RiasecLetter, string>;

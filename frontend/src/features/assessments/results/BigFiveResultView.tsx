@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { BigFiveDomain, BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { resultLanguage, type ResultAudience } from './audience';
 import { HelplineCard } from './HelplineCard';
-import { showsHelpline } from './lowMoods';
+import { showsHelpline } from '@margdarshak/contracts/assessments/helpline';
 import { formatScore } from './ScoreBar';
 import { wordsFor, type ResultWords } from './words/resultWords';
 
@@ -70,7 +70,7 @@ export function BigFiveResultView({ result, audience = 'student', language }: { 
   const { words } = wordsFor(reader, audience);
   return (
     <Stack spacing={3} lang={reader}>
-      {showsHelpline(result) && <HelplineCard language={reader} />}
+      {showsHelpline(result) && <HelplineCard language={reader} audience={audience} />}
       {result.ageNotice && <Alert severity="info">{result.ageNotice}</Alert>}
       {result.summary && <Typography sx={{ lineHeight: 1.7 }}>{result.summary}</Typography>}
       {result.scaleNote && (

@@ -4,13 +4,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { helplineText, TELE_MANAS_NUMBER } from '@margdarshak/contracts/assessments/helpline';
+import { helplineText, helplineTextForCounsellors, TELE_MANAS_NUMBER } from '@margdarshak/contracts/assessments/helpline';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import type { ResultAudience } from './audience';
 
 const callWords: Record<TestLanguage, string> = { en: 'Call Tele-MANAS', hi: 'टेली-मानस को कॉल कीजिए' };
 
-export function HelplineCard({ language }: { language: TestLanguage }) {
-  const text = helplineText[language];
+export function HelplineCard({ language, audience }: { language: TestLanguage; audience: ResultAudience }) {
+  const text = (audience === 'counsellor' ? helplineTextForCounsellors : helplineText)[language];
   return (
     <Alert severity="info" lang={language} data-testid="helpline" sx={{ '& .MuiAlert-message': { typography: 'body1' } }}>
       <AlertTitle component="h3" sx={{ typography: 'h6' }}>

@@ -174,8 +174,9 @@ export function RiasecResultView({ result, detail = 'full', audience = 'student'
       {quality && <Alert severity="warning">{quality}</Alert>}
       <RiasecScores result={result} language={reader.language} />
       {/* With no clear code the box above says all the interpretation would; the gate leaves no careers or profile. The
-          interpretation is written in English only, so a Hindi reader has the summary and the places instead. */}
-      {!none && reader.language === 'en' && <Typography lang="en">{result.interpretation}</Typography>}
+          interpretation is in the language the test was taken in (results before issue 28: English only), so it shows
+          when the reader reads that language. */}
+      {!none && reader.language === resultLanguage(result) && <Typography lang={resultLanguage(result)}>{result.interpretation}</Typography>}
       {!none && result.careerSuggestions.length > 0 && <CareerChips title={own.careers} careers={result.careerSuggestions} />}
       {!none && <Profile result={result} detail={detail} {...reader} />}
     </Stack>

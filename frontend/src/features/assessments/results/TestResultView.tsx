@@ -8,7 +8,7 @@ import { resultLanguage, type ResultAudience } from './audience';
 import { BigFiveBars, BigFiveResultView } from './BigFiveResultView';
 import { DoubtfulAnswers } from './DoubtfulAnswers';
 import { HelplineCard } from './HelplineCard';
-import { showsHelpline } from './lowMoods';
+import { showsHelpline } from '@margdarshak/contracts/assessments/helpline';
 import { MiResultView, MiScores } from './MiResultView';
 import { RiasecResultView, RiasecScores } from './RiasecResultView';
 
@@ -40,7 +40,7 @@ export function TestResultView({ result, audience = 'student', language, detail 
   if (withheldReason(result) === 'doubtful') {
     return (
       <Stack spacing={3} lang={reader}>
-        {result.type === 'bigfive' && showsHelpline(result.data) && <HelplineCard language={reader} />}
+        {result.type === 'bigfive' && showsHelpline(result.data) && <HelplineCard language={reader} audience={audience} />}
         <DoubtfulAnswers testType={result.type} audience={audience} language={reader} flags={result.data.answerQuality?.flags} summary={result.data.summary === undefined ? undefined : { text: result.data.summary, language: resultLanguage(result.data) }} />
         {audience === 'counsellor' && <Scores result={result} audience={audience} language={reader} />}
       </Stack>

@@ -15,12 +15,15 @@ const lettersOf = (code: string) => code.split('').filter((c): c is RiasecLetter
  * The confidence per place, as two sentences, or null for a result scored before places existed (its one-word
  * confidence is shown instead).
  */
-export function placesInWords(result: Pick<RiasecResult, 'hollandCode' | 'codePlaces'>, language: TestLanguage): [string, string] | null {
+export function placesInWords(result: Pick<RiasecResult, 'hollandCode' | 'codePlaces' | 'ties'>, language: TestLanguage): [string, string] | null {
   const places = result.codePlaces;
-  const [first, second, third] = lettersOf(result.hollandCode).map((l) => letterNames[language][l]);
+  const letters = lettersOf(result.hollandCode);
+  const [first, second, third] = letters.map((l) => letterNames[language][l]);
   if (!places || !first || !second || !third) return null;
   const words = resultWords[language].places;
-  return [words.lead(places.lead, first, second), words.rest(places.rest, second, third)];
+  // A tie for the lead is said as one (the summary says the same), never as one letter "a little ahead".
+  const tiedLead = (result.ties ?? []).some((group) => group.includes(letters[0] ?? 'R') && group.includes(letters[1] ?? 'R'));
+  return [tiedLead ? words.tiedLead(first, second) : words.lead(places.lead, first, second), words.rest(places.rest, second, third)];
 }
 
 /** The letters a nearest profile does not share, in words ("Social and Enterprising"), or null. */
@@ -29,11 +32,10 @@ export function differencesInWords(differences: readonly RiasecLetter[] | undefi
   return listOf(differences.map((l) => letterNames[language][l]), resultWords[language].and);
 }
 
-/** A warning about how the test was answered (for results the gate lets through), or null. */
+/** A warning about how the test was answered (for results the gate lets through: straight-lined ones never are), or null. */
 export function answerQualityNote(result: RiasecResult, audience: ResultAudience, language: TestLanguage): string | null {
   const quality = result.answerQuality;
   if (!quality) return null;
   const words = resultWords[language][audience];
-  if (quality.straightLined) return words.straightLined;
   return quality.inconsistencies > 0 ? words.inconsistent(quality.inconsistencies, quality.pairs) : null;
 }

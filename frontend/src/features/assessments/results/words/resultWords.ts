@@ -23,7 +23,6 @@ export interface AudienceWords {
   doubtfulText: Record<TestType, string>;
   doubtfulNext: string[];
   earlierVersion: string;
-  straightLined: string;
   inconsistent(count: number, pairs: number): string;
   miFlat: string;
   bigFiveBars: string;
@@ -38,7 +37,7 @@ export interface ResultWords {
   /** Names for the answer-quality flags the counsellor sees; an unknown flag shows as it is. */
   flags: Record<string, string>;
   flagsLabel: string;
-  places: { lead(place: Place, first: string, second: string): string; rest(place: Place, second: string, third: string): string };
+  places: { lead(place: Place, first: string, second: string): string; tiedLead(first: string, second: string): string; rest(place: Place, second: string, third: string): string };
   confidence: { clear: string; tentative: string; none: string };
   tied(letters: string): string;
   letterMeanings: Record<RiasecLetter, string>;

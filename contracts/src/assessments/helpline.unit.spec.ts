@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BigFiveDomain } from '@margdarshak/contracts/assessments/tests';
-import { LOW_MOODS_FACET, showsHelpline } from './lowMoods';
+import { LOW_MOODS_FACET, showsHelpline } from './helpline';
+import type { BigFiveDomain } from './tests';
 
 type Band = BigFiveDomain['scoreText'];
 const band = fc.constantFrom<Band>('low', 'neutral', 'high');
@@ -27,9 +27,15 @@ describe('when the Big Five shows the Tele-MANAS helpline', () => {
     );
   });
 
-  it('reads no traits from doubtful answers, unless the checks mark distress', () => {
+  it('reads no traits from doubtful answers', () => {
     const quality = { verdict: 'doubtful' as const, straightLined: true, inconsistencies: 0, pairs: 0 };
-    expect(showsHelpline({ narrative: [], answerQuality: quality })).toBe(false);
-    expect(showsHelpline({ narrative: [], answerQuality: { ...quality, flags: ['distress'] } })).toBe(true);
+    expect(showsHelpline({ narrative: narrative('high', ['high', 'high', 'high', 'high', 'high', 'high']), answerQuality: quality })).toBe(false);
+  });
+
+  it('never reads a one-sided low-moods facet as its own', () => {
+    const n = narrative('neutral', ['neutral', 'neutral', 'high', 'neutral', 'neutral', 'neutral']);
+    const oneSided = n.map((d) => (d.domain === 'N' ? { ...d, facets: d.facets.map((f, i) => (i === LOW_MOODS_FACET ? { ...f, domainOnly: true as const } : f)) } : d));
+    expect(showsHelpline({ narrative: n })).toBe(true);
+    expect(showsHelpline({ narrative: oneSided })).toBe(false);
   });
 });
