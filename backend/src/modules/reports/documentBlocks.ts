@@ -44,3 +44,27 @@ export const titledCallout = (title: string, body: string, tone: 'info' | 'cauti
   tone,
   runs: [{ text: `${title}${/[\u0900-\u097F]$/u.test(title) ? '।' : '.'} `, bold: true }, { text: body }],
 });
+
+/** A block's words as lines (a paragraph, a list item, a bar's label): what a reader finds on the page, for checks. */
+export const linesOf = (block: Block): string[] => {
+  switch (block.kind) {
+    case 'text':
+    case 'callout':
+      return [block.runs.map((r) => r.text).join('')];
+    case 'heading':
+    case 'subheading':
+      return [block.text];
+    case 'list':
+      return block.items.map((item) => item.map((r) => r.text).join(''));
+    case 'bars':
+      return block.rows.map((r) => r.label);
+    case 'radar':
+      return [block.title, ...block.axes.map((a) => a.name)];
+    case 'pageBreak':
+      return [];
+    default: {
+      const unknown: never = block;
+      return unknown;
+    }
+  }
+};

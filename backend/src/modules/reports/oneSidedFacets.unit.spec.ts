@@ -8,34 +8,12 @@ import { oneSidedFacets } from '../assessments/bigFive/balance';
 import { bigFiveItems, scoreBigFive } from '../assessments/bigFive/bigFive';
 import { textsIn, withCurrentText } from '../assessments/bigFive/narrative';
 import { genuineAnswers, randomSource } from '../assessments/quality/simulatedAnswers';
-import type { Block } from './documentBlocks';
+import { linesOf } from './documentBlocks';
 import { reportDocument } from './reportDocument';
 import { reportWords } from './words';
 
 const items = bigFiveItems('en');
 
-const textOf = (block: Block): string[] => {
-  switch (block.kind) {
-    case 'text':
-    case 'callout':
-      return [block.runs.map((r) => r.text).join('')];
-    case 'heading':
-    case 'subheading':
-      return [block.text];
-    case 'list':
-      return block.items.map((item) => item.map((r) => r.text).join(''));
-    case 'bars':
-      return block.rows.map((r) => r.label);
-    case 'radar':
-      return [block.title, ...block.axes.map((a) => a.name)];
-    case 'pageBreak':
-      return [];
-    default: {
-      const unknown: never = block;
-      return unknown;
-    }
-  }
-};
 
 /** The one-sided facets' titles in `language`. */
 const oneSidedTitles = (language: TestLanguage) =>
@@ -64,7 +42,7 @@ describe('one-sided Big Five facets in the PDF', () => {
         // A stored result reaches the PDF as every reader gets it: in today's words (resultAsRead, withCurrentText).
         const bigfive = stored ? withCurrentText(asStoredBefore(scored)) : scored;
         if (bigfive.narrative.length === 5) read += 1;
-        const lines = reportDocument({ studentName: 'Kabir Rao', packageName: 'Comprehensive', sessionDate: '2026-12-05T04:30:00.000Z', bigfive }).blocks.flatMap(textOf);
+        const lines = reportDocument({ studentName: 'Kabir Rao', packageName: 'Comprehensive', sessionDate: '2026-12-05T04:30:00.000Z', bigfive }).blocks.flatMap(linesOf);
         // The lines naming the facets that came through most strongly (no one-sided title is part of another title).
         const [before = ''] = reportWords[language].strongFacets('\u0000').split('\u0000');
         const named = lines.filter((l) => l.startsWith(before)).join('\n');

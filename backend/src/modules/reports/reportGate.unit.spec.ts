@@ -12,7 +12,7 @@ import { scoreMultipleIntelligences } from '../assessments/multipleIntelligences
 import { riasecItems } from '../assessments/riasec/items';
 import { scoreRiasec } from '../assessments/riasec/scoring';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
-import type { Block } from './documentBlocks';
+import { linesOf } from './documentBlocks';
 import { careersLanguage, miLabel } from './reading';
 import { planSteps } from './reportPlan';
 import { reportDocument, type ReportInput } from './reportDocument';
@@ -53,28 +53,6 @@ const inputs: fc.Arbitrary<ReportInput> = fc
     ...(b && { bigfive: marked(scoreBigFive(b.a, { reportLanguage: hindi ? 'hi' : 'en' }), b.doubtful) }),
   }));
 
-const runsOf = (block: Block): string[] => {
-  switch (block.kind) {
-    case 'text':
-    case 'callout':
-      return [block.runs.map((r) => r.text).join('')];
-    case 'heading':
-    case 'subheading':
-      return [block.text];
-    case 'list':
-      return block.items.map((item) => item.map((r) => r.text).join(''));
-    case 'bars':
-      return block.rows.map((r) => r.label);
-    case 'radar':
-      return [block.title, ...block.axes.map((a) => a.name)];
-    case 'pageBreak':
-      return [];
-    default: {
-      const unknown: never = block;
-      return unknown;
-    }
-  }
-};
 
 const riasecOf = (data: RiasecResult): TestResult => ({ type: 'riasec', data });
 const gatedInput = (input: ReportInput): ReportInput => ({
@@ -89,7 +67,7 @@ describe('the PDF and the parent view follow the gate', () => {
     fc.assert(
       fc.property(inputs, (input) => {
         const document = reportDocument(input);
-        const lines = document.blocks.flatMap(runsOf);
+        const lines = document.blocks.flatMap(linesOf);
         const all = lines.join('\n');
         const language = reportLanguageOf(input);
         const words = reportWords[language];

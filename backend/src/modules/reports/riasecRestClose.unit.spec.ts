@@ -27,7 +27,8 @@ describe('a profile on a close second and third letter', () => {
         const note = reportWords[language].restCloseNote('Kabir');
         expect(pdf.blocks.some((b) => b.kind === 'text' && b.runs.some((r) => r.text === note))).toBe(close);
       }),
-      { numRuns: 200 },
+      // Enough students that both cases are seen often whatever fast-check's seed (200 runs once saw only 16 close ones).
+      { numRuns: 500 },
     );
     expect(seen.close).toBeGreaterThan(20);
     expect(seen.clear).toBeGreaterThan(20);

@@ -6,6 +6,7 @@
 // the research, so nothing here says a student learns best one way. The ideas are things to do that use and stretch an
 // area the student says they enjoy: clubs, projects, habits. Good study methods (testing yourself, spacing revision)
 // help everyone and are the counsellor's to discuss.
+import { intelligenceLabelsIn } from '@margdarshak/contracts/assessments/intelligenceLabels';
 import type { Intelligence, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { ideasToTryHi, intelligenceCareersHi } from './contentHi';
 
@@ -14,28 +15,10 @@ export const miDisclaimers: Record<TestLanguage, string> = {
   hi: 'ये स्कोर आपके अपने जवाबों से बने हैं कि आपको क्या अच्छा लगता है और क्या आसान लगता है। यह आपकी अपनी पसंद-नापसंद पर टिका है, आपकी क़ाबिलियत की कोई पक्की जाँच नहीं, और यह नहीं बताता कि आपके लिए पढ़ने-सीखने का सबसे अच्छा तरीक़ा कौन-सा है। इसे अपने काउंसलर के साथ पढ़ना सबसे अच्छा है।',
 };
 
-export const intelligenceLabels: Record<Intelligence, string> = {
-  linguistic: 'Linguistic (words)',
-  logical: 'Logical-mathematical (numbers and reasoning)',
-  musical: 'Musical (sound and rhythm)',
-  bodily: 'Bodily-kinesthetic (movement and hands)',
-  spatial: 'Spatial (pictures and space)',
-  interpersonal: 'Interpersonal (people)',
-  intrapersonal: 'Intrapersonal (self-knowledge)',
-  naturalist: 'Naturalist (nature and patterns in living things)',
-};
+export const intelligenceLabels = intelligenceLabelsIn.en;
 
 /** The same names in Hindi, for the summary. */
-export const intelligenceLabelsHi: Record<Intelligence, string> = {
-  linguistic: 'भाषाई (शब्द)',
-  logical: 'तार्किक-गणितीय (संख्याएँ और तर्क)',
-  musical: 'संगीतात्मक (सुर और ताल)',
-  bodily: 'शारीरिक (हलचल और हाथ)',
-  spatial: 'दृश्य-स्थानिक (चित्र और जगह)',
-  interpersonal: 'पारस्परिक (लोगों से जुड़ना)',
-  intrapersonal: 'आत्म-बोध (ख़ुद को समझना)',
-  naturalist: 'प्रकृति-प्रेमी (प्रकृति और जीव-जगत)',
-};
+export const intelligenceLabelsHi = intelligenceLabelsIn.hi;
 
 export const intelligenceCareers: Record<Intelligence, string[]> = {
   linguistic: ['Journalist', 'Lawyer', 'Teacher of languages', 'Content writer'],

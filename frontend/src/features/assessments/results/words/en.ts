@@ -1,5 +1,6 @@
 // The result views' English words (the keys are resultWords.ts's). The student reads "you"; the counsellor reads about
 // "the student".
+import { intelligenceLabelsIn } from '@margdarshak/contracts/assessments/intelligenceLabels';
 import type { ResultWords } from './resultWords';
 
 export const en: ResultWords = {
@@ -110,16 +111,7 @@ export const en: ResultWords = {
     standsOut: 'What stands out:',
     nothing: 'nothing: all eight areas were rated about the same, so none is called dominant.',
     ideas: (label) => `Ideas to try: ${label}`,
-    labels: {
-      linguistic: 'Linguistic (words)',
-      logical: 'Logical-mathematical (numbers and reasoning)',
-      musical: 'Musical (sound and rhythm)',
-      bodily: 'Bodily-kinesthetic (movement and hands)',
-      spatial: 'Spatial (pictures and space)',
-      interpersonal: 'Interpersonal (people)',
-      intrapersonal: 'Intrapersonal (self-knowledge)',
-      naturalist: 'Naturalist (nature and patterns in living things)',
-    },
+    labels: intelligenceLabelsIn.en,
   },
   bigFive: {
     bands: { low: 'Low', neutral: 'In the middle', high: 'High' },

@@ -1,5 +1,6 @@
 // The result views' Hindi words (the keys are resultWords.ts's), in the register of our RIASEC and MI items: आप forms,
 // everyday English loanwords kept (टेस्ट, करियर, काउंसलर, स्ट्रीम, प्रोफ़ाइल), nothing that needs the reader's gender.
+import { intelligenceLabelsIn } from '@margdarshak/contracts/assessments/intelligenceLabels';
 import type { ResultWords } from './resultWords';
 
 export const hi: ResultWords = {
@@ -108,16 +109,7 @@ export const hi: ResultWords = {
     standsOut: 'क्या आगे दिखता है:',
     nothing: 'कुछ नहीं: आठों क्षेत्रों को लगभग बराबर आँका गया, इसलिए किसी को सबसे ख़ास नहीं कहा गया है।',
     ideas: (label) => `आज़माने के लिए सुझाव: ${label}`,
-    labels: {
-      linguistic: 'भाषाई (शब्द)',
-      logical: 'तार्किक-गणितीय (संख्याएँ और तर्क)',
-      musical: 'संगीतात्मक (सुर और ताल)',
-      bodily: 'शारीरिक (हलचल और हाथ)',
-      spatial: 'दृश्य-स्थानिक (चित्र और जगह)',
-      interpersonal: 'पारस्परिक (लोगों से जुड़ना)',
-      intrapersonal: 'आत्म-बोध (ख़ुद को समझना)',
-      naturalist: 'प्रकृति-प्रेमी (प्रकृति और जीव-जगत)',
-    },
+    labels: intelligenceLabelsIn.hi,
   },
   bigFive: {
     bands: { low: 'कम', neutral: 'बीच में', high: 'अधिक' },
