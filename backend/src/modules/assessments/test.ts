@@ -10,14 +10,23 @@ export interface TestState {
   viewed: boolean;
   /** The report of its own release, once released. */
   reportId: string | null;
-  /** Issue 28: each page's seconds as last saved with progress (a later save of a page replaces its earlier one). */
+  /** Issue 28: each page's seconds saved with progress (a page keeps the longest time recorded for it). */
   pageSeconds: PageSeconds;
 }
 
 export const initialTest: TestState = { phase: 'none', viewed: false, reportId: null, pageSeconds: [] };
 
-/** The pages' seconds with `later` replacing earlier entries for the same page. */
-export const mergedPageSeconds = (earlier: PageSeconds, later: PageSeconds): PageSeconds => [...earlier.filter((p) => !later.some((l) => l.page === p.page)), ...later];
+/**
+ * The pages' seconds, each page keeping the longest time recorded for it: a reload or another device restarts the
+ * browser's timer, so a student who comes back to re-check a page must not turn into one who rushed it.
+ */
+export function mergedPageSeconds(earlier: PageSeconds, later: PageSeconds): PageSeconds {
+  const kept = later.map((page) => {
+    const before = earlier.find((p) => p.page === page.page);
+    return before && before.seconds > page.seconds ? { ...page, seconds: before.seconds } : page;
+  });
+  return [...earlier.filter((p) => !later.some((l) => l.page === p.page)), ...kept];
+}
 
 export function evolveTest(state: TestState, event: TestEvent): TestState {
   switch (event.type) {
