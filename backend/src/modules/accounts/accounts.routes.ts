@@ -5,7 +5,7 @@ import { findUserByEmail, findUserByResetToken } from '@margdarshak/projections/
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, UnauthorizedError, ValidationError } from '../../platform/http/errors';
-import { activeUserRow, currentUser, requireUser, userOf } from '../../platform/http/guards';
+import { currentAccount, requireUser, userOf } from '../../platform/http/guards';
 import { tooManyRequests } from '../../platform/http/rateLimit';
 import { signIn, signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
@@ -69,10 +69,9 @@ export function accountsRoutes(deps: AppDeps): Router {
 
   router.get('/user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const user = await currentUser(ctx, deps);
-    if (!user) throw new UnauthorizedError();
-    const language = (await activeUserRow(deps, user.id))?.language ?? 'en';
-    ctx.body = { id: user.id, email: user.email, role: user.role, language };
+    const account = await currentAccount(ctx, deps);
+    if (!account) throw new UnauthorizedError();
+    ctx.body = account;
   });
 
   // The session's own account only: there is no id to name another.

@@ -111,4 +111,14 @@ describe('a signed-in server-rendered page', () => {
     expect(renders).toBe(before + 2);
     expect(decoded(stranger)).not.toContain(student.email);
   });
+
+  it("starts from the account as GET /api/user answers it, the family's language included", async () => {
+    const student = await app.signUp('student');
+    await student.put('/api/user/language', { language: 'hi' }).expectStatus(200);
+    const account = await student.get('/api/user').expectStatus(200).json<{ language: string }>();
+    expect(account.language).toBe('hi');
+    const html = decoded(await get('/', { 'Accept-Encoding': 'br', Cookie: student.cookieHeader() }));
+    const data = /<script type="application\/json" id="[^"]+">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect((JSON.parse(data) as { user: unknown }).user).toEqual(account);
+  });
 });

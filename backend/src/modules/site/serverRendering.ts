@@ -3,7 +3,7 @@
 import type { ServerData } from '@margdarshak/contracts/api/serverData';
 import { listPackages } from '@margdarshak/projections/packages/packagesQueries';
 import type { AppDeps } from '../../platform/deps';
-import { currentUser } from '../../platform/http/guards';
+import { currentAccount } from '../../platform/http/guards';
 import { encodeSharedPage, type ServerRender } from '../../platform/http/staticFrontend';
 import type { FrontendServer } from './frontendServer';
 
@@ -17,9 +17,9 @@ export function serverRender(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, ent
     // Kept in memory until the packages read model changes, as GET /api/packages' answer is.
     const packages = () => deps.cache.get('packages', 'rows', () => listPackages(deps.db));
     const render = async (user: ServerData['user']) => entry.renderPage(template, url, { user, packages: await packages() });
-    const user = await currentUser(ctx, deps);
+    const user = await currentAccount(ctx, deps);
     if (user) {
-      const html = await render({ id: user.id, email: user.email, role: user.role });
+      const html = await render(user);
       return html === null ? null : { kind: 'personal', html };
     }
     // Signed out, the page depends on the packages alone: one render, encoded once, serves every visitor until that read

@@ -1,7 +1,7 @@
 // Who is asking, and may they. Every route that needs a signed-in user goes through requireUser / requireRole.
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import type { Role } from '@margdarshak/contracts/api/accounts';
+import type { Role, User } from '@margdarshak/contracts/api/accounts';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { ReadModelCache } from '../readModelCache';
 import { ForbiddenError, UnauthorizedError } from './errors';
@@ -42,6 +42,17 @@ export async function currentUser(ctx: Koa.Context, deps: GuardDeps): Promise<Cu
   }
   ctx.state.user = { id: user.id, role: user.role, email: user.email };
   return ctx.state.user;
+}
+
+/**
+ * The signed-in account as GET /api/user answers it (and the server-rendered pages start from): who, and the language
+ * the family chose ('en' until one is chosen). One read of the cached row.
+ */
+export async function currentAccount(ctx: Koa.Context, deps: GuardDeps): Promise<User | undefined> {
+  const user = await currentUser(ctx, deps);
+  if (!user) return undefined;
+  const language = (await activeUserRow(deps, user.id))?.language ?? 'en';
+  return { id: user.id, email: user.email, role: user.role, language };
 }
 
 export function requireUser(deps: GuardDeps): Koa.Middleware {

@@ -1,12 +1,13 @@
 // PUT /api/user/language {language} answering {language}: the signed-in student's language, remembered on the account
-// (issue 28, item 6). The current user's answer (GET /api/user) carries it; this updates that cache on success.
+// (issue 28, item 6). The current user's answer (GET /api/user) carries it and outranks the browser's choice, so the
+// cache takes the new language at once: the page follows the family's choice even if the save is slow or fails (the
+// browser remembers it too, and the next visit's GET /api/user tells the truth).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@margdarshak/contracts/api/shapes';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { apiRequest, typed } from '../../../lib/apiClient';
+import { accountLanguagePath } from '@margdarshak/contracts/api/accounts';
 import { currentUserQueryKey } from '../../auth/api/getCurrentUser';
-
-export const accountLanguagePath = '/api/user/language';
 
 export const putAccountLanguage = (language: TestLanguage) => apiRequest(accountLanguagePath, typed<{ language: TestLanguage }>(), { method: 'PUT', json: { language } });
 
@@ -14,6 +15,6 @@ export function useSaveAccountLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putAccountLanguage,
-    onSuccess: ({ language }) => queryClient.setQueryData<User | null>(currentUserQueryKey, (user) => (user ? { ...user, language } : user)),
+    onMutate: (language) => queryClient.setQueryData<User | null>(currentUserQueryKey, (user) => (user ? { ...user, language } : user)),
   });
 }

@@ -1,12 +1,18 @@
 // The reader's language on the test pages, results and the free test (issue 28, item 6): `?lang=en|hi` selects it and
 // is remembered, on the account when signed in (PUT /api/user/language) and in this browser always; choosing on the
 // page does the same. A failed account save is not shown: the browser still remembers, and the next choice retries.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { useSaveAccountLanguage } from '../api/accountLanguage';
 import { pickLanguage, rememberTestLanguage, useTestLanguage } from './testLanguage';
+
+/**
+ * The account and language last saved from an address's ?lang=, for the whole page: a page and its parts may each
+ * use this hook, and one choice is saved once, never retried in a loop when the save fails.
+ */
+let savedFromAddress: string | null = null;
 
 export function useLanguageChoice(): [TestLanguage, (language: TestLanguage) => void] {
   const [search, setSearch] = useSearchParams();
@@ -17,23 +23,22 @@ export function useLanguageChoice(): [TestLanguage, (language: TestLanguage) => 
   const url = search.get('lang');
   const language = pickLanguage({ url, account, stored });
   const signedIn = Boolean(user);
+  const userId = user?.id ?? '';
   const { mutate } = save;
-  // The address's language is saved to the account once per language, so a failing save is never retried in a loop.
-  const saved = useRef<TestLanguage | null>(null);
 
   useEffect(() => {
     if (url !== language) return;
     if (stored !== language) rememberTestLanguage(language);
-    if (signedIn && account !== language && saved.current !== language) {
-      saved.current = language;
+    if (signedIn && account !== language && savedFromAddress !== `${userId}:${language}`) {
+      savedFromAddress = `${userId}:${language}`;
       mutate(language, { onError: () => undefined });
     }
-  }, [url, language, stored, signedIn, account, mutate]);
+  }, [url, language, stored, signedIn, userId, account, mutate]);
 
   const choose = useCallback(
     (next: TestLanguage) => {
       rememberTestLanguage(next);
-      saved.current = next;
+      savedFromAddress = `${userId}:${next}`;
       if (signedIn) mutate(next, { onError: () => undefined });
       if (url !== null)
         setSearch(
@@ -44,7 +49,7 @@ export function useLanguageChoice(): [TestLanguage, (language: TestLanguage) => 
           { replace: true },
         );
     },
-    [signedIn, mutate, url, setSearch],
+    [signedIn, userId, mutate, url, setSearch],
   );
   return [language, choose];
 }
