@@ -92,8 +92,13 @@ export async function handleCommand<State, Event extends DomainEvent>(
     const state = fold(aggregate, recorded);
     const now = deps.clock.now();
     const events = decide(state, now);
-    if (events.length === 0) return { events };
     const last = recorded.at(-1);
+    if (events.length === 0) {
+      // Already done, perhaps by someone else a moment ago (a processor, another request): the answer that follows
+      // must read it done, so wait for the read models to reach the stream's last event, whoever wrote it.
+      if (last && options.skipReadWait !== true) await deps.readModels.waitFor(last.position, { eventTypes: [last.type] });
+      return { events };
+    }
     const expectedRevision = options.expectedRevision ?? (last ? last.revision : 'no_stream');
     const metadata = metadataOf(actor, now);
     const { causationId, derivedIds } = actor;

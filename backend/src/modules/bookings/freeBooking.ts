@@ -31,7 +31,9 @@ export async function applyFreeBooking(deps: AppDeps, bookingId: string, actor: 
     // Given up meanwhile (the student placed another order for this time): its claims go with it. Or the session's start
     // passed while it was being booked: it is lost, so that it ends (and its coupon's use goes back) rather than lapse.
     if (!(error instanceof DomainError)) throw error;
-    if ((await loadBooking(deps, bookingId)).phase === 'pending') await lose('session_started');
-    else await settleTime(deps, time, actor);
+    if ((await loadBooking(deps, bookingId)).phase !== 'pending') await settleTime(deps, time, actor);
+    // Still open: only a start that has passed loses it; any other refusal (a lasting conflict) is the caller's to retry.
+    else if (error.code === 'SESSION_STARTED') await lose('session_started');
+    else throw error;
   }
 }

@@ -122,6 +122,8 @@ export async function applyPayment(deps: AppDeps, bookingId: string, paymentId: 
     if (!(error instanceof DomainError)) throw error;
     const latest = await loadBooking(deps, bookingId);
     if (paymentSettled(latest, paymentId)) return;
+    // Still open: only a start that has passed loses it; any other refusal (a lasting conflict) is retried by the caller.
+    if (open(latest) && error.code !== 'SESSION_STARTED') throw error;
     if (open(latest)) await lose(startedReason(startsAt, capturedAt, deps.clock.now()));
     else await refuse(latest);
     await settleTime(deps, time, actor);

@@ -25,7 +25,6 @@ import type { CurrentUser } from '../../platform/http/guards';
 import { evolveUser, initialUserState, userStream } from '../accounts/user';
 import { testIdOf } from '../assessments/test';
 import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
-import { bookingStream } from '../bookings/booking';
 import { loadBooking, runBooking } from '../bookings/bookings';
 import { consentWithdrawn } from '../family/consents';
 import { mayReadStudentProfile } from '../students/studentAccess';
@@ -114,11 +113,9 @@ export async function completeSession(deps: AppDeps, bookingId: string, user: Cu
   if (!request) throw new NotFoundError('Session not found');
   if (user.role !== 'admin' && !isSessionCounsellor(user, request.counsellorId)) throw new ForbiddenError('Only the session’s counsellor can mark it completed');
   if (phase !== 'completed' && phase !== 'confirmed') throw new ConflictError('SESSION_NOT_CONFIRMED', 'Only a confirmed session can be marked completed');
-  if (phase === 'confirmed') await runBooking(deps, bookingId, { type: 'Complete' }, actor);
-  // The completion processor may complete it at the same instant, and then this request appends nothing: the answer
-  // must still read it completed, so wait for the read models to reach the stream's last event, whoever wrote it.
-  const last = (await deps.eventStore.readStream(bookingStream(bookingId))).at(-1);
-  if (last) await deps.readModels.waitFor(last.position, { eventTypes: [last.type] });
+  // Completed already (perhaps by the completion processor a moment ago): the command appends nothing and, like every
+  // command, waits for the read models to reach the stream's last event, so the answer reads it completed.
+  await runBooking(deps, bookingId, { type: 'Complete' }, actor);
 }
 
 // ---- The session page ----------------------------------------------------------------------------------------------
