@@ -10,6 +10,7 @@ import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLang
 import { resultAsShown } from './bigFive/booking';
 import { answerQualityFor } from './quality/designs';
 import { doubtfulSummary } from './quality/doubtfulText';
+import { doubtfulCauseOf } from './quality/verdict';
 import { FLAT_SPREAD } from './riasec/confidence';
 import { doubtfulInterpretation } from './riasec/interpretation';
 
@@ -37,7 +38,12 @@ const languageOf = (data: TestResultData): TestLanguage => (data.language === 'h
 
 /** The result with a verdict: its own when it was scored with one, else one computed from the stored answers. */
 export function withVerdict(testType: TestType, data: TestResultData, answers: Readonly<Record<string, number>> | null): TestResultData {
-  if (data.answerQuality?.verdict !== undefined || answers === null) return data;
+  if (answers === null) return data;
+  const stored = data.answerQuality;
+  if (stored?.verdict !== undefined) {
+    // Scored with a verdict before its cause was recorded: the cause from the same flags and answers (verdict.ts).
+    return stored.verdict === 'doubtful' && stored.cause === undefined ? { ...data, answerQuality: { ...stored, cause: doubtfulCauseOf(stored.flags ?? [], answers) } } : data;
+  }
   const computed = answerQualityFor(testType, answers, undefined, isFlat(asTestResult(testType, data)));
   const answerQuality = { ...computed, ...(data.answerQuality && { straightLined: data.answerQuality.straightLined, inconsistencies: data.answerQuality.inconsistencies, pairs: data.answerQuality.pairs }) };
   const { cause } = computed;

@@ -31,7 +31,7 @@ export interface ReportInput {
 export function reportDocument(input: ReportInput): ReportDocument {
   const language = reportLanguageOf(input);
   const words = reportWords[language];
-  const name = firstName(input.studentName);
+  const name = firstName(input.studentName, words);
   const tests = testNames(input, words);
   const several = tests.length > 1;
   // The counsellor's words next to the plan they go with, or after a single test's section; a short section, it stays

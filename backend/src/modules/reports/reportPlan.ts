@@ -8,9 +8,8 @@ import { firstWordOf } from '@margdarshak/contracts/names';
 import { miContentFor } from '../assessments/multipleIntelligences/content';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { coEducationalFirst } from './institutions';
-import { stageAdvice, type StudentStage } from './stageAdvice';
-import { classLevels, knownChoice } from '@margdarshak/contracts/api/students';
-import { bigFiveReadable, careersLanguage, confidenceOf, miLabel, orderedStreams, readableProfile, standingOut, topTwo } from './reading';
+import { stagePlan, streamChoiceAhead, type StudentStage } from './stageAdvice';
+import { bigFiveReadable, careersLanguage, miLabel, orderedStreams, placesOf, readableProfile, standingOut, topTwo } from './reading';
 import { reportWords, type ReportWords } from './words';
 
 /** Where the student is now (issue 28, item 5): the profile's class, board and medium, when filled in. */
@@ -27,8 +26,8 @@ export interface PlanInput {
 type Band = BigFiveDomain['scoreText'];
 type Domain = BigFiveDomain['domain'];
 
-/** A first name for sentences about the student: the name's first word. */
-export const firstName = (name: string): string => firstWordOf(name) ?? 'Your child';
+/** A first name for sentences about the student: the name's first word, or the report language's stand-in. */
+export const firstName = (name: string, words: ReportWords = reportWords.en): string => firstWordOf(name) ?? words.childStandIn;
 
 /** A title-cased phrase as it reads mid-sentence ('Data scientist' -> 'data scientist'); acronyms ('IAS officer') stay. */
 export const inSentence = (phrase: string): string => (/^[A-Z](?![A-Z])/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase);
@@ -48,7 +47,7 @@ export function listedPhrases(items: readonly string[], and = 'and'): string {
 /** The Big Five in two lines, to the parent: what stood out of the child's own answers, and how to read it. */
 export function personalityLines(studentName: string, result: BigFiveResult, words: ReportWords = reportWords.en): [string, string] {
   const marked = result.narrative.filter((d) => d.scoreText !== 'neutral').map((d) => words.traitPhrases[d.domain][d.scoreText === 'high' ? 'high' : 'low']);
-  const name = firstName(studentName);
+  const name = firstName(studentName, words);
   return [marked.length ? words.personalityLine(name, listedPhrases(marked, words.and)) : words.personalityEven(name), words.personalityNote];
 }
 
@@ -81,18 +80,15 @@ export function planSteps({ studentName, riasec, bigfive, multipleIntelligences:
   const words = reportWords[language];
   const plan = words.plan;
   const steps: string[] = [];
-  const name = firstName(studentName);
+  const name = firstName(studentName, words);
   const profile = riasec && readableProfile(riasec, language);
   let namedFields = false;
-  // With a known class, what to decide now comes first (the first page shows the first three steps) and the stage's
-  // other notes (board, medium, scholarships) come before the last step; without one, only the ask to add it, at the end.
-  const stageSteps = stageAdvice(stage, language);
-  const stageNotes = knownChoice(classLevels, stage?.classLevel) === null ? stageSteps : stageSteps.slice(1);
-  if (stageSteps.length > stageNotes.length) steps.push(...stageSteps.slice(0, 1));
+  const stageSteps = stagePlan(stage, language);
+  steps.push(...stageSteps.now);
   if (riasec && profile) {
     const clusters = profile.career_clusters.slice(0, 2);
     const places = clusters.flatMap((c) => coEducationalFirst(c.examples).slice(0, 1));
-    const explore = plan.exploreFields(codeInWords(riasec.hollandCode, language), clusters.map((c) => c.cluster).join('; '), confidenceOf(riasec) === 'tentative');
+    const explore = plan.exploreFields(codeInWords(riasec.hollandCode, language), clusters.map((c) => c.cluster).join('; '), placesOf(riasec).rest === 'close');
     steps.push(places.length ? `${explore} ${plan.placesInclude(listed(places, words.and))}` : explore);
     namedFields = true;
   } else if (riasec) {
@@ -112,8 +108,8 @@ export function planSteps({ studentName, riasec, bigfive, multipleIntelligences:
     if (riasec || mi) steps.push(plan.workStyleE[bandOf(bigfive, 'E')](namedFields ? plan.theseFields : plan.openFields(name)));
     if (bandOf(bigfive, 'N') === 'high') steps.push(plan.gentlePace);
   }
-  const streams = riasec ? orderedStreams(riasec, profile) : [];
+  const streams = riasec && streamChoiceAhead(stage) ? orderedStreams(riasec, profile) : [];
   if (streams.length) steps.push(plan.streams(listed(streams.map((s) => words.streamNames[s]), words.and)));
-  steps.push(...stageNotes, plan.takeStock);
+  steps.push(...stageSteps.notes, plan.takeStock);
   return steps;
 }

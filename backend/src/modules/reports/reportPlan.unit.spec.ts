@@ -32,7 +32,8 @@ describe('the plan', () => {
         const readable = Boolean(riasec && supportsReading({ type: 'riasec', data: riasec }));
         const codeStep = steps.some((s) => s.includes('fit the interests'));
         expect(codeStep).toBe(readable);
-        if (readable && riasec?.codeConfidence === 'tentative') expect(steps.join(' ')).toContain('their order is not settled');
+        // The order's caution follows the second and third letters' place (codePlaces.rest), as the page above it says.
+        if (readable) expect(steps.join(' ').includes('their order is not settled')).toBe(riasec?.codePlaces?.rest === 'close');
         if (mi && standingOut(mi).length === 0) expect(steps.join(' ')).not.toContain('enjoys most');
         expect(steps.some((s) => s.includes('stream choice'))).toBe(Boolean(readable && riasec?.profile?.recommended_streams?.length));
       }),
@@ -70,6 +71,9 @@ describe('the plan', () => {
     expect(advice.length).toBeGreaterThan(1);
     expect(steps[0]).toBe(advice[0]);
     expect(steps.slice(-advice.length, -1)).toEqual(advice.slice(1));
+    expect(steps.some((s) => s.includes('stream choice'))).toBe(true);
+    // Past the stream choice, no step suggests streams.
+    expect(planSteps({ studentName: 'Kabir Rao', riasec, stage: { classLevel: 'class_12' } }).some((s) => s.includes('stream choice'))).toBe(false);
     const unknown = planSteps({ studentName: 'Kabir Rao', riasec });
     expect(unknown[0]).toMatch(/^Explore the fields/);
     expect(unknown.at(-2)).toBe(stageAdvice(undefined, 'en')[0]);

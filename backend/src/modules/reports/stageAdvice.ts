@@ -125,3 +125,16 @@ export function stageAdvice(stage: StudentStage | undefined, language: TestLangu
   const phase = phaseOf(classLevel);
   return [...phaseSteps(t, classLevel, board), ...boardNote(t, phase, board), ...mediumNote(t, phase, medium), ...scholarships(t, classLevel)];
 }
+
+/**
+ * The stage's steps as the report's plan places them: with a known class, what to decide now goes first (the first page
+ * shows the first three steps) and the board, medium and scholarship notes before the last step; without one, only the
+ * ask to add it, at the end.
+ */
+export function stagePlan(stage: StudentStage | undefined, language: TestLanguage): { now: string[]; notes: string[] } {
+  const steps = stageAdvice(stage, language);
+  return knownChoice(classLevels, stage?.classLevel) === null ? { now: [], notes: steps } : { now: steps.slice(0, 1), notes: steps.slice(1) };
+}
+
+/** Whether the stream choice is still ahead (before Class 11, or the class unknown): past it, no surface suggests streams. */
+export const streamChoiceAhead = (stage: StudentStage | undefined): boolean => ['early', 'secondary', 'unknown'].includes(phaseOf(knownChoice(classLevels, stage?.classLevel)));

@@ -6,6 +6,7 @@ import { helplineBlock } from './bigFiveSection';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { FACT_SIZE, MUTED, bullets, labelled, numbered, subheading, text, titledCallout, type Block } from './documentBlocks';
 import { bigFiveReadable, helplineDue, miLabel, orderedStreams, readableProfile, standingOut } from './reading';
+import { streamChoiceAhead } from './stageAdvice';
 import { withheldWords } from './withheldWords';
 import type { ReportInput } from './reportDocument';
 import { firstName, inSentence, listed, personalityLines, planSteps } from './reportPlan';
@@ -36,7 +37,7 @@ export function reportTitle(input: ReportInput, words: ReportWords): string {
 
 export function summaryPage(input: ReportInput, words: ReportWords, language: TestLanguage): Block[] {
   const { riasec, bigfive, multipleIntelligences: mi } = input;
-  const name = firstName(input.studentName);
+  const name = firstName(input.studentName, words);
   const session = [words.session(sessionWhen(input.sessionDate, language)), ...(input.counsellorName ? [words.counsellor(input.counsellorName)] : [])];
   const blocks: Block[] = [
     { kind: 'text', runs: [{ text: 'Margdarshak', bold: true }], size: 12, color: '#1f5fae', spaceAfter: 2 },
@@ -74,7 +75,7 @@ export function summaryPage(input: ReportInput, words: ReportWords, language: Te
   const top = mi ? standingOut(mi) : [];
   const strengths = [...(profile ? profile.strengths.slice(0, 3) : []), ...(top.length ? [words.enjoysMost(name, listed(top.map((d) => inSentence(miLabel(d, language))), words.and))] : [])];
   if (strengths.length) blocks.push(subheading(words.strengthsHeading), bullets(strengths));
-  const streams = riasec ? orderedStreams(riasec, profile) : [];
+  const streams = riasec && streamChoiceAhead(input.stage) ? orderedStreams(riasec, profile) : [];
   if (streams.length) blocks.push(labelled(words.streamsLabel, listed(streams.map((s) => words.streamNames[s]), words.and)));
   blocks.push(subheading(words.nextSteps), numbered(planSteps(input, language).slice(0, 3)));
   blocks.push(text(words.footer, { size: 9.5, color: MUTED, spaceBefore: 6 }));

@@ -6,9 +6,8 @@ import type { ReportWords } from './words';
 
 export function withheldWords(words: ReportWords, reason: Withheld, result: RiasecResult | BigFiveResult | MultipleIntelligencesResult, name: string): string {
   if (reason !== 'doubtful') return words.withheld[reason](name);
-  // The cause the scoring recorded, as the student's page words it; a result stored before it was recorded: its flags.
-  const quality = result.answerQuality;
-  const cause = quality?.cause ?? (quality?.flags?.join() === 'personFit' ? 'noClearPattern' : 'pattern');
+  // The cause the scoring recorded (resultAsRead fills it in for results stored before it was), as the page words it.
+  const cause = result.answerQuality?.cause ?? 'pattern';
   if (cause === 'noClearPattern') return words.noClearPattern(name);
   if (cause === 'unsure') return words.mostlyUnsure(name);
   return words.withheld.doubtful(name);

@@ -93,6 +93,17 @@ describe('the gate', () => {
   });
 });
 
+describe('results stored with a verdict but before its cause was recorded', () => {
+  it('read with the cause their flags and answers give, so every surface words it alike', () => {
+    const answers = Object.fromEntries(qualityDesigns.multiple_intelligences.order.map((id, i) => [id, i === 5 ? 4 : i === 17 ? 2 : 3]));
+    const fresh = scoredResult('multiple_intelligences', answers);
+    expect(fresh.data.answerQuality?.cause).toBe('unsure');
+    const { cause: _cause, ...withoutCause } = fresh.data.answerQuality ?? { straightLined: false, inconsistencies: 0, pairs: 0 };
+    const stored = { ...fresh.data, answerQuality: withoutCause };
+    expect(resultAsRead({ testType: 'multiple_intelligences', testData: stored, answers }).answerQuality?.cause).toBe('unsure');
+  });
+});
+
 describe('results stored before the verdict', () => {
   const schemas = { riasec: riasecResultSchema, bigfive: bigFiveResultSchema, multiple_intelligences: multipleIntelligencesResultSchema };
   /** A result as scoring version 2 stored it: no verdict, flags, places or domain-only facets. */

@@ -1,4 +1,5 @@
 // The report's words in English, to the parent: about the child by first name, never 'you' for the student.
+import { CHILD_STAND_IN } from '@margdarshak/contracts/names';
 import { letterMeanings, typeNames } from '@margdarshak/contracts/assessments/hollandProfile';
 import type { ReportWords } from './types';
 
@@ -29,6 +30,7 @@ export const english: ReportWords = {
   planHeading: (name) => `${name}'s plan: the tests together`,
   planIntro: 'Each step below comes from what the tests found, taken together, and only from what the answers support.',
   withheldTitle: 'No reading this time',
+  childStandIn: CHILD_STAND_IN,
   noClearPattern: (name) =>
     `${name}'s answers to this test came out much the same across its different parts, so no clear pattern stood out. This happens to careful students too, when their interests or traits are fairly even, and it does not mean ${name} answered carelessly. So this report draws nothing from this test. ${retake(name)}`,
   mostlyUnsure: (name) =>
@@ -114,7 +116,7 @@ export const english: ReportWords = {
   noNotes: 'No notes were added.',
   pageLabel: 'Page {page} of {pages}',
   plan: {
-    exploreFields: (code, fields, tentative) => `Explore the fields that fit the interests ${code}${tentative ? ' (their order is not settled, so look at neighbouring fields too)' : ''}: ${fields}.`,
+    exploreFields: (code, fields, close) => `Explore the fields that fit the interests ${code}${close ? ' (their order is not settled, so look at neighbouring fields too)' : ''}: ${fields}.`,
     placesInclude: (places) => `Places that teach them include ${places}.`,
     noDirectionYet: (name) => `Interests did not point one way yet: try one activity from each of two or three different areas this term and notice which ${name} returns to.`,
     retakeInterests: (name) => `Let ${name} take the interests test again on a calm day, with time to think over each answer, or go through the answers with the counsellor.`,

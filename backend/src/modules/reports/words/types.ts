@@ -38,6 +38,8 @@ export interface ReportWords {
   /** Why a test's reading is withheld (gate.ts), with 'retake, or go through it with the counsellor'. */
   withheld: Record<Withheld, (name: string) => string>;
   /** Doubtful for low person fit alone: no clear pattern, which a careful student with even answers gets too. */
+  /** What the report calls a child whose name it cannot read, in sentences written for a name. */
+  childStandIn: string;
   noClearPattern(name: string): string;
   /** Doubtful because the middle answer was chosen for most statements: unsure, not careless. */
   mostlyUnsure(name: string): string;
@@ -79,7 +81,8 @@ export interface ReportWords {
 }
 
 export interface PlanWords {
-  exploreFields(code: string, fields: string, tentative: boolean): string;
+  /** `close`: the second and third letters are close (codePlaces.rest), so their order is not settled. */
+  exploreFields(code: string, fields: string, close: boolean): string;
   placesInclude(places: string): string;
   noDirectionYet(name: string): string;
   /** The interests test's answers were doubtful: take it again, unhurried. */
