@@ -45,7 +45,8 @@ export const pageSecondsSchema = z
       seconds: z.number().min(0, 'Seconds cannot be negative').max(86_400, 'Seconds per page must be under a day'),
     }),
   )
-  .max(100, 'A test has at most 100 pages');
+  .max(100, 'A test has at most 100 pages')
+  .refine((pages) => new Set(pages.map((p) => p.page)).size === pages.length, 'Each page is sent once');
 export type PageSeconds = z.infer<typeof pageSecondsSchema>;
 
 /** RIASEC and Multiple Intelligences: the answers and, optionally, the language the items were read in (English by default). */

@@ -110,7 +110,7 @@ export const riasecResultSchema = z.object({
   profile: hollandProfileSchema.optional(),
   profileMatch: z.enum(['exact', 'nearest']).optional(),
   // Issue 18: what the answers support. Optional so results stored before scoring version 2 still read.
-  /** clear: the top letters stand apart; tentative: close scores or doubtful answers; none: no interest stands out. */
+  /** Since issue 28, the lead's confidence only: clear (the first letter stands apart), tentative (a weak or close lead), none (no interest stands out). Doubtful answers are the verdict's. */
   codeConfidence: z.enum(['clear', 'tentative', 'none']).optional(),
   /**
    * Issue 28: confidence per place. lead: whether the first letter stands clear of the second. rest: whether the

@@ -157,6 +157,8 @@ describe('the student takes a booking’s tests', () => {
     const before = await eventsOfType('TestProgressSaved', `test-${careful.bookingId}-riasec`);
     const refused = await progress(hurried.student, hurried.bookingId, { pageSeconds: [{ page: -1, items: 0, seconds: -2 }] }).expectStatus(400).json<{ issues: { path: string; message: string }[] }>();
     expect(refused.issues.map((i) => i.path).sort()).toEqual(['pageSeconds.0.items', 'pageSeconds.0.page', 'pageSeconds.0.seconds']);
+    const twice = await progress(hurried.student, hurried.bookingId, { pageSeconds: [{ page: 0, items: 10, seconds: 40 }, { page: 0, items: 10, seconds: 2 }] }).expectStatus(400).json<{ issues: { path: string; message: string }[] }>();
+    expect(twice.issues).toEqual([{ path: 'pageSeconds', message: 'Each page is sent once' }]);
     expect(await eventsOfType('TestProgressSaved', `test-${careful.bookingId}-riasec`)).toBe(before);
   });
 
@@ -348,10 +350,13 @@ describe('the counsellor reviews and releases', () => {
     const row = app.deps.db('personality_tests').where({ id: testId });
     const stored = await row.clone().first<{ test_data: unknown; answers: unknown }>();
     await row.clone().update({ test_data: JSON.stringify({ ...before, answerQuality: { straightLined: false, inconsistencies: 0, pairs: 3 } }), answers: JSON.stringify(straight) });
-    const old = await resultOf(bookingId, 'riasec');
-    expect(old).toMatchObject({ hollandCode: 'SAE', social: 40, answerQuality: { verdict: 'doubtful', flags: expect.arrayContaining(['modalShare']) }, careerSuggestions: [] });
-    expect(old).not.toHaveProperty('profile');
-    await row.clone().update({ test_data: JSON.stringify(stored?.test_data), answers: JSON.stringify(stored?.answers) }); // as the log has it
+    try {
+      const old = await resultOf(bookingId, 'riasec');
+      expect(old).toMatchObject({ hollandCode: 'SAE', social: 40, answerQuality: { verdict: 'doubtful', flags: expect.arrayContaining(['modalShare']) }, careerSuggestions: [] });
+      expect(old).not.toHaveProperty('profile');
+    } finally {
+      await row.clone().update({ test_data: JSON.stringify(stored?.test_data), answers: JSON.stringify(stored?.answers) }); // as the log has it
+    }
   });
 
   it('refuses to release or view a test not completed yet (409), and a release twice (409)', async () => {

@@ -1,4 +1,4 @@
-// The 48 parent-facing Holland profiles (dashboards §3), eight for each leading letter.
+// The 48 Holland profiles (dashboards §3), eight for each leading letter, in a neutral voice every reader shares (issue 28).
 import type { HollandProfile } from '@margdarshak/contracts/assessments/hollandProfile';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { artisticProfiles } from './artistic';

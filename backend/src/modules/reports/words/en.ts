@@ -6,7 +6,6 @@ import type { ReportWords } from './types';
 const retake = (name: string) => `${name} can take the test again, or go through it with the counsellor.`;
 
 export const english: ReportWords = {
-  locale: 'en-IN',
   and: 'and',
   fullStop: '.',
   titles: { several: 'Career assessment report', riasec: 'Holland Code report', bigfive: 'Big Five personality report', mi: 'Multiple Intelligences report' },

@@ -1,11 +1,11 @@
 // The report's words in Hindi, to the parent: simple school Hindi, about the child by first name. Sentences are built
 // around the answers ('… के जवाबों में … दिखता है'), so no verb has to guess the child's gender.
+import { letterNames } from '@margdarshak/contracts/assessments/codeWords';
 import type { ReportWords } from './types';
 
 const twoWays = 'टेस्ट फिर से देना, या काउंसलर के साथ इस पर बात करना, दोनों अच्छे रास्ते हैं।';
 
 export const hindi: ReportWords = {
-  locale: 'hi-IN',
   and: 'और',
   fullStop: '।',
   titles: { several: 'करियर आकलन रिपोर्ट', riasec: 'हॉलैंड कोड रिपोर्ट', bigfive: 'बिग फ़ाइव व्यक्तित्व रिपोर्ट', mi: 'बहुआयामी बुद्धि रिपोर्ट' },
@@ -48,7 +48,7 @@ export const hindi: ReportWords = {
     flat: (name) => `${name} के जवाबों में कोई एक क्षेत्र बाक़ी से आगे नहीं दिखता, इसलिए किसी को ख़ास ताक़त नहीं कहा है और इस टेस्ट से कोई करियर नहीं सुझाया है। ${twoWays}`,
   },
   riasecHeading: 'रुचियाँ: हॉलैंड कोड',
-  typeNames: { R: 'व्यावहारिक', I: 'खोजी', A: 'कलात्मक', S: 'सामाजिक', E: 'उद्यमी', C: 'व्यवस्थित' },
+  typeNames: letterNames.hi,
   letterMeanings: {
     R: 'व्यावहारिक: औज़ारों, मशीनों, पौधों या जानवरों के साथ हाथ से काम करना अच्छा लगता है',
     I: 'खोजी: ध्यान से देखना, सोचना-समझना और सवाल हल करना अच्छा लगता है',

@@ -10,8 +10,7 @@ export type Domain = BigFiveDomain['domain'];
 type Place = 'clear' | 'close';
 
 export interface ReportWords {
-  /** The date and time line's locale (Intl), and the language's 'and'. */
-  locale: string;
+  /** The language's 'and'. */
   and: string;
   /** The end of a sentence: '.' or the danda. */
   fullStop: string;
