@@ -1,5 +1,6 @@
-// A released report: what /student/report/{id} shows, the parent's view of it and its PDF. All are read from the report's row and its tests'
-// results, so a report is a function of the events; the PDF is rendered off the event loop and kept per content.
+// A released report: what /student/report/{id} shows, the parent's view of it and its PDF. All are read from the
+// report's row and its tests' results, so a report is a function of the events; the PDF is rendered off the event loop
+// and kept per content.
 import { createHash } from 'node:crypto';
 import type { ReportResponse } from '@margdarshak/contracts/api/parentReport';
 import { personalityTestPaths, type ReportView } from '@margdarshak/contracts/api/personalityTests';
