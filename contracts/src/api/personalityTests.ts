@@ -132,8 +132,13 @@ export interface ReportLink {
   url: string;
 }
 
-/** GET /api/reports/{id}: what /student/report/{id} shows. */
+/**
+ * GET /api/reports/{id} for the student, the booking's counsellor and admins: what /student/report/{id} shows, its
+ * words spoken to the student. A linked parent gets ParentReportView instead (contracts/src/api/parentReport.ts).
+ */
 export interface ReportView {
+  /** Whom the words in it speak to: the student ('you'). */
+  audience: 'student';
   id: string;
   bookingId: string;
   kind: 'test' | 'comprehensive';
