@@ -104,8 +104,12 @@ describe('who may read it', () => {
     expect(statuses).toEqual({ anonymous: 401, student: 403, stranger: 403, counsellor: 200, otherCounsellor: 403, admin: 200 });
   });
 
-  it('404 for a test nobody started', async () => {
+  it('404 for a test nobody started, and for one started but not completed (no result yet)', async () => {
     await counsellor.get(resultPath('00000000-0000-4000-8000-000000000000', 'en')).expectStatus(404);
+    const { id: another } = await paidBooking(student, { counsellorId: counsellor.userId, packageId: comprehensive.id, price: comprehensive.price, date: '2026-11-25', slot: '11:00 AM' });
+    const started = await student.put(personalityTestPaths.progress(another), { testType: 'riasec', answers: {} }).expectStatus(200).json<StudentTestRecord>();
+    const refused = await counsellor.get(resultPath(started.id, 'hi')).expectStatus(404).json<{ error: string }>();
+    expect(refused.error).toBe('This test has no result yet');
   });
 });
 
