@@ -12,6 +12,8 @@ export const personalityTestPaths = {
   counsellorList: '/api/counsellor/personality-tests',
   view: (testId: string) => `/api/personality-test/${encodeURIComponent(testId)}/view`,
   release: (testId: string) => `/api/personality-test/${encodeURIComponent(testId)}/release`,
+  /** GET ?lang=en|hi: a completed test's result worded in that language, for its counsellor and admins (issue 28). */
+  result: (testId: string) => `/api/personality-test/${encodeURIComponent(testId)}/result`,
   releaseComprehensive: (bookingId: string) => `/api/personality-test/booking/${encodeURIComponent(bookingId)}/release-comprehensive`,
   report: (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}`,
   reportPdf: (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}/download-pdf`,
@@ -106,6 +108,24 @@ export interface CounsellorTestRecord {
   testData: TestSummary;
   /** The booking's comprehensive report, once released (then 'Update to Comprehensive Report'). */
   comprehensiveReportId: string | null;
+}
+
+/** GET …/{testId}/result: the language to word the result in, en or hi (anything else is a 400 naming `lang`). */
+export const resultLanguageQuery = z.object({ lang: testLanguageSchema });
+
+/**
+ * GET …/{testId}/result?lang= (issue 28, item 6): one completed test's result, worded in `language` by re-scoring the
+ * stored answers with today's scoring. Language never changes a score or a verdict: when today's scoring would not give
+ * the stored figures back (a result stored under an older scoring version), the stored result is answered unchanged,
+ * in its own language, and `inLanguage` is false.
+ */
+export interface TestResultInLanguage {
+  /** The language asked for. */
+  language: TestLanguage;
+  /** Whether `detailedResults` is worded in `language`; false when it is the stored result in its own language. */
+  inLanguage: boolean;
+  /** The same shape as a counsellor record's detailedResults, through the same gate. */
+  detailedResults: TestResultData;
 }
 
 /** Bookings per page of the counsellor's results, most recent session first; X-Total-Count counts the bookings. */
