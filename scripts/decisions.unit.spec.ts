@@ -1,0 +1,44 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// docs/decisions/ holds one decision per file and an index that lists them all (issue 29, item 4).
+const docs = fileURLToPath(new URL('../docs/', import.meta.url));
+const folder = `${docs}decisions/`;
+const records = readdirSync(folder).filter((name) => /^\d{4}-[a-z0-9-]+\.md$/.test(name));
+const index = readFileSync(`${folder}README.md`, 'utf8');
+const status = /^- Status: (accepted|retired|superseded by \[(\d{4})\]\((\d{4}-[a-z0-9-]+\.md)\))$/m;
+
+describe('docs/decisions', () => {
+  it('replaces the single file', () => {
+    expect(existsSync(`${docs}decisions.md`)).toBe(false);
+    expect(records.length).toBeGreaterThan(0);
+    expect(readdirSync(folder).filter((name) => name !== 'README.md' && !records.includes(name))).toEqual([]);
+  });
+
+  it('numbers each record once, its title line carrying its number', () => {
+    const numbers = records.map((name) => name.slice(0, 4));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const name of records) {
+      expect(readFileSync(folder + name, 'utf8'), name).toMatch(new RegExp(`^# ${name.slice(0, 4)}\\. \\S`));
+    }
+  });
+
+  it('gives every record a Status, and a superseded one names a record that exists', () => {
+    for (const name of records) {
+      const found = status.exec(readFileSync(folder + name, 'utf8'));
+      expect(found, `${name} has no Status line`).not.toBeNull();
+      const [, , number, target] = found ?? [];
+      if (target !== undefined) {
+        expect(records, name).toContain(target);
+        expect(target.slice(0, 4)).toBe(number);
+      }
+    }
+  });
+
+  it('lists every record in the index, and links nothing else', () => {
+    const linked = [...index.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((m) => m[1]);
+    for (const name of records) expect(linked, `${name} is not in the index`).toContain(name);
+    for (const name of linked) expect(records, `the index links ${name}`).toContain(name);
+  });
+});
