@@ -7,7 +7,9 @@ const docs = fileURLToPath(new URL('../docs/', import.meta.url));
 const folder = `${docs}decisions/`;
 const records = readdirSync(folder).filter((name) => /^\d{4}-[a-z0-9-]+\.md$/.test(name));
 const index = readFileSync(`${folder}README.md`, 'utf8');
-const status = /^- Status: (accepted|retired|superseded by \[(\d{4})\]\((\d{4}-[a-z0-9-]+\.md)\))$/m;
+// accepted | retired | superseded by [NNNN](file), optionally followed by '; in part superseded by …' and the like.
+const status = /^- Status: (accepted|retired|superseded by \[(\d{4})\]\((\d{4}-[a-z0-9-]+\.md)\))(;.*)?$/m;
+const links = (text: string) => [...text.matchAll(/\[(\d{4})\]\((\d{4}-[a-z0-9-]+\.md)\)/g)].map(([, n, f]) => ({ n, f }));
 
 describe('docs/decisions', () => {
   it('replaces the single file', () => {
@@ -28,10 +30,18 @@ describe('docs/decisions', () => {
     for (const name of records) {
       const found = status.exec(readFileSync(folder + name, 'utf8'));
       expect(found, `${name} has no Status line`).not.toBeNull();
-      const [, , number, target] = found ?? [];
-      if (target !== undefined) {
-        expect(records, name).toContain(target);
-        expect(target.slice(0, 4)).toBe(number);
+      for (const { n, f } of links(found?.[0] ?? '')) {
+        expect(records, `${name}'s Status names ${f}`).toContain(f);
+        expect(f.slice(0, 4)).toBe(n);
+      }
+    }
+  });
+
+  it('links only records that exist, under their own number', () => {
+    for (const name of records) {
+      for (const { n, f } of links(readFileSync(folder + name, 'utf8'))) {
+        expect(records, `${name} links ${f}`).toContain(f);
+        expect(f.slice(0, 4), `${name} links ${f} as ${n}`).toBe(n);
       }
     }
   });
