@@ -8,8 +8,8 @@ const folder = `${docs}decisions/`;
 const records = readdirSync(folder).filter((name) => /^\d{4}-[a-z0-9-]+\.md$/.test(name));
 const index = readFileSync(`${folder}README.md`, 'utf8');
 // accepted | retired | superseded by [NNNN](file), optionally followed by '; in part superseded by …' and the like.
-const status = /^- Status: (accepted|retired|superseded by \[(\d{4})\]\((\d{4}-[a-z0-9-]+\.md)\))(;.*)?$/m;
-const links = (text: string) => [...text.matchAll(/\[(\d{4})\]\((\d{4}-[a-z0-9-]+\.md)\)/g)].map(([, n, f]) => ({ n, f }));
+const status = /^- Status: (accepted|retired|superseded by \[\d{4}\]\(\d{4}-[a-z0-9-]+\.md\))(;.*)?$/m;
+const links = (text: string) => [...text.matchAll(/\[(\d{4})\]\((\d{4}-[a-z0-9-]+\.md)\)/g)].map(([, n = '', f = '']) => ({ n, f }));
 
 describe('docs/decisions', () => {
   it('replaces the single file', () => {
@@ -34,6 +34,20 @@ describe('docs/decisions', () => {
         expect(records, `${name}'s Status names ${f}`).toContain(f);
         expect(f.slice(0, 4)).toBe(n);
       }
+    }
+  });
+
+  it('lists each record once, under the area its Area line names', () => {
+    const areaOf = new Map<string, string[]>();
+    let area = '';
+    for (const line of index.slice(index.indexOf('<!-- index -->')).split('\n')) {
+      if (line.startsWith('## ')) area = line.slice(3).trim();
+      const row = /^\| \d{4} \| \[.*?\]\((\d{4}-[a-z0-9-]+\.md)\)/.exec(line);
+      if (row?.[1]) areaOf.set(row[1], [...(areaOf.get(row[1]) ?? []), area]);
+    }
+    for (const name of records) {
+      const declared = /^- Area: (.+)$/m.exec(readFileSync(folder + name, 'utf8'))?.[1];
+      expect(areaOf.get(name), name).toEqual([declared]);
     }
   });
 
