@@ -56,5 +56,5 @@ export const answerPatterns = (testType: TestType): fc.Arbitrary<Answers> =>
   fc.oneof(
     { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...genuineStyles), fc.integer()).map(([style, seed]) => genuineAnswers(testType, randomSource(seed), style)) },
     { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...carelessKinds), fc.integer()).map(([kind, seed]) => carelessAnswers(kind, qualityDesigns[testType].order, randomSource(seed))) },
-    { weight: 2, arbitrary: evenAnswers(testType) },
+    { weight: 3, arbitrary: evenAnswers(testType) },
   );

@@ -3,29 +3,23 @@
 // gates them, gated()) gives the same document; every plan step that says 'these', 'them' or 'it' follows one that named them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { supportsReading } from '@margdarshak/contracts/assessments/gate';
+import { gated, supportsReading } from '@margdarshak/contracts/assessments/gate';
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestResult } from '@margdarshak/contracts/assessments/tests';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { linesOf } from './documentBlocks';
 import { careersLanguage, miLabel } from './reading';
+import { reportInputs as inputs } from './reportArbitraries';
 import { planSteps } from './reportPlan';
 import { reportDocument, type ReportInput } from './reportDocument';
-import { asServed, reportInputs } from './reportInputArbitraries';
 import { reportLanguageOf, reportWords } from './words';
 
-/** The verdict as the answer-quality check may give it: kept, or doubtful. */
-const marked = <T extends RiasecResult | BigFiveResult | MultipleIntelligencesResult>(result: T, doubtful: boolean): T =>
-  doubtful ? { ...result, answerQuality: { straightLined: false, inconsistencies: 0, pairs: 0, ...result.answerQuality, verdict: 'doubtful', flags: ['personFit'] } } : result;
-
-/** Scored answers of every kind, and besides the verdict the scoring gave, any result may be marked doubtful. */
-const inputs: fc.Arbitrary<ReportInput> = fc.tuple(reportInputs, fc.boolean(), fc.boolean(), fc.boolean()).map(([input, r, m, b]) => ({
-  ...input,
-  ...(input.riasec && { riasec: marked(input.riasec, r) }),
-  ...(input.multipleIntelligences && { multipleIntelligences: marked(input.multipleIntelligences, m) }),
-  ...(input.bigfive && { bigfive: marked(input.bigfive, b) }),
-}));
-
 const riasecOf = (data: RiasecResult): TestResult => ({ type: 'riasec', data });
+const gatedInput = (input: ReportInput): ReportInput => ({
+  ...input,
+  ...(input.riasec && { riasec: gated(riasecOf(input.riasec)).data as RiasecResult }),
+  ...(input.multipleIntelligences && { multipleIntelligences: gated({ type: 'multiple_intelligences', data: input.multipleIntelligences }).data as MultipleIntelligencesResult }),
+  ...(input.bigfive && { bigfive: gated({ type: 'bigfive', data: input.bigfive }).data as BigFiveResult }),
+});
 
 describe('the PDF and the parent view follow the gate', () => {
   it('show a profile, careers, streams and the code exactly when supportsReading() says so, and agree with each other', () => {
@@ -66,7 +60,7 @@ describe('the PDF and the parent view follow the gate', () => {
           expect(lines.some((l) => input.bigfive?.narrative.some((d) => l.startsWith(`${d.title}: `)))).toBe(readable);
         }
         // The parent's view: the results as the server gates them give the very same report.
-        expect(reportDocument(asServed(input))).toEqual(document);
+        expect(reportDocument(gatedInput(input))).toEqual(document);
       }),
       { numRuns: 120 },
     );

@@ -1,14 +1,17 @@
-// What the PDF shows (reportDocument, the content renderPdf.ts draws), read from its document's lines. The parent's view
-// is the same function of the results as the server sends them.
+// What the report's document shows, read from its lines: the PDF's (reportDocument, which renderPdf.ts draws) and the
+// parent's view's (parentView.ts, the same document as JSON), each from the released report as the server holds it.
+import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
 import { withheldReason, type Withheld } from '@margdarshak/contracts/assessments/gate';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { TELE_MANAS_NUMBER } from '@margdarshak/contracts/assessments/helpline';
 import { intelligences, type TestLanguage, type TestResult } from '@margdarshak/contracts/assessments/tests';
 import { textsIn } from '@margdarshak/backend/modules/assessments/bigFive/narrative';
-import { linesOf } from '@margdarshak/backend/modules/reports/documentBlocks';
 import { miLabel } from '@margdarshak/backend/modules/reports/reading';
 import { firstName } from '@margdarshak/backend/modules/reports/reportPlan';
+import { linesOf, type Block } from '@margdarshak/backend/modules/reports/documentBlocks';
+import { parentView } from '@margdarshak/backend/modules/reports/parentView';
 import { reportDocument, type ReportInput } from '@margdarshak/backend/modules/reports/reportDocument';
+import { reportInput } from '@margdarshak/backend/modules/reports/reportInput';
 import { withheldWords } from '@margdarshak/backend/modules/reports/withheldWords';
 import { reportLanguageOf, reportWords, type ReportWords } from '@margdarshak/backend/modules/reports/words/index';
 import type { BigFiveShown, MiShown, RiasecShown, Shown, State } from './shown';
@@ -34,15 +37,23 @@ const careersIn = (section: readonly string[], words: ReportWords): string[] => 
   return line ? line.slice(words.careersToExplore.length + 2, -words.fullStop.length).split(', ') : [];
 };
 
-/** `scored`: the results before the gate, for the profile, careers and narrative a surface might wrongly show. */
-export function pdfShown(input: ReportInput, scored: ReportInput): Shown {
-  const language: TestLanguage = reportLanguageOf(input);
+/** The PDF's lines, as reports.ts renders it from a released report. */
+export const pdfLines = (view: ReportView): string[] => reportDocument(reportInput(view)).blocks.flatMap(linesOf);
+
+/** The parent's view's lines (GET /api/reports/:id for a linked parent): its document, read as the PDF's are. */
+export const parentLines = (view: ReportView): string[] => parentView(view).document.flatMap((block) => linesOf(block as Block));
+
+/**
+ * What a document's lines show. `scored`: the results before the gate, for the profile, careers and narrative a
+ * surface might wrongly show.
+ */
+export function documentShown(lines: readonly string[], scored: ReportInput): Shown {
+  const language: TestLanguage = reportLanguageOf(scored);
   const words = reportWords[language];
-  const lines = reportDocument(input).blocks.flatMap(linesOf);
-  const name = firstName(input.studentName, words);
+  const name = firstName(scored.studentName, words);
   const explained = (result: TestResult) => (reason: Withheld) => withheldWords(words, reason, result.data, name);
   const shown: Shown = {};
-  if (input.riasec && scored.riasec) {
+  if (scored.riasec) {
     const { riasec } = scored;
     const section = sectionOf(lines, words.riasecHeading, words);
     shown.riasec = {
@@ -54,7 +65,7 @@ export function pdfShown(input: ReportInput, scored: ReportInput): Shown {
       streams: section.some((line) => line.startsWith(`${words.profileParts.streams}: `)),
     };
   }
-  if (input.multipleIntelligences && scored.multipleIntelligences) {
+  if (scored.multipleIntelligences) {
     const section = sectionOf(lines, words.miHeading, words);
     const standsOut = section.find((line) => line.startsWith(`${words.standsOut}: `)) ?? '';
     const ideas = section.slice(section.indexOf(words.ideasHeading) + 1);
@@ -65,7 +76,7 @@ export function pdfShown(input: ReportInput, scored: ReportInput): Shown {
       ideas: section.includes(words.ideasHeading) ? intelligences.filter((d) => ideas.some((line) => line.startsWith(`${miLabel(d, language)}: `))) : [],
     };
   }
-  if (input.bigfive && scored.bigfive) {
+  if (scored.bigfive) {
     const names = textsIn[language].domains;
     const [strongWords = ''] = words.strongFacets('\u0000').split('\u0000');
     const strong = lines.filter((line) => line.startsWith(strongWords));
