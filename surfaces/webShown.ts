@@ -36,17 +36,16 @@ function rendered(result: TestResult, audience: ResultAudience, reader: TestLang
   return { html, lines, chips };
 }
 
-function stateOf(page: Page, noneTitle: string): State {
-  if (page.html.includes('data-testid="doubtful-answers"')) return 'doubtful';
-  return page.lines.some((line) => line.includes(noneTitle)) ? 'noCode' : 'read';
-}
+/** The doubtful-answers state (DoubtfulAnswers.tsx), else what the test's own view shows instead of a reading, else a reading. */
+const stateOf = (page: Page, withheld: Exclude<State, 'read' | 'doubtful'> | null): State =>
+  page.html.includes('data-testid="doubtful-answers"') ? 'doubtful' : (withheld ?? 'read');
 
 export function webRiasec(served: RiasecResult, scored: RiasecResult, audience: ResultAudience, reader: TestLanguage): RiasecShown {
   const page = rendered({ type: 'riasec', data: served }, audience, reader);
   const words = resultWords[reader];
   const confidenceWords: readonly string[] = Object.values(words.confidence);
   return {
-    state: stateOf(page, words[audience].noneTitle),
+    state: stateOf(page, page.lines.includes(words[audience].noneTitle) ? 'noCode' : null),
     code: page.lines.some((line) => line.includes(codeInWords(scored.hollandCode, reader))),
     profile: scored.profile !== undefined && page.lines.includes(scored.profile.title),
     strengths: (scored.profile?.strengths ?? []).filter((s) => page.lines.includes(s)),
@@ -61,7 +60,7 @@ export function webMi(served: MultipleIntelligencesResult, audience: ResultAudie
   const standsOut = page.lines.find((line) => line.startsWith(words.standsOut)) ?? '';
   const flat = standsOut.includes(words.nothing);
   return {
-    state: page.html.includes('data-testid="doubtful-answers"') ? 'doubtful' : flat ? 'flat' : 'read',
+    state: stateOf(page, flat ? 'flat' : null),
     standsOut: intelligences.filter((d) => standsOut.includes(words.labels[d])),
     careers: page.chips,
     ideas: intelligences.filter((d) => page.lines.includes(words.ideas(words.labels[d]))),
@@ -72,7 +71,7 @@ export function webBigFive(served: BigFiveResult, scored: BigFiveResult, audienc
   const page = rendered({ type: 'bigfive', data: served }, audience, reader);
   const { bands } = resultWords[reader].bigFive;
   return {
-    state: page.html.includes('data-testid="doubtful-answers"') ? 'doubtful' : 'read',
+    state: stateOf(page, null),
     readings: scored.narrative.filter((d) => page.lines.some((line) => line.startsWith(`${d.title}: ${bands[d.scoreText]} (`))).map((d) => d.domain),
     highFacets: scored.narrative.flatMap((d) => d.facets.flatMap((f, i) => (page.lines.some((line) => line.startsWith(`${f.title} (${bands.high}, `)) ? [`${d.domain}${i + 1}`] : []))),
     helpline: page.lines.some((line) => line.includes(TELE_MANAS_NUMBER)),

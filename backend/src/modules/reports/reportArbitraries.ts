@@ -52,7 +52,7 @@ export const scoredInput = ({ riasec, mi, bigfive, language }: ReportAnswers, wo
   ...(bigfive && { bigfive: scoreBigFive(bigfive, { reportLanguage: wording }) }),
 });
 
-export const scoredInputs: fc.Arbitrary<ReportInput> = reportAnswers.map((answers) => scoredInput(answers));
+const scoredInputs: fc.Arbitrary<ReportInput> = reportAnswers.map((answers) => scoredInput(answers));
 
 /** The verdict as the answer-quality check may give it: kept, or doubtful. */
 const marked = <T extends RiasecResult | BigFiveResult | MultipleIntelligencesResult>(result: T, doubtful: boolean): T =>
