@@ -4,43 +4,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ParentReportView } from '@margdarshak/contracts/api/parentReport';
-import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
 import { classLevels, schoolBoards, studyMediums } from '@margdarshak/contracts/api/students';
-import { gated, supportsReading } from '@margdarshak/contracts/assessments/gate';
-import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
+import { supportsReading } from '@margdarshak/contracts/assessments/gate';
 import { linesOf, type Block } from './documentBlocks';
 import { parentView } from './parentView';
 import { firstName } from './reportPlan';
-import { reportInputs } from './reportArbitraries';
+import { releasedView, reportInputs } from './reportArbitraries';
 import { reportDocument, type ReportInput } from './reportDocument';
 import { careersLanguage } from './reading';
 import { studentAddressIn } from './studentAddress';
 import { reportLanguageOf, reportWords } from './words';
-
-/** The report as the server holds it for its readers: the results through the gate (resultAsRead.ts). */
-function releasedView(input: ReportInput): ReportView {
-  const { riasec, bigfive, multipleIntelligences: mi } = input;
-  return {
-    audience: 'student',
-    id: '6f1c2a51-8a7e-4d7e-9c61-2b0e1c7d9a10',
-    bookingId: '0b9e3f6a-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
-    kind: 'comprehensive',
-    title: 'Comprehensive Career Assessment Report',
-    version: 1,
-    releasedAt: '2026-12-05T06:00:00.000Z',
-    studentName: input.studentName,
-    counsellorName: input.counsellorName ?? '',
-    packageName: input.packageName,
-    sessionDate: input.sessionDate,
-    counsellorNotes: null,
-    results: {
-      ...(riasec && { riasec: gated({ type: 'riasec', data: riasec }).data as RiasecResult }),
-      ...(bigfive && { bigfive: gated({ type: 'bigfive', data: bigfive }).data as BigFiveResult }),
-      ...(mi && { multiple_intelligences: gated({ type: 'multiple_intelligences', data: mi }).data as MultipleIntelligencesResult }),
-    },
-    url: '/api/reports/6f1c2a51-8a7e-4d7e-9c61-2b0e1c7d9a10/download-pdf',
-  };
-}
 
 const stages = fc.option(fc.record({ classLevel: fc.constantFrom(...classLevels), board: fc.constantFrom(...schoolBoards), medium: fc.constantFrom(...studyMediums) }), { nil: undefined });
 const cases = fc.tuple(reportInputs, stages).map(([input, stage]): ReportInput => ({ ...input, counsellorName: 'Meera Iyer', ...(stage && { stage }) }));

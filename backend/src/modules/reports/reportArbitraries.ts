@@ -1,49 +1,92 @@
-// Report inputs for the property tests (reportGate, parentView): every test present or not, its answers a simulated
-// genuine student's, uniformly random, straight-lined or rhythmic, each result kept or marked doubtful, scored by the real scoring functions in English or
-// Hindi, so every way the gate can go is met.
+// Report inputs for the property tests (reportGate, parentView, surfaces/resultsAgree): every test present or not, its
+// answers of every kind a test meets (simulated genuine students of each response style, careless and even ones, any
+// short rhythm), scored by the real scoring functions in English or Hindi, so every way the gate can go is met.
 import fc from 'fast-check';
-import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestType } from '@margdarshak/contracts/assessments/tests';
-import { answerSets, everyItem, type Answers } from '../assessments/answerArbitraries';
-import { bigFiveItems, scoreBigFive } from '../assessments/bigFive/bigFive';
-import { miItems } from '../assessments/multipleIntelligences/items';
+import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
+import { gated } from '@margdarshak/contracts/assessments/gate';
+import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
+import { answerPatterns, everyItem, type Answers } from '../assessments/answerArbitraries';
+import { scoreBigFive } from '../assessments/bigFive/bigFive';
 import { scoreMultipleIntelligences } from '../assessments/multipleIntelligences/scoring';
-import { riasecItems } from '../assessments/riasec/items';
-import { scoreRiasec } from '../assessments/riasec/scoring';
+import { qualityDesigns } from '../assessments/quality/designs';
 import { genuineAnswers, randomSource } from '../assessments/quality/simulatedAnswers';
+import { scoreRiasec } from '../assessments/riasec/scoring';
 import type { ReportInput } from './reportDocument';
 
-const riasecIds = riasecItems.map((i) => i.id);
-const miIds = miItems.map((i) => i.id);
-const bigFiveIds = bigFiveItems('en').map((i) => i.id);
-
-/** A simulated genuine student's answers (most give a reading), and random, straight-lined and rhythmic ones alike. */
-const answersFor = (testType: TestType, ids: readonly string[]): fc.Arbitrary<Answers> =>
+/**
+ * Mostly a simulated genuine student (so readings are met often), else any kind answerPatterns draws, or any cycle of
+ * two to five answers besides its fixed rhythms.
+ */
+const answersFor = (testType: TestType): fc.Arbitrary<Answers> =>
   fc.oneof(
     { arbitrary: fc.integer().map((seed) => genuineAnswers(testType, randomSource(seed))), weight: 3 },
-    answerSets(ids),
-    fc.integer({ min: 1, max: 5 }).map((value) => everyItem(ids, () => value)),
-    fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 2, maxLength: 5 }).map((cycle) => everyItem(ids, (_, i) => cycle[i % cycle.length] ?? 3)),
+    { arbitrary: answerPatterns(testType), weight: 4 },
+    fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 2, maxLength: 5 }).map((cycle) => everyItem(qualityDesigns[testType].order, (_, i) => cycle[i % cycle.length] ?? 3)),
   );
+
+/** One to three tests' answers, and the language they were taken in. */
+export interface ReportAnswers {
+  riasec?: Answers;
+  mi?: Answers;
+  bigfive?: Answers;
+  language: TestLanguage;
+}
+
+export const reportAnswers: fc.Arbitrary<ReportAnswers> = fc
+  .record({
+    riasec: fc.option(answersFor('riasec'), { nil: undefined }),
+    mi: fc.option(answersFor('multiple_intelligences'), { nil: undefined }),
+    bigfive: fc.option(answersFor('bigfive'), { nil: undefined }),
+    language: fc.constantFrom<TestLanguage>('en', 'hi'),
+  })
+  .filter(({ riasec, mi, bigfive }) => Boolean(riasec ?? mi ?? bigfive))
+  .map(({ riasec, mi, bigfive, language }) => ({ ...(riasec && { riasec }), ...(mi && { mi }), ...(bigfive && { bigfive }), language }));
+
+/** The report of those answers scored in `language` (by default the one they were taken in), each with the verdict it got. */
+export const scoredInput = ({ riasec, mi, bigfive, language }: ReportAnswers, wording: TestLanguage = language): ReportInput => ({
+  studentName: 'Kabir Rao',
+  packageName: 'Comprehensive',
+  sessionDate: '2026-12-05T04:30:00.000Z',
+  ...(riasec && { riasec: scoreRiasec(riasec, wording) }),
+  ...(mi && { multipleIntelligences: scoreMultipleIntelligences(mi, wording) }),
+  ...(bigfive && { bigfive: scoreBigFive(bigfive, { reportLanguage: wording }) }),
+});
+
+const scoredInputs: fc.Arbitrary<ReportInput> = reportAnswers.map((answers) => scoredInput(answers));
 
 /** The verdict as the answer-quality check may give it: kept, or doubtful. */
 const marked = <T extends RiasecResult | BigFiveResult | MultipleIntelligencesResult>(result: T, doubtful: boolean): T =>
   doubtful ? { ...result, answerQuality: { straightLined: false, inconsistencies: 0, pairs: 0, ...result.answerQuality, verdict: 'doubtful', flags: ['personFit'] } } : result;
 
-const scored = (answers: fc.Arbitrary<Answers>) => fc.option(fc.tuple(answers, fc.boolean()).map(([a, doubtful]) => ({ a, doubtful })), { nil: undefined });
+/** Scored inputs, and besides the verdict the scoring gave, any result may be marked doubtful. */
+export const reportInputs: fc.Arbitrary<ReportInput> = fc.tuple(scoredInputs, fc.boolean(), fc.boolean(), fc.boolean()).map(([input, r, m, b]) => ({
+  ...input,
+  ...(input.riasec && { riasec: marked(input.riasec, r) }),
+  ...(input.multipleIntelligences && { multipleIntelligences: marked(input.multipleIntelligences, m) }),
+  ...(input.bigfive && { bigfive: marked(input.bigfive, b) }),
+}));
 
-export const reportInputs: fc.Arbitrary<ReportInput> = fc
-  .record({
-    r: scored(answersFor('riasec', riasecIds)),
-    m: scored(answersFor('multiple_intelligences', miIds)),
-    b: scored(answersFor('bigfive', bigFiveIds)),
-    hindi: fc.boolean(),
-  })
-  .filter(({ r, m, b }) => Boolean(r ?? m ?? b))
-  .map(({ r, m, b, hindi }) => ({
-    studentName: 'Kabir Rao',
-    packageName: 'Comprehensive',
-    sessionDate: '2026-12-05T04:30:00.000Z',
-    ...(r && { riasec: marked(scoreRiasec(r.a, hindi ? 'hi' : 'en'), r.doubtful) }),
-    ...(m && { multipleIntelligences: marked(scoreMultipleIntelligences(m.a, hindi ? 'hi' : 'en'), m.doubtful) }),
-    ...(b && { bigfive: marked(scoreBigFive(b.a, { reportLanguage: hindi ? 'hi' : 'en' }), b.doubtful) }),
-  }));
+/** The report as the server holds it for its readers: the results through the gate (resultAsRead.ts). */
+export function releasedView(input: ReportInput): ReportView {
+  const { riasec, bigfive, multipleIntelligences: mi } = input;
+  return {
+    audience: 'student',
+    id: '6f1c2a51-8a7e-4d7e-9c61-2b0e1c7d9a10',
+    bookingId: '0b9e3f6a-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+    kind: 'comprehensive',
+    title: 'Comprehensive Career Assessment Report',
+    version: 1,
+    releasedAt: '2026-12-05T06:00:00.000Z',
+    studentName: input.studentName,
+    counsellorName: input.counsellorName ?? '',
+    packageName: input.packageName,
+    sessionDate: input.sessionDate,
+    counsellorNotes: null,
+    results: {
+      ...(riasec && { riasec: gated({ type: 'riasec', data: riasec }).data as RiasecResult }),
+      ...(bigfive && { bigfive: gated({ type: 'bigfive', data: bigfive }).data as BigFiveResult }),
+      ...(mi && { multiple_intelligences: gated({ type: 'multiple_intelligences', data: mi }).data as MultipleIntelligencesResult }),
+    },
+    url: '/api/reports/6f1c2a51-8a7e-4d7e-9c61-2b0e1c7d9a10/download-pdf',
+  };
+}
