@@ -1,4 +1,6 @@
-// One embedded PostgreSQL per test run; each spec file makes its own database on it (see testDatabase.ts).
+// One embedded PostgreSQL per test run; each spec file makes its own database on it (see testDatabase.ts). And one
+// temporary folder per run: every spec's (and every process it starts') os.tmpdir() is inside it, through TMPDIR, so the
+// run leaves the system's temporary folder as it found it, whatever a spec forgets or a failure skips.
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,17 +13,31 @@ declare module 'vitest' {
   }
 }
 
+/** Made before the workers start, so they and the processes they spawn inherit TMPDIR. */
+function runTemporaryFolder(): () => void {
+  const outer = process.env.TMPDIR;
+  const root = mkdtempSync(path.join(tmpdir(), 'margdarshak-run-'));
+  chmodSync(root, 0o755); // the postgres user must enter it when tests run as root
+  process.env.TMPDIR = root;
+  return () => {
+    if (outer === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = outer;
+    rmSync(root, { recursive: true, force: true });
+  };
+}
+
 export default async function setup(project: TestProject) {
+  const removeTemporaryFolder = runTemporaryFolder();
   if (process.env.TEST_DATABASE_URL) {
     project.provide('postgresAdminUrl', process.env.TEST_DATABASE_URL);
-    return;
+    return removeTemporaryFolder;
   }
   const root = mkdtempSync(path.join(tmpdir(), 'margdarshak-test-pg-'));
-  chmodSync(root, 0o755); // the postgres user must enter it when tests run as root
+  chmodSync(root, 0o755);
   const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'data'), durable: false });
   project.provide('postgresAdminUrl', server.urlFor('postgres'));
   return async () => {
     await server.stop();
-    rmSync(root, { recursive: true, force: true });
+    removeTemporaryFolder();
   };
 }

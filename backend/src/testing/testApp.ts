@@ -1,6 +1,6 @@
 // A real app on a fresh database, listening on a random port: what every *.api.int.spec.ts drives over HTTP.
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -204,6 +204,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await eventStore.close();
       await deps.pdf.close();
       await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

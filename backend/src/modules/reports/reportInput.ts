@@ -1,0 +1,20 @@
+// What the report's document is made from (reportDocument.ts): a released report's results and facts, and the student's
+// stage. The PDF and the parent's view (parentView.ts) both start here, so they say the same.
+import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
+import type { ReportInput } from './reportDocument';
+import type { Stage } from './reportPlan';
+
+/** `stage`: the student's class, board and medium from their profile, for the plan's first steps (stageAdvice.ts). */
+export function reportInput(view: ReportView, stage?: Stage): ReportInput {
+  return {
+    studentName: view.studentName,
+    packageName: view.packageName,
+    sessionDate: view.sessionDate,
+    counsellorName: view.counsellorName,
+    ...(view.counsellorNotes !== null && { counsellorNotes: view.counsellorNotes }),
+    ...(view.results.riasec && { riasec: view.results.riasec }),
+    ...(view.results.bigfive && { bigfive: view.results.bigfive }),
+    ...(view.results.multiple_intelligences && { multipleIntelligences: view.results.multiple_intelligences }),
+    ...(stage && { stage }),
+  };
+}
