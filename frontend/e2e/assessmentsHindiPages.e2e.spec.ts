@@ -49,7 +49,7 @@ const visibleText = (page: Page) =>
 
 /**
  * The Latin-letter words of `text` outside `names`, acronyms aside: institutions, exams and subject combinations are
- * written as students write them (IIT, NIT, PCM: docs/hindi-glossary.md), and an English sentence has lower-case words.
+ * written as families search for them (IIT, NIT: docs/hindi-glossary.md), and an English sentence has lower-case words.
  */
 const englishWords = (text: string, names: readonly string[]) => {
   const words = wordsBesideNames(text, names);

@@ -28,7 +28,19 @@ export interface PageWords {
   };
   thanks: { title: string; completed(title: string): string; next: string; back: string };
   bigFiveLanguages: { questions: string; report: string; reportHelp: string };
-  report: { title(kind: 'test' | 'comprehensive', testType: TestType | undefined): string; session: string; package: string; counsellor: string; notes: string; updated(version: number, date: string): string; notFoundTitle: string; errorTitle: string; notFound: string; loadFailed: string; download: string };
+  report: {
+    title(kind: 'test' | 'comprehensive', testType: TestType | undefined): string;
+    session: string;
+    package: string;
+    counsellor: string;
+    notes: string;
+    updated(version: number, date: string): string;
+    notFoundTitle: string;
+    errorTitle: string;
+    notFound: string;
+    loadFailed: string;
+    download: string;
+  };
   discover: {
     title: string;
     intro: string;
@@ -78,7 +90,13 @@ export const pageWords: Record<TestLanguage, PageWords> = {
       back: 'Back to dashboard',
     },
     bigFiveLanguages: { questions: 'Questions in', report: 'Report language', reportHelp: 'The language of your personality report' },
-    report: { title: reportTitle, session: 'Session', package: 'Package', counsellor: 'Counsellor', notes: 'Notes from your counsellor', updated: (version, date) => `Updated report (version ${version}), released on ${date}`,
+    report: {
+      title: reportTitle,
+      session: 'Session',
+      package: 'Package',
+      counsellor: 'Counsellor',
+      notes: 'Notes from your counsellor',
+      updated: (version, date) => `Updated report (version ${version}), released on ${date}`,
       notFoundTitle: 'Report not found',
       errorTitle: 'Your report',
       notFound: 'We could not find this report. Your released reports are listed on your dashboard under Recent Documents.',
@@ -118,7 +136,7 @@ export const pageWords: Record<TestLanguage, PageWords> = {
       loadFailed: 'यह टेस्ट लोड नहीं हो पाया। कृपया अपना इंटरनेट देखिए और फिर कोशिश कीजिए।',
       closedTitle: 'यह टेस्ट बंद हो चुका है',
       closed: (days) =>
-        `किसी सेशन के टेस्ट बुकिंग पक्की होने से लेकर सेशन के ${days} दिन बाद तक दिए जा सकते हैं। यह टेस्ट अब जवाब नहीं ले रहा, जैसे जब बुकिंग रद्द हो जाए या सेशन को ${days} दिन से ज़्यादा हो जाएँ।`,
+        `किसी सेशन के टेस्ट बुकिंग पक्की होने से लेकर सेशन के ${days} दिन बाद तक दिए जा सकते हैं। यह टेस्ट अब जवाब नहीं ले रहा, जैसे अगर बुकिंग रद्द हो गई हो या सेशन को ${days} दिन से ज़्यादा हो गए हों।`,
       contact: ['अगर आपको लगता है कि यह ग़लती है, तो कृपया ', 'हमसे संपर्क करें', '।'],
       submitInvalid: 'आपके कुछ जवाब हम तक नहीं पहुँचे। कृपया नीचे दिए प्रश्नों के जवाब दीजिए और फिर से जमा कीजिए।',
       submitFailed: 'आपके जवाब हम तक नहीं पहुँचे। कृपया अपना इंटरनेट देखिए और फिर कोशिश कीजिए।',
@@ -130,7 +148,13 @@ export const pageWords: Record<TestLanguage, PageWords> = {
       back: 'डैशबोर्ड पर वापस जाएँ',
     },
     bigFiveLanguages: { questions: 'प्रश्नों की भाषा', report: 'रिपोर्ट की भाषा', reportHelp: 'आपकी व्यक्तित्व रिपोर्ट किस भाषा में हो' },
-    report: { title: (kind, testType) => (kind === 'comprehensive' || testType === undefined ? 'करियर आकलन रिपोर्ट' : `${hindiTestTitles[testType]} रिपोर्ट`), session: 'सेशन', package: 'पैकेज', counsellor: 'काउंसलर', notes: 'आपके काउंसलर के नोट्स', updated: (version, date) => `नई रिपोर्ट (संस्करण ${version}), ${date} को साझा की गई`,
+    report: {
+      title: (kind, testType) => (kind === 'comprehensive' || testType === undefined ? 'करियर आकलन रिपोर्ट' : `${hindiTestTitles[testType]} रिपोर्ट`),
+      session: 'सेशन',
+      package: 'पैकेज',
+      counsellor: 'काउंसलर',
+      notes: 'आपके काउंसलर के नोट्स',
+      updated: (version, date) => `नई रिपोर्ट (संस्करण ${version}), ${date} को साझा की गई`,
       notFoundTitle: 'रिपोर्ट नहीं मिली',
       errorTitle: 'आपकी रिपोर्ट',
       notFound: 'यह रिपोर्ट हमें नहीं मिली। काउंसलर की साझा की हुई रिपोर्टें आपके डैशबोर्ड पर Recent Documents में मिलेंगी।',
