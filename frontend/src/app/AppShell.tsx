@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CenteredStatus } from '../components/CenteredStatus';
+import { useCarryLanguageToAccount } from '../features/assessments/language/useLanguageChoice';
 import { useCurrentUser } from '../features/auth/api/getCurrentUser';
 
 /** Waits for the first GET /api/user before showing any page (dashboards §2). */
 export function AppShell() {
   const currentUser = useCurrentUser();
+  useCarryLanguageToAccount();
   // Says the app has taken the page over: a server-rendered page is on screen, but its buttons do nothing, before that.
   useEffect(() => {
     document.documentElement.dataset.ready = '';

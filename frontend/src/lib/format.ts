@@ -11,14 +11,19 @@ export function formatDay(isoDate: string): string {
   return new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** '23 Nov 2026' in India's time zone. */
-export function formatDate(instant: Date | string | number): string {
-  return date.format(new Date(instant));
+// A Hindi page's dates are written as the Hindi PDF writes them (backend/src/modules/reports/summaryPage.ts): Hindi
+// month names with Latin digits, and the 24-hour time with बजे.
+const hindiDate = new Intl.DateTimeFormat('hi-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn' });
+const hindiTime = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** '23 Nov 2026' in India's time zone; in Hindi '23 नवंबर 2026'. */
+export function formatDate(instant: Date | string | number, language: 'en' | 'hi' = 'en'): string {
+  return (language === 'hi' ? hindiDate : date).format(new Date(instant));
 }
 
-/** '4:30 pm' in India's time zone. */
-export function formatTime(instant: Date | string | number): string {
-  return time.format(new Date(instant));
+/** '4:30 pm' in India's time zone; in Hindi '16:30 बजे'. */
+export function formatTime(instant: Date | string | number, language: 'en' | 'hi' = 'en'): string {
+  return language === 'hi' ? `${hindiTime.format(new Date(instant))} बजे` : time.format(new Date(instant));
 }
 
 const month = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'short', year: 'numeric' });

@@ -13,6 +13,14 @@ describe('formatting for India', () => {
     expect(formatTime(instant).replace(/\s/g, ' ')).toBe('1:30 am');
   });
 
+  it('writes a Hindi page’s dates with Hindi months and Latin digits, and its times on the 24-hour clock, as the PDF does', () => {
+    const instant = '2026-03-14T20:00:00Z';
+    expect(formatDate(instant, 'hi')).toBe('15 मार्च 2026');
+    expect(formatTime(instant, 'hi')).toBe('01:30 बजे');
+    expect(formatDate('2026-11-28T11:00:00Z', 'hi')).toBe('28 नवंबर 2026');
+    expect(formatTime('2026-11-28T11:00:00Z', 'hi')).toBe('16:30 बजे');
+  });
+
   it("names a month as 'Nov 2026', and keeps an unreadable one as it came", () => {
     expect(monthLabel('2026-11')).toBe('Nov 2026');
     expect(monthLabel('2027-01')).toBe('Jan 2027');

@@ -12,8 +12,8 @@ export interface UserRow {
   role: Role;
   passwordHash: string;
   resetTokenHash: string | null;
-  /** 'en' until the account chooses another. */
-  language: AccountLanguage;
+  /** Null until the account chooses (then a language chosen in the browser before signing up or in is carried to it). */
+  language: AccountLanguage | null;
   createdAt: string;
 }
 
@@ -25,7 +25,7 @@ async function migrate(db: Knex) {
     table.text('role').notNullable().index();
     table.text('password_hash').notNullable();
     table.text('reset_token_hash').index();
-    table.text('language').notNullable().defaultTo('en');
+    table.text('language');
     table.timestamp('created_at', { useTz: true }).notNullable();
   });
 }
@@ -34,7 +34,7 @@ const userEventTypes = new Set(['UserRegistered', 'PasswordResetRequested', 'Pas
 
 export const usersProjection = rowProjection<UserRow>({
   name: 'users',
-  version: 2,
+  version: 3,
   eventTypes: [...userEventTypes],
   table: usersTable,
   migrate,
@@ -48,7 +48,7 @@ export const usersProjection = rowProjection<UserRow>({
         const passwordHash = await context.openPersonalData(data.userId, data.passwordHash);
         // Replaying a since-erased person: their key is gone, so there is nothing to show.
         if (email === undefined || passwordHash === undefined) return undefined;
-        return { id: data.userId, email, role: data.role, passwordHash, resetTokenHash: null, language: 'en', createdAt: event.metadata.at };
+        return { id: data.userId, email, role: data.role, passwordHash, resetTokenHash: null, language: null, createdAt: event.metadata.at };
       }
       case 'PasswordResetRequested': {
         const data = accountEvents.PasswordResetRequested.schema.parse(event.data);
@@ -82,7 +82,7 @@ export const usersProjection = rowProjection<UserRow>({
     role: record.role as Role,
     passwordHash: String(record.password_hash),
     resetTokenHash: record.reset_token_hash === null ? null : String(record.reset_token_hash),
-    language: accountLanguages.find((language) => language === record.language) ?? 'en',
+    language: accountLanguages.find((language) => language === record.language) ?? null,
     createdAt: new Date(record.created_at as string).toISOString(),
   }),
 });

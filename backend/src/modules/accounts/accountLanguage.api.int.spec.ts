@@ -1,4 +1,5 @@
-// The account's language (issue 28, item 6) over HTTP: GET /api/user answers it ('en' until chosen), PUT /api/user/language
+// The account's language (issue 28, item 6) over HTTP: GET /api/user answers it once chosen (absent until then, so the
+// browser may carry over a choice made before signing up or in; the data export still says 'en'), PUT /api/user/language
 // changes the signed-in account's own and nobody else's, refuses anything but 'en' or 'hi' with a field message, and the
 // choice is one event on the account's stream that a rebuild reads back the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,15 +17,18 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.stop());
 
-const languageOf = async (client: HttpClient) => (await client.get('/api/user').expectStatus(200).json<{ language: string }>()).language;
+const languageOf = async (client: HttpClient) => (await client.get('/api/user').expectStatus(200).json<{ language?: string }>()).language;
 const choices = async (userId: string) => (await app.deps.eventStore.readStream(userStream(userId))).filter((event) => event.type === 'AccountLanguageChosen').map((event) => event.data);
 
 describe('the account’s language', () => {
-  it('is English until chosen, then what the account chose, for every role', async () => {
+  it('is absent until chosen, then what the account chose, for every role', async () => {
     const student = await app.signUp('student');
     const counsellor = await app.signUp('counsellor');
     const admin = await app.admin();
-    for (const client of [student, counsellor, admin]) expect(await languageOf(client)).toBe('en');
+    for (const client of [student, counsellor, admin]) {
+      const account = await client.get('/api/user').expectStatus(200).json<object>();
+      expect(Object.keys(account).sort()).toEqual(['email', 'id', 'role']);
+    }
 
     expect(await student.put(accountLanguagePath, { language: 'hi' }).expectStatus(200).json()).toEqual({ language: 'hi' });
     expect(await student.get('/api/user').expectStatus(200).json()).toEqual({ id: student.userId, email: student.email, role: 'student', language: 'hi' });
@@ -43,16 +47,21 @@ describe('the account’s language', () => {
     const other = await app.signUp('student');
     await one.put(accountLanguagePath, { language: 'hi', userId: other.userId, id: other.userId }).expectStatus(200);
     expect(await languageOf(one)).toBe('hi');
-    expect(await languageOf(other)).toBe('en');
+    expect(await languageOf(other)).toBeUndefined();
     expect(await choices(other.userId)).toEqual([]);
   });
 
-  it('writes nothing when the same language is chosen again', async () => {
+  it('records a first choice of English, and writes nothing when the same language is chosen again', async () => {
     const student = await app.signUp('student');
+    await student.put(accountLanguagePath, { language: 'en' }).expectStatus(200);
+    expect(await languageOf(student)).toBe('en');
     await student.put(accountLanguagePath, { language: 'en' }).expectStatus(200);
     await student.put(accountLanguagePath, { language: 'hi' }).expectStatus(200);
     await student.put(accountLanguagePath, { language: 'hi' }).expectStatus(200);
-    expect(await choices(student.userId)).toEqual([{ userId: student.userId, language: 'hi' }]);
+    expect(await choices(student.userId)).toEqual([
+      { userId: student.userId, language: 'en' },
+      { userId: student.userId, language: 'hi' },
+    ]);
   });
 
   it('refuses anything but en or hi with a 400 naming the field, and keeps the language', async () => {
@@ -63,12 +72,14 @@ describe('the account’s language', () => {
     }
     for (const body of ['hi', null, [{ language: 'hi' }]]) expect((await student.put(accountLanguagePath, body)).status).toBe(400);
     expect((await student.raw('PUT', accountLanguagePath, '{"language": "hi",')).status).toBe(400);
-    expect(await languageOf(student)).toBe('en');
+    expect(await languageOf(student)).toBeUndefined();
     expect(await choices(student.userId)).toEqual([]);
   });
 
-  it('is in the account’s data export', async () => {
+  it('is in the account’s data export, English until chosen', async () => {
     const student = await app.signUp('student');
+    const before = await student.post(myDataPaths.export, { password: 'secret-123' /* testApp's signUp */ }).expectStatus(200).json<MyDataExport>();
+    expect(before.account.language).toBe('en');
     await student.put(accountLanguagePath, { language: 'hi' }).expectStatus(200);
     const file = await student.post(myDataPaths.export, { password: 'secret-123' /* testApp's signUp */ }).expectStatus(200).json<MyDataExport>();
     expect(file.account.language).toBe('hi');
@@ -83,10 +94,13 @@ describe('the account’s language', () => {
     const student = await app.signUp('student');
     await student.put(accountLanguagePath, { language: 'hi' }).expectStatus(200);
     const rows = () => app.deps.db('users').orderBy('id').select('id', 'language');
+    const never = await app.signUp('student');
     const before = await rows();
     expect(before).toContainEqual({ id: student.userId, language: 'hi' });
+    expect(before).toContainEqual({ id: never.userId, language: null });
     await app.rebuildReadModels();
     expect(await rows()).toEqual(before);
     expect(await languageOf(student)).toBe('hi');
+    expect(await languageOf(never)).toBeUndefined();
   });
 });

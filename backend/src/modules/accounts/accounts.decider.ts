@@ -45,8 +45,9 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
       return state.status === 'none' ? [{ type: 'RegistrationAbandoned', data: { userId: command.userId } }] : [];
     case 'ChooseLanguage':
       if (state.status !== 'active') throw new NotFoundError('User not found');
-      // Choosing the language the account already reads in changes nothing.
-      return (state.language ?? 'en') === command.language ? [] : [{ type: 'AccountLanguageChosen', data: { userId: command.userId, language: command.language } }];
+      // Choosing the language the account already chose changes nothing; a first choice is recorded even when it is
+      // English, so the browser stops offering to carry its own choice over.
+      return state.language === command.language ? [] : [{ type: 'AccountLanguageChosen', data: { userId: command.userId, language: command.language } }];
     default: {
       const unknown: never = command;
       return unknown;

@@ -53,9 +53,10 @@ describe('the account’s language', () => {
   const choose = (language: 'en' | 'hi') => ({ type: 'ChooseLanguage' as const, userId, language });
   const chosen = (language: 'en' | 'hi'): UserEvent => ({ type: 'AccountLanguageChosen', data: { userId, language } });
 
-  it('is recorded when it changes, and English needs no choice', () => {
+  it('is recorded when first chosen, English too, and then only when it changes', () => {
     expect(decideUser(choose('hi'), user([registered]), now)).toEqual([chosen('hi')]);
-    expect(decideUser(choose('en'), user([registered]), now)).toEqual([]);
+    expect(decideUser(choose('en'), user([registered]), now)).toEqual([chosen('en')]);
+    expect(decideUser(choose('en'), user([registered, chosen('en')]), now)).toEqual([]);
     expect(decideUser(choose('hi'), user([registered, chosen('hi')]), now)).toEqual([]);
     expect(decideUser(choose('en'), user([registered, chosen('hi')]), now)).toEqual([chosen('en')]);
   });

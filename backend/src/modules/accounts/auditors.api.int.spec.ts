@@ -31,7 +31,7 @@ describe('auditor accounts', () => {
   it('are made by an admin with the registration rules, signed in as anyone is, and listed for the back office', async () => {
     const auditor = await newAuditor();
     expect(auditor.account).toEqual({ id: expect.any(String), email: 'auditor1@example.in', createdAt: expect.any(String) });
-    expect(await auditor.get('/api/user').expectStatus(200).json()).toEqual({ id: auditor.account.id, email: 'auditor1@example.in', role: 'auditor', language: 'en' });
+    expect(await auditor.get('/api/user').expectStatus(200).json()).toEqual({ id: auditor.account.id, email: 'auditor1@example.in', role: 'auditor' });
 
     expect(await admin.post('/api/admin/auditors', { email: 'AUDITOR1@example.in', password: 'another-pass-9' }).expectStatus(409).json()).toEqual({ error: 'User with this email already exists' });
     await admin.post('/api/admin/auditors', { email: 'short@example.in', password: '12345' }).expectStatus(400);

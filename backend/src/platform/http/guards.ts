@@ -46,13 +46,14 @@ export async function currentUser(ctx: Koa.Context, deps: GuardDeps): Promise<Cu
 
 /**
  * The signed-in account as GET /api/user answers it (and the server-rendered pages start from): who, and the language
- * the family chose ('en' until one is chosen). One read of the cached row.
+ * the family chose, absent until one is chosen (so the browser knows it may carry its own choice over). One read of the
+ * cached row.
  */
 export async function currentAccount(ctx: Koa.Context, deps: GuardDeps): Promise<User | undefined> {
   const user = await currentUser(ctx, deps);
   if (!user) return undefined;
-  const language = (await activeUserRow(deps, user.id))?.language ?? 'en';
-  return { id: user.id, email: user.email, role: user.role, language };
+  const language = (await activeUserRow(deps, user.id))?.language;
+  return { id: user.id, email: user.email, role: user.role, ...(language ? { language } : {}) };
 }
 
 export function requireUser(deps: GuardDeps): Koa.Middleware {

@@ -22,7 +22,7 @@ import { parseTestType, testPageState } from '../../features/student/tests/testP
 import { paths } from '../paths';
 import { TakeTest } from './TakeTest';
 
-function BackToDashboard({ variant = 'text', label = 'Back to dashboard' }: { variant?: 'text' | 'contained'; label?: string }) {
+function BackToDashboard({ variant = 'text', label }: { variant?: 'text' | 'contained'; label: string }) {
   return (
     <Button component={RouterLink} to={paths.student.dashboard} variant={variant}>
       {label}
@@ -56,6 +56,7 @@ function PersonalityTest({ bookingId, testType }: { bookingId: string; testType:
   const [language] = useLanguageChoice();
   const words = pageWords[language];
   const state = testPageState({ testType, record: record.data, error: record.error, submitted });
+  const back = <BackToDashboard label={words.thanks.back} />;
 
   const body = () => {
     switch (state.kind) {
@@ -63,17 +64,17 @@ function PersonalityTest({ bookingId, testType }: { bookingId: string; testType:
         return (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
-              This test is not part of this session's package
+              {words.test.notPart}
             </Alert>
-            <BackToDashboard />
+            {back}
           </Stack>
         );
       case 'loading':
-        return <Skeleton variant="rounded" height={480} aria-label="Loading your test" />;
+        return <Skeleton variant="rounded" height={480} aria-label={words.loading.test} />;
       case 'failed':
         return (
-          <Alert severity="error" action={<Button onClick={() => void record.refetch()}>Try again</Button>}>
-            We could not load this test. Please check your connection and try again.
+          <Alert severity="error" action={<Button onClick={() => void record.refetch()}>{words.tryAgain}</Button>}>
+            {words.test.loadFailed}
           </Alert>
         );
       case 'done':
@@ -82,16 +83,14 @@ function PersonalityTest({ bookingId, testType }: { bookingId: string; testType:
         return (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
-              <AlertTitle>This test is closed</AlertTitle>
-              A session's tests can be taken from when the booking is confirmed until {TEST_OPEN_DAYS_AFTER_SESSION} days after the session. This
-              one is not taking answers any more, for example because the booking was cancelled or the session was more than{' '}
-              {TEST_OPEN_DAYS_AFTER_SESSION} days ago. If you think this is a mistake, please{' '}
+              <AlertTitle>{words.test.closedTitle}</AlertTitle>
+              {words.test.closed(TEST_OPEN_DAYS_AFTER_SESSION)} {words.test.contact[0]}
               <Link component={RouterLink} to={paths.contact}>
-                contact us
+                {words.test.contact[1]}
               </Link>
-              .
+              {words.test.contact[2]}
             </Alert>
-            <BackToDashboard />
+            {back}
           </Stack>
         );
       case 'take':
@@ -104,9 +103,9 @@ function PersonalityTest({ bookingId, testType }: { bookingId: string; testType:
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h4" component="h1" gutterBottom lang={language}>
-        {testType ? words.testHeading(words.testTitles[testType]) : 'Personality test'}
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }} lang={language}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {testType ? words.testHeading(words.testTitles[testType]) : words.test.fallbackHeading}
       </Typography>
       {body()}
     </Container>

@@ -70,34 +70,36 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Report({ report }: { report: ReportView }) {
-  const [language] = useLanguageChoice();
+/** The header and notes in the reader's language, marked so; each result below marks its own. */
+function Report({ report, language }: { report: ReportView; language: TestLanguage }) {
   const words = pageWords[language].report;
+  const title = words.title(report.kind, (Object.keys(report.results) as TestType[])[0]);
   return (
     <Stack spacing={4}>
-      <Box>
+      <Box lang={language}>
         <Typography variant="h4" component="h1" gutterBottom>
-          {words.title(report.kind, (Object.keys(report.results) as TestType[])[0])}
+          {title}
         </Typography>
         {report.version > 1 && (
           <Typography color="textSecondary" gutterBottom>
-            {words.updated(report.version, formatDate(report.releasedAt))}
+            {words.updated(report.version, formatDate(report.releasedAt, language))}
           </Typography>
         )}
         <Stack component="dl" spacing={0.5} sx={{ my: 2 }}>
           <Fact term={words.session}>
-            {formatDate(report.sessionDate)}, {formatTime(report.sessionDate)}
+            {formatDate(report.sessionDate, language)}, {formatTime(report.sessionDate, language)}
           </Fact>
           <Fact term={words.package}>{report.packageName}</Fact>
           <Fact term={words.counsellor}>{report.counsellorName}</Fact>
         </Stack>
-        <DownloadPdfButton link={report} size="medium" variant="contained" />
+        <DownloadPdfButton link={report} size="medium" variant="contained" label={words.download} name={title} />
       </Box>
       {report.counsellorNotes && (
         <Paper variant="outlined" component="section" aria-labelledby="notes-heading" sx={{ p: 2 }}>
-          <Typography id="notes-heading" variant="h6" component="h2" gutterBottom>
+          <Typography id="notes-heading" variant="h6" component="h2" gutterBottom lang={language}>
             {words.notes}
           </Typography>
+          {/* The counsellor's own words, in whatever language they wrote. */}
           <Typography sx={{ whiteSpace: 'pre-line' }}>{report.counsellorNotes}</Typography>
         </Paper>
       )}
@@ -110,28 +112,29 @@ export function StudentReportPage() {
   const { reportId = '' } = useParams();
   const report = useReport(reportId);
   const [language] = useLanguageChoice();
+  const words = pageWords[language];
   const missing = report.error instanceof ApiError && (report.error.status === 404 || report.error.status === 400);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       {report.isPending ? (
-        <Skeleton variant="rounded" height={480} aria-label="Loading the report" />
+        <Skeleton variant="rounded" height={480} aria-label={words.loading.report} lang={language} />
       ) : report.isError ? (
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }} lang={language}>
           <Typography variant="h4" component="h1">
-            {missing ? 'Report not found' : 'Your report'}
+            {missing ? words.report.notFoundTitle : words.report.errorTitle}
           </Typography>
           {missing ? (
             <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
-              We could not find this report. Your released reports are listed on your dashboard under Recent Documents.
+              {words.report.notFound}
             </Alert>
           ) : (
-            <Alert severity="error" sx={{ alignSelf: 'stretch' }} action={<Button onClick={() => void report.refetch()}>Try again</Button>}>
-              We could not load this report. Please check your connection and try again.
+            <Alert severity="error" sx={{ alignSelf: 'stretch' }} action={<Button onClick={() => void report.refetch()}>{words.tryAgain}</Button>}>
+              {words.report.loadFailed}
             </Alert>
           )}
         </Stack>
       ) : (
-        <Report report={report.data} />
+        <Report report={report.data} language={language} />
       )}
       <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 4 }} lang={language}>
         {pageWords[language].thanks.back}

@@ -17,6 +17,7 @@ import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
 import { testItemsQueryOptions } from '../../features/assessments/api/assessmentsApi';
 import { TestRunner } from '../../features/assessments/components/TestRunner';
 import { TestLanguagePicker } from '../../features/assessments/language/TestLanguagePicker';
+import { isTestLanguage } from '../../features/assessments/language/testLanguage';
 import { pageWords, type PageWords } from '../../features/assessments/language/pageWords';
 import { useLanguageChoice } from '../../features/assessments/language/useLanguageChoice';
 import { hasOwnLanguages, howToAnswer, submitWords } from '../../features/assessments/language/testWords';
@@ -117,9 +118,11 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
     },
   });
 
-  if (items.isPending) return <Skeleton variant="rounded" height={480} aria-label="Loading the questions" />;
+  if (items.isPending) return <Skeleton variant="rounded" height={480} aria-label={words.loading.questions} />;
   if (items.isError) return <Alert severity="error">{words.loadFailed}</Alert>;
   const count = items.data.items.length;
+  // The runner speaks the items' language where it has words for it (TestRunner), and so does its submit button.
+  const runnerLanguage = isTestLanguage(items.data.language) ? items.data.language : 'en';
 
   const submit = (answers: Record<string, number>, pageSeconds: PageSeconds) => {
     setFailure(null);
@@ -171,17 +174,20 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
       </Typography>
       {failure?.kind === 'invalid' && (
         <Alert severity="warning" role="alert">
-          Some answers did not reach us. Please answer the items below and submit again.
-          <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-            {failure.messages.map((message, i) => (
-              <li key={`${i}-${message}`}>{message}</li>
-            ))}
-          </Box>
+          {words.test.submitInvalid}
+          {/* The server's own lines are English: a Hindi page names the items in the runner instead. */}
+          {language === 'en' && (
+            <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+              {failure.messages.map((message, i) => (
+                <li key={`${i}-${message}`}>{message}</li>
+              ))}
+            </Box>
+          )}
         </Alert>
       )}
       {failure?.kind === 'failed' && (
         <Alert severity="error" role="alert">
-          {failure.message}
+          {language === 'en' ? failure.message : words.test.submitFailed}
         </Alert>
       )}
       <TestRunner
@@ -195,8 +201,8 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
         onPageChange={() => saver.flush()}
         flaggedItemIds={flagged}
         submitting={submission.isPending}
-        submitLabel={submitWords[ownLanguages ? language : 'en'].submit}
-        submittingLabel={submitWords[ownLanguages ? language : 'en'].submitting}
+        submitLabel={submitWords[runnerLanguage].submit}
+        submittingLabel={submitWords[runnerLanguage].submitting}
         onSubmit={submit}
       />
     </Stack>

@@ -19,7 +19,8 @@ export function TestLanguagePicker({ value, onChange }: { value: TestLanguage; o
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ alignItems: { sm: 'center' } }}>
       <Typography id={labelId}>
-        Language of the questions / <span lang="hi">प्रश्नों की भाषा</span>
+        {/* In both languages, each marked, so either reader finds the switch. */}
+        <span lang="en">Language of the questions</span> / <span lang="hi">प्रश्नों की भाषा</span>
       </Typography>
       <ToggleButtonGroup exclusive size="small" color="primary" value={value} aria-labelledby={labelId} onChange={(_, next: unknown) => isTestLanguage(next) && onChange(next)}>
         {choices.map((choice) => (

@@ -11,9 +11,36 @@ export interface PageWords {
   howItWorks: string;
   save: { saving: string; saved: string; failed: string };
   loadFailed: string;
+  /** Read out while a part loads (the skeleton's label). */
+  loading: { questions: string; test: string; report: string };
+  tryAgain: string;
+  /** The test page's other states, and a submission that did not go through. */
+  test: {
+    fallbackHeading: string;
+    notPart: string;
+    loadFailed: string;
+    closedTitle: string;
+    closed(days: number): string;
+    /** The sentence around the contact link: before, the link's words, after. */
+    contact: readonly [string, string, string];
+    submitInvalid: string;
+    submitFailed: string;
+  };
   thanks: { title: string; completed(title: string): string; next: string; back: string };
   bigFiveLanguages: { questions: string; report: string; reportHelp: string };
-  report: { title(kind: 'test' | 'comprehensive', testType: TestType | undefined): string; session: string; package: string; counsellor: string; notes: string; updated(version: number, date: string): string };
+  report: {
+    title(kind: 'test' | 'comprehensive', testType: TestType | undefined): string;
+    session: string;
+    package: string;
+    counsellor: string;
+    notes: string;
+    updated(version: number, date: string): string;
+    notFoundTitle: string;
+    errorTitle: string;
+    notFound: string;
+    loadFailed: string;
+    download: string;
+  };
   discover: {
     title: string;
     intro: string;
@@ -43,6 +70,19 @@ export const pageWords: Record<TestLanguage, PageWords> = {
     howItWorks: 'How these tests work, and what they can and cannot tell you',
     save: { saving: 'Saving…', saved: 'Saved', failed: 'Not saved yet: we will try again as you go' },
     loadFailed: 'We could not load the questions. Please reload the page to try again.',
+    loading: { questions: 'Loading the questions', test: 'Loading your test', report: 'Loading the report' },
+    tryAgain: 'Try again',
+    test: {
+      fallbackHeading: 'Personality test',
+      notPart: "This test is not part of this session's package",
+      loadFailed: 'We could not load this test. Please check your connection and try again.',
+      closedTitle: 'This test is closed',
+      closed: (days) =>
+        `A session's tests can be taken from when the booking is confirmed until ${days} days after the session. This one is not taking answers any more, for example because the booking was cancelled or the session was more than ${days} days ago.`,
+      contact: ['If you think this is a mistake, please ', 'contact us', '.'],
+      submitInvalid: 'Some answers did not reach us. Please answer the items below and submit again.',
+      submitFailed: 'We could not send your answers. Please check your connection and try again.',
+    },
     thanks: {
       title: 'Thank you!',
       completed: (title) => `You have completed the ${title} test.`,
@@ -50,7 +90,19 @@ export const pageWords: Record<TestLanguage, PageWords> = {
       back: 'Back to dashboard',
     },
     bigFiveLanguages: { questions: 'Questions in', report: 'Report language', reportHelp: 'The language of your personality report' },
-    report: { title: reportTitle, session: 'Session', package: 'Package', counsellor: 'Counsellor', notes: 'Notes from your counsellor', updated: (version, date) => `Updated report (version ${version}), released on ${date}` },
+    report: {
+      title: reportTitle,
+      session: 'Session',
+      package: 'Package',
+      counsellor: 'Counsellor',
+      notes: 'Notes from your counsellor',
+      updated: (version, date) => `Updated report (version ${version}), released on ${date}`,
+      notFoundTitle: 'Report not found',
+      errorTitle: 'Your report',
+      notFound: 'We could not find this report. Your released reports are listed on your dashboard under Recent Documents.',
+      loadFailed: 'We could not load this report. Please check your connection and try again.',
+      download: 'Download PDF',
+    },
     discover: {
       title: 'Discover your interests',
       intro:
@@ -76,6 +128,19 @@ export const pageWords: Record<TestLanguage, PageWords> = {
     howItWorks: 'ये टेस्ट कैसे काम करते हैं, और ये क्या बता सकते हैं और क्या नहीं',
     save: { saving: 'सेव हो रहा है…', saved: 'सेव हो गया', failed: 'अभी सेव नहीं हुआ: आगे बढ़ते हुए हम फिर कोशिश करेंगे' },
     loadFailed: 'प्रश्न लोड नहीं हो पाए। कृपया पेज दोबारा लोड कीजिए।',
+    loading: { questions: 'प्रश्न लोड हो रहे हैं', test: 'आपका टेस्ट लोड हो रहा है', report: 'रिपोर्ट लोड हो रही है' },
+    tryAgain: 'फिर कोशिश करें',
+    test: {
+      fallbackHeading: 'व्यक्तित्व टेस्ट',
+      notPart: 'यह टेस्ट इस सेशन के पैकेज में शामिल नहीं है',
+      loadFailed: 'यह टेस्ट लोड नहीं हो पाया। कृपया अपना इंटरनेट देखिए और फिर कोशिश कीजिए।',
+      closedTitle: 'यह टेस्ट बंद हो चुका है',
+      closed: (days) =>
+        `किसी सेशन के टेस्ट बुकिंग पक्की होने से लेकर सेशन के ${days} दिन बाद तक दिए जा सकते हैं। यह टेस्ट अब जवाब नहीं ले रहा, जैसे अगर बुकिंग रद्द हो गई हो या सेशन को ${days} दिन से ज़्यादा हो गए हों।`,
+      contact: ['अगर आपको लगता है कि यह ग़लती है, तो कृपया ', 'हमसे संपर्क करें', '।'],
+      submitInvalid: 'आपके कुछ जवाब हम तक नहीं पहुँचे। कृपया नीचे दिए प्रश्नों के जवाब दीजिए और फिर से जमा कीजिए।',
+      submitFailed: 'आपके जवाब हम तक नहीं पहुँचे। कृपया अपना इंटरनेट देखिए और फिर कोशिश कीजिए।',
+    },
     thanks: {
       title: 'धन्यवाद!',
       completed: (title) => `आपने ${title} टेस्ट पूरा कर लिया है।`,
@@ -83,7 +148,19 @@ export const pageWords: Record<TestLanguage, PageWords> = {
       back: 'डैशबोर्ड पर वापस जाएँ',
     },
     bigFiveLanguages: { questions: 'प्रश्नों की भाषा', report: 'रिपोर्ट की भाषा', reportHelp: 'आपकी व्यक्तित्व रिपोर्ट किस भाषा में हो' },
-    report: { title: (kind, testType) => (kind === 'comprehensive' || testType === undefined ? 'करियर आकलन रिपोर्ट' : `${hindiTestTitles[testType]} रिपोर्ट`), session: 'सेशन', package: 'पैकेज', counsellor: 'काउंसलर', notes: 'आपके काउंसलर के नोट्स', updated: (version, date) => `नई रिपोर्ट (संस्करण ${version}), ${date} को साझा की गई` },
+    report: {
+      title: (kind, testType) => (kind === 'comprehensive' || testType === undefined ? 'करियर आकलन रिपोर्ट' : `${hindiTestTitles[testType]} रिपोर्ट`),
+      session: 'सेशन',
+      package: 'पैकेज',
+      counsellor: 'काउंसलर',
+      notes: 'आपके काउंसलर के नोट्स',
+      updated: (version, date) => `नई रिपोर्ट (संस्करण ${version}), ${date} को साझा की गई`,
+      notFoundTitle: 'रिपोर्ट नहीं मिली',
+      errorTitle: 'आपकी रिपोर्ट',
+      notFound: 'यह रिपोर्ट हमें नहीं मिली। काउंसलर की साझा की हुई रिपोर्टें आपके डैशबोर्ड पर Recent Documents में मिलेंगी।',
+      loadFailed: 'यह रिपोर्ट लोड नहीं हो पाई। कृपया अपना इंटरनेट देखिए और फिर कोशिश कीजिए।',
+      download: 'PDF डाउनलोड करें',
+    },
     discover: {
       title: 'अपनी रुचियाँ खोजिए',
       intro:

@@ -1,6 +1,6 @@
 // The language a student reads the RIASEC and MI tests in: chosen on the test page, remembered in this browser for the
 // next visit and for the other test. Items keep their ids in every language, so switching mid-test keeps the answers.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { testLanguages, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
 
 const KEY = 'assessment:language';
@@ -8,14 +8,19 @@ const listeners = new Set<() => void>();
 
 export const isTestLanguage = (value: unknown): value is TestLanguage => testLanguages.some((l) => l === value);
 
-export function readTestLanguage(storage: Pick<Storage, 'getItem'> | undefined = typeof window === 'undefined' ? undefined : window.localStorage): TestLanguage {
+const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/** The language chosen in this browser (by ?lang= or the picker), or undefined when none was. */
+export function readChosenLanguage(storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): TestLanguage | undefined {
   try {
     const stored = storage?.getItem(KEY);
-    return isTestLanguage(stored) ? stored : 'en';
+    return isTestLanguage(stored) ? stored : undefined;
   } catch {
-    return 'en';
+    return undefined;
   }
 }
+
+export const readTestLanguage = (storage: Pick<Storage, 'getItem'> | undefined = browserStorage()): TestLanguage => readChosenLanguage(storage) ?? 'en';
 
 export function rememberTestLanguage(language: TestLanguage, storage: Pick<Storage, 'setItem'> = window.localStorage) {
   try {
@@ -36,11 +41,8 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** The remembered language ('en' on the server and until the browser says otherwise) and its setter. */
-export function useTestLanguage(): [TestLanguage, (language: TestLanguage) => void] {
-  const language = useSyncExternalStore(subscribe, () => readTestLanguage(), () => 'en' as const);
-  return [language, useCallback((next: TestLanguage) => rememberTestLanguage(next), [])];
-}
+/** The language chosen in this browser, undefined on the server and until one is chosen. */
+export const useChosenLanguage = (): TestLanguage | undefined => useSyncExternalStore(subscribe, () => readChosenLanguage(), () => undefined);
 
 /**
  * The language a test page, result or the free test speaks (issue 28, item 6): `?lang=` in the address first, then the
@@ -50,4 +52,13 @@ export function pickLanguage({ url, account, stored }: { url: unknown; account: 
   if (isTestLanguage(url)) return url;
   if (isTestLanguage(account)) return account;
   return stored;
+}
+
+/**
+ * The browser's choice to save on an account that has never chosen (issue 28, item 6): a visitor who picked Hindi and
+ * then signed up or in keeps it on the account. An account's own choice is never overwritten; nothing is saved for a
+ * browser that chose nothing.
+ */
+export function languageToCarry({ signedIn, account, chosen }: { signedIn: boolean; account: unknown; chosen: TestLanguage | undefined }): TestLanguage | undefined {
+  return signedIn && !isTestLanguage(account) ? chosen : undefined;
 }

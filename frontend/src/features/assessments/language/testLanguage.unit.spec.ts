@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pickLanguage, readTestLanguage, rememberTestLanguage } from './testLanguage';
+import { languageToCarry, pickLanguage, readChosenLanguage, readTestLanguage, rememberTestLanguage } from './testLanguage';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -12,6 +13,15 @@ describe('the remembered test language', () => {
     expect(readTestLanguage(storage)).toBe('en');
     rememberTestLanguage('hi', storage);
     expect(readTestLanguage(storage)).toBe('hi');
+  });
+
+  it('tells a browser that chose nothing from one that chose English', () => {
+    const storage = memory();
+    expect(readChosenLanguage(storage)).toBeUndefined();
+    rememberTestLanguage('en', storage);
+    expect(readChosenLanguage(storage)).toBe('en');
+    storage.setItem('assessment:language', 'fr');
+    expect(readChosenLanguage(storage)).toBeUndefined();
   });
 
   it('reads anything it does not know, or a browser that keeps nothing, as English', () => {
@@ -40,5 +50,36 @@ describe('the language a page speaks', () => {
   it('ignores a ?lang= or an account language it does not know', () => {
     expect(pickLanguage({ url: 'fr', account: 'xx', stored: 'hi' })).toBe('hi');
     expect(pickLanguage({ url: 'HI', account: null, stored: 'en' })).toBe('en');
+  });
+});
+
+describe('the browser’s choice carried to the account', () => {
+  const language = fc.constantFrom('en' as const, 'hi' as const);
+  const unknown = fc.constantFrom(undefined, null, '', 'fr', 'HI');
+
+  it('is the browser’s choice when a signed-in account has never chosen', () => {
+    expect(languageToCarry({ signedIn: true, account: undefined, chosen: 'hi' })).toBe('hi');
+    fc.assert(fc.property(unknown, language, (account, chosen) => languageToCarry({ signedIn: true, account, chosen }) === chosen));
+  });
+
+  it('is nothing for an account that chose, a visitor, or a browser that chose nothing', () => {
+    expect(languageToCarry({ signedIn: true, account: 'en', chosen: 'hi' })).toBeUndefined();
+    fc.assert(
+      fc.property(fc.boolean(), fc.oneof(language, unknown), fc.option(language, { nil: undefined }), (signedIn, account, chosen) => {
+        const carried = languageToCarry({ signedIn, account, chosen });
+        const accountChose = account === 'en' || account === 'hi';
+        return !signedIn || accountChose || chosen === undefined ? carried === undefined : carried === chosen;
+      }),
+    );
+  });
+
+  it('then makes the page speak the carried language, and a chosen account still outranks the browser', () => {
+    fc.assert(
+      fc.property(fc.option(language, { nil: undefined }), language, (account, chosen) => {
+        const carried = languageToCarry({ signedIn: true, account, chosen });
+        const page = pickLanguage({ url: null, account: account ?? carried, stored: chosen });
+        return page === (account ?? chosen);
+      }),
+    );
   });
 });

@@ -1,22 +1,25 @@
 // The reader's language on the test pages, results and the free test (issue 28, item 6): `?lang=en|hi` selects it and
 // is remembered, on the account when signed in (PUT /api/user/language) and in this browser always; choosing on the
-// page does the same. A failed account save is not shown: the browser still remembers, and the next choice retries.
+// page does the same. A choice made before signing up or in is carried to an account that has never chosen, on every
+// page (useCarryLanguageToAccount). A failed account save is not shown: the browser still remembers, and the next
+// choice retries.
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { useSaveAccountLanguage } from '../api/accountLanguage';
-import { pickLanguage, rememberTestLanguage, useTestLanguage } from './testLanguage';
+import { languageToCarry, pickLanguage, readChosenLanguage, rememberTestLanguage, useChosenLanguage } from './testLanguage';
 
 /**
- * The account and language last saved from an address's ?lang=, for the whole page: a page and its parts may each
- * use this hook, and one choice is saved once, never retried in a loop when the save fails.
+ * The account and language last saved from this page (an address's ?lang=, the picker or a carried-over choice): a
+ * page and its parts may each use these hooks, and one choice is saved once, never retried in a loop when the save fails.
  */
 let savedFromAddress: string | null = null;
 
 export function useLanguageChoice(): [TestLanguage, (language: TestLanguage) => void] {
   const [search, setSearch] = useSearchParams();
-  const [stored] = useTestLanguage();
+  const chosen = useChosenLanguage();
+  const stored = chosen ?? 'en';
   const user = useCurrentUser().data;
   const account = user && 'language' in user ? user.language : undefined;
   const save = useSaveAccountLanguage();
@@ -28,12 +31,12 @@ export function useLanguageChoice(): [TestLanguage, (language: TestLanguage) => 
 
   useEffect(() => {
     if (url !== language) return;
-    if (stored !== language) rememberTestLanguage(language);
+    if (chosen !== language) rememberTestLanguage(language);
     if (signedIn && account !== language && savedFromAddress !== `${userId}:${language}`) {
       savedFromAddress = `${userId}:${language}`;
       mutate(language, { onError: () => undefined });
     }
-  }, [url, language, stored, signedIn, userId, account, mutate]);
+  }, [url, language, chosen, signedIn, userId, account, mutate]);
 
   const choose = useCallback(
     (next: TestLanguage) => {
@@ -52,4 +55,24 @@ export function useLanguageChoice(): [TestLanguage, (language: TestLanguage) => 
     [signedIn, userId, mutate, url, setSearch],
   );
   return [language, choose];
+}
+
+/**
+ * Saves the browser's choice on a signed-in account that has never chosen one (GET /api/user answers no `language`),
+ * once per account and page load, and not after this page saved a choice of its own. Mounted once, around every page.
+ */
+export function useCarryLanguageToAccount(): void {
+  const user = useCurrentUser().data;
+  const chosen = useChosenLanguage();
+  const { mutate } = useSaveAccountLanguage();
+  const userId = user?.id;
+  const account = user?.language;
+
+  useEffect(() => {
+    // Read again here: a page's own ?lang= may have changed the browser's choice in this same render's effects.
+    const language = languageToCarry({ signedIn: userId !== undefined, account, chosen: readChosenLanguage() });
+    if (userId === undefined || language === undefined || savedFromAddress?.startsWith(`${userId}:`)) return;
+    savedFromAddress = `${userId}:${language}`;
+    mutate(language, { onError: () => undefined });
+  }, [userId, account, chosen, mutate]);
 }

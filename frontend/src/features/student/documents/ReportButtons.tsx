@@ -10,8 +10,23 @@ import { reportDownload } from './reportDocuments';
 
 type Size = ButtonProps['size'];
 
-/** Renders nothing for a link that is not a PDF: View Report already opens the page. */
-export function DownloadPdfButton({ link, size = 'small', variant = 'outlined' }: { link: Pick<ReportLink, 'title' | 'url'>; size?: Size; variant?: ButtonProps['variant'] }) {
+/**
+ * Renders nothing for a link that is not a PDF: View Report already opens the page. A Hindi report page gives its own
+ * `label` and the report's `name` in Hindi; the saved file keeps the link's title.
+ */
+export function DownloadPdfButton({
+  link,
+  size = 'small',
+  variant = 'outlined',
+  label = 'Download PDF',
+  name = link.title,
+}: {
+  link: Pick<ReportLink, 'title' | 'url'>;
+  size?: Size;
+  variant?: ButtonProps['variant'];
+  label?: string;
+  name?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const target = reportDownload(link);
   if (target.kind === 'page') return null;
@@ -23,8 +38,8 @@ export function DownloadPdfButton({ link, size = 'small', variant = 'outlined' }
       .finally(() => setBusy(false));
   };
   return (
-    <Button size={size} variant={variant} onClick={download} disabled={busy} aria-busy={busy} aria-label={`Download PDF: ${link.title}`}>
-      Download PDF
+    <Button size={size} variant={variant} onClick={download} disabled={busy} aria-busy={busy} aria-label={`${label}: ${name}`}>
+      {label}
     </Button>
   );
 }
