@@ -11,7 +11,7 @@ import { deleteEvents, forgeData, putBack, restoreData, storedEvent } from '../.
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { eraseUser } from '../accounts/accounts';
 import { bookingStream } from '../bookings/booking';
-import { couponPaidRescheduledCancelled, type LifecycleBooking } from './auditScenario';
+import { couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 import { appendHeadsDigest } from './digests';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));
