@@ -41,7 +41,8 @@ import { adminUsersRoutes } from './modules/admin/adminUsers.routes';
 import { adminStatsRoutes } from './modules/admin/adminStats.routes';
 import { consentRoutes } from './modules/family/consent.routes';
 import { meRoutes } from './modules/family/me.routes';
-import { parentRoutes } from './modules/family/parent.routes';
+import { signUpAge } from './modules/family/signUpAge';
+import { parentRoutes } from './modules/parents/parent.routes';
 import { adminConsentRoutes } from './modules/family/adminConsent.routes';
 import { childDataRoutes, myDataRoutes } from './modules/myData/myData.routes';
 import { roomRoutes } from './modules/room/room.routes';
@@ -72,7 +73,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(safeText());
   app.use(mountedAt('/api/admin/operations', operationsRoutes(deps, followed)));
   // The hot public reads first: a request is matched router by router until one answers.
-  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), adminBookingsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps), integrityRoutes(deps), auditorsRoutes(deps), auditRoutes(deps), myDataRoutes(deps), childDataRoutes(deps), meRoutes(deps), consentRoutes(deps), parentRoutes(deps), adminConsentRoutes(deps), roomRoutes(deps), reviewsRoutes(deps), adminReviewsRoutes(deps), chatRoutes(deps), adminConversationsRoutes(deps)]) {
+  for (const router of [packagesRoutes(deps), accountsRoutes(deps, signUpAge), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), adminBookingsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps), integrityRoutes(deps), auditorsRoutes(deps), auditRoutes(deps), myDataRoutes(deps), childDataRoutes(deps), meRoutes(deps), consentRoutes(deps), parentRoutes(deps), adminConsentRoutes(deps), roomRoutes(deps), reviewsRoutes(deps), adminReviewsRoutes(deps), chatRoutes(deps), adminConversationsRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

@@ -3,7 +3,7 @@
 import type { Projection } from '@margdarshak/projections/projection';
 import { projections } from '@margdarshak/projections/registry';
 import { erasureProcessor } from './modules/accounts/erasure.processor';
-import { registrationsProcessor } from './modules/accounts/registrations.processor';
+import { registrationsProcessor } from './modules/counsellors/registrations.processor';
 import { sessionsProcessor } from './modules/accounts/sessions.processor';
 import { bookingTimeProcessor } from './modules/bookings/bookingTime.processor';
 import { completionProcessor } from './modules/bookings/completion.processor';

@@ -25,7 +25,7 @@ import { miItems } from './multipleIntelligences/items';
 import { riasecItems } from './riasec/items';
 import { comprehensiveReportIdOf, evolveTest, initialTest, testIdOf, testReportIdOf, type TestState } from './test';
 import { decideTest, type TestCommand, type TestRef } from './test.decider';
-import { testWindow } from './testWindow';
+import { testWindow } from '../bookings/testWindow';
 import { requireMayBook } from '../family/consents';
 
 /**

@@ -16,11 +16,11 @@ import { actorOf } from '../../platform/http/actor';
 import { ForbiddenError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
-import { withTestsAndReports } from '../assessments/sessionTests';
+import { withTestsAndReports } from '../bookings/sessionTests';
 import { orderResponse } from '../bookings/orders';
 import { counsellorMessagesForParent } from './counsellorMessages';
-import { confirmParentChange, parentChangeView } from './parentChange';
-import { withdrawConsent } from './parentConsent';
+import { confirmParentChange, parentChangeView } from '../family/parentChange';
+import { withdrawConsent } from '../family/parentConsent';
 
 const childParam = z.object({ childId: uuidId('Child not found') });
 const bookingParam = z.object({ bookingId: uuidId('Booking not found') });
