@@ -49,6 +49,6 @@ export function evolveTest(state: TestState, event: TestEvent): TestState {
   }
 }
 
-export { testIdOf } from '../bookings/sessionTests';
+export { testIdOf } from '../bookings';
 export const testReportIdOf = (testId: string) => nameBasedId(`report:${testId}`);
 export const comprehensiveReportIdOf = (bookingId: string) => nameBasedId(`report:${bookingId}:comprehensive`);

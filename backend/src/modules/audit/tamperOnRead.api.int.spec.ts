@@ -9,8 +9,8 @@ import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { deleteEvents, forgeData, putBack, restoreData, storedEvent } from '../../testing/tampering';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { eraseUser } from '../accounts/accounts';
-import { bookingStream } from '../bookings/booking';
+import { eraseUser } from '../accounts';
+import { bookingStream } from '../bookings';
 import { couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 import { appendHeadsDigest } from './digests';
 

@@ -10,7 +10,7 @@ import { studentBookings } from '@margdarshak/projections/bookings/bookingsQueri
 import type { AppDeps } from '../../platform/deps';
 import { withTestsAndReports } from './sessionTests';
 import { withUnreadMessages } from './unreadMessages';
-import { consentWithdrawn } from '../family/consents';
+import { consentWithdrawn } from '../family';
 import { actorOf } from '../../platform/http/actor';
 import { ForbiddenError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';

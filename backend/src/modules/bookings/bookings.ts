@@ -6,7 +6,7 @@ import { handleCommand, loadState, type Actor } from '../../platform/commandHand
 import type { AppDeps } from '../../platform/deps';
 import { withTestsAndReports } from './sessionTests';
 import { NotFoundError } from '../../platform/http/errors';
-import type { SessionTime } from '../schedule/schedule';
+import type { SessionTime } from '../schedule';
 import { bookingStream, evolveBooking, initialBooking, type BookingParties, type BookingState } from './booking';
 import { decideBooking, type BookingCommand } from './booking.decider';
 

@@ -8,7 +8,7 @@ import type { CounsellorBooking } from '@margdarshak/contracts/api/counsellorWor
 import { fixedClock } from '../../platform/clock';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { summarize } from '../audit/summaries';
+import { summarize } from '../audit';
 import { chatWorld, type ChatWorld } from '../../testing/chatTesting';
 
 // Near the real time: a second process (with the system's clock) must accept the sessions this one signs in.
