@@ -18,4 +18,3 @@ export { resultAsRead } from './resultAsRead';
 export { interpretationText } from './riasec/interpretationText';
 export { riasecItems } from './riasec/items';
 export { scoreRiasec } from './riasec/scoring';
-export { testIdOf } from './test';

@@ -1,9 +1,9 @@
 // The bookings module's public face: other modules, app.ts, the CLIs, seeds and the bench import only this file.
 export { bookingStream, evolveBooking, initialBooking, standsOn } from './booking';
 export type { BookingParties, BookingPhase, BookingState } from './booking';
-export { bookingTimeProcessor } from './bookingTime.processor';
 export { bookingParties, loadBooking, runBooking } from './bookings';
 export { bookingsRoutes } from './bookings.routes';
+export { bookingTimeProcessor } from './bookingTime.processor';
 export { completionProcessor } from './completion.processor';
 export { counsellorBookingsRoutes } from './counsellorBookings.routes';
 export { couponReturnsProcessor } from './couponReturns.processor';
