@@ -126,7 +126,7 @@ function circles(sources: Sources): Violation[] {
     }
     if (members.length > 1 || (edges.get(file) ?? []).includes(file)) {
       const files = members.sort();
-      found.push({ rule: 'no-circular', file: files[0] ?? file, message: `[no-circular] ${files.join(' -> ')}: these files import each other in a circle (${rules.ruleText['no-circular']})` });
+      found.push({ rule: 'no-circular', file: files[0] ?? file, message: `[no-circular] ${files[0] ?? file}: in a circle of imports with ${files.slice(1).join(', ')} (${rules.ruleText['no-circular']})` });
     }
   };
   for (const file of edges.keys()) if (!index.has(file)) visit(file);
