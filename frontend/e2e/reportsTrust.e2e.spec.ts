@@ -1,8 +1,9 @@
 // Issue 28 in the browser: a student opens a session's Holland Code test with ?lang=hi and takes it in Hindi (headings,
-// intro, thank-you page), the counsellor reads it with the English/Hindi toggle, and the student reads a Hindi result
-// whose code is in words with its confidence per place; a Big Five answered "Very accurate" to every statement, through
-// the real test page, gives the doubtful-answers state and no narrative; the technical note reads in English and, with
-// ?lang=hi, in Hindi from the server's first paint. Screenshots at 360 and 1280 px of each.
+// intro, thank-you page), the counsellor reads the whole result in English (worded anew by the server) or, on the
+// toggle, in Hindi, and the student reads a Hindi result whose code is in words with its confidence per place; a Big
+// Five answered "Very accurate" to every statement, through the real test page, gives the doubtful-answers state and no
+// narrative; the technical note reads in English and, with ?lang=hi, in Hindi from the server's first paint.
+// Screenshots at 360 and 1280 px of each.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import type { ItemsResponse, TestType } from '@margdarshak/contracts/assessments/tests';
@@ -86,17 +87,29 @@ test('a student takes the Holland Code test in Hindi via ?lang=hi and reads a Hi
   await expect(page.getByRole('heading', { name: 'धन्यवाद!' })).toBeVisible();
   await expect(page.getByText('आपने हॉलैंड कोड टेस्ट पूरा कर लिया है।')).toBeVisible();
 
-  // The counsellor's view: English by default, Hindi on the toggle, then released.
+  // The counsellor's view: English by default, the whole result worded in English by the server (summary, profile,
+  // careers), the same code; Hindi on the toggle is the result as the student read it. Then released.
   const desk = await counsellorDesk(browser);
   const group = desk.getByRole('region', { name: 'Personality Test Results' }).getByRole('article', { name });
   const row = group.getByRole('listitem').filter({ hasText: 'Holland Code (RIASEC)' });
+  const worded = desk.waitForResponse((r) => /\/api\/personality-test\/[^/]+\/result\?lang=en$/.test(r.url()));
   await row.getByRole('button', { name: 'View' }).click();
+  expect((await worded).status()).toBe(200);
   const dialog = desk.getByRole('dialog');
   await expect(dialog.getByText('Holland code', { exact: true })).toBeVisible();
   await expect(dialog.getByTestId('holland-code')).toHaveText('Social (S), Artistic (A) and Enterprising (E)');
+  await expect(dialog.getByRole('heading', { level: 3, name: 'Teaching with Energy and Ideas' })).toBeVisible();
+  await expect(dialog.getByTestId('result-summary')).toHaveAttribute('lang', 'en');
+  await expect(dialog.getByTestId('result-summary')).toContainText('In short');
+  await expect(dialog.getByTestId('result-summary')).not.toHaveText(devanagari);
+  await expect(dialog.getByText(/as the student read them/)).toHaveCount(0);
+  await shoot(desk, 'counsellor-hindi-result-in-english', dialog.getByText('Read in'));
   await dialog.getByRole('button', { name: 'हिन्दी' }).click();
   await expect(dialog.getByText('हॉलैंड कोड', { exact: true })).toBeVisible();
   await expect(dialog.getByTestId('holland-code')).toHaveText('सामाजिक (S), कलात्मक (A) और उद्यमी (E)');
+  await expect(dialog.getByRole('heading', { level: 3, name: 'जोश और नए तरीक़ों से पढ़ाना' })).toBeVisible();
+  await expect(dialog.getByTestId('result-summary')).toHaveText(devanagari);
+  await expect(dialog.getByText(/as the student read them/)).toHaveCount(0);
   await shoot(desk, 'counsellor-toggle-hindi', dialog.getByText('Read in'));
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await row.getByRole('button', { name: 'Release' }).click();

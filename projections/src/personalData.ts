@@ -25,7 +25,7 @@ export async function migratePersonalDataKeys(db: Knex): Promise<void> {
 }
 
 export function createPersonalDataVault(db: Knex): PersonalDataVault {
-  // Keys are cached per process for speed; erase() clears this process's copy (see docs/decisions.md).
+  // Keys are cached per process for speed; erase() clears this process's copy (see docs/decisions/0004).
   const cache = new Map<string, Buffer | null>();
 
   async function key(subjectId: string, create: boolean): Promise<Buffer | undefined> {

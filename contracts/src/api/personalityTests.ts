@@ -12,6 +12,8 @@ export const personalityTestPaths = {
   counsellorList: '/api/counsellor/personality-tests',
   view: (testId: string) => `/api/personality-test/${encodeURIComponent(testId)}/view`,
   release: (testId: string) => `/api/personality-test/${encodeURIComponent(testId)}/release`,
+  /** GET ?lang=en|hi: a completed test's result worded in that language, for its counsellor and admins (issue 28). */
+  result: (testId: string) => `/api/personality-test/${encodeURIComponent(testId)}/result`,
   releaseComprehensive: (bookingId: string) => `/api/personality-test/booking/${encodeURIComponent(bookingId)}/release-comprehensive`,
   report: (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}`,
   reportPdf: (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}/download-pdf`,
@@ -108,6 +110,24 @@ export interface CounsellorTestRecord {
   comprehensiveReportId: string | null;
 }
 
+/** GET …/{testId}/result: the language to word the result in, en or hi (anything else is a 400 naming `lang`). */
+export const resultLanguageQuery = z.object({ lang: testLanguageSchema });
+
+/**
+ * GET …/{testId}/result?lang= (issue 28, item 6): one completed test's result, worded in `language` by re-scoring the
+ * stored answers with today's scoring. Language never changes a score or a verdict: when today's scoring would not give
+ * the stored figures back (a result stored under an older scoring version), the stored result is answered unchanged,
+ * in its own language, and `inLanguage` is false.
+ */
+export interface TestResultInLanguage {
+  /** The language asked for. */
+  language: TestLanguage;
+  /** Whether `detailedResults` is worded in `language`; false when it is the stored result in its own language. */
+  inLanguage: boolean;
+  /** The same shape as a counsellor record's detailedResults, through the same gate. */
+  detailedResults: TestResultData;
+}
+
 /** Bookings per page of the counsellor's results, most recent session first; X-Total-Count counts the bookings. */
 export const COUNSELLOR_TESTS_PAGE_SIZE = 10;
 export const counsellorTestsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).optional() });
@@ -132,8 +152,13 @@ export interface ReportLink {
   url: string;
 }
 
-/** GET /api/reports/{id}: what /student/report/{id} shows. */
+/**
+ * GET /api/reports/{id} for the student, the booking's counsellor and admins: what /student/report/{id} shows, its
+ * words spoken to the student. A linked parent gets ParentReportView instead (contracts/src/api/parentReport.ts).
+ */
 export interface ReportView {
+  /** Whom the words in it speak to: the student ('you'). */
+  audience: 'student';
   id: string;
   bookingId: string;
   kind: 'test' | 'comprehensive';

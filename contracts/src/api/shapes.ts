@@ -33,7 +33,7 @@ export type Package = z.infer<typeof packageShape>;
 
 /**
  * A card on the public lists. isApproved: true bookable, false paused, absent otherwise (only its owner and admins see
- * those). No e-mail: the spec's card listed the sign-in address, which no public read gives out (docs/decisions.md).
+ * those). No e-mail: the spec's card listed the sign-in address, which no public read gives out (docs/decisions/0039).
  */
 export const counsellorListItemShape = z.object({
   id: z.string(),

@@ -33,8 +33,8 @@ export type AcademicRecord = z.output<typeof academicRecord>;
 
 /**
  * Where the student is in their studies (issue 28, item 5): one step per year where the year changes what to decide
- * (Class 10: the stream; Class 12: entrance exams this year), grouped below Class 9 and after school. docs/decisions.md
- * "A student's class, board and medium".
+ * (Class 10: the stream; Class 12: entrance exams this year), grouped below Class 9 and after school
+ * (docs/decisions/0067).
  */
 export const classLevels = ['class_6_8', 'class_9', 'class_10', 'class_11', 'class_12', 'college', 'other'] as const;
 export type ClassLevel = (typeof classLevels)[number];

@@ -68,8 +68,8 @@ describe('an owner in a new browser while 20 networks keep guessing', () => {
   });
 
   it('holds because no network gets a second check within 30 minutes while the allowance is spent: with 30 networks the attacker could take them all', () => {
-    // The limit of the rule, written down (docs/decisions.md): past 29 networks, the owner's way in is a known browser,
-    // which a password reset makes of the browser it is done in.
+    // The limit of the rule, written down (docs/decisions/0052): past 29 networks, the owner's way in is a known
+    // browser, which a password reset makes of the browser it is done in.
     expect(SLOWED_NETWORK_RULE).toEqual({ kind: 'window', max: 1, windowMs: 30 * MINUTE });
     expect(ownerAdmittedAfter(relentless(30), 60 * MINUTE, 2 * 60 * MINUTE)).toBeUndefined();
   });

@@ -18,3 +18,4 @@ export { resultAsRead } from './resultAsRead';
 export { interpretationText } from './riasec/interpretationText';
 export { riasecItems } from './riasec/items';
 export { scoreRiasec } from './riasec/scoring';
+export { comprehensiveReportIdOf } from './test';

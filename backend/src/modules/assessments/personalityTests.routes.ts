@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
 import { uuidId } from '@margdarshak/contracts/api/bounds';
-import { counsellorTestsQuery, releaseRequest, testProgressRequest, testSubmitRequest, testTypeQuery } from '@margdarshak/contracts/api/personalityTests';
+import { counsellorTestsQuery, releaseRequest, resultLanguageQuery, testProgressRequest, testSubmitRequest, testTypeQuery } from '@margdarshak/contracts/api/personalityTests';
 import { TOTAL_COUNT_HEADER } from '@margdarshak/contracts/api/shapes';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
@@ -12,7 +12,7 @@ import { sendCachedJson } from '../../platform/http/cachedJson';
 import { requireRole, requireUser, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { counsellorResults } from './counsellorResults';
-import { getTestRecord, markViewed, releaseComprehensive, releaseResult, saveProgress, submitTest } from './personalityTests';
+import { counsellorResultIn, getTestRecord, markViewed, releaseComprehensive, releaseResult, saveProgress, submitTest } from './personalityTests';
 
 const bookingParam = z.object({ bookingId: uuidId('Booking not found') });
 const testParam = z.object({ testId: uuidId('Test not found') });
@@ -57,6 +57,13 @@ export function personalityTestsRoutes(deps: AppDeps): Router {
   router.put('/personality-test/:testId/view', signedIn, async (ctx) => {
     const { testId } = parse(testParam, ctx.params);
     ctx.body = await markViewed(deps, testId, userOf(ctx), actorOf(ctx));
+  });
+
+  // Issue 28, item 6: the counsellor's dialog in English or Hindi, the whole result worded in the language asked for.
+  router.get('/personality-test/:testId/result', signedIn, async (ctx) => {
+    const { testId } = parse(testParam, ctx.params);
+    const { lang } = parse(resultLanguageQuery, ctx.query);
+    ctx.body = await counsellorResultIn(deps, testId, lang, userOf(ctx));
   });
 
   router.put('/personality-test/:testId/release', signedIn, async (ctx) => {

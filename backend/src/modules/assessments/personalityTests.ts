@@ -1,10 +1,10 @@
 // The booking's tests, as use cases: who may see or change which, the student's answers saved and submitted (scored
 // here, never by the client), and the counsellor's view and release. Each changes one test's stream (or the booking's
 // report stream); the release mail follows from the events (releaseMail.processor.ts).
-import type { ReleaseResponse, StudentTestRecord } from '@margdarshak/contracts/api/personalityTests';
+import type { ReleaseResponse, StudentTestRecord, TestResultInLanguage } from '@margdarshak/contracts/api/personalityTests';
 import { personalityTestPaths, reportTitle } from '@margdarshak/contracts/api/personalityTests';
 import { answerMessages, type PageSeconds } from '@margdarshak/contracts/assessments/answers';
-import { testsForPackage, testTitles, testTypes, type TestType } from '@margdarshak/contracts/assessments/tests';
+import { testsForPackage, testTitles, testTypes, type TestLanguage, type TestType } from '@margdarshak/contracts/assessments/tests';
 import { reportStream, testStream, type ReportEvent, type TestEvent } from '@margdarshak/contracts/events/assessments';
 import { findTest } from '@margdarshak/projections/assessments/assessmentsQueries';
 import { isReleasedToStudent, type PersonalityTestRow } from '@margdarshak/projections/assessments/personalityTestsProjection';
@@ -20,6 +20,7 @@ import { scoreTest } from './assessments.routes';
 import { bigFiveItems } from './bigFive/bigFive';
 import { bigFiveSubmission, withoutRetiredItems } from './bigFive/booking';
 import { resultAsRead } from './resultAsRead';
+import { resultInLanguage } from './resultInLanguage';
 import { decideComprehensive, evolveComprehensive, initialComprehensive, type ComprehensiveCommand, type ComprehensiveState } from './comprehensiveReport';
 import { miItems } from './multipleIntelligences/items';
 import { riasecItems } from './riasec/items';
@@ -175,6 +176,13 @@ export async function markViewed(deps: AppDeps, testId: string, user: CurrentUse
   const { booking, ref } = await counsellorTest(deps, testId, user);
   await runTest(deps, ref, { type: 'View', counsellorId: booking.counsellorId }, actor);
   return { id: testId, isViewedByCounsellor: true };
+}
+
+/** A completed test's result worded in `language`, for its counsellor and admins (resultInLanguage.ts). */
+export async function counsellorResultIn(deps: AppDeps, testId: string, language: TestLanguage, user: CurrentUser): Promise<TestResultInLanguage> {
+  const { row } = await counsellorTest(deps, testId, user);
+  if (row.status !== 'completed' || !row.testData) throw new NotFoundError('This test has no result yet');
+  return resultInLanguage({ testType: row.testType, testData: row.testData, answers: row.answers }, language);
 }
 
 const sealNotes = async (deps: AppDeps, studentId: string, notes: string | null | undefined) => {

@@ -3,7 +3,7 @@
 // (contracts gate.ts), so no surface can show a profile, careers or narrative the answers do not support.
 //
 // Results stored before issue 28 carry no verdict: it is computed here, on read, from the stored answers with today's
-// indices. Their scores, code and bands are never changed (docs/decisions.md); only what may be shown is decided anew.
+// indices. Their scores, code and bands are never changed (docs/decisions/0079); only what may be shown is decided anew.
 import { gated } from '@margdarshak/contracts/assessments/gate';
 import type { TestResultData } from '@margdarshak/contracts/api/personalityTests';
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage, TestResult, TestType } from '@margdarshak/contracts/assessments/tests';

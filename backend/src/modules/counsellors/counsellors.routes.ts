@@ -88,7 +88,7 @@ export function counsellorsRoutes(deps: AppDeps): Router {
     const { row, ownerOrAdmin } = await publicCounsellor(ctx);
     if (!row.name) throw new NotFoundError('Profile not found');
     const profile: CounsellorProfile = { name: row.name, specialization: row.specialization ?? COUNSELLOR_DEFAULTS.specialization };
-    // The sign-in address is no one else's business (decisions: 'No e-mail address in public reads').
+    // The sign-in address is no one else's business (docs/decisions/0039).
     ctx.body = ownerOrAdmin ? { ...profile, email: row.email, details: toProfileDetails(row) } : profile;
   });
 

@@ -1,7 +1,7 @@
 // Institutions as the report lists them (issue 28, item 4): the report does not know the student's gender and must not
 // guess, so co-educational places come first and a single-sex one only where the profile marks it so, never first.
 // The profile writers' marker is the words in brackets after the name, '(women only)' or '(…; women only; …)', which
-// hollandProfileRules.unit.spec.ts already requires of every such institution; read here in one place.
+// contentRules.unit.spec.ts already requires of every such institution; read here in one place.
 
 const marker = /\b(?:women|men|girls|boys) only\b|केवल (?:महिलाओं|लड़कियों|लड़कों) के लिए/i;
 

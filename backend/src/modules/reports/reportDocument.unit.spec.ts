@@ -37,7 +37,7 @@ describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () 
     // The code is never a bare three-letter word.
     expect(textOf(pdf)).not.toMatch(/\bIAS\b/);
     expect(textOf(pdf, 2)).toMatch(/^\s*Aditi's plan: the tests together/);
-  });
+  }, 60_000);
 
   it('holds every section, with the hexagon labelled and ideas to try rather than study styles', async () => {
     const text = textOf(await render(sampleReportInputs().comprehensive));

@@ -5,50 +5,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gated, supportsReading } from '@margdarshak/contracts/assessments/gate';
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestResult } from '@margdarshak/contracts/assessments/tests';
-import { answerSets, everyItem, type Answers } from '../../testing/answerArbitraries';
-import { bigFiveItems, scoreBigFive, miItems, scoreMultipleIntelligences, riasecItems, scoreRiasec } from '../assessments';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { linesOf } from './documentBlocks';
 import { careersLanguage, miLabel } from './reading';
+import { reportInputs as inputs } from '../../testing/reportArbitraries';
 import { planSteps } from './reportPlan';
 import { reportDocument, type ReportInput } from './reportDocument';
 import { reportLanguageOf, reportWords } from './words';
-
-const riasecIds = riasecItems.map((i) => i.id);
-const miIds = miItems.map((i) => i.id);
-const bigFiveIds = bigFiveItems('en').map((i) => i.id);
-
-/** Genuine-looking, straight-lined and rhythmic answer sets alike, so every way the gate can go is met. */
-const answersFor = (ids: readonly string[]): fc.Arbitrary<Answers> =>
-  fc.oneof(
-    answerSets(ids),
-    fc.integer({ min: 1, max: 5 }).map((value) => everyItem(ids, () => value)),
-    fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 2, maxLength: 5 }).map((cycle) => everyItem(ids, (_, i) => cycle[i % cycle.length] ?? 3)),
-  );
-
-/** The verdict as the answer-quality check may give it: kept, or doubtful. */
-const marked = <T extends RiasecResult | BigFiveResult | MultipleIntelligencesResult>(result: T, doubtful: boolean): T =>
-  doubtful ? { ...result, answerQuality: { straightLined: false, inconsistencies: 0, pairs: 0, ...result.answerQuality, verdict: 'doubtful', flags: ['personFit'] } } : result;
-
-const scored = <T,>(answers: fc.Arbitrary<Answers>, score: (a: Answers) => T) => fc.option(fc.tuple(answers, fc.boolean()).map(([a, doubtful]) => ({ a, doubtful, score })), { nil: undefined });
-
-const inputs: fc.Arbitrary<ReportInput> = fc
-  .record({
-    r: scored(answersFor(riasecIds), scoreRiasec),
-    m: scored(answersFor(miIds), scoreMultipleIntelligences),
-    b: scored(answersFor(bigFiveIds), (a) => scoreBigFive(a)),
-    hindi: fc.boolean(),
-  })
-  .filter(({ r, m, b }) => Boolean(r ?? m ?? b))
-  .map(({ r, m, b, hindi }) => ({
-    studentName: 'Kabir Rao',
-    packageName: 'Comprehensive',
-    sessionDate: '2026-12-05T04:30:00.000Z',
-    ...(r && { riasec: marked(scoreRiasec(r.a, hindi ? 'hi' : 'en'), r.doubtful) }),
-    ...(m && { multipleIntelligences: marked(scoreMultipleIntelligences(m.a, hindi ? 'hi' : 'en'), m.doubtful) }),
-    ...(b && { bigfive: marked(scoreBigFive(b.a, { reportLanguage: hindi ? 'hi' : 'en' }), b.doubtful) }),
-  }));
-
 
 const riasecOf = (data: RiasecResult): TestResult => ({ type: 'riasec', data });
 const gatedInput = (input: ReportInput): ReportInput => ({

@@ -1,5 +1,7 @@
-// What a report is made from: the student's results and the session's details (reports.ts gathers them; reportDocument.ts
-// and its pages lay them out). In a file of its own so that the pages and the document can both name it.
+// What the report's document is made from (reportDocument.ts): a released report's results and facts, and the student's
+// stage. The PDF and the parent's view (parentView.ts) both start here, so they say the same. The pages name its type
+// from here, not from reportDocument.ts, which imports them.
+import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
 import type { Stage } from './reportPlan';
 
@@ -17,4 +19,19 @@ export interface ReportInput {
    * it renders); the plan uses it (reportPlan.ts, `stage`).
    */
   stage?: Stage;
+}
+
+/** `stage`: the student's class, board and medium from their profile, for the plan's first steps (stageAdvice.ts). */
+export function reportInput(view: ReportView, stage?: Stage): ReportInput {
+  return {
+    studentName: view.studentName,
+    packageName: view.packageName,
+    sessionDate: view.sessionDate,
+    counsellorName: view.counsellorName,
+    ...(view.counsellorNotes !== null && { counsellorNotes: view.counsellorNotes }),
+    ...(view.results.riasec && { riasec: view.results.riasec }),
+    ...(view.results.bigfive && { bigfive: view.results.bigfive }),
+    ...(view.results.multiple_intelligences && { multipleIntelligences: view.results.multiple_intelligences }),
+    ...(stage && { stage }),
+  };
 }

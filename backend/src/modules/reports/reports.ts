@@ -1,6 +1,8 @@
-// A released report: what /student/report/{id} shows, and its PDF. Both are read from the report's row and its tests'
-// results, so a report is a function of the events; the PDF is rendered off the event loop and kept per content.
+// A released report: what /student/report/{id} shows, the parent's view of it and its PDF. All are read from the
+// report's row and its tests' results, so a report is a function of the events; the PDF is rendered off the event loop
+// and kept per content.
 import { createHash } from 'node:crypto';
+import type { ReportResponse } from '@margdarshak/contracts/api/parentReport';
 import { personalityTestPaths, type ReportView } from '@margdarshak/contracts/api/personalityTests';
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestType } from '@margdarshak/contracts/assessments/tests';
 import { findReport, testsOfBookings } from '@margdarshak/projections/assessments/assessmentsQueries';
@@ -14,7 +16,9 @@ import { NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { studentDisplayName } from '../accounts';
 import { resultAsRead } from '../assessments';
+import { parentView } from './parentView';
 import type { ReportInput } from './reportDocument';
+import { reportInput } from './reportInput';
 import type { Stage } from './reportPlan';
 
 const notFound = () => new NotFoundError('Report not found');
@@ -33,6 +37,15 @@ export async function reportView(deps: AppDeps, reportId: string, user: CurrentU
   );
   if (!view) throw notFound();
   return view;
+}
+
+/**
+ * GET /api/reports/{id}: a linked parent reads the report written to them (parentView.ts), with the plan from the
+ * student's stage as the PDF has it; the student, the counsellor and admins read it as the student does.
+ */
+export async function reportFor(deps: AppDeps, reportId: string, user: CurrentUser): Promise<ReportResponse> {
+  const view = await reportView(deps, reportId, user);
+  return user.role === 'parent' ? parentView(view, await studentStage(deps, view.bookingId)) : view;
 }
 
 /** The report as released, when its booking passes `allowed`; undefined otherwise or when there is none. */
@@ -56,6 +69,7 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
   const bigfive = resultOf('bigfive') as BigFiveResult | undefined;
   const mi = resultOf('multiple_intelligences') as MultipleIntelligencesResult | undefined;
   return {
+    audience: 'student',
     id: report.id,
     bookingId: report.bookingId,
     kind: report.kind,
@@ -69,21 +83,6 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
     counsellorNotes: report.counsellorNotes,
     results: { ...(riasec && { riasec }), ...(bigfive && { bigfive }), ...(mi && { multiple_intelligences: mi }) },
     url: personalityTestPaths.reportPdf(report.id),
-  };
-}
-
-/** `stage`: the student's class, board and medium from their profile, for the plan's first steps (stageAdvice.ts). */
-export function reportInput(view: ReportView, stage?: Stage): ReportInput {
-  return {
-    studentName: view.studentName,
-    packageName: view.packageName,
-    sessionDate: view.sessionDate,
-    counsellorName: view.counsellorName,
-    ...(view.counsellorNotes !== null && { counsellorNotes: view.counsellorNotes }),
-    ...(view.results.riasec && { riasec: view.results.riasec }),
-    ...(view.results.bigfive && { bigfive: view.results.bigfive }),
-    ...(view.results.multiple_intelligences && { multipleIntelligences: view.results.multiple_intelligences }),
-    ...(stage && { stage }),
   };
 }
 

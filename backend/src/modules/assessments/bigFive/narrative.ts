@@ -25,7 +25,7 @@ export const STANDS_OUT = 1;
 /**
  * A facet keyed one way only (balance.ts) has no reading of its own: agreeing with everything would read as the trait.
  * It keeps its place among the domain's six (the contract has six) with `domainOnly`, no words, and a placeholder bar
- * and band (the middle) that no surface reads: every surface skips `domainOnly` facets (docs/decisions.md).
+ * and band (the middle) that no surface reads: every surface skips `domainOnly` facets (docs/decisions/0086).
  */
 export const oneSidedFacet = (title: string): BigFiveFacet => ({ title, score: 5, scoreText: 'neutral', text: '', domainOnly: true });
 

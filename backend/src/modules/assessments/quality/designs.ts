@@ -27,7 +27,7 @@ export const riasecDesign: QualityDesign = {
 };
 
 /**
- * Multiple Intelligences, 40 items, no check pairs (see docs/decisions.md). Limits as for RIASEC, set for 8 scales of
+ * Multiple Intelligences, 40 items, no check pairs (see docs/decisions/0077). Limits as for RIASEC, set for 8 scales of
  * 5, except the long string: 15 in a row, since a student who likes one intelligence and answers the same to the other
  * seven gives runs of up to 14 (its statements come once a round, in a shifting place); and person fit below 0.32,
  * since eight scales of five answers each let chance alone reach about 0.18 (the tightest of the three tests: 7% of

@@ -1,6 +1,7 @@
 // The report's words in English, to the parent: about the child by first name, never 'you' for the student.
 import { CHILD_STAND_IN } from '@margdarshak/contracts/names';
 import { letterMeanings, typeNames } from '@margdarshak/contracts/assessments/hollandProfile';
+import { streamNames } from '@margdarshak/contracts/assessments/streamNames';
 import type { ReportWords } from './types';
 
 const retake = (name: string) => `${name} can take the test again, or go through it with the counsellor.`;
@@ -22,7 +23,7 @@ export const english: ReportWords = {
   strengthsHeading: 'What stands out',
   enjoysMost: (name, areas) => `${name} enjoys ${areas} activities most (in ${name}'s own view)`,
   streamsLabel: 'Streams to consider',
-  streamNames: { 'Science (PCM)': 'Science (PCM)', 'Science (PCB)': 'Science (PCB)', Commerce: 'Commerce', Humanities: 'Humanities', Vocational: 'Vocational' },
+  streamNames: streamNames.en,
   nextSteps: 'What to do next',
   footer:
     'This report describes interests and preferences at one point in time, in your child’s own answers. It is not a verdict on ability or a prediction of success; read it with the counsellor. It is confidential.',

@@ -1,6 +1,7 @@
 // The report's words in Hindi, to the parent: simple school Hindi, about the child by first name. Sentences are built
 // around the answers ('… के जवाबों में … दिखता है'), so no verb has to guess the child's gender.
 import { letterNames } from '@margdarshak/contracts/assessments/codeWords';
+import { streamNames } from '@margdarshak/contracts/assessments/streamNames';
 import type { ReportWords } from './types';
 
 const twoWays = 'टेस्ट फिर से देना, या काउंसलर के साथ इस पर बात करना, दोनों अच्छे रास्ते हैं।';
@@ -22,13 +23,7 @@ export const hindi: ReportWords = {
   strengthsHeading: 'जो सबसे अलग दिखता है',
   enjoysMost: (name, areas) => `${name} को ${areas} गतिविधियाँ सबसे ज़्यादा पसंद हैं (${name} की अपनी राय में)`,
   streamsLabel: 'सोचने लायक़ स्ट्रीम',
-  streamNames: {
-    'Science (PCM)': 'साइंस (पीसीएम)',
-    'Science (PCB)': 'साइंस (पीसीबी)',
-    Commerce: 'कॉमर्स',
-    Humanities: 'ह्यूमैनिटीज़',
-    Vocational: 'व्यावसायिक कोर्स',
-  },
+  streamNames: streamNames.hi,
   nextSteps: 'आगे क्या करें',
   footer:
     'यह रिपोर्ट एक समय पर, आपके बच्चे के अपने जवाबों में दिखी रुचियों और पसंद के बारे में है। यह क्षमता पर कोई फ़ैसला या सफलता की भविष्यवाणी नहीं है; इसे काउंसलर के साथ पढ़िए। यह गोपनीय है।',

@@ -2,6 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,16 +11,17 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import type { CounsellorTestRecord } from '@margdarshak/contracts/api/personalityTests';
-import type { TestLanguage, TestResult } from '@margdarshak/contracts/assessments/tests';
+import type { CounsellorTestRecord, TestResultData } from '@margdarshak/contracts/api/personalityTests';
+import type { TestLanguage, TestResult, TestType } from '@margdarshak/contracts/assessments/tests';
 import { formatDate } from '../../../lib/format';
 import { isTestLanguage } from '../../assessments/language/testLanguage';
 import { resultLanguage } from '../../assessments/results/audience';
 import { TestResultView } from '../../assessments/results/TestResultView';
+import { useResultInLanguage } from '../api/resultInLanguage';
 import { formatSessionDate, studentLabel, testFullNames } from './resultGroups';
 
-/** The record's result as its test type says, or null when the two disagree (never expected from our API). */
-function resultOf({ testType, detailedResults: data }: CounsellorTestRecord): TestResult | null {
+/** A result as its test type says, or null when the two disagree (never expected from our API). */
+function resultOf(testType: TestType, data: TestResultData): TestResult | null {
   switch (testType) {
     case 'riasec':
       return 'hollandCode' in data ? { type: testType, data } : null;
@@ -36,11 +38,8 @@ function resultOf({ testType, detailedResults: data }: CounsellorTestRecord): Te
 
 const languageNames: Record<TestLanguage, string> = { en: 'English', hi: 'Hindi' };
 
-/**
- * English or Hindi for the view's own words (headings, bands, places, the doubtful state, the helpline). What the
- * scoring wrote (summary, profile, narrative) stays in the language the student took the test in, and says so.
- */
-function ReaderLanguage({ value, onChange, own }: { value: TestLanguage; onChange(language: TestLanguage): void; own: TestLanguage }) {
+/** English or Hindi for the whole result: the view's own words, and (fetched) what the scoring wrote. */
+function ReaderLanguage({ value, onChange }: { value: TestLanguage; onChange(language: TestLanguage): void }) {
   const labelId = useId();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
@@ -55,22 +54,58 @@ function ReaderLanguage({ value, onChange, own }: { value: TestLanguage; onChang
           हिन्दी
         </ToggleButton>
       </ToggleButtonGroup>
-      {value !== own && (
-        <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%' }}>
-          The summary and profile stay in {languageNames[own]}, as the student read them.
-        </Typography>
-      )}
     </Box>
   );
 }
 
-function ResultBody({ result }: { result: TestResult | null }) {
-  const [language, setLanguage] = useState<TestLanguage>('en');
-  if (!result) return <Alert severity="error">This result could not be shown.</Alert>;
+/**
+ * The result in the language chosen. In its own language it is the record's; in the other it is fetched, worded anew by
+ * the server from the same answers. A result the server could not word anew (scored by an older version) shows as the
+ * student read it, and says so.
+ */
+function ResultInLanguage({ record, language }: { record: CounsellorTestRecord; language: TestLanguage }) {
+  const own = resultLanguage(record.detailedResults);
+  const other = useResultInLanguage(record.id, language, language !== own);
+  if (language === own) return <ResultOrError result={resultOf(record.testType, record.detailedResults)} language={language} />;
+  if (other.isPending) {
+    return (
+      <Box role="status" aria-busy="true" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
+        <CircularProgress size={20} aria-hidden />
+        <Typography variant="body2">Loading the result in {languageNames[language]}…</Typography>
+      </Box>
+    );
+  }
+  if (other.isError) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void other.refetch()}>Try again</Button>}>
+        The result could not be loaded in {languageNames[language]}. Try again, or read it in {languageNames[own]}.
+      </Alert>
+    );
+  }
+  const { inLanguage, detailedResults } = other.data;
   return (
     <>
-      <ReaderLanguage value={language} onChange={setLanguage} own={resultLanguage(result.data)} />
-      <TestResultView result={result} audience="counsellor" language={language} />
+      {!inLanguage && (
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+          This result was scored by an earlier version of the test, so its summary and profile stay in {languageNames[resultLanguage(detailedResults)]}, as the student read them.
+        </Typography>
+      )}
+      <ResultOrError result={resultOf(record.testType, detailedResults)} language={language} />
+    </>
+  );
+}
+
+function ResultOrError({ result, language }: { result: TestResult | null; language: TestLanguage }) {
+  if (!result) return <Alert severity="error">This result could not be shown.</Alert>;
+  return <TestResultView result={result} audience="counsellor" language={language} />;
+}
+
+function ResultBody({ record }: { record: CounsellorTestRecord }) {
+  const [language, setLanguage] = useState<TestLanguage>('en');
+  return (
+    <>
+      <ReaderLanguage value={language} onChange={setLanguage} />
+      <ResultInLanguage record={record} language={language} />
     </>
   );
 }
@@ -125,7 +160,7 @@ export function ResultDialog({ record, onClose }: { record: CounsellorTestRecord
           <Typography id={resultsId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
             Results
           </Typography>
-          <ResultBody result={resultOf(record)} />
+          <ResultBody record={record} />
         </Box>
       </DialogContent>
       <DialogActions>

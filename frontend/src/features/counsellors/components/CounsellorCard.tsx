@@ -1,5 +1,5 @@
 // The counsellor card of public-area §2: photo or initials, specialization, stars, availability and experience badges,
-// and the action the counsellor's state allows. No e-mail: public reads carry no sign-in address (docs/decisions.md).
+// and the action the counsellor's state allows. No e-mail: public reads carry no sign-in address (docs/decisions/0039).
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -10,7 +10,7 @@ const latestFirst = (a: StudentBooking, b: StudentBooking) => startOf(b) - start
 /**
  * An order the student never paid for: checkout closed or declined, or the slot's hold lapsed, so the server cancelled
  * it with no payment and nothing to refund. It was never a booked session, and is kept out of the tabs and the counts
- * (docs/decisions.md): shown under Cancelled with a refund note it read as money owed.
+ * (docs/decisions/0014): shown under Cancelled with a refund note it read as money owed.
  */
 export const isUnpaidOrder = (b: Pick<StudentBooking, 'status' | 'paymentId' | 'refund'>) => b.status === 'cancelled' && b.paymentId === null && b.refund === null;
 

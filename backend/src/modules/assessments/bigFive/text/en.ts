@@ -108,7 +108,7 @@ export const english: BigFiveTexts = {
           },
         },
         {
-          title: 'Keeping your word',
+          title: 'Keeping promises',
           text: {
             low: 'You like to know why a rule exists before you follow it, and you question rules that seem pointless. Saying plainly what you can take on helps others know where they stand with you.',
             neutral: 'You usually keep your word and follow the rules, though you may bend a rule that makes no sense to you.',

@@ -1,5 +1,5 @@
 // The shape of the Big Five result's words, one module per language (en.ts, hi.ts). Written here for teenagers and
-// read by their parents too; the library's report text is not used (issue 18, docs/decisions.md).
+// read by their parents too; the library's report text is not used (issue 18, docs/decisions/0020).
 import type { BigFiveDomain } from '@margdarshak/contracts/assessments/tests';
 
 export type Band = 'low' | 'neutral' | 'high';

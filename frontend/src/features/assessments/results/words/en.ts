@@ -1,6 +1,7 @@
 // The result views' English words (the keys are resultWords.ts's). The student reads "you"; the counsellor reads about
 // "the student".
 import { intelligenceLabelsIn } from '@margdarshak/contracts/assessments/intelligenceLabels';
+import { streamNames } from '@margdarshak/contracts/assessments/streamNames';
 import type { ResultWords } from './resultWords';
 
 export const en: ResultWords = {
@@ -104,7 +105,7 @@ export const en: ResultWords = {
     plan: 'Action plan',
     streams: 'Streams to consider',
   },
-  streams: { 'Science (PCM)': 'Science (PCM)', 'Science (PCB)': 'Science (PCB)', Commerce: 'Commerce', Humanities: 'Humanities', Vocational: 'Vocational' },
+  streams: streamNames.en,
   mi: {
     notice: 'What these scores are, and are not',
     chart: 'Multiple Intelligences',

@@ -1,6 +1,7 @@
 // The result views' Hindi words (the keys are resultWords.ts's), in the register of our RIASEC and MI items: आप forms,
 // everyday English loanwords kept (टेस्ट, करियर, काउंसलर, स्ट्रीम, प्रोफ़ाइल), nothing that needs the reader's gender.
 import { intelligenceLabelsIn } from '@margdarshak/contracts/assessments/intelligenceLabels';
+import { streamNames } from '@margdarshak/contracts/assessments/streamNames';
 import type { ResultWords } from './resultWords';
 
 export const hi: ResultWords = {
@@ -102,7 +103,7 @@ export const hi: ResultWords = {
     plan: 'आगे की योजना',
     streams: 'सोचने लायक़ स्ट्रीम',
   },
-  streams: { 'Science (PCM)': 'साइंस (PCM)', 'Science (PCB)': 'साइंस (PCB)', Commerce: 'कॉमर्स', Humanities: 'ह्यूमैनिटीज़ (कला)', Vocational: 'व्यावसायिक (वोकेशनल)' },
+  streams: streamNames.hi,
   mi: {
     notice: 'ये स्कोर क्या हैं, और क्या नहीं',
     chart: 'बहुआयामी बुद्धि',

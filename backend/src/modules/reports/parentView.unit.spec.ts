@@ -1,0 +1,121 @@
+// The parent's view speaks to the parent (issue 28, item 4), for any answers scored by the real scoring functions, in
+// English and Hindi: none of its words address the student, none of the results' student-voiced fields reach it, it
+// shows a profile, careers and a narrative exactly when the gate allows, and it says what the PDF says.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ParentReportView } from '@margdarshak/contracts/api/parentReport';
+import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
+import { classLevels, schoolBoards, studyMediums } from '@margdarshak/contracts/api/students';
+import { gated, supportsReading } from '@margdarshak/contracts/assessments/gate';
+import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
+import { linesOf, type Block } from './documentBlocks';
+import { parentView } from './parentView';
+import { firstName } from './reportPlan';
+import { reportInputs } from '../../testing/reportArbitraries';
+import { reportDocument, type ReportInput } from './reportDocument';
+import { careersLanguage } from './reading';
+import { studentAddressIn } from './studentAddress';
+import { reportLanguageOf, reportWords } from './words';
+
+/** The report as the server holds it for its readers: the results through the gate (resultAsRead.ts). */
+function releasedView(input: ReportInput): ReportView {
+  const { riasec, bigfive, multipleIntelligences: mi } = input;
+  return {
+    audience: 'student',
+    id: '6f1c2a51-8a7e-4d7e-9c61-2b0e1c7d9a10',
+    bookingId: '0b9e3f6a-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+    kind: 'comprehensive',
+    title: 'Comprehensive Career Assessment Report',
+    version: 1,
+    releasedAt: '2026-12-05T06:00:00.000Z',
+    studentName: input.studentName,
+    counsellorName: input.counsellorName ?? '',
+    packageName: input.packageName,
+    sessionDate: input.sessionDate,
+    counsellorNotes: null,
+    results: {
+      ...(riasec && { riasec: gated({ type: 'riasec', data: riasec }).data as RiasecResult }),
+      ...(bigfive && { bigfive: gated({ type: 'bigfive', data: bigfive }).data as BigFiveResult }),
+      ...(mi && { multiple_intelligences: gated({ type: 'multiple_intelligences', data: mi }).data as MultipleIntelligencesResult }),
+    },
+    url: '/api/reports/6f1c2a51-8a7e-4d7e-9c61-2b0e1c7d9a10/download-pdf',
+  };
+}
+
+const stages = fc.option(fc.record({ classLevel: fc.constantFrom(...classLevels), board: fc.constantFrom(...schoolBoards), medium: fc.constantFrom(...studyMediums) }), { nil: undefined });
+const cases = fc.tuple(reportInputs, stages).map(([input, stage]): ReportInput => ({ ...input, counsellorName: 'Meera Iyer', ...(stage && { stage }) }));
+
+/** Every string in a JSON value: the words a reader of the response could meet. */
+const stringsIn = (value: unknown): string[] => {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+};
+
+/** The response's document as lines, read as the PDF's are (the contract's blocks are the PDF's without layout). */
+const documentLines = (view: ParentReportView) => view.document.flatMap((block) => linesOf(block as Block));
+
+describe('the parent’s view of a report', () => {
+  it('never addresses the student, and carries none of the words the results speak to the student with', () => {
+    fc.assert(
+      fc.property(cases, (input) => {
+        const view = parentView(releasedView(input), input.stage);
+        expect(view.audience).toBe('parent');
+        expect(stringsIn(view).flatMap(studentAddressIn)).toEqual([]);
+        const { riasec, bigfive, multiple_intelligences: mi } = view.results;
+        if (riasec) for (const field of ['summary', 'interpretation']) expect(riasec).not.toHaveProperty(field);
+        if (mi) for (const field of ['summary', 'disclaimer', 'learningStrategies']) expect(mi).not.toHaveProperty(field);
+        if (bigfive) {
+          for (const field of ['summary', 'scaleNote', 'ageNotice']) expect(bigfive).not.toHaveProperty(field);
+          for (const domain of bigfive.narrative) {
+            for (const field of ['text', 'description', 'shortDescription']) expect(domain).not.toHaveProperty(field);
+            for (const facet of domain.facets) expect(facet).not.toHaveProperty('text');
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('shows a profile, careers and a narrative exactly when the gate allows, and says what the PDF says, in its language', () => {
+    const met = { riasec: 0, mi: 0, bigfive: 0, withheld: 0, hindi: 0 };
+    fc.assert(
+      fc.property(cases, (input) => {
+        const view = parentView(releasedView(input), input.stage);
+        const lines = documentLines(view);
+        const language = reportLanguageOf(input);
+        const words = reportWords[language];
+        expect(view.language).toBe(language);
+        // The PDF's words, from the student's results as they were scored: the very same lines.
+        expect(lines).toEqual(reportDocument(input).blocks.flatMap(linesOf));
+
+        const riasecReads = input.riasec !== undefined && supportsReading({ type: 'riasec', data: input.riasec });
+        const miReads = input.multipleIntelligences !== undefined && supportsReading({ type: 'multiple_intelligences', data: input.multipleIntelligences });
+        const bigFiveReads = input.bigfive !== undefined && supportsReading({ type: 'bigfive', data: input.bigfive });
+        met.riasec += Number(riasecReads);
+        met.mi += Number(miReads);
+        met.bigfive += Number(bigFiveReads);
+        met.withheld += Number(Boolean((input.riasec && !riasecReads) || (input.multipleIntelligences && !miReads) || (input.bigfive && !bigFiveReads)));
+        met.hindi += Number(language === 'hi');
+
+        expect(Boolean(view.results.riasec?.profile)).toBe(riasecReads && Boolean(input.riasec?.profile));
+        expect(lines.some((l) => l.startsWith(words.profileHeading('')))).toBe(riasecReads && Boolean(input.riasec?.profile));
+        expect((view.results.riasec?.careerSuggestions.length ?? 0) > 0).toBe(riasecReads && (input.riasec?.careerSuggestions.length ?? 0) > 0);
+        expect((view.results.multiple_intelligences?.careerSuggestions.length ?? 0) > 0).toBe(miReads && (input.multipleIntelligences?.careerSuggestions.length ?? 0) > 0);
+        const riasecCareers = riasecReads && input.riasec !== undefined && careersLanguage(input.riasec) === language && input.riasec.careerSuggestions.length > 0;
+        expect(lines.some((l) => l.startsWith(`${words.careersToExplore}: `))).toBe(riasecCareers || miReads);
+
+        expect(view.results.bigfive?.narrative.length ?? 0).toBe(bigFiveReads ? 5 : 0);
+        expect(view.document.some((b) => b.kind === 'bars' && b.rows.length === 5)).toBe(bigFiveReads);
+        const name = firstName(input.studentName, words);
+        // A line about the child for each trait where the answers support a reading; none where they do not.
+        const traitLines = Object.values(words.domainLines).flatMap((bands) => Object.values(bands).map((say) => say(name)));
+        expect(lines.filter((l) => traitLines.includes(l)).length).toBe(bigFiveReads ? 5 : 0);
+      }),
+      { numRuns: 200 },
+    );
+    // Both sides of the gate, in both languages, were met often enough for the property to mean something.
+    for (const [side, count] of Object.entries(met)) expect(count, side).toBeGreaterThan(20);
+  });
+});
