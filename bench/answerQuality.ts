@@ -1,6 +1,5 @@
 // The answer-quality simulation at scale (issue 28): 20,000 sets of each kind per test, each share a row with its target.
-import { runQualitySimulation } from '../backend/src/modules/assessments/quality/simulation';
-import { simulationRows } from '../backend/src/modules/assessments/quality/simulationTable';
+import { runQualitySimulation, simulationRows } from '@margdarshak/backend/modules/assessments/index';
 import { row, type BenchRow } from './results';
 
 export function benchAnswerQuality(sets = 20_000): BenchRow[] {

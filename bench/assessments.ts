@@ -1,13 +1,7 @@
 // Scoring 10,000 answer sets per test, and rendering the comprehensive PDF report, in English and in Hindi (time each
 // and peak memory).
-import { bigFiveItems, scoreBigFive } from '../backend/src/modules/assessments/bigFive/bigFive';
-import { miItems } from '../backend/src/modules/assessments/multipleIntelligences/items';
-import { scoreMultipleIntelligences } from '../backend/src/modules/assessments/multipleIntelligences/scoring';
-import { riasecItems } from '../backend/src/modules/assessments/riasec/items';
-import { scoreRiasec } from '../backend/src/modules/assessments/riasec/scoring';
-import { reportDocument, type ReportInput } from '../backend/src/modules/reports/reportDocument';
-import { renderPdf } from '../backend/src/modules/reports/renderPdf';
-import { sampleReportInputs } from '../backend/src/modules/reports/sampleReports';
+import { bigFiveItems, scoreBigFive, miItems, scoreMultipleIntelligences, riasecItems, scoreRiasec } from '@margdarshak/backend/modules/assessments/index';
+import { reportDocument, type ReportInput, renderPdf, sampleReportInputs } from '@margdarshak/backend/modules/reports/index';
 import { row, type BenchRow } from './results';
 
 const sets = 10_000;

@@ -11,7 +11,7 @@ import knex from 'knex';
 import pg from 'pg';
 import { auditIndexProjection } from '@margdarshak/projections/audit/auditIndexProjection';
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
-import { appendHeadsDigest } from '../backend/src/modules/audit/digests';
+import { appendHeadsDigest } from '@margdarshak/backend/modules/audit/index';
 import { main, type Running } from '../backend/src/main';
 import { systemClock } from '../backend/src/platform/clock';
 import { DEMO_ADMIN_DEFAULTS, loadConfig } from '../backend/src/platform/config';

@@ -18,8 +18,7 @@ import { contentHash, genesisHash, linkHash } from '../backend/src/platform/even
 import { createPostgresChainLog } from '../backend/src/platform/eventStore/postgres/canonicalLog';
 import { createPostgresEventStore, migrateEventStore } from '../backend/src/platform/eventStore/postgres/postgresEventStore';
 import type { EventMetadata } from '@margdarshak/contracts/log';
-import { appendHeadsDigest } from '../backend/src/modules/audit/digests';
-import { verifyLog } from '../backend/src/modules/audit/verify';
+import { appendHeadsDigest, verifyLog } from '@margdarshak/backend/modules/audit/index';
 import { row, type BenchRow } from './results';
 
 const total = 1_000_000;

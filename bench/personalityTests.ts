@@ -7,8 +7,7 @@ import knex from 'knex';
 import { testTypes, type TestType } from '@margdarshak/contracts/assessments/tests';
 import { bookingsProjection, bookingsTable } from '@margdarshak/projections/bookings/bookingsProjection';
 import { personalityTestsProjection, personalityTestsTable } from '@margdarshak/projections/assessments/personalityTestsProjection';
-import { createPdfRenderer } from '../backend/src/modules/reports/pdfRenderer';
-import { sampleReportInputs, sampleResults } from '../backend/src/modules/reports/sampleReports';
+import { createPdfRenderer, sampleReportInputs, sampleResults } from '@margdarshak/backend/modules/reports/index';
 import { load } from './load';
 import { row, type BenchRow } from './results';
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { releasedView, reportAnswers, scoredInput } from '@margdarshak/backend/modules/reports/reportArbitraries';
+import { releasedView, reportAnswers, scoredInput } from '@margdarshak/backend/testing/reportArbitraries';
 import type { ReportInput } from '@margdarshak/backend/modules/reports/reportDocument';
 import type { ResultAudience } from '@margdarshak/frontend/src/features/assessments/results/audience';
 import { documentShown, gateStates, parentLines, pdfLines } from './documentShown';

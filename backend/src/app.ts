@@ -16,39 +16,26 @@ import { securityHeaders } from './platform/http/securityHeaders';
 import { sessions } from './platform/http/session';
 import { koaProxyOptions } from './platform/http/trustProxy';
 import { auditorsReadOnly } from './platform/http/auditorsReadOnly';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { auditorsRoutes } from './modules/accounts/auditors.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { adminCounsellorsRoutes } from './modules/counsellors/adminCounsellors.routes';
-import { counsellorsRoutes } from './modules/counsellors/counsellors.routes';
-import { bookingsRoutes } from './modules/bookings/bookings.routes';
-import { paymentsRoutes } from './modules/bookings/payments.routes';
-import { studentsRoutes } from './modules/students/students.routes';
-import { sessionsRoutes } from './modules/sessions/sessions.routes';
-import { counsellorBookingsRoutes } from './modules/bookings/counsellorBookings.routes';
-import { earningsRoutes } from './modules/earnings/earnings.routes';
-import { scheduleRoutes } from './modules/schedule/schedule.routes';
-import { couponsRoutes } from './modules/coupons/coupons.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { assessmentsRoutes } from './modules/assessments/assessments.routes';
-import { personalityTestsRoutes } from './modules/assessments/personalityTests.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { adminPackagesRoutes } from './modules/packages/adminPackages.routes';
-import { packagesRoutes } from './modules/packages/packages.routes';
-import { integrityRoutes } from './modules/audit/integrity.routes';
-import { adminBookingsRoutes } from './modules/admin/adminBookings.routes';
-import { adminUsersRoutes } from './modules/admin/adminUsers.routes';
-import { adminStatsRoutes } from './modules/admin/adminStats.routes';
-import { consentRoutes } from './modules/family/consent.routes';
-import { meRoutes } from './modules/family/me.routes';
-import { parentRoutes } from './modules/family/parent.routes';
-import { adminConsentRoutes } from './modules/family/adminConsent.routes';
-import { childDataRoutes, myDataRoutes } from './modules/myData/myData.routes';
-import { roomRoutes } from './modules/room/room.routes';
-import { reviewsRoutes } from './modules/reviews/reviews.routes';
-import { adminReviewsRoutes } from './modules/reviews/adminReviews.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { adminConversationsRoutes } from './modules/chat/adminConversations.routes';
+import { accountsRoutes, auditorsRoutes } from './modules/accounts';
+import { auditRoutes, integrityRoutes } from './modules/audit';
+import { adminCounsellorsRoutes, counsellorsRoutes } from './modules/counsellors';
+import { bookingsRoutes, paymentsRoutes, counsellorBookingsRoutes } from './modules/bookings';
+import { studentsRoutes } from './modules/students';
+import { sessionsRoutes } from './modules/sessions';
+import { earningsRoutes } from './modules/earnings';
+import { scheduleRoutes } from './modules/schedule';
+import { couponsRoutes } from './modules/coupons';
+import { contactRoutes } from './modules/contact';
+import { assessmentsRoutes, personalityTestsRoutes } from './modules/assessments';
+import { reportsRoutes } from './modules/reports';
+import { adminPackagesRoutes, packagesRoutes } from './modules/packages';
+import { adminBookingsRoutes, adminUsersRoutes, adminStatsRoutes } from './modules/admin';
+import { consentRoutes, meRoutes, signUpAge, adminConsentRoutes } from './modules/family';
+import { parentRoutes } from './modules/parents';
+import { childDataRoutes, myDataRoutes } from './modules/myData';
+import { roomRoutes } from './modules/room';
+import { reviewsRoutes, adminReviewsRoutes } from './modules/reviews';
+import { chatRoutes, adminConversationsRoutes } from './modules/chat';
 import { runnerProjections } from './processors';
 
 /** The visitor closed the connection before the response ended: nothing to fix on our side. */
@@ -72,7 +59,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(safeText());
   app.use(mountedAt('/api/admin/operations', operationsRoutes(deps, followed)));
   // The hot public reads first: a request is matched router by router until one answers.
-  for (const router of [packagesRoutes(deps), accountsRoutes(deps), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), adminBookingsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps), integrityRoutes(deps), auditorsRoutes(deps), auditRoutes(deps), myDataRoutes(deps), childDataRoutes(deps), meRoutes(deps), consentRoutes(deps), parentRoutes(deps), adminConsentRoutes(deps), roomRoutes(deps), reviewsRoutes(deps), adminReviewsRoutes(deps), chatRoutes(deps), adminConversationsRoutes(deps)]) {
+  for (const router of [packagesRoutes(deps), accountsRoutes(deps, signUpAge), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), adminBookingsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps), integrityRoutes(deps), auditorsRoutes(deps), auditRoutes(deps), myDataRoutes(deps), childDataRoutes(deps), meRoutes(deps), consentRoutes(deps), parentRoutes(deps), adminConsentRoutes(deps), roomRoutes(deps), reviewsRoutes(deps), adminReviewsRoutes(deps), chatRoutes(deps), adminConversationsRoutes(deps)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

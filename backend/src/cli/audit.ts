@@ -16,11 +16,7 @@ import { createReadModelCache } from '../platform/readModelCache';
 import { loadServerSecret } from '../platform/serverSecret';
 import { ValidationError } from '../platform/http/errors';
 import { parse } from '../platform/http/validation';
-import type { AuditDeps } from '../modules/audit/auditDeps';
-import { historyText, reconciliationText } from '../modules/audit/auditText';
-import { exportLines, logFilterOf } from '../modules/audit/eventLog';
-import { reconcile } from '../modules/audit/reconciliation';
-import { bookingTimeline, paymentTimeline } from '../modules/audit/timeline';
+import { type AuditDeps, historyText, reconciliationText, exportLines, logFilterOf, reconcile, bookingTimeline, paymentTimeline } from '../modules/audit';
 import { openLog } from './openLog';
 import { runVerify } from './auditVerify';
 

@@ -9,8 +9,7 @@ import { projections } from '@margdarshak/projections/registry';
 import { systemClock } from '../platform/clock';
 import { createPostgresChainLog } from '../platform/eventStore/postgres/canonicalLog';
 import { loadServerSecret } from '../platform/serverSecret';
-import { verificationData, verifyLog } from '../modules/audit/verify';
-import { formatVerifyReport } from '../modules/audit/verifyReport';
+import { verificationData, verifyLog, formatVerifyReport } from '../modules/audit';
 import { openLog } from './openLog';
 
 const usage = `Usage: npm run audit -- verify [--no-read-models] [--dry-run] [--json]

@@ -1,7 +1,6 @@
 // `npm run quality:simulation [sets] [seed]`: the answer-quality simulation (issue 28), printed as a markdown table of
 // shares with their targets; the numbers written in docs/assessments-quality.md come from it (20,000 sets, seed 28).
-import { runQualitySimulation } from '../modules/assessments/quality/simulation';
-import { simulationRows } from '../modules/assessments/quality/simulationTable';
+import { runQualitySimulation, simulationRows } from '../modules/assessments';
 
 const sets = Number(process.argv[2] ?? 20_000);
 const seed = Number(process.argv[3] ?? 28);

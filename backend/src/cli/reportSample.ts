@@ -3,9 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { reportDocument } from '../modules/reports/reportDocument';
-import { renderPdf } from '../modules/reports/renderPdf';
-import { sampleReportInputs } from '../modules/reports/sampleReports';
+import { reportDocument, renderPdf, sampleReportInputs } from '../modules/reports';
 
 const outDir = path.resolve(process.argv[2] ?? 'report-samples');
 mkdirSync(outDir, { recursive: true });

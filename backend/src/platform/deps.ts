@@ -4,9 +4,6 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { PersonalDataVault } from '@margdarshak/projections/personalData';
 import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
-import type { ChatFeed } from '../modules/chat/chatFeed';
-import type { PdfRenderer } from '../modules/reports/pdfRenderer';
-import type { VideoRoom } from '../modules/room/videoRoom';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { EventStore } from './eventStore/eventStore';
@@ -16,6 +13,9 @@ import type { PaymentGateway } from './payments/paymentGateway';
 import type { Workflows } from './processors/workflows';
 import type { ReadModelCache } from './readModelCache';
 import type { SessionStore } from './http/sessionStore';
+import type { ChatFeed } from './ports/chatFeed';
+import type { PdfRenderer } from './ports/pdfRenderer';
+import type { VideoRoom } from './ports/videoRoom';
 
 export interface AppDeps {
   config: Config;

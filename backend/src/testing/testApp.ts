@@ -36,11 +36,10 @@ import { awaitedEventTypes, schedulerName } from '../platform/processors/schedul
 import { processorStarts } from '../platform/processors/starts';
 import { createJobWorker, type JobWorker } from '../platform/processors/worker';
 import { createSettlements, createWorkflows } from '../platform/processors/workflows';
-import { createPdfRenderer } from '../modules/reports/pdfRenderer';
-import { jitsiRoom } from '../modules/room/jitsiRoom';
-import { createChatFeed } from '../modules/chat/chatFeed';
-import { loadFrontendServer, type FrontendServer } from '../modules/site/frontendServer';
-import { serverRender } from '../modules/site/serverRendering';
+import { createPdfRenderer } from '../modules/reports';
+import { jitsiRoom } from '../modules/room';
+import { createChatFeed } from '../modules/chat';
+import { loadFrontendServer, type FrontendServer, serverRender } from '../modules/site';
 import { createTestDatabase } from './testDatabase';
 import { HttpClient } from './httpClient';
 

@@ -6,6 +6,9 @@ const sealed = z.string().startsWith('pd1.');
 const fileRef = z.object({ id: z.uuid(), sha256: z.string(), size: z.number().int().nonnegative(), contentType: z.string() });
 const studentId = z.uuid();
 
+/** A student's profile stream: its own module writes it; accounts reads the name in it for the last mail before erasure. */
+export const studentProfileStream = (studentId: string) => `student-profile-${studentId}`;
+
 export const studentEvents = {
   /** Version 2 adds the class, board and medium (issue 28), sealed like the rest; absent in the events already written. */
   StudentProfileUpdated: {

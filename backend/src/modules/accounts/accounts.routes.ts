@@ -9,13 +9,12 @@ import { currentAccount, requireUser, userOf } from '../../platform/http/guards'
 import { tooManyRequests } from '../../platform/http/rateLimit';
 import { signIn, signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
-import { ageIssues } from '../family/consent.decider';
-import { recordAge } from '../family/consentRequests';
 import { INVALID_RESET_LINK } from './accounts.decider';
 import { chooseLanguage, hashToken, registerUser, requestPasswordReset, resetPassword } from './accounts';
 import { knownDevices } from './knownDevices';
 import { loginThrottle } from './loginThrottle';
 import { registerInput, resetPasswordInput } from './newPassword';
+import type { SignUpAge } from './signUpAge';
 import { signUpLimit } from './signUpLimit';
 import { verifyPassword } from './passwords';
 import { waitPhrase } from './throttleRule';
@@ -23,7 +22,8 @@ import { waitPhrase } from './throttleRule';
 const INVALID_LOGIN = 'Invalid email or password';
 const tooManyAttempts = (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitPhrase(seconds)} and try again.`;
 
-export function accountsRoutes(deps: AppDeps): Router {
+/** `age`: the family module's check and record of a student's date of birth at sign-up (composed in app.ts). */
+export function accountsRoutes(deps: AppDeps, age: SignUpAge): Router {
   const router = new Router({ prefix: '/api' });
   const throttle = loginThrottle(deps.db, deps.serverSecret);
   const devices = knownDevices(deps);
@@ -33,12 +33,12 @@ export function accountsRoutes(deps: AppDeps): Router {
     const { dateOfBirth, parentEmail, ...input } = parse(registerInput, ctx.request.body);
     const actor = actorOf(ctx);
     // A student's age is checked before the account exists; one who gives none is asked at first sign-in.
-    const age = input.role === 'student' && dateOfBirth !== undefined ? { dateOfBirth, parentEmail } : undefined;
-    const issues = age ? ageIssues({ ...age, ownEmail: input.email }, deps.clock.now()) : [];
+    const given = input.role === 'student' && dateOfBirth !== undefined ? { dateOfBirth, parentEmail } : undefined;
+    const issues = given ? age.issues({ ...given, ownEmail: input.email }, deps.clock.now()) : [];
     if (issues.length > 0) throw new ValidationError(issues);
     await takeSignUpPlace(ctx);
     const user = await registerUser(deps, input, actor);
-    if (age) await recordAge(deps, user, age, actor);
+    if (given) await age.record(deps, user, given, actor);
     await deps.workflows.settle(actor); // a counsellor's record is opened by the registrations processor
     await devices.remember(ctx, user.id, deps.clock.now());
     await signIn(ctx, user, false, deps.clock.now());

@@ -2,9 +2,8 @@
 // the read models may already have dropped the erased student's row by then. Only the name they typed into their
 // profile: a mail never quotes a name made from an e-mail address (text the sign-up chose).
 import { firstWordOf } from '@margdarshak/contracts/names';
-import { studentEvents } from '@margdarshak/contracts/events/students';
+import { studentEvents, studentProfileStream } from '@margdarshak/contracts/events/students';
 import type { AppDeps } from '../../platform/deps';
-import { studentProfileStream } from '../students/studentProfile';
 
 export async function firstNameUnderKey(deps: Pick<AppDeps, 'eventStore' | 'vault'>, studentId: string): Promise<string | undefined> {
   const updates = (await deps.eventStore.readStream(studentProfileStream(studentId))).filter((event) => event.type === 'StudentProfileUpdated');

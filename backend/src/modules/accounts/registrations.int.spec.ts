@@ -7,7 +7,7 @@ import { handleCommand } from '../../platform/commandHandler';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { registerUser } from './accounts';
 import { decideEmail, decideUser } from './accounts.decider';
-import { CLAIM_GRACE_MS } from './registrations.processor';
+import { CLAIM_GRACE_MS } from '../counsellors';
 import { emailStream, evolveEmail, evolveUser, initialEmailState, initialUserState, userStream } from './user';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));

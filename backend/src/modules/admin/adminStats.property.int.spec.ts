@@ -16,7 +16,7 @@ import { counsellorsProjection, counsellorsTable } from '@margdarshak/projection
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
 import { usersProjection, usersTable } from '@margdarshak/projections/users/usersProjection';
 import type { EventStore, NewEvent } from '../../platform/eventStore/eventStore';
-import { freshLogAndReadModels, runnerTracker } from '../../platform/projections/testProjections';
+import { freshLogAndReadModels, runnerTracker } from '../../testing/testProjections';
 
 const now = new Date('2026-11-15T12:00:00Z');
 /** Personal data opens to a placeholder, so the users and counsellors read models keep their rows for the cross-checks. */

@@ -11,7 +11,7 @@ import { miContentFor } from './multipleIntelligences/content';
 import { careersByTypeHi, typePhrasesHi } from './riasec/careersHi';
 import { riasecSummary } from './riasec/summary';
 import { interpretationText } from './riasec/interpretationText';
-import { reportWords } from '../reports/words';
+import { reportWords } from '../reports';
 import { riasecItems } from './riasec/items';
 import { scoreRiasec } from './riasec/scoring';
 import { genuineAnswers, randomSource } from './quality/simulatedAnswers';

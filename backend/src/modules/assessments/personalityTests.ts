@@ -12,7 +12,7 @@ import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProje
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { findStudentProfile } from '@margdarshak/projections/students/studentProfilesQueries';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
-import { loadBooking } from '../bookings/bookings';
+import { loadBooking, testWindow } from '../bookings';
 import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
@@ -26,8 +26,7 @@ import { miItems } from './multipleIntelligences/items';
 import { riasecItems } from './riasec/items';
 import { comprehensiveReportIdOf, evolveTest, initialTest, testIdOf, testReportIdOf, type TestState } from './test';
 import { decideTest, type TestCommand, type TestRef } from './test.decider';
-import { testWindow } from './testWindow';
-import { requireMayBook } from '../family/consents';
+import { requireMayBook } from '../family';
 
 /**
  * Raised with any change to how a test is scored: each TestCompleted records the version that scored it. RIASEC 2 and

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestResultData } from '@margdarshak/contracts/api/personalityTests';
 import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import { testTypes, type BigFiveResult, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage, type TestResult, type TestType } from '@margdarshak/contracts/assessments/tests';
-import { answerSets } from './answerArbitraries';
+import { answerSets } from '../../testing/answerArbitraries';
 import { scoreBigFive } from './bigFive/bigFive';
 import { scoreMultipleIntelligences } from './multipleIntelligences/scoring';
 import { qualityDesigns } from './quality/designs';

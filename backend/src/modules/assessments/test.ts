@@ -49,6 +49,6 @@ export function evolveTest(state: TestState, event: TestEvent): TestState {
   }
 }
 
-export const testIdOf = (bookingId: string, testType: TestType) => nameBasedId(`test:${bookingId}:${testType}`);
+export { testIdOf } from '../bookings';
 export const testReportIdOf = (testId: string) => nameBasedId(`report:${testId}`);
 export const comprehensiveReportIdOf = (bookingId: string) => nameBasedId(`report:${bookingId}:comprehensive`);

@@ -6,7 +6,7 @@ import { fixedClock } from '../../platform/clock';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from './auditScenario';
+import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z')); // 11:30 AM in India
 let app: TestApp;

@@ -11,7 +11,7 @@ import { fixedClock } from '../../platform/clock';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { couponPaidRescheduledCancelled, type LifecycleBooking } from './auditScenario';
+import { couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));

@@ -3,7 +3,7 @@
 import { formatPosition, type AuditActor, type AuditEvent } from '@margdarshak/contracts/api/audit';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { actorSources, peopleByIds } from '@margdarshak/projections/audit/actorsQueries';
-import { userStream } from '../accounts/user';
+import { userStream } from '../accounts';
 import type { AuditDeps } from './auditDeps';
 import { indiaIso } from './indiaTime';
 import { summarize } from './summaries';

@@ -5,7 +5,7 @@ import { formatPosition, type BookingStateAt } from '@margdarshak/contracts/api/
 import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 import { comparePositions, type LogPosition } from '@margdarshak/contracts/log';
 import { NotFoundError } from '../../platform/http/errors';
-import { bookingStream, evolveBooking, initialBooking } from '../bookings/booking';
+import { bookingStream, evolveBooking, initialBooking } from '../bookings';
 import type { AuditDeps } from './auditDeps';
 import { findingsFor, integrityOf } from './chainOnRead';
 import { readStreamChecked } from './checkedReads';

@@ -10,7 +10,7 @@ import { matchesLogFilter } from '../../platform/eventStore/logFilter';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from './auditScenario';
+import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 import { logFilterOf, type LogFilterQuery } from './eventLog';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));

@@ -5,7 +5,6 @@ import { formatPosition } from '@margdarshak/contracts/api/audit';
 import { comparePositions, type RecordedEvent } from '@margdarshak/contracts/log';
 import type { ChainReport } from './chainCheck';
 import type { OutsideDigest, OutsideDigestLog } from './outsideDigests';
-import type { VerifyReport } from './verify';
 
 export interface OutsideReport {
   path: string;
@@ -40,18 +39,6 @@ export function outsideCheck(log: OutsideDigestLog, digests: readonly RecordedEv
       ...gone.map((copy) => `The digest signed on ${copy.data.digestedAt} (at ${formatPosition(copy.position)}, line ${copy.line} of the copies outside the database) is no longer in the log: its event was removed.`),
     ],
   };
-}
-
-/** Everything a verification found, one sentence each: what the overview and the Audit card name. */
-export function verificationProblems(report: Pick<VerifyReport, 'chains' | 'outside' | 'readModels' | 'digest'>): string[] {
-  const { chains, outside, readModels, digest } = report;
-  return [
-    ...chains.breaks.map((b) => `${b.streamName} revision ${b.revision}: ${b.problem}`),
-    ...chains.digests.problems.map((d) => `The digest ${d.source === 'outside' ? 'copied outside the database ' : ''}covering up to ${d.upTo}: ${d.problem}`),
-    ...outside.problems,
-    ...(readModels?.differences ?? []).map((d) => `Read model ${d.table}: ${d.differing} rows differ from a rebuild`),
-    ...(digest && 'error' in digest ? [digestErrorProblem(digest.error)] : []),
-  ];
 }
 
 /** A verification's own digest that could not be signed or copied outside the database, in a sentence. */

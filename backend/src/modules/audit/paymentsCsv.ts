@@ -5,7 +5,7 @@ import type { AuditDayRange } from '@margdarshak/contracts/api/audit';
 import { bookingEvents } from '@margdarshak/contracts/events/bookings';
 import type { LogPosition } from '@margdarshak/contracts/log';
 import { csvRupees, csvText } from '../../platform/csv';
-import { bookingStream } from '../bookings/booking';
+import { bookingStream } from '../bookings';
 import type { AuditDeps } from './auditDeps';
 import { allMatching } from './eventLog';
 import { dayRangeInstants, moneyMoveOf } from './moneyLedger';

@@ -8,7 +8,7 @@ import type { LocalGateway } from '../../platform/payments/localGateway';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from './auditScenario';
+import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));
 let app: TestApp;

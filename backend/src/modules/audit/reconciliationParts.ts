@@ -2,7 +2,7 @@
 // booking streams read once each when a difference must be told from a move that lies outside the range.
 import type { MoneyFigures, ReconciliationDifference } from '@margdarshak/contracts/api/audit';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
-import { bookingStream } from '../bookings/booking';
+import { bookingStream } from '../bookings';
 import type { AuditDeps } from './auditDeps';
 import type { MoneyMove } from './moneyLedger';
 

@@ -9,9 +9,9 @@ import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { deleteEvents, forgeData, putBack, restoreData, storedEvent } from '../../testing/tampering';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { eraseUser } from '../accounts/accounts';
-import { bookingStream } from '../bookings/booking';
-import { couponPaidRescheduledCancelled, type LifecycleBooking } from './auditScenario';
+import { eraseUser } from '../accounts';
+import { bookingStream } from '../bookings';
+import { couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 import { appendHeadsDigest } from './digests';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));

@@ -7,7 +7,7 @@ import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { bookingEventRefs, bookingOfPaymentRef } from '@margdarshak/projections/audit/auditIndexQueries';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
 import { NotFoundError } from '../../platform/http/errors';
-import { bookingStream } from '../bookings/booking';
+import { bookingStream } from '../bookings';
 import type { AuditDeps } from './auditDeps';
 import { toAuditEvents } from './auditEvents';
 import { withChain } from './chainOnRead';

@@ -11,8 +11,8 @@ import { createPostgresChainLog } from '../../platform/eventStore/postgres/canon
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import type { HttpClient } from '../../testing/httpClient';
 import { aroundTheTrigger as aroundTheTriggerIn, asReplica as asReplicaIn, putBack as putBackIn, storedEvent as storedEventIn, type StoredRow } from '../../testing/tampering';
-import { eraseUser } from '../accounts/accounts';
-import { packageStream } from '../packages/package';
+import { eraseUser } from '../accounts';
+import { packageStream } from '../packages';
 import { appendHeadsDigest } from './digests';
 import { digestKey, signDigest } from './headsDigest';
 import { auditDigestsStream, auditVerificationsStream } from './integrityStreams';

@@ -18,7 +18,7 @@ import { createChainCheck, type ChainReport } from './chainCheck';
 import { appendHeadsDigest, underDigestLock } from './digests';
 import { digestKey } from './headsDigest';
 import { auditDigestsStream, auditVerificationsStream } from './integrityStreams';
-import { outsideCheck, verificationProblems, type OutsideReport } from './outsideCheck';
+import { digestErrorProblem, outsideCheck, type OutsideReport } from './outsideCheck';
 import { neverWritten, readOutsideDigests, unwritableFolder } from './outsideDigests';
 import { checkReadModels, type ReadModelReport } from './readModelCheck';
 
@@ -62,6 +62,18 @@ export interface VerifyReport {
   recordedAt?: LogPosition;
   /** The digest signed after the record (or why it could not be); absent for a dry run. */
   digest?: { position: LogPosition } | { error: string };
+}
+
+/** Everything a verification found, one sentence each: what the overview and the Audit card name. */
+function verificationProblems(report: VerifyReport): string[] {
+  const { chains, outside, readModels, digest } = report;
+  return [
+    ...chains.breaks.map((b) => `${b.streamName} revision ${b.revision}: ${b.problem}`),
+    ...chains.digests.problems.map((d) => `The digest ${d.source === 'outside' ? 'copied outside the database ' : ''}covering up to ${d.upTo}: ${d.problem}`),
+    ...outside.problems,
+    ...(readModels?.differences ?? []).map((d) => `Read model ${d.table}: ${d.differing} rows differ from a rebuild`),
+    ...(digest && 'error' in digest ? [digestErrorProblem(digest.error)] : []),
+  ];
 }
 
 /** The chain's view of the log through the port: any store, each event's content hashed from its parsed values. */

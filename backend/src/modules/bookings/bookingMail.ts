@@ -5,7 +5,7 @@ import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import type { AppDeps } from '../../platform/deps';
-import { studentDisplayName } from '../accounts/studentName';
+import { studentDisplayName } from '../accounts';
 
 export type BookingNotice = 'confirmed' | 'cancelled' | 'rescheduled' | 'counsellor_removed';
 

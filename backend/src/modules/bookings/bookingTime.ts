@@ -3,7 +3,7 @@
 // the same reconciliation serves a request that just cancelled, a processor catching up after a crash, and both at once.
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
-import { releaseSessionTime, type ClaimedTime } from '../schedule/schedule';
+import { releaseSessionTime, type ClaimedTime } from '../schedule';
 import { standsOn, type BookingState } from './booking';
 import { loadBooking } from './bookings';
 

@@ -4,9 +4,9 @@ import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 import { bookingWithNames } from '@margdarshak/projections/bookings/bookingsQueries';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
-import { withTestsAndReports } from '../assessments/sessionTests';
+import { withTestsAndReports } from './sessionTests';
 import { NotFoundError } from '../../platform/http/errors';
-import type { SessionTime } from '../schedule/schedule';
+import type { SessionTime } from '../schedule';
 import { bookingStream, evolveBooking, initialBooking, type BookingParties, type BookingState } from './booking';
 import { decideBooking, type BookingCommand } from './booking.decider';
 

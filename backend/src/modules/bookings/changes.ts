@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
-import { bookSessionTime, offersSlot, type SessionTime } from '../schedule/schedule';
+import { bookSessionTime, offersSlot, type SessionTime } from '../schedule';
 import { decideBooking } from './booking.decider';
 import { settleTime } from './bookingTime';
 import { loadBooking, runBooking, viewBooking } from './bookings';

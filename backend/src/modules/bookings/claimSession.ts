@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { ConflictError, DomainError } from '../../platform/http/errors';
 import { redeemCoupon } from '../coupons';
-import { bookSessionTime } from '../schedule/schedule';
+import { bookSessionTime } from '../schedule';
 import type { BookingState } from './booking';
 import type { LostReason } from './booking.decider';
 import { timeOf } from './bookings';

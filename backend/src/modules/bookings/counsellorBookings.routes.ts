@@ -8,7 +8,7 @@ import { counsellorBookingsQuery } from '@margdarshak/contracts/api/counsellorWo
 import { TOTAL_COUNT_HEADER } from '@margdarshak/contracts/api/shapes';
 import { counsellorBookingsPage, counsellorStats } from '@margdarshak/projections/bookings/counsellorBookingsQueries';
 import type { AppDeps } from '../../platform/deps';
-import { withUnreadMessages } from '../chat/unreadMessages';
+import { withUnreadMessages } from './unreadMessages';
 import { sendCachedJson } from '../../platform/http/cachedJson';
 import { ForbiddenError } from '../../platform/http/errors';
 import { requireUser, userOf } from '../../platform/http/guards';

@@ -8,8 +8,7 @@ import { fixedClock } from '../../platform/clock';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { redeemCoupon } from '../coupons';
-import { couponStream } from '../coupons/coupon';
+import { redeemCoupon, couponStream } from '../coupons';
 import { bookingStream } from './booking';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z')); // 11:30 AM in India: the 25th is the first bookable day

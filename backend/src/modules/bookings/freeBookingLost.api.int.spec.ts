@@ -12,8 +12,8 @@ import { fixedClock } from '../../platform/clock';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { couponStream } from '../coupons/coupon';
-import type * as Coupons from '../coupons';
+import { couponStream } from '../coupons';
+import type * as Coupons from '../coupons/coupons';
 import type * as BookingsQueries from '@margdarshak/projections/bookings/bookingsQueries';
 import { bookingStream } from './booking';
 
@@ -27,7 +27,7 @@ const hooks = vi.hoisted(() => ({
   lagging: (_row: BookingRow): boolean => false,
 }));
 
-vi.mock('../coupons', async (importOriginal) => {
+vi.mock('../coupons/coupons', async (importOriginal) => {
   const original = await importOriginal<typeof Coupons>();
   return {
     ...original,
@@ -112,7 +112,7 @@ describe('a free booking lost because its coupon ran out', () => {
     await admin.post('/api/admin/coupons', { code: 'LASTFREE', kind: 'percent', value: 100, totalLimit: 1 }).expectStatus(201);
     const student = await app.signUp('student');
     const other = await app.signUp('student');
-    const { redeemCoupon } = await vi.importActual<typeof Coupons>('../coupons');
+    const { redeemCoupon } = await vi.importActual<typeof Coupons>('../coupons/coupons');
     // Another booking takes the last use between this one's quote and its redemption ...
     hooks.beforeRedeem = (input) => redeemCoupon(app.deps, { ...input, bookingId: randomUUID(), studentId: other.userId }, { role: 'system' }).then(() => undefined);
     // ... and the read model has not yet seen this booking lost.

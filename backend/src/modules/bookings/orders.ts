@@ -11,9 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { quoteCoupon } from '../coupons';
-import { holdSessionTime, offersSlot, studentClaimsAt, type ClaimedTime } from '../schedule/schedule';
-import { slotTaken } from '../schedule/daySchedule';
-import { studentBusy } from '../schedule/studentDay';
+import { holdSessionTime, offersSlot, studentClaimsAt, type ClaimedTime, slotTaken, studentBusy } from '../schedule';
 import { settleTime } from './bookingTime';
 import { loadBooking, runBooking } from './bookings';
 

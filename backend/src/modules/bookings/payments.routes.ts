@@ -14,7 +14,7 @@ import { requireRole, userOf, type CurrentUser } from '../../platform/http/guard
 import { parse } from '../../platform/http/validation';
 import type { LocalGateway } from '../../platform/payments/localGateway';
 import { verifyCheckoutSignature, verifyWebhookSignature } from '../../platform/payments/paymentGateway';
-import { requireMayBook } from '../family/consents';
+import { requireMayBook } from '../family';
 import { createOrder, failPayment } from './orders';
 import { paymentAnswer, recordPayment } from './payments';
 

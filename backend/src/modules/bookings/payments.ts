@@ -7,7 +7,7 @@ import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQu
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
-import { counsellorStatus } from '../schedule/schedule';
+import { counsellorStatus } from '../schedule';
 import { paymentSettled, type BookingState } from './booking';
 import type { LostReason } from './booking.decider';
 import { settleTime } from './bookingTime';

@@ -6,7 +6,7 @@ import { findCounsellor } from '@margdarshak/projections/counsellors/counsellors
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { AppDeps } from '../../platform/deps';
-import { studentDisplayName } from '../accounts/studentName';
+import { studentDisplayName } from '../accounts';
 import { invitation, when } from './bookingMail';
 import type { Reminder, ReminderKind, ReminderParty } from './reminders';
 

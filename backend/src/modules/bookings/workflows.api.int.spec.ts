@@ -8,7 +8,7 @@ import { readOutbox } from '../../platform/mail/outboxMailer';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { holdSessionTime } from '../schedule/schedule';
+import { holdSessionTime } from '../schedule';
 import { CLAIM_GRACE_MS } from './bookingTime.processor';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));

@@ -8,8 +8,8 @@ import type { CounsellorBooking } from '@margdarshak/contracts/api/counsellorWor
 import { fixedClock } from '../../platform/clock';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { summarize } from '../audit/summaries';
-import { chatWorld, type ChatWorld } from './chatTesting';
+import { summarize } from '../audit';
+import { chatWorld, type ChatWorld } from '../../testing/chatTesting';
 
 // Near the real time: a second process (with the system's clock) must accept the sessions this one signs in.
 const clock = fixedClock(new Date());

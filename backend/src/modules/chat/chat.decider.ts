@@ -5,7 +5,7 @@
 // stream) in the log; the texts come sealed.
 import type { ChatEvent } from '@margdarshak/contracts/events/chat';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
-import type { BookingParties } from '../bookings/booking';
+import type { BookingParties } from '../bookings';
 import { reportKey, type ChatState } from './chat';
 
 export type ChatBooking = BookingParties & {

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChatEvent } from '@margdarshak/contracts/events/chat';
-import type { BookingPhase } from '../bookings/booking';
+import type { BookingPhase } from '../bookings';
 import { evolveChat, initialChat } from './chat';
 import { closedMessage, decideChat, participantOf, sendingRefusal, type ChatBooking, type ChatCommand, type Participant } from './chat.decider';
 

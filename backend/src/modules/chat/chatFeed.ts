@@ -16,36 +16,10 @@ import { readCheckpoints } from '@margdarshak/projections/checkpoints';
 import { chatProjection } from '@margdarshak/projections/chat/chatProjection';
 import type { PersonalDataVault } from '@margdarshak/projections/personalData';
 import type { EventStore } from '../../platform/eventStore/eventStore';
+import type { ChatFeed, FeedDelivery, FeedListener, FeedSink } from '../../platform/ports/chatFeed';
 import { chatStream, chatStreamPrefix } from './chat';
 
-export interface FeedDelivery {
-  position: LogPosition;
-  message: ChatMessage;
-}
-
-export interface FeedSink {
-  /** Sends one message. */
-  send(delivery: FeedDelivery): void;
-  /** A comment line that keeps proxies from closing an idle stream. */
-  ping(): void;
-  /** Ends the stream (the process is stopping). */
-  end(): void;
-}
-
-export interface FeedListener {
-  close(): void;
-}
-
-export interface ChatFeed {
-  /**
-   * Adds a stream for a booking's chat. With `after`, the messages after that position are sent first; without it,
-   * only messages the follower meets from now on. Resolves once the stream is live.
-   */
-  join(bookingId: string, after: LogPosition | undefined, sink: FeedSink): Promise<FeedListener>;
-  /** Open streams (for the bench and health). */
-  size(): number;
-  stop(): Promise<void>;
-}
+export type { ChatFeed, FeedDelivery, FeedListener, FeedSink };
 
 export interface ChatFeedDeps {
   eventStore: EventStore;

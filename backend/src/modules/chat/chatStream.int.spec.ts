@@ -11,7 +11,7 @@ import { fixedClock } from '../../platform/clock';
 import { openEventStreamClient, type EventStreamClient } from '../../testing/eventStreamClient';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
-import { chatWorld, type ChatWorld } from './chatTesting';
+import { chatWorld, type ChatWorld } from '../../testing/chatTesting';
 
 // Near the real time: a second process (with the system's clock) must accept the sessions this one signs in.
 const clock = fixedClock(new Date());

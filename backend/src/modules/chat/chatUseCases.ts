@@ -7,9 +7,9 @@ import { chatPage, readUpTo, reportedBy } from '@margdarshak/projections/chat/ch
 import { handleCommand, type Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import type { CurrentUser } from '../../platform/http/guards';
-import { bookingParties } from '../bookings/bookings';
+import { bookingParties } from '../bookings';
 import { chatStream, evolveChat, initialChat } from './chat';
-import { consentWithdrawn } from '../family/consents';
+import { consentWithdrawn } from '../family';
 import { assertMaySend, closedMessage, decideChat, participantOf, type ChatBooking, type ChatCommand, type Participant } from './chat.decider';
 
 const aggregate = { initialState: initialChat, evolve: evolveChat };

@@ -6,7 +6,7 @@ import { CHAT_STREAMS_PER_BOOKING, CHAT_STREAMS_PER_PERSON, chatPaths as paths }
 import { openEventStreamClient, type EventStreamClient } from '../../testing/eventStreamClient';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { chatWorld, type ChatWorld } from './chatTesting';
+import { chatWorld, type ChatWorld } from '../../testing/chatTesting';
 
 let app: TestApp;
 let world: ChatWorld;

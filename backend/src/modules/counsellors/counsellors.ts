@@ -6,7 +6,7 @@ import { handleCommand, loadState, type Actor } from '../../platform/commandHand
 import type { FileRef } from '../../platform/files/fileStore';
 import type { Upload } from '../../platform/files/multipart';
 import { ConflictError, NotFoundError } from '../../platform/http/errors';
-import { eraseUser } from '../accounts/accounts';
+import { eraseUser } from '../accounts';
 import { counsellorStream, evolve, initialState } from './counsellor';
 import { decide, sentForReview, type CounsellorCommand, type ProfileSubmission } from './counsellor.decider';
 

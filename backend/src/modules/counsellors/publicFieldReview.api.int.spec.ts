@@ -8,7 +8,7 @@ import { readOutbox } from '../../platform/mail/outboxMailer';
 import { approvedCounsellor, tinyPdf, tinyPng } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { edit, isStored, submitted, type Counsellor } from './profileTesting';
+import { edit, isStored, submitted, type Counsellor } from '../../testing/profileTesting';
 
 let app: TestApp;
 let admin: HttpClient;

@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { DomainError } from '../../platform/http/errors';
 import { after, atOnce, processor } from '../../platform/processors/processor';
-import { runBooking } from '../bookings/bookings';
+import { runBooking } from '../bookings';
 import { removeCounsellor } from './counsellors';
 
 const SWEEP_AGAIN_MS = 2 * 60_000;

@@ -8,7 +8,7 @@ import { DomainError } from '../../platform/http/errors';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { quoteCoupon, redeemCoupon } from './index';
+import { quoteCoupon, redeemCoupon } from './coupons';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));
 let app: TestApp;

@@ -5,7 +5,7 @@ import { fixedClock } from '../../platform/clock';
 import { createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { redeemCoupon } from './index';
+import { redeemCoupon } from './coupons';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));
 let app: TestApp;

@@ -14,7 +14,7 @@ import { rateLimit, tooManyRequests } from '../../platform/http/rateLimit';
 import { resourceReads } from '../../platform/http/simpleRest';
 import { parse } from '../../platform/http/validation';
 import { refusalError } from './coupon.decider';
-import { createCoupon, deactivateCoupon, quoteCoupon, updateCoupon } from './index';
+import { createCoupon, deactivateCoupon, quoteCoupon, updateCoupon } from './coupons';
 
 const filterSchema = z.object({
   q: z.string().max(40).optional(),

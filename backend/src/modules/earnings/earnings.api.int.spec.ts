@@ -12,7 +12,7 @@ import { fixedClock } from '../../platform/clock';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { bookingStream } from '../bookings/booking';
+import { bookingStream } from '../bookings';
 
 type Signed = HttpClient & { userId: string; email: string };
 type PackageType = 'basic' | 'advanced' | 'comprehensive';

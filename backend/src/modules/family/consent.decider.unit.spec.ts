@@ -5,7 +5,7 @@ import { CONSENT_LINK_GONE, PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from '@ma
 import { ageOn, isMinorAt } from '@margdarshak/contracts/family/age';
 import { CONSENT_BEING_GIVEN, CONSENT_CLAIM_HOLD_MS } from '@margdarshak/contracts/family/consentLimits';
 import { CONSENT_LINK_MS } from './consent.decider';
-import { after, claim, consented, consentOn, give, given, minorAsked, now, otherParentId, parentId, PRIYA, record, refuse, request, stateOf, studentId, withdraw } from './consentTesting';
+import { after, claim, consented, consentOn, give, given, minorAsked, now, otherParentId, parentId, PRIYA, record, refuse, request, stateOf, studentId, withdraw } from '../../testing/consentTesting';
 
 describe('age', () => {
   it('turns 18 on the 18th birthday in India, not in UTC', () => {

@@ -10,9 +10,7 @@ import { DomainError } from '../../platform/http/errors';
 import { tooManyRequests } from '../../platform/http/rateLimit';
 import { signIn } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
-import { knownDevices } from '../accounts/knownDevices';
-import { loginThrottle } from '../accounts/loginThrottle';
-import { waitPhrase } from '../accounts/throttleRule';
+import { knownDevices, loginThrottle, waitPhrase } from '../accounts';
 import { consentRequestView, giveConsent, openConsentLink, refuseConsent } from './parentConsent';
 
 const tokenParam = z.object({ token: z.string().min(20).max(200) });

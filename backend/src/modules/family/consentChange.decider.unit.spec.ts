@@ -6,7 +6,7 @@ import { CONSENT_LINK_GONE } from '@margdarshak/contracts/api/family';
 import type { ConsentEvent } from '@margdarshak/contracts/events/family';
 import { decideConsent, type ConsentCommand } from './consent.decider';
 import { ONLY_THE_PARENT_WHO_WITHDREW } from './consentLinks';
-import { adminId, after, claim, confirmChange, consented, consentOn, give, given, now, otherParentId, parentId, PRIYA, refuse, request, stateOf, studentId, withdraw, withdrawn } from './consentTesting';
+import { adminId, after, claim, confirmChange, consented, consentOn, give, given, now, otherParentId, parentId, PRIYA, refuse, request, stateOf, studentId, withdraw, withdrawn } from '../../testing/consentTesting';
 
 const SECOND = 'asha.second@example.in'; // an address of the child's own
 const day = (n: number) => new Date(now.getTime() + n * 24 * 60 * 60 * 1000);

@@ -6,7 +6,7 @@ import type { ConsentEvent } from '@margdarshak/contracts/events/family';
 import { CONSENT_ADDRESSES_EVER, CONSENT_MAIL_WINDOW_MS, CONSENT_MAILS_PER_DAY, TOO_MANY_PARENT_ADDRESSES } from '@margdarshak/contracts/family/consentLimits';
 import { DomainError } from '../../platform/http/errors';
 import { decideConsent } from './consent.decider';
-import { after, confirmChange, minorAsked, now, PRIYA, request, stateOf, withdrawn } from './consentTesting';
+import { after, confirmChange, minorAsked, now, PRIYA, request, stateOf, withdrawn } from '../../testing/consentTesting';
 
 const HOUR = 60 * 60 * 1000;
 const at = (ms: number) => new Date(now.getTime() + ms);

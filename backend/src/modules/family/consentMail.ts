@@ -8,7 +8,7 @@ import { pagePatterns } from '@margdarshak/contracts/pages';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { studentOwnName } from '../accounts/studentName';
+import { studentOwnName } from '../accounts';
 import type { LinkKind } from './consentLinks';
 
 export const CONSENT_MAIL_SUBJECT = 'A student asks for your consent to use Margdarshak';

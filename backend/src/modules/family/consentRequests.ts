@@ -7,7 +7,7 @@ import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { DomainError } from '../../platform/http/errors';
-import { accountIsActive } from '../accounts/activeAccount';
+import { accountIsActive } from '../accounts';
 import { decideConsent, type ConsentCommand } from './consent.decider';
 import { mailConsentLink, mailParentChange } from './consentMail';
 import { requireMailPlace, takeMailPlace } from './consentMailLimit';

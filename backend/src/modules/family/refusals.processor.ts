@@ -3,8 +3,7 @@
 import { familyEvents } from '@margdarshak/contracts/events/family';
 import { loadState } from '../../platform/commandHandler';
 import { atOnce, processor } from '../../platform/processors/processor';
-import { eraseUser } from '../accounts/accounts';
-import { evolveUser, initialUserState, userStream } from '../accounts/user';
+import { eraseUser, evolveUser, initialUserState, userStream } from '../accounts';
 
 type Job = { kind: 'close-account'; studentId: string };
 

@@ -12,7 +12,7 @@ import { CHILD_PASSWORD, consentLinkTo, consentingFamily, PARENT_PASSWORD, type 
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
-import { NETWORK_RULE } from '../accounts/throttleRule';
+import { NETWORK_RULE } from '../accounts';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z')); // the 25th is the first bookable day
 const json = { 'Content-Type': 'application/json' };

@@ -7,7 +7,7 @@ import { firstWordOf } from '@margdarshak/contracts/names';
 import { childrenOf } from '@margdarshak/projections/family/familyQueries';
 import { studentNames } from '@margdarshak/projections/students/studentProfilesQueries';
 import type { AppDeps } from '../../platform/deps';
-import { consentStream } from '../family/consent';
+import { consentStream } from '../family';
 
 type Deps = Pick<AppDeps, 'eventStore' | 'vault' | 'db'>;
 

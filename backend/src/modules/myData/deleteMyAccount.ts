@@ -7,7 +7,7 @@ import { ADMIN_SELF_DELETE } from '@margdarshak/contracts/api/myData';
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { ConflictError } from '../../platform/http/errors';
-import { eraseUser } from '../accounts/accounts';
+import { eraseUser } from '../accounts';
 import type { Subject } from './subject';
 
 export async function deleteMyAccount(deps: AppDeps, subject: Subject, actor: Actor): Promise<void> {

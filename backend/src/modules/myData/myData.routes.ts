@@ -15,7 +15,7 @@ import { ForbiddenError } from '../../platform/http/errors';
 import { requireRole, requireUser, userOf } from '../../platform/http/guards';
 import { signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
-import { studentDisplayName } from '../accounts/studentName';
+import { studentDisplayName } from '../accounts';
 import { deleteMyAccount } from './deleteMyAccount';
 import { exportMyData } from './myDataExport';
 import { passwordCheck } from './passwordCheck';

@@ -8,7 +8,7 @@ import { fixedClock } from '../../platform/clock';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
-import { KNOWN_DEVICE_RULE } from '../accounts/throttleRule';
+import { KNOWN_DEVICE_RULE } from '../accounts';
 
 const clock = fixedClock(new Date('2026-11-02T06:00:00Z')); // 11:30 AM in India
 const PASSWORD = 'secret-123'; // testApp's signUp

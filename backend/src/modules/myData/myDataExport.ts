@@ -9,7 +9,7 @@ import { findCounsellor, toListItem, toProfileDetails } from '@margdarshak/proje
 import { counsellorSessionsForExport, studentBookingsForExport, studentTestsForExport } from '@margdarshak/projections/myData/myDataQueries';
 import { findStudentProfile, toStudentProfile } from '@margdarshak/projections/students/studentProfilesQueries';
 import type { AppDeps } from '../../platform/deps';
-import { resultAsRead } from '../assessments/resultAsRead';
+import { resultAsRead } from '../assessments';
 import { parentConsents, studentConsents } from './consentsExport';
 import type { Subject } from './subject';
 

@@ -7,8 +7,7 @@ import { myDataPaths } from '@margdarshak/contracts/api/myData';
 import { fixedClock } from '../../platform/clock';
 import { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { deviceCookieName, knownDevicesTable } from '../accounts/knownDevices';
-import { ACCOUNT_RULE, KNOWN_DEVICE_RULE, NETWORK_RULE } from '../accounts/throttleRule';
+import { deviceCookieName, knownDevicesTable, ACCOUNT_RULE, KNOWN_DEVICE_RULE, NETWORK_RULE } from '../accounts';
 
 const clock = fixedClock(new Date('2026-11-02T06:00:00Z'));
 const PASSWORD = 'secret-123'; // testApp's signUp

@@ -11,10 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { ValidationError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { tooManyRequests } from '../../platform/http/rateLimit';
-import { knownDevices } from '../accounts/knownDevices';
-import { loginThrottle } from '../accounts/loginThrottle';
-import { verifyPassword } from '../accounts/passwords';
-import { waitPhrase } from '../accounts/throttleRule';
+import { knownDevices, loginThrottle, verifyPassword, waitPhrase } from '../accounts';
 
 const tooManyChecks = (seconds: number) => `Too many attempts. Please wait ${waitPhrase(seconds)} and try again.`;
 

@@ -5,7 +5,7 @@
 import { helplineTextForParents } from '@margdarshak/contracts/assessments/helpline';
 import type { BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { FACT_SIZE, MUTED, heading, subheading, text, titledCallout, type Block } from './documentBlocks';
-import { textsIn } from '../assessments/bigFive/narrative';
+import { textsIn } from '../assessments';
 import { bigFiveReadable, helplineDue } from './reading';
 import { withheldWords } from './withheldWords';
 import { listed } from './reportPlan';

@@ -1,7 +1,7 @@
 // Co-educational institutions first; a single-sex one only where the profile marks it so, never first (issue 28, item 4).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hollandProfiles } from '../assessments/hollandProfiles';
+import { hollandProfiles } from '../assessments';
 import { coEducationalFirst, isSingleSex } from './institutions';
 
 describe('institutions', () => {

@@ -4,10 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { oneSidedFacets } from '../assessments/bigFive/balance';
-import { bigFiveItems, scoreBigFive } from '../assessments/bigFive/bigFive';
-import { textsIn, withCurrentText } from '../assessments/bigFive/narrative';
-import { genuineAnswers, randomSource } from '../assessments/quality/simulatedAnswers';
+import { oneSidedFacets, bigFiveItems, scoreBigFive, textsIn, withCurrentText, genuineAnswers, randomSource } from '../assessments';
 import { linesOf } from './documentBlocks';
 import { reportDocument } from './reportDocument';
 import { reportWords } from './words';

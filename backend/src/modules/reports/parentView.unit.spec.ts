@@ -9,7 +9,7 @@ import { supportsReading } from '@margdarshak/contracts/assessments/gate';
 import { linesOf, type Block } from './documentBlocks';
 import { parentView } from './parentView';
 import { firstName } from './reportPlan';
-import { releasedView, reportInputs } from './reportArbitraries';
+import { releasedView, reportInputs } from '../../testing/reportArbitraries';
 import { reportDocument, type ReportInput } from './reportDocument';
 import { careersLanguage } from './reading';
 import { studentAddressIn } from './studentAddress';

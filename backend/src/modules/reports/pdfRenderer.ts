@@ -4,13 +4,10 @@
 import { availableParallelism } from 'node:os';
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
+import type { PdfRenderer as PdfPort } from '../../platform/ports/pdfRenderer';
 import type { ReportInput } from './reportDocument';
 
-export interface PdfRenderer {
-  /** The PDF for `input`, rendered once per `key` while it stays in the cache. */
-  render(key: string, input: ReportInput): Promise<Buffer>;
-  close(): Promise<void>;
-}
+export type PdfRenderer = PdfPort<ReportInput>;
 
 export interface PdfRendererOptions {
   /** Worker threads (default: one per core). */

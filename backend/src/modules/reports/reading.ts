@@ -4,8 +4,7 @@
 import { supportsReading, verdictOf } from '@margdarshak/contracts/assessments/gate';
 import type { HollandProfile, RecommendedStream, RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { type BigFiveResult, type Intelligence, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { hollandProfileByCode } from '../assessments/hollandProfiles';
-import { miContentFor } from '../assessments/multipleIntelligences/content';
+import { hollandProfileByCode, miContentFor } from '../assessments';
 import { showsHelpline } from '@margdarshak/contracts/assessments/helpline';
 import { scoresByLetter, streamsByStrength } from '@margdarshak/contracts/assessments/streamOrder';
 

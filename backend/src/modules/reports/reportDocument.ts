@@ -1,32 +1,18 @@
 // The PDF report as content (issue 18, issue 28): a first page a parent can stop at, the plan that ties the tests
 // together and the counsellor's notes, then each test in detail. Written to the parent, in the language the tests were
 // taken in (words/), and only what the answers support (gate.ts, through reading.ts). renderPdf.ts draws it.
-import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
 import { bigFiveSection } from './bigFiveSection';
 import { numbered, text, heading, type Block, type ReportDocument } from './documentBlocks';
 import { miSection } from './miSection';
-import { firstName, planSteps, type Stage } from './reportPlan';
+import { firstName, planSteps } from './reportPlan';
+import type { ReportInput } from './reportInput';
 import { riasecSection } from './riasecSection';
 import { summaryPage, testNames } from './summaryPage';
 import { reportLanguageOf, reportWords } from './words';
 
 export type { Block, ReportDocument, Run } from './documentBlocks';
 
-export interface ReportInput {
-  studentName: string;
-  packageName: string;
-  sessionDate: string;
-  counsellorName?: string;
-  counsellorNotes?: string;
-  riasec?: RiasecResult;
-  bigfive?: BigFiveResult;
-  multipleIntelligences?: MultipleIntelligencesResult;
-  /**
-   * Issue 28, item 5: the student's class, board and medium from their profile, when given (reports.ts reads them when
-   * it renders); the plan uses it (reportPlan.ts, `stage`).
-   */
-  stage?: Stage;
-}
+export type { ReportInput } from './reportInput';
 
 export function reportDocument(input: ReportInput): ReportDocument {
   const language = reportLanguageOf(input);

@@ -8,7 +8,7 @@ import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestResu
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { linesOf } from './documentBlocks';
 import { careersLanguage, miLabel } from './reading';
-import { reportInputs as inputs } from './reportArbitraries';
+import { reportInputs as inputs } from '../../testing/reportArbitraries';
 import { planSteps } from './reportPlan';
 import { reportDocument, type ReportInput } from './reportDocument';
 import { reportLanguageOf, reportWords } from './words';

@@ -2,7 +2,7 @@
 // sample finds a sentence from its pages, and at least 90% of its words are Devanagari, outside names and test titles.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { hindiProfileText } from '../assessments/hollandProfiles/hi';
+import { hindiProfileText } from '../assessments';
 import { devanagariShare } from './devanagariShare';
 import { reportDocument } from './reportDocument';
 import { renderPdf } from './renderPdf';

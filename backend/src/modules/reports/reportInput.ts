@@ -1,8 +1,25 @@
 // What the report's document is made from (reportDocument.ts): a released report's results and facts, and the student's
-// stage. The PDF and the parent's view (parentView.ts) both start here, so they say the same.
+// stage. The PDF and the parent's view (parentView.ts) both start here, so they say the same. The pages name its type
+// from here, not from reportDocument.ts, which imports them.
 import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
-import type { ReportInput } from './reportDocument';
+import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
 import type { Stage } from './reportPlan';
+
+export interface ReportInput {
+  studentName: string;
+  packageName: string;
+  sessionDate: string;
+  counsellorName?: string;
+  counsellorNotes?: string;
+  riasec?: RiasecResult;
+  bigfive?: BigFiveResult;
+  multipleIntelligences?: MultipleIntelligencesResult;
+  /**
+   * Issue 28, item 5: the student's class, board and medium from their profile, when given (reports.ts reads them when
+   * it renders); the plan uses it (reportPlan.ts, `stage`).
+   */
+  stage?: Stage;
+}
 
 /** `stage`: the student's class, board and medium from their profile, for the plan's first steps (stageAdvice.ts). */
 export function reportInput(view: ReportView, stage?: Stage): ReportInput {

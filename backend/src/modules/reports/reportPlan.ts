@@ -5,7 +5,7 @@
 import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import type { BigFiveDomain, BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { firstWordOf } from '@margdarshak/contracts/names';
-import { miContentFor } from '../assessments/multipleIntelligences/content';
+import { miContentFor } from '../assessments';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { coEducationalFirst } from './institutions';
 import { stagePlan, streamChoiceAhead, type StudentStage } from './stageAdvice';

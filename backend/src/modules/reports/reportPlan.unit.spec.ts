@@ -1,12 +1,7 @@
 // The report's few lines and its plan, for any answers: they say only what the results support.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bigFiveItems, scoreBigFive } from '../assessments/bigFive/bigFive';
-import { miItems } from '../assessments/multipleIntelligences/items';
-import { scoreMultipleIntelligences } from '../assessments/multipleIntelligences/scoring';
-import { riasecItems } from '../assessments/riasec/items';
-import { scoreRiasec } from '../assessments/riasec/scoring';
-import { genuineAnswers, randomSource } from '../assessments/quality/simulatedAnswers';
+import { bigFiveItems, scoreBigFive, miItems, scoreMultipleIntelligences, riasecItems, scoreRiasec, genuineAnswers, randomSource } from '../assessments';
 import { supportsReading } from '@margdarshak/contracts/assessments/gate';
 import { standingOut } from './reading';
 import { stageAdvice } from './stageAdvice';

@@ -11,7 +11,7 @@ import { consentingFamily, type SignedIn } from '../../testing/family';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { testIdOf } from '../assessments/test';
+import { testIdOf } from '../bookings';
 import { stageAdvice } from './stageAdvice';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z')); // the 25th is the first bookable day

@@ -14,8 +14,8 @@ import { findStudentProfile } from '@margdarshak/projections/students/studentPro
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
-import { studentDisplayName } from '../accounts/studentName';
-import { resultAsRead } from '../assessments/resultAsRead';
+import { studentDisplayName } from '../accounts';
+import { resultAsRead } from '../assessments';
 import { parentView } from './parentView';
 import type { ReportInput } from './reportDocument';
 import { reportInput } from './reportInput';

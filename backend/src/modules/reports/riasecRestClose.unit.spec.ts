@@ -5,9 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { supportsReading } from '@margdarshak/contracts/assessments/gate';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { genuineAnswers, genuineStyles, randomSource } from '../assessments/quality/simulatedAnswers';
-import { interpretationText } from '../assessments/riasec/interpretationText';
-import { scoreRiasec } from '../assessments/riasec/scoring';
+import { genuineAnswers, genuineStyles, randomSource, interpretationText, scoreRiasec } from '../assessments';
 import { reportDocument } from './reportDocument';
 import { reportWords } from './words';
 

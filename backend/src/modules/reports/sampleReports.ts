@@ -2,12 +2,7 @@
 // test and the comprehensive one, the cases the gate must handle (issue 28): no clear code, a flat Multiple
 // Intelligences profile, doubtful answers in each test, a high low-moods reading, and a report in Hindi throughout.
 import type { TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
-import { bigFiveItems, scoreBigFive } from '../assessments/bigFive/bigFive';
-import { miItems } from '../assessments/multipleIntelligences/items';
-import { scoreMultipleIntelligences } from '../assessments/multipleIntelligences/scoring';
-import { riasecItems } from '../assessments/riasec/items';
-import { scoreRiasec } from '../assessments/riasec/scoring';
-import { genuineAnswers, randomSource } from '../assessments/quality/simulatedAnswers';
+import { bigFiveItems, scoreBigFive, miItems, scoreMultipleIntelligences, riasecItems, scoreRiasec, genuineAnswers, randomSource } from '../assessments';
 import type { ReportInput } from './reportDocument';
 
 const fixed = (ids: string[], pick: (id: string, i: number) => number) => Object.fromEntries(ids.map((id, i) => [id, pick(id, i)]));

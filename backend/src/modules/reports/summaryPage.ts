@@ -9,7 +9,7 @@ import { FACT_SIZE, MUTED, bullets, labelled, numbered, subheading, text, titled
 import { bigFiveReadable, helplineDue, miLabel, orderedStreams, readableProfile, standingOut } from './reading';
 import { streamChoiceAhead } from './stageAdvice';
 import { withheldWords } from './withheldWords';
-import type { ReportInput } from './reportDocument';
+import type { ReportInput } from './reportInput';
 import { firstName, inSentence, listed, personalityLines, planSteps } from './reportPlan';
 import { codePlacesLine } from './riasecSection';
 import type { ReportWords } from './words';

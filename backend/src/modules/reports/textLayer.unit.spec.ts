@@ -3,8 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { hindi } from '../assessments/bigFive/text/hi';
-import { riasecItems } from '../assessments/riasec/items';
+import { hindi, riasecItems } from '../assessments';
 import { reportDocument, type ReportDocument } from './reportDocument';
 import { renderPdf } from './renderPdf';
 import { sampleReportInputs } from './sampleReports';

@@ -2,9 +2,7 @@
 // pattern", never "rushed" or "a repeating pattern"; other doubtful answers keep those words.
 import { describe, expect, it } from 'vitest';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { genuineAnswers, randomSource } from '../assessments/quality/simulatedAnswers';
-import { scoreMultipleIntelligences } from '../assessments/multipleIntelligences/scoring';
-import { qualityDesigns } from '../assessments/quality/designs';
+import { genuineAnswers, randomSource, scoreMultipleIntelligences, qualityDesigns } from '../assessments';
 import { reportDocument } from './reportDocument';
 import { reportWords } from './words';
 

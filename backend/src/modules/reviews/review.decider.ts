@@ -3,7 +3,7 @@
 import type { Role } from '@margdarshak/contracts/api/accounts';
 import type { ReviewEvent } from '@margdarshak/contracts/events/reviews';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
-import type { BookingParties } from '../bookings/booking';
+import type { BookingParties } from '../bookings';
 import type { ReviewState } from './review';
 
 export type ReviewBooking = BookingParties;

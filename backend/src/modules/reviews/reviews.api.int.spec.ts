@@ -8,7 +8,7 @@ import type { CounsellorListItem } from '@margdarshak/contracts/api/shapes';
 import { fixedClock } from '../../platform/clock';
 import { liveSessionScene, type LiveSessionScene } from '../../testing/liveSessionScene';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { summarize } from '../audit/summaries';
+import { summarize } from '../audit';
 import { reviewStream } from './review';
 
 const HOUR = 3_600_000;

@@ -2,7 +2,7 @@
 // booking and the review from their streams in the log; the words are sealed with the student's key.
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
-import { bookingParties } from '../bookings/bookings';
+import { bookingParties } from '../bookings';
 import { evolveReview, initialReview, reviewStream } from './review';
 import { assertMayHide, assertMayReview, decideReview, type Reviewer } from './review.decider';
 

@@ -2,7 +2,7 @@
 // the booking id with the server's secret: stable across restarts and API copies, and unguessable, since whoever knows
 // a room's name can enter it.
 import { createHmac } from 'node:crypto';
-import type { VideoRoom } from './videoRoom';
+import type { VideoRoom } from '../../platform/ports/videoRoom';
 
 export function jitsiRoom(baseUrl: string, serverSecret: string): VideoRoom {
   if (!serverSecret) throw new Error('The video rooms need the server secret to name rooms');

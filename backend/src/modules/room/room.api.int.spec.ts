@@ -6,7 +6,7 @@ import type { RoomClosed, SessionRoom } from '@margdarshak/contracts/api/rooms';
 import { fixedClock } from '../../platform/clock';
 import { liveSessionScene, type LiveSessionScene } from '../../testing/liveSessionScene';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { summarize } from '../audit/summaries';
+import { summarize } from '../audit';
 import { roomStream } from './room';
 
 const MINUTE = 60_000;

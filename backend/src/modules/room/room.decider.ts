@@ -5,7 +5,7 @@ import type { Role } from '@margdarshak/contracts/api/accounts';
 import { ROOM_CONSENT_WITHDRAWN, roomWindow } from '@margdarshak/contracts/api/rooms';
 import type { RoomEvent } from '@margdarshak/contracts/events/rooms';
 import { ConflictError, DomainError, ForbiddenError } from '../../platform/http/errors';
-import type { BookingPhase } from '../bookings/booking';
+import type { BookingPhase } from '../bookings';
 import type { RoomState } from './room';
 
 export interface RoomBooking {

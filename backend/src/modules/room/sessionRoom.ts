@@ -4,8 +4,8 @@ import type { SessionRoom } from '@margdarshak/contracts/api/rooms';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
-import { loadBooking } from '../bookings/bookings';
-import { consentWithdrawn } from '../family/consents';
+import { loadBooking } from '../bookings';
+import { consentWithdrawn } from '../family';
 import { evolveRoom, initialRoom, roomStream } from './room';
 import { assertMayEnter, assertMaySetLink, decideRoom, type Person, type RoomBooking } from './room.decider';
 

@@ -5,7 +5,7 @@ import type { SessionEvent } from '@margdarshak/contracts/events/sessions';
 import type { Role } from '@margdarshak/contracts/api/accounts';
 import type { FileRef } from '../../platform/files/fileStore';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
-import type { BookingPhase } from '../bookings/booking';
+import type { BookingPhase } from '../bookings';
 import type { SessionRecordState } from './sessionRecord';
 
 /** A session holds at most this many shared documents at once. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionEvent } from '@margdarshak/contracts/events/sessions';
-import type { BookingPhase } from '../bookings/booking';
+import type { BookingPhase } from '../bookings';
 import { evolveSessionRecord, initialSessionRecord } from './sessionRecord';
 import { decideSessionRecord, SESSION_DOCUMENTS_MAX, type SessionBooking, type SessionCommand, type Writer } from './sessionRecord.decider';
 

@@ -22,12 +22,11 @@ import type { FileKind } from '../../platform/files/fileTypes';
 import type { Upload } from '../../platform/files/multipart';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
-import { evolveUser, initialUserState, userStream } from '../accounts/user';
-import { testIdOf } from '../assessments/test';
+import { evolveUser, initialUserState, userStream } from '../accounts';
 import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
-import { loadBooking, runBooking } from '../bookings/bookings';
-import { consentWithdrawn } from '../family/consents';
-import { mayReadStudentProfile } from '../students/studentAccess';
+import { loadBooking, runBooking, testIdOf } from '../bookings';
+import { consentWithdrawn } from '../family';
+import { mayReadStudentProfile } from '../students';
 import { evolveSessionRecord, initialSessionRecord, sessionStream } from './sessionRecord';
 import { assertMayRecord, decideSessionRecord, type SessionBooking, type SessionCommand, type Writer } from './sessionRecord.decider';
 

@@ -3,7 +3,7 @@
 import type { StudentProfileEvent, StudentProfileUpdated } from '@margdarshak/contracts/events/students';
 import type { FileRef } from '../../platform/files/fileStore';
 import { NotFoundError } from '../../platform/http/errors';
-import type { UserState } from '../accounts/user';
+import type { UserState } from '../accounts';
 
 export type StudentProfileCommand =
   | { type: 'SaveProfile'; account: UserState; profile: StudentProfileUpdated['data'] }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StudentProfileUpdated } from '@margdarshak/contracts/events/students';
-import type { UserState } from '../accounts/user';
+import type { UserState } from '../accounts';
 import { evolve, initialState } from './studentProfile';
 import { decide, type StudentProfileCommand } from './studentProfile.decider';
 

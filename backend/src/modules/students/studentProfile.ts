@@ -22,4 +22,4 @@ export function evolve(state: StudentProfileState, event: StudentProfileEvent): 
   }
 }
 
-export const studentProfileStream = (studentId: string) => `student-profile-${studentId}`;
+export { studentProfileStream } from '@margdarshak/contracts/events/students';

@@ -5,7 +5,7 @@ import type { StudentProfileUpdated } from '@margdarshak/contracts/events/studen
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import type { Upload } from '../../platform/files/multipart';
-import { evolveUser, initialUserState, userStream } from '../accounts/user';
+import { evolveUser, initialUserState, userStream } from '../accounts';
 import { evolve, initialState, studentProfileStream } from './studentProfile';
 import { assertStudent, decide, type StudentProfileCommand } from './studentProfile.decider';
 

@@ -5,19 +5,14 @@ import type { Role } from '@margdarshak/contracts/api/accounts';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { SessionStore } from './sessionStore';
+import type { SessionUser } from './sessionUser';
 
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session nobody used for this long is over (browser-session cookies; remembered ones last REMEMBER_ME_MS idle). */
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 const touchEveryMs = 60 * 1000;
 
-export interface SessionUser {
-  userId: string;
-  role: Role;
-  loginAt: number;
-  seenAt: number;
-  remember: boolean;
-}
+export type { SessionUser };
 
 declare module 'koa' {
   interface DefaultContext {

@@ -4,7 +4,7 @@
 // through NOTIFY, in every other API copy.
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
-import type { SessionUser } from './session';
+import type { SessionUser } from './sessionUser';
 
 export const sessionsTable = 'sessions';
 /** Announces ended sessions to the other processes: `s:{sessionId}` or `u:{userId}`. */

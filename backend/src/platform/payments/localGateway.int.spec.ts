@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../testing/testDatabase';
 import { createLocalGateway, type LocalGateway } from './localGateway';
 import { localGatewayTables, migrateLocalGateway } from './localGatewayTables';
 import { verifyCheckoutSignature } from './paymentGateway';
-import { runPaymentGatewayContract } from './paymentGatewayContract';
+import { runPaymentGatewayContract } from '../../testing/paymentGatewayContract';
 
 const secret = 'local-gateway-spec-secret-0000000000000';
 let databaseUrl: string;

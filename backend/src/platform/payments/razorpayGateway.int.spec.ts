@@ -9,7 +9,7 @@ import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorp
 import { loadConfig } from '../config';
 import { createPaymentGateway, migratePaymentGateway } from './createPaymentGateway';
 import type { PaymentGateway } from './paymentGateway';
-import { runPaymentGatewayContract } from './paymentGatewayContract';
+import { runPaymentGatewayContract } from '../../testing/paymentGatewayContract';
 
 const serverSecret = 'razorpay-spec-server-secret-000000000000';
 const pools: Knex[] = [];

@@ -2,7 +2,7 @@
 // row per job, its id derived from the processor, the kind and the causing event, so planning it again is a no-op.
 import type { Knex } from 'knex';
 import type { LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
-import type { JobSpec, Planned } from './processor';
+import type { JobSpec, Planned } from './jobSpec';
 
 export const jobsTable = 'processor_jobs';
 

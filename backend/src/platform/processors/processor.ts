@@ -4,18 +4,9 @@
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import type { Actor } from '../commandHandler';
 import type { AppDeps } from '../deps';
+import type { JobSpec, Planned } from './jobSpec';
 
-/** A job as a processor plans it: its kind and its data, plain JSON. */
-export interface JobSpec {
-  kind: string;
-}
-
-export type Planned<Job extends JobSpec> = Job & {
-  /** When it may run; a time-driven job (a hold lapsing, a reminder) is due later. */
-  dueAt: Date;
-  /** Tells apart two jobs of one kind that one event asks for. */
-  key?: string;
-};
+export type { JobSpec, Planned };
 
 /** Run says the job is done by returning nothing, or asks to look again later (a payment not captured yet). */
 export type JobOutcome = void | { again: Date };

@@ -5,7 +5,7 @@ import { CheckpointMovedError, claimCheckpoint, ensureCheckpoint, migrateCheckpo
 import { createTestDatabase } from '../../testing/testDatabase';
 import type { EventStore } from '../eventStore/eventStore';
 import { createPostgresEventStore, migrateEventStore } from '../eventStore/postgres/postgresEventStore';
-import { appendCounted, gate, ledgerIds, ledgerProjection, loggedIds, noPersonalData as context, runnerTracker, until } from './testProjections';
+import { appendCounted, gate, ledgerIds, ledgerProjection, loggedIds, noPersonalData as context, runnerTracker, until } from '../../testing/testProjections';
 
 describe('a runner killed mid-batch', () => {
   const { newRunner, stopAll } = runnerTracker();

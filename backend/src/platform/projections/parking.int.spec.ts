@@ -6,7 +6,7 @@ import { readCheckpoints, requestReplay } from '@margdarshak/projections/checkpo
 import { listParked } from '@margdarshak/projections/parked';
 import type { Projection } from '@margdarshak/projections/projection';
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
-import { appendCounted, counted, ledgerIds, ledgerProjection, ledgerStream, loggedIds, noPersonalData as context, projectionSuite, until } from './testProjections';
+import { appendCounted, counted, ledgerIds, ledgerProjection, ledgerStream, loggedIds, noPersonalData as context, projectionSuite, until } from '../../testing/testProjections';
 
 describe('parking events a projection cannot apply', () => {
   const suite = projectionSuite();

@@ -9,7 +9,7 @@ import { packagesProjection, packagesTable } from '@margdarshak/projections/pack
 import { prepareProjection } from '@margdarshak/projections/prepareProjection';
 import { ProjectionBusyError, rebuildProjection, rebuildProjections } from '@margdarshak/projections/rebuild';
 import type { EventStore } from '../eventStore/eventStore';
-import { appendCounted, ledgerIds, ledgerProjection, loggedIds, noPersonalData, runnerTracker, tallied, tallyProjection, until, freshLogAndReadModels, type TallyOp } from './testProjections';
+import { appendCounted, ledgerIds, ledgerProjection, loggedIds, noPersonalData, runnerTracker, tallied, tallyProjection, until, freshLogAndReadModels, type TallyOp } from '../../testing/testProjections';
 
 const context = noPersonalData;
 

@@ -6,7 +6,7 @@ import { listParked } from '@margdarshak/projections/parked';
 import type { Projection } from '@margdarshak/projections/projection';
 import { createCheckpointWaiter } from '@margdarshak/projections/runner';
 import type { EventStore } from '../eventStore/eventStore';
-import { appendCounted, ledgerIds, ledgerProjection, loggedIds, noPersonalData as context, runnerTracker, freshLogAndReadModels } from './testProjections';
+import { appendCounted, ledgerIds, ledgerProjection, loggedIds, noPersonalData as context, runnerTracker, freshLogAndReadModels } from '../../testing/testProjections';
 
 const beyondTheLog = { commit: 2n ** 62n, prepare: 0n };
 

@@ -6,7 +6,7 @@ import { runProjectorWorker, type ProjectionRunner } from '@margdarshak/projecti
 import { createTestDatabase } from '../../testing/testDatabase';
 import type { EventStore } from '../eventStore/eventStore';
 import { createPostgresEventStore, migrateEventStore } from '../eventStore/postgres/postgresEventStore';
-import { appendCounted, ledgerIds, ledgerProjection, lockHolders, loggedIds, noPersonalData as context, until } from './testProjections';
+import { appendCounted, ledgerIds, ledgerProjection, lockHolders, loggedIds, noPersonalData as context, until } from '../../testing/testProjections';
 
 // Killed backends make knex log the lost connections.
 const quiet = { warn() {}, error() {}, debug() {}, deprecate() {} };

@@ -4,11 +4,9 @@ import type { Knex } from 'knex';
 import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 import type { ScheduleEvent, StudentDayEvent } from '@margdarshak/contracts/events/schedule';
 import type { EmailEvent, UserEvent } from '@margdarshak/contracts/events/accounts';
-import { evolveEmail, evolveUser, initialEmailState, initialUserState, type UserState } from '../../modules/accounts/user';
-import { evolveBooking, initialBooking, standsOn, type BookingState } from '../../modules/bookings/booking';
-import { liveClaim, overlappingClaims, type Claims } from '../../modules/schedule/claims';
-import { evolveDay, initialDay } from '../../modules/schedule/daySchedule';
-import { evolveStudentDay, initialStudentDay } from '../../modules/schedule/studentDay';
+import { evolveEmail, evolveUser, initialEmailState, initialUserState, type UserState } from '../../modules/accounts';
+import { evolveBooking, initialBooking, standsOn, type BookingState } from '../../modules/bookings';
+import { liveClaim, overlappingClaims, type Claims, evolveDay, initialDay, evolveStudentDay, initialStudentDay } from '../../modules/schedule';
 import { localGatewayTables } from '../../platform/payments/localGatewayTables';
 import { checkMails, expectedMails } from './mailInvariants';
 

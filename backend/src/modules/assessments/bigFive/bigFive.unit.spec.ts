@@ -2,7 +2,7 @@ import { getItems } from '@bigfive-org/questions';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bigFiveResultSchema, type BigFiveResult } from '@margdarshak/contracts/assessments/tests';
-import { answerSets, answerSetsInTwoOrders, everyItem } from '../answerArbitraries';
+import { answerSets, answerSetsInTwoOrders, everyItem } from '../../../testing/answerArbitraries';
 import { accuracyScaleFor, bands, bigFiveItems, itemLanguages, reportLanguages, retiredItemIds, scoreBigFive } from './bigFive';
 
 const items = bigFiveItems('en');

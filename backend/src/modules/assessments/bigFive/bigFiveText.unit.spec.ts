@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { genuineAnswers, randomSource } from '../quality/simulatedAnswers';
 import { describe, expect, it } from 'vitest';
 import { bigFiveResultSchema, testLanguages, type BigFiveResult } from '@margdarshak/contracts/assessments/tests';
-import { answerSets, everyItem } from '../answerArbitraries';
+import { answerSets, everyItem } from '../../../testing/answerArbitraries';
 import { bigFiveItems, scoreBigFive, withCurrentText } from './bigFive';
 import { domainOrder, STANDS_OUT, textsIn } from './narrative';
 import type { BigFiveTexts } from './text/types';

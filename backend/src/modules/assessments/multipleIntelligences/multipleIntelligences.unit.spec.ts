@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { intelligences, multipleIntelligencesResultSchema } from '@margdarshak/contracts/assessments/tests';
-import { answerSets, answerSetsInTwoOrders, everyItem } from '../answerArbitraries';
+import { answerSets, answerSetsInTwoOrders, everyItem } from '../../../testing/answerArbitraries';
 import { ideasToTry } from './content';
 import { miItems } from './items';
 import { scoreMultipleIntelligences, STAND_OUT_MARGIN } from './scoring';

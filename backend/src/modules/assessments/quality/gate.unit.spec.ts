@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gated, supportsReading, withheldReason } from '@margdarshak/contracts/assessments/gate';
 import { bigFiveResultSchema, multipleIntelligencesResultSchema, riasecResultSchema, testTypes, type TestResult, type TestType } from '@margdarshak/contracts/assessments/tests';
-import { answerSets, type Answers } from '../answerArbitraries';
+import { answerSets, type Answers } from '../../../testing/answerArbitraries';
 import { resultAsRead } from '../resultAsRead';
 import { qualityDesigns } from './designs';
 import { scoredResult } from './simulation';

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
-import { answerSets, type Answers } from '../answerArbitraries';
+import { answerSets, type Answers } from '../../../testing/answerArbitraries';
 import { FLAT_SPREAD, STRAIGHT_LINE_SHARE } from './confidence';
 import { checkPairs, riasecItems, scoredItems } from './items';
 import { riasecScores, scoreRiasec } from './scoring';

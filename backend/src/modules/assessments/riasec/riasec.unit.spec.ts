@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { riasecLetters, type RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { riasecResultSchema } from '@margdarshak/contracts/assessments/tests';
 import { hollandProfiles } from '../hollandProfiles';
-import { answerSets, answerSetsInTwoOrders, everyItem } from '../answerArbitraries';
+import { answerSets, answerSetsInTwoOrders, everyItem } from '../../../testing/answerArbitraries';
 import { genuineAnswers, randomSource } from '../quality/simulatedAnswers';
 import { checkPairs, presentationOrder, riasecItems, scoredItems } from './items';
 import { hollandCode, riasecScores, scoreRiasec } from './scoring';

@@ -1,7 +1,7 @@
 // The shared contract against a real EventStoreDB; runs only when EVENTSTORE_URL points at one
 // (e.g. EVENTSTORE_URL='esdb://localhost:2113?tls=false').
 import { describe } from 'vitest';
-import { runEventStoreContract } from '../eventStoreContract';
+import { runEventStoreContract } from '../../../testing/eventStoreContract';
 import { createEventStoreDbEventStore } from './eventStoreDbEventStore';
 
 const url = process.env.EVENTSTORE_URL;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { createTestDatabase } from '../../../testing/testDatabase';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent } from '../eventStore';
-import { runEventStoreContract } from '../eventStoreContract';
+import { runEventStoreContract } from '../../../testing/eventStoreContract';
 import { createPostgresEventStore, migrateEventStore } from './postgresEventStore';
 
 const event = (type: string, id?: string): NewEvent => ({ ...(id ? { id } : {}), type, data: {}, metadata: { at: '2026-11-23T10:00:00.000Z' } });

@@ -1,5 +1,5 @@
-// The port a session's default room comes from. One adapter today (Jitsi Meet, jitsiRoom.ts); another provider (a
-// hosted video API that creates rooms on request) would implement the same call.
+// The port a session's default room comes from (AppDeps.video). One adapter today (Jitsi Meet, modules/room/jitsiRoom.ts);
+// another provider (a hosted video API that creates rooms on request) would implement the same call.
 import type { RoomProvider } from '@margdarshak/contracts/api/rooms';
 
 export interface VideoRoom {

@@ -3,7 +3,7 @@
 // received, refunds in full or in part that a retry never repeats) holds in both modes, as Razorpay documents it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentGateway } from './paymentGateway';
+import type { PaymentGateway } from '../platform/payments/paymentGateway';
 
 export interface GatewayUnderTest {
   gateway: PaymentGateway;

@@ -16,11 +16,9 @@ import { actorOf } from '../../platform/http/actor';
 import { ForbiddenError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
-import { withTestsAndReports } from '../assessments/sessionTests';
-import { orderResponse } from '../bookings/orders';
+import { withTestsAndReports, orderResponse } from '../bookings';
 import { counsellorMessagesForParent } from './counsellorMessages';
-import { confirmParentChange, parentChangeView } from './parentChange';
-import { withdrawConsent } from './parentConsent';
+import { confirmParentChange, parentChangeView, withdrawConsent } from '../family';
 
 const childParam = z.object({ childId: uuidId('Child not found') });
 const bookingParam = z.object({ bookingId: uuidId('Booking not found') });

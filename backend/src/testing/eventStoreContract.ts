@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
-import { WrongExpectedRevisionError, type EventStore, type NewEvent } from './eventStore';
-import { eventHash, genesisHash } from './hashChain';
+import { WrongExpectedRevisionError, type EventStore, type NewEvent } from '../platform/eventStore/eventStore';
+import { eventHash, genesisHash } from '../platform/eventStore/hashChain';
 import { auditReadsContract } from './eventStoreAuditContract';
 
 export interface StoreUnderTest {

@@ -2,8 +2,8 @@
 // released, so the address can register again; a counsellor's account opens its counsellor record.
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { after, atOnce, processor } from '../../platform/processors/processor';
-import { registerCounsellor } from '../counsellors/counsellors';
-import { settleEmailClaim } from './accounts';
+import { registerCounsellor } from './counsellors';
+import { settleEmailClaim } from '../accounts';
 
 /** A sign-up claims the address and creates the account within milliseconds; this is far beyond any still running. */
 export const CLAIM_GRACE_MS = 30_000;

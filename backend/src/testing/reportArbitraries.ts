@@ -5,13 +5,9 @@ import fc from 'fast-check';
 import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
 import { gated } from '@margdarshak/contracts/assessments/gate';
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
-import { answerPatterns, everyItem, type Answers } from '../assessments/answerArbitraries';
-import { scoreBigFive } from '../assessments/bigFive/bigFive';
-import { scoreMultipleIntelligences } from '../assessments/multipleIntelligences/scoring';
-import { qualityDesigns } from '../assessments/quality/designs';
-import { genuineAnswers, randomSource } from '../assessments/quality/simulatedAnswers';
-import { scoreRiasec } from '../assessments/riasec/scoring';
-import type { ReportInput } from './reportDocument';
+import { genuineAnswers, qualityDesigns, randomSource, scoreBigFive, scoreMultipleIntelligences, scoreRiasec } from '../modules/assessments';
+import type { ReportInput } from '../modules/reports';
+import { answerPatterns, everyItem, type Answers } from './answerArbitraries';
 
 /**
  * Mostly a simulated genuine student (so readings are met often), else any kind answerPatterns draws, or any cycle of

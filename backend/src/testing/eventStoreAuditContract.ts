@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
-import type { EventStore, LogFilter } from './eventStore';
-import { matchesLogFilter } from './logFilter';
+import type { EventStore, LogFilter } from '../platform/eventStore/eventStore';
+import { matchesLogFilter } from '../platform/eventStore/logFilter';
 
 const people = [randomUUID(), randomUUID()];
 const correlations = [randomUUID(), randomUUID(), randomUUID()];

@@ -3,9 +3,9 @@
 // early enough for a full refund.
 import { expect } from 'vitest';
 import type { CancelResponse, CreateOrderResponse, LocalCheckoutApproval, StudentBooking } from '@margdarshak/contracts/api/bookings';
-import { webhookSignature } from '../../platform/payments/paymentGateway';
-import type { HttpClient } from '../../testing/httpClient';
-import type { TestApp } from '../../testing/testApp';
+import { webhookSignature } from '../platform/payments/paymentGateway';
+import type { HttpClient } from './httpClient';
+import type { TestApp } from './testApp';
 
 export interface LifecycleBooking {
   bookingId: string;

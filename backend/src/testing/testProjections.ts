@@ -7,9 +7,9 @@ import type { LogPosition, RecordedEvent } from '@margdarshak/contracts/log';
 import { advisoryLockSpace, projectionLockKey } from '@margdarshak/projections/advisoryLock';
 import type { Projection } from '@margdarshak/projections/projection';
 import { createProjectionRunner, type ProjectionRunner, type RunnerOptions } from '@margdarshak/projections/runner';
-import { createTestDatabase } from '../../testing/testDatabase';
-import type { EventStore, NewEvent } from '../eventStore/eventStore';
-import { createPostgresEventStore, migrateEventStore } from '../eventStore/postgres/postgresEventStore';
+import { createTestDatabase } from './testDatabase';
+import type { EventStore, NewEvent } from '../platform/eventStore/eventStore';
+import { createPostgresEventStore, migrateEventStore } from '../platform/eventStore/postgres/postgresEventStore';
 
 export const noPersonalData = { openPersonalData: async () => undefined };
 const at = new Date(Date.UTC(2026, 10, 1)).toISOString();

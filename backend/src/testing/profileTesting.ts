@@ -4,8 +4,8 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { ProfileSubmissionResult } from '@margdarshak/contracts/api/counsellors';
-import type { HttpClient } from '../../testing/httpClient';
-import type { TestApp } from '../../testing/testApp';
+import type { HttpClient } from './httpClient';
+import type { TestApp } from './testApp';
 
 export type Counsellor = HttpClient & { userId: string; email: string };
 

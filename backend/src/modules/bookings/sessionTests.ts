@@ -1,11 +1,14 @@
 // The student's sessions carry their tests and released reports (dashboards §2, §5): one read for all of them.
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { personalityTestPaths, type SessionTest } from '@margdarshak/contracts/api/personalityTests';
-import { testsForPackage } from '@margdarshak/contracts/assessments/tests';
+import { testsForPackage, type TestType } from '@margdarshak/contracts/assessments/tests';
 import { reportsOfBookings, testsOfBookings } from '@margdarshak/projections/assessments/assessmentsQueries';
 import type { AppDeps } from '../../platform/deps';
-import { testIdOf } from './test';
+import { nameBasedId } from '../../platform/nameBasedId';
 import { testWindow } from './testWindow';
+
+/** A booking's test of `testType`: its id is known before the test starts, so the dashboard can link to it. */
+export const testIdOf = (bookingId: string, testType: TestType) => nameBasedId(`test:${bookingId}:${testType}`);
 
 export async function withTestsAndReports(deps: AppDeps, bookings: StudentBooking[]): Promise<StudentBooking[]> {
   const ids = bookings.map((b) => b.id);

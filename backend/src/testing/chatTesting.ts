@@ -1,8 +1,8 @@
 // What the chat specs share: a paid session between a new student and a counsellor, on a slot no other session uses.
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
-import type { HttpClient } from '../../testing/httpClient';
-import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
-import type { TestApp } from '../../testing/testApp';
+import type { HttpClient } from './httpClient';
+import { approvedCounsellor, createPackage, paidBooking } from './fixtures';
+import type { TestApp } from './testApp';
 
 export type Signed = HttpClient & { userId: string; email: string };
 

@@ -3,7 +3,7 @@
 // transport and its record, restarted on the same data folder each time, then checked (backend/src/testing/crash).
 // Prints the seed, so a failing run can be run again exactly.
 import { parseArgs } from 'node:util';
-import { runCrashScenario } from '../testing/crash/scenario';
+import { runCrashScenario } from './scenario';
 
 const { values } = parseArgs({
   options: {

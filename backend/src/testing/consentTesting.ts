@@ -1,8 +1,7 @@
 // What the consent decider's specs share: the people, the links as the use cases would make them, and a history built
 // command by command through the real decider (each decided on the state so far).
 import type { ConsentEvent } from '@margdarshak/contracts/events/family';
-import { evolveConsent, initialConsentState, type ConsentState } from './consent';
-import { decideConsent, type ConsentCommand, type LinkToSend } from './consent.decider';
+import { evolveConsent, initialConsentState, type ConsentState, decideConsent, type ConsentCommand, type LinkToSend } from '../modules/family';
 
 export const studentId = '6b7a3c1e-0a61-4b8f-9a52-0c1d5e6f7a11';
 export const parentId = '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';

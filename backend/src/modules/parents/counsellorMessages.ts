@@ -5,7 +5,7 @@ import type { CounsellorMessagesPage } from '@margdarshak/contracts/api/family';
 import { counsellorMessagesPage } from '@margdarshak/projections/chat/chatQueries';
 import type { AppDeps } from '../../platform/deps';
 import { ForbiddenError } from '../../platform/http/errors';
-import { bookingParties } from '../bookings/bookings';
+import { bookingParties } from '../bookings';
 
 /** The counsellor's messages of `bookingId`, newest first; 403 unless the booking is `childId`'s (an unknown one is not). */
 export async function counsellorMessagesForParent(deps: AppDeps, childId: string, bookingId: string, before: string | undefined): Promise<CounsellorMessagesPage> {

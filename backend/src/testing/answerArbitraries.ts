@@ -2,8 +2,7 @@
 // answer sets of the kinds a test meets (genuine, careless, even).
 import fc from 'fast-check';
 import type { TestType } from '@margdarshak/contracts/assessments/tests';
-import { qualityDesigns } from './quality/designs';
-import { carelessAnswers, carelessKinds, genuineAnswers, genuineStyles, randomSource } from './quality/simulatedAnswers';
+import { carelessAnswers, carelessKinds, genuineAnswers, genuineStyles, qualityDesigns, randomSource } from '../modules/assessments';
 
 export type Answers = Record<string, number>;
 

@@ -1,0 +1,4 @@
+// The admin module's public face: other modules, app.ts, the CLIs, seeds and the bench import only this file.
+export { adminBookingsRoutes } from './adminBookings.routes';
+export { adminStatsRoutes } from './adminStats.routes';
+export { adminUsersRoutes } from './adminUsers.routes';

@@ -1,0 +1,21 @@
+// The assessments module's public face: other modules, app.ts, the CLIs, seeds and the bench import only this file.
+export { assessmentsRoutes } from './assessments.routes';
+export { oneSidedFacets } from './bigFive/balance';
+export { bigFiveItems, scoreBigFive } from './bigFive/bigFive';
+export { textsIn, withCurrentText } from './bigFive/narrative';
+export { hindi } from './bigFive/text/hi';
+export { hollandProfileByCode, hollandProfiles } from './hollandProfiles';
+export { hindiProfileText } from './hollandProfiles/hi';
+export { miContentFor } from './multipleIntelligences/content';
+export { miItems } from './multipleIntelligences/items';
+export { scoreMultipleIntelligences } from './multipleIntelligences/scoring';
+export { personalityTestsRoutes } from './personalityTests.routes';
+export { qualityDesigns } from './quality/designs';
+export { carelessAnswers, carelessKinds, genuineAnswers, genuineStyles, randomSource } from './quality/simulatedAnswers';
+export { runQualitySimulation } from './quality/simulation';
+export { simulationRows } from './quality/simulationTable';
+export { resultAsRead } from './resultAsRead';
+export { interpretationText } from './riasec/interpretationText';
+export { riasecItems } from './riasec/items';
+export { scoreRiasec } from './riasec/scoring';
+export { comprehensiveReportIdOf } from './test';

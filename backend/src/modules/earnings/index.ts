@@ -1,0 +1,2 @@
+// The earnings module's public face: other modules, app.ts, the CLIs, seeds and the bench import only this file.
+export { earningsRoutes } from './earnings.routes';

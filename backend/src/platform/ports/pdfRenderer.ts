@@ -1,0 +1,8 @@
+// The port for rendering reports to PDF that the app's dependencies carry (AppDeps.pdf); the reports module implements
+// it (modules/reports/pdfRenderer.ts) and says what a report's input is: here it is any plain data a worker thread can
+// be handed.
+export interface PdfRenderer<Input extends object = object> {
+  /** The PDF for `input`, rendered once per `key` while it stays in the cache. */
+  render(key: string, input: Input): Promise<Buffer>;
+  close(): Promise<void>;
+}
