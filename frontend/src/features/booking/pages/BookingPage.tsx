@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { dateRefusal } from '@margdarshak/contracts/schedule/slots';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';

@@ -11,7 +11,7 @@ import { slotString } from '@margdarshak/contracts/api/bookings';
 import { indianMobile } from '@margdarshak/contracts/api/students';
 import type { ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
 import { dateRefusal, dateRefusalMessages, dateString } from '@margdarshak/contracts/schedule/slots';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
 import { ownContact, useStudentProfile } from '../../../lib/studentProfileQuery';
 import { useToast } from '../../../lib/toastContext';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { emailSchema, newPasswordSchema } from '@margdarshak/contracts/api/accounts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { fieldIssuesOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
 import { useRegister } from '../../auth/api/register';

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { availabilityRequest, type Availability } from '@margdarshak/contracts/api/bookings';
 import { defaultWeeklyHours, istDate, weekdays, type HoursRange, type Weekday } from '@margdarshak/contracts/schedule/slots';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { LogoutButton } from '../../auth/components/LogoutButton';
 import { useCounsellorProfile } from '../api/counsellorProfile';

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '@margdarshak/contracts/api/accounts';
 import type { CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiError, fieldIssuesOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/apiClient';
 import { useCounsellorSession } from '../api/counsellorSession';
 import { counsellorBookingsKey } from '../api/counsellorBookings';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CounsellorListItem } from '@margdarshak/contracts/api/counsellors';
 import type { Package } from '@margdarshak/contracts/api/packages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/apiClient';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { usePackages } from '../../packages/api/getPackages';
@@ -24,7 +24,7 @@ import { initials } from '../../../lib/initials';
 import { availability } from '../components/availability';
 import { CounsellorRating } from '../components/CounsellorRating';
 import { CounsellorReviews } from '../components/CounsellorReviews';
-import { usePageMeta } from '../../public/usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

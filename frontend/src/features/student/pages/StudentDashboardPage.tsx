@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useStudentProfile } from '../../../lib/studentProfileQuery';
 import { useToast } from '../../../lib/toastContext';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';

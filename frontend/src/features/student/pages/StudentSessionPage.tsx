@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useCurrentUser } from '../../auth/api/getCurrentUser';
 import { studentBookingsQueryOptions, useStudentBookings } from '../api/studentBookings';
