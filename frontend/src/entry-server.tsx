@@ -11,7 +11,7 @@ import { paths } from './config/paths';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { seedQueries, serializeServerData, type ServerData } from './app/serverData';
-import { articles } from './features/public/blog/articles';
+import { articles } from './features/public';
 import type { PageMeta } from './lib/usePageMeta';
 
 export type { ServerData };

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RequireRole } from '../features/auth/components/RequireRole';
-import { bookingRoutes } from '../features/booking/bookingRoutes';
-import { HomePage } from '../features/public/pages/HomePage';
+import { RequireRole } from '../features/auth';
+import { bookingRoutes } from '../features/booking';
+import { HomePage } from '../features/public';
 import { AdminRoute } from './AdminRoute';
 import { AppShell } from './AppShell';
 import { PublicLayout } from './layout/PublicLayout';

@@ -6,7 +6,7 @@ import type { BookingData, CreateOrderResponse } from '@margdarshak/contracts/ap
 import { paths } from '../../config/paths';
 import { ApiError, serverErrorOf } from '../../lib/apiClient';
 import { useToast, type ToastInput } from '../../lib/toastContext';
-import { clearPendingBooking } from '../auth/pendingBooking';
+import { clearPendingBooking } from '../auth';
 import { createOrder } from './api/createOrder';
 import { releaseOrder } from './api/releaseOrder';
 import { verifyPayment } from '../../components/checkout/verifyPayment';

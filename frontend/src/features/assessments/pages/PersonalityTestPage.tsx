@@ -16,7 +16,7 @@ import { TEST_OPEN_DAYS_AFTER_SESSION } from '@margdarshak/contracts/api/persona
 import type { TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
 import { pageWords } from '../language/pageWords';
 import { useLanguageChoice } from '../language/useLanguageChoice';
-import { useCurrentUser } from '../../auth/api/getCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { usePersonalityTest } from '../api/personalityTest';
 import { parseTestType, testPageState } from '../taking/testPage';
 import { paths } from '../../../config/paths';

@@ -18,7 +18,7 @@ import { useLanguageChoice } from '../language/useLanguageChoice';
 import { resultLanguage } from '../results/audience';
 import { TestResultView } from '../results/TestResultView';
 import { useReport } from '../api/getReport';
-import { DownloadPdfButton } from '../../student/documents/ReportButtons';
+import { DownloadPdfButton } from '../../student';
 import { ApiError } from '../../../lib/apiClient';
 import { formatDate, formatTime } from '../../../lib/format';
 import { paths } from '../../../config/paths';

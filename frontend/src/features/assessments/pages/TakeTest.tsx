@@ -22,7 +22,7 @@ import { pageWords, type PageWords } from '../language/pageWords';
 import { useLanguageChoice } from '../language/useLanguageChoice';
 import { hasOwnLanguages, howToAnswer, submitWords } from '../language/testWords';
 import { personalityTestQueryOptions } from '../api/personalityTest';
-import { studentBookingsQueryOptions } from '../../student/api/studentBookings';
+import { studentBookingsQueryOptions } from '../../student';
 import { useSubmitPersonalityTest } from '../api/submitPersonalityTest';
 import type { SaveStatus } from '../taking/progressSaver';
 import { submitFailure, type SubmitFailure } from '../taking/testPage';

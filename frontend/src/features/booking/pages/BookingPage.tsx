@@ -15,11 +15,9 @@ import { paths } from '../../../config/paths';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
-import { useCurrentUser } from '../../auth/api/getCurrentUser';
-import { useAuthDialogs } from '../../auth/components/authDialogsContext';
-import { readPendingBooking, savePendingBooking } from '../../auth/pendingBooking';
-import { useCounsellor } from '../../counsellors/api/getCounsellor';
-import { usePackage } from '../../packages/api/getPackage';
+import { useCurrentUser, useAuthDialogs, readPendingBooking, savePendingBooking } from '../../auth';
+import { useCounsellor } from '../../counsellors';
+import { usePackage } from '../../packages';
 import { DateAndSlotPicker } from '../components/DateAndSlotPicker';
 import { SessionDetailsCard } from '../components/SessionDetailsCard';
 

@@ -14,11 +14,8 @@ import { emailSchema, newPasswordSchema } from '@margdarshak/contracts/api/accou
 import { paths } from '../../../config/paths';
 import { fieldIssuesOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
-import { useRegister } from '../../auth/api/register';
-import { registrationFailure } from '../../auth/authMessages';
-import { EmailField } from '../../auth/components/EmailField';
+import { useRegister, registrationFailure, EmailField, TermsCheckbox } from '../../auth';
 import { NewPasswordField } from '../../../components/PasswordField';
-import { TermsCheckbox } from '../../auth/components/TermsCheckbox';
 import { profileFailure, useSubmitCounsellorProfile } from '../api/counsellorProfile';
 import { CounsellorProfileFields } from './CounsellorProfileFields';
 import { checkProfile, emptyProfile, profileFormData, type ProfileFiles } from './counsellorProfileForm';

@@ -21,7 +21,7 @@ import { paths } from '../../../config/paths';
 import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
-import { useCurrentUser } from '../../auth/api/getCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { useAvailability, useSaveAvailability } from '../api/availability';
 
 const title = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;

@@ -13,7 +13,7 @@ import type { CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
 import { paths } from '../../../config/paths';
 import { ApiError, fieldIssuesOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
-import { useCurrentUser } from '../../auth/api/getCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { profileFailure, useCounsellorProfile, useSubmitCounsellorProfile } from '../api/counsellorProfile';
 import { CounsellorProfileFields } from '../components/CounsellorProfileFields';
 import { checkProfile, emptyProfile, profileFormData, profileValuesFrom, type ProfileFiles, type ProfileValues } from '../components/counsellorProfileForm';

@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/apiClient';
 import { useCounsellorSession } from '../api/counsellorSession';
 import { counsellorBookingsKey } from '../api/counsellorBookings';
-import { useCurrentUser } from '../../auth/api/getCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { ChatPanel } from '../../../components/chat/ChatPanel';
 import { PrivateNotesCard } from '../session/PrivateNotesCard';
 import { SessionOverviewCard } from '../session/SessionOverviewCard';

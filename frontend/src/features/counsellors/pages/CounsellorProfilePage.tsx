@@ -18,7 +18,7 @@ import type { Package } from '@margdarshak/contracts/api/packages';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/apiClient';
 import { formatRupees } from '@margdarshak/contracts/money';
-import { usePackages } from '../../packages/api/getPackages';
+import { usePackages } from '../../packages';
 import { useCounsellor } from '../api/getCounsellor';
 import { initials } from '../../../lib/initials';
 import { availability } from '../components/availability';

@@ -14,7 +14,7 @@ import { formatRupees } from '@margdarshak/contracts/money';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { CounsellorFilters, noFilters, type FilterValues } from '../components/CounsellorFilters';
 import { CounsellorResults } from '../components/CounsellorResults';
-import { usePackage } from '../../packages/api/getPackage';
+import { usePackage } from '../../packages';
 import { usePageMeta } from '../../../lib/usePageMeta';
 
 export function PackageCounsellorsPage() {

@@ -13,10 +13,7 @@ import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useTopCounsellors } from '../../counsellors/api/getCounsellors';
-import { CounsellorCard } from '../../counsellors/components/CounsellorCard';
-import { CounsellorCardSkeleton } from '../../counsellors/components/CounsellorCardSkeleton';
-import { starsFor } from '../../counsellors/components/stars';
+import { useTopCounsellors, CounsellorCard, CounsellorCardSkeleton, starsFor } from '../../counsellors';
 import { faqs, sampleCounsellors, testimonials } from './homeContent';
 import { Section } from './HomeSections';
 

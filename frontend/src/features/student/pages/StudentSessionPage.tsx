@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatDate, formatTime } from '../../../lib/format';
-import { useCurrentUser } from '../../auth/api/getCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { studentBookingsQueryOptions, useStudentBookings } from '../api/studentBookings';
 import { ChatPanel } from '../../../components/chat/ChatPanel';
 import { CounsellorSharedCard } from '../sessions/CounsellorSharedCard';

@@ -1,0 +1,12 @@
+export { AuthDialogsProvider, type CounsellorRegistrationProps } from './components/AuthDialogsProvider';
+export { currentUserQueryKey, useCurrentUser } from './api/getCurrentUser';
+export { useAuthDialogs } from './components/authDialogsContext';
+export { dashboardPathFor } from './postLoginTarget';
+export { useLogoutAction } from './useLogoutAction';
+export { RequireRole } from './components/RequireRole';
+export { clearPendingBooking, readPendingBooking, savePendingBooking } from './pendingBooking';
+export { useRegister } from './api/register';
+export { registrationFailure } from './authMessages';
+export { EmailField } from './components/EmailField';
+export { TermsCheckbox } from './components/TermsCheckbox';
+export { LogoutButton } from './components/LogoutButton';

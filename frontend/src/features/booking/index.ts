@@ -1,0 +1,2 @@
+export { bookingRoutes } from './bookingRoutes';
+export { DateAndSlotPicker } from './components/DateAndSlotPicker';

@@ -1,0 +1,2 @@
+export { HomePage } from './pages/HomePage';
+export { articles } from './blog/articles';

@@ -1,0 +1,2 @@
+export { studentBookingsQueryOptions } from './api/studentBookings';
+export { DownloadPdfButton } from './documents/ReportButtons';
