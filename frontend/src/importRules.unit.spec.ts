@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readImportGraph, type ImportEdge } from './importGraph';
@@ -134,6 +135,18 @@ describe('the frontend import rules', () => {
   it('no circular imports among the files under src/', () => {
     const named = circles(graph.filter((edge) => edge.from.startsWith('src/')));
     expect(named.map((files) => `no-circles (no file imports itself through others): ${files.join(' → ')}`)).toEqual([]);
+  });
+
+  it('each feature in the order has a public face that only re-exports (the bundler is told so: vite.config.ts)', () => {
+    const features = readdirSync(`${frontend}src/features`);
+    expect([...features].sort()).toEqual([...featureOrder].sort());
+    const notReexports = features.flatMap((feature) =>
+      readFileSync(`${frontend}src/features/${feature}/index.ts`, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.startsWith('//') && !/^export (\{[^}]*\} from '\.\/[^']+'|\{\});$/.test(line))
+        .map((line) => `index-only-re-exports: src/features/${feature}/index.ts has ${line}`),
+    );
+    expect(notReexports).toEqual([]);
   });
 
   it('the rules catch what they forbid', () => {

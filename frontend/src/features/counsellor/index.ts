@@ -1,3 +1,3 @@
-// The counsellor's own area (dashboard, profile, availability, sessions, earnings). Its pages load from app/routes.tsx;
-// what the rest of the app uses:
+// The counsellor's own workspace (dashboard, profile, availability, sessions, earnings). Stands on assessments (the
+// result view) and auth; its pages load from app/routes.tsx; what app/ uses:
 export { CounsellorRegistrationDialog } from './components/CounsellorRegistrationDialog';
