@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readImportGraph, type ImportEdge } from './importGraph';
 
 /**
- * The frontend's walls, checked on every `npm test` (docs/decisions/0096). From the top down:
+ * The frontend's walls, checked on every `npm test` (docs/decisions/0097). From the top down:
  *   main.tsx, entry-server.tsx → app/ (routes, providers, shell) and admin/ (the back office, a top of its own)
  *   → features/, in the order below → components/, lib/, config/ (shared pieces, no feature in them).
  * A feature shows one public face, its index.ts; app/ may also lazy-load a route's page (`import('…')`) straight
