@@ -10,8 +10,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 export type ImportEdge = { from: string; to: string; dynamic: boolean };
 
 const sourceFile = /\.tsx?$/;
-const staticImport = /\b(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+// Import and re-export statements start a line; a dynamic import may stand anywhere but in a comment line.
+const staticImport = /^(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
 const dynamicImport = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const commentLine = /^\s*(\/\/|\/\*|\*)/;
+const lineOf = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at) + 1, at);
 const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 export function listSourceFiles(root: string): string[] {
@@ -22,16 +25,12 @@ export function listSourceFiles(root: string): string[] {
   });
 }
 
-/** Comments out of the way, so an import shown in a comment is not taken for one. */
-function withoutComments(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-}
-
 export function specifiersOf(text: string): { specifier: string; dynamic: boolean }[] {
-  const code = withoutComments(text);
   return [
-    ...[...code.matchAll(staticImport)].map((match) => ({ specifier: match[1] ?? '', dynamic: false })),
-    ...[...code.matchAll(dynamicImport)].map((match) => ({ specifier: match[1] ?? '', dynamic: true })),
+    ...[...text.matchAll(staticImport)].map((match) => ({ specifier: match[1] ?? '', dynamic: false })),
+    ...[...text.matchAll(dynamicImport)]
+      .filter((match) => !commentLine.test(lineOf(text, match.index)))
+      .map((match) => ({ specifier: match[1] ?? '', dynamic: true })),
   ];
 }
 

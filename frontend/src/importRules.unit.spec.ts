@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readImportGraph, type ImportEdge } from './importGraph';
+import { readImportGraph, specifiersOf, type ImportEdge } from './importGraph';
 
 /**
  * The frontend's walls, checked on every `npm test` (docs/decisions/0097). From the top down:
@@ -123,6 +123,31 @@ function circles(edges: ImportEdge[]): string[][] {
 }
 
 describe('the frontend import rules', () => {
+  it('the scanner reads every form of import, and none in a comment or a string', () => {
+    const load = 'import'; // spelled apart, so that the scanner reading this file finds no import in these lines
+    const text = [
+      `// The page on /admin/* (an ${load}('./inComment') here is no import)`,
+      "import { a,",
+      "  type B } from './multiLine';",
+      "import type { C } from './typeOnly';",
+      "import './sideEffect';",
+      "export { d } from './reexported';",
+      "export * from './everything';",
+      "const accept = 'image/*'; /* a comment */",
+      `const Page = lazy(() => ${load}('./lazyPage')); const Other = lazy(() => ${load}('./second'));`,
+      " * import { e } from './inJsDoc';",
+    ].join('\n');
+    expect(specifiersOf(text).map(({ specifier, dynamic }) => `${specifier}${dynamic ? ' (dynamic)' : ''}`)).toEqual([
+      './multiLine',
+      './typeOnly',
+      './sideEffect',
+      './reexported',
+      './everything',
+      './lazyPage (dynamic)',
+      './second (dynamic)',
+    ]);
+  });
+
   it('reads a real graph (the scanner finds the app importing its routes)', () => {
     expect(graph.some((edge) => edge.from === 'src/app/App.tsx')).toBe(true);
     expect(graph.length).toBeGreaterThan(1000);
