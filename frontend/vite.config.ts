@@ -49,6 +49,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         chunkSizeWarningLimit: 1200,
         rolldownOptions: {
+          // A feature's index.ts only re-exports (docs/decisions/0097). Said so, the bundler follows an import of the index
+          // to the one file used: without it the shell's import of auth's or assessments' index put every file the index
+          // names (the result views, the slot picker…) in the first page's chunk (47 KB became 122 KB, vendor 600 KB 727 KB).
+          treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
           output: {
             // Rolldown's successor to Rollup's manualChunks. Libraries the first page load needs go to one long-cached
             // `vendor` chunk. Everything else splits at the lazy boundaries: react-admin and what only it uses (ra-*,

@@ -7,12 +7,12 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { packageTypes } from '@margdarshak/contracts/api/shapes';
 import { AppProviders } from './app/AppProviders';
-import { paths } from './app/paths';
+import { paths } from './config/paths';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { seedQueries, serializeServerData, type ServerData } from './app/serverData';
-import { articles } from './features/public/blog/articles';
-import type { PageMeta } from './features/public/usePageMeta';
+import { articles } from './features/public';
+import type { PageMeta } from './lib/usePageMeta';
 
 export type { ServerData };
 

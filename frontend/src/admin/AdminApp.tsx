@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Resource, usePermissions } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { createAdminQueryClient } from './adminQueryClient';
 import { adminTheme } from './adminTheme';
 import { AdminLayout } from './AdminLayout';

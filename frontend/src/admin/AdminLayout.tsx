@@ -1,7 +1,7 @@
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import { Layout, Menu, type LayoutProps } from 'react-admin';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 
 function AdminMenu() {
   return (

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CenteredStatus } from '../components/CenteredStatus';
-import { currentUserQueryKey, useCurrentUser } from '../features/auth/api/getCurrentUser';
-import { paths } from './paths';
+import { currentUserQueryKey, useCurrentUser } from '../features/auth';
+import { paths } from '../config/paths';
 
 // react-admin and everything only it uses load on the first visit to /admin, never with the public pages.
 const AdminApp = lazy(() => import('../admin/AdminApp'));

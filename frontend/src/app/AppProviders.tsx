@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageMetaContext, type PageMetaSink } from '../features/public/usePageMeta';
+import { PageMetaContext, type PageMetaSink } from '../lib/usePageMeta';
 import { ToastProvider } from '../lib/ToastProvider';
 import { theme } from './theme';
 

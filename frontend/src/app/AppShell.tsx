@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { CenteredStatus } from '../components/CenteredStatus';
-import { useCarryLanguageToAccount } from '../features/assessments/language/useLanguageChoice';
-import { useCurrentUser } from '../features/auth/api/getCurrentUser';
+import { useCarryLanguageToAccount } from '../features/assessments';
+import { useCurrentUser } from '../features/auth';
 
 /** Waits for the first GET /api/user before showing any page (dashboards §2). */
 export function AppShell() {

@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RequireRole } from '../features/auth/components/RequireRole';
-import { bookingRoutes } from '../features/booking/bookingRoutes';
-import { HomePage } from '../features/public/pages/HomePage';
+import { RequireRole } from '../features/auth';
+import { bookingRoutes } from '../features/booking';
+import { HomePage } from '../features/public';
 import { AdminRoute } from './AdminRoute';
 import { AppShell } from './AppShell';
 import { PublicLayout } from './layout/PublicLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /**
  * A route whose page loads with its own chunk on first visit: the landing page's JavaScript carries only itself.
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.home, element: <HomePage /> },
           page(paths.packages, () => import('../features/packages/pages/PackagesPage'), 'PackagesPage'),
-          page(paths.packageCounsellors.pattern, () => import('../features/packages/pages/PackageCounsellorsPage'), 'PackageCounsellorsPage'),
+          page(paths.packageCounsellors.pattern, () => import('../features/counsellors/pages/PackageCounsellorsPage'), 'PackageCounsellorsPage'),
           page(paths.services, () => import('../features/public/services/ServicesPage'), 'ServicesPage'),
           page(paths.resetPassword, () => import('../features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage'),
           page(paths.auth, () => import('../features/auth/pages/AuthFallbackPage'), 'AuthFallbackPage'),
@@ -60,8 +60,8 @@ export const routes: RouteObject[] = [
                   page(paths.student.dashboard, () => import('../features/student/pages/StudentDashboardPage'), 'StudentDashboardPage'),
                   page(paths.student.profile, () => import('../features/student/pages/StudentProfilePage'), 'StudentProfilePage'),
                   page(paths.student.session.pattern, () => import('../features/student/pages/StudentSessionPage'), 'StudentSessionPage'),
-                  page(paths.student.personalityTest.pattern, () => import('./pages/PersonalityTestPage'), 'PersonalityTestPage'),
-                  page(paths.student.report.pattern, () => import('./pages/StudentReportPage'), 'StudentReportPage'),
+                  page(paths.student.personalityTest.pattern, () => import('../features/assessments/pages/PersonalityTestPage'), 'PersonalityTestPage'),
+                  page(paths.student.report.pattern, () => import('../features/assessments/pages/StudentReportPage'), 'StudentReportPage'),
                 ],
               },
             ],

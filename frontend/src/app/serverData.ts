@@ -2,8 +2,8 @@
 // browser (hydration) sees the same data and asks for nothing again.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ServerData } from '@margdarshak/contracts/api/serverData';
-import { currentUserQueryKey } from '../features/auth/api/getCurrentUser';
-import { packagesQueryOptions } from '../features/packages/api/getPackages';
+import { currentUserQueryKey } from '../features/auth';
+import { packagesQueryOptions } from '../features/packages';
 
 export type { ServerData };
 

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Link, Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AuditEvent, BookingStateAt } from '@margdarshak/contracts/api/audit';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { failureMessage } from '../dataProvider';
 import { auditApi } from './auditApi';
 import { ChainAlert, wrapAnywhere } from './ChainAlert';

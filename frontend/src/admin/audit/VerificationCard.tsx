@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-admin';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { VerificationSummary } from './VerificationSummary';
 
 /** `linkToAudit`: a link to the Audit page below the line (not on the Audit page itself). */

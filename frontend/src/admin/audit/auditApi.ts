@@ -1,6 +1,6 @@
 // The audit API as the back office reads it (issue 17): cookies sent, failures carrying the API's own message.
 import type { AuditEventsPage, BookingStateAt, BookingTimeline, PaymentTimeline, VerificationStatus } from '@margdarshak/contracts/api/audit';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { httpClient } from '../dataProvider';
 
 const get = async <T,>(url: string): Promise<T> => (await httpClient(url)).json as T;

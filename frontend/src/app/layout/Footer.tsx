@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { Logo } from './Logo';
 
 const footerLinks = [

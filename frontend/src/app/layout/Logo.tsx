@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { emblemGradient } from '../../lib/brand';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** The round gradient emblem with the product word beside it; links home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {

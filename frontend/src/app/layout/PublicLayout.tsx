@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
+import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AuthDialogsProvider } from '../../features/auth/components/AuthDialogsProvider';
+import { AuthDialogsProvider } from '../../features/auth';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+
+// Loaded on first use, like the other sign-in dialogs.
+const CounsellorRegistrationDialog = lazy(() =>
+  import('../../features/counsellor').then((module) => ({ default: module.CounsellorRegistrationDialog })),
+);
 
 /** Navbar, page, footer; the sign-in dialogs are reachable from every public page. */
 export function PublicLayout() {
   return (
-    <AuthDialogsProvider>
+    <AuthDialogsProvider CounsellorRegistration={CounsellorRegistrationDialog}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Navbar />
         <Box component="main" sx={{ flexGrow: 1 }}>

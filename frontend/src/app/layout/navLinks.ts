@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 export const navLinks = [
   { label: 'Home', to: paths.home },

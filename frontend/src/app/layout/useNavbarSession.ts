@@ -1,8 +1,5 @@
-import { useCurrentUser } from '../../features/auth/api/getCurrentUser';
-import { useAuthDialogs } from '../../features/auth/components/authDialogsContext';
-import { dashboardPathFor } from '../../features/auth/postLoginTarget';
-import { useLogoutAction } from '../../features/auth/useLogoutAction';
-import { paths } from '../paths';
+import { useCurrentUser, useAuthDialogs, dashboardPathFor, useLogoutAction } from '../../features/auth';
+import { paths } from '../../config/paths';
 
 /** What the navbar needs to know and do about the session. */
 export function useNavbarSession() {

@@ -1,5 +1,5 @@
 // The booking choice saved before sign-in (public-area §3, key pendingBooking). The booking flow writes it; sign-in reads it.
-import type { BookingChoice } from '../../app/paths';
+import type { BookingChoice } from '../../config/paths';
 
 const KEY = 'pendingBooking';
 

@@ -1,6 +1,6 @@
 // Where a user goes after signing in (public-area §4), and which dashboard is theirs.
 import type { Role } from '@margdarshak/contracts/api/accounts';
-import { paths, type BookingChoice } from '../../app/paths';
+import { paths, type BookingChoice } from '../../config/paths';
 
 export function dashboardPathFor(role: Role): string {
   switch (role) {

@@ -1,7 +1,7 @@
 // Logging out from the navbar or a dashboard: the session ends, a toast says so (public-area §8 'Logged out', dashboards
 // §8 'Logged out successfully'), and the visitor goes home; a failure says 'Logout failed' and why.
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useToast } from '../../lib/toastContext';
 import { useLogout } from './api/logout';
 

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@margdarshak/contracts/api/accounts';
 import { ApiError } from '../../lib/apiClient';
+import { counsellorProfileQueryOptions } from '../../lib/counsellorProfileQuery';
 import { useToast } from '../../lib/toastContext';
-import { counsellorProfileQueryOptions } from '../counsellor/api/counsellorProfile';
 import { readPendingBooking } from './pendingBooking';
 import { postLoginTarget, resumesBooking, type CounsellorProfileCheck } from './postLoginTarget';
 

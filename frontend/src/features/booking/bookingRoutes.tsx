@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** The booking page and the summary, each loaded with its own chunk. */
 export const bookingRoutes: RouteObject[] = [

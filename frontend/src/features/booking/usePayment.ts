@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BookingData, CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ApiError, serverErrorOf } from '../../lib/apiClient';
 import { useToast, type ToastInput } from '../../lib/toastContext';
-import { clearPendingBooking } from '../auth/pendingBooking';
+import { clearPendingBooking } from '../auth';
 import { createOrder } from './api/createOrder';
 import { releaseOrder } from './api/releaseOrder';
 import { verifyPayment } from '../../components/checkout/verifyPayment';

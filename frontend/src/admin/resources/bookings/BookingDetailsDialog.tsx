@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useGetOne } from 'react-admin';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatAdminRupees, formatDateTime } from '../../adminFormat';
 import { unpaidNote } from '../../bookingStatus';
 import { BookingStatusBadge } from '../../components/BookingStatusBadge';

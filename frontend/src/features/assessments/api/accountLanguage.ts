@@ -7,7 +7,7 @@ import type { User } from '@margdarshak/contracts/api/shapes';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { apiRequest, typed } from '../../../lib/apiClient';
 import { accountLanguagePath } from '@margdarshak/contracts/api/accounts';
-import { currentUserQueryKey } from '../../auth/api/getCurrentUser';
+import { currentUserQueryKey } from '../../auth';
 
 export const putAccountLanguage = (language: TestLanguage) => apiRequest(accountLanguagePath, typed<{ language: TestLanguage }>(), { method: 'PUT', json: { language } });
 

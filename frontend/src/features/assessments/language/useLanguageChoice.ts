@@ -6,7 +6,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { useCurrentUser } from '../../auth/api/getCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { useSaveAccountLanguage } from '../api/accountLanguage';
 import { languageToCarry, pickLanguage, readChosenLanguage, rememberTestLanguage, useChosenLanguage } from './testLanguage';
 

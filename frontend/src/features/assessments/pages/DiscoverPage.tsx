@@ -15,7 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RiasecResult } from '@margdarshak/contracts/assessments/tests';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { serverErrorOf } from '../../../lib/apiClient';
 import { testItemsQueryOptions, useScoreTest } from '../api/assessmentsApi';
 import { clearAnswers } from '../components/savedAnswers';
@@ -25,7 +25,7 @@ import { TestLanguagePicker } from '../language/TestLanguagePicker';
 import { useLanguageChoice } from '../language/useLanguageChoice';
 import { howToAnswer, submitWords } from '../language/testWords';
 import { TestResultView } from '../results/TestResultView';
-import { usePageMeta } from '../../public/usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 
 const STORAGE_KEY = 'riasec:discover';
 

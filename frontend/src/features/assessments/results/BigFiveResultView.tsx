@@ -12,7 +12,8 @@ import { resultLanguage, type ResultAudience } from './audience';
 import { HelplineCard } from './HelplineCard';
 import { showsHelpline } from '@margdarshak/contracts/assessments/helpline';
 import { formatScore } from './ScoreBar';
-import { wordsFor, type ResultWords } from './words/resultWords';
+import { wordsFor } from './words/resultWords';
+import type { ResultWords } from './words/wordsShape';
 
 type Band = BigFiveDomain['scoreText'];
 type Trait = 'openness' | 'conscientiousness' | 'extraversion' | 'agreeableness' | 'neuroticism';

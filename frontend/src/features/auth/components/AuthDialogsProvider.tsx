@@ -1,17 +1,23 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { AuthDialogsContext, type AuthDialog, type AuthDialogsApi } from './authDialogsContext';
 
 // The dialogs (and the form components they need) load on first use, keeping them out of the first page load.
 const LoginDialog = lazy(() => import('./LoginDialog').then((module) => ({ default: module.LoginDialog })));
 const SignUpDialog = lazy(() => import('./SignUpDialog').then((module) => ({ default: module.SignUpDialog })));
-const CounsellorRegistrationDialog = lazy(() =>
-  import('../../counsellor/components/CounsellorRegistrationDialog').then((module) => ({ default: module.CounsellorRegistrationDialog })),
-);
+
+/** The counsellor's registration form is the counsellor feature's; the shell hands it in (auth stands below counsellor). */
+export type CounsellorRegistrationProps = { open: boolean; onClose: () => void; onLogin: () => void };
 
 type DialogGroup = 'login' | 'studentSignUp' | 'counsellorSignUp' | 'counsellorRegistration';
 const groupOf = (dialog: AuthDialog): DialogGroup => (dialog === 'forgotPassword' ? 'login' : dialog);
 
-export function AuthDialogsProvider({ children }: { children: ReactNode }) {
+export function AuthDialogsProvider({
+  children,
+  CounsellorRegistration,
+}: {
+  children: ReactNode;
+  CounsellorRegistration: ComponentType<CounsellorRegistrationProps>;
+}) {
   const [shown, setShown] = useState<AuthDialog | null>(null);
   // Once opened, a dialog stays mounted so that closing it can animate.
   const [used, setUsed] = useState<ReadonlySet<DialogGroup>>(new Set());
@@ -45,7 +51,7 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
           <SignUpDialog role="counsellor" open={shown === 'counsellorSignUp'} onNavigate={api.open} onClose={api.close} />
         )}
         {used.has('counsellorRegistration') && (
-          <CounsellorRegistrationDialog open={shown === 'counsellorRegistration'} onClose={api.close} onLogin={() => api.open('login')} />
+          <CounsellorRegistration open={shown === 'counsellorRegistration'} onClose={api.close} onLogin={() => api.open('login')} />
         )}
       </Suspense>
     </AuthDialogsContext.Provider>

@@ -1,6 +1,6 @@
 import type { Role } from '@margdarshak/contracts/api/accounts';
 import { Navigate, Outlet } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { CenteredStatus } from '../../../components/CenteredStatus';
 import { useCurrentUser } from '../api/getCurrentUser';
 

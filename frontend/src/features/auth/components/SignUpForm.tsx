@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { signUpForm, type Role } from '@margdarshak/contracts/api/accounts';
 import { PARENT_EMAIL_REQUIRED } from '@margdarshak/contracts/api/family';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { AgeFields, asksParent, type AgeValues } from '../../../components/AgeFields';
 import { fieldIssuesOf } from '../../../lib/apiClient';
 import { fieldErrorsFrom } from '../../../lib/formErrors';

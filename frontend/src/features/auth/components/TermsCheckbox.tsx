@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** The sign-up forms' consent to the terms and the privacy policy, with its validation message. */
 export function TermsCheckbox({ checked, onChange, error }: { checked: boolean; onChange(checked: boolean): void; error: string | undefined }) {

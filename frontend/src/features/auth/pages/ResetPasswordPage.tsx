@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordRequest } from '@margdarshak/contracts/api/accounts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { fieldIssuesOf } from '../../../lib/apiClient';
 import { fieldErrorsFrom } from '../../../lib/formErrors';
 import { useToast } from '../../../lib/toastContext';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DashboardSection } from '../../../components/DashboardSection';
 import { PersonAvatar, ProfileCardSkeleton } from '../../../components/PersonAvatar';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/apiClient';
 import { useCounsellorProfile } from '../api/counsellorProfile';
 import { useCounsellorStats } from '../api/counsellorStats';

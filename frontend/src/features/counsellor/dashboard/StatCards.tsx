@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@margdarshak/contracts/money';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { useCounsellorStats } from '../api/counsellorStats';
 import { StatCard } from './StatCard';

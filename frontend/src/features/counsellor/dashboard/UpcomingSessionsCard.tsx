@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CounsellorBooking } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { DashboardSection } from '../../../components/DashboardSection';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useNow } from '../../../lib/useNow';
 import { useUpcomingBookings } from '../api/counsellorBookings';

@@ -17,11 +17,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { availabilityRequest, type Availability } from '@margdarshak/contracts/api/bookings';
 import { defaultWeeklyHours, istDate, weekdays, type HoursRange, type Weekday } from '@margdarshak/contracts/schedule/slots';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
-import { useCurrentUser } from '../../auth/api/getCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { useAvailability, useSaveAvailability } from '../api/availability';
 
 const title = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`;

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useEarnings } from '../api/earnings';
 import { EarningsSessionsCard, DownloadCsvButton } from '../earnings/EarningsSessionsCard';
 import { EarningsTotals } from '../earnings/EarningsTotals';

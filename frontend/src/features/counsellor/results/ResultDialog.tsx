@@ -14,9 +14,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { CounsellorTestRecord, TestResultData } from '@margdarshak/contracts/api/personalityTests';
 import type { TestLanguage, TestResult, TestType } from '@margdarshak/contracts/assessments/tests';
 import { formatDate } from '../../../lib/format';
-import { isTestLanguage } from '../../assessments/language/testLanguage';
-import { resultLanguage } from '../../assessments/results/audience';
-import { TestResultView } from '../../assessments/results/TestResultView';
+import { isTestLanguage, resultLanguage, TestResultView } from '../../assessments';
 import { useResultInLanguage } from '../api/resultInLanguage';
 import { formatSessionDate, studentLabel, testFullNames } from './resultGroups';
 

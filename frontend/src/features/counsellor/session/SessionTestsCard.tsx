@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CounsellorSession } from '@margdarshak/contracts/api/counsellorWorkspace';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useSessionTestRecords } from '../api/sessionTestRecords';
 import { ResultDialog } from '../results/ResultDialog';
 import { testFullNames } from '../results/resultGroups';

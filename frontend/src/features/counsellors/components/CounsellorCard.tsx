@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CounsellorListItem } from '@margdarshak/contracts/api/counsellors';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { initials } from '../../../lib/initials';
 import { availability } from './availability';
 import { CounsellorRating } from './CounsellorRating';

@@ -15,16 +15,16 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { CounsellorListItem } from '@margdarshak/contracts/api/counsellors';
 import type { Package } from '@margdarshak/contracts/api/packages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/apiClient';
 import { formatRupees } from '@margdarshak/contracts/money';
-import { usePackages } from '../../packages/api/getPackages';
+import { usePackages } from '../../packages';
 import { useCounsellor } from '../api/getCounsellor';
 import { initials } from '../../../lib/initials';
 import { availability } from '../components/availability';
 import { CounsellorRating } from '../components/CounsellorRating';
 import { CounsellorReviews } from '../components/CounsellorReviews';
-import { usePageMeta } from '../../public/usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -5,10 +5,10 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { CounsellorResults } from '../components/CounsellorResults';
-import { usePageMeta } from '../../public/usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 
 export function CounsellorsPage() {
   usePageMeta('Our counsellors', 'Verified career counsellors across India, with their specializations, experience and ratings.');

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Package } from '@margdarshak/contracts/api/packages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatRupees } from '@margdarshak/contracts/money';
 
 export function PackageCard({ pkg }: { pkg: Package }) {

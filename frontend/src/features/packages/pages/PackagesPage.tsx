@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Package } from '@margdarshak/contracts/api/packages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { usePackages } from '../api/getPackages';
 import { PackageCard } from '../components/PackageCard';
 import { PackageCardSkeleton } from '../components/PackageCardSkeleton';
-import { usePageMeta } from '../../public/usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 
 const byPrice = (a: Package, b: Package) => a.price - b.price;
 

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consentDecisionRequest, familyPaths, type ConsentDecisionRequest, type ConsentDecisionResponse } from '@margdarshak/contracts/api/family';
 import { apiRequest, typed } from '../../../lib/apiClient';
-import { currentUserQueryKey } from '../../auth/api/getCurrentUser';
+import { currentUserQueryKey } from '../../auth';
 
 export function useDecideConsent(token: string) {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { IS_PARENT_REQUIRED } from '@margdarshak/contracts/api/family';
 import { MIN_PASSWORD_LENGTH } from '@margdarshak/contracts/api/accounts';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { CenteredStatus } from '../../../components/CenteredStatus';
 import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CenteredStatus } from '../../../components/CenteredStatus';
-import { LogoutButton } from '../../auth/components/LogoutButton';
+import { LogoutButton } from '../../auth';
 import { useChildren } from '../api/children';
 import { ChildSection } from '../components/ChildSection';
 

@@ -6,9 +6,9 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Prose, ProsePage, type Block } from '../ProsePage';
-import { usePageMeta } from '../usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 
 /** 'Dr Ananya Bose' -> 'AB': titles are not initials. */
 const initials = (name: string) =>

@@ -4,9 +4,9 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Prose, ProsePage } from '../ProsePage';
-import { usePageMeta } from '../usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 import { noteEn } from './assessmentsNoteText';
 import { noteHi } from './assessmentsNoteTextHi';
 

@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Prose, ProsePage } from '../ProsePage';
-import { usePageMeta } from '../usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 import { articleBySlug, readingMinutes, visibleArticles, type Article } from './articles';
 
 const blogPost = paths.blogPost.to;

@@ -12,11 +12,8 @@ import Grid from '@mui/material/Grid';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useTopCounsellors } from '../../counsellors/api/getCounsellors';
-import { CounsellorCard } from '../../counsellors/components/CounsellorCard';
-import { CounsellorCardSkeleton } from '../../counsellors/components/CounsellorCardSkeleton';
-import { starsFor } from '../../counsellors/components/stars';
+import { paths } from '../../../config/paths';
+import { useTopCounsellors, CounsellorCard, CounsellorCardSkeleton, starsFor } from '../../counsellors';
 import { faqs, sampleCounsellors, testimonials } from './homeContent';
 import { Section } from './HomeSections';
 

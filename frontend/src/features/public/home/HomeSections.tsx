@@ -7,9 +7,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatRupees } from '@margdarshak/contracts/money';
-import { usePackages } from '../../packages/api/getPackages';
-import { PackageCard } from '../../packages/components/PackageCard';
-import { PackageCardSkeleton } from '../../packages/components/PackageCardSkeleton';
+import { usePackages, PackageCard, PackageCardSkeleton } from '../../packages';
 import { fallbackPackages } from './fallbackPackages';
 
 export function Section({ id, title, lead, children, shaded = false }: { id: string; title: string; lead?: string; children: ReactNode; shaded?: boolean }) {

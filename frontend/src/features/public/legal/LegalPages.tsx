@@ -1,7 +1,7 @@
 // /terms and /privacy.
 import Typography from '@mui/material/Typography';
 import { Prose, ProsePage } from '../ProsePage';
-import { usePageMeta } from '../usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 import { PRIVACY_UPDATED, privacyBlocks } from './privacyText';
 import { TERMS_UPDATED, termsBlocks } from './termsText';
 

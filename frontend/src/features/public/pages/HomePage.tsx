@@ -9,10 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { HomePackages, Section } from '../home/HomeSections';
 import { LazyBelowFold } from '../home/LazyBelowFold';
-import { usePageMeta } from '../usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 
 const steps: { icon: ReactNode; title: string; text: string }[] = [
   {

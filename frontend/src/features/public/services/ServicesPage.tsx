@@ -1,9 +1,9 @@
 // /services: what each package includes and how a session works, with prices left to /packages.
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { Prose, ProsePage, type Block } from '../ProsePage';
-import { usePageMeta } from '../usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 
 const blocks: Block[] = [
   { h: 'Basic' },

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useToast } from '../../../lib/toastContext';
 import { useDeleteMyAccount } from '../api/deleteMyAccount';
 import { useExportMyData } from '../api/exportMyData';

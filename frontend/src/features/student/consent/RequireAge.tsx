@@ -1,6 +1,6 @@
 // Before anything else in the student area: a student with no date of birth on record gives it first (issue 20).
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { CenteredStatus } from '../../../components/CenteredStatus';
 import { useConsentStatus } from '../api/consent';
 

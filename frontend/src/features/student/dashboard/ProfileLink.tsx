@@ -1,7 +1,7 @@
 // The link from a dashboard card to /student/profile.
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 export function ProfileLink({ children, variant = 'text' }: { children: string; variant?: 'text' | 'outlined' }) {
   return (

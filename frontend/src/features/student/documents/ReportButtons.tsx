@@ -4,7 +4,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReportLink } from '@margdarshak/contracts/api/personalityTests';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { downloadReportPdf } from '../../../lib/downloadReportPdf';
 import { reportDownload } from './reportDocuments';
 

@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCurrentUser } from '../../auth/api/getCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { useStudentProfile } from '../../../lib/studentProfileQuery';
 import { MyDataCard } from '../account/MyDataCard';
 import { StudentProfileForm } from '../profile/StudentProfileForm';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { StudentProfile } from '@margdarshak/contracts/api/students';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { issuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
 import { PhotoUploadError, useSaveStudentProfile } from '../api/updateStudentProfile';

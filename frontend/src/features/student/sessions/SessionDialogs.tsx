@@ -11,7 +11,7 @@ import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { ApiError, serverErrorOf } from '../../../lib/apiClient';
 import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
-import { DateAndSlotPicker } from '../../booking/components/DateAndSlotPicker';
+import { DateAndSlotPicker } from '../../booking';
 import { useCancelBooking, useRescheduleBooking } from '../api/studentBookings';
 import { freeChangeOpen } from './sessionRules';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { formatDate, formatTime } from '../../../lib/format';
 import { refundNote, sessionActions } from './sessionRules';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { TEST_OPEN_DAYS_AFTER_SESSION } from '@margdarshak/contracts/api/personalityTests';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ReportButtons } from '../documents/ReportButtons';
 import { sessionTestsView, type TestRow } from './testRules';
 

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useStudentBookings } from '../api/studentBookings';
 import { useStudentReviews } from '../api/studentReviews';
 import { SessionItem } from './SessionItem';

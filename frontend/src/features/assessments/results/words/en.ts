@@ -2,7 +2,7 @@
 // "the student".
 import { intelligenceLabelsIn } from '@margdarshak/contracts/assessments/intelligenceLabels';
 import { streamNames } from '@margdarshak/contracts/assessments/streamNames';
-import type { ResultWords } from './resultWords';
+import type { ResultWords } from './wordsShape';
 
 export const en: ResultWords = {
   student: {

@@ -2,7 +2,7 @@
 // everyday English loanwords kept (टेस्ट, करियर, काउंसलर, स्ट्रीम, प्रोफ़ाइल), nothing that needs the reader's gender.
 import { intelligenceLabelsIn } from '@margdarshak/contracts/assessments/intelligenceLabels';
 import { streamNames } from '@margdarshak/contracts/assessments/streamNames';
-import type { ResultWords } from './resultWords';
+import type { ResultWords } from './wordsShape';
 
 export const hi: ResultWords = {
   student: {

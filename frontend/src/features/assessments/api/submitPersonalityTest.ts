@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { personalityTestPaths, testSubmitRequest, type TestSubmitRequest } from '@margdarshak/contracts/api/personalityTests';
 import { apiSend } from '../../../lib/apiClient';
 import { personalityTestQueryOptions } from './personalityTest';
-import { studentBookingsQueryOptions } from './studentBookings';
+import { studentBookingsQueryOptions } from '../../student';
 
 export function useSubmitPersonalityTest(bookingId: string, studentId: string) {
   const queryClient = useQueryClient();

@@ -14,12 +14,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { TEST_OPEN_DAYS_AFTER_SESSION } from '@margdarshak/contracts/api/personalityTests';
 import type { TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
-import { pageWords } from '../../features/assessments/language/pageWords';
-import { useLanguageChoice } from '../../features/assessments/language/useLanguageChoice';
-import { useCurrentUser } from '../../features/auth/api/getCurrentUser';
-import { usePersonalityTest } from '../../features/student/api/personalityTest';
-import { parseTestType, testPageState } from '../../features/student/tests/testPage';
-import { paths } from '../paths';
+import { pageWords } from '../language/pageWords';
+import { useLanguageChoice } from '../language/useLanguageChoice';
+import { useCurrentUser } from '../../auth';
+import { usePersonalityTest } from '../api/personalityTest';
+import { parseTestType, testPageState } from '../taking/testPage';
+import { paths } from '../../../config/paths';
 import { TakeTest } from './TakeTest';
 
 function BackToDashboard({ variant = 'text', label }: { variant?: 'text' | 'contained'; label: string }) {

@@ -13,15 +13,15 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
 import type { TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
-import { pageWords } from '../../features/assessments/language/pageWords';
-import { useLanguageChoice } from '../../features/assessments/language/useLanguageChoice';
-import { resultLanguage } from '../../features/assessments/results/audience';
-import { TestResultView } from '../../features/assessments/results/TestResultView';
-import { useReport } from '../../features/student/api/getReport';
-import { DownloadPdfButton } from '../../features/student/documents/ReportButtons';
-import { ApiError } from '../../lib/apiClient';
-import { formatDate, formatTime } from '../../lib/format';
-import { paths } from '../paths';
+import { pageWords } from '../language/pageWords';
+import { useLanguageChoice } from '../language/useLanguageChoice';
+import { resultLanguage } from '../results/audience';
+import { TestResultView } from '../results/TestResultView';
+import { useReport } from '../api/getReport';
+import { DownloadPdfButton } from '../../student';
+import { ApiError } from '../../../lib/apiClient';
+import { formatDate, formatTime } from '../../../lib/format';
+import { paths } from '../../../config/paths';
 
 function ResultSection({ testType, language, children }: { testType: TestType; language: TestLanguage; children: ReactNode }) {
   return (

@@ -8,14 +8,14 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/apiClient';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { CounsellorFilters, noFilters, type FilterValues } from '../../counsellors/components/CounsellorFilters';
-import { CounsellorResults } from '../../counsellors/components/CounsellorResults';
-import { usePackage } from '../api/getPackage';
-import { usePageMeta } from '../../public/usePageMeta';
+import { CounsellorFilters, noFilters, type FilterValues } from '../components/CounsellorFilters';
+import { CounsellorResults } from '../components/CounsellorResults';
+import { usePackage } from '../../packages';
+import { usePageMeta } from '../../../lib/usePageMeta';
 
 export function PackageCounsellorsPage() {
   const { type = '' } = useParams();

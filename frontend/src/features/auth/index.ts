@@ -1,0 +1,14 @@
+// Sign-in, sign-up and the current user: the bottom feature, which every other one may use. Its pages load from
+// app/routes.tsx; what the rest of the app uses:
+export { AuthDialogsProvider, type CounsellorRegistrationProps } from './components/AuthDialogsProvider';
+export { EmailField } from './components/EmailField';
+export { LogoutButton } from './components/LogoutButton';
+export { RequireRole } from './components/RequireRole';
+export { TermsCheckbox } from './components/TermsCheckbox';
+export { clearPendingBooking, readPendingBooking, savePendingBooking } from './pendingBooking';
+export { currentUserQueryKey, useCurrentUser } from './api/getCurrentUser';
+export { dashboardPathFor } from './postLoginTarget';
+export { registrationFailure } from './authMessages';
+export { useAuthDialogs } from './components/authDialogsContext';
+export { useLogoutAction } from './useLogoutAction';
+export { useRegister } from './api/register';

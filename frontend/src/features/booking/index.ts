@@ -1,0 +1,3 @@
+// Choosing a slot, the summary and checkout. Stands on auth, packages and counsellors; what app/ and the student use:
+export { DateAndSlotPicker } from './components/DateAndSlotPicker';
+export { bookingRoutes } from './bookingRoutes';

@@ -1,0 +1,4 @@
+// The public site's own pages (home, about, blog, legal, contact, services): the top feature. What app/ and the server's
+// render use:
+export { HomePage } from './pages/HomePage';
+export { articles } from './blog/articles';

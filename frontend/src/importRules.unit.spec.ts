@@ -1,0 +1,198 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readImportGraph, specifiersOf, type ImportEdge } from './importGraph';
+
+/**
+ * The frontend's walls, checked on every `npm test` (docs/decisions/0097). From the top down:
+ *   main.tsx, entry-server.tsx → app/ (routes, providers, shell) and admin/ (the back office, a top of its own)
+ *   → features/, in the order below → components/, lib/, config/ (shared pieces, no feature in them).
+ * A feature shows one public face, its index.ts; app/ may also lazy-load a route's page (`import('…')`) straight
+ * from its file, as that is where the route's code splits off.
+ */
+const featureOrder = [
+  'auth',
+  'packages',
+  'counsellors',
+  'booking',
+  'student',
+  'assessments',
+  'parent',
+  'counsellor',
+  'public',
+] as const;
+
+type Layer = 'entry' | 'app' | 'admin' | 'feature' | 'components' | 'lib' | 'config' | 'test';
+type Place = { path: string; layer: Layer; feature?: string; test: boolean };
+
+const testFile = /\.(unit|int|e2e)\.spec\.tsx?$/;
+
+function placeOf(path: string): Place {
+  const test = testFile.test(path) || path.startsWith('e2e/') || path === 'src/importGraph.ts';
+  const [root, top, feature] = path.split('/');
+  if (root === 'e2e') return { path, layer: 'test', test };
+  if (top === 'features') return { path, layer: 'feature', feature, test };
+  if (top === 'app' || top === 'admin' || top === 'components' || top === 'lib' || top === 'config') {
+    return { path, layer: top, test };
+  }
+  return { path, layer: test ? 'test' : 'entry', test };
+}
+
+const shared = (place: Place) => ['components', 'lib', 'config'].includes(place.layer);
+const rank = (feature: string | undefined) => featureOrder.indexOf(feature as (typeof featureOrder)[number]);
+const isIndex = (to: Place) => to.path === `src/features/${to.feature}/index.ts`;
+
+type Rule = { name: string; says: string; breaks: (edge: ImportEdge, from: Place, to: Place) => boolean };
+
+/** Each rule names what it forbids; the graph's product files (not specs, not e2e) must break none. */
+const rules: Rule[] = [
+  {
+    name: 'app-is-the-top',
+    says: 'nothing under features/, components/, lib/ or config/ imports app/ or admin/',
+    breaks: (_, from, to) => (from.layer === 'feature' || shared(from)) && (to.layer === 'app' || to.layer === 'admin'),
+  },
+  {
+    name: 'admin-is-its-own-top',
+    says: 'admin/ never imports app/; app/ only lazy-loads the back office (both stand on the features)',
+    breaks: (edge, from, to) =>
+      (from.layer === 'admin' && to.layer === 'app') || (from.layer === 'app' && to.layer === 'admin' && !edge.dynamic),
+  },
+  {
+    name: 'shared-knows-no-feature',
+    says: 'components/, lib/ and config/ import no feature',
+    breaks: (_, from, to) => shared(from) && to.layer === 'feature',
+  },
+  {
+    name: 'feature-through-its-index',
+    says: 'another feature, app/ and admin/ use a feature only through its index.ts (app/ may lazy-load a route\'s page)',
+    breaks: (edge, from, to) =>
+      to.layer === 'feature' && from.feature !== to.feature && !isIndex(to) && !(from.layer === 'app' && edge.dynamic),
+  },
+  {
+    name: 'features-one-way',
+    says: `a feature imports only features below it, in this order from the bottom: ${featureOrder.join(' < ')}`,
+    breaks: (_, from, to) =>
+      from.layer === 'feature' && to.layer === 'feature' && from.feature !== to.feature && rank(to.feature) >= rank(from.feature),
+  },
+  {
+    name: 'product-imports-no-test',
+    says: 'no product file imports a spec or e2e support',
+    breaks: (_, from, to) => !from.test && to.test,
+  },
+];
+
+const frontend = fileURLToPath(new URL('..', import.meta.url));
+const graph = readImportGraph([`${frontend}src`, `${frontend}e2e`], frontend);
+
+function breaches(edges: ImportEdge[]): string[] {
+  return edges.flatMap((edge) => {
+    const from = placeOf(edge.from);
+    const to = placeOf(edge.to);
+    if (from.test) return [];
+    return rules
+      .filter((rule) => rule.breaks(edge, from, to))
+      .map((rule) => `${rule.name} (${rule.says}): ${edge.from} imports ${edge.to}`);
+  });
+}
+
+/** Import circles between files, each named by the files on it (Tarjan's strongly connected components). */
+function circles(edges: ImportEdge[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) ?? 0);
+    stack.push(file);
+    for (const to of next.get(file) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(to) ?? 0));
+      } else if (stack.includes(to)) low.set(file, Math.min(low.get(file) ?? 0, index.get(to) ?? 0));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    for (let top = stack.pop(); top !== undefined; top = top === file ? undefined : stack.pop()) component.push(top);
+    if (component.length > 1 || (next.get(file) ?? []).includes(file)) found.push(component.sort());
+  };
+  for (const file of next.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+describe('the frontend import rules', () => {
+  it('the scanner reads every form of import, and none in a comment or a string', () => {
+    const load = 'import'; // spelled apart, so that the scanner reading this file finds no import in these lines
+    const text = [
+      `// The page on /admin/* (an ${load}('./inComment') here is no import)`,
+      "import { a,",
+      "  type B } from './multiLine';",
+      "import type { C } from './typeOnly';",
+      "import './sideEffect';",
+      "export { d } from './reexported';",
+      "export * from './everything';",
+      "const accept = 'image/*'; /* a comment */",
+      `const Page = lazy(() => ${load}('./lazyPage')); const Other = lazy(() => ${load}('./second'));`,
+      " * import { e } from './inJsDoc';",
+    ].join('\n');
+    expect(specifiersOf(text).map(({ specifier, dynamic }) => `${specifier}${dynamic ? ' (dynamic)' : ''}`)).toEqual([
+      './multiLine',
+      './typeOnly',
+      './sideEffect',
+      './reexported',
+      './everything',
+      './lazyPage (dynamic)',
+      './second (dynamic)',
+    ]);
+  });
+
+  it('reads a real graph (the scanner finds the app importing its routes)', () => {
+    expect(graph.some((edge) => edge.from === 'src/app/App.tsx')).toBe(true);
+    expect(graph.length).toBeGreaterThan(1000);
+  });
+
+  it('every product import follows the layer and feature rules', () => {
+    expect(breaches(graph)).toEqual([]);
+  });
+
+  it('no circular imports among the files under src/', () => {
+    const named = circles(graph.filter((edge) => edge.from.startsWith('src/')));
+    expect(named.map((files) => `no-circles (no file imports itself through others): ${files.join(' → ')}`)).toEqual([]);
+  });
+
+  it('each feature in the order has a public face that only re-exports (the bundler is told so: vite.config.ts)', () => {
+    const features = readdirSync(`${frontend}src/features`);
+    expect([...features].sort()).toEqual([...featureOrder].sort());
+    const notReexports = features.flatMap((feature) =>
+      readFileSync(`${frontend}src/features/${feature}/index.ts`, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.startsWith('//') && !/^export (\{[^}]*\} from '\.\/[^']+'|\{\});$/.test(line))
+        .map((line) => `index-only-re-exports: src/features/${feature}/index.ts has ${line}`),
+    );
+    expect(notReexports).toEqual([]);
+  });
+
+  it('the rules catch what they forbid', () => {
+    const planted: ImportEdge[] = [
+      { from: 'src/features/booking/pages/X.tsx', to: 'src/app/paths.ts', dynamic: false },
+      { from: 'src/features/auth/api/x.ts', to: 'src/features/booking/index.ts', dynamic: false },
+      { from: 'src/features/public/x.ts', to: 'src/features/booking/pages/Y.tsx', dynamic: false },
+      { from: 'src/lib/x.ts', to: 'src/features/auth/index.ts', dynamic: false },
+      { from: 'src/admin/x.ts', to: 'src/app/theme.ts', dynamic: false },
+      { from: 'src/lib/x.ts', to: 'src/lib/x.unit.spec.ts', dynamic: false },
+    ];
+    expect(breaches(planted).map((line) => line.split(' ')[0])).toEqual([
+      'app-is-the-top',
+      'features-one-way',
+      'feature-through-its-index',
+      'shared-knows-no-feature',
+      'admin-is-its-own-top',
+      'product-imports-no-test',
+    ]);
+    expect(circles([...planted, { from: 'src/app/paths.ts', to: 'src/features/booking/pages/X.tsx', dynamic: false }])).toEqual([
+      ['src/app/paths.ts', 'src/features/booking/pages/X.tsx'],
+    ]);
+  });
+});
