@@ -11,7 +11,7 @@ import { resultAsShown } from './bigFive/booking';
 import { answerQualityFor } from './quality/designs';
 import { doubtfulSummary } from './quality/doubtfulText';
 import { doubtfulCauseOf } from './quality/verdict';
-import { FLAT_SPREAD } from './riasec/confidence';
+import { isFlat as isFlatRiasec } from './riasec/confidence';
 import { doubtfulInterpretation } from './riasec/interpretation';
 
 const asTestResult = (testType: TestType, data: TestResultData): TestResult => ({ type: testType, data }) as TestResult;
@@ -19,9 +19,8 @@ const asTestResult = (testType: TestType, data: TestResultData): TestResult => (
 function isFlat(result: TestResult): boolean {
   switch (result.type) {
     case 'riasec': {
-      const { realistic, investigative, artistic, social, enterprising, conventional } = result.data;
-      const scores = [realistic, investigative, artistic, social, enterprising, conventional];
-      return Math.max(...scores) - Math.min(...scores) <= FLAT_SPREAD;
+      const { realistic: R, investigative: I, artistic: A, social: S, enterprising: E, conventional: C } = result.data;
+      return isFlatRiasec({ R, I, A, S, E, C });
     }
     case 'multiple_intelligences':
       return result.data.profileShape === 'flat';
