@@ -5,7 +5,9 @@ const exclude = ['**/node_modules/**', '**/dist/**'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['**/*.unit.spec.ts'], exclude } },
+      // Property tests and PDF renders are whole computations, not waits: on a loaded 2-core machine some take over the
+      // default 5 s, so the unit project allows 30 s (a hung test still fails).
+      { test: { name: 'unit', include: ['**/*.unit.spec.ts'], exclude, testTimeout: 30_000 } },
       {
         test: {
           name: 'int',

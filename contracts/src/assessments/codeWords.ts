@@ -17,11 +17,14 @@ const isLetter = (value: string): value is RiasecLetter => (riasecLetters as rea
 /** One letter with its name: "Investigative (I)", "खोजी (I)". */
 export const letterInWords = (letter: RiasecLetter, language: TestLanguage): string => `${letterNames[language][letter]} (${letter})`;
 
-/** 'A', 'A and B', 'A, B and C' with the language's 'and'. */
-export function joinedWith(items: readonly string[], language: TestLanguage): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${andWord[language]} ${items[items.length - 1]}`;
+/** 'A', 'A and B', 'A, B and C' with the given 'and': the one list joiner every surface uses. */
+export function listWith(items: readonly string[], and: string): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
 }
+
+/** 'A', 'A and B', 'A, B and C' with the language's 'and'. */
+export const joinedWith = (items: readonly string[], language: TestLanguage): string => listWith(items, andWord[language]);
 
 /**
  * "IAS" → "Investigative (I), Artistic (A) and Social (S)" (en) or "खोजी (I), कलात्मक (A) और सामाजिक (S)" (hi).

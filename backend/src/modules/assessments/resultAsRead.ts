@@ -5,23 +5,23 @@
 // Results stored before issue 28 carry no verdict: it is computed here, on read, from the stored answers with today's
 // indices. Their scores, code and bands are never changed (docs/decisions/0079); only what may be shown is decided anew.
 import { gated } from '@margdarshak/contracts/assessments/gate';
+import { resultLanguage } from '@margdarshak/contracts/assessments/resultLanguage';
 import type { TestResultData } from '@margdarshak/contracts/api/personalityTests';
-import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage, TestResult, TestType } from '@margdarshak/contracts/assessments/tests';
+import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestResult, TestType } from '@margdarshak/contracts/assessments/tests';
 import { resultAsShown } from './bigFive/booking';
 import { answerQualityFor } from './quality/designs';
 import { doubtfulSummary } from './quality/doubtfulText';
 import { doubtfulCauseOf } from './quality/verdict';
-import { FLAT_SPREAD } from './riasec/confidence';
+import { isFlat as isFlatRiasec } from './riasec/confidence';
 import { doubtfulInterpretation } from './riasec/interpretation';
 
-const asTestResult = (testType: TestType, data: TestResultData): TestResult => ({ type: testType, data }) as TestResult;
+export const asTestResult = (testType: TestType, data: TestResultData): TestResult => ({ type: testType, data }) as TestResult;
 
 function isFlat(result: TestResult): boolean {
   switch (result.type) {
     case 'riasec': {
-      const { realistic, investigative, artistic, social, enterprising, conventional } = result.data;
-      const scores = [realistic, investigative, artistic, social, enterprising, conventional];
-      return Math.max(...scores) - Math.min(...scores) <= FLAT_SPREAD;
+      const { realistic: R, investigative: I, artistic: A, social: S, enterprising: E, conventional: C } = result.data;
+      return isFlatRiasec({ R, I, A, S, E, C });
     }
     case 'multiple_intelligences':
       return result.data.profileShape === 'flat';
@@ -34,7 +34,6 @@ function isFlat(result: TestResult): boolean {
   }
 }
 
-const languageOf = (data: TestResultData): TestLanguage => (data.language === 'hi' ? 'hi' : 'en');
 
 /** The result with a verdict: its own when it was scored with one, else one computed from the stored answers. */
 export function withVerdict(testType: TestType, data: TestResultData, answers: Readonly<Record<string, number>> | null): TestResultData {
@@ -47,12 +46,12 @@ export function withVerdict(testType: TestType, data: TestResultData, answers: R
   const computed = answerQualityFor(testType, answers, undefined, isFlat(asTestResult(testType, data)));
   const answerQuality = { ...computed, ...(data.answerQuality && { straightLined: data.answerQuality.straightLined, inconsistencies: data.answerQuality.inconsistencies, pairs: data.answerQuality.pairs }) };
   const { cause } = computed;
-  const summary = computed.verdict === 'doubtful' ? { summary: doubtfulSummary(testType, languageOf(data), cause) } : {};
+  const summary = computed.verdict === 'doubtful' ? { summary: doubtfulSummary(testType, resultLanguage(data), cause) } : {};
   switch (testType) {
     case 'riasec': {
       const riasec = data as RiasecResult;
       const letters = { R: riasec.realistic, I: riasec.investigative, A: riasec.artistic, S: riasec.social, E: riasec.enterprising, C: riasec.conventional };
-      return { ...riasec, answerQuality, ...summary, ...(computed.verdict === 'doubtful' && { interpretation: doubtfulInterpretation(letters, languageOf(data), cause) }) };
+      return { ...riasec, answerQuality, ...summary, ...(computed.verdict === 'doubtful' && { interpretation: doubtfulInterpretation(letters, resultLanguage(data), cause) }) };
     }
     case 'multiple_intelligences':
       return { ...(data as MultipleIntelligencesResult), answerQuality, ...summary };

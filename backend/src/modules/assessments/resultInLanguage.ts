@@ -5,11 +5,12 @@
 // for a result stored under an older scoring version, the stored result is answered unchanged and says so.
 import type { TestResultData, TestResultInLanguage } from '@margdarshak/contracts/api/personalityTests';
 import { withheldReason } from '@margdarshak/contracts/assessments/gate';
-import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage, TestResult, TestType } from '@margdarshak/contracts/assessments/tests';
+import { resultLanguage } from '@margdarshak/contracts/assessments/resultLanguage';
+import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
 import { MIN_VALIDATED_AGE, scoreBigFive } from './bigFive/bigFive';
 import { scoreMultipleIntelligences } from './multipleIntelligences/scoring';
 import type { Timing } from './quality/verdict';
-import { resultAsRead } from './resultAsRead';
+import { asTestResult, resultAsRead } from './resultAsRead';
 import { scoreRiasec } from './riasec/scoring';
 
 type Answers = Readonly<Record<string, number>>;
@@ -19,13 +20,6 @@ interface StoredTest {
   answers: Answers | null;
 }
 
-const asTestResult = (testType: TestType, data: TestResultData): TestResult => ({ type: testType, data }) as TestResult;
-
-/** The language a result's words are in: its own, or (Big Five stored before `language`) its report's; else English. */
-export function wordingOf(data: TestResultData): TestLanguage {
-  const language = data.language ?? ('reportLanguage' in data ? data.reportLanguage : undefined);
-  return language === 'hi' ? 'hi' : 'en';
-}
 
 /**
  * The timing as the stored result records it: the pages' seconds are not kept with the result, only whether they were
@@ -55,7 +49,7 @@ function rescored(testType: TestType, stored: TestResultData, answers: Answers, 
 }
 
 /** Everything about a result that no language may change, as one comparable value. */
-export function figuresOf(testType: TestType, data: TestResultData): unknown {
+function figuresOf(testType: TestType, data: TestResultData): unknown {
   const quality = data.answerQuality;
   const common = {
     totalQuestions: data.totalQuestions,
@@ -100,7 +94,7 @@ const sameFigures = (testType: TestType, a: TestResultData, b: TestResultData) =
 /** The stored test's result as every reader gets it, worded in `language` where today's scoring gives its figures back. */
 export function resultInLanguage(stored: StoredTest, language: TestLanguage): TestResultInLanguage {
   const asRead = resultAsRead(stored);
-  const own = wordingOf(asRead);
+  const own = resultLanguage(asRead);
   if (own === language || stored.answers === null) return { language, inLanguage: own === language, detailedResults: asRead };
   const worded = resultAsRead({ testType: stored.testType, testData: rescored(stored.testType, stored.testData, stored.answers, language), answers: stored.answers });
   if (!sameFigures(stored.testType, asRead, worded)) return { language, inLanguage: false, detailedResults: asRead };

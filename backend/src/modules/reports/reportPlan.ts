@@ -6,7 +6,7 @@ import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import type { BigFiveDomain, BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { firstWordOf } from '@margdarshak/contracts/names';
 import { miContentFor } from '../assessments';
-import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
+import { codeInWords, listWith } from '@margdarshak/contracts/assessments/codeWords';
 import { coEducationalFirst } from './institutions';
 import { stagePlan, streamChoiceAhead, type StudentStage } from './stageAdvice';
 import { bigFiveReadable, careersLanguage, miLabel, orderedStreams, placesOf, readableProfile, standingOut, topTwo } from './reading';
@@ -33,10 +33,7 @@ export const firstName = (name: string, words: ReportWords = reportWords.en): st
 export const inSentence = (phrase: string): string => (/^[A-Z](?![A-Z])/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase);
 
 /** Two or more items as a sentence writes them: 'a', 'a and b', 'a, b and c' (with the language's 'and'). */
-export function listed(items: readonly string[], and = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
-}
+export const listed = (items: readonly string[], and = 'and'): string => listWith(items, and);
 
 /** Phrases that carry their own "and" ("cooperative and considerate"): a comma before the last "and" keeps them apart. */
 export function listedPhrases(items: readonly string[], and = 'and'): string {

@@ -1,6 +1,7 @@
 // From the five domains' bars and bands to the words a student reads: our own texts (text/en.ts, text/hi.ts), a summary
 // that compares the traits with one another (never with other people: there are no Indian norms yet), and the same
 // words for a result stored before issue 18, whose narrative was the library's adult text.
+import { resultLanguage } from '@margdarshak/contracts/assessments/resultLanguage';
 import type { BigFiveDomain, BigFiveFacet, BigFiveResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { english } from './text/en';
 import { hindi } from './text/hi';
@@ -72,16 +73,13 @@ export function summaryFor(readings: readonly DomainReading[], language: TestLan
   return [describes, standing, texts.summary.closing].join(' ');
 }
 
-/** The language our words are in for a result: Hindi when it asked for Hindi, English for anything else. */
-export const languageOf = (result: Pick<BigFiveResult, 'reportLanguage' | 'language'>): TestLanguage => (result.language ?? (result.reportLanguage === 'hi' ? 'hi' : 'en'));
-
 /**
  * A result as it is shown today. One scored before issue 18 carries the library's text (in one of 15 languages): its
  * bars and bands stay as scored, and its words become ours, in English unless it was Hindi.
  */
 export function withCurrentText(result: BigFiveResult): BigFiveResult {
   if (result.comparedWith === 'own-answers') return { ...result, narrative: withOneSidedFacetsBlank(result.narrative) };
-  const language = languageOf(result);
+  const language = resultLanguage(result);
   const readings: DomainReading[] = result.narrative.map((d) => ({ domain: d.domain, score: d.score, scoreText: d.scoreText, facets: d.facets.map((f) => ({ score: f.score, scoreText: f.scoreText })) }));
   const texts = textsIn[language];
   return {

@@ -1,8 +1,7 @@
 // The MI result's summary in the language the statements were read in: what stands out, or that nothing does.
 import type { Intelligence, TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import { listWith as join } from '@margdarshak/contracts/assessments/codeWords';
 import { intelligenceLabels, intelligenceLabelsHi } from './content';
-
-const join = (items: string[], and: string) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);
 
 export function miSummary(language: TestLanguage, dominant: readonly Intelligence[]): string {
   if (language === 'hi') {

@@ -20,6 +20,12 @@ export { STRAIGHT_LINE_SHARE } from '../quality/verdict';
  * is less than the day-to-day wobble of one comparison, so no type stands out and no code is given.
  */
 export const FLAT_SPREAD = 6;
+
+/** Whether no type stands out: the six scores lie within FLAT_SPREAD points. */
+export const isFlat = (scores: Readonly<Record<RiasecLetter, number>>): boolean => {
+  const values = Object.values(scores);
+  return Math.max(...values) - Math.min(...values) <= FLAT_SPREAD;
+};
 /**
  * Two places are settled when their scores differ by at least this many points (the wobble above). Since issue 28 the
  * lead (first over second) decides the code's confidence, and the second and third places are said separately
@@ -87,7 +93,7 @@ export function doubts(scores: RiasecScores, ranked: readonly RiasecLetter[], qu
   const values = ranked.map((letter) => scores[letter]);
   const found: Doubt[] = [];
   if (quality.straightLined) found.push('straightLined');
-  if (Math.max(...values) - Math.min(...values) <= FLAT_SPREAD) found.push('flat');
+  if (isFlat(scores)) found.push('flat');
   const [first] = ranked;
   if (codeTies(scores, ranked).some((group) => first !== undefined && group.includes(first))) found.push('tied');
   const lead = (values[0] ?? 0) - (values[1] ?? 0);

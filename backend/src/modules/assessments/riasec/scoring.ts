@@ -8,7 +8,7 @@ import { careersFor } from './careers';
 import { answerQualityFor } from '../quality/designs';
 import type { Timing } from '../quality/verdict';
 import { hollandProfileByCode } from '../hollandProfiles';
-import { codeConfidence, codePlaces, codeTies, doubts, FLAT_SPREAD, leadingLetter, rankTypes } from './confidence';
+import { codeConfidence, codePlaces, codeTies, doubts, isFlat, leadingLetter, rankTypes } from './confidence';
 import { doubtfulInterpretation, interpretation } from './interpretation';
 import { riasecItems, scoredItems } from './items';
 import { matchProfile, type RiasecScores } from './profileMatch';
@@ -42,8 +42,7 @@ export function scoreRiasec(answers: Readonly<Record<string, number>>, language:
   const scores = riasecScores(answers);
   const ranked = rankTypes(scores, answers);
   const code = ranked.slice(0, 3).join('');
-  const values = Object.values(scores);
-  const quality = answerQualityFor('riasec', answers, timing, Math.max(...values) - Math.min(...values) <= FLAT_SPREAD);
+  const quality = answerQualityFor('riasec', answers, timing, isFlat(scores));
   const found = doubts(scores, ranked, quality);
   const { cause } = quality;
   const confidence = codeConfidence(found);

@@ -8,11 +8,7 @@ import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { doubtfulSummary, type DoubtfulCause } from '../quality/doubtfulText';
 import { FLAT_SPREAD, type CodeConfidence, type CodePlaces, type Doubt } from './confidence';
 
-/** 'A', 'A and B', 'A, B and C' (with the language's 'and'). */
-export function listOf(items: readonly string[], and: string): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
-}
+export { listWith as listOf } from '@margdarshak/contracts/assessments/codeWords';
 
 export interface SummaryInput {
   language: TestLanguage;

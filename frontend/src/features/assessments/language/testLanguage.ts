@@ -1,6 +1,7 @@
 // The language a student reads the RIASEC and MI tests in: chosen on the test page, remembered in this browser for the
 // next visit and for the other test. Items keep their ids in every language, so switching mid-test keeps the answers.
 import { useSyncExternalStore } from 'react';
+import type { Role } from '@margdarshak/contracts/api/accounts';
 import { testLanguages, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
 
 const KEY = 'assessment:language';
@@ -56,9 +57,10 @@ export function pickLanguage({ url, account, stored }: { url: unknown; account: 
 
 /**
  * The browser's choice to save on an account that has never chosen (issue 28, item 6): a visitor who picked Hindi and
- * then signed up or in keeps it on the account. An account's own choice is never overwritten; nothing is saved for a
- * browser that chose nothing.
+ * then signed up or in keeps it on the account. Only a family's account (student or parent) reads the product in Hindi;
+ * counsellor, admin and auditor areas are English. An account's own choice is never overwritten; nothing is saved for
+ * a browser that chose nothing.
  */
-export function languageToCarry({ signedIn, account, chosen }: { signedIn: boolean; account: unknown; chosen: TestLanguage | undefined }): TestLanguage | undefined {
-  return signedIn && !isTestLanguage(account) ? chosen : undefined;
+export function languageToCarry({ role, account, chosen }: { role: Role | undefined; account: unknown; chosen: TestLanguage | undefined }): TestLanguage | undefined {
+  return (role === 'student' || role === 'parent') && !isTestLanguage(account) ? chosen : undefined;
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { roles } from '@margdarshak/contracts/api/shapes';
 import { languageToCarry, pickLanguage, readChosenLanguage, readTestLanguage, rememberTestLanguage } from './testLanguage';
 
 const memory = () => {
@@ -56,19 +57,22 @@ describe('the language a page speaks', () => {
 describe('the browser’s choice carried to the account', () => {
   const language = fc.constantFrom('en' as const, 'hi' as const);
   const unknown = fc.constantFrom(undefined, null, '', 'fr', 'HI');
+  const family = fc.constantFrom('student' as const, 'parent' as const);
 
   it('is the browser’s choice when a signed-in account has never chosen', () => {
-    expect(languageToCarry({ signedIn: true, account: undefined, chosen: 'hi' })).toBe('hi');
-    fc.assert(fc.property(unknown, language, (account, chosen) => languageToCarry({ signedIn: true, account, chosen }) === chosen));
+    expect(languageToCarry({ role: 'student', account: undefined, chosen: 'hi' })).toBe('hi');
+    fc.assert(fc.property(family, unknown, language, (role, account, chosen) => languageToCarry({ role, account, chosen }) === chosen));
   });
 
-  it('is nothing for an account that chose, a visitor, or a browser that chose nothing', () => {
-    expect(languageToCarry({ signedIn: true, account: 'en', chosen: 'hi' })).toBeUndefined();
+  it('is nothing for an account that chose, a visitor, a counsellor, admin or auditor, or a browser that chose nothing', () => {
+    expect(languageToCarry({ role: 'student', account: 'en', chosen: 'hi' })).toBeUndefined();
+    expect(languageToCarry({ role: 'counsellor', account: undefined, chosen: 'hi' })).toBeUndefined();
     fc.assert(
-      fc.property(fc.boolean(), fc.oneof(language, unknown), fc.option(language, { nil: undefined }), (signedIn, account, chosen) => {
-        const carried = languageToCarry({ signedIn, account, chosen });
+      fc.property(fc.option(fc.constantFrom(...roles), { nil: undefined }), fc.oneof(language, unknown), fc.option(language, { nil: undefined }), (role, account, chosen) => {
+        const carried = languageToCarry({ role, account, chosen });
         const accountChose = account === 'en' || account === 'hi';
-        return !signedIn || accountChose || chosen === undefined ? carried === undefined : carried === chosen;
+        const readsFamilyPages = role === 'student' || role === 'parent';
+        return !readsFamilyPages || accountChose || chosen === undefined ? carried === undefined : carried === chosen;
       }),
     );
   });
@@ -76,7 +80,7 @@ describe('the browser’s choice carried to the account', () => {
   it('then makes the page speak the carried language, and a chosen account still outranks the browser', () => {
     fc.assert(
       fc.property(fc.option(language, { nil: undefined }), language, (account, chosen) => {
-        const carried = languageToCarry({ signedIn: true, account, chosen });
+        const carried = languageToCarry({ role: 'parent', account, chosen });
         const page = pickLanguage({ url: null, account: account ?? carried, stored: chosen });
         return page === (account ?? chosen);
       }),

@@ -67,12 +67,13 @@ export function useCarryLanguageToAccount(): void {
   const { mutate } = useSaveAccountLanguage();
   const userId = user?.id;
   const account = user?.language;
+  const role = user?.role;
 
   useEffect(() => {
     // Read again here: a page's own ?lang= may have changed the browser's choice in this same render's effects.
-    const language = languageToCarry({ signedIn: userId !== undefined, account, chosen: readChosenLanguage() });
+    const language = languageToCarry({ role, account, chosen: readChosenLanguage() });
     if (userId === undefined || language === undefined || savedFromAddress?.startsWith(`${userId}:`)) return;
     savedFromAddress = `${userId}:${language}`;
     mutate(language, { onError: () => undefined });
-  }, [userId, account, chosen, mutate]);
+  }, [userId, role, account, chosen, mutate]);
 }

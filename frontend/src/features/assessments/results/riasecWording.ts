@@ -1,13 +1,13 @@
 // How the Holland code result puts its code into words (issue 28, item 3): never a bare three-letter word, and how sure
 // each place is, said per place ("Clear lead: Investigative. Second and third: Artistic and Social, close.").
-import { letterNames } from '@margdarshak/contracts/assessments/codeWords';
+import { letterNames, listWith } from '@margdarshak/contracts/assessments/codeWords';
 import type { RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import type { RiasecResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import type { ResultAudience } from './audience';
 import { resultWords } from './words/resultWords';
 
 /** 'A', 'A and B', 'A, B and C'. */
-export const listOf = (items: readonly string[], and: string) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`);
+export const listOf = listWith;
 
 const lettersOf = (code: string) => code.split('').filter((c): c is RiasecLetter => c in letterNames.en);
 
