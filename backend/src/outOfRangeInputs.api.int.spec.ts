@@ -119,6 +119,7 @@ const rows: Record<string, Row> = {
   'GET /api/assessments/:type/items': at('anonymous', '/api/assessments/riasec/items', { lang: some(fc.oneof(tooLong(10), fc.constantFrom('', 'e')), 'en') }),
   'GET /api/personality-test/:bookingId': at('student', (w) => `/api/personality-test/${w.bookingId}`, { testType: some(badChoice(testTypes), 'riasec') }),
   'GET /api/counsellor/personality-tests': at('counsellor', '/api/counsellor/personality-tests', { page: some(badInteger(1, 10_000), '1') }),
+  'GET /api/personality-test/:testId/result': at('counsellor', () => `/api/personality-test/${any()}/result`, { lang: some(badChoice(['en', 'hi']), 'en') }),
   'GET /api/reports/:reportId': at('student', () => `/api/reports/${any()}`),
   'GET /api/reports/:reportId/download-pdf': at('student', () => `/api/reports/${any()}/download-pdf`),
   'GET /api/audit/verification': at('auditor', '/api/audit/verification'),

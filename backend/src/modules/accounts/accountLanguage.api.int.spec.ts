@@ -42,6 +42,14 @@ describe('the account’s language', () => {
     ]);
   });
 
+  it('comes with the sign-in answer, as GET /api/user gives it', async () => {
+    const student = await app.signUp('student');
+    const signIn = () => app.client().post('/api/login', { email: student.email, password: 'secret-123' }).expectStatus(200).json<object>();
+    expect(await signIn()).toEqual({ id: student.userId, email: student.email, role: 'student' });
+    await student.put(accountLanguagePath, { language: 'hi' }).expectStatus(200);
+    expect(await signIn()).toEqual({ id: student.userId, email: student.email, role: 'student', language: 'hi' });
+  });
+
   it('changes only the signed-in account’s own, whatever id the body names', async () => {
     const one = await app.signUp('student');
     const other = await app.signUp('student');

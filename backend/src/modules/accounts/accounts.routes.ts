@@ -5,7 +5,7 @@ import { findUserByEmail, findUserByResetToken } from '@margdarshak/projections/
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { DomainError, UnauthorizedError, ValidationError } from '../../platform/http/errors';
-import { currentAccount, requireUser, userOf } from '../../platform/http/guards';
+import { accountOf, currentAccount, requireUser, userOf } from '../../platform/http/guards';
 import { tooManyRequests } from '../../platform/http/rateLimit';
 import { signIn, signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
@@ -59,7 +59,8 @@ export function accountsRoutes(deps: AppDeps, age: SignUpAge): Router {
     await throttle.clear(attempt);
     await devices.remember(ctx, user.id, now);
     await signIn(ctx, user, rememberMe === true, now);
-    ctx.body = { id: user.id, email: user.email, role: user.role };
+    // With the account's language, as GET /api/user gives it: the browser must not take a chosen language for none.
+    ctx.body = accountOf(user, user.language);
   });
 
   router.post('/logout', (ctx) => {

@@ -32,8 +32,8 @@ export const releaseProcessor = processor<Job>({
     }
     if (job.kind === 'prerender') {
       // Only a speed-up: in a process that serves no downloads it warms a cache nobody reads.
-      const view = await releasedReport(deps, job.reportId);
-      if (view && view.version === job.version) await reportPdf(deps, view);
+      const released = await releasedReport(deps, job.reportId);
+      if (released && released.view.version === job.version) await reportPdf(deps, released);
       return;
     }
     const [report, student] = await Promise.all([findReport(deps.db, job.reportId), findActiveUser(deps.db, job.studentId)]);

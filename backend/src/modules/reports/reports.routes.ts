@@ -23,10 +23,10 @@ export function reportsRoutes(deps: AppDeps): Router {
 
   router.get('/:reportId/download-pdf', signedIn, async (ctx) => {
     const { reportId } = parse(reportParam, ctx.params);
-    const view = await reportView(deps, reportId, userOf(ctx));
-    const pdf = await reportPdf(deps, view);
+    const released = await reportView(deps, reportId, userOf(ctx));
+    const pdf = await reportPdf(deps, released);
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.attachment(reportFileName(view.title));
+    ctx.attachment(reportFileName(released.view.title));
     ctx.type = 'application/pdf';
     ctx.body = pdf;
   });

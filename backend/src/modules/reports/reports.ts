@@ -23,8 +23,17 @@ import type { Stage } from './reportPlan';
 
 const notFound = () => new NotFoundError('Report not found');
 
+/**
+ * A released report and the student's stage as their profile holds it now (none once erased), read together: the PDF
+ * and the parent's view start the plan from the stage, so a class added after the release shows in the next read.
+ */
+export interface ReleasedReport {
+  view: ReportView;
+  stage: Stage | undefined;
+}
+
 /** The report for its student, their parent, the booking's counsellor and admins; to anyone else it does not exist. */
-export async function reportView(deps: AppDeps, reportId: string, user: CurrentUser): Promise<ReportView> {
+export async function reportView(deps: AppDeps, reportId: string, user: CurrentUser): Promise<ReleasedReport> {
   const children = user.role === 'parent' ? new Set((await childrenOf(deps.db, user.id)).map((link) => link.childId)) : new Set<string>();
   const view = await releasedReport(
     deps,
@@ -44,21 +53,22 @@ export async function reportView(deps: AppDeps, reportId: string, user: CurrentU
  * student's stage as the PDF has it; the student, the counsellor and admins read it as the student does.
  */
 export async function reportFor(deps: AppDeps, reportId: string, user: CurrentUser): Promise<ReportResponse> {
-  const view = await reportView(deps, reportId, user);
-  return user.role === 'parent' ? parentView(view, await studentStage(deps, view.bookingId)) : view;
+  const { view, stage } = await reportView(deps, reportId, user);
+  return user.role === 'parent' ? parentView(view, stage) : view;
 }
 
 /** The report as released, when its booking passes `allowed`; undefined otherwise or when there is none. */
-export async function releasedReport(deps: AppDeps, reportId: string, allowed: (booking: BookingRow) => boolean = () => true): Promise<ReportView | undefined> {
+export async function releasedReport(deps: AppDeps, reportId: string, allowed: (booking: BookingRow) => boolean = () => true): Promise<ReleasedReport | undefined> {
   const report = await findReport(deps.db, reportId);
   if (!report) return undefined;
   const booking = await findBooking(deps.db, report.bookingId);
   if (!booking || !allowed(booking)) return undefined;
 
-  const [tests, studentName, counsellor] = await Promise.all([
+  const [tests, studentName, counsellor, profile] = await Promise.all([
     testsOfBookings(deps.db, [booking.id]),
     studentDisplayName(deps, booking.studentId),
     counsellorName(deps.db, booking.counsellorId),
+    findStudentProfile(deps.db, booking.studentId),
   ]);
   // As every other read shows a stored result: in today's words, with its verdict, through the gate (resultAsRead.ts).
   const resultOf = (type: TestType) => {
@@ -68,7 +78,7 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
   const riasec = resultOf('riasec') as RiasecResult | undefined;
   const bigfive = resultOf('bigfive') as BigFiveResult | undefined;
   const mi = resultOf('multiple_intelligences') as MultipleIntelligencesResult | undefined;
-  return {
+  const view: ReportView = {
     audience: 'student',
     id: report.id,
     bookingId: report.bookingId,
@@ -84,23 +94,17 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
     results: { ...(riasec && { riasec }), ...(bigfive && { bigfive }), ...(mi && { multiple_intelligences: mi }) },
     url: personalityTestPaths.reportPdf(report.id),
   };
-}
-
-/** The student's stage as their profile holds it now; none when the booking or the profile is gone (erased). */
-async function studentStage(deps: AppDeps, bookingId: string): Promise<Stage | undefined> {
-  const booking = await findBooking(deps.db, bookingId);
-  const profile = booking && (await findStudentProfile(deps.db, booking.studentId));
-  return profile ? { classLevel: profile.classLevel, board: profile.board, medium: profile.medium } : undefined;
+  return { view, stage: profile ? { classLevel: profile.classLevel, board: profile.board, medium: profile.medium } : undefined };
 }
 
 /** What a rendered PDF is kept under: the report's version and everything it shows, so a changed input renders anew. */
 export const pdfKey = (view: ReportView, input: ReportInput) => `${view.id}:${view.version}:${createHash('sha256').update(JSON.stringify(input)).digest('base64url')}`;
 
 /**
- * The report's PDF, from the renderer's cache when this version was rendered before. The stage is read at rendering,
- * so a class added to the profile after the release shows in the next download (the content key changes with it).
+ * The report's PDF, from the renderer's cache when this version was rendered before. The stage is the one read with the
+ * report, so a class added to the profile after the release shows in the next download (the content key changes).
  */
-export async function reportPdf(deps: AppDeps, view: ReportView): Promise<Buffer> {
-  const input = reportInput(view, await studentStage(deps, view.bookingId));
+export async function reportPdf(deps: AppDeps, { view, stage }: ReleasedReport): Promise<Buffer> {
+  const input = reportInput(view, stage);
   return deps.pdf.render(pdfKey(view, input), input);
 }

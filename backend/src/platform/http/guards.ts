@@ -52,9 +52,16 @@ export async function currentUser(ctx: Koa.Context, deps: GuardDeps): Promise<Cu
 export async function currentAccount(ctx: Koa.Context, deps: GuardDeps): Promise<User | undefined> {
   const user = await currentUser(ctx, deps);
   if (!user) return undefined;
-  const language = (await activeUserRow(deps, user.id))?.language;
-  return { id: user.id, email: user.email, role: user.role, ...(language ? { language } : {}) };
+  return accountOf(user, (await activeUserRow(deps, user.id))?.language);
 }
+
+/** An account as every answer about the signed-in user gives it (GET /api/user, sign-in, the server render). */
+export const accountOf = (user: Pick<User, 'id' | 'email' | 'role'>, language: User['language'] | null | undefined): User => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  ...(language ? { language } : {}),
+});
 
 export function requireUser(deps: GuardDeps): Koa.Middleware {
   return async (ctx, next) => {

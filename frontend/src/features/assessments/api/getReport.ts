@@ -1,12 +1,14 @@
-// GET /api/reports/{id}: a released report as /student/report/{id} shows it.
+// GET /api/reports/{id}: a released report as /student/report/{id} shows it. A linked parent is answered the parent's
+// view instead (audience 'parent'), which this page does not draw.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { personalityTestPaths, type ReportView } from '@margdarshak/contracts/api/personalityTests';
+import type { ReportResponse } from '@margdarshak/contracts/api/parentReport';
+import { personalityTestPaths } from '@margdarshak/contracts/api/personalityTests';
 import { apiRequest, typed } from '../../../lib/apiClient';
 
 export const reportQueryOptions = (reportId: string) =>
   queryOptions({
     queryKey: ['reports', reportId],
-    queryFn: ({ signal }) => apiRequest(personalityTestPaths.report(reportId), typed<ReportView>(), { signal, cache: 'no-store' }),
+    queryFn: ({ signal }) => apiRequest(personalityTestPaths.report(reportId), typed<ReportResponse>(), { signal, cache: 'no-store' }),
     // A comprehensive report can be updated under the same id: as fresh as the dashboard's list (dashboards §9).
     staleTime: 5 * 60_000,
   });

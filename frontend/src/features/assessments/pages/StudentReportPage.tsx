@@ -113,12 +113,14 @@ export function StudentReportPage() {
   const report = useReport(reportId);
   const [language] = useLanguageChoice();
   const words = pageWords[language];
-  const missing = report.error instanceof ApiError && (report.error.status === 404 || report.error.status === 400);
+  // The parent's view of a report is not drawn here (its page is the parent's dashboard's to build): read as missing.
+  const studentView = report.data?.audience === 'student' ? report.data : undefined;
+  const missing = (report.error instanceof ApiError && (report.error.status === 404 || report.error.status === 400)) || (report.isSuccess && !studentView);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       {report.isPending ? (
         <Skeleton variant="rounded" height={480} aria-label={words.loading.report} lang={language} />
-      ) : report.isError ? (
+      ) : report.isError || !studentView ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }} lang={language}>
           <Typography variant="h4" component="h1">
             {missing ? words.report.notFoundTitle : words.report.errorTitle}
@@ -134,7 +136,7 @@ export function StudentReportPage() {
           )}
         </Stack>
       ) : (
-        <Report report={report.data} language={language} />
+        <Report report={studentView} language={language} />
       )}
       <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 4 }} lang={language}>
         {pageWords[language].thanks.back}
