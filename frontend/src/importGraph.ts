@@ -5,9 +5,40 @@ import { dirname, join, relative, resolve } from 'node:path';
  * The frontend's import graph, read with a plain scanner: every `from '…'`, `import '…'` and `import('…')` in the
  * TypeScript files under a root, relative specifiers resolved the way Vite and tsc resolve them (extensionless, or a
  * folder's index). Packages and other workspaces (`@margdarshak/…`) are left out: the rules are about our own files.
- * Test support for importRules.unit.spec.ts; no product file imports it.
+ * Test support for importRules.unit.spec.ts and for the drawing of the graph (scripts/architecture.ts, `npm run
+ * graph`); no product file imports it.
  */
 export type ImportEdge = { from: string; to: string; dynamic: boolean };
+
+/** The features, bottom first: a feature imports only features below it (docs/decisions/0097). */
+export const featureOrder = [
+  'auth',
+  'packages',
+  'counsellors',
+  'booking',
+  'student',
+  'assessments',
+  'parent',
+  'counsellor',
+  'public',
+] as const;
+
+export type Layer = 'entry' | 'app' | 'admin' | 'feature' | 'components' | 'lib' | 'config' | 'test';
+export type Place = { path: string; layer: Layer; feature?: string; test: boolean };
+
+const testFile = /\.(unit|int|e2e)\.spec\.tsx?$/;
+
+/** Where a file (a path relative to frontend/) stands, and whether it is a test or test support. */
+export function placeOf(path: string): Place {
+  const test = testFile.test(path) || path.startsWith('e2e/') || path === 'src/importGraph.ts';
+  const [root, top, feature] = path.split('/');
+  if (root === 'e2e') return { path, layer: 'test', test };
+  if (top === 'features') return { path, layer: 'feature', feature, test };
+  if (top === 'app' || top === 'admin' || top === 'components' || top === 'lib' || top === 'config') {
+    return { path, layer: top, test };
+  }
+  return { path, layer: test ? 'test' : 'entry', test };
+}
 
 const sourceFile = /\.tsx?$/;
 // Import and re-export statements start a line; a dynamic import may stand anywhere but in a comment line.

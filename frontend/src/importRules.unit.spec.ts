@@ -1,43 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readImportGraph, specifiersOf, type ImportEdge } from './importGraph';
+import { featureOrder, placeOf, readImportGraph, specifiersOf, type ImportEdge, type Place } from './importGraph';
 
 /**
  * The frontend's walls, checked on every `npm test` (docs/decisions/0097). From the top down:
  *   main.tsx, entry-server.tsx → app/ (routes, providers, shell) and admin/ (the back office, a top of its own)
- *   → features/, in the order below → components/, lib/, config/ (shared pieces, no feature in them).
+ *   → features/, in `featureOrder` (importGraph.ts) → components/, lib/, config/ (shared pieces, no feature in them).
  * A feature shows one public face, its index.ts; app/ may also lazy-load a route's page (`import('…')`) straight
  * from its file, as that is where the route's code splits off.
  */
-const featureOrder = [
-  'auth',
-  'packages',
-  'counsellors',
-  'booking',
-  'student',
-  'assessments',
-  'parent',
-  'counsellor',
-  'public',
-] as const;
-
-type Layer = 'entry' | 'app' | 'admin' | 'feature' | 'components' | 'lib' | 'config' | 'test';
-type Place = { path: string; layer: Layer; feature?: string; test: boolean };
-
-const testFile = /\.(unit|int|e2e)\.spec\.tsx?$/;
-
-function placeOf(path: string): Place {
-  const test = testFile.test(path) || path.startsWith('e2e/') || path === 'src/importGraph.ts';
-  const [root, top, feature] = path.split('/');
-  if (root === 'e2e') return { path, layer: 'test', test };
-  if (top === 'features') return { path, layer: 'feature', feature, test };
-  if (top === 'app' || top === 'admin' || top === 'components' || top === 'lib' || top === 'config') {
-    return { path, layer: top, test };
-  }
-  return { path, layer: test ? 'test' : 'entry', test };
-}
-
 const shared = (place: Place) => ['components', 'lib', 'config'].includes(place.layer);
 const rank = (feature: string | undefined) => featureOrder.indexOf(feature as (typeof featureOrder)[number]);
 const isIndex = (to: Place) => to.path === `src/features/${to.feature}/index.ts`;

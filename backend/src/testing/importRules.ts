@@ -45,8 +45,9 @@ const specifiersOf = (source: string, pattern: RegExp) => [...source.matchAll(pa
 
 function resolve(sources: Sources, from: string, specifier: string): string | undefined {
   let base: string;
+  const workspace = /^@margdarshak\/([a-z]+)\/(.+)$/.exec(specifier);
   if (specifier.startsWith('.')) base = posix.normalize(posix.join(posix.dirname(from), specifier));
-  else if (specifier.startsWith('@margdarshak/backend/')) base = `backend/src/${specifier.slice('@margdarshak/backend/'.length)}`;
+  else if (workspace) base = `${workspace[1]}/src/${workspace[2]}`;
   else return undefined;
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => sources.has(candidate));
 }
@@ -55,7 +56,7 @@ const isSpec = (file: string) => rules.testSupport.fileSuffixes.some((suffix) =>
 const isTestSupport = (file: string) => isSpec(file) || rules.testSupport.folders.some((folder) => file.startsWith(folder));
 const isTestLibrary = (specifier: string) => rules.testSupport.packages.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 const inFolder = (file: string, folder: string) => file.startsWith(folder.endsWith('/') ? folder : `${folder}/`);
-const isComposition = (file: string) => rules.compositionFiles.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));
+export const isComposition = (file: string) => rules.compositionFiles.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));
 
 /** The module a file belongs to, and its path inside that module. */
 function moduleOf(file: string): { name: string; inner: string } | undefined {
@@ -138,16 +139,29 @@ export function checkImports(sources: Sources): Violation[] {
   return [...unlistedModules(sources), ...[...sources.keys()].flatMap((file) => importViolations(sources, file)), ...circles(sources)];
 }
 
-/** The modules each module imports (product files only), for drawing the graph. */
-export function moduleEdges(sources: Sources): Map<string, Set<string>> {
-  const edges = new Map<string, Set<string>>();
+/**
+ * How many imports the product files (not specs) of each group make into each other group, `groupOf` naming a file's
+ * group or leaving the file out. For drawing the graph (scripts/architecture.ts, `npm run graph`).
+ */
+export function importCounts(sources: Sources, groupOf: (file: string) => string | undefined): Map<string, Map<string, number>> {
+  const counts = new Map<string, Map<string, number>>();
   for (const file of sources.keys()) {
-    const own = moduleOf(file);
-    if (!own || isTestSupport(file)) continue;
+    const from = isSpec(file) ? undefined : groupOf(file);
+    if (from === undefined) continue;
     for (const { target } of importsOf(sources, file)) {
-      const other = target && moduleOf(target);
-      if (other && other.name !== own.name) edges.set(own.name, (edges.get(own.name) ?? new Set()).add(other.name));
+      const to = target === undefined || isSpec(target) ? undefined : groupOf(target);
+      if (to === undefined || to === from) continue;
+      const row = counts.get(from) ?? new Map<string, number>();
+      counts.set(from, row.set(to, (row.get(to) ?? 0) + 1));
     }
   }
-  return edges;
+  return counts;
+}
+
+/** The module a file belongs to, if it is in one. */
+export const moduleNameOf = (file: string) => moduleOf(file)?.name;
+
+/** The modules each module imports (product files only). */
+export function moduleEdges(sources: Sources): Map<string, Set<string>> {
+  return new Map([...importCounts(sources, moduleNameOf)].map(([from, tos]) => [from, new Set(tos.keys())]));
 }
