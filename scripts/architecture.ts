@@ -41,10 +41,12 @@ const sorted = (edges: Edge[]) => edges.sort((a, b) => compare(a.from, b.from) |
 const edgesOf = (counts: ReadonlyMap<string, ReadonlyMap<string, number>>): Edge[] =>
   sorted([...counts].flatMap(([from, tos]) => [...tos].map(([to, count]) => ({ from, to, count, lazy: 0 }))));
 
-/** An arrow from importer to imported, labelled with the number of imports; dotted when every one is lazy. */
+/**
+ * An arrow from importer to imported; dotted when every import along it is lazy. No counts: the drawing changes when a
+ * dependency appears or goes, not with every import line, so keeping it current is not a chore on every commit.
+ */
 function arrow({ from, to, count, lazy }: Edge): string {
-  if (lazy === count) return `  ${from} -.->|${count} lazy| ${to}`;
-  return `  ${from} -->|${lazy > 0 ? `${count}, ${lazy} lazy` : count}| ${to}`;
+  return lazy === count ? `  ${from} -.-> ${to}` : `  ${from} --> ${to}`;
 }
 
 const node = (id: string, label: string, indent = '  ') => `${indent}${id}["${label}"]`;
@@ -103,7 +105,7 @@ fails when this file differs from what the imports draw now. -->
 Read from the imports of the product files by the same scanners that check the rules (\`backend/src/dependencyRules.ts\`,
 [decision 0096](decisions/0096-a-module-graph-with-one-direction.md); \`frontend/src/importRules.unit.spec.ts\`,
 [decision 0097](decisions/0097-frontend-features-stand-in-one-order.md)). An arrow goes from the importer to what it
-imports, and its number counts the import statements (type-only imports and re-exports included); specs,
+imports (type-only imports and re-exports count), dotted when all of them are lazy; specs,
 \`backend/src/testing/\` and \`frontend/e2e/\` are left out.
 
 ## Layers
