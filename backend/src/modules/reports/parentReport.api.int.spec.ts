@@ -14,7 +14,7 @@ import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { genuineAnswers, randomSource, comprehensiveReportIdOf } from '../assessments';
 import { linesOf, type Block } from './documentBlocks';
-import { studentAddressIn } from './studentAddress';
+import { studentAddressIn } from '../../testing/studentAddress';
 import { reportWords } from './words';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z')); // the 25th is the first bookable day

@@ -12,7 +12,7 @@ import { firstName } from './reportPlan';
 import { releasedView, reportInputs } from '../../testing/reportArbitraries';
 import { reportDocument, type ReportInput } from './reportDocument';
 import { careersLanguage } from './reading';
-import { studentAddressIn } from './studentAddress';
+import { studentAddressIn } from '../../testing/studentAddress';
 import { reportLanguageOf, reportWords } from './words';
 
 const stages = fc.option(fc.record({ classLevel: fc.constantFrom(...classLevels), board: fc.constantFrom(...schoolBoards), medium: fc.constantFrom(...studyMediums) }), { nil: undefined });
