@@ -14,7 +14,8 @@ import { reportDocument, type ReportInput } from '@margdarshak/backend/modules/r
 import { reportInput } from '@margdarshak/backend/modules/reports/reportInput';
 import { withheldWords } from '@margdarshak/backend/modules/reports/withheldWords';
 import { reportLanguageOf, reportWords, type ReportWords } from '@margdarshak/backend/modules/reports/words/index';
-import type { BigFiveShown, MiShown, RiasecShown, Shown, State } from './shown';
+import { hollandProfileByCode } from '@margdarshak/backend/modules/assessments/index';
+import { miCareerIds, riasecCareerIds, strengthsShown, type BigFiveShown, type MiShown, type RiasecShown, type Shown, type State } from './shown';
 
 const reasons: readonly Withheld[] = ['doubtful', 'noCode', 'flat'];
 
@@ -44,8 +45,8 @@ export const pdfLines = (view: ReportView): string[] => reportDocument(reportInp
 export const parentLines = (view: ReportView): string[] => parentView(view).document.flatMap((block) => linesOf(block as Block));
 
 /**
- * What a document's lines show. `scored`: the results before the gate, for the profile, careers and narrative a
- * surface might wrongly show.
+ * What a document's lines show, in the report's language. `scored`: the results before the gate, each in its own
+ * language, for the profile, careers and narrative a surface might wrongly show.
  */
 export function documentShown(lines: readonly string[], scored: ReportInput): Shown {
   const language: TestLanguage = reportLanguageOf(scored);
@@ -56,12 +57,14 @@ export function documentShown(lines: readonly string[], scored: ReportInput): Sh
   if (scored.riasec) {
     const { riasec } = scored;
     const section = sectionOf(lines, words.riasecHeading, words);
+    // The profile the answers were scored to, in the report's language.
+    const profile = riasec.profile && (hollandProfileByCode(riasec.profile.code, language) ?? riasec.profile);
     shown.riasec = {
       state: stateOf(lines, words.interestCode, explained({ type: 'riasec', data: riasec })),
       code: lines.some((line) => line.includes(codeInWords(riasec.hollandCode, language))),
-      profile: riasec.profile !== undefined && lines.includes(words.profileHeading(riasec.profile.title)),
-      strengths: (riasec.profile?.strengths ?? []).filter((s) => lines.includes(s)),
-      careers: careersIn(section, words),
+      profile: profile !== undefined && lines.includes(words.profileHeading(profile.title)),
+      strengths: strengthsShown(profile?.strengths ?? [], (s) => lines.includes(s)),
+      careers: riasecCareerIds(careersIn(section, words), riasec.hollandCode, language),
       streams: section.some((line) => line.startsWith(`${words.profileParts.streams}: `)),
     };
   }
@@ -72,7 +75,7 @@ export function documentShown(lines: readonly string[], scored: ReportInput): Sh
     shown.mi = {
       state: stateOf(lines, words.testNames.mi, explained({ type: 'multiple_intelligences', data: scored.multipleIntelligences })),
       standsOut: intelligences.filter((d) => standsOut.includes(miLabel(d, language))),
-      careers: careersIn(section, words),
+      careers: miCareerIds(careersIn(section, words), language),
       ideas: section.includes(words.ideasHeading) ? intelligences.filter((d) => ideas.some((line) => line.startsWith(`${miLabel(d, language)}: `))) : [],
     };
   }

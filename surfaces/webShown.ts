@@ -1,6 +1,6 @@
 // What the web result shows (TestResultView, the one view the student's pages and the counsellor's dialog use), read
 // from its server-rendered markup. `served` is the result as the server sends it; `scored` the same result before the
-// gate, whose profile, careers and narrative are what a surface might wrongly show.
+// gate, whose profile, careers and narrative are what a surface might wrongly show; `reader` the language both are in.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
@@ -9,7 +9,7 @@ import { intelligences, type BigFiveResult, type MultipleIntelligencesResult, ty
 import type { ResultAudience } from '@margdarshak/frontend/src/features/assessments/results/audience';
 import { TestResultView } from '@margdarshak/frontend/src/features/assessments/results/TestResultView';
 import { resultWords } from '@margdarshak/frontend/src/features/assessments/results/words/resultWords';
-import type { BigFiveShown, MiShown, RiasecShown, State } from './shown';
+import { miCareerIds, riasecCareerIds, strengthsShown, type BigFiveShown, type MiShown, type RiasecShown, type State } from './shown';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
 const decoded = (html: string) => html.replace(/&(#?\w+);/g, (whole, name: string) => entities[name] ?? whole);
@@ -48,8 +48,8 @@ export function webRiasec(served: RiasecResult, scored: RiasecResult, audience: 
     state: stateOf(page, page.lines.includes(words[audience].noneTitle) ? 'noCode' : null),
     code: page.lines.some((line) => line.includes(codeInWords(scored.hollandCode, reader))),
     profile: scored.profile !== undefined && page.lines.includes(scored.profile.title),
-    strengths: (scored.profile?.strengths ?? []).filter((s) => page.lines.includes(s)),
-    careers: page.chips.filter((chip) => !confidenceWords.includes(chip)),
+    strengths: strengthsShown(scored.profile?.strengths ?? [], (s) => page.lines.includes(s)),
+    careers: riasecCareerIds(page.chips.filter((chip) => !confidenceWords.includes(chip)), scored.hollandCode, reader),
     streams: page.lines.includes(words.profile.streams),
   };
 }
@@ -62,7 +62,7 @@ export function webMi(served: MultipleIntelligencesResult, audience: ResultAudie
   return {
     state: stateOf(page, flat ? 'flat' : null),
     standsOut: intelligences.filter((d) => standsOut.includes(words.labels[d])),
-    careers: page.chips,
+    careers: miCareerIds(page.chips, reader),
     ideas: intelligences.filter((d) => page.lines.includes(words.ideas(words.labels[d]))),
   };
 }

@@ -1,5 +1,6 @@
 // `npm run report:sample`: writes the sample reports (sampleReports.ts: one per test, the comprehensive one, one in Hindi
-// throughout, and the cases the gate withholds: no clear code, flat MI, doubtful answers in each test, low moods).
+// throughout, one mixing Hindi and English, and the cases the gate withholds: no clear code, flat MI, doubtful answers
+// in each test, low moods).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

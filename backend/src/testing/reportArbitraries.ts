@@ -1,6 +1,7 @@
 // Report inputs for the property tests (reportGate, parentView, surfaces/resultsAgree): every test present or not, its
 // answers of every kind a test meets (simulated genuine students of each response style, careless and even ones, any
-// short rhythm), scored by the real scoring functions in English or Hindi, so every way the gate can go is met.
+// short rhythm), each scored by the real scoring functions in English or Hindi (a report may mix them), so every way
+// the gate can go is met.
 import fc from 'fast-check';
 import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
 import { gated } from '@margdarshak/contracts/assessments/gate';
@@ -20,32 +21,37 @@ const answersFor = (testType: TestType): fc.Arbitrary<Answers> =>
     fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 2, maxLength: 5 }).map((cycle) => everyItem(qualityDesigns[testType].order, (_, i) => cycle[i % cycle.length] ?? 3)),
   );
 
-/** One to three tests' answers, and the language they were taken in. */
+/** One to three tests' answers, and the language each was taken in (a report may mix them: reports/words reportLanguageOf). */
 export interface ReportAnswers {
   riasec?: Answers;
   mi?: Answers;
   bigfive?: Answers;
-  language: TestLanguage;
+  languages: { riasec: TestLanguage; mi: TestLanguage; bigfive: TestLanguage };
 }
+
+const language = fc.constantFrom<TestLanguage>('en', 'hi');
 
 export const reportAnswers: fc.Arbitrary<ReportAnswers> = fc
   .record({
     riasec: fc.option(answersFor('riasec'), { nil: undefined }),
     mi: fc.option(answersFor('multiple_intelligences'), { nil: undefined }),
     bigfive: fc.option(answersFor('bigfive'), { nil: undefined }),
-    language: fc.constantFrom<TestLanguage>('en', 'hi'),
+    languages: fc.record({ riasec: language, mi: language, bigfive: language }),
   })
   .filter(({ riasec, mi, bigfive }) => Boolean(riasec ?? mi ?? bigfive))
-  .map(({ riasec, mi, bigfive, language }) => ({ ...(riasec && { riasec }), ...(mi && { mi }), ...(bigfive && { bigfive }), language }));
+  .map(({ riasec, mi, bigfive, languages }) => ({ ...(riasec && { riasec }), ...(mi && { mi }), ...(bigfive && { bigfive }), languages }));
 
-/** The report of those answers scored in `language` (by default the one they were taken in), each with the verdict it got. */
-export const scoredInput = ({ riasec, mi, bigfive, language }: ReportAnswers, wording: TestLanguage = language): ReportInput => ({
+/** The languages of the tests taken, one per test. */
+export const languagesTaken = ({ riasec, mi, bigfive, languages }: ReportAnswers): TestLanguage[] => [...(riasec ? [languages.riasec] : []), ...(mi ? [languages.mi] : []), ...(bigfive ? [languages.bigfive] : [])];
+
+/** The report of those answers, each test scored in the language it was taken in, or all in `wording`; each with the verdict it got. */
+export const scoredInput = ({ riasec, mi, bigfive, languages }: ReportAnswers, wording?: TestLanguage): ReportInput => ({
   studentName: 'Kabir Rao',
   packageName: 'Comprehensive',
   sessionDate: '2026-12-05T04:30:00.000Z',
-  ...(riasec && { riasec: scoreRiasec(riasec, wording) }),
-  ...(mi && { multipleIntelligences: scoreMultipleIntelligences(mi, wording) }),
-  ...(bigfive && { bigfive: scoreBigFive(bigfive, { reportLanguage: wording }) }),
+  ...(riasec && { riasec: scoreRiasec(riasec, wording ?? languages.riasec) }),
+  ...(mi && { multipleIntelligences: scoreMultipleIntelligences(mi, wording ?? languages.mi) }),
+  ...(bigfive && { bigfive: scoreBigFive(bigfive, { reportLanguage: wording ?? languages.bigfive }) }),
 });
 
 const scoredInputs: fc.Arbitrary<ReportInput> = reportAnswers.map((answers) => scoredInput(answers));

@@ -1,20 +1,38 @@
 // GET /api/reports/{id} as a linked parent gets it (issue 28, item 4: one reader per surface). The results' own words
-// speak to the student ('you', आप), so a parent reads none of them: the parent gets the results' facts and the report's
-// words to the parent, the very blocks the PDF is drawn from, in the report's language and through the same gate.
-import type { BigFiveDomain, BigFiveFacet, BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestLanguage } from '../assessments/tests';
+// speak to the student ('you', आप) in each test's own language, so a parent reads none of them: the parent gets the
+// results' figures, with no words at all, and the report's words to the parent, the very blocks the PDF is drawn from,
+// in the report's language and through the same gate (docs/decisions/0091).
+import type { AnswerQuality, BigFiveDomain, BigFiveFacet, BigFiveResult, Intelligence, MultipleIntelligencesResult, RiasecResult, TestLanguage } from '../assessments/tests';
 import type { ReportView } from './personalityTests';
 
-/** A RIASEC result without the words written to the student (its summary and interpretation). */
-export type RiasecFacts = Omit<RiasecResult, 'summary' | 'interpretation'>;
+/** How the answers were judged, without words: the verdict, the indices that flagged them and the cause. */
+export type QualityFigures = Pick<AnswerQuality, 'verdict' | 'flags' | 'cause'>;
 
-/** A Multiple Intelligences result without the words written to the student (summary, disclaimer, study ideas). */
-export type MultipleIntelligencesFacts = Omit<MultipleIntelligencesResult, 'summary' | 'disclaimer' | 'learningStrategies'>;
+/** A RIASEC result's figures: the six scores, the code, its places and confidence, ties, the profile's code. No words. */
+export type RiasecFigures = Pick<RiasecResult, 'hollandCode' | 'realistic' | 'investigative' | 'artistic' | 'social' | 'enterprising' | 'conventional' | 'totalQuestions' | 'codeConfidence' | 'codePlaces' | 'ties' | 'profileMatch' | 'profileDifferences'> & {
+  /** The Holland profile's code, when the gate lets a profile out; the document words it. */
+  profileCode?: string;
+  answerQuality?: QualityFigures;
+};
 
-/** A Big Five domain's names, bars and bands, without its texts and descriptions (they speak to the student). */
-export type BigFiveDomainFacts = Omit<BigFiveDomain, 'text' | 'description' | 'shortDescription' | 'facets'> & { facets: Omit<BigFiveFacet, 'text'>[] };
+/** A Multiple Intelligences result's figures: each intelligence's score, and which stand out, by key. No words. */
+export type MultipleIntelligencesFigures = Pick<MultipleIntelligencesResult, 'totalQuestions' | 'profileShape'> & {
+  intelligenceScores: { domain: Intelligence; score: number }[];
+  /** The intelligences that stand out (none for a flat profile). */
+  dominantDomains: Intelligence[];
+  /** The strongest intelligences, in order; the careers and ideas come from the first two. */
+  topDomains: Intelligence[];
+  answerQuality?: QualityFigures;
+};
 
-/** A Big Five result without the words written to the student (summary, scale note, age notice, the narrative's texts). */
-export type BigFiveFacts = Omit<BigFiveResult, 'summary' | 'scaleNote' | 'ageNotice' | 'narrative'> & { narrative: BigFiveDomainFacts[] };
+/** A Big Five domain's bar and band, and its facets' in order (their names are the document's). */
+export type BigFiveDomainFigures = Pick<BigFiveDomain, 'domain' | 'score' | 'scoreText'> & { facets: Pick<BigFiveFacet, 'score' | 'scoreText' | 'domainOnly'>[] };
+
+/** A Big Five result's figures: the five bars, and the bands where the answers support a reading. No words. */
+export type BigFiveFigures = Pick<BigFiveResult, 'openness' | 'conscientiousness' | 'extraversion' | 'agreeableness' | 'neuroticism' | 'totalQuestions'> & {
+  narrative: BigFiveDomainFigures[];
+  answerQuality?: QualityFigures;
+};
 
 /** A stretch of text in one style. */
 export interface ReportRun {
@@ -40,8 +58,8 @@ export interface ParentReportView extends Omit<ReportView, 'audience' | 'results
   audience: 'parent';
   /** The language the report is written in, as its PDF is: the language most of its tests were taken in. */
   language: TestLanguage;
-  /** Each result's facts (scores, the code and its confidence, careers, the Holland profile, bands), as the gate lets them out. */
-  results: { riasec?: RiasecFacts; bigfive?: BigFiveFacts; multiple_intelligences?: MultipleIntelligencesFacts };
+  /** Each result's figures (scores, the code and its places, verdict and flags, bands, which intelligences), as the gate lets them out; all wording is the document's. */
+  results: { riasec?: RiasecFigures; bigfive?: BigFiveFigures; multiple_intelligences?: MultipleIntelligencesFigures };
   /** The report's words to the parent, in order: the PDF's content, from the same functions. */
   document: ReportBlock[];
 }

@@ -15,7 +15,8 @@ export { carelessAnswers, carelessKinds, genuineAnswers, genuineStyles, randomSo
 export { runQualitySimulation } from './quality/simulation';
 export { simulationRows } from './quality/simulationTable';
 export { resultAsRead } from './resultAsRead';
+export { resultInLanguage } from './resultInLanguage';
 export { interpretationText } from './riasec/interpretationText';
 export { riasecItems } from './riasec/items';
-export { scoreRiasec } from './riasec/scoring';
+export { careerSuggestions, scoreRiasec } from './riasec/scoring';
 export { comprehensiveReportIdOf } from './test';

@@ -3,6 +3,7 @@
 // report), and holds it afterwards. The check is on the scores themselves (their fields and their words), not on a flag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyDataExport } from '@margdarshak/contracts/api/myData';
+import type { ParentReportView } from '@margdarshak/contracts/api/parentReport';
 import { myDataPaths } from '@margdarshak/contracts/api/myData';
 import { personalityTestPaths, type ReleaseResponse, type StudentTestRecord } from '@margdarshak/contracts/api/personalityTests';
 import { testTypes, type ItemsResponse, type MultipleIntelligencesResult, type RiasecResult, type TestType } from '@margdarshak/contracts/assessments/tests';
@@ -148,9 +149,11 @@ describe('a test’s result after its release', () => {
     const riasec = await resultAsAdminSees(advancedBooking, 'riasec');
     expect((after['child GET test riasec'] as StudentTestRecord).testData).toEqual(riasec);
     expect(after[`child report ${riasecReport.reportId}`]).toMatchObject({ results: { riasec }, counsellorNotes: 'Look at design courses.' });
-    // The parent reads the same result's facts, without the words it speaks to the student with (reports/parentView.ts).
-    const { summary: _summary, interpretation: _interpretation, ...facts } = riasec as RiasecResult;
-    expect(after[`parent report ${riasecReport.reportId}`]).toMatchObject({ audience: 'parent', results: { riasec: facts } });
+    // The parent reads the same result's figures, and none of its words (reports/parentView.ts): those are the document's.
+    const { hollandCode, realistic, investigative, artistic, social, enterprising, conventional, codePlaces, answerQuality } = riasec as RiasecResult;
+    const figures = { hollandCode, realistic, investigative, artistic, social, enterprising, conventional, codePlaces, answerQuality: { verdict: answerQuality?.verdict, flags: answerQuality?.flags } };
+    expect(after[`parent report ${riasecReport.reportId}`]).toMatchObject({ audience: 'parent', results: { riasec: figures } });
+    expect((after[`parent report ${riasecReport.reportId}`] as ParentReportView).results.riasec).not.toHaveProperty('careerSuggestions');
     expect(after[`child report pdf ${riasecReport.reportId}`]).toEqual({ status: 200, type: 'application/pdf' });
     for (const name of ['child export', 'parent export of child']) {
       expect((after[name] as MyDataExport).tests.find((t) => t.testType === 'riasec')).toMatchObject({ releasedToYou: true, result: riasec, counsellorNotes: 'Look at design courses.' });

@@ -1,27 +1,53 @@
 // A released report as a linked parent reads it (issue 28, item 4: one reader per surface). The results' own words speak
-// to the student, so the parent gets none of them: each result's facts, and the report's document, the blocks the PDF
-// is drawn from (reportDocument.ts), without the PDF's page layout. One document, drawn twice: the PDF and this view say
-// the same things, through the same gate, in the same language, and no sentence is written twice. Pure.
-import type { BigFiveFacts, MultipleIntelligencesFacts, ParentReportView, ReportBlock, RiasecFacts } from '@margdarshak/contracts/api/parentReport';
+// to the student, in each test's own language, so the parent gets none of them: each result's figures, with no words
+// at all (so nothing in the response can contradict the document's language), and the report's document, the blocks
+// the PDF is drawn from (reportDocument.ts), without the PDF's page layout. One document, drawn twice: the PDF and this
+// view say the same things, through the same gate, in the same language, and no sentence is written twice. Pure.
+import type { BigFiveFigures, MultipleIntelligencesFigures, ParentReportView, QualityFigures, ReportBlock, RiasecFigures } from '@margdarshak/contracts/api/parentReport';
 import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
-import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
+import type { AnswerQuality, BigFiveResult, Intelligence, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
 import type { Block } from './documentBlocks';
 import { reportDocument } from './reportDocument';
 import { reportInput } from './reportInput';
 import type { Stage } from './reportPlan';
 import { reportLanguageOf } from './words';
 
-const riasecFacts = ({ summary: _summary, interpretation: _interpretation, ...facts }: RiasecResult): RiasecFacts => facts;
+const qualityFigures = (quality: AnswerQuality | undefined): { answerQuality?: QualityFigures } =>
+  quality ? { answerQuality: { ...(quality.verdict && { verdict: quality.verdict }), ...(quality.flags && { flags: quality.flags }), ...(quality.cause && { cause: quality.cause }) } } : {};
 
-const miFacts = ({ summary: _summary, disclaimer: _disclaimer, learningStrategies: _ideas, ...facts }: MultipleIntelligencesResult): MultipleIntelligencesFacts => facts;
-
-function bigFiveFacts({ summary: _summary, scaleNote: _scaleNote, ageNotice: _ageNotice, narrative, ...facts }: BigFiveResult): BigFiveFacts {
+function riasecFigures(riasec: RiasecResult): RiasecFigures {
+  const { hollandCode, realistic, investigative, artistic, social, enterprising, conventional, totalQuestions, codeConfidence, codePlaces, ties, profileMatch, profileDifferences, profile } = riasec;
   return {
-    ...facts,
-    narrative: narrative.map(({ text: _text, description: _description, shortDescription: _short, facets, ...domain }) => ({
-      ...domain,
-      facets: facets.map(({ text: _facetText, ...facet }) => facet),
-    })),
+    hollandCode,
+    ...{ realistic, investigative, artistic, social, enterprising, conventional, totalQuestions },
+    ...(codeConfidence && { codeConfidence }),
+    ...(codePlaces && { codePlaces }),
+    ...(ties && { ties }),
+    ...(profileMatch && { profileMatch }),
+    ...(profileDifferences && { profileDifferences }),
+    ...(profile && { profileCode: profile.code }),
+    ...qualityFigures(riasec.answerQuality),
+  };
+}
+
+function miFigures(mi: MultipleIntelligencesResult): MultipleIntelligencesFigures {
+  const domainsOf = (labels: readonly string[]): Intelligence[] => labels.flatMap((label) => mi.intelligenceScores.find((s) => s.label === label)?.domain ?? []);
+  return {
+    totalQuestions: mi.totalQuestions,
+    ...(mi.profileShape && { profileShape: mi.profileShape }),
+    intelligenceScores: mi.intelligenceScores.map(({ domain, score }) => ({ domain, score })),
+    dominantDomains: domainsOf(mi.dominantIntelligences),
+    topDomains: domainsOf(mi.topIntelligences),
+    ...qualityFigures(mi.answerQuality),
+  };
+}
+
+function bigFiveFigures(bigfive: BigFiveResult): BigFiveFigures {
+  const { openness, conscientiousness, extraversion, agreeableness, neuroticism, totalQuestions, narrative } = bigfive;
+  return {
+    ...{ openness, conscientiousness, extraversion, agreeableness, neuroticism, totalQuestions },
+    narrative: narrative.map(({ domain, score, scoreText, facets }) => ({ domain, score, scoreText, facets: facets.map((f) => ({ score: f.score, scoreText: f.scoreText, ...(f.domainOnly && { domainOnly: f.domainOnly }) })) })),
+    ...qualityFigures(bigfive.answerQuality),
   };
 }
 
@@ -62,9 +88,9 @@ export function parentView(view: ReportView, stage?: Stage): ParentReportView {
     audience: 'parent',
     language: reportLanguageOf(input),
     results: {
-      ...(results.riasec && { riasec: riasecFacts(results.riasec) }),
-      ...(results.bigfive && { bigfive: bigFiveFacts(results.bigfive) }),
-      ...(results.multiple_intelligences && { multiple_intelligences: miFacts(results.multiple_intelligences) }),
+      ...(results.riasec && { riasec: riasecFigures(results.riasec) }),
+      ...(results.bigfive && { bigfive: bigFiveFigures(results.bigfive) }),
+      ...(results.multiple_intelligences && { multiple_intelligences: miFigures(results.multiple_intelligences) }),
     },
     document: readerBlocks(reportDocument(input).blocks),
   };

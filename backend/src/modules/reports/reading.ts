@@ -4,7 +4,7 @@
 import { supportsReading, verdictOf } from '@margdarshak/contracts/assessments/gate';
 import type { HollandProfile, RecommendedStream, RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
 import { type BigFiveResult, type Intelligence, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { hollandProfileByCode, miContentFor } from '../assessments';
+import { careerSuggestions, hollandProfileByCode, miContentFor } from '../assessments';
 import { showsHelpline } from '@margdarshak/contracts/assessments/helpline';
 import { scoresByLetter, streamsByStrength } from '@margdarshak/contracts/assessments/streamOrder';
 
@@ -12,10 +12,17 @@ export const riasecReadable = (riasec: RiasecResult): boolean => supportsReading
 export const miReadable = (mi: MultipleIntelligencesResult): boolean => supportsReading({ type: 'multiple_intelligences', data: mi });
 export const bigFiveReadable = (bigfive: BigFiveResult): boolean => supportsReading({ type: 'bigfive', data: bigfive }) && bigfive.narrative.length === 5;
 
-/** The Holland profile when the answers support one, in the report's language where it is written. */
+const devanagari = /[\u0900-\u097f]/u;
+
+/**
+ * The Holland profile when the answers support one, in the report's language where it is written: the result's own
+ * when it is in that language, else the same profile (by its code) in the report's, as in a report whose tests were
+ * taken in different languages.
+ */
 export function readableProfile(riasec: RiasecResult, language: TestLanguage = 'en'): HollandProfile | undefined {
   if (!riasecReadable(riasec) || !riasec.profile) return undefined;
-  return language === 'en' ? riasec.profile : (hollandProfileByCode(riasec.profile.code, language) ?? riasec.profile);
+  const own: TestLanguage = devanagari.test(riasec.profile.title) ? 'hi' : 'en';
+  return own === language ? riasec.profile : (hollandProfileByCode(riasec.profile.code, language) ?? riasec.profile);
 }
 
 /** A result scored before confidence existed reads as the code it showed then. */
@@ -56,4 +63,13 @@ export const miCareers = (mi: MultipleIntelligencesResult, language: TestLanguag
  * The language the scoring wrote a result's careers in: Hindi when they are in Devanagari. A result taken in Hindi
  * carried English careers before the scoring listed them in the test's language, so its `language` alone does not say.
  */
-export const careersLanguage = (riasec: RiasecResult): TestLanguage => (riasec.careerSuggestions.some((c) => /[\u0900-\u097f]/u.test(c)) ? 'hi' : 'en');
+export const careersLanguage = (riasec: RiasecResult): TestLanguage => (riasec.careerSuggestions.some((c) => devanagari.test(c)) ? 'hi' : 'en');
+
+/**
+ * The interests' careers in the report's language: the scoring's own where it wrote them in that language, else worded
+ * anew from the code (riasec/scoring.ts), the same careers in the same order; none where the gate let out none.
+ */
+export function riasecCareers(riasec: RiasecResult, language: TestLanguage): string[] {
+  if (riasec.careerSuggestions.length === 0) return [];
+  return careersLanguage(riasec) === language ? riasec.careerSuggestions : careerSuggestions(riasec.hollandCode, language);
+}

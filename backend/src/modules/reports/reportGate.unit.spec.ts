@@ -7,7 +7,8 @@ import { gated, supportsReading } from '@margdarshak/contracts/assessments/gate'
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult, TestResult } from '@margdarshak/contracts/assessments/tests';
 import { codeInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { linesOf } from './documentBlocks';
-import { careersLanguage, miLabel } from './reading';
+import { textsIn } from '../assessments';
+import { miLabel } from './reading';
 import { reportInputs as inputs } from '../../testing/reportArbitraries';
 import { planSteps } from './reportPlan';
 import { reportDocument, type ReportInput } from './reportDocument';
@@ -40,7 +41,7 @@ describe('the PDF and the parent view follow the gate', () => {
           const start = lines.indexOf(words.riasecHeading);
           const next = lines.findIndex((l, i) => i > start && (l === words.bigFiveHeading || l === words.miHeading));
           const section = lines.slice(start, next < 0 ? undefined : next);
-          expect(section.some((l) => l.startsWith(`${words.careersToExplore}: `))).toBe(readable && careersLanguage(input.riasec) === language && input.riasec.careerSuggestions.length > 0);
+          expect(section.some((l) => l.startsWith(`${words.careersToExplore}: `))).toBe(readable && input.riasec.careerSuggestions.length > 0);
         }
         if (input.multipleIntelligences) {
           const mi = input.multipleIntelligences;
@@ -57,7 +58,9 @@ describe('the PDF and the parent view follow the gate', () => {
         if (input.bigfive) {
           const readable = supportsReading({ type: 'bigfive', data: input.bigfive });
           expect(document.blocks.some((b) => b.kind === 'bars' && b.rows.length === 5)).toBe(readable);
-          expect(lines.some((l) => input.bigfive?.narrative.some((d) => l.startsWith(`${d.title}: `)))).toBe(readable);
+          // The traits by the report's names (a report may mix languages: its words are its own).
+          const titles = textsIn[language].domains;
+          expect(lines.some((l) => input.bigfive?.narrative.some((d) => l.startsWith(`${titles[d.domain].title}: `)))).toBe(readable);
         }
         // The parent's view: the results as the server gates them give the very same report.
         expect(reportDocument(gatedInput(input))).toEqual(document);

@@ -7,6 +7,7 @@ import { devanagariShare } from './devanagariShare';
 import { reportDocument } from './reportDocument';
 import { renderPdf } from './renderPdf';
 import { sampleReportInputs } from './sampleReports';
+import { studentAddressIn } from '../../testing/studentAddress';
 import { reportWords } from './words';
 
 const textOf = (pdf: Buffer) => spawnSync('pdftotext', ['-', '-'], { input: pdf }).stdout.toString().replace(/\s+/g, ' ');
@@ -19,8 +20,8 @@ describe('the Hindi report', () => {
     expect(text).toContain(words.planIntro);
     const emotions = input.bigfive?.narrative.find((d) => d.domain === 'N')?.scoreText ?? 'neutral';
     expect(text).toContain(words.domainLines.N[emotions]('अनन्या'));
-    // To the parent: 'आप' only in 'आपके बच्चे' (your child), never to the student ('आपस' is 'each other').
-    expect(text.replace(/आपके बच्चे/g, '')).not.toMatch(/आप(?!स)/u);
+    // To the parent: 'आप' only in 'आपके बच्चे' (your child), never to the student.
+    expect(studentAddressIn(text)).toEqual([]);
 
     const profile = input.riasec?.profile;
     const institutions = profile?.career_clusters.flatMap((c) => c.examples) ?? [];

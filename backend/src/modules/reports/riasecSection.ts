@@ -6,7 +6,7 @@ import type { RiasecResult, TestLanguage } from '@margdarshak/contracts/assessme
 import { codeInWords, letterInWords } from '@margdarshak/contracts/assessments/codeWords';
 import { FACT_SIZE, MUTED, bullets, heading, labelled, numbered, subheading, text, titledCallout, type Block } from './documentBlocks';
 import { coEducationalFirst } from './institutions';
-import { careersLanguage, orderedStreams, placesOf, readableProfile, riasecScores } from './reading';
+import { orderedStreams, placesOf, readableProfile, riasecCareers, riasecScores } from './reading';
 import { withheldWords } from './withheldWords';
 import { listed } from './reportPlan';
 import { reportWords } from './words';
@@ -35,9 +35,10 @@ function profileBlocks(riasec: RiasecResult, profile: HollandProfile, name: stri
   const words = reportWords[language];
   const parts = words.profileParts;
   const streams = orderedStreams(riasec, profile).map((s) => words.streamNames[s]);
+  // The scoring's careers, in the report's language (a test taken in the other language has them worded from its code).
+  const careers = riasecCareers(riasec, language);
   return [
-    // The scoring's careers, when they are in the report's language (else the profile's clusters name the careers).
-    ...(careersLanguage(riasec) === language && riasec.careerSuggestions.length ? [labelled(words.careersToExplore, `${riasec.careerSuggestions.join(', ')}${words.fullStop}`)] : []),
+    ...(careers.length ? [labelled(words.careersToExplore, `${careers.join(', ')}${words.fullStop}`)] : []),
     heading(words.profileHeading(profile.title)),
     { kind: 'text', runs: [{ text: profile.tagline, italic: true }], spaceAfter: 6 },
     ...(riasec.profileMatch === 'nearest' ? [text(words.nearestNote, { size: FACT_SIZE, color: MUTED, spaceAfter: 4 })] : []),

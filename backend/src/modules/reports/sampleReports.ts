@@ -1,6 +1,7 @@
 // Reports from fixed answers: `npm run report:sample`, the PDF tests and the bench all use them. Besides one report per
 // test and the comprehensive one, the cases the gate must handle (issue 28): no clear code, a flat Multiple
-// Intelligences profile, doubtful answers in each test, a high low-moods reading, and a report in Hindi throughout.
+// Intelligences profile, doubtful answers in each test, a high low-moods reading, a report in Hindi throughout, and
+// one whose tests were taken in Hindi and English.
 import type { TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
 import { bigFiveItems, scoreBigFive, miItems, scoreMultipleIntelligences, riasecItems, scoreRiasec, genuineAnswers, randomSource } from '../assessments';
 import type { ReportInput } from './reportDocument';
@@ -45,6 +46,7 @@ export const sampleNames = [
   'multiple_intelligences',
   'comprehensive',
   'comprehensive-hindi',
+  'comprehensive-mixed',
   'no-clear-code',
   'flat-mi',
   'doubtful-riasec',
@@ -75,6 +77,9 @@ export function sampleReportInputs(): Record<SampleName, ReportInput> {
       multipleIntelligences: hi.multipleIntelligences,
       stage: { classLevel: 'class_10', board: 'cbse', medium: 'hindi' },
     },
+    // The interests test taken in Hindi, the other two in English: the report is in English (most of its tests), and
+    // says the interests' profile and careers in English too, worded from the code.
+    'comprehensive-mixed': { ...comprehensive, riasec: hi.riasec },
     'no-clear-code': { ...base, packageName: 'Basic', riasec: scoreRiasec(genuine('riasec', SEEDS.noClearCode)), counsellorNotes: '' },
     'flat-mi': { ...base, packageName: 'Advanced', riasec: r.riasec, multipleIntelligences: scoreMultipleIntelligences(genuine('multiple_intelligences', SEEDS.flatMi)) },
     'doubtful-riasec': { ...comprehensive, riasec: scoreRiasec(sameAnswer(riasecIds, 5)) },

@@ -9,7 +9,7 @@ describe('the report samples', () => {
   const samples = sampleReportInputs();
 
   it('read in full where they are named for a student whose answers support a reading', () => {
-    for (const name of ['riasec', 'bigfive', 'multiple_intelligences', 'comprehensive', 'comprehensive-hindi', 'low-moods'] as const) {
+    for (const name of ['riasec', 'bigfive', 'multiple_intelligences', 'comprehensive', 'comprehensive-hindi', 'comprehensive-mixed', 'low-moods'] as const) {
       const { riasec, bigfive, multipleIntelligences } = samples[name];
       if (riasec) expect(withheldReason({ type: 'riasec', data: riasec }), name).toBeNull();
       if (bigfive) expect(withheldReason({ type: 'bigfive', data: bigfive }), name).toBeNull();
