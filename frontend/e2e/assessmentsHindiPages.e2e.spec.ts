@@ -3,12 +3,11 @@
 // and a Hindi test page and report page show no English sentence outside names, package names and test titles, with
 // their Hindi marked lang="hi". Screenshots at 360 and 1280 px go to test-results/screenshots.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
 import type { Package } from '@margdarshak/contracts/api/shapes';
 import { testTitles, type TestType } from '@margdarshak/contracts/assessments/tests';
-import { genuineAnswers, randomSource } from '@margdarshak/backend/modules/assessments/quality/simulatedAnswers';
 import { logInThroughDialog, signUpThroughDialog, uniqueEmail, ADULT_DATE_OF_BIRTH } from './support/auth';
 import { firstFreeSlot } from './support/booking';
+import { releasedHindiReport } from './support/hindiReport';
 import { wordsBesideNames } from './support/devanagari';
 import { open } from './support/open';
 import { paidBooking, studentNamed, type Person } from './support/workspace';
@@ -156,16 +155,8 @@ test('a Hindi test page and the Hindi report page show no English sentence, and 
     await screenshots(page, `test-${testType}`);
   }
 
-  const random = randomSource(28);
-  for (const testType of testTypes) {
-    const submitted = await page.request.post(`/api/personality-test/${booking.id}/submit`, { data: { testType, answers: genuineAnswers(testType, random), language: 'hi', reportLanguage: 'hi' } });
-    expect(submitted.status(), await submitted.text()).toBe(201);
-  }
-  const released = await desk.request.post(`/api/personality-test/booking/${booking.id}/release-comprehensive`, { data: { counsellorNotes: '' } });
-  expect(released.status(), await released.text()).toBe(201);
-  const { reportId } = (await released.json()) as { reportId: string };
+  const { reportId, report } = await releasedHindiReport(page.request, desk.request, booking.id, testTypes);
   await desk.close();
-  const report = (await (await page.request.get(`/api/reports/${reportId}`)).json()) as ReportView;
   const institutions = (report.results.riasec?.profile?.career_clusters ?? []).flatMap((cluster) => cluster.examples);
 
   // No ?lang: the account's Hindi.

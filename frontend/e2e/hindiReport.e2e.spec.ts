@@ -3,11 +3,11 @@
 // its words outside names and test titles are Devanagari, and its text layer holds a Hindi sentence the page shows.
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { reportTitle, type ReportView } from '@margdarshak/contracts/api/personalityTests';
+import { reportTitle } from '@margdarshak/contracts/api/personalityTests';
 import type { Package } from '@margdarshak/contracts/api/shapes';
 import { testTitles, type TestType } from '@margdarshak/contracts/assessments/tests';
-import { genuineAnswers, randomSource } from '@margdarshak/backend/modules/assessments/quality/simulatedAnswers';
 import { firstFreeSlot } from './support/booking';
+import { releasedHindiReport } from './support/hindiReport';
 import { oneLine, wordsBesideNames } from './support/devanagari';
 import { open } from './support/open';
 import { paidBooking, studentNamed } from './support/workspace';
@@ -31,20 +31,10 @@ test('a Hindi comprehensive booking downloads a Hindi PDF whose text layer reads
   if (!comprehensive) throw new Error('No comprehensive package seeded');
   const booking = await paidBooking(page.request, student, counsellorId, comprehensive, (await firstFreeSlot(page, counsellorId)).date);
 
-  // The three tests in Hindi, through the API the test pages call, answered as a simulated genuine student would
-  // (a fixed seed, so the run is the same every time; such answers pass the answer-quality check).
-  const random = randomSource(28);
-  for (const testType of testTypes) {
-    const submitted = await page.request.post(`/api/personality-test/${booking.id}/submit`, { data: { testType, answers: genuineAnswers(testType, random), language: 'hi', reportLanguage: 'hi' } });
-    expect(submitted.status(), await submitted.text()).toBe(201);
-  }
-  const released = await desk.request.post(`/api/personality-test/booking/${booking.id}/release-comprehensive`, { data: { counsellorNotes: '' } });
-  expect(released.status(), await released.text()).toBe(201);
-  const { reportId } = (await released.json()) as { reportId: string };
+  // The three tests in Hindi; the report as the page gets it: its Holland profile (the section the sentence below is
+  // read from) is in Hindi.
+  const { reportId, report } = await releasedHindiReport(page.request, desk.request, booking.id, testTypes);
   await desk.close();
-
-  // The report as the page gets it: its Holland profile (the section the sentence below is read from) is in Hindi.
-  const report = (await (await page.request.get(`/api/reports/${reportId}`)).json()) as ReportView;
   const profileTitle = report.results.riasec?.profile?.title ?? '';
   expect(profileTitle).toMatch(/[\u0900-\u097F]/u);
 
