@@ -1,6 +1,6 @@
 // The backend's dependency rules, as data: the order the modules stand in and what may import what. Checked on every
 // `npm test` by dependencyRules.unit.spec.ts (engine: testing/importRules.ts); another engine (dependency-cruiser)
-// would read the same lists. Why this order: docs/decisions.md, "A module graph with one direction".
+// would read the same lists. Why this order: docs/decisions/0096-a-module-graph-with-one-direction.md.
 
 /**
  * The modules, bottom floor first. A module imports only modules on a floor below its own, never beside or above it;
