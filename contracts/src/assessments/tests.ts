@@ -2,6 +2,7 @@
 // testData, §9 scales). Schemas first; each type is inferred from its schema so the two never drift.
 import { z } from 'zod';
 import { recommendedStreams, riasecLetters, type HollandProfile, type RiasecLetter } from './hollandProfile';
+import { testLanguages } from './languages';
 
 export const testTypes = ['riasec', 'bigfive', 'multiple_intelligences'] as const;
 export const testTypeSchema = z.enum(testTypes, 'Test type must be riasec, bigfive or multiple_intelligences');
@@ -21,8 +22,7 @@ export function testsForPackage(pkg: { name?: string; type?: string }): TestType
 }
 
 /** The languages a test can be taken in (issue 18); Big Five items also come in the library's other languages. */
-export const testLanguages = ['en', 'hi'] as const;
-export type TestLanguage = (typeof testLanguages)[number];
+export { testLanguages, type TestLanguage } from './languages';
 
 // ---- Items -------------------------------------------------------------------------------------------------------
 const languageSchema = z.object({ id: z.string(), text: z.string() });

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@margdarshak/contracts/api/shapes';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { apiRequest, typed } from '../../../lib/apiClient';
-import { accountLanguagePath } from '@margdarshak/contracts/api/accounts';
+import { accountLanguagePath } from '@margdarshak/contracts/api/userPaths';
 import { currentUserQueryKey } from '../../auth';
 
 export const putAccountLanguage = (language: TestLanguage) => apiRequest(accountLanguagePath, typed<{ language: TestLanguage }>(), { method: 'PUT', json: { language } });

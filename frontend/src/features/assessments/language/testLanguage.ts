@@ -2,7 +2,7 @@
 // next visit and for the other test. Items keep their ids in every language, so switching mid-test keeps the answers.
 import { useSyncExternalStore } from 'react';
 import type { Role } from '@margdarshak/contracts/api/accounts';
-import { testLanguages, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import { testLanguages, type TestLanguage } from '@margdarshak/contracts/assessments/languages';
 
 const KEY = 'assessment:language';
 const listeners = new Set<() => void>();
