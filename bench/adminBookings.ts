@@ -91,7 +91,12 @@ export async function benchAdminBookings(appUrl: string, databaseUrl: string): P
   if (result.errors || result.non2xx) throw new Error(`GET /api/admin/bookings failed under load: ${result.errors} errors, ${result.non2xx} non-2xx`);
   // Pages never read before (the cache cannot answer): 8 clients at once, each a different page, status and sort.
   const statuses = ['confirmed', 'completed', 'cancelled', 'pending'];
-  const sorts = [['sessionDate', 'DESC'], ['bookingDate', 'DESC'], ['amount', 'ASC'], ['sessionDate', 'ASC']];
+  const sorts = [
+    ['sessionDate', 'DESC'],
+    ['bookingDate', 'DESC'],
+    ['amount', 'ASC'],
+    ['sessionDate', 'ASC'],
+  ];
   const latencies: number[] = [];
   let next = 0;
   const client = async () => {
@@ -112,6 +117,13 @@ export async function benchAdminBookings(appUrl: string, databaseUrl: string): P
   return [
     ...row({ name: `${name}, requests/s (read again: kept until a read model changes)`, value: result.requestsPerSecond, unit: 'req/s', target: null, better: 'higher', baseline: null }),
     ...row({ name: `${name}, p99 latency at 32 connections`, value: result.p99Ms, unit: 'ms', target: 50, better: 'lower', baseline: null }),
-    ...row({ name: 'GET /api/admin/bookings, 800 pages never read before (4 statuses x 4 sorts, deep offsets), 8 clients, p99', value: p99, unit: 'ms', target: null, better: 'lower', baseline: null }),
+    ...row({
+      name: 'GET /api/admin/bookings, 800 pages never read before (4 statuses x 4 sorts, deep offsets), 8 clients, p99',
+      value: p99,
+      unit: 'ms',
+      target: null,
+      better: 'lower',
+      baseline: null,
+    }),
   ];
 }

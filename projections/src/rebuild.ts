@@ -39,7 +39,18 @@ export class ProjectionBusyError extends Error {
   }
 }
 
-export async function rebuildProjection({ db, log, projection, context, batchSize = 5_000, lockTimeoutMs = 10_000, onProgress, parkAfterAttempts, retryMs, logger }: RebuildOptions): Promise<RebuildResult> {
+export async function rebuildProjection({
+  db,
+  log,
+  projection,
+  context,
+  batchSize = 5_000,
+  lockTimeoutMs = 10_000,
+  onProgress,
+  parkAfterAttempts,
+  retryMs,
+  logger,
+}: RebuildOptions): Promise<RebuildResult> {
   const { name } = projection;
   const owner = createLockOwner(db);
   try {

@@ -40,7 +40,9 @@ export async function runVerify(argv: string[]): Promise<number> {
     await chainLog?.close();
     await log.close();
   };
-  const bars = process.stderr.isTTY ? new MultiBar({ stream: process.stderr, hideCursor: true, clearOnComplete: false, format: '{phase} {bar} {value}/{total} events' }, Presets.shades_classic) : undefined;
+  const bars = process.stderr.isTTY
+    ? new MultiBar({ stream: process.stderr, hideCursor: true, clearOnComplete: false, format: '{phase} {bar} {value}/{total} events' }, Presets.shades_classic)
+    : undefined;
   try {
     // The PostgreSQL log can say how long it is; EventStoreDB's $all cannot cheaply, so the bar then grows as it goes.
     const total = config.EVENTSTORE_URL ? 0 : Number((await db('events').count<{ n: string }[]>({ n: '*' }))[0]?.n ?? 0);

@@ -128,7 +128,9 @@ describe('the password-check rule', () => {
     // 10 at once, then gaps of 1, 2, 4, 8, 16 and 32 s, then 60 s: 10 + 6 + 58 checks fit in an hour.
     fc.assert(
       fc.property(attemptsArb, (attempts) => {
-        const instants = run(attempts).checks.filter((c) => c.source.kind === 'network').map((c) => c.at.getTime());
+        const instants = run(attempts)
+          .checks.filter((c) => c.source.kind === 'network')
+          .map((c) => c.at.getTime());
         expect(atMostPerWindow(instants, ACCOUNT_RULE.windowMs, 74)).toBe(true);
       }),
       { numRuns: 200 },

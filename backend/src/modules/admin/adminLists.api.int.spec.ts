@@ -44,7 +44,11 @@ beforeAll(async () => {
   counsellorId = (await approvedCounsellor(app, admin, { basic: true })).userId;
   asha = await student('Asha Verma');
   ravi = await student('Ravi Kulkarni');
-  for (const [client, date] of [[asha, '2026-11-05'], [ravi, '2026-11-06'], [asha, '2026-11-07']] as const) {
+  for (const [client, date] of [
+    [asha, '2026-11-05'],
+    [ravi, '2026-11-06'],
+    [asha, '2026-11-07'],
+  ] as const) {
     const { id } = await paidBooking(client, { counsellorId, packageId: basicId, price: 999, date });
     bookings.push({ id, studentId: client.userId, date });
   }
@@ -56,14 +60,22 @@ describe('who may read the back office lists', () => {
     const someStudent = await app.signUp('student');
     const someCounsellor = await app.signUp('counsellor');
     for (const path of ['/api/admin/users', '/api/admin/bookings', `/api/admin/users/${asha.userId}`, `/api/admin/bookings/${bookings[0]!.id}`]) {
-      for (const [who, client, status] of [['signed out', app.client(), 401], ['a student', someStudent, 403], ['a counsellor', someCounsellor, 403], ['an admin', admin, 200]] as const) {
+      for (const [who, client, status] of [
+        ['signed out', app.client(), 401],
+        ['a student', someStudent, 403],
+        ['a counsellor', someCounsellor, 403],
+        ['an admin', admin, 200],
+      ] as const) {
         expect((await client.get(path)).status, `${who} on ${path}`).toBe(status);
       }
     }
   });
 
   it('refuses bad sorts, filters and ranges with the field named, an id that cannot be one with 400 and unknown ids with 404', async () => {
-    const bad = await admin.get(`/api/admin/bookings?sort=${encodeURIComponent('["price","ASC"]')}`).expectStatus(400).json<{ details?: { path: string }[] }>();
+    const bad = await admin
+      .get(`/api/admin/bookings?sort=${encodeURIComponent('["price","ASC"]')}`)
+      .expectStatus(400)
+      .json<{ details?: { path: string }[] }>();
     expect(JSON.stringify(bad)).toContain('sort');
     await admin.get(`/api/admin/bookings?filter=${encodeURIComponent('{"status":"lost"}')}`).expectStatus(400);
     await admin.get(`/api/admin/users?range=${encodeURIComponent('[5,1]')}`).expectStatus(400);
@@ -111,14 +123,33 @@ describe('the Users list, through ra-data-simple-rest', () => {
 describe('the Bookings list, through ra-data-simple-rest', () => {
   it('sorts, pages, filters by status and searches by student, counsellor or booking id', async () => {
     const list = (params: { sort?: { field: string; order: 'ASC' | 'DESC' }; filter?: object; page?: number; perPage?: number }) =>
-      asAdmin.getList<AdminBooking>('bookings', { pagination: { page: params.page ?? 1, perPage: params.perPage ?? 100 }, sort: params.sort ?? { field: 'bookingDate', order: 'ASC' }, filter: params.filter ?? {} });
+      asAdmin.getList<AdminBooking>('bookings', {
+        pagination: { page: params.page ?? 1, perPage: params.perPage ?? 100 },
+        sort: params.sort ?? { field: 'bookingDate', order: 'ASC' },
+        filter: params.filter ?? {},
+      });
 
     const all = await list({ sort: { field: 'sessionDate', order: 'ASC' } });
     expect(all.total).toBe(3);
     expect(all.data.map((b) => b.id)).toEqual(bookings.map((b) => b.id));
-    expect(all.data[0]).toMatchObject({ studentName: 'Asha Verma', studentEmail: asha.email, counsellorId, packageId: basicId, status: 'confirmed', amount: 999, unpaid: null, refund: null, cancellation: null });
+    expect(all.data[0]).toMatchObject({
+      studentName: 'Asha Verma',
+      studentEmail: asha.email,
+      counsellorId,
+      packageId: basicId,
+      status: 'confirmed',
+      amount: 999,
+      unpaid: null,
+      refund: null,
+      cancellation: null,
+    });
 
-    for (const [field, key] of [['sessionDate', 'sessionDate'], ['bookingDate', 'bookingDate'], ['amount', 'amount'], ['status', 'status']] as const) {
+    for (const [field, key] of [
+      ['sessionDate', 'sessionDate'],
+      ['bookingDate', 'bookingDate'],
+      ['amount', 'amount'],
+      ['status', 'status'],
+    ] as const) {
       for (const order of ['ASC', 'DESC'] as const) {
         const values = (await list({ sort: { field, order } })).data.map((b) => String(b[key]));
         const sorted = [...values].sort((a, b) => (order === 'ASC' ? a.localeCompare(b, 'en', { numeric: true }) : b.localeCompare(a, 'en', { numeric: true })));
@@ -151,7 +182,11 @@ describe('the Bookings list, through ra-data-simple-rest', () => {
       const event = events.find((e) => e.type === 'BookingCancelled');
       expect(bookingEvents.BookingCancelled.schema.parse(event?.data)).toMatchObject({ by: 'admin', refundDue: true, note: 'Counsellor unwell' });
       expect(events.some((e) => e.type === 'RefundIssued')).toBe(true);
-      const cancelledList = await provider(fresh).getList<AdminBooking>('bookings', { pagination: { page: 1, perPage: 10 }, sort: { field: 'bookingDate', order: 'ASC' }, filter: { status: 'cancelled' } });
+      const cancelledList = await provider(fresh).getList<AdminBooking>('bookings', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'bookingDate', order: 'ASC' },
+        filter: { status: 'cancelled' },
+      });
       expect(cancelledList.data.map((b) => b.id)).toEqual([booking.id]);
       expect(cancelledList.total).toBe(1);
     } finally {

@@ -27,7 +27,14 @@ interface Run {
 
 /** `npm run audit -- …` as a child process (tsx directly, as the script does), on the spec's database. */
 function audit(...args: string[]): Promise<Run> {
-  const env = { ...process.env, DATABASE_URL: app.databaseUrl, SERVER_SECRET: 'test-secret-test-secret-test-secret-0000', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'audit-cli-')), NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: app.databaseUrl,
+    SERVER_SECRET: 'test-secret-test-secret-test-secret-0000',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'audit-cli-')),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+  };
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', 'backend/src/cli/audit.ts', ...args], { cwd: root, env, maxBuffer: 64 * 1024 * 1024, timeout: 60_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
@@ -82,7 +89,10 @@ describe('npm run audit', () => {
     expect(all.stderr).toContain(`${lines.length} events exported`);
 
     const only = await audit('export', '--stream-prefix', `booking-${booking.bookingId}`, '--type', 'RefundIssued');
-    const refunds = only.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as AuditEvent);
+    const refunds = only.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as AuditEvent);
     expect(refunds.map((event) => [event.type, event.streamName])).toEqual([['RefundIssued', `booking-${booking.bookingId}`]]);
   });
 

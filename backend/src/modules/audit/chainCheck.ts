@@ -89,7 +89,17 @@ function pendingDigests(digests: readonly RecordedEvent[], outside: readonly Out
   return [...fromLog, ...fromOutside].sort((a, b) => comparePositions(a.upTo, b.upTo));
 }
 
-export function createChainCheck({ digests, outside = [], key, maxBreaks = 1_000 }: { digests: readonly RecordedEvent[]; outside?: readonly OutsideDigestRef[]; key: Buffer; maxBreaks?: number }): ChainCheck {
+export function createChainCheck({
+  digests,
+  outside = [],
+  key,
+  maxBreaks = 1_000,
+}: {
+  digests: readonly RecordedEvent[];
+  outside?: readonly OutsideDigestRef[];
+  key: Buffer;
+  maxBreaks?: number;
+}): ChainCheck {
   const heads = new Map<string, Head>();
   const tree = createHeadsTree();
   const breaks: ChainBreak[] = [];

@@ -12,7 +12,15 @@ type Log = Map<string, RecordedEvent[]>;
 
 let position = 0n;
 function event(streamName: string, revision: number, previous: string | undefined, amountPaise: number, hashed = true): RecordedEvent {
-  const base = { id: `${streamName}-${revision}`, streamName, revision: BigInt(revision), position: { commit: ++position, prepare: 0n }, type: 'RefundIssued', data: { amountPaise }, metadata: { at: '2026-11-23T06:00:00.000Z', role: 'system' as const } };
+  const base = {
+    id: `${streamName}-${revision}`,
+    streamName,
+    revision: BigInt(revision),
+    position: { commit: ++position, prepare: 0n },
+    type: 'RefundIssued',
+    data: { amountPaise },
+    metadata: { at: '2026-11-23T06:00:00.000Z', role: 'system' as const },
+  };
   return hashed ? { ...base, hash: eventHash(previous ?? genesisHash, base) } : base;
 }
 
@@ -123,7 +131,10 @@ describe('the chain check on read', () => {
 
   it('finds an event deleted between two others, at both neighbours', () => {
     const log: Log = new Map([['booking-a', makeStream('booking-a', 5)]]);
-    log.set('booking-a', log.get('booking-a')!.filter((e) => e.revision !== 2n));
+    log.set(
+      'booking-a',
+      log.get('booking-a')!.filter((e) => e.revision !== 2n),
+    );
     const refs = log.get('booking-a')!.map((e) => ({ streamName: e.streamName, revision: e.revision }));
     expect(check(log, refs, new Map()).map((p) => [p.revision, p.check])).toEqual([
       [1, 'missing'],
@@ -133,7 +144,10 @@ describe('the chain check on read', () => {
 
   it('finds an event the index lists but the log no longer has', () => {
     const log: Log = new Map([['coupon-X', makeStream('coupon-X', 9)]]);
-    log.set('coupon-X', log.get('coupon-X')!.filter((e) => e.revision !== 4n));
+    log.set(
+      'coupon-X',
+      log.get('coupon-X')!.filter((e) => e.revision !== 4n),
+    );
     const problems = check(log, [{ streamName: 'coupon-X', revision: 4n }], new Map());
     expect(problems).toEqual([expect.objectContaining({ revision: 4, check: 'missing' })]);
   });

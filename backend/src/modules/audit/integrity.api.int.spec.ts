@@ -69,7 +69,6 @@ describe('GET /api/audit/verification', () => {
       stale: false,
     });
   });
-
 });
 
 describe('POST /api/admin/audit/digest', () => {
@@ -137,7 +136,10 @@ describe('the digests’ schedule', () => {
 describe('the last verification, as the overview reads it', () => {
   it('carries what the last verification found, and goes stale a week after it, by the product’s clock', async () => {
     const admin = await app.admin(); // the schedule above moved the clock past the file's first sessions
-    const pkg = await admin.post('/api/admin/packages', { name: 'Stream Finder', description: 'One session.', price: 999, type: 'basic', features: ['One session'], highlighted: false }).expectStatus(201).json<{ id: string }>();
+    const pkg = await admin
+      .post('/api/admin/packages', { name: 'Stream Finder', description: 'One session.', price: 999, type: 'basic', features: ['One session'], highlighted: false })
+      .expectStatus(201)
+      .json<{ id: string }>();
     const stream = packageStream(pkg.id);
     const original = await forgeData(app.deps.db, stream, 0, 'pricePaise', 100);
     try {

@@ -120,7 +120,9 @@ export async function readOutsideDigests(db: Knex, dir: string, key: Buffer): Pr
     const elsewhere = places.filter((place) => place !== file);
     const problem =
       `The digest log kept outside the database, ${file}, is missing, though ${written.length} digests were written to ${places.join(' and ')} (the last on ${last.written_at.toISOString()}): ` +
-      (elsewhere.length > 0 ? 'AUDIT_DIGEST_DIR now points elsewhere; set it back, or move the file.' : 'it was deleted. Restore it from a backup: without it, events removed from the end of the log go unnoticed.');
+      (elsewhere.length > 0
+        ? 'AUDIT_DIGEST_DIR now points elsewhere; set it back, or move the file.'
+        : 'it was deleted. Restore it from a backup: without it, events removed from the end of the log go unnoticed.');
     return { path: file, state: 'missing', digests: [], problems: [problem], note: problem };
   }
   const digests: OutsideDigest[] = [];

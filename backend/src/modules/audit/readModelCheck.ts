@@ -88,7 +88,10 @@ async function takeSnapshot({ db, eventStore, projections, settleAttempts = 40 }
     try {
       await trx.raw('set transaction isolation level repeatable read, read only');
       const { rows } = await trx.raw<{ rows: { schema: string }[] }>('select current_schema() as schema');
-      const checkpoints = await readCheckpoints(trx, projections.map((p) => p.name));
+      const checkpoints = await readCheckpoints(
+        trx,
+        projections.map((p) => p.name),
+      );
       const behind = await lagging(eventStore, projections, checkpoints);
       if (behind.length === 0 || attempt >= settleAttempts) return { trx, schema: rows[0]!.schema, checkpoints, settled: behind.length === 0 };
     } catch (error) {
@@ -129,11 +132,18 @@ async function rowDigests(db: Knex, schema: string, table: string, key: string[]
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 async function tableExists(db: Knex, schema: string, table: string): Promise<boolean> {
-  const { rows } = await db.raw<{ rows: { found: string | null }[] }>('select to_regclass(quote_ident(?) || \'.\' || quote_ident(?))::text as found', [schema, table]);
+  const { rows } = await db.raw<{ rows: { found: string | null }[] }>("select to_regclass(quote_ident(?) || '.' || quote_ident(?))::text as found", [schema, table]);
   return rows[0]?.found != null;
 }
 
-async function compareTable(live: Knex.Transaction, liveSchema: string, scratch: Knex, scratchSchema: string, projection: string, table: string): Promise<{ rows: number; difference?: TableDifference }> {
+async function compareTable(
+  live: Knex.Transaction,
+  liveSchema: string,
+  scratch: Knex,
+  scratchSchema: string,
+  projection: string,
+  table: string,
+): Promise<{ rows: number; difference?: TableDifference }> {
   if (!(await tableExists(live, liveSchema, table))) return { rows: 0, difference: { projection, table, differing: 0, ids: ['(the live table is missing)'] } };
   const key = await keyColumns(scratch, scratchSchema, table);
   const [liveRows, rebuilt] = await Promise.all([rowDigests(live, liveSchema, table, key), rowDigests(scratch, scratchSchema, table, key)]);

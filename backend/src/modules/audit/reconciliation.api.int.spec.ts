@@ -75,9 +75,14 @@ describe('reconciliation', () => {
     await app.deps.db('booking_payments').where({ payment_id: cancelled.paymentId }).update({ refund_id: null });
     try {
       const report = await reconciliation();
-      expect(report.differences).toEqual([expect.objectContaining({ source: 'readModel', kind: 'refunded', bookingId: cancelled.bookingId, log: 1799.1, other: 0, message: expect.stringMatching(/shows no refund on payment/) })]);
+      expect(report.differences).toEqual([
+        expect.objectContaining({ source: 'readModel', kind: 'refunded', bookingId: cancelled.bookingId, log: 1799.1, other: 0, message: expect.stringMatching(/shows no refund on payment/) }),
+      ]);
     } finally {
-      await app.deps.db('booking_payments').where({ payment_id: cancelled.paymentId }).update({ refund_id: await auditLogRefundId() });
+      await app.deps
+        .db('booking_payments')
+        .where({ payment_id: cancelled.paymentId })
+        .update({ refund_id: await auditLogRefundId() });
     }
     expect((await reconciliation()).differences).toEqual([]);
   });
@@ -89,7 +94,14 @@ describe('reconciliation', () => {
       expect(report.differences).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ source: 'readModel', kind: 'captured', bookingId: cancelled.bookingId, paymentId: cancelled.paymentId, other: 0 }),
-          expect.objectContaining({ source: 'readModel', kind: 'captured', bookingId: cancelled.bookingId, paymentId: 'pay_invented', log: 0, message: 'The payments read model shows payment pay_invented, which the log never recorded' }),
+          expect.objectContaining({
+            source: 'readModel',
+            kind: 'captured',
+            bookingId: cancelled.bookingId,
+            paymentId: 'pay_invented',
+            log: 0,
+            message: 'The payments read model shows payment pay_invented, which the log never recorded',
+          }),
         ]),
       );
     } finally {
@@ -103,7 +115,16 @@ describe('reconciliation', () => {
     const stray = await local.approve(paid.orderId);
     const report = await reconciliation();
     expect(report.differences).toEqual([
-      expect.objectContaining({ source: 'gateway', kind: 'captured', bookingId: paid.bookingId, orderId: paid.orderId, paymentId: stray?.paymentId, log: 0, other: 1799.1, message: `The gateway captured payment ${stray?.paymentId} of ₹1,799.10; the log never recorded it` }),
+      expect.objectContaining({
+        source: 'gateway',
+        kind: 'captured',
+        bookingId: paid.bookingId,
+        orderId: paid.orderId,
+        paymentId: stray?.paymentId,
+        log: 0,
+        other: 1799.1,
+        message: `The gateway captured payment ${stray?.paymentId} of ₹1,799.10; the log never recorded it`,
+      }),
     ]);
     expect(report.days[1]?.gateway.captured).toBe(5397.3);
     expect(report.days[1]?.log.captured).toBe(3598.2);

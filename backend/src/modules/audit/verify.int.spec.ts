@@ -76,7 +76,9 @@ describe('npm run audit -- verify', () => {
       log.mockRestore();
       vi.unstubAllEnvs();
     }
-    expect(printed.join('\n')).toMatch(/every chain holds[\s\S]*Signed digests: 1 checked, 0 failed[\s\S]*Digests kept outside the database: 1 digest read from [\s\S]*the log matches every copy[\s\S]*every row matches[\s\S]*OK:[\s\S]*A digest covering that record was signed/);
+    expect(printed.join('\n')).toMatch(
+      /every chain holds[\s\S]*Signed digests: 1 checked, 0 failed[\s\S]*Digests kept outside the database: 1 digest read from [\s\S]*the log matches every copy[\s\S]*every row matches[\s\S]*OK:[\s\S]*A digest covering that record was signed/,
+    );
     const recorded = await app.deps.eventStore.readStream(auditVerificationsStream);
     expect(recorded.map((e) => e.type)).toEqual(['AuditVerificationCompleted']);
     expect(recorded[0]?.data).toMatchObject({ ok: true, brokenChains: 0, digests: { checked: 1, failed: 0 }, readModels: { differing: [] } });
@@ -97,7 +99,10 @@ describe('npm run audit -- verify', () => {
     let writes = 0;
     const writer = (async () => {
       for (let n = 0; writing; n++) {
-        const { id } = await admin.post('/api/admin/packages', packageInput(`Busy ${n}`, 999 + n)).expectStatus(201).json<{ id: string }>();
+        const { id } = await admin
+          .post('/api/admin/packages', packageInput(`Busy ${n}`, 999 + n))
+          .expectStatus(201)
+          .json<{ id: string }>();
         await admin.put(`/api/admin/packages/${id}`, packageInput(`Busy ${n} (changed)`, 1099 + n)).expectStatus(200);
         await app.signUp(n % 2 === 0 ? 'student' : 'counsellor');
         writes++;

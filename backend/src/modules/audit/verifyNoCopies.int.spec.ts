@@ -39,7 +39,9 @@ const scratch = () => mkdtempSync(path.join(tmpdir(), 'digests-blocked-'));
 beforeAll(async () => {
   app = await startTestApp({ clock });
   const admin = await app.admin();
-  await admin.post('/api/admin/packages', { name: 'Career Basics', description: 'One session and a report.', price: 1999, type: 'basic', features: ['One session'], highlighted: false }).expectStatus(201);
+  await admin
+    .post('/api/admin/packages', { name: 'Career Basics', description: 'One session and a report.', price: 1999, type: 'basic', features: ['One session'], highlighted: false })
+    .expectStatus(201);
 });
 afterAll(async () => app?.stop());
 

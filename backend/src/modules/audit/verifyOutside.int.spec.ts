@@ -73,7 +73,9 @@ describe('verify and the digests kept outside the database', () => {
       // Nothing in the database says so any more: no break, no digest left to fail.
       expect(report.chains.breakCount).toBe(0);
       expect(report.chains.digests.problems.every((problem) => problem.source === 'outside')).toBe(true);
-      expect(report.chains.digests.problems).toEqual([expect.objectContaining({ problem: expect.stringMatching(/events were signed, .* are in the log up to there; the stream heads differ from those signed/) })]);
+      expect(report.chains.digests.problems).toEqual([
+        expect.objectContaining({ problem: expect.stringMatching(/events were signed, .* are in the log up to there; the stream heads differ from those signed/) }),
+      ]);
       expect(report.outside.problems).toEqual([expect.stringMatching(/^The digest signed on .* is no longer in the log: its event was removed\.$/)]);
     } finally {
       for (const row of [trimmed, ...digestRows]) await putBack(app.deps.db, row);

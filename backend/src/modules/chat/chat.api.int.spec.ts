@@ -2,7 +2,15 @@
 // else, admins included), the text's limits and the throttle, a cancelled booking's closed chat, paging back, unread
 // counts on both dashboards' lists, reports reaching the back office, and texts that never sit in the log in clear.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_PAGE_SIZE, CHAT_THROTTLE_MAX, chatPaths as paths, type ChatMessage, type ChatMessagesPage, type ReportedConversation, type ReportedConversationDetail } from '@margdarshak/contracts/api/chat';
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_THROTTLE_MAX,
+  chatPaths as paths,
+  type ChatMessage,
+  type ChatMessagesPage,
+  type ReportedConversation,
+  type ReportedConversationDetail,
+} from '@margdarshak/contracts/api/chat';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import type { CounsellorBooking } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { fixedClock } from '../../platform/clock';
@@ -24,7 +32,11 @@ afterAll(async () => app?.stop());
 
 const send = (client: HttpClient, bookingId: string, text: string) => client.post(paths.messages(bookingId), { text });
 const sent = async (client: HttpClient, bookingId: string, text: string) => send(client, bookingId, text).expectStatus(201).json<ChatMessage>();
-const page = (client: HttpClient, bookingId: string, before?: string) => client.get(paths.messages(bookingId) + (before ? `?before=${before}` : '')).expectStatus(200).json<ChatMessagesPage>();
+const page = (client: HttpClient, bookingId: string, before?: string) =>
+  client
+    .get(paths.messages(bookingId) + (before ? `?before=${before}` : ''))
+    .expectStatus(200)
+    .json<ChatMessagesPage>();
 /** Each test moves past the throttle's window first: its own sends are the only ones counted. */
 const freshWindow = () => clock.advance(60_000);
 
@@ -127,7 +139,8 @@ describe('reading', () => {
     freshWindow();
     const { student, counsellor, bookingId } = await world.session();
     const studentUnread = async () => (await student.get(`/api/students/${student.userId}/bookings`).expectStatus(200).json<StudentBooking[]>()).find((b) => b.id === bookingId)?.unreadMessages;
-    const counsellorUnread = async () => (await counsellor.get(`/api/counsellors/${counsellor.userId}/bookings`).expectStatus(200).json<CounsellorBooking[]>()).find((b) => b.id === bookingId)?.unreadMessages;
+    const counsellorUnread = async () =>
+      (await counsellor.get(`/api/counsellors/${counsellor.userId}/bookings`).expectStatus(200).json<CounsellorBooking[]>()).find((b) => b.id === bookingId)?.unreadMessages;
     expect([await studentUnread(), await counsellorUnread()]).toEqual([0, 0]);
     const [a, b] = [await sent(counsellor, bookingId, 'Please finish the RIASEC test'), await sent(counsellor, bookingId, 'And bring your marksheets')];
     await sent(counsellor, bookingId, 'See you soon');
@@ -173,7 +186,12 @@ describe('reports', () => {
     const laterMessage = await sent(later.counsellor, later.bookingId, 'Another message reported');
     await later.student.post(paths.report(later.bookingId, laterMessage.id), {}).expectStatus(202);
     const sorted = async (order: 'ASC' | 'DESC') =>
-      (await world.admin.get(`${paths.adminConversations}?sort=${encodeURIComponent(JSON.stringify(['lastReportedAt', order]))}`).expectStatus(200).json<ReportedConversation[]>())
+      (
+        await world.admin
+          .get(`${paths.adminConversations}?sort=${encodeURIComponent(JSON.stringify(['lastReportedAt', order]))}`)
+          .expectStatus(200)
+          .json<ReportedConversation[]>()
+      )
         .map((r) => r.bookingId)
         .filter((id) => id === bookingId || id === later.bookingId);
     expect(await sorted('ASC')).toEqual([bookingId, later.bookingId]);

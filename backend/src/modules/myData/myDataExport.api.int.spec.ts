@@ -110,7 +110,15 @@ describe("a student's export", () => {
     const { data } = await ashaExport();
     expect(data.bookings.map((b) => b.id)).toEqual(ashaBookings);
     const [kept, cancelled] = data.bookings;
-    expect(kept).toMatchObject({ counsellorName: 'Meera Iyer', date: '2026-11-05', timeSlot: '10:00 AM', status: 'confirmed', amount: 999, refund: null, sessionSummary: 'Read about design schools before we meet.' });
+    expect(kept).toMatchObject({
+      counsellorName: 'Meera Iyer',
+      date: '2026-11-05',
+      timeSlot: '10:00 AM',
+      status: 'confirmed',
+      amount: 999,
+      refund: null,
+      sessionSummary: 'Read about design schools before we meet.',
+    });
     expect(kept?.payment?.paymentId).toEqual(expect.any(String));
     expect(cancelled).toMatchObject({ status: 'cancelled', cancellation: { by: 'student', reason: 'requested' }, refund: { amount: 999, status: 'issued', refundId: expect.any(String) } });
     expect(data.tests).toEqual([expect.objectContaining({ bookingId: ashaBookings[0], testType: 'riasec', status: 'in_progress', releasedToYou: false, result: null, counsellorNotes: null })]);
@@ -127,7 +135,7 @@ describe("a student's export", () => {
 });
 
 describe("a counsellor's and an admin's export", () => {
-  it("gives a counsellor their profile and sessions, with nothing of the students", async () => {
+  it('gives a counsellor their profile and sessions, with nothing of the students', async () => {
     const { data, text } = await exportOf(counsellor);
     expect(data.account).toMatchObject({ id: counsellor.userId, email: counsellor.email, role: 'counsellor' });
     expect(data.counsellorProfile).toMatchObject({ id: counsellor.userId, name: 'Meera Iyer', details: { status: 'approved', mobile: '9876543210' } });

@@ -72,10 +72,7 @@ afterAll(async () => app?.stop());
 describe("a student's export", () => {
   it('holds both sides of their own conversation, with the read state and their own report, and nothing of another booking', async () => {
     const { data, text } = await exportOf(asha);
-    expect(data.messages).toEqual([
-      exported(m.ashaAsks!, true),
-      exported(m.toAsha!, false, { reason: 'Trying the report button', at: expect.any(String) }),
-    ]);
+    expect(data.messages).toEqual([exported(m.ashaAsks!, true), exported(m.toAsha!, false, { reason: 'Trying the report button', at: expect.any(String) })]);
     for (const trace of [raviBooking, m.raviAsks!.id, m.toRavi!.id, 'robotics', 'on Friday', 'A second look', ravi.userId, 'Ravi', counsellor.userId, counsellor.email]) {
       expect(text, trace).not.toContain(trace);
     }

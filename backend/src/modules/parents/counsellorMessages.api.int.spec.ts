@@ -31,7 +31,10 @@ const send = async (client: HttpClient, bookingId: string, text: string) => {
   return client.post(chatPaths.messages(bookingId), { text }).expectStatus(201).json<ChatMessage>();
 };
 const read = (client: HttpClient, childId: string, bookingId: string, before?: string) =>
-  client.get(path(childId, bookingId) + (before ? `?before=${before}` : '')).expectStatus(200).json<CounsellorMessagesPage>();
+  client
+    .get(path(childId, bookingId) + (before ? `?before=${before}` : ''))
+    .expectStatus(200)
+    .json<CounsellorMessagesPage>();
 const shown = (m: ChatMessage) => ({ id: m.id, text: m.text, sentAt: m.sentAt });
 
 beforeAll(async () => {

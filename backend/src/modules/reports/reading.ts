@@ -38,11 +38,9 @@ export function placesOf(riasec: RiasecResult): NonNullable<RiasecResult['codePl
 export const riasecScores = (riasec: RiasecResult): Record<RiasecLetter, number> => scoresByLetter(riasec);
 
 /** The profile's streams, strongest interests first (streamOrder.ts). */
-export const orderedStreams = (riasec: RiasecResult, profile: HollandProfile | undefined): RecommendedStream[] =>
-  streamsByStrength(profile?.recommended_streams ?? [], riasecScores(riasec));
+export const orderedStreams = (riasec: RiasecResult, profile: HollandProfile | undefined): RecommendedStream[] => streamsByStrength(profile?.recommended_streams ?? [], riasecScores(riasec));
 
-const domainsOf = (mi: MultipleIntelligencesResult, labels: readonly string[]): Intelligence[] =>
-  labels.flatMap((label) => mi.intelligenceScores.find((s) => s.label === label)?.domain ?? []);
+const domainsOf = (mi: MultipleIntelligencesResult, labels: readonly string[]): Intelligence[] => labels.flatMap((label) => mi.intelligenceScores.find((s) => s.label === label)?.domain ?? []);
 
 /** The intelligences that stand out (the result's dominantIntelligences, all of them); none for a withheld reading. */
 export const standingOut = (mi: MultipleIntelligencesResult): Intelligence[] => (miReadable(mi) ? domainsOf(mi, mi.dominantIntelligences) : []);

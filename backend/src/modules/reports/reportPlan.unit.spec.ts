@@ -7,7 +7,8 @@ import { standingOut } from './reading';
 import { stageAdvice } from './stageAdvice';
 import { firstName, inSentence, listed, listedPhrases, personalityLines, planSteps, sharedCareers } from './reportPlan';
 
-const answersFor = (ids: readonly string[]) => fc.array(fc.integer({ min: 1, max: 5 }), { minLength: ids.length, maxLength: ids.length }).map((values) => Object.fromEntries(ids.map((id, i) => [id, values[i] ?? 3])));
+const answersFor = (ids: readonly string[]) =>
+  fc.array(fc.integer({ min: 1, max: 5 }), { minLength: ids.length, maxLength: ids.length }).map((values) => Object.fromEntries(ids.map((id, i) => [id, values[i] ?? 3])));
 const riasecIds = riasecItems.map((item) => item.id);
 const miIds = miItems.map((item) => item.id);
 const bigFiveIds = bigFiveItems('en').map((item) => item.id);

@@ -38,7 +38,6 @@ export interface ScenarioResult {
   settledInMs: number;
 }
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runCrashScenario({ seed, kills, mailKills = 0, students, maxUptimeMs, log = () => {} }: ScenarioOptions): Promise<ScenarioResult> {
@@ -60,7 +59,9 @@ export async function runCrashScenario({ seed, kills, mailKills = 0, students, m
   let holdingMails = mailKillAt.has(1);
   try {
     product = await start(1);
-    log(`crash scenario: seed ${seed}, ${kills} random kills and ${mailKills} in a mail's window (kills ${[...mailKillAt].sort((a, b) => a - b).join(', ') || 'none'}), ${students} students, data in ${dataDir}`);
+    log(
+      `crash scenario: seed ${seed}, ${kills} random kills and ${mailKills} in a mail's window (kills ${[...mailKillAt].sort((a, b) => a - b).join(', ') || 'none'}), ${students} students, data in ${dataDir}`,
+    );
     const workload = startWorkload({ baseUrl: () => `http://127.0.0.1:${port}`, random, students, admin: { email: DEMO_ADMIN_DEFAULTS.email, password: DEMO_ADMIN_DEFAULTS.password } });
     for (let kill = 1; kill <= total; kill++) {
       if (mailKillAt.has(kill)) {

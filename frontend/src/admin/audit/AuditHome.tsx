@@ -122,7 +122,14 @@ function PaymentsCsv() {
 }
 
 const emptyFilter = { type: '', streamPrefix: '', correlationId: '', actor: '', from: '', to: '' };
-const filterLabels: Record<keyof typeof emptyFilter, string> = { type: 'Event type', streamPrefix: 'Stream starts with', correlationId: 'Correlation ID', actor: 'Actor (user ID or role)', from: 'From (YYYY-MM-DD)', to: 'To (YYYY-MM-DD)' };
+const filterLabels: Record<keyof typeof emptyFilter, string> = {
+  type: 'Event type',
+  streamPrefix: 'Stream starts with',
+  correlationId: 'Correlation ID',
+  actor: 'Actor (user ID or role)',
+  from: 'From (YYYY-MM-DD)',
+  to: 'To (YYYY-MM-DD)',
+};
 
 function EventBrowser() {
   const [draft, setDraft] = useState(emptyFilter);

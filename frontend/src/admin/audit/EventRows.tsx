@@ -91,7 +91,14 @@ export function EventRows({ events, onStateAt }: EventRowsProps) {
                 key={event.position}
                 id={`event-${event.id}`}
                 tabIndex={-1}
-                sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', ...(marked ? { borderLeft: 6, borderLeftColor: 'error.main' } : {}), '&:focus': { outline: 2, outlineColor: 'primary.main' } }}
+                sx={{
+                  px: 2,
+                  py: 1.5,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  ...(marked ? { borderLeft: 6, borderLeftColor: 'error.main' } : {}),
+                  '&:focus': { outline: 2, outlineColor: 'primary.main' },
+                }}
                 data-testid="audit-event"
                 data-chain={marked ? 'fails' : 'holds'}
               >

@@ -19,7 +19,17 @@ import {
 } from '@eventstore/db-client';
 import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { asStored, contentHash, genesisHash, linkHash, splitHash, withoutHash } from '../hashChain';
-import { WrongExpectedRevisionError, type AppendResult, type EventRef, type EventStore, type ExpectedRevision, type FilteredReadOptions, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventRef,
+  type EventStore,
+  type ExpectedRevision,
+  type FilteredReadOptions,
+  type NewEvent,
+  type ReadAllOptions,
+  type SubscribeOptions,
+} from '../eventStore';
 import { matchesLogFilter } from '../logFilter';
 
 /** A lost race for the stream's next revision is tried again this many times (appends with 'any' only). */
@@ -43,7 +53,10 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
     const callerIds = events.every((e) => e.id !== undefined);
     for (let attempt = 1; ; attempt++) {
       if (expectedRevision === 'any' && callerIds) {
-        const done = await alreadyAppended(streamName, prepared.map((p) => p.id));
+        const done = await alreadyAppended(
+          streamName,
+          prepared.map((p) => p.id),
+        );
         if (done) return done;
       }
       const base = expectedRevision === 'no_stream' ? undefined : expectedRevision === 'any' ? await lastEvent(streamName) : await eventAt(streamName, expectedRevision);

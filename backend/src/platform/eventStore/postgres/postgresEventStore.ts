@@ -47,8 +47,7 @@ const readAllSql = `select ${columns} from events
   order by events.transaction_id, events.global_position
   limit $3`;
 
-const appendSql =
-  'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
+const appendSql = 'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
 
 /** A lost race for the unique key is re-run this many times (it settles at once unless many writers share a stream). */
 const maxAttempts = 20;

@@ -21,7 +21,18 @@ export function DownloadCsvButton() {
 export function EarningsSessionsCard({ sessions }: { sessions: EarningsSession[] }) {
   return (
     <DashboardSection title="Sessions">
-      <ScrollTable label="Sessions behind the earnings" head={[{ label: 'Date' }, { label: 'Student' }, { label: 'Package' }, { label: 'Status' }, { label: 'Paid', numeric: true }, { label: 'Refunded', numeric: true }, { label: 'Net', numeric: true }]}>
+      <ScrollTable
+        label="Sessions behind the earnings"
+        head={[
+          { label: 'Date' },
+          { label: 'Student' },
+          { label: 'Package' },
+          { label: 'Status' },
+          { label: 'Paid', numeric: true },
+          { label: 'Refunded', numeric: true },
+          { label: 'Net', numeric: true },
+        ]}
+      >
         <>
           {sessions.map((s) => (
             <tr key={s.bookingId}>

@@ -26,7 +26,10 @@ export function MonthlyEarningsCard({ months }: { months: Earnings['months'] }) 
           ]}
         />
       </figure>
-      <ScrollTable label="Earnings by month" head={[{ label: 'Month' }, { label: 'Sessions', numeric: true }, { label: 'Paid', numeric: true }, { label: 'Refunded', numeric: true }, { label: 'Net', numeric: true }]}>
+      <ScrollTable
+        label="Earnings by month"
+        head={[{ label: 'Month' }, { label: 'Sessions', numeric: true }, { label: 'Paid', numeric: true }, { label: 'Refunded', numeric: true }, { label: 'Net', numeric: true }]}
+      >
         <>
           {months.map((m) => (
             <tr key={m.month}>

@@ -8,7 +8,10 @@ import { ScrollTable } from './ScrollTable';
 export function PackageEarningsCard({ packages }: { packages: Earnings['packages'] }) {
   return (
     <DashboardSection title="By package">
-      <ScrollTable label="Earnings by package" head={[{ label: 'Package' }, { label: 'Sessions', numeric: true }, { label: 'Paid', numeric: true }, { label: 'Refunded', numeric: true }, { label: 'Net', numeric: true }]}>
+      <ScrollTable
+        label="Earnings by package"
+        head={[{ label: 'Package' }, { label: 'Sessions', numeric: true }, { label: 'Paid', numeric: true }, { label: 'Refunded', numeric: true }, { label: 'Net', numeric: true }]}
+      >
         <>
           {packages.map((p) => (
             <tr key={p.packageType}>

@@ -27,5 +27,4 @@ export const useRecordAge = () => useConsentChange((input: AgeRequest) => apiReq
 
 export const useResendConsent = () => useConsentChange((_: void) => apiRequest(familyPaths.resend, typed<ConsentStatus>(), { method: 'POST', json: {} }));
 
-export const useChangeParentEmail = () =>
-  useConsentChange((parentEmail: string) => apiRequest(familyPaths.parentEmail, typed<ConsentStatus>(), { method: 'PUT', json: { parentEmail } }));
+export const useChangeParentEmail = () => useConsentChange((parentEmail: string) => apiRequest(familyPaths.parentEmail, typed<ConsentStatus>(), { method: 'PUT', json: { parentEmail } }));
