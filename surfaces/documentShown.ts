@@ -15,7 +15,7 @@ import { reportInput } from '@margdarshak/backend/modules/reports/reportInput';
 import { withheldWords } from '@margdarshak/backend/modules/reports/withheldWords';
 import { reportLanguageOf, reportWords, type ReportWords } from '@margdarshak/backend/modules/reports/words/index';
 import { hollandProfileByCode } from '@margdarshak/backend/modules/assessments/index';
-import { miCareerIds, riasecCareerIds, strengthsShown, type BigFiveShown, type MiShown, type RiasecShown, type Shown, type State } from './shown';
+import { miCareerIds, riasecCareerIds, strengthsShown, type Shown, type State } from './shown';
 
 const reasons: readonly Withheld[] = ['doubtful', 'noCode', 'flat'];
 

@@ -5,7 +5,7 @@ import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
 import type { fixedClock } from '../platform/clock';
 import { approvedCounsellor, createPackage, paidBooking } from './fixtures';
-import { HttpClient } from './httpClient';
+import type { HttpClient } from './httpClient';
 import type { TestApp } from './testApp';
 
 type Person = HttpClient & { userId: string; email: string };

@@ -16,7 +16,7 @@ import { createProjectionRunner } from '@margdarshak/projections/runner';
 import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
 import { buildApp } from '../app';
 import type { AppDeps } from '../platform/deps';
-import { fixedClock, systemClock, type Clock } from '../platform/clock';
+import { type fixedClock, systemClock, type Clock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { createReadModelCache } from '../platform/readModelCache';
 import { createPostgresEventStore, migrateEventStore } from '../platform/eventStore/postgres/postgresEventStore';

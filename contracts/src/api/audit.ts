@@ -4,7 +4,7 @@ import type { LogPosition } from '../log';
 import { emailSchema, newPasswordSchema } from './accounts';
 import type { ChainFinding, ChainIntegrity, MarkedEvent } from './auditIntegrity';
 import { businessTime, dayRange, logPosition, withinSpan } from './bounds';
-import { roles } from './shapes';
+import type { roles } from './shapes';
 
 /** A log position in a URL or a body: `{commit}-{prepare}`, both decimal (PostgreSQL and EventStoreDB alike). */
 export const formatPosition = (position: LogPosition): string => `${position.commit}-${position.prepare}`;

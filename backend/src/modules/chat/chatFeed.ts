@@ -9,7 +9,6 @@
 // twice (each stream sends only positions after the last one it sent, in log order).
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { ChatMessage } from '@margdarshak/contracts/api/chat';
 import { chatEvents } from '@margdarshak/contracts/events/chat';
 import { comparePositions, formatPosition, startOfLog, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { readCheckpoints } from '@margdarshak/projections/checkpoints';

@@ -6,7 +6,7 @@ import type { AdminStudentConsent, ConsentDecisionResponse, ConsentRequestView, 
 import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
 import { fixedClock } from '../../platform/clock';
 import { readOutbox } from '../../platform/mail/outboxMailer';
-import { CHILD_PASSWORD, consentingFamily, consentLinkTo, MINOR_DATE_OF_BIRTH, PARENT_PASSWORD } from '../../testing/family';
+import { consentingFamily, consentLinkTo, PARENT_PASSWORD } from '../../testing/family';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';

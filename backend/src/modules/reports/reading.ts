@@ -1,9 +1,9 @@
 // What each result lets the report say, read through the one gate (contracts/assessments/gate.ts) and in the report's
 // language: the profile (in Hindi where written), the intelligences that stand out, the streams in the student's order,
 // whether the helpline is due. Pure; the plan, the first page and each section read the results only through these.
-import { supportsReading, verdictOf } from '@margdarshak/contracts/assessments/gate';
+import { supportsReading } from '@margdarshak/contracts/assessments/gate';
 import type { HollandProfile, RecommendedStream, RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
-import { type BigFiveResult, type Intelligence, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import type { BigFiveResult, Intelligence, MultipleIntelligencesResult, RiasecResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { careerSuggestions, hollandProfileByCode, miContentFor } from '../assessments';
 import { showsHelpline } from '@margdarshak/contracts/assessments/helpline';
 import { scoresByLetter, streamsByStrength } from '@margdarshak/contracts/assessments/streamOrder';
