@@ -79,7 +79,7 @@ test("a signed-in visitor's page names them, and no cache may keep it for anyone
 
   const response = await page.request.get('/');
   expect(response.headers()['cache-control']).toBe('private, no-cache');
-  expect(response.headers()['vary']).toMatch(/Cookie/);
+  expect(response.headers().vary).toMatch(/Cookie/);
   const html = await response.text();
   expect(html).toContain(email);
   expect(html).not.toContain('rel="preload" href="/api/user"');

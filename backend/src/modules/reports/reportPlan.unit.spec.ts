@@ -23,7 +23,7 @@ describe('the plan', () => {
         const bigfive = b ? scoreBigFive(b) : undefined;
         const steps = planSteps({ studentName: 'Kabir Rao', riasec, multipleIntelligences: mi, bigfive });
         expect(steps.at(-1)).toMatch(/Take stock with the counsellor/);
-        for (const step of steps) expect(step).not.toMatch(/undefined|null|NaN|\(\)|: \.|  /);
+        for (const step of steps) expect(step).not.toMatch(/undefined|null|NaN|\(\)|: \.| {2}/);
         // A field step only where the reading stands: a code, and answers that look genuine (gate.ts).
         const readable = Boolean(riasec && supportsReading({ type: 'riasec', data: riasec }));
         const codeStep = steps.some((s) => s.includes('fit the interests'));

@@ -66,7 +66,7 @@ interface Booked {
 }
 
 async function json<T>(response: Response | undefined): Promise<T | undefined> {
-  return response && response.ok ? ((await response.json()) as T) : undefined;
+  return response?.ok ? ((await response.json()) as T) : undefined;
 }
 
 /** Tests completed by the students, waiting for the operator to release their results. */

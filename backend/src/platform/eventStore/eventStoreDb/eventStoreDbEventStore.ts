@@ -251,7 +251,7 @@ function readMetadata(metadata: unknown, created: Date): EventMetadata {
 
 function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
   const event = resolved.event;
-  if (!event || !event.isJson || event.type.startsWith('$')) return undefined;
+  if (!event?.isJson || event.type.startsWith('$')) return undefined;
   // Older servers give stream reads no position; their commit position then stands for both.
   const position = event.position ?? (resolved.commitPosition === undefined ? undefined : { commit: resolved.commitPosition, prepare: resolved.commitPosition });
   if (!position) return undefined;

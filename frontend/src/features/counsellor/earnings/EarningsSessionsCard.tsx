@@ -33,21 +33,19 @@ export function EarningsSessionsCard({ sessions }: { sessions: EarningsSession[]
           { label: 'Net', numeric: true },
         ]}
       >
-        <>
-          {sessions.map((s) => (
-            <tr key={s.bookingId}>
-              <td style={{ whiteSpace: 'nowrap' }}>{formatDate(s.sessionDate)}</td>
-              <td>{s.studentName}</td>
-              <td>{s.packageName}</td>
-              <td>
-                <BookingStatusChip status={s.status} />
-              </td>
-              <td className="num">{formatRupees(s.paid)}</td>
-              <td className="num">{formatRupees(s.refunded)}</td>
-              <td className="num">{formatRupees(s.net)}</td>
-            </tr>
-          ))}
-        </>
+        {sessions.map((s) => (
+          <tr key={s.bookingId}>
+            <td style={{ whiteSpace: 'nowrap' }}>{formatDate(s.sessionDate)}</td>
+            <td>{s.studentName}</td>
+            <td>{s.packageName}</td>
+            <td>
+              <BookingStatusChip status={s.status} />
+            </td>
+            <td className="num">{formatRupees(s.paid)}</td>
+            <td className="num">{formatRupees(s.refunded)}</td>
+            <td className="num">{formatRupees(s.net)}</td>
+          </tr>
+        ))}
       </ScrollTable>
     </DashboardSection>
   );

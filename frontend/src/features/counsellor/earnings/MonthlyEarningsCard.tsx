@@ -30,17 +30,15 @@ export function MonthlyEarningsCard({ months }: { months: Earnings['months'] }) 
         label="Earnings by month"
         head={[{ label: 'Month' }, { label: 'Sessions', numeric: true }, { label: 'Paid', numeric: true }, { label: 'Refunded', numeric: true }, { label: 'Net', numeric: true }]}
       >
-        <>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <td>{monthLabel(m.month)}</td>
-              <td className="num">{m.sessions.toLocaleString('en-IN')}</td>
-              <td className="num">{formatRupees(m.paid)}</td>
-              <td className="num">{formatRupees(m.refunded)}</td>
-              <td className="num">{formatRupees(m.net)}</td>
-            </tr>
-          ))}
-        </>
+        {months.map((m) => (
+          <tr key={m.month}>
+            <td>{monthLabel(m.month)}</td>
+            <td className="num">{m.sessions.toLocaleString('en-IN')}</td>
+            <td className="num">{formatRupees(m.paid)}</td>
+            <td className="num">{formatRupees(m.refunded)}</td>
+            <td className="num">{formatRupees(m.net)}</td>
+          </tr>
+        ))}
       </ScrollTable>
     </DashboardSection>
   );
