@@ -26,8 +26,8 @@ function loadScript(): Promise<RazorpayConstructor> {
     script.src = SCRIPT;
     script.async = true;
     script.onload = () => {
-      const constructor = loaded();
-      if (constructor) resolve(constructor);
+      const razorpay = loaded();
+      if (razorpay) resolve(razorpay);
       else reject(new Error('Razorpay did not load'));
     };
     script.onerror = () => {
