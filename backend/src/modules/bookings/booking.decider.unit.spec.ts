@@ -42,6 +42,7 @@ const given = (events: BookingEvent[], at = now) => ({
   when: (command: BookingCommand) => {
     const run = () => decideBooking(command, stateOf(events), at);
     return {
+      // biome-ignore lint/suspicious/noThenProperty: the Given/When/Then test language of decider specs; its result is never awaited
       then: (expected: BookingEvent[]) => expect(run()).toEqual(expected),
       thenThrows: (message: RegExp, status: number) => {
         let thrown: unknown;

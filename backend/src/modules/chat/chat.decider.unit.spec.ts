@@ -21,6 +21,7 @@ function given(events: ChatEvent[], phase: BookingPhase = 'confirmed', consentWi
   const state = events.reduce(evolveChat, initialChat);
   return {
     when: (command: ChatCommand, by: Participant) => ({
+      // biome-ignore lint/suspicious/noThenProperty: the Given/When/Then test language of decider specs; its result is never awaited
       then: (expected: ChatEvent[]) => expect(decideChat(command, state, booking(phase, consentWithdrawn), by, now)).toEqual(expected),
       thenThrows: (code: string) => expect(() => decideChat(command, state, booking(phase, consentWithdrawn), by, now)).toThrow(expect.objectContaining({ code })),
     }),

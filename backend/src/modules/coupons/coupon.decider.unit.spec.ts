@@ -39,6 +39,7 @@ const given = (events: CouponEvent[]) => ({
   when: (command: CouponCommand) => {
     const run = () => decideCoupon(command, events.reduce(evolveCoupon, initialCoupon), now);
     return {
+      // biome-ignore lint/suspicious/noThenProperty: the Given/When/Then test language of decider specs; its result is never awaited
       then: (expected: CouponEvent[]) => expect(run()).toEqual(expected),
       thenThrows: (message: string, status: number) => {
         expect(run).toThrow(message);

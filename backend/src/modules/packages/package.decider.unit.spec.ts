@@ -13,6 +13,7 @@ const created: PackageEvent = {
 const given = (events: PackageEvent[]) => ({
   when: (command: PackageCommand) => {
     const run = () => decide(command, events.reduce(evolve, initialState));
+    // biome-ignore lint/suspicious/noThenProperty: the Given/When/Then test language of decider specs; its result is never awaited
     return { then: (expected: PackageEvent[]) => expect(run()).toEqual(expected), thenThrows: (message: string) => expect(run).toThrow(message) };
   },
 });
