@@ -25,7 +25,7 @@ export async function runVerify(argv: string[]): Promise<number> {
     (unknown.length > 0 ? console.error : console.log)(unknown.length > 0 ? `Unknown option ${unknown.join(' ')}\n${usage}` : usage);
     return unknown.length > 0 ? 2 : 0;
   }
-  let log;
+  let log: Awaited<ReturnType<typeof openLog>>;
   try {
     log = await openLog();
   } catch (error) {

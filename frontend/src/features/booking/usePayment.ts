@@ -85,7 +85,7 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
         if (message) toast.show(message);
         return;
       }
-      let verified;
+      let verified: Awaited<ReturnType<typeof verifyPayment>>;
       try {
         verified = await verifyPayment({
           paymentId: outcome.paymentId,
