@@ -227,17 +227,19 @@ async function send(row: Row, query: Record<string, QueryValue> = {}, headers: R
     body,
   });
   // A stream (the chat's, the export) is not read to its end: its status and headers are the answer.
-  const json =
-    response.headers.get('content-type')?.includes('application/json') && response.status >= 400
-      ? ((await response.json()) as { issues?: { path: string }[] })
-      : (await response.body?.cancel(), undefined);
+  const isRefusal = response.headers.get('content-type')?.includes('application/json') && response.status >= 400;
+  const json = isRefusal ? ((await response.json()) as { issues?: { path: string }[] }) : undefined;
+  if (!isRefusal) await response.body?.cancel();
   return { status: response.status, fields: (json?.issues ?? []).map((issue) => issue.path) };
 }
 
 /** The request, and beside it a health probe; the probe's time from the moment both were sent. */
 async function withProbe<T>(request: Promise<T>) {
   const started = performance.now();
-  const probe = fetch(`${url}/api/health/live`).then(async (response) => ({ status: response.status, ms: (await response.text(), performance.now() - started) }));
+  const probe = fetch(`${url}/api/health/live`).then(async (response) => {
+    await response.text();
+    return { status: response.status, ms: performance.now() - started };
+  });
   const [answer, live] = await Promise.all([request, probe]);
   return { answer, live };
 }

@@ -58,7 +58,14 @@ describe('who may use a booking’s chat', () => {
     expect(await statuses((c) => c.post(paths.read(bookingId), { upTo: first.id }))).toEqual({ ...refused, student: 204, counsellor: 204 });
     // The counsellor may report the student's message; the student reporting their own is refused below.
     expect(await statuses((c) => c.post(paths.report(bookingId, first.id), {}))).toEqual({ ...refused, student: 422, counsellor: 202 });
-    expect(await statuses((c) => c.get(paths.stream(bookingId)).then(async (r) => (await r.body?.cancel(), r)))).toEqual({ ...refused, student: 200, counsellor: 200 });
+    expect(
+      await statuses((c) =>
+        c.get(paths.stream(bookingId)).then(async (r) => {
+          await r.body?.cancel();
+          return r;
+        }),
+      ),
+    ).toEqual({ ...refused, student: 200, counsellor: 200 });
 
     const unknown = crypto.randomUUID();
     await student.get(paths.messages(unknown)).expectStatus(404);
