@@ -3,7 +3,9 @@
 import { spawn } from 'node:child_process';
 
 const children = [spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'seeds/src/start.ts'], { stdio: 'inherit' }), spawn('npm', ['run', 'dev', '-w', 'frontend'], { stdio: 'inherit' })];
-const stop = () => children.forEach((child) => child.kill('SIGINT'));
+const stop = () => {
+  for (const child of children) child.kill('SIGINT');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const child of children)

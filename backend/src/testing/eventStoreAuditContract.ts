@@ -86,7 +86,9 @@ export function auditReadsContract(storeOf: () => EventStore) {
         { streamName: `auditref-${randomUUID()}`, revision: 0n },
       ]);
       expect(read.map((e) => (e.data as { n: number }).n)).toEqual([1, 3, 4]);
-      read.slice(1).forEach((event, i) => expect(comparePositions(read[i]?.position ?? event.position, event.position)).toBe(-1));
+      read.slice(1).forEach((event, i) => {
+        expect(comparePositions(read[i]?.position ?? event.position, event.position)).toBe(-1);
+      });
       expect(await store.readEvents([])).toEqual([]);
     });
   });

@@ -19,7 +19,9 @@ const event = (type: string, data: unknown = {}, id?: string): NewEvent => ({ ..
 const stream = (category: string) => `${category}-${randomUUID()}`;
 
 function expectStrictlyIncreasing(positions: LogPosition[]) {
-  positions.slice(1).forEach((position, i) => expect(comparePositions(positions[i] ?? position, position), `position ${i + 1}`).toBe(-1));
+  positions.slice(1).forEach((position, i) => {
+    expect(comparePositions(positions[i] ?? position, position), `position ${i + 1}`).toBe(-1);
+  });
 }
 
 export function runEventStoreContract(name: string, makeStore: () => Promise<StoreUnderTest>) {

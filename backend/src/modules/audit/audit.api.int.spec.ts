@@ -72,7 +72,9 @@ describe('who may read the audit', () => {
 describe("a booking's timeline", () => {
   it('holds every event of the booking and of the streams it touched, in log order, each once', () => {
     const positions = timeline.events.map((event) => event.position);
-    positions.slice(1).forEach((position, i) => expect(before(positions[i] ?? '', position), `${positions[i]} before ${position}`).toBe(true));
+    positions.slice(1).forEach((position, i) => {
+      expect(before(positions[i] ?? '', position), `${positions[i]} before ${position}`).toBe(true);
+    });
     expect(new Set(positions).size).toBe(positions.length);
     const streams = new Set(timeline.events.map((event) => event.streamName.replace(/-[0-9a-f-]{36}.*$/, '').replace(/-evt_.*$/, '')));
     expect(streams).toEqual(new Set(['booking', 'schedule', 'student-day', 'coupon-TENOFF', 'payment-webhook']));

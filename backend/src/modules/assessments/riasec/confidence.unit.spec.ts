@@ -43,7 +43,11 @@ const flat = fc
     riasecLetters.forEach((letter, t) => {
       const own = (orders[t] ?? []).map((k) => base[k] ?? 3);
       for (const [at, step] of nudges[t] ?? []) own[at] = clip((own[at] ?? 3) + step);
-      scoredItems.filter((i) => i.type === letter).forEach((item, k) => (answers[item.id] = own[k] ?? 3));
+      scoredItems
+        .filter((i) => i.type === letter)
+        .forEach((item, k) => {
+          answers[item.id] = own[k] ?? 3;
+        });
     });
     return answers;
   });

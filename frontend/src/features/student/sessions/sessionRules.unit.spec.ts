@@ -39,7 +39,9 @@ describe('session tabs (dashboards §4)', () => {
         const expected = all.filter((b) => b.status !== 'cancelled' && Date.parse(b.sessionDate) > now.getTime());
         expect(new Set(upcoming.map((b) => b.id))).toEqual(new Set(expected.map((b) => b.id)));
         expect(upcoming.length).toBe(expected.length);
-        upcoming.slice(1).forEach((b, i) => expect(Date.parse(b.sessionDate)).toBeGreaterThanOrEqual(Date.parse(upcoming[i]?.sessionDate ?? '')));
+        upcoming.slice(1).forEach((b, i) => {
+          expect(Date.parse(b.sessionDate)).toBeGreaterThanOrEqual(Date.parse(upcoming[i]?.sessionDate ?? ''));
+        });
       }),
     );
   });
@@ -55,7 +57,9 @@ describe('session tabs (dashboards §4)', () => {
               .map((b) => b.id)
               .sort(),
           );
-          shown.slice(1).forEach((b, i) => expect(Date.parse(b.sessionDate)).toBeLessThanOrEqual(Date.parse(shown[i]?.sessionDate ?? '')));
+          shown.slice(1).forEach((b, i) => {
+            expect(Date.parse(b.sessionDate)).toBeLessThanOrEqual(Date.parse(shown[i]?.sessionDate ?? ''));
+          });
         }
       }),
     );
