@@ -5,6 +5,7 @@ import type { AuditEvent, BookingStateAt, BookingTimeline, PaymentTimeline } fro
 import { fixedClock } from '../../platform/clock';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
+import { present } from '../../testing/present';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 
@@ -160,7 +161,7 @@ describe("a booking's timeline", () => {
     const [sent] = await chatOf();
     expect(sent?.streamName).toBe(`chat-${chatted.bookingId}`);
     expect(sent?.actor).toMatchObject({ role: 'student', userId: chatted.student.userId });
-    expect(sent?.summary).toBe(`Chat message ${(sent?.data as { messageId: string }).messageId} sent by the student (text sealed)`);
+    expect(sent?.summary).toBe(`Chat message ${(present(sent, 'the ChatMessageSent event').data as { messageId: string }).messageId} sent by the student (text sealed)`);
     expect(JSON.stringify(sent)).not.toContain('mother');
   });
 

@@ -9,6 +9,7 @@ import { fixedClock } from '../../platform/clock';
 import { matchesLogFilter } from '../../platform/eventStore/logFilter';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
+import { present } from '../../testing/present';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 import { logFilterOf, type LogFilterQuery } from './eventLog';
@@ -151,7 +152,13 @@ describe('the payments CSV', () => {
     const lines = (await response.text()).split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe('Date (IST),Booking ID,Order ID,Payment ID,Student ID,Package,Coupon,Amount (INR),Refund (INR),Net (INR)');
-    const packageOf = (b: LifecycleBooking) => (log.find((e) => e.type === 'BookingRequested' && e.streamName === `booking-${b.bookingId}`)?.data as { packageName: string }).packageName;
+    const packageOf = (b: LifecycleBooking) =>
+      (
+        present(
+          log.find((e) => e.type === 'BookingRequested' && e.streamName === `booking-${b.bookingId}`),
+          `the request of booking ${b.bookingId}`,
+        ).data as { packageName: string }
+      ).packageName;
     expect(lines.slice(1, -1)).toEqual([
       `2026-11-23,${cancelled.bookingId},${cancelled.orderId},${cancelled.paymentId},${cancelled.student.userId},${packageOf(cancelled)},TENOFF,1799.10,1799.10,0.00`,
       `2026-11-26,${paid.bookingId},${paid.orderId},${paid.paymentId},${paid.student.userId},${packageOf(paid)},TENOFF,1799.10,0.00,1799.10`,

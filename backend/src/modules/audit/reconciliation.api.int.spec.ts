@@ -7,6 +7,7 @@ import { fixedClock } from '../../platform/clock';
 import type { LocalGateway } from '../../platform/payments/localGateway';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
+import { present } from '../../testing/present';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 
@@ -150,5 +151,5 @@ describe('reconciliation', () => {
 async function auditLogRefundId(): Promise<string> {
   const events = await app.deps.eventStore.readStream(`booking-${cancelled.bookingId}`);
   const refund = events.find((event) => event.type === 'RefundIssued');
-  return (refund?.data as { refundId: string }).refundId;
+  return (present(refund, 'a RefundIssued event').data as { refundId: string }).refundId;
 }

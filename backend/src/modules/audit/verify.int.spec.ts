@@ -10,6 +10,7 @@ import { fixedClock } from '../../platform/clock';
 import { createPostgresChainLog } from '../../platform/eventStore/postgres/canonicalLog';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import type { HttpClient } from '../../testing/httpClient';
+import { present } from '../../testing/present';
 import { aroundTheTrigger as aroundTheTriggerIn, asReplica as asReplicaIn, putBack as putBackIn, storedEvent as storedEventIn, type StoredRow } from '../../testing/tampering';
 import { eraseUser } from '../accounts';
 import { packageStream } from '../packages';
@@ -87,7 +88,7 @@ describe('npm run audit -- verify', () => {
     const again = await verify();
     expect(again.ok).toBe(true);
     // Since: the record, and the digest signed after it.
-    expect(again.chains.events).toBe((recorded[0]?.data as { events: number }).events + 2);
+    expect(again.chains.events).toBe((present(recorded[0], 'the recorded verification').data as { events: number }).events + 2);
     expect(again.readModels?.tables).toBeGreaterThanOrEqual(projections.length);
     expect(again.readModels?.settled).toBe(true);
     // The scratch schema is gone.

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '@margdarshak/projections/registry';
 import { fixedClock } from '../../platform/clock';
 import type { HttpClient } from '../../testing/httpClient';
+import { present } from '../../testing/present';
 import { deleteEvents, forgeData, putBack, restoreData, storedEvent, type StoredRow } from '../../testing/tampering';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { eraseUser } from '../accounts';
@@ -53,7 +54,7 @@ describe('verify and the digests kept outside the database', () => {
     expect(report.digest).toEqual({ position: digest?.position });
     const [record] = await app.deps.eventStore.readStream(auditVerificationsStream);
     // The digest covers the verification's record: its position is at or after the record's.
-    expect(BigInt((digest?.data as { upTo: { prepare: string } }).upTo.prepare)).toBeGreaterThanOrEqual(record!.position.prepare);
+    expect(BigInt((present(digest, 'a signed digest').data as { upTo: { prepare: string } }).upTo.prepare)).toBeGreaterThanOrEqual(present(record, 'the recorded verification').position.prepare);
     const [line, ...more] = await lines();
     expect(more).toEqual([]);
     expect(JSON.parse(line!)).toEqual({ id: digest?.id, position: `${digest?.position.commit}-${digest?.position.prepare}`, digest: digest?.data });

@@ -15,6 +15,7 @@ import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import type { CounsellorBooking } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { fixedClock } from '../../platform/clock';
 import type { HttpClient } from '../../testing/httpClient';
+import { present } from '../../testing/present';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { summarize } from '../audit';
 import { chatWorld, type ChatWorld } from '../../testing/chatTesting';
@@ -230,7 +231,7 @@ describe('the log', () => {
     expect(events.map((e) => e.type)).toEqual(['ChatMessageSent', 'ChatMessageReported']);
     expect(JSON.stringify(events.map((e) => [e.data, e.metadata]))).not.toMatch(/98450|phone number/i);
     const [sentEvent] = events;
-    const sealed = (sentEvent?.data as { text: string }).text;
+    const sealed = (present(sentEvent, 'the ChatMessageSent event').data as { text: string }).text;
     expect(await app.deps.vault.open(student.userId, sealed)).toBe(secret);
     expect(await app.deps.vault.open(counsellor.userId, sealed).catch(() => 'refused')).not.toBe(secret);
     expect(events.map((e) => summarize(e))).toEqual([`Chat message ${message.id} sent by the student (text sealed)`, `Chat message ${message.id} reported by the counsellor (reason sealed)`]);
