@@ -55,7 +55,10 @@ export async function runVerify(argv: string[]): Promise<number> {
         onProgress: (phase, read) => {
           if (!bars) return;
           let bar = phases.get(phase);
-          if (!bar) phases.set(phase, (bar = bars.create(total, 0, { phase: phase.padEnd(11) })));
+          if (!bar) {
+            bar = bars.create(total, 0, { phase: phase.padEnd(11) });
+            phases.set(phase, bar);
+          }
           if (read > bar.getTotal()) bar.setTotal(read);
           bar.update(read);
         },

@@ -12,7 +12,10 @@ export interface HttpClientOptions {
 const agents = new Map<string, Agent>();
 function agentFrom(localAddress: string): Agent {
   let agent = agents.get(localAddress);
-  if (!agent) agents.set(localAddress, (agent = new Agent({ localAddress })));
+  if (!agent) {
+    agent = new Agent({ localAddress });
+    agents.set(localAddress, agent);
+  }
   return agent;
 }
 

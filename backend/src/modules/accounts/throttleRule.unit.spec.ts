@@ -50,7 +50,10 @@ const networkAttemptsArb = attemptsOf(fc.record({ kind: fc.constant('network' as
 /** The attempts at their instants (from the first), and back. */
 const timed = (attempts: readonly Attempt[]) => {
   let at = 0;
-  return attempts.map(({ afterMs, source }) => ({ at: (at += afterMs), source }));
+  return attempts.map(({ afterMs, source }) => {
+    at += afterMs;
+    return { at, source };
+  });
 };
 const spacedAs = (instants: readonly { at: number; source: Source }[]): Attempt[] => instants.map(({ at, source }, i) => ({ afterMs: at - (instants[i - 1]?.at ?? 0), source }));
 

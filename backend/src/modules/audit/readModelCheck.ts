@@ -72,7 +72,8 @@ async function lagging(eventStore: ReadModelCheckOptions['eventStore'], projecti
   for (let read = 0; comparePositions(after, head) < 0; ) {
     const page = await eventStore.readAll({ after, maxCount: 2_000 });
     // Not all of it readable yet (an append still open), or too far behind to look through: count them as behind.
-    if (page.length === 0 || (read += page.length) > lagLookLimit) return behind.map((p) => p.name);
+    read += page.length;
+    if (page.length === 0 || read > lagLookLimit) return behind.map((p) => p.name);
     for (const event of page) {
       if (comparePositions(event.position, head) > 0) break;
       for (const p of behind) if (types.get(p.name)!.has(event.type) && comparePositions(event.position, checkpoints.get(p.name) ?? startOfLog) > 0) found.add(p.name);

@@ -33,7 +33,10 @@ afterEach(() => clock.set(start));
 
 type Student = HttpClient & { userId: string; email: string };
 /** A day no other test books, far enough ahead to book and to move from. */
-const nextDate = () => addDays(istDate(start), (days += 3));
+const nextDate = () => {
+  days += 3;
+  return addDays(istDate(start), days);
+};
 const choice = (student: Student, sessionDate: string) => ({ counsellorId, studentId: student.userId, packageId: pkg.id, sessionDate, timeSlot: '10:00 AM' });
 
 async function book(student: Student, date: string): Promise<StudentBooking> {

@@ -78,7 +78,10 @@ afterEach(() => {
 });
 
 type Student = HttpClient & { userId: string; email: string };
-const nextDate = () => `2026-12-${String((day += 2)).padStart(2, '0')}`;
+const nextDate = () => {
+  day += 2;
+  return `2026-12-${String(day).padStart(2, '0')}`;
+};
 const bookFree = (student: Student, date: string, couponCode: string) =>
   student.post('/api/payment/create-order', {
     amount: 0,

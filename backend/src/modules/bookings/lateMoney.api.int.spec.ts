@@ -35,7 +35,10 @@ afterAll(async () => app?.stop());
 afterEach(() => clock.set(start));
 
 type Student = HttpClient & { userId: string; email: string };
-const nextDate = () => `2026-12-${String((day += 2)).padStart(2, '0')}`;
+const nextDate = () => {
+  day += 2;
+  return `2026-12-${String(day).padStart(2, '0')}`;
+};
 const local = () => app.deps.payments as LocalGateway;
 const choice = (student: Student, sessionDate: string) => ({ counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate, timeSlot: '10:00 AM' });
 const order = (student: Student, date: string, extra: { amount?: number; couponCode?: string } = {}) =>

@@ -33,7 +33,10 @@ beforeAll(async () => {
 afterAll(async () => app?.stop());
 
 type Student = HttpClient & { userId: string };
-const nextDate = () => `2026-12-${String((day += 2)).padStart(2, '0')}`;
+const nextDate = () => {
+  day += 2;
+  return `2026-12-${String(day).padStart(2, '0')}`;
+};
 const order = (student: Student, date: string, amount: number, couponCode?: string) =>
   student.post('/api/payment/create-order', {
     amount,

@@ -35,7 +35,10 @@ afterEach(() => clock.set(start));
 
 type Student = HttpClient & { userId: string; email: string };
 /** A day no other test books (10:00 AM India time is 04:30 UTC). */
-const nextDate = () => addDays(istDate(start), (days += 2));
+const nextDate = () => {
+  days += 2;
+  return addDays(istDate(start), days);
+};
 const choice = (student: Student, sessionDate: string) => ({ counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate, timeSlot: '10:00 AM' });
 
 async function order(student: Student, date: string) {

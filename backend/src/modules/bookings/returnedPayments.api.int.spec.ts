@@ -41,7 +41,10 @@ afterEach(() => {
 });
 
 type Person = HttpClient & { userId: string; email: string };
-const nextDate = () => `2026-12-${String((day += 2)).padStart(2, '0')}`;
+const nextDate = () => {
+  day += 2;
+  return `2026-12-${String(day).padStart(2, '0')}`;
+};
 const local = () => app.deps.payments as LocalGateway;
 const choice = (student: Person, counsellor: Person, sessionDate: string) => ({ counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate, timeSlot: '10:00 AM' });
 const order = (student: Person, counsellor: Person, date: string) =>

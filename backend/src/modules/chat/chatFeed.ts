@@ -142,7 +142,10 @@ export function createChatFeed({ eventStore, db, vault, logger }: ChatFeedDeps, 
     async join(bookingId, after, sink) {
       const listener: Listener = { bookingId, sink, held: [], lastSent: after, closed: false };
       let listeners = byBooking.get(bookingId);
-      if (!listeners) byBooking.set(bookingId, (listeners = new Set()));
+      if (!listeners) {
+        listeners = new Set();
+        byBooking.set(bookingId, listeners);
+      }
       listeners.add(listener);
       open++;
       follower ??= startFollower();

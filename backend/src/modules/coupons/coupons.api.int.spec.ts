@@ -131,7 +131,9 @@ describe('who may use the coupon endpoints', () => {
     };
     const actual: Record<string, Record<string, number>> = {};
     for (const [call, send] of Object.entries(calls)) {
-      for (const [role, client] of Object.entries(callers)) (actual[call] ??= {})[role] = (await send(client)).status;
+      const row: Record<string, number> = {};
+      for (const [role, client] of Object.entries(callers)) row[role] = (await send(client)).status;
+      actual[call] = row;
     }
     expect(actual).toEqual(expected);
     expect(await admin.get(`/api/admin/coupons/${target.id}`).json()).toMatchObject({ value: 20, active: false });

@@ -50,7 +50,8 @@ function shareParsedFont(doc: Pdf, name: string) {
   sharing.add(embedded);
   const parsed = parsedFonts.get(name);
   if (!parsed) {
-    parsedFonts.set(name, { font: embedded.font, layoutCache: (embedded.layoutCache ??= Object.create(null) as Record<string, unknown>), documents: 1 });
+    embedded.layoutCache ??= Object.create(null) as Record<string, unknown>;
+    parsedFonts.set(name, { font: embedded.font, layoutCache: embedded.layoutCache, documents: 1 });
     return;
   }
   if (++parsed.documents % 100 === 0 && Object.keys(parsed.layoutCache).length > SHAPED_WORDS_KEPT) parsed.layoutCache = Object.create(null) as Record<string, unknown>;

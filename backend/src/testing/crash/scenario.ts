@@ -91,7 +91,10 @@ export async function runCrashScenario({ seed, kills, mailKills = 0, students, m
         await sleep(1_000);
         findings = await checkInvariants(db, new Date(), outbox);
         const open = `not yet consistent: ${findings.violations.length} open, e.g. ${findings.violations[0]}`;
-        if (findings.violations.length > 0 && open !== lastLogged) log((lastLogged = open));
+        if (findings.violations.length > 0 && open !== lastLogged) {
+          lastLogged = open;
+          log(open);
+        }
       }
       return { seed, kills: total, mailsHeldAtKills, workload: stats, findings, settledInMs: Date.now() - restartedAt };
     } finally {
