@@ -66,7 +66,7 @@ export function documentName(upload: Upload): string {
   const base = (upload.filename ?? '').split(/[/\\]/).at(-1) ?? '';
   // Control characters and broken Unicode are dropped: the name is only ever shown.
   const clean = base
-    .replace(/[\u0000-\u001F\u007F-\u009F]|\p{Cs}/gu, '')
+    .replace(/\p{Cc}|\p{Cs}/gu, '')
     .normalize('NFC')
     .trim()
     .slice(0, 120)
