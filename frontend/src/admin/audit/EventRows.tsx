@@ -52,6 +52,7 @@ export function ChainFindings({ findings }: { findings: readonly ChainFinding[] 
   return (
     <Box sx={{ mt: 1, p: 1, borderRadius: 1, ...look, ...wrapAnywhere }} data-testid="chain-finding">
       {findings.map((finding, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one event's findings, shown whole and never reordered
         <Typography key={i} variant="body2">
           <strong>{checkNames[finding.check]}:</strong> {finding.problem}
         </Typography>

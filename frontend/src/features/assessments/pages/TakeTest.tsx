@@ -197,6 +197,7 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
           {language === 'en' && (
             <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
               {failure.messages.map((message, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the server's messages may repeat; shown whole, never reordered
                 <li key={`${i}-${message}`}>{message}</li>
               ))}
             </Box>

@@ -57,6 +57,7 @@ function DayHours({ day, ranges, problems, onChange }: { day: Weekday; ranges: H
         {ranges.map((range, index) => {
           const problem = problems[`${day}.${index}`];
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a range has no identity but its position: the inputs are controlled and the field errors are addressed by index (day.N)
             <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               {/* On a phone From and To stack at full width, so each time shows whole (side by side they were cut off at 360 px). */}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
