@@ -10,6 +10,7 @@ import { adminStatsProjection } from '@margdarshak/projections/adminStats/adminS
 import { bookingsProjection } from '@margdarshak/projections/bookings/bookingsProjection';
 import { signInAsAdmin } from './adminStats';
 import { load } from './load';
+import { nth } from './nth';
 import { row, type BenchRow } from './results';
 
 const bookings = 100_000;
@@ -23,8 +24,8 @@ function lifecycle(i: number, now: number, students: string[], counsellors: stri
   const startsAt = new Date(now + ((i % 400) - 300) * 86_400_000);
   const fate = i % 10 === 0 ? 'cancelled' : i % 25 === 1 ? 'expired' : startsAt.getTime() > now ? 'confirmed' : 'completed';
   const requested = {
-    studentId: students[i % students.length]!,
-    counsellorId: counsellors[i % counsellors.length]!,
+    studentId: nth(students, i),
+    counsellorId: nth(counsellors, i),
     packageId: randomUUID(),
     packageType: 'advanced',
     packageName: 'Advanced',

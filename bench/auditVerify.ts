@@ -124,7 +124,8 @@ export async function benchAuditVerify(databaseUrl: string, log: (line: string) 
         `verify failed on the honest bench log: ${JSON.stringify({ breaks: report.chains.breaks.slice(0, 3), digests: report.chains.digests, differences: report.readModels?.differences })}`,
       );
     if (report.chains.events < total || report.chains.digests.checked !== 1) throw new Error(`verify checked ${report.chains.events} events and ${report.chains.digests.checked} digests`);
-    const readModels = report.readModels!;
+    const { readModels } = report;
+    if (!readModels) throw new Error('verify returned no check of the read models');
     return [
       ...row({
         name: `audit verify: hash chains and digests (${total.toLocaleString('en-IN')} events, ${report.chains.streams.toLocaleString('en-IN')} streams)`,

@@ -9,6 +9,7 @@ import { bookingsProjection, bookingsTable } from '@margdarshak/projections/book
 import { personalityTestsProjection, personalityTestsTable } from '@margdarshak/projections/assessments/personalityTestsProjection';
 import { createPdfRenderer, sampleReportInputs, sampleResults } from '@margdarshak/backend/modules/reports/index';
 import { load } from './load';
+import { nth } from './nth';
 import { row, type BenchRow } from './results';
 
 const concurrent = 8;
@@ -66,7 +67,7 @@ async function insertResults(databaseUrl: string, counsellorId: string): Promise
   const bookings: Record<string, unknown>[] = [];
   const tests: Record<string, unknown>[] = [];
   for (let i = 0; tests.length < records; i++) {
-    const pkg = packages[i % packages.length]!;
+    const pkg = nth(packages, i);
     const id = randomUUID();
     const studentId = randomUUID();
     const startsAt = new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
@@ -76,7 +77,7 @@ async function insertResults(databaseUrl: string, counsellorId: string): Promise
         studentId,
         counsellorId,
         packageId: randomUUID(),
-        packageName: pkg.type[0]!.toUpperCase() + pkg.type.slice(1),
+        packageName: pkg.type.charAt(0).toUpperCase() + pkg.type.slice(1),
         packageType: pkg.type,
         date: startsAt.slice(0, 10),
         slot: '10:00 AM',

@@ -135,8 +135,7 @@ export function createChainCheck({
 
   /** Checks the digests that cover nothing at or after `position` (all that are left, without one). */
   function checkDigestsBefore(position?: LogPosition) {
-    for (; nextDigest < pending.length; nextDigest++) {
-      const digest = pending[nextDigest]!;
+    for (let digest = pending[nextDigest]; digest !== undefined; digest = pending[++nextDigest]) {
       if (position && comparePositions(digest.upTo, position) >= 0) return;
       checkDigest(digest);
     }
@@ -144,7 +143,8 @@ export function createChainCheck({
 
   function add(page: readonly ChainEvent[]) {
     for (const event of page) {
-      if (nextDigest < pending.length && comparePositions(pending[nextDigest]!.upTo, event.position) < 0) checkDigestsBefore(event.position);
+      const nextPending = pending[nextDigest];
+      if (nextPending && comparePositions(nextPending.upTo, event.position) < 0) checkDigestsBefore(event.position);
       const { streamName, revision } = event;
       let head = heads.get(streamName);
       if (!head) {
@@ -182,8 +182,7 @@ export function createChainCheck({
     const beyond = last;
     // Digests covering no more than the log checked are checked now; one that covers more than the log holds means
     // events at its end are gone.
-    for (; nextDigest < pending.length; nextDigest++) {
-      const digest = pending[nextDigest]!;
+    for (let digest = pending[nextDigest]; digest !== undefined; digest = pending[++nextDigest]) {
       if (beyond && comparePositions(digest.upTo, beyond) <= 0) checkDigest(digest);
       else {
         digestsChecked++;

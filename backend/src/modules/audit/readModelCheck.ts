@@ -67,18 +67,19 @@ async function lagging(eventStore: ReadModelCheckOptions['eventStore'], projecti
   const behind = projections.filter((p) => comparePositions(checkpoints.get(p.name) ?? startOfLog, head) < 0);
   if (behind.length === 0) return [];
   let after = behind.map((p) => checkpoints.get(p.name) ?? startOfLog).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
-  const types = new Map(behind.map((p) => [p.name, new Set(p.eventTypes)]));
+  const watched = behind.map((p) => ({ name: p.name, types: new Set(p.eventTypes) }));
   const found = new Set<string>();
   for (let read = 0; comparePositions(after, head) < 0; ) {
     const page = await eventStore.readAll({ after, maxCount: 2_000 });
     // Not all of it readable yet (an append still open), or too far behind to look through: count them as behind.
     read += page.length;
-    if (page.length === 0 || read > lagLookLimit) return behind.map((p) => p.name);
+    const last = page.at(-1);
+    if (last === undefined || read > lagLookLimit) return behind.map((p) => p.name);
     for (const event of page) {
       if (comparePositions(event.position, head) > 0) break;
-      for (const p of behind) if (types.get(p.name)!.has(event.type) && comparePositions(event.position, checkpoints.get(p.name) ?? startOfLog) > 0) found.add(p.name);
+      for (const p of watched) if (p.types.has(event.type) && comparePositions(event.position, checkpoints.get(p.name) ?? startOfLog) > 0) found.add(p.name);
     }
-    after = page.at(-1)!.position;
+    after = last.position;
   }
   return [...found];
 }
@@ -93,8 +94,10 @@ async function takeSnapshot({ db, eventStore, projections, settleAttempts = 40 }
         trx,
         projections.map((p) => p.name),
       );
+      const schema = rows[0]?.schema;
+      if (schema === undefined) throw new Error('PostgreSQL answered no current schema');
       const behind = await lagging(eventStore, projections, checkpoints);
-      if (behind.length === 0 || attempt >= settleAttempts) return { trx, schema: rows[0]!.schema, checkpoints, settled: behind.length === 0 };
+      if (behind.length === 0 || attempt >= settleAttempts) return { trx, schema, checkpoints, settled: behind.length === 0 };
     } catch (error) {
       await trx.rollback().catch(() => {});
       throw error;

@@ -20,7 +20,7 @@ export function actorText(actor: AuditActor): string {
 
 interface Group {
   correlationId: string | null;
-  events: AuditEvent[];
+  events: [AuditEvent, ...AuditEvent[]];
 }
 
 /** Consecutive events of one correlation form a group; the log's order is kept. */
@@ -77,7 +77,7 @@ export function EventRows({ events, onStateAt }: EventRowsProps) {
   return (
     <Stack spacing={2}>
       {groupByCorrelation(events).map((group) => (
-        <Paper key={`${group.correlationId ?? 'none'}-${group.events[0]!.position}`} variant="outlined" component="section" aria-label={`Events of ${group.correlationId ?? 'no correlation'}`}>
+        <Paper key={`${group.correlationId ?? 'none'}-${group.events[0].position}`} variant="outlined" component="section" aria-label={`Events of ${group.correlationId ?? 'no correlation'}`}>
           <Box sx={{ px: 2, py: 1, bgcolor: 'action.hover' }}>
             <Typography variant="subtitle2" component="h3" sx={wrapAnywhere}>
               {group.correlationId ? `Correlation ${group.correlationId}` : 'No correlation'} · {group.events.length === 1 ? '1 event' : `${group.events.length} events`}

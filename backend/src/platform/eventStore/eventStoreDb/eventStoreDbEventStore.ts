@@ -110,9 +110,9 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
   async function alreadyAppended(streamName: string, ids: string[]): Promise<AppendResult | undefined> {
     const wanted = new Set(ids);
     const found = (await readSome(streamName, { direction: BACKWARDS, fromRevision: END, maxCount: idempotencyWindow })).filter((e) => wanted.has(e.id));
-    if (found.length === 0) return undefined;
+    const [last] = found;
+    if (last === undefined) return undefined;
     if (found.length < wanted.size) throw new Error(`Stream ${streamName}: some of these event ids are stored already and others are not; an append is all or nothing, so it is refused`);
-    const last = found[0]!;
     return { nextExpectedRevision: last.revision, position: last.position };
   }
 

@@ -69,8 +69,9 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
     const expected = expectedRevision === 'any' ? -2n : expectedRevision === 'no_stream' ? -1n : expectedRevision;
     // Each event's content hash is computed here, over the values as the store will give them back; append_events links
     // it to the stream's chain (schema.ts), where the revision and the previous hash are known.
-    const data = events.map((e) => JSON.stringify(e.data ?? null));
-    const metadata = events.map((e) => JSON.stringify(withoutHash(e.metadata)));
+    const stored = events.map((e) => ({ type: e.type, data: JSON.stringify(e.data ?? null), metadata: JSON.stringify(withoutHash(e.metadata)) }));
+    const data = stored.map((e) => e.data);
+    const metadata = stored.map((e) => e.metadata);
     const params = [
       streamName,
       String(expected),
@@ -78,7 +79,7 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
       events.map((e) => e.type),
       data,
       metadata,
-      events.map((e, i) => contentHash(e.type, JSON.parse(data[i]!), JSON.parse(metadata[i]!) as EventMetadata)),
+      stored.map((e) => contentHash(e.type, JSON.parse(e.data), JSON.parse(e.metadata) as EventMetadata)),
     ];
     for (let attempt = 1; ; attempt++) {
       try {
