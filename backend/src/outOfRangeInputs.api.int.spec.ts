@@ -23,6 +23,7 @@ import { liveSessionScene } from './testing/liveSessionScene';
 import { badChoice, badDate, badFilter, badInteger, badPosition, badRange, badSort, badTime, badUuid, orRepeated, tooLong, type QueryValue } from './testing/outOfRange';
 import { servedRoutes } from './testing/servedRoutes';
 import { startTestApp, type TestApp } from './testing/testApp';
+import { present } from './testing/present';
 
 type Agent = 'anonymous' | 'student' | 'counsellor' | 'admin' | 'auditor' | 'parent';
 interface World {
@@ -304,8 +305,8 @@ describe('headers no range applies to', () => {
   const tries = [
     ...Object.entries({ ...rows, ...postRows }).flatMap(([route, row]) => Object.keys(row.alsoReads ?? {}).map((name) => ({ route, row, name }))),
     ...readByMiddleware.flatMap((name) => [
-      { route: 'GET /api/bookings/:bookingId/messages', row: rows['GET /api/bookings/:bookingId/messages']!, name },
-      { route: 'POST /api/payment/webhook', row: postRows['POST /api/payment/webhook']!, name },
+      { route: 'GET /api/bookings/:bookingId/messages', row: present(rows['GET /api/bookings/:bookingId/messages'], "rows['GET /api/bookings/:bookingId/messages']"), name },
+      { route: 'POST /api/payment/webhook', row: present(postRows['POST /api/payment/webhook'], "postRows['POST /api/payment/webhook']"), name },
     ]),
   ].filter(({ name }) => name !== 'cookie' && name !== 'host' && name !== 'content-type');
 

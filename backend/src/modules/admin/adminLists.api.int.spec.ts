@@ -10,6 +10,7 @@ import { fixedClock } from '../../platform/clock';
 import type { HttpClient } from '../../testing/httpClient';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/testApp';
+import { present } from '../../testing/present';
 
 const clock = fixedClock(new Date('2026-11-02T06:00:00Z'));
 let app: TestApp;
@@ -59,7 +60,7 @@ describe('who may read the back office lists', () => {
   it('answers admins only', async () => {
     const someStudent = await app.signUp('student');
     const someCounsellor = await app.signUp('counsellor');
-    for (const path of ['/api/admin/users', '/api/admin/bookings', `/api/admin/users/${asha.userId}`, `/api/admin/bookings/${bookings[0]!.id}`]) {
+    for (const path of ['/api/admin/users', '/api/admin/bookings', `/api/admin/users/${asha.userId}`, `/api/admin/bookings/${present(bookings[0], 'bookings[0]').id}`]) {
       for (const [who, client, status] of [
         ['signed out', app.client(), 401],
         ['a student', someStudent, 403],
@@ -157,21 +158,21 @@ describe('the Bookings list, through ra-data-simple-rest', () => {
       }
     }
     const second = await list({ sort: { field: 'sessionDate', order: 'DESC' }, page: 2, perPage: 1 });
-    expect(second.data.map((b) => b.id)).toEqual([bookings[1]!.id]);
+    expect(second.data.map((b) => b.id)).toEqual([present(bookings[1], 'bookings[1]').id]);
     expect(second.total).toBe(3);
 
-    expect((await list({ filter: { q: 'kulkarni' } })).data.map((b) => b.id)).toEqual([bookings[1]!.id]);
+    expect((await list({ filter: { q: 'kulkarni' } })).data.map((b) => b.id)).toEqual([present(bookings[1], 'bookings[1]').id]);
     expect((await list({ filter: { q: asha.email } })).total).toBe(2);
-    expect((await list({ filter: { q: bookings[2]!.id.slice(0, 8) } })).data.map((b) => b.id)).toContain(bookings[2]!.id);
-    expect((await list({ filter: { q: bookings[2]!.id } })).data.map((b) => b.id)).toEqual([bookings[2]!.id]);
+    expect((await list({ filter: { q: present(bookings[2], 'bookings[2]').id.slice(0, 8) } })).data.map((b) => b.id)).toContain(present(bookings[2], 'bookings[2]').id);
+    expect((await list({ filter: { q: present(bookings[2], 'bookings[2]').id } })).data.map((b) => b.id)).toEqual([present(bookings[2], 'bookings[2]').id]);
     expect((await list({ filter: { status: 'completed' } })).total).toBe(0);
 
-    const many = await asAdmin.getMany<AdminBooking>('bookings', { ids: [bookings[0]!.id, bookings[2]!.id] });
-    expect(many.data.map((b) => b.id).sort()).toEqual([bookings[0]!.id, bookings[2]!.id].sort());
+    const many = await asAdmin.getMany<AdminBooking>('bookings', { ids: [present(bookings[0], 'bookings[0]').id, present(bookings[2], 'bookings[2]').id] });
+    expect(many.data.map((b) => b.id).sort()).toEqual([present(bookings[0], 'bookings[0]').id, present(bookings[2], 'bookings[2]').id].sort());
   });
 
   it("cancels as an admin within 24 hours, refunding in full and keeping the admin's reason", async () => {
-    const booking = bookings[0]!; // 5 November, 10 AM India
+    const booking = present(bookings[0], 'bookings[0]'); // 5 November, 10 AM India
     clock.set(new Date('2026-11-05T02:00:00Z')); // two and a half hours before
     try {
       const fresh = await app.admin();

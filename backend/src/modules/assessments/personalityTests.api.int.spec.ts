@@ -12,6 +12,7 @@ import { eraseUser } from '../accounts';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
+import { present } from '../../testing/present';
 
 type Signed = HttpClient & { userId: string; email: string };
 
@@ -40,7 +41,7 @@ const slots = ['10:00 AM', '11:00 AM', '12:00 PM', '01:00 PM', '02:00 PM', '03:0
 /** A fresh hour per booking (the 25th onwards are bookable on the 23rd), so bookings never share a slot. */
 const nextChoice = () => {
   const n = day++;
-  return { date: new Date(Date.UTC(2026, 10, 25 + Math.floor(n / slots.length))).toISOString().slice(0, 10), slot: slots[n % slots.length]! };
+  return { date: new Date(Date.UTC(2026, 10, 25 + Math.floor(n / slots.length))).toISOString().slice(0, 10), slot: present(slots[n % slots.length], 'slots[n % slots.length]') };
 };
 
 async function booked(pkg: { id: string; price: number } = advanced) {
@@ -85,7 +86,7 @@ describe('the student takes a booking’s tests', () => {
       .expectStatus(400)
       .json<{ issues: { path: string; message: string }[] }>();
     expect(unknown.issues).toContainEqual({ path: 'answers.zz9', message: 'Unknown item zz9' });
-    await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'riasec', answers: { [items.riasec[0]!]: 6 } }).expectStatus(400);
+    await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'riasec', answers: { [present(items.riasec[0], 'items.riasec[0]')]: 6 } }).expectStatus(400);
     await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'bigfive', answers: {} }).expectStatus(404);
     expect(await eventsOfType('TestProgressSaved', `test-${bookingId}-riasec`)).toBe(before);
 
@@ -184,7 +185,7 @@ describe('the student takes a booking’s tests', () => {
   it('drops answers saved to the retired Big Five voting items instead of refusing the save or the submission', async () => {
     const { student, bookingId } = await booked(comprehensive);
     const retired = '79186f48-e7fa-4df4-b74b-b0627ee244e1';
-    const first = items.bigfive[0]!;
+    const first = present(items.bigfive[0], 'items.bigfive[0]');
     const saved = await student
       .put(`/api/personality-test/${bookingId}/progress`, { testType: 'bigfive', answers: { [retired]: 2, [first]: 4 } })
       .expectStatus(200)
@@ -202,7 +203,9 @@ describe('the student takes a booking’s tests', () => {
 
   it('lists each session’s tests with where the student is in each', async () => {
     const { student, bookingId } = await booked();
-    await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'multiple_intelligences', answers: { [items.multiple_intelligences[0]!]: 2 } }).expectStatus(200);
+    await student
+      .put(`/api/personality-test/${bookingId}/progress`, { testType: 'multiple_intelligences', answers: { [present(items.multiple_intelligences[0], 'items.multiple_intelligences[0]')]: 2 } })
+      .expectStatus(200);
     await submit(student, bookingId, 'riasec').expectStatus(201);
     const [session] = await student.get(`/api/students/${student.userId}/bookings`).expectStatus(200).json<StudentBooking[]>();
     expect(session?.tests.map(({ testType, status, open }) => ({ testType, status, open }))).toEqual([

@@ -57,7 +57,7 @@ describe('verify and the digests kept outside the database', () => {
     expect(BigInt((present(digest, 'a signed digest').data as { upTo: { prepare: string } }).upTo.prepare)).toBeGreaterThanOrEqual(present(record, 'the recorded verification').position.prepare);
     const [line, ...more] = await lines();
     expect(more).toEqual([]);
-    expect(JSON.parse(line!)).toEqual({ id: digest?.id, position: `${digest?.position.commit}-${digest?.position.prepare}`, digest: digest?.data });
+    expect(JSON.parse(present(line, 'line'))).toEqual({ id: digest?.id, position: `${digest?.position.commit}-${digest?.position.prepare}`, digest: digest?.data });
 
     const next = await verify();
     expect(next).toMatchObject({ ok: true, outside: { state: 'present', digests: 1, failed: 0, problems: [] } });
@@ -126,7 +126,7 @@ describe('verify and the digests kept outside the database', () => {
   it('reports a line of the copy file that was edited', async () => {
     const text = await readFile(file, 'utf8');
     const [first, ...rest] = text.split('\n');
-    const edited = JSON.parse(first!) as { digest: { events: number } };
+    const edited = JSON.parse(present(first, 'first')) as { digest: { events: number } };
     edited.digest.events -= 1;
     await writeFile(file, [JSON.stringify(edited), ...rest].join('\n'));
     try {

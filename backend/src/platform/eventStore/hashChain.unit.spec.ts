@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EventMetadata } from '@margdarshak/contracts/log';
 import { canonicalJson, contentHash, eventHash, genesisHash, linkHash, splitHash } from './hashChain';
+import { present } from '../../testing/present';
 
 interface Stored {
   streamName: string;
@@ -144,7 +145,7 @@ describe('hash chain', () => {
       fc.property(fc.string(), fc.array(newEvent, { minLength: 2, maxLength: 8 }), fc.nat(), change, (name, events, at, what) => {
         const stored = chain(name, events);
         const index = what === 'previous' ? 1 + (at % (stored.length - 1)) : at % stored.length;
-        const event = stored[index]!;
+        const event = present(stored[index], 'stored[index]');
         if (what === 'data') fc.pre(canonicalJson({ was: event.data }) !== canonicalJson(event.data));
         const tampered = changed(event, what, stored, index);
         // A removed event: the one after the gap now sits at index - 1 in the list, and breaks there.
