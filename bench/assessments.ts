@@ -40,9 +40,18 @@ async function pdfTimes(input: ReportInput): Promise<{ msPerReport: number; peak
 }
 
 export async function benchAssessments(): Promise<BenchRow[]> {
-  const riasec = microsPerSet(scoreRiasec, riasecItems.map((i) => i.id));
-  const mi = microsPerSet(scoreMultipleIntelligences, miItems.map((i) => i.id));
-  const bigFive = microsPerSet((answers) => scoreBigFive(answers), bigFiveItems('en').map((i) => i.id));
+  const riasec = microsPerSet(
+    scoreRiasec,
+    riasecItems.map((i) => i.id),
+  );
+  const mi = microsPerSet(
+    scoreMultipleIntelligences,
+    miItems.map((i) => i.id),
+  );
+  const bigFive = microsPerSet(
+    (answers) => scoreBigFive(answers),
+    bigFiveItems('en').map((i) => i.id),
+  );
 
   const english = await pdfTimes(sampleReportInputs().comprehensive);
   const hindi = await pdfTimes(sampleReportInputs()['comprehensive-hindi']);

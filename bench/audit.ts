@@ -32,13 +32,20 @@ const start = (databaseUrl: string, dataDir: string): Promise<Running> =>
 async function call(url: string, path: string, body: unknown, cookie = ''): Promise<{ body: { id: string }; cookie: string }> {
   const response = await fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return { body: (await response.json()) as { id: string }, cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  return {
+    body: (await response.json()) as { id: string },
+    cookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
 }
 
 /** Students and an auditor, through the API; answers the students' ids and the auditor's session cookie. */
 async function accounts(url: string): Promise<{ studentIds: string[]; auditorCookie: string }> {
   const studentIds: string[] = [];
-  for (let i = 0; i < STUDENTS; i++) studentIds.push((await call(url, '/api/register', { email: `bench-student${i}@example.in`, password: 'bench-secret-42', role: 'student', dateOfBirth: '2000-01-15' })).body.id);
+  for (let i = 0; i < STUDENTS; i++)
+    studentIds.push((await call(url, '/api/register', { email: `bench-student${i}@example.in`, password: 'bench-secret-42', role: 'student', dateOfBirth: '2000-01-15' })).body.id);
   const { cookie: adminCookie } = await call(url, '/api/login', DEMO_ADMIN_DEFAULTS);
   await call(url, '/api/admin/auditors', { email: 'bench-auditor@example.in', password: 'bench-secret-42' }, adminCookie);
   const { cookie: auditorCookie } = await call(url, '/api/login', { email: 'bench-auditor@example.in', password: 'bench-secret-42', rememberMe: true });
@@ -74,7 +81,9 @@ export async function prepareAuditLog(databaseUrl: string, dataDir: string): Pro
   await rebuildProjection({ db, log: store, projection: auditIndexProjection, context: { openPersonalData: async () => undefined } });
   const head = await store.headPosition();
   if (!head) throw new Error('the seeded log is empty');
-  await db('projection_checkpoints').whereNot({ name: auditIndexProjection.name }).update({ commit: String(head.commit), prepare: String(head.prepare) });
+  await db('projection_checkpoints')
+    .whereNot({ name: auditIndexProjection.name })
+    .update({ commit: String(head.commit), prepare: String(head.prepare) });
   // A signed digest of every stream's head, as the product's schedule would have taken: the timeline checks its streams'
   // ends against it.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
@@ -86,7 +95,9 @@ export async function prepareAuditLog(databaseUrl: string, dataDir: string): Pro
   await store.close();
   await pool.end();
   await db.destroy();
-  console.error(`  ${seeded.events.toLocaleString('en-IN')} events (${seeded.bookings.toLocaleString('en-IN')} bookings) seeded and indexed in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+  console.error(
+    `  ${seeded.events.toLocaleString('en-IN')} events (${seeded.bookings.toLocaleString('en-IN')} bookings) seeded and indexed in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
+  );
   return { seeded, seedSeconds, auditorCookie };
 }
 
@@ -105,7 +116,7 @@ export async function benchAudit(databaseUrl: string, dataDir: string): Promise<
       { name: 'GET /api/audit/events?limit=50&type=RefundIssued (a page of the event browser)', path: '/api/audit/events?limit=50&type=RefundIssued', target: 100 },
       { name: 'GET /api/audit/events?limit=50&from=…&to=… (one India day in the event browser)', path: '/api/audit/events?limit=50&from=2026-09-15&to=2026-09-15', target: 100 },
       { name: 'GET /api/audit/events?limit=50&from=…&to=… (one India week in the event browser)', path: '/api/audit/events?limit=50&from=2026-09-09&to=2026-09-15', target: 100 },
-      { name: 'GET /api/audit/events?limit=50&from=… (everything since a date two months before the log\'s end)', path: '/api/audit/events?limit=50&from=2026-11-01', target: 100 },
+      { name: "GET /api/audit/events?limit=50&from=… (everything since a date two months before the log's end)", path: '/api/audit/events?limit=50&from=2026-11-01', target: 100 },
       { name: 'GET /api/audit/events?limit=100&type=RefundIssued (the API default page)', path: '/api/audit/events?limit=100&type=RefundIssued', target: null },
     ];
     for (const read of reads) {
@@ -120,7 +131,9 @@ export async function benchAudit(databaseUrl: string, dataDir: string): Promise<
         ...row({ name: `${read.name}, requests/s`, value: result.requestsPerSecond, unit: 'req/s', target: null, better: 'higher', baseline: null }),
       );
     }
-    rows.push(...row({ name: `audit bench: ${EVENTS.toLocaleString('en-IN')} events seeded in bulk`, value: seeded.events / seedSeconds, unit: 'events/s', target: null, better: 'higher', baseline: null }));
+    rows.push(
+      ...row({ name: `audit bench: ${EVENTS.toLocaleString('en-IN')} events seeded in bulk`, value: seeded.events / seedSeconds, unit: 'events/s', target: null, better: 'higher', baseline: null }),
+    );
   } finally {
     await app.stop();
   }

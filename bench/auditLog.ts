@@ -88,7 +88,27 @@ export async function seedAuditLog(pool: pg.Pool, target: number, studentIds: re
 
     push(schedule, 'SlotHeld', { counsellorId, date: sessionDay, slot, bookingId, studentId, holdUntil }, asStudent);
     push(studentDay, 'StudentTimeHeld', { studentId, date: sessionDay, slot, bookingId, counsellorId, holdUntil }, asStudent);
-    push(booking, 'BookingRequested', { bookingId, studentId, counsellorId, packageId, packageType: 'advanced', packageName: 'Advanced', date: sessionDay, slot, startsAt, pricePaise: 199_900, couponCode: coupon ? 'BENCH10' : null, discountPaise: coupon ? 19_990 : 0, amountPaise, holdUntil }, asStudent);
+    push(
+      booking,
+      'BookingRequested',
+      {
+        bookingId,
+        studentId,
+        counsellorId,
+        packageId,
+        packageType: 'advanced',
+        packageName: 'Advanced',
+        date: sessionDay,
+        slot,
+        startsAt,
+        pricePaise: 199_900,
+        couponCode: coupon ? 'BENCH10' : null,
+        discountPaise: coupon ? 19_990 : 0,
+        amountPaise,
+        holdUntil,
+      },
+      asStudent,
+    );
     push(booking, 'PaymentOrderCreated', { bookingId, orderId, amountPaise, currency: 'INR', gateway: 'local' }, asStudent);
     if (webhook) push(`payment-webhook-evt_bench${n}`, 'PaymentWebhookReceived', { eventId: `evt_bench${n}`, event: 'payment.captured', orderId, paymentId, amountPaise }, asSystem);
     push(booking, 'PaymentVerified', { bookingId, orderId, paymentId, amountPaise, via: webhook ? 'webhook' : 'checkout' }, webhook ? asSystem : asStudent);

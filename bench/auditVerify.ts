@@ -47,11 +47,25 @@ function benchEvent(i: number, lastHashes: string[], at: string): Seeded {
     const packageId = randomUUID();
     streamName = `package-${packageId}`;
     type = 'PackageCreated';
-    data = { packageId, type: 'basic', name: `Bench package ${i}`, description: 'A package of the audit benchmark.', pricePaise: 99_900 + (i % 1000), features: ['One session', 'A report'], highlighted: false };
+    data = {
+      packageId,
+      type: 'basic',
+      name: `Bench package ${i}`,
+      description: 'A package of the audit benchmark.',
+      pricePaise: 99_900 + (i % 1000),
+      features: ['One session', 'A report'],
+      highlighted: false,
+    };
   } else {
     streamName = `benchaudit-${s}`;
     type = 'BenchActivityRecorded';
-    data = { activityId: randomUUID(), studentId: `student-${s}`, kind: ['viewed', 'booked', 'paid'][i % 3], amountPaise: (i * 7) % 500_000, note: 'An event of ordinary size for the audit benchmark.' };
+    data = {
+      activityId: randomUUID(),
+      studentId: `student-${s}`,
+      kind: ['viewed', 'booked', 'paid'][i % 3],
+      amountPaise: (i * 7) % 500_000,
+      note: 'An event of ordinary size for the audit benchmark.',
+    };
   }
   const packages = streamName.startsWith('package-');
   const previous = packages ? genesisHash : (lastHashes[s] ?? genesisHash);
@@ -105,9 +119,13 @@ export async function benchAuditVerify(databaseUrl: string, log: (line: string) 
     log('verifying…');
     const chainLog = createPostgresChainLog(databaseUrl);
     const report = await verifyLog({ db, eventStore, clock, serverSecret, config, projections, chainLog }, { record: false }).finally(() => chainLog.close());
-    if (!report.ok) throw new Error(`verify failed on the honest bench log: ${JSON.stringify({ breaks: report.chains.breaks.slice(0, 3), digests: report.chains.digests, differences: report.readModels?.differences })}`);
+    if (!report.ok)
+      throw new Error(
+        `verify failed on the honest bench log: ${JSON.stringify({ breaks: report.chains.breaks.slice(0, 3), digests: report.chains.digests, differences: report.readModels?.differences })}`,
+      );
     if (report.chains.events < total || report.chains.digests.checked !== 1) throw new Error(`verify checked ${report.chains.events} events and ${report.chains.digests.checked} digests`);
-    const readModels = report.readModels!;
+    const { readModels } = report;
+    if (!readModels) throw new Error('verify returned no check of the read models');
     return [
       ...row({
         name: `audit verify: hash chains and digests (${total.toLocaleString('en-IN')} events, ${report.chains.streams.toLocaleString('en-IN')} streams)`,

@@ -21,7 +21,10 @@ class Browser {
       headers: { 'Content-Type': 'application/json', ...(this.cookie ? { Cookie: this.cookie } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const set = response.headers.getSetCookie().map((c) => c.split(';')[0]).filter(Boolean);
+    const set = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .filter(Boolean);
     if (set.length) this.cookie = set.join('; ');
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
@@ -69,14 +72,19 @@ export async function benchBookingFlow(appUrl: string, databaseUrl: string, prod
   // One counsellor per student, each offering the basic package (every even index does), so no two students collide.
   const counsellorIds = (await insertBenchCounsellors(db, students * 2)).filter((_, i) => i % 2 === 0);
   await db.destroy();
-  const packages = await (await fetch(`${appUrl}/api/packages`)).json() as { id: string; type: string; price: number }[];
+  const packages = (await (await fetch(`${appUrl}/api/packages`)).json()) as { id: string; type: string; price: number }[];
   const basic = packages.find((p) => p.type === 'basic');
   if (!basic) throw new Error('no basic package seeded');
 
   const browsers = await Promise.all(
     Array.from({ length: students }, async (_, s) => {
       const browser = new Browser(appUrl);
-      const user = await browser.call<{ id: string }>('POST', '/api/register', { email: `bench.student${s}.${Date.now()}@example.in`, password: 'bench-secret-1', role: 'student', dateOfBirth: '2000-01-15' });
+      const user = await browser.call<{ id: string }>('POST', '/api/register', {
+        email: `bench.student${s}.${Date.now()}@example.in`,
+        password: 'bench-secret-1',
+        role: 'student',
+        dateOfBirth: '2000-01-15',
+      });
       return { browser, userId: user.id };
     }),
   );

@@ -29,10 +29,20 @@ const gc = runInNewContext('gc') as () => void;
 
 async function register(url: string, role: 'student' | 'counsellor'): Promise<{ id: string; cookie: string }> {
   const email = `bench-chat-${role}-${randomUUID().slice(0, 8)}@example.in`;
-  const answer = await fetch(`${url}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ email, password: 'bench-secret-42', role }) });
+  const answer = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password: 'bench-secret-42', role }),
+  });
   if (answer.status !== 201) throw new Error(`registering a ${role} failed: ${answer.status} ${await answer.text()}`);
   const { id } = (await answer.json()) as { id: string };
-  return { id, cookie: answer.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  return {
+    id,
+    cookie: answer.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
 }
 
 /** A paid, confirmed booking in the log, as checkout leaves it. */
@@ -46,7 +56,22 @@ async function confirmedBooking(app: Running, studentId: string, counsellorId: s
     [
       {
         type: 'BookingRequested',
-        data: { bookingId, studentId, counsellorId, packageId: randomUUID(), packageType: 'advanced', packageName: 'Advanced', date, slot: '10:00 AM', startsAt, pricePaise: 199_900, couponCode: null, discountPaise: 0, amountPaise: 199_900, holdUntil: startsAt },
+        data: {
+          bookingId,
+          studentId,
+          counsellorId,
+          packageId: randomUUID(),
+          packageType: 'advanced',
+          packageName: 'Advanced',
+          date,
+          slot: '10:00 AM',
+          startsAt,
+          pricePaise: 199_900,
+          couponCode: null,
+          discountPaise: 0,
+          amountPaise: 199_900,
+          holdUntil: startsAt,
+        },
         metadata,
       },
       { type: 'BookingConfirmed', data: { bookingId, paymentId: `pay_bench_${bookingId.slice(0, 8)}` }, metadata },
@@ -115,7 +140,14 @@ export async function benchChat(app: Running, appUrl: string): Promise<BenchRow[
       ...row({ name: `${label}: POST to arrival on every stream, p99`, value: percentile(sorted, 99), unit: 'ms', target: 100, better: 'lower', baseline: null }),
       ...row({ name: `${label}: the POST's own answer, p99 (it waits for the read model)`, value: percentile(posts, 99), unit: 'ms', target: null, better: 'lower', baseline: null }),
       ...row({ name: 'chat: server memory per open stream (RSS)', value: (after.rss - before.rss) / plan.streams.length / 1024, unit: 'KiB', target: 64, better: 'lower', baseline: null }),
-      ...row({ name: 'chat: server memory per open stream (V8 heap)', value: (after.heapUsed - before.heapUsed) / plan.streams.length / 1024, unit: 'KiB', target: 32, better: 'lower', baseline: null }),
+      ...row({
+        name: 'chat: server memory per open stream (V8 heap)',
+        value: (after.heapUsed - before.heapUsed) / plan.streams.length / 1024,
+        unit: 'KiB',
+        target: 32,
+        better: 'lower',
+        baseline: null,
+      }),
     ];
   } finally {
     child.kill();
@@ -124,7 +156,10 @@ export async function benchChat(app: Running, appUrl: string): Promise<BenchRow[
 
 /** The rows on a fresh database, with the product started for them alone. */
 export async function benchChatOn(databaseUrl: string, dataDir: string): Promise<BenchRow[]> {
-  const app = await main({ mode: 'all', env: { NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000' } });
+  const app = await main({
+    mode: 'all',
+    env: { NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000' },
+  });
   try {
     return await benchChat(app, app.url.replace('localhost', '127.0.0.1'));
   } finally {

@@ -17,7 +17,25 @@ async function insertBookings(databaseUrl: string, counsellorId: string): Promis
   const db = knex({ client: 'pg', connection: databaseUrl });
   const studentIds = Array.from({ length: students }, () => randomUUID());
   const profiles = studentIds.map((id, i) =>
-    studentProfilesProjection.toRecord({ id, email: `student${i}@example.in`, name: i % 4 === 0 ? null : `Student ${i}`, mobile: null, schoolName: null, age: null, location: null, academics: [], classLevel: null, board: null, medium: null, fatherName: null, fatherOccupation: null, motherName: null, motherOccupation: null, photoFileId: null, updatedAt: null }),
+    studentProfilesProjection.toRecord({
+      id,
+      email: `student${i}@example.in`,
+      name: i % 4 === 0 ? null : `Student ${i}`,
+      mobile: null,
+      schoolName: null,
+      age: null,
+      location: null,
+      academics: [],
+      classLevel: null,
+      board: null,
+      medium: null,
+      fatherName: null,
+      fatherOccupation: null,
+      motherName: null,
+      motherOccupation: null,
+      photoFileId: null,
+      updatedAt: null,
+    }),
   );
   const now = Date.now();
   const records = Array.from({ length: bookings }, (_, i) => {
@@ -58,10 +76,17 @@ async function insertBookings(databaseUrl: string, counsellorId: string): Promis
 
 export async function benchCounsellorDashboard(appUrl: string, databaseUrl: string): Promise<BenchRow[]> {
   const email = `bench-dashboard-${randomUUID().slice(0, 8)}@example.in`;
-  const registered = await fetch(`${appUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json', origin: appUrl }, body: JSON.stringify({ email, password: 'bench-secret-42', role: 'counsellor' }) });
+  const registered = await fetch(`${appUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({ email, password: 'bench-secret-42', role: 'counsellor' }),
+  });
   if (registered.status !== 201) throw new Error(`registering the bench counsellor failed: ${registered.status} ${await registered.text()}`);
   const { id } = (await registered.json()) as { id: string };
-  const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   await insertBookings(databaseUrl, id);
 
   const reads = [

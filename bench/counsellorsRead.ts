@@ -18,7 +18,14 @@ export async function benchCounsellorsRead(appUrl: string, databaseUrl: string):
   const result = await load(url, { connections: 32, seconds: 5 });
   if (result.errors || result.non2xx) throw new Error(`GET /api/counsellors failed under load: ${result.errors} errors, ${result.non2xx} non-2xx`);
   return [
-    ...row({ name: `GET /api/counsellors?packageType=advanced (first page of ${listed.toLocaleString('en-IN')}, of ${count.toLocaleString('en-IN')} counsellors) requests/s`, value: result.requestsPerSecond, unit: 'req/s', target: null, better: 'higher', baseline: null }),
+    ...row({
+      name: `GET /api/counsellors?packageType=advanced (first page of ${listed.toLocaleString('en-IN')}, of ${count.toLocaleString('en-IN')} counsellors) requests/s`,
+      value: result.requestsPerSecond,
+      unit: 'req/s',
+      target: null,
+      better: 'higher',
+      baseline: null,
+    }),
     ...row({ name: 'GET /api/counsellors?packageType=advanced p99 latency', value: result.p99Ms, unit: 'ms', target: 30, better: 'lower', baseline: null }),
   ];
 }

@@ -35,7 +35,18 @@ async function lighthouseScore(url: string): Promise<number> {
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     const score = result?.lhr.categories.performance?.score;
-    if (process.env.BENCH_VERBOSE) for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'largest-contentful-paint-element', 'render-blocking-resources', 'unused-javascript']) console.error(id, result?.lhr.audits[id]?.displayValue ?? '', JSON.stringify(result?.lhr.audits[id]?.details ?? {}).slice(0, 600));
+    if (process.env.BENCH_VERBOSE)
+      for (const id of [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+        'largest-contentful-paint-element',
+        'render-blocking-resources',
+        'unused-javascript',
+      ])
+        console.error(id, result?.lhr.audits[id]?.displayValue ?? '', JSON.stringify(result?.lhr.audits[id]?.details ?? {}).slice(0, 600));
     if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
     return Math.round(score * 100);
   } finally {
@@ -60,7 +71,10 @@ async function signedInCookie(appUrl: string): Promise<string> {
     body: JSON.stringify({ email: `bench.landing.${Date.now()}@example.in`, password: 'bench-secret-1', role: 'student' }),
   });
   if (!response.ok) throw new Error(`POST /api/register: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 export async function benchLanding(appUrl: string): Promise<BenchRow[]> {
@@ -88,7 +102,15 @@ export async function benchLanding(appUrl: string): Promise<BenchRow[]> {
     ...row({ name: 'JavaScript transferred for / (compressed)', value: js / 1024, unit: 'KB', target: 150, better: 'lower', baseline: null }),
     ...row({ name: 'CSS transferred for / (compressed)', value: css / 1024, unit: 'KB', target: null, better: 'lower', baseline: null }),
     ...row({ name: `Lighthouse performance for / (mobile, median of ${lighthouseRuns})`, value: median(scores), unit: 'score', target: 95, better: 'higher', baseline: null }),
-    ...row({ name: `GET / server-rendered, signed out, against the plain shell (8 connections, median of ${loadRounds})`, value: signedOut.requestsPerSecond, unit: 'req/s', target: null, better: 'higher', baseline: shell.requestsPerSecond, ratioTarget: 0.8 }),
+    ...row({
+      name: `GET / server-rendered, signed out, against the plain shell (8 connections, median of ${loadRounds})`,
+      value: signedOut.requestsPerSecond,
+      unit: 'req/s',
+      target: null,
+      better: 'higher',
+      baseline: shell.requestsPerSecond,
+      ratioTarget: 0.8,
+    }),
     ...row({ name: 'GET / server-rendered, signed in (8 connections)', value: signedIn.requestsPerSecond, unit: 'req/s', target: null, better: 'higher', baseline: shell.requestsPerSecond }),
     ...row({ name: 'GET / server-rendered, signed in: p99 latency', value: signedIn.p99Ms, unit: 'ms', target: null, better: 'lower', baseline: shell.p99Ms }),
   ];

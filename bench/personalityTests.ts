@@ -9,6 +9,7 @@ import { bookingsProjection, bookingsTable } from '@margdarshak/projections/book
 import { personalityTestsProjection, personalityTestsTable } from '@margdarshak/projections/assessments/personalityTestsProjection';
 import { createPdfRenderer, sampleReportInputs, sampleResults } from '@margdarshak/backend/modules/reports/index';
 import { load } from './load';
+import { nth } from './nth';
 import { row, type BenchRow } from './results';
 
 const concurrent = 8;
@@ -38,7 +39,14 @@ async function benchConcurrentRenders(): Promise<BenchRow[]> {
     }
     delay.disable();
     return [
-      ...row({ name: `comprehensive PDF report, ${concurrent} concurrent renders in the worker pool, p99`, value: percentile(latencies, 99), unit: 'ms', target: 300, better: 'lower', baseline: null }),
+      ...row({
+        name: `comprehensive PDF report, ${concurrent} concurrent renders in the worker pool, p99`,
+        value: percentile(latencies, 99),
+        unit: 'ms',
+        target: 300,
+        better: 'lower',
+        baseline: null,
+      }),
       ...row({ name: `event-loop delay p99 during ${concurrent} concurrent renders`, value: delay.percentile(99) / 1e6, unit: 'ms', target: 50, better: 'lower', baseline: null }),
     ];
   } finally {
@@ -59,7 +67,7 @@ async function insertResults(databaseUrl: string, counsellorId: string): Promise
   const bookings: Record<string, unknown>[] = [];
   const tests: Record<string, unknown>[] = [];
   for (let i = 0; tests.length < records; i++) {
-    const pkg = packages[i % packages.length]!;
+    const pkg = nth(packages, i);
     const id = randomUUID();
     const studentId = randomUUID();
     const startsAt = new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
@@ -69,7 +77,7 @@ async function insertResults(databaseUrl: string, counsellorId: string): Promise
         studentId,
         counsellorId,
         packageId: randomUUID(),
-        packageName: pkg.type[0]!.toUpperCase() + pkg.type.slice(1),
+        packageName: pkg.type.charAt(0).toUpperCase() + pkg.type.slice(1),
         packageType: pkg.type,
         date: startsAt.slice(0, 10),
         slot: '10:00 AM',
@@ -115,16 +123,24 @@ async function insertResults(databaseUrl: string, counsellorId: string): Promise
     }
   }
   for (let i = 0; i < bookings.length; i += 500) await db(bookingsTable).insert(bookings.slice(i, i + 500));
-  for (let i = 0; i < tests.length; i += 200) await db(personalityTestsTable).insert(tests.slice(i, i + 200).map((t) => ({ ...t, answers: JSON.stringify(t.answers), test_data: JSON.stringify(t.test_data) })));
+  for (let i = 0; i < tests.length; i += 200)
+    await db(personalityTestsTable).insert(tests.slice(i, i + 200).map((t) => ({ ...t, answers: JSON.stringify(t.answers), test_data: JSON.stringify(t.test_data) })));
   await db.destroy();
 }
 
 async function benchCounsellorList(appUrl: string, databaseUrl: string): Promise<BenchRow[]> {
   const email = `bench-counsellor-${randomUUID().slice(0, 8)}@example.in`;
-  const registered = await fetch(`${appUrl}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json', origin: appUrl }, body: JSON.stringify({ email, password: 'bench-secret-42', role: 'counsellor' }) });
+  const registered = await fetch(`${appUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({ email, password: 'bench-secret-42', role: 'counsellor' }),
+  });
   if (registered.status !== 201) throw new Error(`registering the bench counsellor failed: ${registered.status} ${await registered.text()}`);
   const { id } = (await registered.json()) as { id: string };
-  const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   await insertResults(databaseUrl, id);
 
   const url = `${appUrl}/api/counsellor/personality-tests`;
@@ -135,7 +151,14 @@ async function benchCounsellorList(appUrl: string, databaseUrl: string): Promise
   const result = await load(url, { connections: 32, seconds: 5, headers: { cookie } });
   if (result.errors || result.non2xx) throw new Error(`GET /api/counsellor/personality-tests failed under load: ${result.errors} errors, ${result.non2xx} non-2xx`);
   return [
-    ...row({ name: `GET /api/counsellor/personality-tests (first page: ${page.length} records of ${total.toLocaleString('en-IN')} bookings, ${records.toLocaleString('en-IN')} records) requests/s`, value: result.requestsPerSecond, unit: 'req/s', target: null, better: 'higher', baseline: null }),
+    ...row({
+      name: `GET /api/counsellor/personality-tests (first page: ${page.length} records of ${total.toLocaleString('en-IN')} bookings, ${records.toLocaleString('en-IN')} records) requests/s`,
+      value: result.requestsPerSecond,
+      unit: 'req/s',
+      target: null,
+      better: 'higher',
+      baseline: null,
+    }),
     ...row({ name: 'GET /api/counsellor/personality-tests p99 latency', value: result.p99Ms, unit: 'ms', target: 30, better: 'lower', baseline: null }),
   ];
 }

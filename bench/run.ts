@@ -79,7 +79,9 @@ try {
     rows.push(...(await benchAdminStats(appUrl, appDatabase)));
     rows.push(...(await benchAdminBookings(appUrl, appDatabase)));
     console.error('bookings end to end…');
-    rows.push(...(await benchBookingFlow(appUrl, appDatabase, { headPosition: () => app.deps.eventStore.headPosition(), waitFor: (position, options) => app.deps.readModels.waitFor(position, options) })));
+    rows.push(
+      ...(await benchBookingFlow(appUrl, appDatabase, { headPosition: () => app.deps.eventStore.headPosition(), waitFor: (position, options) => app.deps.readModels.waitFor(position, options) })),
+    );
   } finally {
     await app.stop();
   }

@@ -32,7 +32,14 @@ export async function benchSlotsRead(appUrl: string, databaseUrl: string): Promi
   const result = await load(url, { connections: 32, seconds: 5 });
   if (result.errors || result.non2xx) throw new Error(`available-slots failed under load: ${result.errors} errors, ${result.non2xx} non-2xx`);
   return [
-    ...row({ name: `GET available-slots (${counsellors.toLocaleString('en-IN')} counsellors, ${claimed.length.toLocaleString('en-IN')} booked slots) requests/s`, value: result.requestsPerSecond, unit: 'req/s', target: null, better: 'higher', baseline: null }),
+    ...row({
+      name: `GET available-slots (${counsellors.toLocaleString('en-IN')} counsellors, ${claimed.length.toLocaleString('en-IN')} booked slots) requests/s`,
+      value: result.requestsPerSecond,
+      unit: 'req/s',
+      target: null,
+      better: 'higher',
+      baseline: null,
+    }),
     ...row({ name: 'GET available-slots p99 latency', value: result.p99Ms, unit: 'ms', target: 20, better: 'lower', baseline: null }),
   ];
 }

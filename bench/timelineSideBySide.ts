@@ -83,7 +83,9 @@ try {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   for (const [label, list] of results) {
     const of = (pick: (r: Measured) => number, digits: number) => `${list.map((r) => pick(r).toFixed(digits)).join(', ')} (median ${median(list.map(pick))?.toFixed(digits)})`;
-    console.log(`${label}: p99 ms ${of((r) => r.p99Ms, 0)}; req/s ${of((r) => r.requestsPerSecond, 0)}; CPU ms per request, product ${of((r) => r.productMsPerRequest, 2)}, PostgreSQL ${of((r) => r.postgresMsPerRequest, 2)}`);
+    console.log(
+      `${label}: p99 ms ${of((r) => r.p99Ms, 0)}; req/s ${of((r) => r.requestsPerSecond, 0)}; CPU ms per request, product ${of((r) => r.productMsPerRequest, 2)}, PostgreSQL ${of((r) => r.postgresMsPerRequest, 2)}`,
+    );
   }
 } finally {
   await server.stop();

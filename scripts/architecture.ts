@@ -38,8 +38,7 @@ type Edge = { from: string; to: string; count: number; lazy: number };
 // Plain comparison, not localeCompare, so the text is the same on every machine.
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const sorted = (edges: Edge[]) => edges.sort((a, b) => compare(a.from, b.from) || compare(a.to, b.to));
-const edgesOf = (counts: ReadonlyMap<string, ReadonlyMap<string, number>>): Edge[] =>
-  sorted([...counts].flatMap(([from, tos]) => [...tos].map(([to, count]) => ({ from, to, count, lazy: 0 }))));
+const edgesOf = (counts: ReadonlyMap<string, ReadonlyMap<string, number>>): Edge[] => sorted([...counts].flatMap(([from, tos]) => [...tos].map(([to, count]) => ({ from, to, count, lazy: 0 }))));
 
 /**
  * An arrow from importer to imported; dotted when every import along it is lazy. No counts: the drawing changes when a
@@ -59,11 +58,7 @@ function layersChart(sources: Sources): string {
 }
 
 function modulesChart(sources: Sources): string {
-  const floors = moduleFloors.map((names, at) => [
-    `  subgraph floor_${at + 1}["floor ${at + 1}${at === 0 ? ', the bottom' : ''}"]`,
-    ...names.map((name) => node(`m_${name}`, name, '    ')),
-    '  end',
-  ]);
+  const floors = moduleFloors.map((names, at) => [`  subgraph floor_${at + 1}["floor ${at + 1}${at === 0 ? ', the bottom' : ''}"]`, ...names.map((name) => node(`m_${name}`, name, '    ')), '  end']);
   const edges = edgesOf(importCounts(sources, moduleNameOf)).map((edge) => ({ ...edge, from: `m_${edge.from}`, to: `m_${edge.to}` }));
   return chart([...floors.reverse().flat(), ...edges.map(arrow)]);
 }

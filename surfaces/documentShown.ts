@@ -15,7 +15,7 @@ import { reportInput } from '@margdarshak/backend/modules/reports/reportInput';
 import { withheldWords } from '@margdarshak/backend/modules/reports/withheldWords';
 import { reportLanguageOf, reportWords, type ReportWords } from '@margdarshak/backend/modules/reports/words/index';
 import { hollandProfileByCode } from '@margdarshak/backend/modules/assessments/index';
-import { miCareerIds, riasecCareerIds, strengthsShown, type BigFiveShown, type MiShown, type RiasecShown, type Shown, type State } from './shown';
+import { miCareerIds, riasecCareerIds, strengthsShown, type Shown, type State } from './shown';
 
 const reasons: readonly Withheld[] = ['doubtful', 'noCode', 'flat'];
 
@@ -86,7 +86,9 @@ export function documentShown(lines: readonly string[], scored: ReportInput): Sh
     shown.bigfive = {
       state: stateOf(lines, words.personality, explained({ type: 'bigfive', data: scored.bigfive })),
       readings: scored.bigfive.narrative.filter((d) => lines.includes(`${names[d.domain].title}: ${words.bandWords[d.scoreText]}`)).map((d) => d.domain),
-      highFacets: scored.bigfive.narrative.flatMap((d) => d.facets.flatMap((_, i) => (strong.some((line) => line.includes(names[d.domain].facets[i]?.title ?? '\u0000')) ? [`${d.domain}${i + 1}`] : []))),
+      highFacets: scored.bigfive.narrative.flatMap((d) =>
+        d.facets.flatMap((_, i) => (strong.some((line) => line.includes(names[d.domain].facets[i]?.title ?? '\u0000')) ? [`${d.domain}${i + 1}`] : [])),
+      ),
       helpline: lines.some((line) => line.includes(TELE_MANAS_NUMBER)),
     };
   }

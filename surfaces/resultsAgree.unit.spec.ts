@@ -33,7 +33,7 @@ function webShown({ results }: ReportView, scored: ReportInput, audience: Result
  * in that language (assessments resultInLanguage.ts: re-scored, its figures checked, through resultAsRead), as a report.
  */
 function toggled(answers: ReportAnswers, scored: ReportInput, language: TestLanguage): ReportInput {
-  const inLanguage = <T,>(testType: TestType, testData: RiasecResult | MultipleIntelligencesResult | BigFiveResult, given: Readonly<Record<string, number>>): T => {
+  const inLanguage = <T>(testType: TestType, testData: RiasecResult | MultipleIntelligencesResult | BigFiveResult, given: Readonly<Record<string, number>>): T => {
     const answer = resultInLanguage({ testType, testData, answers: given }, language);
     // Results scored today are always worded anew: the fallback to the stored words is for older scoring versions.
     expect({ [testType]: answer.inLanguage }).toEqual({ [testType]: true });
@@ -86,6 +86,24 @@ describe('the PDF, the web result and the parent view agree', () => {
       { numRuns: 70, endOnFailure: true },
     );
     // The generated results met every state each surface has, in both languages and mixed, and the toggle both ways.
-    expect([...met.keys()]).toEqual(expect.arrayContaining(['en', 'hi', 'mixed', 'mixed careers', 'toggled en', 'toggled hi', 'riasec read', 'riasec doubtful', 'riasec noCode', 'mi read', 'mi doubtful', 'mi flat', 'bigfive read', 'bigfive read helpline', 'bigfive doubtful']));
+    expect([...met.keys()]).toEqual(
+      expect.arrayContaining([
+        'en',
+        'hi',
+        'mixed',
+        'mixed careers',
+        'toggled en',
+        'toggled hi',
+        'riasec read',
+        'riasec doubtful',
+        'riasec noCode',
+        'mi read',
+        'mi doubtful',
+        'mi flat',
+        'bigfive read',
+        'bigfive read helpline',
+        'bigfive doubtful',
+      ]),
+    );
   });
 });

@@ -37,8 +37,7 @@ function rendered(result: TestResult, audience: ResultAudience, reader: TestLang
 }
 
 /** The doubtful-answers state (DoubtfulAnswers.tsx), else what the test's own view shows instead of a reading, else a reading. */
-const stateOf = (page: Page, withheld: Exclude<State, 'read' | 'doubtful'> | null): State =>
-  page.html.includes('data-testid="doubtful-answers"') ? 'doubtful' : (withheld ?? 'read');
+const stateOf = (page: Page, withheld: Exclude<State, 'read' | 'doubtful'> | null): State => (page.html.includes('data-testid="doubtful-answers"') ? 'doubtful' : (withheld ?? 'read'));
 
 export function webRiasec(served: RiasecResult, scored: RiasecResult, audience: ResultAudience, reader: TestLanguage): RiasecShown {
   const page = rendered({ type: 'riasec', data: served }, audience, reader);
@@ -49,7 +48,11 @@ export function webRiasec(served: RiasecResult, scored: RiasecResult, audience: 
     code: page.lines.some((line) => line.includes(codeInWords(scored.hollandCode, reader))),
     profile: scored.profile !== undefined && page.lines.includes(scored.profile.title),
     strengths: strengthsShown(scored.profile?.strengths ?? [], (s) => page.lines.includes(s)),
-    careers: riasecCareerIds(page.chips.filter((chip) => !confidenceWords.includes(chip)), scored.hollandCode, reader),
+    careers: riasecCareerIds(
+      page.chips.filter((chip) => !confidenceWords.includes(chip)),
+      scored.hollandCode,
+      reader,
+    ),
     streams: page.lines.includes(words.profile.streams),
   };
 }

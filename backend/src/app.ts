@@ -59,7 +59,42 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(safeText());
   app.use(mountedAt('/api/admin/operations', operationsRoutes(deps, followed)));
   // The hot public reads first: a request is matched router by router until one answers.
-  for (const router of [packagesRoutes(deps), accountsRoutes(deps, signUpAge), adminPackagesRoutes(deps), counsellorsRoutes(deps), adminCounsellorsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), adminBookingsRoutes(deps), scheduleRoutes(deps), paymentsRoutes(deps), bookingsRoutes(deps), counsellorBookingsRoutes(deps), sessionsRoutes(deps), earningsRoutes(deps), studentsRoutes(deps), couponsRoutes(deps), contactRoutes(deps), assessmentsRoutes(deps), personalityTestsRoutes(deps), reportsRoutes(deps), integrityRoutes(deps), auditorsRoutes(deps), auditRoutes(deps), myDataRoutes(deps), childDataRoutes(deps), meRoutes(deps), consentRoutes(deps), parentRoutes(deps), adminConsentRoutes(deps), roomRoutes(deps), reviewsRoutes(deps), adminReviewsRoutes(deps), chatRoutes(deps), adminConversationsRoutes(deps)]) {
+  for (const router of [
+    packagesRoutes(deps),
+    accountsRoutes(deps, signUpAge),
+    adminPackagesRoutes(deps),
+    counsellorsRoutes(deps),
+    adminCounsellorsRoutes(deps),
+    adminStatsRoutes(deps),
+    adminUsersRoutes(deps),
+    adminBookingsRoutes(deps),
+    scheduleRoutes(deps),
+    paymentsRoutes(deps),
+    bookingsRoutes(deps),
+    counsellorBookingsRoutes(deps),
+    sessionsRoutes(deps),
+    earningsRoutes(deps),
+    studentsRoutes(deps),
+    couponsRoutes(deps),
+    contactRoutes(deps),
+    assessmentsRoutes(deps),
+    personalityTestsRoutes(deps),
+    reportsRoutes(deps),
+    integrityRoutes(deps),
+    auditorsRoutes(deps),
+    auditRoutes(deps),
+    myDataRoutes(deps),
+    childDataRoutes(deps),
+    meRoutes(deps),
+    consentRoutes(deps),
+    parentRoutes(deps),
+    adminConsentRoutes(deps),
+    roomRoutes(deps),
+    reviewsRoutes(deps),
+    adminReviewsRoutes(deps),
+    chatRoutes(deps),
+    adminConversationsRoutes(deps),
+  ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);

@@ -45,7 +45,7 @@ export const checkedFolders: readonly string[] = ['backend/src', 'seeds/src', 'b
 export const ruleText = {
   'module-listed': 'every folder under modules/ has its place in moduleFloors',
   'module-order': 'a module imports only modules on a floor below its own',
-  'public-face': "from outside a module, only its index.ts is imported (a spec may name a file its vi.mock replaces)",
+  'public-face': 'from outside a module, only its index.ts is imported (a spec may name a file its vi.mock replaces)',
   'ground-imports-no-module': 'a product file in platform/ imports no module and nothing of the composition',
   'modules-import-no-composition': "a module's product files import nothing of app.ts, main.ts, processors.ts or cli/",
   'no-test-support-in-product': 'a product file imports no spec, nothing under testing/ and no test library',

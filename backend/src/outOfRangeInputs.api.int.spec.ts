@@ -23,6 +23,7 @@ import { liveSessionScene } from './testing/liveSessionScene';
 import { badChoice, badDate, badFilter, badInteger, badPosition, badRange, badSort, badTime, badUuid, orRepeated, tooLong, type QueryValue } from './testing/outOfRange';
 import { servedRoutes } from './testing/servedRoutes';
 import { startTestApp, type TestApp } from './testing/testApp';
+import { present } from './testing/present';
 
 type Agent = 'anonymous' | 'student' | 'counsellor' | 'admin' | 'auditor' | 'parent';
 interface World {
@@ -59,12 +60,12 @@ const fileQuery: Row['query'] = { pending: some(badChoice(['true', 'false']), 't
 /** The log's filters, shared by the event browser's page and the export. */
 const logFilters: Row['query'] = {
   after: some(badPosition('-'), '0-0'),
-    streamPrefix: some(fc.oneof(tooLong(200), fc.constant('')), 'booking-'),
-    type: some(fc.oneof(tooLong(100), fc.constant('')), 'SlotHeld'),
-    from: time,
-    to: time,
-    actor: some(fc.oneof(tooLong(40), badChoice(['student', 'counsellor', 'admin', 'auditor', 'parent', 'system'])), 'system'),
-    correlationId: some(fc.oneof(tooLong(100), fc.constant('')), 'x'),
+  streamPrefix: some(fc.oneof(tooLong(200), fc.constant('')), 'booking-'),
+  type: some(fc.oneof(tooLong(100), fc.constant('')), 'SlotHeld'),
+  from: time,
+  to: time,
+  actor: some(fc.oneof(tooLong(40), badChoice(['student', 'counsellor', 'admin', 'auditor', 'parent', 'system'])), 'system'),
+  correlationId: some(fc.oneof(tooLong(100), fc.constant('')), 'x'),
 };
 
 /** The header a reconnecting EventSource sends: an empty one is no header (fetch trims, Koa answers ''). */
@@ -145,7 +146,12 @@ const rows: Record<string, Row> = {
   'GET /api/admin/reviews': at('admin', '/api/admin/reviews', list()),
   'GET /api/admin/reviews/:id': at('admin', () => `/api/admin/reviews/${any()}`),
   'GET /api/bookings/:bookingId/messages': at('student', (w) => `/api/bookings/${w.bookingId}/messages`, { before: some(badUuid, any()) }),
-  'GET /api/bookings/:bookingId/messages/stream': at('student', (w) => `/api/bookings/${w.bookingId}/messages/stream`, { lastEventId: some(badPosition('/'), '0/0') }, { 'Last-Event-ID': lastEventIdHeader }),
+  'GET /api/bookings/:bookingId/messages/stream': at(
+    'student',
+    (w) => `/api/bookings/${w.bookingId}/messages/stream`,
+    { lastEventId: some(badPosition('/'), '0/0') },
+    { 'Last-Event-ID': lastEventIdHeader },
+  ),
   'GET /api/admin/conversations': at('admin', '/api/admin/conversations', list(false)),
   'GET /api/admin/conversations/:id': at('admin', () => `/api/admin/conversations/${any()}`),
 };
@@ -156,7 +162,12 @@ const postRows: Record<string, Row> = {
   'POST /api/payment/webhook': {
     as: 'anonymous',
     path: () => '/api/payment/webhook',
-    headers: { 'X-Razorpay-Event-Id': fc.oneof(fc.string({ unit: fc.constantFrom('a', '_', '1'), minLength: 101, maxLength: 160 }), fc.string({ unit: fc.constantFrom('a', '/', ' ', '#', '%', '<'), minLength: 1, maxLength: 20 }).filter((id) => /[^\w.:-]/.test(id.trim()))) },
+    headers: {
+      'X-Razorpay-Event-Id': fc.oneof(
+        fc.string({ unit: fc.constantFrom('a', '_', '1'), minLength: 101, maxLength: 160 }),
+        fc.string({ unit: fc.constantFrom('a', '/', ' ', '#', '%', '<'), minLength: 1, maxLength: 20 }).filter((id) => /[^\w.:-]/.test(id.trim())),
+      ),
+    },
     alsoReads: { 'X-Razorpay-Signature': "the body's HMAC: any other text is refused 400 as a bad signature" },
     post: (body) => ({ 'Content-Type': 'application/json', 'X-Razorpay-Signature': webhookSignature(app.deps.payments.webhookSecret ?? '', body) }),
   },
@@ -184,7 +195,15 @@ beforeAll(async () => {
   const pkg = await app.client().get('/api/packages/advanced').expectStatus(200).json<{ id: string; price: number }>();
   const childBooking = await paidBooking(family.child, { counsellorId: scene.counsellor.userId, packageId: pkg.id, price: pkg.price, date: addDays(istDate(clock.now()), 5) });
   world = { studentId: scene.student.userId, counsellorId: scene.counsellor.userId, bookingId: booking.id, childId: family.child.userId, childBookingId: childBooking.id };
-  for (const [agent, client] of [['anonymous', undefined], ['student', scene.student], ['counsellor', scene.counsellor], ['admin', scene.admin], ['auditor', scene.auditor], ['parent', family.parent]] as const) agents.set(agent, client);
+  for (const [agent, client] of [
+    ['anonymous', undefined],
+    ['student', scene.student],
+    ['counsellor', scene.counsellor],
+    ['admin', scene.admin],
+    ['auditor', scene.auditor],
+    ['parent', family.parent],
+  ] as const)
+    agents.set(agent, client);
   // The same product (deps, database, log) served by an app whose first middleware is the spy.
   const koa = buildApp(app.deps);
   koa.middleware.unshift(spy.middleware);
@@ -209,14 +228,19 @@ async function send(row: Row, query: Record<string, QueryValue> = {}, headers: R
     body,
   });
   // A stream (the chat's, the export) is not read to its end: its status and headers are the answer.
-  const json = response.headers.get('content-type')?.includes('application/json') && response.status >= 400 ? ((await response.json()) as { issues?: { path: string }[] }) : (await response.body?.cancel(), undefined);
+  const isRefusal = response.headers.get('content-type')?.includes('application/json') && response.status >= 400;
+  const json = isRefusal ? ((await response.json()) as { issues?: { path: string }[] }) : undefined;
+  if (!isRefusal) await response.body?.cancel();
   return { status: response.status, fields: (json?.issues ?? []).map((issue) => issue.path) };
 }
 
 /** The request, and beside it a health probe; the probe's time from the moment both were sent. */
 async function withProbe<T>(request: Promise<T>) {
   const started = performance.now();
-  const probe = fetch(`${url}/api/health/live`).then(async (response) => ({ status: response.status, ms: (await response.text(), performance.now() - started) }));
+  const probe = fetch(`${url}/api/health/live`).then(async (response) => {
+    await response.text();
+    return { status: response.status, ms: performance.now() - started };
+  });
   const [answer, live] = await Promise.all([request, probe]);
   return { answer, live };
 }
@@ -225,7 +249,9 @@ const names = (fields: string[], name: string) => fields.some((field) => field =
 
 describe('the table', () => {
   it('covers every GET route the routers list, and names every query parameter and header each route reads', async () => {
-    const served = servedRoutes(buildApp(app.deps)).filter((route) => route.method === 'GET').map((route) => `GET ${route.path}`);
+    const served = servedRoutes(buildApp(app.deps))
+      .filter((route) => route.method === 'GET')
+      .map((route) => `GET ${route.path}`);
     expect(served.length).toBeGreaterThan(60);
     expect(served.filter((route) => !(route in rows))).toEqual([]);
     expect(Object.keys(rows).filter((route) => !served.includes(route))).toEqual([]);
@@ -246,7 +272,14 @@ describe('the table', () => {
 describe('out-of-range values', () => {
   const cases = Object.entries({ ...rows, ...postRows }).flatMap(([route, row]) => [
     ...Object.entries(row.query ?? {}).map(([key, values]) => ({ route, row, name: `?${key}`, key, values, input: (value: QueryValue) => send(row, { [key]: value }) })),
-    ...Object.entries(row.headers ?? {}).map(([key, values]) => ({ route, row, name: key, key, values: values as fc.Arbitrary<QueryValue>, input: (value: QueryValue) => send(row, {}, { [key]: String(value) }) })),
+    ...Object.entries(row.headers ?? {}).map(([key, values]) => ({
+      route,
+      row,
+      name: key,
+      key,
+      values: values as fc.Arbitrary<QueryValue>,
+      input: (value: QueryValue) => send(row, {}, { [key]: String(value) }),
+    })),
   ]);
 
   it('are tried on more than 50 inputs', () => expect(cases.length).toBeGreaterThan(50));
@@ -271,7 +304,10 @@ describe('headers no range applies to', () => {
   const text = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 200 });
   const tries = [
     ...Object.entries({ ...rows, ...postRows }).flatMap(([route, row]) => Object.keys(row.alsoReads ?? {}).map((name) => ({ route, row, name }))),
-    ...readByMiddleware.flatMap((name) => [{ route: 'GET /api/bookings/:bookingId/messages', row: rows['GET /api/bookings/:bookingId/messages']!, name }, { route: 'POST /api/payment/webhook', row: postRows['POST /api/payment/webhook']!, name }]),
+    ...readByMiddleware.flatMap((name) => [
+      { route: 'GET /api/bookings/:bookingId/messages', row: present(rows['GET /api/bookings/:bookingId/messages'], "rows['GET /api/bookings/:bookingId/messages']"), name },
+      { route: 'POST /api/payment/webhook', row: present(postRows['POST /api/payment/webhook'], "postRows['POST /api/payment/webhook']"), name },
+    ]),
   ].filter(({ name }) => name !== 'cookie' && name !== 'host' && name !== 'content-type');
 
   for (const { route, row, name } of tries) {

@@ -18,10 +18,5 @@ export const foldForSearch = (text: string | null) => (text ?? '').toLocaleLower
 const contains = (text: string | null, part: string) => foldForSearch(text).includes(foldForSearch(part.trim()));
 
 export function filterCounsellors<T extends Filterable>(counsellors: T[], filter: CounsellorFilter): T[] {
-  return counsellors.filter(
-    (c) =>
-      (contains(c.name, filter.search) || contains(c.specialization, filter.search)) &&
-      contains(c.location, filter.location) &&
-      c.rating >= filter.minRating,
-  );
+  return counsellors.filter((c) => (contains(c.name, filter.search) || contains(c.specialization, filter.search)) && contains(c.location, filter.location) && c.rating >= filter.minRating);
 }

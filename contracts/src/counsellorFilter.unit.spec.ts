@@ -26,9 +26,15 @@ const counsellor = fc.record({
 describe('counsellor filter', () => {
   it('agrees with the plain reference for any list and any filter', () => {
     fc.assert(
-      fc.property(fc.array(counsellor, { maxLength: 20 }), word, word, fc.integer({ min: 0, max: 10 }).map((n) => n / 2), (list, search, location, minRating) => {
-        expect(filterCounsellors(list, { search, location, minRating })).toEqual(reference(list, search, location, minRating));
-      }),
+      fc.property(
+        fc.array(counsellor, { maxLength: 20 }),
+        word,
+        word,
+        fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
+        (list, search, location, minRating) => {
+          expect(filterCounsellors(list, { search, location, minRating })).toEqual(reference(list, search, location, minRating));
+        },
+      ),
     );
   });
 

@@ -16,7 +16,10 @@ import { advancedPackage, approvedCounsellor, paidBooking, studentNamed, submitt
 const MINUTE = 60_000;
 
 /** The next bookable days (two days ahead and on), as YYYY-MM-DD. */
-const bookableDates = () => upcomingDates(new Date()).filter((d) => !d.refusal).map((d) => d.date);
+const bookableDates = () =>
+  upcomingDates(new Date())
+    .filter((d) => !d.refusal)
+    .map((d) => d.date);
 
 test.afterEach(async ({ page }) => {
   await setClocksAhead(page, 0);

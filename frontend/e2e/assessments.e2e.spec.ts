@@ -29,7 +29,11 @@ async function registerStudent(page: Page): Promise<{ email: string; id: string 
 /** Answers the items on the runner's current page, as `value` says (by the item's place), then reads it for a while. */
 async function answerPage(page: Page, labels: string[], first: number, count: number, value: (n: number) => number = answerFor): Promise<void> {
   const groups = page.getByRole('radiogroup');
-  for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio', { name: labels[value(first + i) - 1] ?? labels[2], exact: true }).check();
+  for (let i = 0; i < count; i++)
+    await groups
+      .nth(i)
+      .getByRole('radio', { name: labels[value(first + i) - 1] ?? labels[2], exact: true })
+      .check();
   await page.clock.fastForward(READING_A_PAGE_MS);
 }
 
@@ -59,7 +63,10 @@ test('a family’s Advanced booking: tests taken and resumed, reviewed, released
   await chooseDateAndSlot(page);
   await page.getByRole('button', { name: 'Book & Pay Now' }).click();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.getByRole('dialog', { name: /Test payment/ }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /Test payment/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   // The banner shows once; the address drops ?booking=confirmed so a reload does not announce it again.
   await expect(page.getByRole('status').filter({ hasText: 'Session booked' })).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard$/);
@@ -164,7 +171,10 @@ test('a comprehensive booking’s report is released, then updated', async ({ pa
   const ordered = page.waitForResponse((r) => r.url().endsWith('/api/payment/create-order'));
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   const order = (await (await ordered).json()) as CreateOrderResponse;
-  await page.getByRole('dialog', { name: /Test payment/ }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /Test payment/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   // The banner shows once; the address drops ?booking=confirmed so a reload does not announce it again.
   await expect(page.getByRole('status').filter({ hasText: 'Session booked' })).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard$/);

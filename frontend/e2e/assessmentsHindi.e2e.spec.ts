@@ -34,7 +34,11 @@ async function answerPage(page: Page, ids: string[], first: number) {
   const groups = page.getByRole('radiogroup');
   const count = Math.min(10, ids.length - first);
   await expect(groups).toHaveCount(count);
-  for (let i = 0; i < count; i++) await groups.nth(i).getByRole('radio', { name: hindiScale[answerFor(ids[first + i] ?? '') - 1] ?? hindiScale[2], exact: true }).check();
+  for (let i = 0; i < count; i++)
+    await groups
+      .nth(i)
+      .getByRole('radio', { name: hindiScale[answerFor(ids[first + i] ?? '') - 1] ?? hindiScale[2], exact: true })
+      .check();
   await page.clock.fastForward(READING_A_PAGE_MS);
 }
 
@@ -60,7 +64,10 @@ test('a student takes the Holland Code test in Hindi and reads the result’s su
   await chooseDateAndSlot(page);
   await page.getByRole('button', { name: 'Book & Pay Now' }).click();
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await page.getByRole('dialog', { name: /Test payment/ }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /Test payment/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Session booked' })).toBeVisible();
   const session = page.getByRole('article', { name: new RegExp(`with ${counsellor.name}$`) });
   await session.getByRole('link', { name: 'Start Test: Holland Code' }).click();

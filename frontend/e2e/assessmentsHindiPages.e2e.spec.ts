@@ -78,7 +78,9 @@ test('a visitor who chose Hindi on the free test signs up, and the account reads
   // The same account in a browser that never chose: the test page speaks Hindi from the account alone.
   const user = (await (await visitor.request.get('/api/user')).json()) as { id: string };
   const student: Person = { id: user.id, email, name: 'Ishaan Verma' };
-  const profile = await visitor.request.put(`/api/students/${student.id}/profile`, { data: { name: student.name, mobile: '9876501234', schoolName: 'Kendriya Vidyalaya, Lucknow', age: 18, location: 'Lucknow', classLevel: 'class_12', board: 'cbse', medium: 'hindi' } });
+  const profile = await visitor.request.put(`/api/students/${student.id}/profile`, {
+    data: { name: student.name, mobile: '9876501234', schoolName: 'Kendriya Vidyalaya, Lucknow', age: 18, location: 'Lucknow', classLevel: 'class_12', board: 'cbse', medium: 'hindi' },
+  });
   expect(profile.ok(), await profile.text()).toBe(true);
   const booking = await paidBooking(visitor.request, student, deskId, await comprehensive(visitor.request), (await firstFreeSlot(visitor, deskId)).date);
   const elsewhere = await (await browser.newContext()).newPage();

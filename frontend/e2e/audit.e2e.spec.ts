@@ -66,7 +66,10 @@ test('an auditor reads a booking’s history, its state before the cancellation 
   const types = await rows.locator('.MuiChip-label').allTextContents();
   const order = ['BookingRequested', 'PaymentVerified', 'CouponRedeemed', 'BookingConfirmed', 'BookingRescheduled', 'BookingCancelled', 'RefundIssued'];
   const positions = order.map((type) => types.indexOf(type));
-  expect(positions.every((p) => p >= 0), `${types.join(', ')}`).toBe(true);
+  expect(
+    positions.every((p) => p >= 0),
+    `${types.join(', ')}`,
+  ).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   await expect(row('BookingRescheduled')).toContainText('Ishaan Malhotra (student)');
   await expect(row('RefundIssued')).toContainText('The system');

@@ -74,7 +74,9 @@ test('student and counsellor chat live on their session pages, and the chat surv
   await write(counsellorPage, 'Yes please, and note down the subjects you enjoy most.');
   await expect(messages(studentPage).getByText('Yes please, and note down the subjects you enjoy most.')).toBeVisible();
   // A screen reader hears the message that arrived, once, from a live region of its own, not the whole list.
-  await expect(studentPage.locator('[aria-live="polite"]', { hasText: 'Yes please, and note down the subjects you enjoy most.' })).toHaveText(`${counsellor.name}: Yes please, and note down the subjects you enjoy most.`);
+  await expect(studentPage.locator('[aria-live="polite"]', { hasText: 'Yes please, and note down the subjects you enjoy most.' })).toHaveText(
+    `${counsellor.name}: Yes please, and note down the subjects you enjoy most.`,
+  );
   await expect(messages(studentPage)).not.toHaveAttribute('aria-live');
 
   // Both sides of the conversation on screen, a Report action beside the other side's message: no serious violations.
@@ -90,7 +92,13 @@ test('student and counsellor chat live on their session pages, and the chat surv
   await write(studentPage, 'Thank you, see you then!');
   await expect(messages(counsellorPage).getByText('Thank you, see you then!')).toBeVisible({ timeout: 20_000 });
 
-  const all = ['Welcome, Arjun! Tell me which subjects you enjoy.', 'Namaste! Should I take the aptitude test before our session?', 'Yes please, and note down the subjects you enjoy most.', 'I have shared a short reading list too.', 'Thank you, see you then!'];
+  const all = [
+    'Welcome, Arjun! Tell me which subjects you enjoy.',
+    'Namaste! Should I take the aptitude test before our session?',
+    'Yes please, and note down the subjects you enjoy most.',
+    'I have shared a short reading list too.',
+    'Thank you, see you then!',
+  ];
   for (const page of [studentPage, counsellorPage]) {
     await page.reload();
     for (const text of all) await expect(messages(page).getByText(text)).toHaveCount(1);

@@ -25,7 +25,9 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 test('the consent card says when the next request can go once the day’s three consent e-mails are used', async ({ page }) => {
   await open(page, '/');
-  const registered = await page.request.post('/api/register', { data: { email: uniqueEmail('limit.child'), password: PASSWORD, role: 'student', dateOfBirth: bornYearsAgo(15), parentEmail: uniqueEmail('limit.parent') } });
+  const registered = await page.request.post('/api/register', {
+    data: { email: uniqueEmail('limit.child'), password: PASSWORD, role: 'student', dateOfBirth: bornYearsAgo(15), parentEmail: uniqueEmail('limit.parent') },
+  });
   expect(registered.status()).toBe(201);
   await open(page, '/student/dashboard');
   const card = page.getByRole('alert').filter({ hasText: 'Waiting for your parent’s consent' });
@@ -33,7 +35,9 @@ test('the consent card says when the next request can go once the day’s three 
     await card.getByRole('button', { name: 'Send again' }).click();
     await expect(toast(page, 'Request sent again')).toBeVisible();
   }
-  await expect(card.getByRole('status')).toHaveText(/^We have sent 3 consent e-mails for you in the last 24 hours, which is the most we send in a day\. You can send another from \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m\.$/);
+  await expect(card.getByRole('status')).toHaveText(
+    /^We have sent 3 consent e-mails for you in the last 24 hours, which is the most we send in a day\. You can send another from \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m\.$/,
+  );
   await expect(card.getByRole('button', { name: 'Send again' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Change address' })).toBeDisabled();
   await screenshots(page, 'student-limit');
@@ -215,7 +219,10 @@ test('a sign-up whose parent’s address has had its day’s consent e-mails: th
   const parentEmail = uniqueEmail('busy.parent');
   for (let i = 0; i < 3; i++) {
     const sibling = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    const registered = await sibling.post('/api/register', { data: { email: uniqueEmail('sibling'), password: PASSWORD, role: 'student', dateOfBirth: bornYearsAgo(15), parentEmail }, headers: { origin: E2E_BASE_URL } });
+    const registered = await sibling.post('/api/register', {
+      data: { email: uniqueEmail('sibling'), password: PASSWORD, role: 'student', dateOfBirth: bornYearsAgo(15), parentEmail },
+      headers: { origin: E2E_BASE_URL },
+    });
     expect(registered.status()).toBe(201);
     await sibling.dispose();
   }

@@ -130,7 +130,11 @@ test('an approved counsellor changes what students see: specialization, experien
   // The admin sees each new field old beside new, the photos shown, and approves.
   await adminPage.reload();
   const change = adminPage.getByRole('table', { name: 'Pending change, current beside new' });
-  const cellsOf = (label: string) => change.getByRole('row').filter({ has: adminPage.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+  const cellsOf = (label: string) =>
+    change
+      .getByRole('row')
+      .filter({ has: adminPage.getByRole('rowheader', { name: label, exact: true }) })
+      .getByRole('cell');
   await expect(cellsOf('Specialization')).toHaveText(['Commerce careers', 'Medical and life-science careers']);
   await expect(cellsOf('Experience')).toHaveText(['—', '12 years']);
   for (const photo of [change.getByRole('img', { name: 'Current profile photo' }), change.getByRole('img', { name: 'New profile photo' })]) {

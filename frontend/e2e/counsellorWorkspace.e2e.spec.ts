@@ -50,7 +50,11 @@ test('a counsellor prepares a paid session the student then sees, private notes 
   // The product's clock (and the page's) moves to 12 hours before the near session: the far one is over 3 days out.
   await setClocksAhead(page, Date.parse(near.sessionDate) - 12 * HOUR - Date.now());
   // A day and more has passed: everyone signs in again.
-  for (const [context, person] of [[page.context(), counsellor], [nearStudent, asha], [farStudent, rohan]] as const) {
+  for (const [context, person] of [
+    [page.context(), counsellor],
+    [nearStudent, asha],
+    [farStudent, rohan],
+  ] as const) {
     expect((await context.request.post('/api/login', { data: { email: person.email, password: WORKSPACE_PASSWORD } })).ok()).toBe(true);
   }
   await open(page, '/counsellor/dashboard');

@@ -22,7 +22,10 @@ test('a visitor takes the free interest test and sees the code the server gives 
     await expect(groups).toHaveCount(onPage);
     for (let i = 0; i < onPage; i++) {
       const n = pageIndex * 10 + i;
-      await groups.nth(i).getByRole('radio', { name: labels[answerFor(n) - 1] ?? 'Not sure', exact: true }).check();
+      await groups
+        .nth(i)
+        .getByRole('radio', { name: labels[answerFor(n) - 1] ?? 'Not sure', exact: true })
+        .check();
     }
     if (pageIndex === 0) {
       // A reload keeps what was answered.

@@ -62,7 +62,7 @@ test('a Hindi comprehensive booking downloads a Hindi PDF whose text layer reads
   // share, in the neutral voice), is in the PDF's text layer word for word, whatever the PDF's line breaks.
   const paragraphs = await profile.locator('p').allInnerTexts();
   const summary = paragraphs.reduce((longest, p) => (p.length > longest.length ? p : longest), '');
-  const sentence = oneLine(summary.split('।')[0] ?? '') + '।';
+  const sentence = `${oneLine(summary.split('।')[0] ?? '')}।`;
   expect(wordsBesideNames(sentence, []).devanagari.length).toBeGreaterThanOrEqual(8);
   expect(wordsBesideNames(sentence, []).other).toEqual([]);
   expect(oneLine(text)).toContain(sentence);

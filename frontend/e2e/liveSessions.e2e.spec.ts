@@ -92,7 +92,10 @@ test('the room opens on both sides by the rules, and a completed session’s rev
 
   // Within the day: the button shows on both sides, not yet usable, and says when the room opens.
   await timeIs(start - 30 * MINUTE, ...both);
-  for (const [p, path] of [[studentPage, studentSession], [counsellorPage, counsellorSession]] as const) {
+  for (const [p, path] of [
+    [studentPage, studentSession],
+    [counsellorPage, counsellorSession],
+  ] as const) {
     await open(p, path);
     await expect(roomCard(p).getByRole('button', { name: 'Join Session' })).toBeDisabled();
     await expect(roomCard(p)).toContainText(/The room opens at \d{1,2}:\d\d [ap]m \(India time\), 15 minutes before the session\./i);
@@ -101,7 +104,10 @@ test('the room opens on both sides by the rules, and a completed session’s rev
   // From 15 minutes before: Join Session opens the same private room in a new tab for both, and records the entry.
   await timeIs(start - 10 * MINUTE, ...both);
   let roomUrl = '';
-  for (const [p, path] of [[studentPage, studentSession], [counsellorPage, counsellorSession]] as const) {
+  for (const [p, path] of [
+    [studentPage, studentSession],
+    [counsellorPage, counsellorSession],
+  ] as const) {
     await open(p, path);
     const join = roomCard(p).getByRole('link', { name: 'Join Session' });
     await expect(join).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\/Margdarshak-[A-Za-z0-9]{32}$/);
@@ -128,7 +134,9 @@ test('the room opens on both sides by the rules, and a completed session’s rev
 
   // An hour after the start the session completes: its card asks for a review, once.
   await timeIs(start + 61 * MINUTE, ...both);
-  await expect.poll(async () => (await (await studentPage.request.get(`/api/students/${student.id}/bookings`)).json() as { id: string; status: string }[]).find((b) => b.id === booking.id)?.status).toBe('completed');
+  await expect
+    .poll(async () => ((await (await studentPage.request.get(`/api/students/${student.id}/bookings`)).json()) as { id: string; status: string }[]).find((b) => b.id === booking.id)?.status)
+    .toBe('completed');
   await open(studentPage, '/student/dashboard');
   await studentPage.getByRole('tab', { name: 'Completed' }).click();
   const session = studentPage.getByRole('article', { name: new RegExp(`with ${counsellor.name}$`) });

@@ -60,4 +60,3 @@ test('a student downloads their data, then deletes their account and can no long
   await expect(toast(page, 'Login failed')).toContainText('Invalid email or password');
   expect((await page.request.get('/api/user')).status()).toBe(401);
 });
-

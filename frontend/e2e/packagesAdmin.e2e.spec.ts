@@ -32,7 +32,10 @@ test('an admin adds a package from the dialog over the package cards and a visit
   await page.getByRole('option', { name: 'Advanced' }).click();
   await dialog.getByLabel('Feature', { exact: true }).fill(features[0] ?? '');
   await dialog.getByRole('button', { name: 'Add' }).click();
-  await dialog.getByLabel('Feature', { exact: true }).nth(1).fill(features[1] ?? '');
+  await dialog
+    .getByLabel('Feature', { exact: true })
+    .nth(1)
+    .fill(features[1] ?? '');
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Package added')).toBeVisible();

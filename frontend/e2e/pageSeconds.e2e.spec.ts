@@ -5,7 +5,7 @@ import { open } from './support/open';
 
 const labels = ['Strongly dislike', 'Dislike', 'Not sure', 'Like', 'Strongly like'];
 /** A clear profile: Social, Artistic and Enterprising liked, the rest disliked. */
-const answerFor = (id: string) => ({ s: 5, a: 4, e: 3 } as Record<string, number>)[id[0] ?? ''] ?? 1;
+const answerFor = (id: string) => (({ s: 5, a: 4, e: 3 }) as Record<string, number>)[id[0] ?? ''] ?? 1;
 
 async function takeFreeTest(page: Page, secondsPerPage: number) {
   await page.clock.install();
@@ -19,7 +19,10 @@ async function takeFreeTest(page: Page, secondsPerPage: number) {
     await page.clock.fastForward(secondsPerPage * 1000);
     for (let i = 0; i < onPage; i++) {
       const id = items.items[pageIndex * 10 + i]?.id ?? '';
-      await groups.nth(i).getByRole('radio', { name: labels[answerFor(id) - 1] ?? 'Not sure', exact: true }).check();
+      await groups
+        .nth(i)
+        .getByRole('radio', { name: labels[answerFor(id) - 1] ?? 'Not sure', exact: true })
+        .check();
     }
     if (pageIndex < 6) await page.getByRole('button', { name: 'Next' }).click();
   }
@@ -34,7 +37,15 @@ async function takeFreeTest(page: Page, secondsPerPage: number) {
 test('the free test sends each page’s seconds: forty seconds a page is read, five is too fast', async ({ page }) => {
   test.setTimeout(120_000);
   const unhurried = await takeFreeTest(page, 40);
-  expect(unhurried.pageSeconds.map((p) => [p.page, p.items])).toEqual([[0, 10], [1, 10], [2, 10], [3, 10], [4, 10], [5, 10], [6, 3]]);
+  expect(unhurried.pageSeconds.map((p) => [p.page, p.items])).toEqual([
+    [0, 10],
+    [1, 10],
+    [2, 10],
+    [3, 10],
+    [4, 10],
+    [5, 10],
+    [6, 3],
+  ]);
   for (const p of unhurried.pageSeconds) expect(p.seconds).toBeGreaterThanOrEqual(40);
   expect(unhurried.result.answerQuality).toEqual(expect.objectContaining({ verdict: 'ok', flags: [] }));
 

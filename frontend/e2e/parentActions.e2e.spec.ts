@@ -54,7 +54,9 @@ test('a parent pays for the booking their child chose, downloads the child’s d
   // The child's bank takes the order a second time: that payment is refunded, and the parent sees both, each on its row.
   const bookingData = { counsellorId: counsellor.id, studentId: child.id, packageId: pkg.id, ...booking };
   const again = (await (await childApi.post('/api/payment/local/approve', { data: { orderId: order.id } })).json()) as LocalCheckoutApproval;
-  const second = await childApi.post('/api/payment/verify', { data: { paymentId: again.razorpay_payment_id, orderId: order.id, signature: again.razorpay_signature, bookingData, amount: order.amount } });
+  const second = await childApi.post('/api/payment/verify', {
+    data: { paymentId: again.razorpay_payment_id, orderId: order.id, signature: again.razorpay_signature, bookingData, amount: order.amount },
+  });
   expect(second.status()).toBe(409);
   await page.reload();
   const payments = section.getByRole('table', { name: 'Payments' });
@@ -121,7 +123,10 @@ test('a parent reads the counsellor’s messages of their child’s session, and
   // Both write in the session's chat through the API, as their session pages do.
   const fromCounsellor = `Kabir, please bring last year's marksheets. ${suffix}`;
   const fromChild = `Can we keep my worry about maths between us? ${suffix}`;
-  for (const [api, text] of [[childApi, fromChild], [counsellorApi, fromCounsellor]] as const) {
+  for (const [api, text] of [
+    [childApi, fromChild],
+    [counsellorApi, fromCounsellor],
+  ] as const) {
     const sent = await api.post(`/api/bookings/${booking.id}/messages`, { data: { text } });
     expect(sent.status(), await sent.text()).toBe(201);
   }

@@ -87,7 +87,13 @@ test('the technical note on the assessments is linked from the About page and sa
   await page.getByRole('link', { name: 'how our assessments work' }).click();
   await expect(page).toHaveURL(/\/about\/assessments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'How our assessments work' })).toBeVisible();
-  for (const heading of ['The Holland interest inventory (RIASEC)', 'The Multiple Intelligences questionnaire', 'The Big Five personality inventory', 'How reliable are the scores?', 'What we have not yet validated']) {
+  for (const heading of [
+    'The Holland interest inventory (RIASEC)',
+    'The Multiple Intelligences questionnaire',
+    'The Big Five personality inventory',
+    'How reliable are the scores?',
+    'What we have not yet validated',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByText('Interests are not abilities.', { exact: false })).toBeVisible();

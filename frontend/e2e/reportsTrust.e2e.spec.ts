@@ -37,7 +37,10 @@ async function registerAndBook(page: Page, packageType: string): Promise<{ name:
   const ordered = page.waitForResponse((r) => r.url().endsWith('/api/payment/create-order'));
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
   const order = (await (await ordered).json()) as CreateOrderResponse;
-  await page.getByRole('dialog', { name: /Test payment/ }).getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('dialog', { name: /Test payment/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Session booked' })).toBeVisible();
   return { name: email.split('@')[0] ?? '', bookingId: order.bookingId };
 }
@@ -58,7 +61,11 @@ async function answerAll(page: Page, items: ItemsResponse, value: (id: string) =
     const groups = page.getByRole('radiogroup');
     const onPage = items.items.slice(p * 10, p * 10 + 10);
     await expect(groups).toHaveCount(onPage.length);
-    for (const [i, item] of onPage.entries()) await groups.nth(i).getByRole('radio', { name: items.scale[value(item.id) - 1]?.label ?? '', exact: true }).check();
+    for (const [i, item] of onPage.entries())
+      await groups
+        .nth(i)
+        .getByRole('radio', { name: items.scale[value(item.id) - 1]?.label ?? '', exact: true })
+        .check();
     await page.clock.fastForward(READING_A_PAGE_MS);
     if (p < pages - 1) await page.getByRole('button', { name: next }).click();
   }
@@ -113,7 +120,10 @@ test('a student takes the Holland Code test in Hindi via ?lang=hi and reads a Hi
   await shoot(desk, 'counsellor-toggle-hindi', dialog.getByText('Read in'));
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await row.getByRole('button', { name: 'Release' }).click();
-  await desk.getByRole('dialog', { name: /Release .* results/ }).getByRole('button', { name: 'Release Results' }).click();
+  await desk
+    .getByRole('dialog', { name: /Release .* results/ })
+    .getByRole('button', { name: 'Release Results' })
+    .click();
   await expect(toast(desk, 'Results Released')).toBeVisible();
 
   // The student's report: the result in Hindi, the code in words, never a bare three-letter word in what the view says.
@@ -166,7 +176,11 @@ test('a Big Five answered "Very accurate" to everything, through the test page, 
   // The student: the doubtful page, kind and plain, and no narrative, facets or bars.
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page, '/student/dashboard');
-  await page.getByRole('region', { name: 'Recent Documents' }).getByRole('link', { name: /View Report/ }).first().click();
+  await page
+    .getByRole('region', { name: 'Recent Documents' })
+    .getByRole('link', { name: /View Report/ })
+    .first()
+    .click();
   const bigFive = page.getByRole('region', { name: 'BigFive' });
   await expect(bigFive.getByTestId('doubtful-answers')).toContainText('Doubtful answers');
   await expect(bigFive.getByTestId('doubtful-answers')).toContainText('go through it with your counsellor');

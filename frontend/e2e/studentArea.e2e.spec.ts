@@ -47,7 +47,11 @@ test('a new student signs up, fills in the whole profile with a photo, and sees 
   await form.getByLabel("Mother's name").fill('Lakshmi Iyer');
   await form.getByLabel("Mother's occupation").fill('School teacher');
   // Class, board and medium: three short lists (issue 28, item 5).
-  for (const [list, option] of [['Class or year', 'Class 11'], ['Board', 'CBSE'], ['Medium of study', 'Hindi']] as const) {
+  for (const [list, option] of [
+    ['Class or year', 'Class 11'],
+    ['Board', 'CBSE'],
+    ['Medium of study', 'Hindi'],
+  ] as const) {
     await form.getByRole('combobox', { name: list }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
     await expect(form.getByRole('combobox', { name: list })).toHaveText(option);

@@ -11,17 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 export type ImportEdge = { from: string; to: string; dynamic: boolean };
 
 /** The features, bottom first: a feature imports only features below it (docs/decisions/0097). */
-export const featureOrder = [
-  'auth',
-  'packages',
-  'counsellors',
-  'booking',
-  'student',
-  'assessments',
-  'parent',
-  'counsellor',
-  'public',
-] as const;
+export const featureOrder = ['auth', 'packages', 'counsellors', 'booking', 'student', 'assessments', 'parent', 'counsellor', 'public'] as const;
 
 export type Layer = 'entry' | 'app' | 'admin' | 'feature' | 'components' | 'lib' | 'config' | 'test';
 export type Place = { path: string; layer: Layer; feature?: string; test: boolean };
@@ -59,9 +49,7 @@ export function listSourceFiles(root: string): string[] {
 export function specifiersOf(text: string): { specifier: string; dynamic: boolean }[] {
   return [
     ...[...text.matchAll(staticImport)].map((match) => ({ specifier: match[1] ?? '', dynamic: false })),
-    ...[...text.matchAll(dynamicImport)]
-      .filter((match) => !commentLine.test(lineOf(text, match.index)))
-      .map((match) => ({ specifier: match[1] ?? '', dynamic: true })),
+    ...[...text.matchAll(dynamicImport)].filter((match) => !commentLine.test(lineOf(text, match.index))).map((match) => ({ specifier: match[1] ?? '', dynamic: true })),
   ];
 }
 

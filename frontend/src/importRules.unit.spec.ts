@@ -26,8 +26,7 @@ const rules: Rule[] = [
   {
     name: 'admin-is-its-own-top',
     says: 'admin/ never imports app/; app/ only lazy-loads the back office (both stand on the features)',
-    breaks: (edge, from, to) =>
-      (from.layer === 'admin' && to.layer === 'app') || (from.layer === 'app' && to.layer === 'admin' && !edge.dynamic),
+    breaks: (edge, from, to) => (from.layer === 'admin' && to.layer === 'app') || (from.layer === 'app' && to.layer === 'admin' && !edge.dynamic),
   },
   {
     name: 'shared-knows-no-feature',
@@ -36,15 +35,13 @@ const rules: Rule[] = [
   },
   {
     name: 'feature-through-its-index',
-    says: 'another feature, app/ and admin/ use a feature only through its index.ts (app/ may lazy-load a route\'s page)',
-    breaks: (edge, from, to) =>
-      to.layer === 'feature' && from.feature !== to.feature && !isIndex(to) && !(from.layer === 'app' && edge.dynamic),
+    says: "another feature, app/ and admin/ use a feature only through its index.ts (app/ may lazy-load a route's page)",
+    breaks: (edge, from, to) => to.layer === 'feature' && from.feature !== to.feature && !isIndex(to) && !(from.layer === 'app' && edge.dynamic),
   },
   {
     name: 'features-one-way',
     says: `a feature imports only features below it, in this order from the bottom: ${featureOrder.join(' < ')}`,
-    breaks: (_, from, to) =>
-      from.layer === 'feature' && to.layer === 'feature' && from.feature !== to.feature && rank(to.feature) >= rank(from.feature),
+    breaks: (_, from, to) => from.layer === 'feature' && to.layer === 'feature' && from.feature !== to.feature && rank(to.feature) >= rank(from.feature),
   },
   {
     name: 'product-imports-no-test',
@@ -61,9 +58,7 @@ function breaches(edges: ImportEdge[]): string[] {
     const from = placeOf(edge.from);
     const to = placeOf(edge.to);
     if (from.test) return [];
-    return rules
-      .filter((rule) => rule.breaks(edge, from, to))
-      .map((rule) => `${rule.name} (${rule.says}): ${edge.from} imports ${edge.to}`);
+    return rules.filter((rule) => rule.breaks(edge, from, to)).map((rule) => `${rule.name} (${rule.says}): ${edge.from} imports ${edge.to}`);
   });
 }
 
@@ -99,7 +94,7 @@ describe('the frontend import rules', () => {
     const load = 'import'; // spelled apart, so that the scanner reading this file finds no import in these lines
     const text = [
       `// The page on /admin/* (an ${load}('./inComment') here is no import)`,
-      "import { a,",
+      'import { a,',
       "  type B } from './multiLine';",
       "import type { C } from './typeOnly';",
       "import './sideEffect';",
@@ -163,8 +158,6 @@ describe('the frontend import rules', () => {
       'admin-is-its-own-top',
       'product-imports-no-test',
     ]);
-    expect(circles([...planted, { from: 'src/app/paths.ts', to: 'src/features/booking/pages/X.tsx', dynamic: false }])).toEqual([
-      ['src/app/paths.ts', 'src/features/booking/pages/X.tsx'],
-    ]);
+    expect(circles([...planted, { from: 'src/app/paths.ts', to: 'src/features/booking/pages/X.tsx', dynamic: false }])).toEqual([['src/app/paths.ts', 'src/features/booking/pages/X.tsx']]);
   });
 });

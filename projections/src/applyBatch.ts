@@ -94,7 +94,10 @@ const typeSets = new WeakMap<Projection, ReadonlySet<string>>();
 /** The events of `batch` after `from` that the projection consumes. */
 export function eventsFor(projection: Projection, batch: RecordedEvent[], from: LogPosition): RecordedEvent[] {
   let types = typeSets.get(projection);
-  if (!types) typeSets.set(projection, (types = new Set(projection.eventTypes)));
+  if (!types) {
+    types = new Set(projection.eventTypes);
+    typeSets.set(projection, types);
+  }
   const consumed = types;
   return batch.filter((event) => comparePositions(event.position, from) > 0 && consumed.has(event.type));
 }

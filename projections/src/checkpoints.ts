@@ -92,7 +92,9 @@ export async function readProgress(db: Knex, names: string[]): Promise<Map<strin
 /** Notes, outside any batch, that the projection's last attempt failed and why. */
 export async function markFailing(db: Knex, name: string, error: unknown): Promise<void> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
-  await db(checkpointsTable).where({ name }).update({ failing_since: db.raw('coalesce(failing_since, now())'), last_error: message });
+  await db(checkpointsTable)
+    .where({ name })
+    .update({ failing_since: db.raw('coalesce(failing_since, now())'), last_error: message });
 }
 
 /** Asks whichever runner holds the projection to replay it from the start. */
@@ -144,9 +146,6 @@ export async function writeCheckpoint(trx: Knex.Transaction, name: string, posit
  * parked events and any replay request are forgotten: the replay meets those events again.
  */
 export async function resetCheckpoint(db: Knex, name: string, version = 1): Promise<void> {
-  await db(checkpointsTable)
-    .insert({ name, commit: '0', prepare: '0', version, updated_at: db.fn.now(), failing_since: null, last_error: null, replay_requested_at: null })
-    .onConflict('name')
-    .merge();
+  await db(checkpointsTable).insert({ name, commit: '0', prepare: '0', version, updated_at: db.fn.now(), failing_since: null, last_error: null, replay_requested_at: null }).onConflict('name').merge();
   await clearParked(db, name);
 }

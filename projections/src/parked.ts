@@ -73,7 +73,9 @@ interface ParkedRow {
 }
 
 export async function listParked(db: Knex, projection?: string): Promise<ParkedEvent[]> {
-  const query = db<ParkedRow>(parkedEventsTable).select('*').orderBy([{ column: 'projection' }, { column: 'commit' }, { column: 'prepare' }]);
+  const query = db<ParkedRow>(parkedEventsTable)
+    .select('*')
+    .orderBy([{ column: 'projection' }, { column: 'commit' }, { column: 'prepare' }]);
   if (projection) void query.where({ projection });
   const rows = await query;
   return rows.map((row) => ({

@@ -41,7 +41,10 @@ export function createPersonalDataVault(db: Knex): PersonalDataVault {
       cache.set(subjectId, null);
       return undefined;
     }
-    await db(personalDataKeysTable).insert({ subject_id: subjectId, key: randomBytes(32) }).onConflict('subject_id').ignore();
+    await db(personalDataKeysTable)
+      .insert({ subject_id: subjectId, key: randomBytes(32) })
+      .onConflict('subject_id')
+      .ignore();
     cache.delete(subjectId);
     return key(subjectId, false);
   }

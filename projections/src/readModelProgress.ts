@@ -72,8 +72,7 @@ export function createReadModelProgress({ projections, readProgress, pollMs = 20
   let refreshing = false;
   let closed = false;
 
-  const namesFor = (types: readonly string[] | undefined): readonly string[] =>
-    types === undefined ? allNames : [...new Set(types.flatMap((type) => consumers.get(type) ?? []))];
+  const namesFor = (types: readonly string[] | undefined): readonly string[] => (types === undefined ? allNames : [...new Set(types.flatMap((type) => consumers.get(type) ?? []))]);
 
   const known = (name: string) => local.get(name) ?? polled.get(name)?.position;
   const passedBy = (name: string) => failingHere.has(name) || (!local.has(name) && polled.get(name)?.failing === true) || lagging.has(name);

@@ -39,7 +39,18 @@ export class ProjectionBusyError extends Error {
   }
 }
 
-export async function rebuildProjection({ db, log, projection, context, batchSize = 5_000, lockTimeoutMs = 10_000, onProgress, parkAfterAttempts, retryMs, logger }: RebuildOptions): Promise<RebuildResult> {
+export async function rebuildProjection({
+  db,
+  log,
+  projection,
+  context,
+  batchSize = 5_000,
+  lockTimeoutMs = 10_000,
+  onProgress,
+  parkAfterAttempts,
+  retryMs,
+  logger,
+}: RebuildOptions): Promise<RebuildResult> {
   const { name } = projection;
   const owner = createLockOwner(db);
   try {
@@ -103,7 +114,7 @@ export interface ReplayOptions extends Pick<RebuildOptions, 'db' | 'log' | 'cont
 export async function replayLog({ db, log, targets, context, batchSize = 5_000, parkAfterAttempts, retryMs, logger, signal, announce, beforeBatch, onProgress }: ReplayOptions): Promise<number> {
   const limits = targets.map((target) => target.upTo);
   const end = limits.some((limit) => limit === undefined) ? undefined : limits.reduce<LogPosition | undefined>((a, b) => (!a || (b && comparePositions(b, a) > 0) ? b : a), undefined);
-  const positions = targets.map((): LogPosition => startOfLog);
+  const progress = targets.map(({ projection, upTo }) => ({ projection, upTo, from: startOfLog }));
   let events = 0;
   const read = (after: LogPosition) => {
     const page = log.readAll({ after, maxCount: batchSize });
@@ -113,18 +124,19 @@ export async function replayLog({ db, log, targets, context, batchSize = 5_000, 
   let next: Promise<RecordedEvent[]> = read(startOfLog);
   for (;;) {
     const batch = await next;
+    const [first] = batch;
     const last = batch.at(-1);
-    if (!last || (end && comparePositions(batch[0]!.position, end) > 0)) break;
+    if (!first || !last || (end && comparePositions(first.position, end) > 0)) break;
     next = read(last.position);
     beforeBatch?.();
     await Promise.all(
-      targets.map(async ({ projection, upTo }, i) => {
+      progress.map(async (target) => {
+        const { projection, upTo, from } = target;
         const within = upTo ? batch.filter((event) => comparePositions(event.position, upTo) <= 0) : batch;
         const to = within.at(-1)?.position;
         if (!to) return;
-        const from = positions[i]!;
         await applyBatch({ db, projection, context, parkAfterAttempts, retryMs, logger, signal, announce }, from, eventsFor(projection, within, from), to);
-        positions[i] = to;
+        target.from = to;
       }),
     );
     events += batch.length;

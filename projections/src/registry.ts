@@ -18,4 +18,22 @@ import { familyConsentsProjection } from './family/familyConsentsProjection';
 import { reviewsProjection } from './reviews/reviewsProjection';
 import { chatProjection } from './chat/chatProjection';
 
-export const projections: Projection[] = [packagesProjection, usersProjection, counsellorsProjection, scheduleProjection, bookingsProjection, bookingPaymentsProjection, couponsProjection, messagesProjection, personalityTestsProjection, reportsProjection, studentProfilesProjection, sessionRecordsProjection, adminStatsProjection, auditIndexProjection, familyConsentsProjection, reviewsProjection, chatProjection];
+export const projections: Projection[] = [
+  packagesProjection,
+  usersProjection,
+  counsellorsProjection,
+  scheduleProjection,
+  bookingsProjection,
+  bookingPaymentsProjection,
+  couponsProjection,
+  messagesProjection,
+  personalityTestsProjection,
+  reportsProjection,
+  studentProfilesProjection,
+  sessionRecordsProjection,
+  adminStatsProjection,
+  auditIndexProjection,
+  familyConsentsProjection,
+  reviewsProjection,
+  chatProjection,
+];

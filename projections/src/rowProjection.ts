@@ -27,7 +27,6 @@ export interface RowProjectionSpec<Row extends { id: string }> {
   fromRecord(record: Record<string, unknown>): Row;
 }
 
-
 export type RowProjection<Row extends { id: string }> = Projection & Pick<RowProjectionSpec<Row>, 'toRecord' | 'fromRecord'>;
 
 export function rowProjection<Row extends { id: string }>(spec: RowProjectionSpec<Row>): RowProjection<Row> {
@@ -52,11 +51,7 @@ export function rowProjection<Row extends { id: string }>(spec: RowProjectionSpe
     const columns = Object.keys(kept[0] ?? {});
     if (kept.length > 0) {
       const updates = columns.map((column) => `"${column}" = excluded."${column}"`).join(', ');
-      await trx.raw(`insert into ?? select * from jsonb_populate_recordset(null::??, ?::jsonb) on conflict (id) do update set ${updates}`, [
-        spec.table,
-        spec.table,
-        JSON.stringify(kept),
-      ]);
+      await trx.raw(`insert into ?? select * from jsonb_populate_recordset(null::??, ?::jsonb) on conflict (id) do update set ${updates}`, [spec.table, spec.table, JSON.stringify(kept)]);
     }
     if (removed.length > 0) await trx.raw(`delete from ?? where id in (${idsOf})`, [spec.table, JSON.stringify(removed)]);
   }

@@ -170,11 +170,10 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
   return {
     async start() {
       for (const projection of projections) {
-        if ((await prepareProjection(db, projection)) === 'rebuilding') logger.info({ projection: projection.name, version: projection.version }, 'read model changed shape: replaying the log into it');
+        if ((await prepareProjection(db, projection)) === 'rebuilding')
+          logger.info({ projection: projection.name, version: projection.version }, 'read model changed shape: replaying the log into it');
       }
-      loops = projections.map((projection) =>
-        follow(projection).catch((error: unknown) => logger.error({ err: error, projection: projection.name }, 'projection loop ended unexpectedly')),
-      );
+      loops = projections.map((projection) => follow(projection).catch((error: unknown) => logger.error({ err: error, projection: projection.name }, 'projection loop ended unexpectedly')));
       replayTimer = setInterval(() => void takeReplayRequests(), replayPollMs);
       replayTimer.unref();
     },

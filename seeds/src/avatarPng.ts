@@ -13,7 +13,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => Math.round(a[i]! + (b[i]! - a[i]!) * t)) as Rgb;
+const mixOne = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [mixOne(a[0], b[0], t), mixOne(a[1], b[1], t), mixOne(a[2], b[2], t)];
 
 export function avatarPng(top: Rgb, bottom: Rgb, figure: Rgb, size = 160): Buffer {
   const rows: Buffer[] = [];

@@ -6,8 +6,7 @@ export const demoPackages: (PackageInput & { id: string })[] = [
     id: '3f1c2b1e-6a61-4b8f-9a52-0c1d5e6f7a01',
     type: 'basic',
     name: 'Basic',
-    description:
-      'One focused conversation for a student who needs a clear next step: which stream after Class 10, which subjects to keep, or how to read a confusing set of options.',
+    description: 'One focused conversation for a student who needs a clear next step: which stream after Class 10, which subjects to keep, or how to read a confusing set of options.',
     price: 999,
     highlighted: false,
     features: [
@@ -22,8 +21,7 @@ export const demoPackages: (PackageInput & { id: string })[] = [
     id: '3f1c2b1e-6a61-4b8f-9a52-0c1d5e6f7a02',
     type: 'advanced',
     name: 'Advanced',
-    description:
-      'For students choosing between streams, courses or colleges who want their interests and strengths looked at together, with a parent in the room.',
+    description: 'For students choosing between streams, courses or colleges who want their interests and strengths looked at together, with a parent in the room.',
     price: 1999,
     highlighted: true,
     features: [
@@ -39,8 +37,7 @@ export const demoPackages: (PackageInput & { id: string })[] = [
     id: '3f1c2b1e-6a61-4b8f-9a52-0c1d5e6f7a03',
     type: 'comprehensive',
     name: 'Comprehensive',
-    description:
-      'The full picture for a big decision: interests, personality and learning strengths, turned into a written plan the family can keep returning to.',
+    description: 'The full picture for a big decision: interests, personality and learning strengths, turned into a written plan the family can keep returning to.',
     price: 3999,
     highlighted: false,
     features: [

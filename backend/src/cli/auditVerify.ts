@@ -25,7 +25,7 @@ export async function runVerify(argv: string[]): Promise<number> {
     (unknown.length > 0 ? console.error : console.log)(unknown.length > 0 ? `Unknown option ${unknown.join(' ')}\n${usage}` : usage);
     return unknown.length > 0 ? 2 : 0;
   }
-  let log;
+  let log: Awaited<ReturnType<typeof openLog>>;
   try {
     log = await openLog();
   } catch (error) {
@@ -40,7 +40,9 @@ export async function runVerify(argv: string[]): Promise<number> {
     await chainLog?.close();
     await log.close();
   };
-  const bars = process.stderr.isTTY ? new MultiBar({ stream: process.stderr, hideCursor: true, clearOnComplete: false, format: '{phase} {bar} {value}/{total} events' }, Presets.shades_classic) : undefined;
+  const bars = process.stderr.isTTY
+    ? new MultiBar({ stream: process.stderr, hideCursor: true, clearOnComplete: false, format: '{phase} {bar} {value}/{total} events' }, Presets.shades_classic)
+    : undefined;
   try {
     // The PostgreSQL log can say how long it is; EventStoreDB's $all cannot cheaply, so the bar then grows as it goes.
     const total = config.EVENTSTORE_URL ? 0 : Number((await db('events').count<{ n: string }[]>({ n: '*' }))[0]?.n ?? 0);
@@ -53,7 +55,10 @@ export async function runVerify(argv: string[]): Promise<number> {
         onProgress: (phase, read) => {
           if (!bars) return;
           let bar = phases.get(phase);
-          if (!bar) phases.set(phase, (bar = bars.create(total, 0, { phase: phase.padEnd(11) })));
+          if (!bar) {
+            bar = bars.create(total, 0, { phase: phase.padEnd(11) });
+            phases.set(phase, bar);
+          }
           if (read > bar.getTotal()) bar.setTotal(read);
           bar.update(read);
         },

@@ -37,9 +37,7 @@ export async function openLog(): Promise<OpenLog> {
   const config = loadConfig();
   const database = (await runningEmbedded(config)) ?? (await openDatabase(config, pino({ level: 'warn' })));
   const db = knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
-  const eventStore = config.EVENTSTORE_URL
-    ? createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL })
-    : createPostgresEventStore({ connectionString: database.url });
+  const eventStore = config.EVENTSTORE_URL ? createEventStoreDbEventStore({ connectionString: config.EVENTSTORE_URL }) : createPostgresEventStore({ connectionString: database.url });
   const close = async () => {
     await eventStore.close();
     await db.destroy();

@@ -6,7 +6,7 @@ import { projections } from '@margdarshak/projections/registry';
 import { rebuildProjection, selectProjections } from '@margdarshak/projections/rebuild';
 import { openLog } from './openLog';
 
-let selected;
+let selected: ReturnType<typeof selectProjections>;
 try {
   selected = selectProjections(projections, process.argv[2] ?? 'all');
 } catch (error) {

@@ -39,19 +39,25 @@ try {
       // Caught up once nothing it consumes lies between its checkpoint and the head as it was (its checkpoint only
       // moves with the events it consumes).
       const consumed = new Set(projection.eventTypes);
-      await until(async () => {
-        const at = (await readCheckpoints(db, [name])).get(name);
-        if (!head || !at) return !head;
-        if (comparePositions(at, head) >= 0) return true;
-        const after = await eventStore.readAll({ after: at, maxCount: 10_000 });
-        if (after.some((event) => consumed.has(event.type) && comparePositions(event.position, head) <= 0)) return false;
-        const last = after.at(-1);
-        return after.length < 10_000 || (last !== undefined && comparePositions(last.position, head) >= 0);
-      }, 30 * 60_000, `${name}: the replay has not reached the end of the log in 30 minutes`);
+      await until(
+        async () => {
+          const at = (await readCheckpoints(db, [name])).get(name);
+          if (!head || !at) return !head;
+          if (comparePositions(at, head) >= 0) return true;
+          const after = await eventStore.readAll({ after: at, maxCount: 10_000 });
+          if (after.some((event) => consumed.has(event.type) && comparePositions(event.position, head) <= 0)) return false;
+          const last = after.at(-1);
+          return after.length < 10_000 || (last !== undefined && comparePositions(last.position, head) >= 0);
+        },
+        30 * 60_000,
+        `${name}: the replay has not reached the end of the log in 30 minutes`,
+      );
     }
     const still = await listParked(db, name);
     const failing = (await readProgress(db, [name])).get(name)?.failing;
-    console.log(`${name}: replayed; ${still.length === 0 ? 'nothing is parked any more' : `${still.length} event(s) still fail and are parked again`}${failing ? ' (the projection is failing right now)' : ''}`);
+    console.log(
+      `${name}: replayed; ${still.length === 0 ? 'nothing is parked any more' : `${still.length} event(s) still fail and are parked again`}${failing ? ' (the projection is failing right now)' : ''}`,
+    );
     for (const event of still) console.log(`  ${event.position} ${event.type} in ${event.streamName}: ${event.error.replace(/\s+/g, ' ').slice(0, 300)}`);
     if (still.length > 0) exitCode = 1;
   }

@@ -85,7 +85,7 @@ export async function handleCommand<State, Event extends DomainEvent>(
   streamName: string,
   decide: (state: State, now: Date) => Event[],
   actor: Actor,
-  options: { expectedRevision?: ExpectedRevision; /** Leave the read-model wait to a later step of the same actor. */ skipReadWait?: boolean } = {},
+  options: { expectedRevision?: ExpectedRevision /** Leave the read-model wait to a later step of the same actor. */; skipReadWait?: boolean } = {},
 ): Promise<CommandResult<Event>> {
   for (let attempt = 1; ; attempt++) {
     const recorded = await deps.eventStore.readStream(streamName);

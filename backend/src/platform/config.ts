@@ -40,14 +40,22 @@ const schema = z.object({
   /** Razorpay's API origin; unset: the SDK's own (https://api.razorpay.com). For a local stand-in of the API in tests. */
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Minutes between two signed digests of every stream's head (stream audit-digests); 0 turns the schedule off. */
-  AUDIT_DIGEST_EVERY_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+  AUDIT_DIGEST_EVERY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   /**
    * Where every signed digest is also written, one line each, outside the database (DATA_DIR/audit by default). Every
    * process that signs digests (API copies, the projector worker, `npm run audit -- verify`) must see the same folder.
    */
   AUDIT_DIGEST_DIR: z.string().trim().min(1).optional(),
   /** The Jitsi Meet server sessions' rooms open on (the public one by default; a self-hosted one in production). */
-  VIDEO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://meet.jit.si').transform((url) => url.replace(/\/+$/, '')),
+  VIDEO_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://meet.jit.si')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** Sign-ups from one network (an IPv4 address or an IPv6 /64) in any hour: a school's lab signs up a class at once. */
   REGISTRATIONS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Browser tests only: POST /api/test/clock moves the product's clock forward. Refused in production. */
@@ -79,7 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: production refuses the documented demo admin credentials; set DEMO_ADMIN_EMAIL and DEMO_ADMIN_PASSWORD.');
   }
   if (production && raw.TEST_CLOCK) throw new Error('Invalid configuration: TEST_CLOCK is for browser tests and is refused in production.');
-  if (production && raw.RAZORPAY_API_URL && new URL(raw.RAZORPAY_API_URL).protocol !== 'https:') throw new Error('Invalid configuration: production sends Razorpay its key secret only over https://; unset RAZORPAY_API_URL to use Razorpay itself.');
+  if (production && raw.RAZORPAY_API_URL && new URL(raw.RAZORPAY_API_URL).protocol !== 'https:')
+    throw new Error('Invalid configuration: production sends Razorpay its key secret only over https://; unset RAZORPAY_API_URL to use Razorpay itself.');
   if (production && raw.TEST_PAUSE_AFTER_MAIL_TRANSPORT) throw new Error('Invalid configuration: TEST_PAUSE_AFTER_MAIL_TRANSPORT is for crash tests and is refused in production.');
   if (production && !raw.SERVER_SECRET) throw new Error('Invalid configuration: SERVER_SECRET is required in production.');
   if (production && (!raw.PUBLIC_URL || new URL(raw.PUBLIC_URL).protocol !== 'https:')) {

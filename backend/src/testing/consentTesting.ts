@@ -31,13 +31,26 @@ export const record = (dateOfBirth: string, parentEmail?: string, mailHeldBack =
   mailHeldBack,
 });
 
-export const request = (address: string, token: string, parentGone = false): ConsentCommand => ({ type: 'RequestConsent', studentId, ownEmail: OWN_EMAIL, parentEmail: address, link: linkTo(address, token), parentGone });
+export const request = (address: string, token: string, parentGone = false): ConsentCommand => ({
+  type: 'RequestConsent',
+  studentId,
+  ownEmail: OWN_EMAIL,
+  parentEmail: address,
+  link: linkTo(address, token),
+  parentGone,
+});
 export const claim = (token: string, by = parentId): ConsentCommand => ({ type: 'ClaimLink', studentId, tokenHash: token, parentId: by });
 export const give = (token: string, by = parentId): ConsentCommand => ({ type: 'GiveConsent', studentId, tokenHash: token, parentId: by });
 export const refuse = (token: string): ConsentCommand => ({ type: 'RefuseConsent', studentId, tokenHash: token });
 export const withdraw = (by = parentId): ConsentCommand => ({ type: 'WithdrawConsent', studentId, parentId: by });
 /** A confirmation of the change to `address`, as a page that showed the request made at `seen` sends it. */
-export const confirmChange = (address: string, token: string, by: { userId: string; role: 'parent' | 'admin' } = { userId: parentId, role: 'parent' }, sealedReason: string | null = null, seen = now): ConsentCommand => ({
+export const confirmChange = (
+  address: string,
+  token: string,
+  by: { userId: string; role: 'parent' | 'admin' } = { userId: parentId, role: 'parent' },
+  sealedReason: string | null = null,
+  seen = now,
+): ConsentCommand => ({
   type: 'ConfirmParentChange',
   studentId,
   by,

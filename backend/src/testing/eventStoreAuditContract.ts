@@ -60,7 +60,10 @@ export function auditReadsContract(storeOf: () => EventStore) {
         const expected = all.filter((event) => matchesLogFilter(event, filter));
         expect(expected.length, JSON.stringify(filter)).toBeGreaterThan(0);
         const paged = await readAllPages(store, start, filter, 4);
-        expect(paged.map((e) => e.id), JSON.stringify(filter)).toEqual(expected.map((e) => e.id));
+        expect(
+          paged.map((e) => e.id),
+          JSON.stringify(filter),
+        ).toEqual(expected.map((e) => e.id));
       }
       expect(await store.readAllFiltered({ after: start, maxCount: 10, filter: { streamPrefix: `${prefix}a-%` } })).toEqual([]);
     });
@@ -69,7 +72,10 @@ export function auditReadsContract(storeOf: () => EventStore) {
       const store = storeOf();
       const [a, b] = [`auditref-${randomUUID()}`, `auditref-${randomUUID()}`];
       const at = new Date().toISOString();
-      await store.appendToStream(a, [0, 1, 2].map((n) => ({ type: 'A', data: { n }, metadata: { at } })));
+      await store.appendToStream(
+        a,
+        [0, 1, 2].map((n) => ({ type: 'A', data: { n }, metadata: { at } })),
+      );
       await store.appendToStream(b, [{ type: 'B', data: { n: 3 }, metadata: { at } }]);
       await store.appendToStream(a, [{ type: 'A', data: { n: 4 }, metadata: { at } }]);
       const read = await store.readEvents([
@@ -80,7 +86,9 @@ export function auditReadsContract(storeOf: () => EventStore) {
         { streamName: `auditref-${randomUUID()}`, revision: 0n },
       ]);
       expect(read.map((e) => (e.data as { n: number }).n)).toEqual([1, 3, 4]);
-      read.slice(1).forEach((event, i) => expect(comparePositions(read[i]?.position ?? event.position, event.position)).toBe(-1));
+      read.slice(1).forEach((event, i) => {
+        expect(comparePositions(read[i]?.position ?? event.position, event.position)).toBe(-1);
+      });
       expect(await store.readEvents([])).toEqual([]);
     });
   });

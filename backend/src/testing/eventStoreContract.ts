@@ -19,7 +19,9 @@ const event = (type: string, data: unknown = {}, id?: string): NewEvent => ({ ..
 const stream = (category: string) => `${category}-${randomUUID()}`;
 
 function expectStrictlyIncreasing(positions: LogPosition[]) {
-  positions.slice(1).forEach((position, i) => expect(comparePositions(positions[i] ?? position, position), `position ${i + 1}`).toBe(-1));
+  positions.slice(1).forEach((position, i) => {
+    expect(comparePositions(positions[i] ?? position, position), `position ${i + 1}`).toBe(-1);
+  });
 }
 
 export function runEventStoreContract(name: string, makeStore: () => Promise<StoreUnderTest>) {
@@ -217,7 +219,10 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<Sto
         await fc.assert(
           fc.asyncProperty(text, fc.array(json, { minLength: 1, maxLength: 3 }), async (suffix, data) => {
             const s = `${stream('chainprop')}-${suffix}`;
-            await store.appendToStream(s, data.map((d) => event('Any', d)));
+            await store.appendToStream(
+              s,
+              data.map((d) => event('Any', d)),
+            );
             await store.appendToStream(s, [event('More', data[0])]);
             const read = await store.readStream(s);
             expect(read.map((e) => e.data)).toEqual([...data, data[0]].map((d) => JSON.parse(JSON.stringify(d)) as unknown));

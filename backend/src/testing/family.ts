@@ -27,7 +27,10 @@ export async function consentingFamily(app: TestApp, childName: string, tag = `$
   const childEmail = `${slug}.${tag}@example.in`;
   const parentEmail = `parent.of.${slug}.${tag}@example.in`;
   const child = app.client();
-  const registered = await child.post('/api/register', { email: childEmail, password: CHILD_PASSWORD, role: 'student', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail }).expectStatus(201).json<{ id: string }>();
+  const registered = await child
+    .post('/api/register', { email: childEmail, password: CHILD_PASSWORD, role: 'student', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail })
+    .expectStatus(201)
+    .json<{ id: string }>();
   await child.put(`/api/students/${registered.id}/profile`, { name: childName, mobile: '9876543210', age: 15, schoolName: `${childName.split(' ')[0]} High School`, academics: [] }).expectStatus(200);
   const parent = app.client();
   const answer = await parent

@@ -41,8 +41,14 @@ export async function submittedCounsellor(app: TestApp, offers: Offers = { advan
 /** A student's booking paid through the local checkout, as the booking pages do it: confirmed when this returns. */
 export async function paidBooking(student: HttpClient & { userId: string }, choice: { counsellorId: string; packageId: string; price: number; date: string; slot?: string }): Promise<{ id: string }> {
   const booking = { counsellorId: choice.counsellorId, studentId: student.userId, packageId: choice.packageId, sessionDate: choice.date, timeSlot: choice.slot ?? '10:00 AM' };
-  const order = await student.post('/api/payment/create-order', { amount: choice.price * 100, booking }).expectStatus(200).json<{ id: string; amount: number; bookingId: string }>();
-  const approval = await student.post('/api/payment/local/approve', { orderId: order.id }).expectStatus(200).json<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>();
+  const order = await student
+    .post('/api/payment/create-order', { amount: choice.price * 100, booking })
+    .expectStatus(200)
+    .json<{ id: string; amount: number; bookingId: string }>();
+  const approval = await student
+    .post('/api/payment/local/approve', { orderId: order.id })
+    .expectStatus(200)
+    .json<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>();
   const verify = { paymentId: approval.razorpay_payment_id, orderId: approval.razorpay_order_id, signature: approval.razorpay_signature, bookingData: booking, amount: order.amount };
   const confirmed = await student.post('/api/payment/verify', verify).expectStatus(200).json<{ id: string; status: string }>();
   expect(confirmed.status).toBe('confirmed');

@@ -12,7 +12,10 @@ export interface HttpClientOptions {
 const agents = new Map<string, Agent>();
 function agentFrom(localAddress: string): Agent {
   let agent = agents.get(localAddress);
-  if (!agent) agents.set(localAddress, (agent = new Agent({ localAddress })));
+  if (!agent) {
+    agent = new Agent({ localAddress });
+    agents.set(localAddress, agent);
+  }
   return agent;
 }
 
@@ -82,6 +85,7 @@ export class HttpClient {
 export class PendingResponse implements PromiseLike<Response> {
   constructor(private readonly response: Promise<Response>) {}
 
+  // biome-ignore lint/suspicious/noThenProperty: a PendingResponse is awaited like the fetch it wraps and adds .json(), .status(); being thenable is its point
   then<A = Response, B = never>(ok?: ((value: Response) => A | PromiseLike<A>) | null, fail?: ((reason: unknown) => B | PromiseLike<B>) | null) {
     return this.response.then(ok, fail);
   }

@@ -86,7 +86,8 @@ function importViolations(sources: Sources, file: string): Violation[] {
     if (!spec && rules.groundFolders.some((folder) => inFolder(file, folder)) && (other || isComposition(target))) flag('ground-imports-no-module', `imports ${specifier}`);
     if (!spec && own && isComposition(target)) flag('modules-import-no-composition', `imports ${specifier}`);
     if (!other || other.name === own?.name) continue;
-    if (other.inner !== rules.publicFace && !(spec && mocked.has(specifier))) flag('public-face', `imports ${specifier}, inside the ${other.name} module; import '${other.name}' through its ${rules.publicFace}`);
+    if (other.inner !== rules.publicFace && !(spec && mocked.has(specifier)))
+      flag('public-face', `imports ${specifier}, inside the ${other.name} module; import '${other.name}' through its ${rules.publicFace}`);
     const [from, to] = [own && floorOf.get(own.name), floorOf.get(other.name)];
     if (!spec && from !== undefined && to !== undefined && to >= from) flag('module-order', `imports ${specifier}: ${other.name} stands ${to === from ? 'beside' : 'above'} ${own?.name}`);
   }
@@ -97,7 +98,11 @@ function unlistedModules(sources: Sources): Violation[] {
   const names = new Set([...sources.keys()].map(moduleOf).flatMap((found) => (found ? [found.name] : [])));
   return [...names]
     .filter((name) => !floorOf.has(name))
-    .map((name) => ({ rule: 'module-listed' as const, file: `${rules.modulesFolder}/${name}`, message: `[module-listed] ${rules.modulesFolder}/${name}: not in moduleFloors (${rules.ruleText['module-listed']})` }));
+    .map((name) => ({
+      rule: 'module-listed' as const,
+      file: `${rules.modulesFolder}/${name}`,
+      message: `[module-listed] ${rules.modulesFolder}/${name}: not in moduleFloors (${rules.ruleText['module-listed']})`,
+    }));
 }
 
 /** Import circles among the files (Tarjan's strongly connected components); each circle is reported once. */
@@ -127,7 +132,11 @@ function circles(sources: Sources): Violation[] {
     }
     if (members.length > 1 || (edges.get(file) ?? []).includes(file)) {
       const files = members.sort();
-      found.push({ rule: 'no-circular', file: files[0] ?? file, message: `[no-circular] ${files[0] ?? file}: in a circle of imports with ${files.slice(1).join(', ')} (${rules.ruleText['no-circular']})` });
+      found.push({
+        rule: 'no-circular',
+        file: files[0] ?? file,
+        message: `[no-circular] ${files[0] ?? file}: in a circle of imports with ${files.slice(1).join(', ')} (${rules.ruleText['no-circular']})`,
+      });
     }
   };
   for (const file of edges.keys()) if (!index.has(file)) visit(file);

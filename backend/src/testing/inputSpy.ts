@@ -39,7 +39,13 @@ export function inputSpy(): { middleware: Koa.Middleware; last(): InputReads } {
       get: () => noting(query.get?.call(request) as object, reads.query),
       set: (value: unknown) => query.set?.call(request, value),
     });
-    Object.defineProperty(request, 'get', { configurable: true, value: (field: string) => (reads.headers.add(field.toLowerCase()), get(field)) });
+    Object.defineProperty(request, 'get', {
+      configurable: true,
+      value: (field: string) => {
+        reads.headers.add(field.toLowerCase());
+        return get(field);
+      },
+    });
     for (const name of ['headers', 'header']) Object.defineProperty(request, name, { configurable: true, get: () => noting(request.req.headers, reads.headers, true) });
     await next();
   };

@@ -5,7 +5,7 @@ import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
 import type { fixedClock } from '../platform/clock';
 import { approvedCounsellor, createPackage, paidBooking } from './fixtures';
-import { HttpClient } from './httpClient';
+import type { HttpClient } from './httpClient';
 import type { TestApp } from './testApp';
 
 type Person = HttpClient & { userId: string; email: string };
@@ -51,7 +51,12 @@ export async function liveSessionScene(app: TestApp, clock: ReturnType<typeof fi
     },
     auditor,
     others() {
-      return [['another student', otherStudent], ['another counsellor', otherCounsellor], ['an admin', admin], ['an auditor', auditor]];
+      return [
+        ['another student', otherStudent],
+        ['another counsellor', otherCounsellor],
+        ['an admin', admin],
+        ['an auditor', auditor],
+      ];
     },
     async book(days, slot = '10:00 AM') {
       const { id } = await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: addDays(istDate(start), days), slot });
@@ -62,7 +67,10 @@ export async function liveSessionScene(app: TestApp, clock: ReturnType<typeof fi
     },
     async bookUnpaid(days) {
       const booking = { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: addDays(istDate(start), days), timeSlot: '10:00 AM' };
-      const order = await student.post('/api/payment/create-order', { amount: pkg.price * 100, booking }).expectStatus(200).json<{ bookingId: string }>();
+      const order = await student
+        .post('/api/payment/create-order', { amount: pkg.price * 100, booking })
+        .expectStatus(200)
+        .json<{ bookingId: string }>();
       return { id: order.bookingId };
     },
     async timeIs(at) {

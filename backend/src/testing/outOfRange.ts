@@ -64,12 +64,21 @@ export const badInteger = (min: number, max: number) =>
     fc.integer({ min: -1_000_000_000, max: min - 1 }).map(String),
     fc.integer({ min: max + 1, max: Math.max(max + 1, 2_000_000_000) }).map(String),
     fc.bigInt(10n ** 16n, 10n ** 40n).map(String),
-    fc.double({ min: min + 0.001, max: max - 0.001, noNaN: true }).filter((n) => !Number.isInteger(n)).map(String),
+    fc
+      .double({ min: min + 0.001, max: max - 0.001, noNaN: true })
+      .filter((n) => !Number.isInteger(n))
+      .map(String),
     fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e400', 'abc', '1,000', '1 2'),
   );
 
 /** Text not among `allowed` (case and spaces count). */
-export const badChoice = (allowed: readonly string[]) => fc.oneof(printable, fc.constantFrom(...allowed).map((value) => ` ${value.toUpperCase()}x`)).filter((text) => !allowed.includes(text));
+export const badChoice = (allowed: readonly string[]) =>
+  fc
+    .oneof(
+      printable,
+      fc.constantFrom(...allowed).map((value) => ` ${value.toUpperCase()}x`),
+    )
+    .filter((text) => !allowed.includes(text));
 
 /** Printable text longer than `max`. */
 export const tooLong = (max: number) => fc.string({ unit: fc.constantFrom('a', 'z', '7', '-', 'é', 'अ'), minLength: max + 1, maxLength: max + 60 });
@@ -93,4 +102,5 @@ export const badFilter = (withIds: boolean) =>
   fc.oneof(notJson, fc.constantFrom('[1]', 'null', '1', '"text"'), ...(withIds ? [badUuid.map((id) => JSON.stringify({ id })), badUuid.map((id) => JSON.stringify({ id: [id] }))] : []));
 
 /** Any of these, or the key given twice (an array where one value is expected). */
-export const orRepeated = (values: fc.Arbitrary<string>, valid: string): fc.Arbitrary<QueryValue> => fc.oneof({ arbitrary: values, weight: 4 }, { arbitrary: fc.constant<QueryValue>([valid, valid]), weight: 1 });
+export const orRepeated = (values: fc.Arbitrary<string>, valid: string): fc.Arbitrary<QueryValue> =>
+  fc.oneof({ arbitrary: values, weight: 4 }, { arbitrary: fc.constant<QueryValue>([valid, valid]), weight: 1 });

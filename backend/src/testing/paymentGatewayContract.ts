@@ -51,10 +51,12 @@ export function runPaymentGatewayContract(name: string, makeGateway: () => Promi
       const captured = await pay(order.id, 'captured');
       const listed = await gateway.orderPayments(order.id);
       expect(listed).toHaveLength(2);
-      expect(listed).toEqual(expect.arrayContaining([
-        { id: failed, orderId: order.id, amount: 99_900, status: 'failed' },
-        { id: captured, orderId: order.id, amount: 99_900, status: 'captured' },
-      ]));
+      expect(listed).toEqual(
+        expect.arrayContaining([
+          { id: failed, orderId: order.id, amount: 99_900, status: 'failed' },
+          { id: captured, orderId: order.id, amount: 99_900, status: 'captured' },
+        ]),
+      );
     });
 
     it('refunds a payment in full: the payment reads refunded and lists the refund', async () => {

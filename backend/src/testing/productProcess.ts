@@ -42,7 +42,10 @@ export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The product exited while starting:\n${output}`);
-    const ready = await fetch(`${url}/api/health/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -10,7 +10,15 @@ import type { TestApp } from './testApp';
 export type Counsellor = HttpClient & { userId: string; email: string };
 
 export function edit(overrides: Record<string, string> = {}, files: Record<string, [Buffer, string]> = {}): FormData {
-  const fields = { name: 'Meera Iyer', age: '34', mobile: '9876543210', qualification: 'M.A. Psychology', address: '12 MG Road, Bengaluru', specialization: 'Engineering careers', offersAdvanced: 'true' };
+  const fields = {
+    name: 'Meera Iyer',
+    age: '34',
+    mobile: '9876543210',
+    qualification: 'M.A. Psychology',
+    address: '12 MG Road, Bengaluru',
+    specialization: 'Engineering careers',
+    offersAdvanced: 'true',
+  };
   const body = new FormData();
   for (const [key, value] of Object.entries({ ...fields, ...overrides })) body.append(key, value);
   for (const [key, [bytes, name]] of Object.entries(files)) body.append(key, new Blob([new Uint8Array(bytes)]), name);

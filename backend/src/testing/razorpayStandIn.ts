@@ -11,11 +11,53 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-interface Order { id: string; entity: 'order'; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string | null; status: 'created' | 'attempted' | 'paid'; attempts: number; notes: unknown; created_at: number }
-interface Payment { id: string; entity: 'payment'; amount: number; currency: string; status: 'captured' | 'refunded' | 'failed'; order_id: string; method: 'upi'; captured: boolean; amount_refunded: number; refund_status: null | 'partial' | 'full'; created_at: number }
-interface Refund { id: string; entity: 'refund'; amount: number; currency: string; payment_id: string; notes: unknown; receipt: string | null; status: 'processed'; speed_requested: string; speed_processed: 'normal'; created_at: number }
+interface Order {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: unknown;
+  created_at: number;
+}
+interface Payment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'captured' | 'refunded' | 'failed';
+  order_id: string;
+  method: 'upi';
+  captured: boolean;
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
+  created_at: number;
+}
+interface Refund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: unknown;
+  receipt: string | null;
+  status: 'processed';
+  speed_requested: string;
+  speed_processed: 'normal';
+  created_at: number;
+}
 
-export interface SeenRequest { method: string; path: string; authorization: string | undefined; idempotencyKey: string | undefined; body: unknown }
+export interface SeenRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  body: unknown;
+}
 
 export interface RazorpayStandIn {
   url: string;
@@ -33,7 +75,11 @@ export interface RazorpayStandIn {
 }
 
 class ApiError extends Error {
-  constructor(readonly status: number, description: string, readonly field?: string) {
+  constructor(
+    readonly status: number,
+    description: string,
+    readonly field?: string,
+  ) {
     super(description);
   }
 }
@@ -86,7 +132,19 @@ export async function startRazorpayStandIn(keyId = 'rzp_test_standin0001', keySe
     const amount = body.amount ?? payment.amount - payment.amount_refunded;
     if (!isPaise(amount)) throw new ApiError(400, 'The amount must be at least INR 1.00', 'amount');
     if (payment.amount_refunded + amount > payment.amount) throw new ApiError(400, 'The refund amount provided is greater than amount captured', 'amount');
-    const made: Refund = { id: newId('rfnd'), entity: 'refund', amount, currency: payment.currency, payment_id: payment.id, notes: notesOf(body.notes), receipt: typeof body.receipt === 'string' ? body.receipt : null, status: 'processed', speed_requested: typeof body.speed === 'string' ? body.speed : 'normal', speed_processed: 'normal', created_at: now() };
+    const made: Refund = {
+      id: newId('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: notesOf(body.notes),
+      receipt: typeof body.receipt === 'string' ? body.receipt : null,
+      status: 'processed',
+      speed_requested: typeof body.speed === 'string' ? body.speed : 'normal',
+      speed_processed: 'normal',
+      created_at: now(),
+    };
     refunds.push(made);
     payment.amount_refunded += amount;
     payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
@@ -99,7 +157,13 @@ export async function startRazorpayStandIn(keyId = 'rzp_test_standin0001', keySe
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const body = request.method === 'POST' ? await readJson(request) : {};
     const idempotencyKey = request.headers['x-refund-idempotency'];
-    requests.push({ method: request.method ?? '', path: url.pathname, authorization: request.headers.authorization, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined, body });
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      authorization: request.headers.authorization,
+      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      body,
+    });
     if (request.headers.authorization !== expected) throw new ApiError(401, 'Authentication failed');
     const parts = url.pathname.split('/').filter(Boolean); // ['v1', 'orders', …]
     const [version, entity, id, action] = parts;
@@ -108,7 +172,19 @@ export async function startRazorpayStandIn(keyId = 'rzp_test_standin0001', keySe
       if (!isPaise(body.amount)) throw new ApiError(400, 'The amount must be at least INR 1.00', 'amount');
       if (body.currency !== 'INR') throw new ApiError(400, 'The currency must be INR', 'currency');
       if (body.receipt !== undefined && (typeof body.receipt !== 'string' || body.receipt.length > 40)) throw new ApiError(400, 'The receipt may not be greater than 40 characters.', 'receipt');
-      const order: Order = { id: newId('order'), entity: 'order', amount: body.amount, amount_paid: 0, amount_due: body.amount, currency: 'INR', receipt: (body.receipt as string | undefined) ?? null, status: 'created', attempts: 0, notes: notesOf(body.notes), created_at: now() };
+      const order: Order = {
+        id: newId('order'),
+        entity: 'order',
+        amount: body.amount,
+        amount_paid: 0,
+        amount_due: body.amount,
+        currency: 'INR',
+        receipt: (body.receipt as string | undefined) ?? null,
+        status: 'created',
+        attempts: 0,
+        notes: notesOf(body.notes),
+        created_at: now(),
+      };
       orders.set(order.id, order);
       return order;
     }
@@ -144,7 +220,9 @@ export async function startRazorpayStandIn(keyId = 'rzp_test_standin0001', keySe
         const status = error instanceof ApiError ? error.status : 400;
         const description = error instanceof Error ? error.message : 'Bad request';
         const field = error instanceof ApiError ? error.field : undefined;
-        response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {}, ...(field ? { field } : {}) } }));
+        response
+          .writeHead(status, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {}, ...(field ? { field } : {}) } }));
       },
     );
   });
@@ -158,7 +236,19 @@ export async function startRazorpayStandIn(keyId = 'rzp_test_standin0001', keySe
     pay(orderId, outcome = 'captured') {
       const order = orders.get(orderId);
       if (!order) throw new Error(`The stand-in has no order ${orderId}`);
-      const payment: Payment = { id: newId('pay'), entity: 'payment', amount: order.amount, currency: order.currency, status: outcome, order_id: orderId, method: 'upi', captured: outcome === 'captured', amount_refunded: 0, refund_status: null, created_at: now() };
+      const payment: Payment = {
+        id: newId('pay'),
+        entity: 'payment',
+        amount: order.amount,
+        currency: order.currency,
+        status: outcome,
+        order_id: orderId,
+        method: 'upi',
+        captured: outcome === 'captured',
+        amount_refunded: 0,
+        refund_status: null,
+        created_at: now(),
+      };
       payments.set(payment.id, payment);
       order.attempts++;
       if (outcome === 'captured') Object.assign(order, { status: 'paid', amount_paid: order.amount, amount_due: 0 });

@@ -42,7 +42,11 @@ export const reportAnswers: fc.Arbitrary<ReportAnswers> = fc
   .map(({ riasec, mi, bigfive, languages }) => ({ ...(riasec && { riasec }), ...(mi && { mi }), ...(bigfive && { bigfive }), languages }));
 
 /** The languages of the tests taken, one per test. */
-export const languagesTaken = ({ riasec, mi, bigfive, languages }: ReportAnswers): TestLanguage[] => [...(riasec ? [languages.riasec] : []), ...(mi ? [languages.mi] : []), ...(bigfive ? [languages.bigfive] : [])];
+export const languagesTaken = ({ riasec, mi, bigfive, languages }: ReportAnswers): TestLanguage[] => [
+  ...(riasec ? [languages.riasec] : []),
+  ...(mi ? [languages.mi] : []),
+  ...(bigfive ? [languages.bigfive] : []),
+];
 
 /** The report of those answers, each test scored in the language it was taken in, or all in `wording`; each with the verdict it got. */
 export const scoredInput = ({ riasec, mi, bigfive, languages }: ReportAnswers, wording?: TestLanguage): ReportInput => ({

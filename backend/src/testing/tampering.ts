@@ -16,7 +16,10 @@ export interface StoredRow {
 }
 
 export const storedEvent = async (db: Knex, streamName: string, revision: number | bigint): Promise<StoredRow> => {
-  const row: StoredRow | undefined = await db('events').select('*', db.raw('transaction_id::text as transaction_text')).where({ stream_name: streamName, stream_revision: String(revision) }).first();
+  const row: StoredRow | undefined = await db('events')
+    .select('*', db.raw('transaction_id::text as transaction_text'))
+    .where({ stream_name: streamName, stream_revision: String(revision) })
+    .first();
   if (!row) throw new Error(`no event ${streamName}#${revision}`);
   return row;
 };
@@ -37,7 +40,15 @@ export const asReplica = (db: Knex, work: (trx: Knex.Transaction) => Promise<unk
   });
 
 /** Deletes stored events, as an owner of the database can. */
-export const deleteEvents = (db: Knex, rows: readonly StoredRow[]) => asReplica(db, (trx) => trx('events').whereIn('global_position', rows.map((row) => row.global_position)).delete());
+export const deleteEvents = (db: Knex, rows: readonly StoredRow[]) =>
+  asReplica(db, (trx) =>
+    trx('events')
+      .whereIn(
+        'global_position',
+        rows.map((row) => row.global_position),
+      )
+      .delete(),
+  );
 
 /** Puts a deleted event back exactly where it was. */
 export const putBack = (db: Knex, row: StoredRow) =>
@@ -57,4 +68,5 @@ export async function forgeData(db: Knex, streamName: string, revision: number |
 }
 
 /** Writes a stored event's original data back. */
-export const restoreData = (db: Knex, row: StoredRow) => aroundTheTrigger(db, (trx) => trx.raw('update events set data = ?::jsonb where global_position = ?', [JSON.stringify(row.data), row.global_position]));
+export const restoreData = (db: Knex, row: StoredRow) =>
+  aroundTheTrigger(db, (trx) => trx.raw('update events set data = ?::jsonb where global_position = ?', [JSON.stringify(row.data), row.global_position]));

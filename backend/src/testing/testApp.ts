@@ -16,7 +16,7 @@ import { createProjectionRunner } from '@margdarshak/projections/runner';
 import type { ReadModelWaiter } from '@margdarshak/projections/readModelProgress';
 import { buildApp } from '../app';
 import type { AppDeps } from '../platform/deps';
-import { fixedClock, systemClock, type Clock } from '../platform/clock';
+import { type fixedClock, systemClock, type Clock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { createReadModelCache } from '../platform/readModelCache';
 import { createPostgresEventStore, migrateEventStore } from '../platform/eventStore/postgres/postgresEventStore';
@@ -98,7 +98,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const databaseUrl = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'margdarshak-test-data-'));
   // Every spec's clients sign up from 127.0.0.1: the per-network sign-up limit is raised unless a spec sets it.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', SERVER_SECRET: 'test-secret-test-secret-test-secret-0000', LOG_LEVEL: 'silent', REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SERVER_SECRET: 'test-secret-test-secret-test-secret-0000',
+    LOG_LEVEL: 'silent',
+    REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000',
+    ...options.env,
+  });
   const db = knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 10 } });
   await migrateEventStore({ connectionString: databaseUrl });
   await migratePersonalDataKeys(db);
@@ -149,7 +157,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     workflows: createWorkflows({ db, clock, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), local: settlements }),
     video: jitsiRoom(config.VIDEO_BASE_URL, config.SERVER_SECRET ?? ''),
   };
-  const jobs = createJobWorker({ deps, processors: allProcessors, logger: deps.logger, onSettled: settlements.settled, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), pollMs: 100 });
+  const jobs = createJobWorker({
+    deps,
+    processors: allProcessors,
+    logger: deps.logger,
+    onSettled: settlements.settled,
+    planned: schedulerRunner,
+    awaitedTypes: awaitedEventTypes(allProcessors),
+    pollMs: 100,
+  });
   worker = jobs;
   jobs.start();
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);
@@ -190,7 +206,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async signUp(role, email = `${role}${++counter}-${Date.now()}@example.in`) {
       const visitor = client();
       const age = role === 'student' ? { dateOfBirth: ADULT_DATE_OF_BIRTH } : {};
-      const user = await visitor.post('/api/register', { email, password: 'secret-123', role, ...age }).expectStatus(201).json<{ id: string }>();
+      const user = await visitor
+        .post('/api/register', { email, password: 'secret-123', role, ...age })
+        .expectStatus(201)
+        .json<{ id: string }>();
       return Object.assign(visitor, { userId: user.id, email });
     },
     async stop() {

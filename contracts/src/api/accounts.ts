@@ -65,7 +65,6 @@ export const resetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
-
 export const ACCOUNT_LANGUAGE_MESSAGE = 'Language must be en or hi';
 /** PUT /api/user/language (signed in, for the session's own account): answers `{ language }`. */
 export const accountLanguageRequest = z.object({ language: z.enum(accountLanguages, ACCOUNT_LANGUAGE_MESSAGE) });

@@ -111,6 +111,13 @@ export const adminUserFilter = z.object({
  * the reason is kept on the booking's history. An admin's cancellation always refunds what was paid, in full.
  */
 export const adminCancelRequest = z
-  .object({ reason: z.string().trim().max(500, 'At most 500 characters').optional().transform((r) => r || undefined) })
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(500, 'At most 500 characters')
+      .optional()
+      .transform((r) => r || undefined),
+  })
   .optional()
   .transform((body): { reason?: string } => body ?? {});

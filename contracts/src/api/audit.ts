@@ -4,7 +4,7 @@ import type { LogPosition } from '../log';
 import { emailSchema, newPasswordSchema } from './accounts';
 import type { ChainFinding, ChainIntegrity, MarkedEvent } from './auditIntegrity';
 import { businessTime, dayRange, logPosition, withinSpan } from './bounds';
-import { roles } from './shapes';
+import type { roles } from './shapes';
 
 /** A log position in a URL or a body: `{commit}-{prepare}`, both decimal (PostgreSQL and EventStoreDB alike). */
 export const formatPosition = (position: LogPosition): string => `${position.commit}-${position.prepare}`;
@@ -87,9 +87,7 @@ const auditLogFilter = z.object({
 });
 
 /** GET /api/audit/events */
-export const auditEventsQuery = auditLogFilter
-  .extend({ limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(100) })
-  .superRefine(withinSpan(AUDIT_RANGE_MAX_DAYS));
+export const auditEventsQuery = auditLogFilter.extend({ limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(100) }).superRefine(withinSpan(AUDIT_RANGE_MAX_DAYS));
 
 /** GET /api/audit/export.jsonl (and `npm run audit -- export`): the same filters, no page size. */
 export const auditExportQuery = auditLogFilter.superRefine(withinSpan(AUDIT_RANGE_MAX_DAYS));

@@ -17,7 +17,13 @@ export const bookingData = z.object({
 });
 export type BookingData = z.infer<typeof bookingData>;
 
-const couponCode = z.string().trim().max(40).toUpperCase().optional().transform((code) => code || undefined);
+const couponCode = z
+  .string()
+  .trim()
+  .max(40)
+  .toUpperCase()
+  .optional()
+  .transform((code) => code || undefined);
 
 export const createOrderRequest = z.object({
   /** 0 when a coupon takes the whole price off: the session is then booked without the gateway. */

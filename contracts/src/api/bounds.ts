@@ -75,8 +75,8 @@ export function logPosition(separator: '-' | '/', message: string) {
     .string(message)
     .trim()
     .transform((text, ctx): LogPosition => {
-      const match = shape.exec(text);
-      const position = match ? { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) } : undefined;
+      const [, commit, prepare] = shape.exec(text) ?? [];
+      const position = commit !== undefined && prepare !== undefined ? { commit: BigInt(commit), prepare: BigInt(prepare) } : undefined;
       if (!position || position.commit > LOG_POSITION_PART_MAX || position.prepare > LOG_POSITION_PART_MAX) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;

@@ -36,11 +36,7 @@ const messageText = z
 export const sendChatMessageRequest = z.object({ text: messageText });
 export const markChatReadRequest = z.object({ upTo: uuidId('Choose a message of this chat') });
 export const reportChatMessageRequest = z.object({
-  reason: z
-    .string('Reason must be text')
-    .trim()
-    .max(CHAT_REPORT_REASON_MAX, `A reason can be at most ${CHAT_REPORT_REASON_MAX} characters`)
-    .optional(),
+  reason: z.string('Reason must be text').trim().max(CHAT_REPORT_REASON_MAX, `A reason can be at most ${CHAT_REPORT_REASON_MAX} characters`).optional(),
 });
 export const chatMessagesQuery = z.object({ before: uuidId('Choose a message of this chat').optional() });
 

@@ -15,18 +15,20 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional().transform((v) => (v ? v : undefined));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
 
 /** The text fields of the multipart profile submission (files are checked separately). */
 export const counsellorProfileFields = z
   .object({
     userId: z.string().optional(),
     name: z.string('Name must be at least 2 characters').trim().min(2, 'Name must be at least 2 characters').max(100, 'At most 100 characters'),
-    age: z.coerce
-      .number('Age must be at least 21 years')
-      .int('Age must be a whole number')
-      .min(MIN_COUNSELLOR_AGE, 'Age must be at least 21 years')
-      .max(100, 'Age must be at most 100 years'),
+    age: z.coerce.number('Age must be at least 21 years').int('Age must be a whole number').min(MIN_COUNSELLOR_AGE, 'Age must be at least 21 years').max(100, 'Age must be at most 100 years'),
     mobile: z.string('Mobile number must be at least 10 digits').trim().min(10, 'Mobile number must be at least 10 digits').max(20, 'Mobile number must be at most 20 characters'),
     qualification: z.string('Qualification is required').trim().min(2, 'Qualification is required').max(200, 'At most 200 characters'),
     address: z.string('Address is required').trim().min(5, 'Address is required').max(500, 'At most 500 characters'),
@@ -64,7 +66,6 @@ export type CounsellorListQuery = z.output<typeof counsellorListQuery>;
 
 export const counsellorStatuses = ['registered', 'pending', 'approved', 'rejected', 'paused', 'deleted'] as const;
 export type CounsellorStatus = (typeof counsellorStatuses)[number];
-
 
 /**
  * GET /api/counsellor/{id}/profile: name and specialization for anyone; the sign-in address and `details` only for the

@@ -28,23 +28,57 @@ export const validateCouponResponse = z.object({
 });
 export type ValidateCouponResponse = z.infer<typeof validateCouponResponse>;
 
-const optionalDate = businessInstant.nullable().optional().transform((v) => (v ? new Date(v).toISOString() : null));
-const optionalCount = z.number().int('A whole number of uses').positive('At least 1').nullable().optional().transform((v) => v ?? null);
+const optionalDate = businessInstant
+  .nullable()
+  .optional()
+  .transform((v) => (v ? new Date(v).toISOString() : null));
+const optionalCount = z
+  .number()
+  .int('A whole number of uses')
+  .positive('At least 1')
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 /** The back office's create and update body; money in rupees as the admin types it. */
 export const couponInput = z
   .object({
-    code: z.string('Enter a code').trim().min(3, 'At least 3 characters').max(40, 'At most 40 characters').regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only').toUpperCase(),
+    code: z
+      .string('Enter a code')
+      .trim()
+      .min(3, 'At least 3 characters')
+      .max(40, 'At most 40 characters')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Letters, digits, - and _ only')
+      .toUpperCase(),
     kind: z.enum(['percent', 'flat'], 'Choose percent or rupees off'),
     value: z.number('Enter the discount').positive('Must be more than 0').max(MAX_PACKAGE_PRICE, `At most ${MAX_PACKAGE_PRICE}`),
-    maxDiscount: z.number().nonnegative('Cannot be negative').max(MAX_PACKAGE_PRICE, `At most ${MAX_PACKAGE_PRICE}`).nullable().optional().transform((v) => v ?? null),
-    minAmount: z.number().nonnegative('Cannot be negative').max(MAX_PACKAGE_PRICE, `At most ${MAX_PACKAGE_PRICE}`).nullable().optional().transform((v) => v ?? 0),
+    maxDiscount: z
+      .number()
+      .nonnegative('Cannot be negative')
+      .max(MAX_PACKAGE_PRICE, `At most ${MAX_PACKAGE_PRICE}`)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    minAmount: z
+      .number()
+      .nonnegative('Cannot be negative')
+      .max(MAX_PACKAGE_PRICE, `At most ${MAX_PACKAGE_PRICE}`)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? 0),
     validFrom: optionalDate,
     validUntil: optionalDate,
     totalLimit: optionalCount,
     perStudentLimit: optionalCount,
-    packageTypes: z.array(packageTypeSchema).max(3).optional().transform((v) => [...new Set(v ?? [])]),
-    active: z.boolean().optional().transform((v) => v ?? true),
+    packageTypes: z
+      .array(packageTypeSchema)
+      .max(3)
+      .optional()
+      .transform((v) => [...new Set(v ?? [])]),
+    active: z
+      .boolean()
+      .optional()
+      .transform((v) => v ?? true),
   })
   .refine((c) => c.kind !== 'percent' || c.value <= 100, { message: 'A percentage is at most 100', path: ['value'] })
   .refine((c) => Math.abs(c.value * 100 - Math.round(c.value * 100)) < 1e-6, { message: 'Use at most two decimals, e.g. 12.5', path: ['value'] })

@@ -19,8 +19,7 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
-export const consentAwaitedMessage = (maskedParentEmail: string) =>
-  `We are waiting for your parent's consent: we sent the request to ${maskedParentEmail}.`;
+export const consentAwaitedMessage = (maskedParentEmail: string) => `We are waiting for your parent's consent: we sent the request to ${maskedParentEmail}.`;
 
 export const optionalParentEmail = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), emailSchema.optional());
 
@@ -99,10 +98,11 @@ export interface ConsentRequestView {
 }
 
 /** POST /api/consent/{token} */
-export const consentDecisionRequest = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('give'), isParent: z.literal(true, IS_PARENT_REQUIRED), password: passwordSchema }),
-  z.object({ decision: z.literal('refuse') }),
-], 'Decision must be give or refuse');
+export const consentDecisionRequest = z.discriminatedUnion(
+  'decision',
+  [z.object({ decision: z.literal('give'), isParent: z.literal(true, IS_PARENT_REQUIRED), password: passwordSchema }), z.object({ decision: z.literal('refuse') })],
+  'Decision must be give or refuse',
+);
 export type ConsentDecisionRequest = z.input<typeof consentDecisionRequest>;
 
 export interface ConsentDecisionResponse {
@@ -138,11 +138,7 @@ export type ParentConfirmChangeRequest = z.infer<typeof parentConfirmChangeReque
 export const PARENT_CHANGE_REASON_MAX = 500;
 export const confirmParentChangeRequest = z.object({
   ...seenRequest,
-  reason: z
-    .string('Please give a reason')
-    .trim()
-    .min(1, 'Please give a reason')
-    .max(PARENT_CHANGE_REASON_MAX, `A reason can be at most ${PARENT_CHANGE_REASON_MAX} characters`),
+  reason: z.string('Please give a reason').trim().min(1, 'Please give a reason').max(PARENT_CHANGE_REASON_MAX, `A reason can be at most ${PARENT_CHANGE_REASON_MAX} characters`),
 });
 export type ConfirmParentChangeRequest = z.infer<typeof confirmParentChangeRequest>;
 

@@ -30,8 +30,7 @@ export type PasswordConfirmation = z.infer<typeof passwordConfirmation>;
 export const exportFileName = (indiaDate: string) => `margdarshak-data-${indiaDate}.json`;
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted. A confirmation is on its way to your e-mail.';
-export const childAccountDeletedMessage = (childFirstName: string) =>
-  `${childFirstName}’s account has been deleted. A confirmation is on its way to your e-mail.`;
+export const childAccountDeletedMessage = (childFirstName: string) => `${childFirstName}’s account has been deleted. A confirmation is on its way to your e-mail.`;
 export const ADMIN_SELF_DELETE = 'An admin account cannot be deleted from here: ask the person who runs Margdarshak to close it.';
 
 export interface ExportedBooking {

@@ -9,7 +9,6 @@ export type PackageType = z.infer<typeof packageTypeSchema>;
 
 export const FALLBACK_PRICES: Record<PackageType, number> = { basic: 999, advanced: 1999, comprehensive: 3999 };
 
-
 export const MISSING_PACKAGE_FIELDS = 'Missing information: Please fill all required fields';
 export const MISSING_PACKAGE_FEATURES = 'Missing features: Please add at least one feature';
 export const MAX_PACKAGE_PRICE = 1_000_000;
@@ -20,11 +19,7 @@ const required = (max: number) => z.string(MISSING_PACKAGE_FIELDS).trim().min(1,
 export const packageInput = z.object({
   name: required(80),
   description: required(2000),
-  price: z
-    .number(MISSING_PACKAGE_FIELDS)
-    .int('Price must be a whole number of rupees')
-    .min(1, 'Price must be at least ₹1')
-    .max(MAX_PACKAGE_PRICE, `Price must be at most ${MAX_PACKAGE_PRICE}`),
+  price: z.number(MISSING_PACKAGE_FIELDS).int('Price must be a whole number of rupees').min(1, 'Price must be at least ₹1').max(MAX_PACKAGE_PRICE, `Price must be at most ${MAX_PACKAGE_PRICE}`),
   type: packageTypeSchema,
   features: z
     .array(z.string().max(200, 'A feature has at most 200 characters'), MISSING_PACKAGE_FEATURES)

@@ -9,7 +9,22 @@ import type { ReportView } from './personalityTests';
 export type QualityFigures = Pick<AnswerQuality, 'verdict' | 'flags' | 'cause'>;
 
 /** A RIASEC result's figures: the six scores, the code, its places and confidence, ties, the profile's code. No words. */
-export type RiasecFigures = Pick<RiasecResult, 'hollandCode' | 'realistic' | 'investigative' | 'artistic' | 'social' | 'enterprising' | 'conventional' | 'totalQuestions' | 'codeConfidence' | 'codePlaces' | 'ties' | 'profileMatch' | 'profileDifferences'> & {
+export type RiasecFigures = Pick<
+  RiasecResult,
+  | 'hollandCode'
+  | 'realistic'
+  | 'investigative'
+  | 'artistic'
+  | 'social'
+  | 'enterprising'
+  | 'conventional'
+  | 'totalQuestions'
+  | 'codeConfidence'
+  | 'codePlaces'
+  | 'ties'
+  | 'profileMatch'
+  | 'profileDifferences'
+> & {
   /** The Holland profile's code, when the gate lets a profile out; the document words it. */
   profileCode?: string;
   answerQuality?: QualityFigures;

@@ -28,7 +28,11 @@ export type TestStatus = (typeof testStatuses)[number];
 /** Saved answers: item id -> 1 to 5 (checked against the test's own items on the server). */
 export type Answers = Record<string, number>;
 
-const answersShape = z.record(z.string().min(1).max(40), z.number().int('Answers are whole numbers from 1 to 5').min(1, 'Answers are whole numbers from 1 to 5').max(5, 'Answers are whole numbers from 1 to 5'), 'Send answers as {itemId: value}');
+const answersShape = z.record(
+  z.string().min(1).max(40),
+  z.number().int('Answers are whole numbers from 1 to 5').min(1, 'Answers are whole numbers from 1 to 5').max(5, 'Answers are whole numbers from 1 to 5'),
+  'Send answers as {itemId: value}',
+);
 
 export const testTypeQuery = z.object({ testType: testTypeSchema });
 

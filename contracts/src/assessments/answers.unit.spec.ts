@@ -26,7 +26,13 @@ describe('an answer set', () => {
   });
 
   it('refuses any value that is not a whole number from 1 to 5', () => {
-    const notAnAnswer = fc.oneof(fc.integer().filter((n) => n < 1 || n > 5), fc.double().filter((n) => !Number.isInteger(n)), fc.string(), fc.boolean(), fc.constant(null));
+    const notAnAnswer = fc.oneof(
+      fc.integer().filter((n) => n < 1 || n > 5),
+      fc.double().filter((n) => !Number.isInteger(n)),
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+    );
     fc.assert(
       fc.property(notAnAnswer, (value) => {
         expect(messages({ answers: { q1: 1, q2: value, q3: 3 } })).toEqual(['answers.q2: Answer for item q2 must be a whole number from 1 to 5']);

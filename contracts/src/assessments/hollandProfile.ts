@@ -46,4 +46,3 @@ export const letterMeanings: Record<RiasecLetter, string> = {
   E: 'Enterprising: enjoys leading, persuading and starting things',
   C: 'Conventional: enjoys order, accuracy and working with data and systems',
 };
-

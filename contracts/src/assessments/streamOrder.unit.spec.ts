@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { recommendedStreams, riasecLetters, type RiasecLetter } from './hollandProfile';
 import { lettersByStrength, streamLetters, streamsByStrength } from './streamOrder';
 
-const scores = fc.tuple(...riasecLetters.map(() => fc.integer({ min: 0, max: 40 }))).map((values) => Object.fromEntries(riasecLetters.map((l, i) => [l, values[i] ?? 0])) as Record<RiasecLetter, number>);
+const scores = fc
+  .tuple(...riasecLetters.map(() => fc.integer({ min: 0, max: 40 })))
+  .map((values) => Object.fromEntries(riasecLetters.map((l, i) => [l, values[i] ?? 0])) as Record<RiasecLetter, number>);
 const streamLists = fc.shuffledSubarray([...recommendedStreams], { minLength: 1 });
 
 describe('streamsByStrength', () => {

@@ -55,7 +55,19 @@ describe('coupon pricing', () => {
   });
 
   it('books at ₹0 rather than leave under ₹1 to pay: ₹1,998.50 off ₹1,999, 99.99% off, and not ₹1 left', () => {
-    const terms: CouponTerms = { code: 'X', kind: 'flat', value: 1998.5, maxDiscountPaise: null, minAmountPaise: 0, validFrom: null, validUntil: null, totalLimit: null, perStudentLimit: null, packageTypes: [], active: true };
+    const terms: CouponTerms = {
+      code: 'X',
+      kind: 'flat',
+      value: 1998.5,
+      maxDiscountPaise: null,
+      minAmountPaise: 0,
+      validFrom: null,
+      validUntil: null,
+      totalLimit: null,
+      perStudentLimit: null,
+      packageTypes: [],
+      active: true,
+    };
     expect(priceWithCoupon(terms, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 199_900, finalPaise: 0 });
     expect(priceWithCoupon({ ...terms, kind: 'percent', value: 99.99 }, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 199_900, finalPaise: 0 });
     expect(priceWithCoupon({ ...terms, value: 1998 }, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 199_800, finalPaise: 100 });
@@ -149,7 +161,19 @@ describe('coupon pricing', () => {
   });
 
   it('says why a coupon does not apply', () => {
-    const base: CouponTerms = { code: 'X', kind: 'flat', value: 500, maxDiscountPaise: null, minAmountPaise: 150_000, validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-12-01T00:00:00Z', totalLimit: 10, perStudentLimit: 1, packageTypes: ['advanced'], active: true };
+    const base: CouponTerms = {
+      code: 'X',
+      kind: 'flat',
+      value: 500,
+      maxDiscountPaise: null,
+      minAmountPaise: 150_000,
+      validFrom: '2026-11-01T00:00:00Z',
+      validUntil: '2026-12-01T00:00:00Z',
+      totalLimit: 10,
+      perStudentLimit: 1,
+      packageTypes: ['advanced'],
+      active: true,
+    };
     const refusal = (r: CouponRefusal) => ({ ok: false, refusal: r });
     expect(priceWithCoupon(base, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 50_000, finalPaise: 149_900 });
     expect(priceWithCoupon(null, 199_900, 'advanced', noUse, now)).toEqual(refusal('unknown'));
@@ -163,7 +187,11 @@ describe('coupon pricing', () => {
     expect(priceWithCoupon(base, 150_000, 'advanced', noUse, now).ok).toBe(true);
     expect(priceWithCoupon(base, 199_900, 'advanced', { total: 10, byStudent: 0 }, now)).toEqual(refusal('used_up'));
     expect(priceWithCoupon(base, 199_900, 'advanced', { total: 1, byStudent: 1 }, now)).toEqual(refusal('used_by_you'));
-    expect(priceWithCoupon({ ...base, kind: 'percent', value: 10, maxDiscountPaise: 15_000, minAmountPaise: 0 }, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 15_000, finalPaise: 184_900 });
+    expect(priceWithCoupon({ ...base, kind: 'percent', value: 10, maxDiscountPaise: 15_000, minAmountPaise: 0 }, 199_900, 'advanced', noUse, now)).toEqual({
+      ok: true,
+      discountPaise: 15_000,
+      finalPaise: 184_900,
+    });
     expect(priceWithCoupon({ ...base, value: 5_000, minAmountPaise: 0 }, 199_900, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 199_900, finalPaise: 0 });
     expect(priceWithCoupon({ ...base, kind: 'percent', value: 12.5, minAmountPaise: 0 }, 99_999, 'advanced', noUse, now)).toEqual({ ok: true, discountPaise: 12_499, finalPaise: 87_500 });
   });
@@ -171,7 +199,21 @@ describe('coupon pricing', () => {
   it('names the expected messages', () => {
     expect(couponRefusalMessages.expired).toBe('This coupon has expired');
     expect(couponRefusalMessages.wrong_package).toBe('This coupon is not valid for this package');
-    expect(couponRefusalMessage('below_minimum', { code: 'X', kind: 'flat', value: 500, maxDiscountPaise: null, minAmountPaise: 150_000, validFrom: null, validUntil: null, totalLimit: null, perStudentLimit: null, packageTypes: [], active: true })).toBe('This coupon applies to packages of ₹1,500 or more');
+    expect(
+      couponRefusalMessage('below_minimum', {
+        code: 'X',
+        kind: 'flat',
+        value: 500,
+        maxDiscountPaise: null,
+        minAmountPaise: 150_000,
+        validFrom: null,
+        validUntil: null,
+        totalLimit: null,
+        perStudentLimit: null,
+        packageTypes: [],
+        active: true,
+      }),
+    ).toBe('This coupon applies to packages of ₹1,500 or more');
     expect(couponRefusalMessage('below_minimum')).toBe('This coupon needs a higher order amount');
   });
 });

@@ -24,12 +24,12 @@ export const consentNotice: ConsentNotice = {
   ],
   purposes: [
     'To let your child book career-counselling sessions and take the tests that go with them.',
-    "To let the counsellor your child books prepare for the session and share a report afterwards.",
+    'To let the counsellor your child books prepare for the session and share a report afterwards.',
     'To take payments and issue refunds.',
     'Nothing else: no advertising, no tracking across websites, no profile built for anyone but your child and their counsellor.',
   ],
   retention: [
-    "Profile, test answers, results, reports and session notes: kept while the account is open, and erased when it is deleted (by your child, by you, or when you refuse consent).",
+    'Profile, test answers, results, reports and session notes: kept while the account is open, and erased when it is deleted (by your child, by you, or when you refuse consent).',
     'Payment records: amounts, dates and receipt numbers are kept for 8 years, as Indian accounting law requires; after an account is deleted they no longer carry a name.',
     'This consent: the decision, its time and this notice’s version are kept as long as the records it covers; your e-mail appears in that record only as a keyed fingerprint.',
     `Consent links: valid for ${CONSENT_LINK_DAYS} days and usable once.`,

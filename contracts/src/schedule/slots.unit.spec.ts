@@ -1,23 +1,51 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dateRefusal, daySlots, defaultWeeklyHours, hoursRange, istDate, mergeRanges, openSlots, parseSlot, slotLabel, slotsOverlap, slotStart, upcomingDates, weekdayOf, weekdays, type HoursRange, type WeeklyHours } from './slots';
+import {
+  addDays,
+  dateRefusal,
+  daySlots,
+  defaultWeeklyHours,
+  hoursRange,
+  istDate,
+  mergeRanges,
+  openSlots,
+  parseSlot,
+  slotLabel,
+  slotsOverlap,
+  slotStart,
+  upcomingDates,
+  weekdayOf,
+  weekdays,
+  type HoursRange,
+  type WeeklyHours,
+} from './slots';
 
 const instant = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true });
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 /** Ranges as a counsellor may save them: on the hour, the half hour or any minute, often overlapping one another. */
 const range: fc.Arbitrary<HoursRange> = fc
-  .tuple(fc.oneof(fc.integer({ min: 0, max: 45 }).map((half) => half * 30), fc.integer({ min: 0, max: 23 * 60 - 1 })), fc.integer({ min: 60, max: 8 * 60 }))
+  .tuple(
+    fc.oneof(
+      fc.integer({ min: 0, max: 45 }).map((half) => half * 30),
+      fc.integer({ min: 0, max: 23 * 60 - 1 }),
+    ),
+    fc.integer({ min: 60, max: 8 * 60 }),
+  )
   .filter(([start, length]) => start + 60 <= 23 * 60 + 59 && length >= 60)
   .map(([start, length]) => ({ start: clock(start), end: clock(Math.min(23 * 60 + 59, start + length)) }))
   .filter((r) => hoursRange.safeParse(r).success);
-const weekly: fc.Arbitrary<WeeklyHours> = fc.record(Object.fromEntries(weekdays.map((day) => [day, fc.array(range, { maxLength: 6 })])) as Record<keyof WeeklyHours, fc.Arbitrary<WeeklyHours[keyof WeeklyHours]>>);
+const weekly: fc.Arbitrary<WeeklyHours> = fc.record(
+  Object.fromEntries(weekdays.map((day) => [day, fc.array(range, { maxLength: 6 })])) as Record<keyof WeeklyHours, fc.Arbitrary<WeeklyHours[keyof WeeklyHours]>>,
+);
 
 describe('slots', () => {
   it('labels and parses every start minute of the day both ways', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), (minutes) => {
-      expect(parseSlot(slotLabel(minutes))).toBe(minutes);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), (minutes) => {
+        expect(parseSlot(slotLabel(minutes))).toBe(minutes);
+      }),
+    );
     expect(slotLabel(0)).toBe('12:00 AM');
     expect(slotLabel(12 * 60)).toBe('12:00 PM');
     expect(slotLabel(13 * 60 + 30)).toBe('01:30 PM');
@@ -79,11 +107,22 @@ describe('slots', () => {
         for (let m = 0; m < 24 * 60; m += 15) expect(covered(merged, m)).toBe(covered(ranges, m));
       }),
     );
-    expect(mergeRanges([{ start: '09:30', end: '11:30' }, { start: '10:00', end: '12:00' }])).toEqual([{ start: '09:30', end: '12:00' }]);
+    expect(
+      mergeRanges([
+        { start: '09:30', end: '11:30' },
+        { start: '10:00', end: '12:00' },
+      ]),
+    ).toEqual([{ start: '09:30', end: '12:00' }]);
   });
 
   it('offers 09:30 and 10:30 (not 10:00 and 11:00 too) for 09:30-11:30 with 10:00-12:00, and hides a slot overlapping a claim', () => {
-    const hours: WeeklyHours = { ...defaultWeeklyHours, tuesday: [{ start: '09:30', end: '11:30' }, { start: '10:00', end: '12:00' }] };
+    const hours: WeeklyHours = {
+      ...defaultWeeklyHours,
+      tuesday: [
+        { start: '09:30', end: '11:30' },
+        { start: '10:00', end: '12:00' },
+      ],
+    };
     expect(daySlots(hours, [], '2026-12-01')).toEqual(['09:30 AM', '10:30 AM']);
     // A claim made under earlier hours (10:00) keeps both neighbours it overlaps from students.
     const now = new Date('2026-11-25T06:00:00Z');

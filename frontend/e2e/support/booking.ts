@@ -39,7 +39,9 @@ export async function openSlots(page: Page, counsellorId: string, date: string):
 
 /** The first bookable date on which the counsellor has a free slot, and that slot, asked of the API. */
 export async function firstFreeSlot(page: Page, counsellorId: string): Promise<{ date: string; slot: string }> {
-  for (const date of upcomingDates(new Date()).filter((d) => !d.refusal).map((d) => d.date)) {
+  for (const date of upcomingDates(new Date())
+    .filter((d) => !d.refusal)
+    .map((d) => d.date)) {
     const [slot] = await openSlots(page, counsellorId, date);
     if (slot) return { date, slot };
   }

@@ -12,7 +12,11 @@ export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim(
  */
 export function wordsBesideNames(text: string, names: readonly string[]): { devanagari: string[]; other: string[] } {
   let rest = ` ${oneLine(text)} `;
-  for (const name of [...names].map(oneLine).filter(Boolean).sort((a, b) => b.length - a.length)) rest = rest.split(name).join(' ');
+  for (const name of [...names]
+    .map(oneLine)
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length))
+    rest = rest.split(name).join(' ');
   const words = rest.split(' ').filter((word) => (word.match(letters) ?? []).length >= 2);
   return { devanagari: words.filter((word) => devanagari.test(word)), other: words.filter((word) => !devanagari.test(word)) };
 }

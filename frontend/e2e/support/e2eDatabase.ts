@@ -28,7 +28,12 @@ export const forgeEventData = (streamName: string, revision: number, field: stri
     try {
       const { rows } = await client.query<{ data: unknown }>('select data from events where stream_name = $1 and stream_revision = $2', [streamName, revision]);
       await client.query('alter table events disable trigger events_immutable');
-      await client.query('update events set data = jsonb_set(data, $3::text[], $4::jsonb) where stream_name = $1 and stream_revision = $2', [streamName, revision, `{${field}}`, JSON.stringify(value)]);
+      await client.query('update events set data = jsonb_set(data, $3::text[], $4::jsonb) where stream_name = $1 and stream_revision = $2', [
+        streamName,
+        revision,
+        `{${field}}`,
+        JSON.stringify(value),
+      ]);
       await client.query('alter table events enable trigger events_immutable');
       await client.query('commit');
       return rows[0]?.data;

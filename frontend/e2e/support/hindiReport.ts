@@ -6,7 +6,12 @@ import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
 import type { TestType } from '@margdarshak/contracts/assessments/tests';
 import { genuineAnswers, randomSource } from '@margdarshak/backend/modules/assessments/index';
 
-export async function releasedHindiReport(student: APIRequestContext, counsellor: APIRequestContext, bookingId: string, testTypes: readonly TestType[]): Promise<{ reportId: string; report: ReportView }> {
+export async function releasedHindiReport(
+  student: APIRequestContext,
+  counsellor: APIRequestContext,
+  bookingId: string,
+  testTypes: readonly TestType[],
+): Promise<{ reportId: string; report: ReportView }> {
   const random = randomSource(28);
   for (const testType of testTypes) {
     const submitted = await student.post(`/api/personality-test/${bookingId}/submit`, { data: { testType, answers: genuineAnswers(testType, random), language: 'hi', reportLanguage: 'hi' } });

@@ -13,5 +13,8 @@ interface OutboxMail {
 export async function lastMailTo(to: string): Promise<OutboxMail | undefined> {
   const files = (await readdir(e2eOutbox).catch(() => [])).filter((name) => name.endsWith('.json'));
   const mails = await Promise.all(files.map(async (name) => JSON.parse(await readFile(path.join(e2eOutbox, name), 'utf8')) as OutboxMail));
-  return mails.filter((mail) => mail.to === to).sort((a, b) => a.sentAt.localeCompare(b.sentAt)).at(-1);
+  return mails
+    .filter((mail) => mail.to === to)
+    .sort((a, b) => a.sentAt.localeCompare(b.sentAt))
+    .at(-1);
 }

@@ -57,8 +57,16 @@ export async function approvedCounsellor(request: APIRequestContext, admin: APIR
 /** Registers a student (signed in on `request` afterwards) with a saved profile name. */
 export async function studentNamed(request: APIRequestContext, name: string): Promise<Person> {
   const email = uniqueEmail('workspace.student');
-  const { id } = await ok<{ id: string }>(await request.post('/api/register', { data: { email, password: WORKSPACE_PASSWORD, role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH } }), 'register student');
-  await ok(await request.put(`/api/students/${id}/profile`, { data: { name, mobile: '9876501234', schoolName: 'Delhi Public School, R. K. Puram', age: 16, location: 'New Delhi', classLevel: 'class_10', board: 'state', medium: 'hindi' } }), 'student profile');
+  const { id } = await ok<{ id: string }>(
+    await request.post('/api/register', { data: { email, password: WORKSPACE_PASSWORD, role: 'student', dateOfBirth: ADULT_DATE_OF_BIRTH } }),
+    'register student',
+  );
+  await ok(
+    await request.put(`/api/students/${id}/profile`, {
+      data: { name, mobile: '9876501234', schoolName: 'Delhi Public School, R. K. Puram', age: 16, location: 'New Delhi', classLevel: 'class_10', board: 'state', medium: 'hindi' },
+    }),
+    'student profile',
+  );
   return { id, email, name };
 }
 
@@ -75,13 +83,22 @@ export async function paidBooking(request: APIRequestContext, student: Person, c
   const timeSlot = availableSlots[0];
   if (!timeSlot) throw new Error(`No free slot on ${date}`);
   const booking = { counsellorId, studentId: student.id, packageId: pkg.id, sessionDate: date, timeSlot };
-  const coupon = couponCode ? await ok<{ finalAmount: number }>(await request.post('/api/coupons/validate', { data: { code: couponCode, amount: pkg.price, packageId: pkg.id } }), 'coupon') : undefined;
+  const coupon = couponCode
+    ? await ok<{ finalAmount: number }>(await request.post('/api/coupons/validate', { data: { code: couponCode, amount: pkg.price, packageId: pkg.id } }), 'coupon')
+    : undefined;
   const amount = Math.round((coupon?.finalAmount ?? pkg.price) * 100);
   const order = await ok<CreateOrderResponse>(await request.post('/api/payment/create-order', { data: { amount, booking, ...(couponCode ? { couponCode } : {}) } }), 'create order');
   const approval = await ok<LocalCheckoutApproval>(await request.post('/api/payment/local/approve', { data: { orderId: order.id } }), 'test checkout');
   await ok(
     await request.post('/api/payment/verify', {
-      data: { paymentId: approval.razorpay_payment_id, orderId: approval.razorpay_order_id, signature: approval.razorpay_signature, bookingData: booking, amount, ...(couponCode ? { couponCode } : {}) },
+      data: {
+        paymentId: approval.razorpay_payment_id,
+        orderId: approval.razorpay_order_id,
+        signature: approval.razorpay_signature,
+        bookingData: booking,
+        amount,
+        ...(couponCode ? { couponCode } : {}),
+      },
     }),
     'verify payment',
   );

@@ -27,7 +27,24 @@ describe('the pages the router and the server know', () => {
   });
 
   it('are matched the same way by both, whatever the path', () => {
-    const segment = fc.constantFrom('student', 'counsellor', 'counsellors', 'detail', 'report', 'personality-test', 'session', 'dashboard', 'admin', 'blog', 'packages', 'booking', 'booking-summary', 'About', 'x', '42');
+    const segment = fc.constantFrom(
+      'student',
+      'counsellor',
+      'counsellors',
+      'detail',
+      'report',
+      'personality-test',
+      'session',
+      'dashboard',
+      'admin',
+      'blog',
+      'packages',
+      'booking',
+      'booking-summary',
+      'About',
+      'x',
+      '42',
+    );
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 4 }), fc.boolean(), (parts, slash) => {
         const path = `/${parts.join('/')}${slash && parts.length > 0 ? '/' : ''}`;

@@ -4,10 +4,7 @@ import Typography from '@mui/material/Typography';
 /** A centred spinner and a line of text while something loads. */
 export function CenteredStatus({ text, fullScreen = false }: { text: string; fullScreen?: boolean }) {
   return (
-    <Box
-      role="status"
-      sx={{ minHeight: fullScreen ? '100vh' : 240, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
-    >
+    <Box role="status" sx={{ minHeight: fullScreen ? '100vh' : 240, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
       {/* A spinner drawn by CSS: the first screen every visitor sees should not wait for a progress component. */}
       <Box
         aria-hidden

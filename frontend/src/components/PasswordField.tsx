@@ -17,12 +17,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'variant'>) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-                size="small"
-              >
+              <IconButton aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((v) => !v)} edge="end" size="small">
                 {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
               </IconButton>
             </InputAdornment>

@@ -39,8 +39,7 @@ export const paths = {
   },
   bookingSummary: {
     pattern: page.bookingSummary,
-    to: ({ counsellorId, packageId, date, timeSlot }: BookingChoice) =>
-      `/booking-summary/${enc(counsellorId)}/${enc(packageId)}?${new URLSearchParams({ date, timeSlot }).toString()}`,
+    to: ({ counsellorId, packageId, date, timeSlot }: BookingChoice) => `/booking-summary/${enc(counsellorId)}/${enc(packageId)}?${new URLSearchParams({ date, timeSlot }).toString()}`,
   },
   student: {
     root: '/student',

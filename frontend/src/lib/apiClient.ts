@@ -9,7 +9,7 @@ export interface Parser<T> {
  * Reads our own API's answer as its contract type without checking it at run time. Used on the first page's reads,
  * whose shapes the API's integration tests pin down: a validator there would cost every visitor its weight in JS.
  */
-export const typed = <T,>(): Parser<T> => ({ parse: (data) => data as T });
+export const typed = <T>(): Parser<T> => ({ parse: (data) => data as T });
 
 export class ApiError extends Error {
   readonly status: number;

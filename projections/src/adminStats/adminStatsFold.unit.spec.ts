@@ -19,7 +19,8 @@ const sealed = 'pd1.sealed';
 const registered = (userId: string, role: 'student' | 'counsellor' | 'admin') => event('UserRegistered', { userId, role, email: sealed, passwordHash: sealed });
 const counsellorEvent = (type: string, counsellorId: string) => event(type, { counsellorId });
 const booking = (type: string, bookingId: string, extra: Record<string, unknown> = {}, at = november) => event(type, { bookingId, ...extra }, at);
-const verified = (bookingId: string, amountPaise: number, at = november) => booking('PaymentVerified', bookingId, { orderId: 'order_1', paymentId: `pay_${amountPaise}_${at}`, amountPaise, via: 'checkout' }, at);
+const verified = (bookingId: string, amountPaise: number, at = november) =>
+  booking('PaymentVerified', bookingId, { orderId: 'order_1', paymentId: `pay_${amountPaise}_${at}`, amountPaise, via: 'checkout' }, at);
 const refunded = (bookingId: string, amountPaise: number, at = november) => booking('RefundIssued', bookingId, { paymentId: 'pay_1', refundId: 'rfnd_1', amountPaise }, at);
 
 /** Folds the events from nothing: the totals (zeros included) and the months. */
@@ -71,7 +72,10 @@ describe('who the figures count', () => {
       expect(figures([...pending, ...ending]).totals).toMatchObject({ counsellors: 0, counsellors_pending: 0 });
     }
     // Nothing said of a removed counsellor brings them back.
-    expect(figures([...pending, deleted, counsellorEvent('CounsellorApproved', id), counsellorEvent('CounsellorProfileSubmitted', id)]).totals).toMatchObject({ counsellors: 0, counsellors_pending: 0 });
+    expect(figures([...pending, deleted, counsellorEvent('CounsellorApproved', id), counsellorEvent('CounsellorProfileSubmitted', id)]).totals).toMatchObject({
+      counsellors: 0,
+      counsellors_pending: 0,
+    });
   });
 });
 
@@ -108,7 +112,12 @@ describe('which bookings count, and how', () => {
 
   it('counts a payment that arrived after the checkout failed, once the booking is confirmed on it', () => {
     const id = randomUUID();
-    const { totals } = figures([requested(id), booking('PaymentFailed', id, { orderId: 'order_1', reason: 'declined' }), verified(id, 99_900), booking('BookingConfirmed', id, { paymentId: 'pay_1' })]);
+    const { totals } = figures([
+      requested(id),
+      booking('PaymentFailed', id, { orderId: 'order_1', reason: 'declined' }),
+      verified(id, 99_900),
+      booking('BookingConfirmed', id, { paymentId: 'pay_1' }),
+    ]);
     expect(totals).toMatchObject({ bookings_paid: 1, bookings_confirmed: 1, bookings_cancelled: 0, captured_paise: 99_900 });
   });
 
@@ -160,10 +169,18 @@ describe('the fold', () => {
   const anEvent: fc.Arbitrary<RecordedEvent> = fc.oneof(
     fc.tuple(fc.constantFrom(...students), fc.constantFrom('UserRegistered', 'UserErased')).map(([id, type]) => (type === 'UserRegistered' ? registered(id, 'student') : event(type, { userId: id }))),
     fc
-      .tuple(fc.constantFrom(...counsellors), fc.constantFrom('UserRegistered', 'UserErased', 'CounsellorProfileSubmitted', 'CounsellorApproved', 'CounsellorRejected', 'CounsellorPaused', 'CounsellorResumed', 'CounsellorDeleted'))
+      .tuple(
+        fc.constantFrom(...counsellors),
+        fc.constantFrom('UserRegistered', 'UserErased', 'CounsellorProfileSubmitted', 'CounsellorApproved', 'CounsellorRejected', 'CounsellorPaused', 'CounsellorResumed', 'CounsellorDeleted'),
+      )
       .map(([id, type]) => (type === 'UserRegistered' ? registered(id, 'counsellor') : type === 'UserErased' ? event(type, { userId: id }) : counsellorEvent(type, id))),
     fc
-      .tuple(fc.constantFrom(...bookings), fc.constantFrom('BookingRequested', 'PaymentVerified', 'BookingConfirmed', 'PaymentFailed', 'BookingExpired', 'BookingCancelled', 'RefundIssued', 'BookingCompleted'), when, amount)
+      .tuple(
+        fc.constantFrom(...bookings),
+        fc.constantFrom('BookingRequested', 'PaymentVerified', 'BookingConfirmed', 'PaymentFailed', 'BookingExpired', 'BookingCancelled', 'RefundIssued', 'BookingCompleted'),
+        when,
+        amount,
+      )
       .map(([id, type, at, amountPaise]) => {
         if (type === 'PaymentVerified') return verified(id, amountPaise, at);
         if (type === 'RefundIssued') return refunded(id, amountPaise, at);

@@ -39,7 +39,9 @@ const toMonth = (month: string, record: MonthRecord | undefined): AdminStatsMont
 export async function adminStats(db: Knex, now: Date): Promise<AdminStats> {
   const [t, thisMonth] = await Promise.all([
     totals(db, ['users', 'counsellors', 'counsellors_pending', 'bookings_paid', 'bookings_completed', 'captured_paise', 'refunded_paise']),
-    db(adminStatMonthsTable).where({ month: istMonth(now) }).first<MonthRecord | undefined>(),
+    db(adminStatMonthsTable)
+      .where({ month: istMonth(now) })
+      .first<MonthRecord | undefined>(),
   ]);
   return {
     userCount: t.users,

@@ -27,7 +27,9 @@ export async function findReport(db: Knex, reportId: string): Promise<ReportRow 
 /** Reports of these bookings, oldest first. */
 export async function reportsOfBookings(db: Knex, bookingIds: readonly string[]): Promise<ReportRow[]> {
   if (bookingIds.length === 0) return [];
-  const records: Record<string, unknown>[] = await db(reportsTable).whereIn('booking_id', bookingIds).orderBy([{ column: 'released_at' }, { column: 'id' }]);
+  const records: Record<string, unknown>[] = await db(reportsTable)
+    .whereIn('booking_id', bookingIds)
+    .orderBy([{ column: 'released_at' }, { column: 'id' }]);
   return records.map(reportsProjection.fromRecord);
 }
 
@@ -63,7 +65,10 @@ export async function counsellorTestsPage(db: Knex, counsellorId: string, page: 
       .orderBy([{ column: 'page.starts_at', order: 'desc' }, { column: 'page.id' }, { column: `${personalityTestsTable}.test_type` }]) as Promise<Record<string, unknown>[]>,
     completed.clone().countDistinct<{ count: string }[]>({ count: 'booking_id' }),
   ]);
-  const names = await studentNames(db, records.map((record) => String(record.student_id)));
+  const names = await studentNames(
+    db,
+    records.map((record) => String(record.student_id)),
+  );
   const rows = records.map((record) => {
     const email = (record.email as string | null) ?? '';
     const test = personalityTestsProjection.fromRecord(record);

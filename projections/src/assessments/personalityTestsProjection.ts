@@ -36,8 +36,7 @@ export interface PersonalityTestRow {
 }
 
 /** Whether the student may see the test's result: its own release or the booking's comprehensive report covers it. */
-export const isReleasedToStudent = (row: Pick<PersonalityTestRow, 'reportId' | 'comprehensiveReportId'>): boolean =>
-  row.reportId !== null || row.comprehensiveReportId !== null;
+export const isReleasedToStudent = (row: Pick<PersonalityTestRow, 'reportId' | 'comprehensiveReportId'>): boolean => row.reportId !== null || row.comprehensiveReportId !== null;
 
 async function migrate(db: Knex) {
   if (await db.schema.hasTable(personalityTestsTable)) return;

@@ -63,7 +63,18 @@ export const reportsProjection = rowProjection<ReportRow>({
       const d = assessmentEvents.ResultReleased.schema.parse(event.data);
       const notes = d.counsellorNotes === null ? null : await context.openPersonalData(d.studentId, d.counsellorNotes);
       if (notes === undefined) return undefined;
-      return { id: d.reportId, bookingId: d.bookingId, studentId: d.studentId, kind: 'test', testTypes: [d.testType], title: reportTitle('test', d.testType), version: 1, counsellorNotes: notes, releasedAt: at, updatedAt: at };
+      return {
+        id: d.reportId,
+        bookingId: d.bookingId,
+        studentId: d.studentId,
+        kind: 'test',
+        testTypes: [d.testType],
+        title: reportTitle('test', d.testType),
+        version: 1,
+        counsellorNotes: notes,
+        releasedAt: at,
+        updatedAt: at,
+      };
     }
     if (event.type === 'ComprehensiveReportReleased') {
       const d = assessmentEvents.ComprehensiveReportReleased.schema.parse(event.data);

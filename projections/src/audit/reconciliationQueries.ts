@@ -35,7 +35,9 @@ const toRow = (r: Record): PaymentMoneyRow => ({
 export async function paymentMoneyRows(db: Knex, bookingIds: readonly string[]): Promise<Map<string, PaymentMoneyRow>> {
   const rows = new Map<string, PaymentMoneyRow>();
   for (let i = 0; i < bookingIds.length; i += 5_000) {
-    const records: Record[] = await db(bookingPaymentsTable).select(columns).whereIn('booking_id', bookingIds.slice(i, i + 5_000));
+    const records: Record[] = await db(bookingPaymentsTable)
+      .select(columns)
+      .whereIn('booking_id', bookingIds.slice(i, i + 5_000));
     for (const record of records) rows.set(record.payment_id, toRow(record));
   }
   return rows;

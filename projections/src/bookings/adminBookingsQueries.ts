@@ -39,7 +39,10 @@ const idPrefixPattern = /^[0-9a-f]{8}[0-9a-f-]*$/i;
 async function peopleMatching(db: Knex, q: string): Promise<{ studentIds: string[]; counsellorIds: string[] }> {
   const pattern = likePattern(q);
   const [studentIds, counsellorIds] = await Promise.all([
-    db(studentProfilesTable).where((w) => w.whereILike('name', pattern).orWhereILike('email', pattern)).limit(MAX_SEARCH_PEOPLE).pluck('id'),
+    db(studentProfilesTable)
+      .where((w) => w.whereILike('name', pattern).orWhereILike('email', pattern))
+      .limit(MAX_SEARCH_PEOPLE)
+      .pluck('id'),
     db(counsellorsTable).whereILike('name', pattern).limit(MAX_SEARCH_PEOPLE).pluck('id'),
   ]);
   return { studentIds, counsellorIds };
@@ -86,7 +89,12 @@ async function namesFor(db: Knex, rows: readonly BookingRow[]) {
   return { students: new Map(students.map((s) => [s.id, s])), counsellors: new Map(counsellors.map((c) => [c.id, c.name])) };
 }
 
-export function toAdminBooking(row: BookingRow, student: { email: string; name: string | null } | undefined, counsellorName: string | null | undefined, payments: BookingPaymentLine[] = []): AdminBooking {
+export function toAdminBooking(
+  row: BookingRow,
+  student: { email: string; name: string | null } | undefined,
+  counsellorName: string | null | undefined,
+  payments: BookingPaymentLine[] = [],
+): AdminBooking {
   return {
     id: row.id,
     studentId: row.studentId,
@@ -116,7 +124,13 @@ export function toAdminBooking(row: BookingRow, student: { email: string; name: 
 }
 
 async function withNames(db: Knex, rows: BookingRow[]): Promise<AdminBooking[]> {
-  const [{ students, counsellors }, payments] = await Promise.all([namesFor(db, rows), paymentLinesOf(db, rows.map((row) => row.id))]);
+  const [{ students, counsellors }, payments] = await Promise.all([
+    namesFor(db, rows),
+    paymentLinesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return rows.map((row) => toAdminBooking(row, students.get(row.studentId), counsellors.get(row.counsellorId), payments.get(row.id)));
 }
 
@@ -127,7 +141,13 @@ async function withNames(db: Knex, rows: BookingRow[]): Promise<AdminBooking[]> 
 async function pageWithNames(db: Knex, query: Knex.QueryBuilder, { sort, range }: Pick<AdminBookingQuery, 'sort' | 'range'>): Promise<AdminBooking[]> {
   const column = sortColumns[sort.field];
   const direction = sort.order === 'DESC' ? 'desc' : 'asc';
-  const ids = query.clone().select('id').orderBy(column, direction).orderBy('id', direction).offset(range[0]).limit(range[1] - range[0] + 1);
+  const ids = query
+    .clone()
+    .select('id')
+    .orderBy(column, direction)
+    .orderBy('id', direction)
+    .offset(range[0])
+    .limit(range[1] - range[0] + 1);
   const records: Record<string, unknown>[] = await db({ b: bookingsTable })
     .join(ids.as('page'), 'page.id', 'b.id')
     .leftJoin({ s: studentProfilesTable }, 's.id', 'b.student_id')
@@ -135,7 +155,10 @@ async function pageWithNames(db: Knex, query: Knex.QueryBuilder, { sort, range }
     .select('b.*', 's.email as student_email', 's.name as student_name', 'c.name as counsellor_name')
     .orderBy(`b.${column}`, direction)
     .orderBy('b.id', direction);
-  const payments = await paymentLinesOf(db, records.map((r) => String(r.id)));
+  const payments = await paymentLinesOf(
+    db,
+    records.map((r) => String(r.id)),
+  );
   return records.map((r) =>
     toAdminBooking(
       bookingsProjection.fromRecord(r),

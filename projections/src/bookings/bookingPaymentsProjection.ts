@@ -41,8 +41,15 @@ async function migrate(db: Knex) {
 async function owe(trx: Knex.Transaction, bookingId: string, paymentId: string | null | undefined, reason: string) {
   const id =
     paymentId ??
-    ((await trx(bookingPaymentsTable).where({ booking_id: bookingId }).orderBy([{ column: 'kept', order: 'desc' }, { column: 'captured_at', order: 'desc' }]).first('payment_id')) as { payment_id: string } | undefined)
-      ?.payment_id;
+    (
+      (await trx(bookingPaymentsTable)
+        .where({ booking_id: bookingId })
+        .orderBy([
+          { column: 'kept', order: 'desc' },
+          { column: 'captured_at', order: 'desc' },
+        ])
+        .first('payment_id')) as { payment_id: string } | undefined
+    )?.payment_id;
   if (id) await trx(bookingPaymentsTable).where({ payment_id: id, refund_due: false }).update({ refund_due: true, refund_reason: reason });
 }
 

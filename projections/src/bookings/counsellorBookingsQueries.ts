@@ -54,12 +54,22 @@ export async function counsellorBookingsPage(
   const listed = inView(listedOf(db, counsellorId), page.view, now);
   const direction = page.view === 'upcoming' ? 'asc' : 'desc';
   const [records, [count], counsellor] = await Promise.all([
-    listed.clone().orderBy([{ column: 'starts_at', order: direction }, { column: 'id', order: direction }]).limit(page.limit).offset(page.offset) as Promise<Record<string, unknown>[]>,
+    listed
+      .clone()
+      .orderBy([
+        { column: 'starts_at', order: direction },
+        { column: 'id', order: direction },
+      ])
+      .limit(page.limit)
+      .offset(page.offset) as Promise<Record<string, unknown>[]>,
     listed.clone().count<{ n: string }[]>({ n: '*' }),
     counsellorName(db, counsellorId),
   ]);
   const rows = records.map(bookingsProjection.fromRecord);
-  const names = await studentNames(db, rows.map((r) => r.studentId));
+  const names = await studentNames(
+    db,
+    rows.map((r) => r.studentId),
+  );
   return { bookings: rows.map((row) => toCounsellorBooking(row, names.get(row.studentId) ?? ERASED_STUDENT_NAME, counsellor)), total: Number(count?.n ?? 0) };
 }
 
@@ -88,11 +98,17 @@ export function toCounsellorBooking(row: BookingRow, studentName: string, counse
 export async function counsellorStats(db: Knex, counsellorId: string): Promise<CounsellorStats> {
   const counsellor = await findCounsellor(db, counsellorId);
   const [row] = await listedOf(db, counsellorId).select<{ total: string; completed: string; net: string | null }[]>(
-      db.raw('count(*) as total'),
-      db.raw(`count(*) filter (where status = 'completed') as completed`),
-      db.raw(`sum((${paidPaiseSql}) - (${refundedPaiseSql})) as net`),
-    );
-  return { totalSessions: Number(row?.total ?? 0), completedSessions: Number(row?.completed ?? 0), totalEarnings: Number(row?.net ?? 0) / 100, rating: counsellor?.rating ?? null, ratingCount: counsellor?.ratingCount ?? 0 };
+    db.raw('count(*) as total'),
+    db.raw(`count(*) filter (where status = 'completed') as completed`),
+    db.raw(`sum((${paidPaiseSql}) - (${refundedPaiseSql})) as net`),
+  );
+  return {
+    totalSessions: Number(row?.total ?? 0),
+    completedSessions: Number(row?.completed ?? 0),
+    totalEarnings: Number(row?.net ?? 0) / 100,
+    rating: counsellor?.rating ?? null,
+    ratingCount: counsellor?.ratingCount ?? 0,
+  };
 }
 
 export interface EarningRow {
@@ -108,7 +124,10 @@ export async function earningRows(db: Knex, counsellorId: string): Promise<Earni
     .select('*', db.raw(`${paidPaiseSql} as paid_paise`), db.raw(`${refundedPaiseSql} as refunded_paise`))
     .orderBy([{ column: 'starts_at' }, { column: 'id' }]);
   const earning = records.filter((r) => Number(r.paid_paise) > 0);
-  const names = await studentNames(db, earning.map((r) => String(r.student_id)));
+  const names = await studentNames(
+    db,
+    earning.map((r) => String(r.student_id)),
+  );
   return earning.map((r) => {
     const row = bookingsProjection.fromRecord(r);
     return { row, studentName: names.get(row.studentId) ?? ERASED_STUDENT_NAME, paidPaise: Number(r.paid_paise), refundedPaise: Number(r.refunded_paise) };

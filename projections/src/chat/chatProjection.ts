@@ -98,7 +98,9 @@ async function applyOne(trx: Knex.Transaction, event: RecordedEvent, context: Pr
       // Reading an older message than already read changes nothing.
       if (current?.read_up_to && (await isAfter(trx, current.read_up_to, d.upTo))) return;
       const { rows } = await trx.raw<{ rows: { unread: number }[] }>(unreadSql, [d.bookingId, d.userId, d.upTo, d.upTo]);
-      await trx(chatParticipantsTable).where({ booking_id: d.bookingId, user_id: d.userId }).update({ unread: rows[0]?.unread ?? 0, read_up_to: d.upTo });
+      await trx(chatParticipantsTable)
+        .where({ booking_id: d.bookingId, user_id: d.userId })
+        .update({ unread: rows[0]?.unread ?? 0, read_up_to: d.upTo });
       return;
     }
     case 'ChatMessageReported': {

@@ -30,7 +30,12 @@ const toMessage = (r: MessageRecord): ChatMessage => ({
 export async function chatPage(db: Knex, bookingId: string, limit: number, before?: string): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
   const query = db<MessageRecord>(chatMessagesTable).where({ booking_id: bookingId });
   if (before) query.whereRaw('(commit, prepare) < (select b.commit, b.prepare from ?? b where b.id = ? and b.booking_id = ?)', [chatMessagesTable, before, bookingId]);
-  const rows: MessageRecord[] = await query.orderBy([{ column: 'commit', order: 'desc' }, { column: 'prepare', order: 'desc' }]).limit(limit + 1);
+  const rows: MessageRecord[] = await query
+    .orderBy([
+      { column: 'commit', order: 'desc' },
+      { column: 'prepare', order: 'desc' },
+    ])
+    .limit(limit + 1);
   return { messages: rows.slice(0, limit).reverse().map(toMessage), hasMore: rows.length > limit };
 }
 
@@ -41,8 +46,14 @@ export async function chatPage(db: Knex, bookingId: string, limit: number, befor
 export async function counsellorMessagesPage(db: Knex, bookingId: string, limit: number, before?: string): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
   const own = { booking_id: bookingId, from_role: 'counsellor' };
   const query = db<MessageRecord>(chatMessagesTable).where(own);
-  if (before) query.whereRaw('(commit, prepare) < (select b.commit, b.prepare from ?? b where b.id = ? and b.booking_id = ? and b.from_role = ?)', [chatMessagesTable, before, bookingId, 'counsellor']);
-  const rows: MessageRecord[] = await query.orderBy([{ column: 'commit', order: 'desc' }, { column: 'prepare', order: 'desc' }]).limit(limit + 1);
+  if (before)
+    query.whereRaw('(commit, prepare) < (select b.commit, b.prepare from ?? b where b.id = ? and b.booking_id = ? and b.from_role = ?)', [chatMessagesTable, before, bookingId, 'counsellor']);
+  const rows: MessageRecord[] = await query
+    .orderBy([
+      { column: 'commit', order: 'desc' },
+      { column: 'prepare', order: 'desc' },
+    ])
+    .limit(limit + 1);
   return { messages: rows.slice(0, limit).map(toMessage), hasMore: rows.length > limit };
 }
 
@@ -94,7 +105,11 @@ const toConversation = (r: ConversationRecord): ConversationCounts => ({
 export async function reportedConversations(db: Knex, page: { offset: number; limit: number; order: 'ASC' | 'DESC' }): Promise<{ rows: ConversationCounts[]; total: number }> {
   const base = () => db<ConversationRecord>(chatConversationsTable).where('report_count', '>', 0);
   const [rows, count] = await Promise.all([
-    base().orderBy('last_reported_at', page.order === 'ASC' ? 'asc' : 'desc').orderBy('booking_id').offset(page.offset).limit(page.limit),
+    base()
+      .orderBy('last_reported_at', page.order === 'ASC' ? 'asc' : 'desc')
+      .orderBy('booking_id')
+      .offset(page.offset)
+      .limit(page.limit),
     base().count<{ count: string }[]>({ count: '*' }),
   ]);
   return { rows: (rows as ConversationRecord[]).map(toConversation), total: Number(count[0]?.count ?? 0) };
@@ -108,8 +123,13 @@ export async function reportedConversation(db: Knex, bookingId: string): Promise
 /** Every message of a conversation, oldest first, with the reports on each. */
 export async function conversationMessages(db: Knex, bookingId: string): Promise<(ChatMessage & { reports: { byUserId: string; reason: string | null; at: string }[] })[]> {
   const [rows, reports] = await Promise.all([
-    db<MessageRecord>(chatMessagesTable).where({ booking_id: bookingId }).orderBy([{ column: 'commit' }, { column: 'prepare' }]),
-    db(chatReportsTable).where({ booking_id: bookingId }).orderBy('at').select<{ message_id: string; by_user_id: string; reason: string | null; at: string }[]>('message_id', 'by_user_id', 'reason', 'at'),
+    db<MessageRecord>(chatMessagesTable)
+      .where({ booking_id: bookingId })
+      .orderBy([{ column: 'commit' }, { column: 'prepare' }]),
+    db(chatReportsTable)
+      .where({ booking_id: bookingId })
+      .orderBy('at')
+      .select<{ message_id: string; by_user_id: string; reason: string | null; at: string }[]>('message_id', 'by_user_id', 'reason', 'at'),
   ]);
   return (rows as MessageRecord[]).map((r) => ({
     ...toMessage(r),

@@ -1,6 +1,14 @@
 // The reads the counsellor routes serve: public cards and profiles (approved or paused only) and the admin list.
 import type { Knex } from 'knex';
-import { COUNSELLOR_DEFAULTS, type AdminCounsellor, type CounsellorChangeView, type CounsellorListItem, type CounsellorListQuery, type CounsellorProfileDetails, type CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
+import {
+  COUNSELLOR_DEFAULTS,
+  type AdminCounsellor,
+  type CounsellorChangeView,
+  type CounsellorListItem,
+  type CounsellorListQuery,
+  type CounsellorProfileDetails,
+  type CounsellorStatus,
+} from '@margdarshak/contracts/api/counsellors';
 import { foldForSearch } from '@margdarshak/contracts/counsellorFilter';
 import type { PackageType } from '@margdarshak/contracts/api/packages';
 import { pageOf } from '../page';
@@ -70,7 +78,13 @@ export function toChangeView(row: CounsellorRow): CounsellorChangeView | null {
     if (value !== undefined) fields.push({ field, label, kind: 'text', old: row[field], new: value });
   }
   if (change.photoFileId) {
-    fields.push({ field: 'profilePhoto', label: 'Profile photo', kind: 'photo', old: row.photoFileId && counsellorPhotoUrl(row.id, row.photoFileId), new: pendingPhotoUrl(row.id, change.photoFileId) });
+    fields.push({
+      field: 'profilePhoto',
+      label: 'Profile photo',
+      kind: 'photo',
+      old: row.photoFileId && counsellorPhotoUrl(row.id, row.photoFileId),
+      new: pendingPhotoUrl(row.id, change.photoFileId),
+    });
   }
   const document = (field: 'addressProof' | 'qualificationCertificate', label: string, current: string | null) =>
     fields.push({ field, label, kind: 'document', old: current ? counsellorDocumentUrl(row.id, field) : null, new: pendingDocumentUrl(row.id, field) });

@@ -64,7 +64,9 @@ export async function studentBookingsForExport(db: Knex, studentId: string): Pro
 
 /** The student's tests; the result and the counsellor's notes only once released to them, as the app shows them. */
 export async function studentTestsForExport(db: Knex, studentId: string): Promise<ExportedTest[]> {
-  const records: Record<string, unknown>[] = await db(personalityTestsTable).where({ student_id: studentId }).orderBy([{ column: 'started_at' }, { column: 'id' }]);
+  const records: Record<string, unknown>[] = await db(personalityTestsTable)
+    .where({ student_id: studentId })
+    .orderBy([{ column: 'started_at' }, { column: 'id' }]);
   return records.map(personalityTestsProjection.fromRecord).map((test) => {
     const released = isReleasedToStudent(test);
     return {
@@ -84,6 +86,10 @@ export async function studentTestsForExport(db: Knex, studentId: string): Promis
 
 /** A counsellor's sessions: when, what and its state, with nothing about the students. */
 export async function counsellorSessionsForExport(db: Knex, counsellorId: string): Promise<ExportedSessionGiven[]> {
-  const records: Record<string, unknown>[] = await db(bookingsTable).where({ counsellor_id: counsellorId }).orderBy([{ column: 'starts_at' }, { column: 'id' }]);
-  return records.map(bookingsProjection.fromRecord).map((row) => ({ id: row.id, packageName: row.packageName, date: row.date, timeSlot: row.slot, status: row.status, amount: rupees(row.amountPaise) }));
+  const records: Record<string, unknown>[] = await db(bookingsTable)
+    .where({ counsellor_id: counsellorId })
+    .orderBy([{ column: 'starts_at' }, { column: 'id' }]);
+  return records
+    .map(bookingsProjection.fromRecord)
+    .map((row) => ({ id: row.id, packageName: row.packageName, date: row.date, timeSlot: row.slot, status: row.status, amount: rupees(row.amountPaise) }));
 }

@@ -23,7 +23,10 @@ export async function findPackage(db: Knex, id: string): Promise<Package | undef
 
 /** Several packages may share a type; the public page for a type shows the cheapest, then the oldest. */
 export async function findPackageByType(db: Knex, type: PackageType): Promise<Package | undefined> {
-  const record = await db(packagesTable).where({ type }).orderBy([{ column: 'price_paise' }, { column: 'created_at' }]).first();
+  const record = await db(packagesTable)
+    .where({ type })
+    .orderBy([{ column: 'price_paise' }, { column: 'created_at' }])
+    .first();
   return record ? toPackage(record) : undefined;
 }
 

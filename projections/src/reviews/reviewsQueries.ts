@@ -21,7 +21,10 @@ export async function publicReviews(db: Knex, counsellorId: string, page: { limi
     .leftJoin(`${studentProfilesTable} as p`, 'p.id', 'r.student_id')
     .select('r.rating', 'r.comment', 'p.name', db.raw(`p.academics -> -1 ->> 'grade' as school_year`), db.raw('count(*) over () as total'))
     .where({ 'r.counsellor_id': counsellorId, 'r.hidden': false })
-    .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
+    .orderBy([
+      { column: 'r.created_at', order: 'desc' },
+      { column: 'r.id', order: 'desc' },
+    ])
     .limit(page.limit)
     .offset(page.offset);
   const reviews = rows.map((r) => ({ rating: Number(r.rating), comment: r.comment, firstName: firstNameOf(r.name), schoolYear: r.school_year ?? null }));
@@ -35,12 +38,7 @@ export async function studentReviews(db: Knex, studentId: string): Promise<Stude
   return rows.map((r) => ({ bookingId: String(r.id), rating: Number(r.rating), comment: (r.comment as string | null) ?? null, createdAt: iso(r.created_at) ?? '', hidden: Boolean(r.hidden) }));
 }
 
-const adminColumns = (db: Knex) => [
-  'r.*',
-  db.raw('coalesce(c.name, ?) as counsellor_name', [COUNSELLOR_DEFAULTS.name]),
-  'p.name as student_name',
-  'p.email as student_email',
-];
+const adminColumns = (db: Knex) => ['r.*', db.raw('coalesce(c.name, ?) as counsellor_name', [COUNSELLOR_DEFAULTS.name]), 'p.name as student_name', 'p.email as student_email'];
 
 const toAdminReview = (r: Record<string, unknown>): AdminReview => ({
   id: String(r.id),
@@ -57,8 +55,7 @@ const toAdminReview = (r: Record<string, unknown>): AdminReview => ({
   hiddenAt: iso(r.hidden_at),
 });
 
-const joined = (db: Knex) =>
-  db(`${reviewsTable} as r`).leftJoin(`${counsellorsTable} as c`, 'c.id', 'r.counsellor_id').leftJoin(`${studentProfilesTable} as p`, 'p.id', 'r.student_id');
+const joined = (db: Knex) => db(`${reviewsTable} as r`).leftJoin(`${counsellorsTable} as c`, 'c.id', 'r.counsellor_id').leftJoin(`${studentProfilesTable} as p`, 'p.id', 'r.student_id');
 
 export interface AdminReviewQuery {
   sort: { field: 'createdAt' | 'rating'; order: 'ASC' | 'DESC' };

@@ -33,6 +33,8 @@ export function toStudentProfile(row: StudentProfileRow): StudentProfile {
 /** Each student's display name by id; an id with no student behind it (erased) is absent. */
 export async function studentNames(db: Knex, studentIds: readonly string[]): Promise<Map<string, string>> {
   if (studentIds.length === 0) return new Map();
-  const rows = await db(studentProfilesTable).whereIn('id', [...new Set(studentIds)]).select<{ id: string; email: string; name: string | null }[]>('id', 'email', 'name');
+  const rows = await db(studentProfilesTable)
+    .whereIn('id', [...new Set(studentIds)])
+    .select<{ id: string; email: string; name: string | null }[]>('id', 'email', 'name');
   return new Map(rows.map((row) => [row.id, row.name ?? nameFromEmail(row.email)]));
 }

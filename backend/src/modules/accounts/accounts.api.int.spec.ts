@@ -43,9 +43,7 @@ describe('registration and sign-in', () => {
 
   it('refuses a second account for one e-mail, even when 20 registrations race', async () => {
     const email = unique('race');
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => app.client().post('/api/register', { email, password: 'secret-123', role: 'student' })),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => app.client().post('/api/register', { email, password: 'secret-123', role: 'student' })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
@@ -101,7 +99,11 @@ describe('password reset', () => {
   it('answers the same whether or not the e-mail has an account, and mails a single-use link', async () => {
     const { email } = await app.signUp('student');
     const known = await app.client().post('/api/forgot-password', { email }).expectStatus(200).json();
-    const unknown = await app.client().post('/api/forgot-password', { email: unique('nobody') }).expectStatus(200).json();
+    const unknown = await app
+      .client()
+      .post('/api/forgot-password', { email: unique('nobody') })
+      .expectStatus(200)
+      .json();
     expect(known).toEqual({ message: FORGOT_PASSWORD_ANSWER });
     expect(unknown).toEqual(known);
 

@@ -21,18 +21,15 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * Claims the e-mail's stream first (the uniqueness rule), then creates the user's stream. Should the second step never
  * happen, the registrations processor finds the claim without an account and releases it.
  */
-export async function registerUser(deps: AppDeps, input: { email: string; password: string; role: Role; /** Chosen before (a consent claims the link for it). */ userId?: string }, actor: Actor) {
+export async function registerUser(deps: AppDeps, input: { email: string; password: string; role: Role /** Chosen before (a consent claims the link for it). */; userId?: string }, actor: Actor) {
   const userId = input.userId ?? randomUUID();
   const email = input.email.trim().toLowerCase();
   await handleCommand(deps, emailAggregate, emailStream(deps.serverSecret, email), (state) => decideEmail({ type: 'ClaimEmail', userId }, state), actor);
   const [sealedEmail, sealedPasswordHash] = await Promise.all([deps.vault.seal(userId, email), hashPassword(input.password).then((h) => deps.vault.seal(userId, h))]);
-  await handleCommand(
-    deps,
-    userAggregate,
-    userStream(userId),
-    (state, now) => decideUser({ type: 'RegisterUser', userId, role: input.role, sealedEmail, sealedPasswordHash }, state, now),
-    { ...actor, userId: actor.userId ?? userId },
-  );
+  await handleCommand(deps, userAggregate, userStream(userId), (state, now) => decideUser({ type: 'RegisterUser', userId, role: input.role, sealedEmail, sealedPasswordHash }, state, now), {
+    ...actor,
+    userId: actor.userId ?? userId,
+  });
   return { id: userId, email, role: input.role };
 }
 
@@ -58,13 +55,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, actor: 
 
 export async function resetPassword(deps: AppDeps, userId: string, token: string, password: string, actor: Actor): Promise<void> {
   const sealedPasswordHash = await deps.vault.seal(userId, await hashPassword(password));
-  await handleCommand(
-    deps,
-    userAggregate,
-    userStream(userId),
-    (state, now) => decideUser({ type: 'ResetPassword', userId, tokenHash: hashToken(token), sealedPasswordHash }, state, now),
-    actor,
-  );
+  await handleCommand(deps, userAggregate, userStream(userId), (state, now) => decideUser({ type: 'ResetPassword', userId, tokenHash: hashToken(token), sealedPasswordHash }, state, now), actor);
 }
 
 /**

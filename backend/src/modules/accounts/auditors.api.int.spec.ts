@@ -51,7 +51,11 @@ describe('auditor accounts', () => {
   it('are for admins only', async () => {
     const auditor = await newAuditor();
     const student = await app.signUp('student');
-    for (const [client, status] of [[app.client(), 401], [student, 403], [auditor, 403]] as const) {
+    for (const [client, status] of [
+      [app.client(), 401],
+      [student, 403],
+      [auditor, 403],
+    ] as const) {
       await client.get('/api/admin/auditors').expectStatus(status);
       await client.post('/api/admin/auditors', { email: 'x@example.in', password: 'ledger-check-42' }).expectStatus(status);
       await client.delete(`/api/admin/auditors/${auditor.account.id}`).expectStatus(status);
@@ -98,7 +102,15 @@ describe('an auditor', () => {
     const commands = routes.filter((route) => !exceptions.includes(route));
     // The walk sees the app's routers: the booking, payment, admin and test routes are among what it walks.
     expect(exceptions.map((route) => `${route.method} ${route.path}`).sort()).toEqual(['POST /api/login', 'POST /api/logout']);
-    for (const known of ['POST /api/bookings/:id/cancel', 'POST /api/payment/create-order', 'PUT /api/personality-test/:bookingId/progress', 'POST /api/admin/auditors', 'DELETE /api/admin/users/:id', 'POST /api/contact', 'POST /api/register']) {
+    for (const known of [
+      'POST /api/bookings/:id/cancel',
+      'POST /api/payment/create-order',
+      'PUT /api/personality-test/:bookingId/progress',
+      'POST /api/admin/auditors',
+      'DELETE /api/admin/users/:id',
+      'POST /api/contact',
+      'POST /api/register',
+    ]) {
       expect(commands.map((route) => `${route.method} ${route.path}`)).toContain(known);
     }
     expect(commands.length).toBeGreaterThan(35);

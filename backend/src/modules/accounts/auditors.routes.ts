@@ -25,8 +25,13 @@ export function auditorsRoutes(deps: AppDeps): Router {
   router.use(requireRole(deps, 'admin'));
 
   const { existing } = resourceReads(router, '', {
-    name: 'auditors', sortFields: auditorSortFields, defaultSort: 'createdAt', filter: filterSchema, notFound: AUDITOR_NOT_FOUND,
-    list: (query) => queryAuditors(deps.db, query), find: (id) => findAuditor(deps.db, id),
+    name: 'auditors',
+    sortFields: auditorSortFields,
+    defaultSort: 'createdAt',
+    filter: filterSchema,
+    notFound: AUDITOR_NOT_FOUND,
+    list: (query) => queryAuditors(deps.db, query),
+    find: (id) => findAuditor(deps.db, id),
   });
 
   router.post('/', async (ctx) => {

@@ -22,8 +22,11 @@ describe('the erasure processor’s plan', () => {
     expect(erasureProcessor.plan(event)).toEqual([job]); // a replay plans the same job
   });
 
-  it("mails nothing when an admin or the system erased the account", () => {
-    for (const metadata of [{ at: '2026-11-02T06:00:00.000Z', userId: adminId, role: 'admin' as const }, { at: '2026-11-02T06:00:00.000Z', role: 'system' as const }]) {
+  it('mails nothing when an admin or the system erased the account', () => {
+    for (const metadata of [
+      { at: '2026-11-02T06:00:00.000Z', userId: adminId, role: 'admin' as const },
+      { at: '2026-11-02T06:00:00.000Z', role: 'system' as const },
+    ]) {
       expect(erasureProcessor.plan(erased(metadata))[0]).not.toHaveProperty('confirmation');
     }
   });

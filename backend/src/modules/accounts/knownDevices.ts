@@ -61,7 +61,10 @@ export function knownDevices(deps: { db: Knex; config: Pick<Config, 'production'
     return parsed.success ? parsed.data : undefined;
   };
   const isKnown = async (deviceId: string, now: Date, userId?: string) =>
-    (await db(knownDevicesTable).where({ device_key: keyOf(deviceId), ...(userId !== undefined && { user_id: userId }) }).andWhere('expires_at', '>', now).first()) !== undefined;
+    (await db(knownDevicesTable)
+      .where({ device_key: keyOf(deviceId), ...(userId !== undefined && { user_id: userId }) })
+      .andWhere('expires_at', '>', now)
+      .first()) !== undefined;
 
   return {
     async knownFor(ctx, userId, now) {

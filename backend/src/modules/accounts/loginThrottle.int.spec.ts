@@ -254,7 +254,10 @@ describe('what is kept', () => {
     await signIn(app.client(), unknownEmail(), 'any-password', newNetwork()).expectStatus(401);
     clock.advance(LONGEST_WINDOW_MS);
     await signIn(app.client(), unknownEmail(), 'any-password', newNetwork()).expectStatus(401);
-    const expired = await app.deps.db(loginChecksTable).where('at', '<=', new Date(clock.now().getTime() - LONGEST_WINDOW_MS)).count<{ n: string }[]>({ n: '*' });
+    const expired = await app.deps
+      .db(loginChecksTable)
+      .where('at', '<=', new Date(clock.now().getTime() - LONGEST_WINDOW_MS))
+      .count<{ n: string }[]>({ n: '*' });
     expect(expired).toEqual([{ n: '0' }]);
   });
 

@@ -76,7 +76,9 @@ export function loginThrottle(db: Knex, serverSecret: string): LoginThrottle {
       return answer;
     },
     async clear(attempt) {
-      await db(loginChecksTable).where({ pair_key: keysOf(attempt).pairKey }).delete();
+      await db(loginChecksTable)
+        .where({ pair_key: keysOf(attempt).pairKey })
+        .delete();
     },
   };
 }

@@ -20,8 +20,21 @@ describe('the most common passwords', () => {
 
   it('leave alone the passwords our seeds, demos, tests and benches choose', () => {
     // seeds/src/demoCounsellors.ts, the README's demo admin, backend/src/testing/testApp.ts, frontend/e2e/, bench/.
-    const ours = ['counsellor-demo', 'margdarshak-demo', 'admin-password-1', 'secret-123', 'new-secret-1', 'another-secret', 'chai-and-maths-42',
-      'old-password-1', 'new-password-2', 'student-secret-1', 'ssr-secret-1', 'kavya-secret-1', 'bench-secret-1'];
+    const ours = [
+      'counsellor-demo',
+      'margdarshak-demo',
+      'admin-password-1',
+      'secret-123',
+      'new-secret-1',
+      'another-secret',
+      'chai-and-maths-42',
+      'old-password-1',
+      'new-password-2',
+      'student-secret-1',
+      'ssr-secret-1',
+      'kavya-secret-1',
+      'bench-secret-1',
+    ];
     expect(ours.filter(isCommonPassword)).toEqual([]);
   });
 });

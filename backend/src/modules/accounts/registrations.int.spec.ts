@@ -19,7 +19,9 @@ afterAll(async () => app?.stop());
 
 /** What a sign-up does first; the process then dies before it creates the account. */
 async function claimOnly(email: string, userId = randomUUID()) {
-  await handleCommand(app.deps, { initialState: initialEmailState, evolve: evolveEmail }, emailStream(app.deps.serverSecret, email), (state) => decideEmail({ type: 'ClaimEmail', userId }, state), { role: 'system' });
+  await handleCommand(app.deps, { initialState: initialEmailState, evolve: evolveEmail }, emailStream(app.deps.serverSecret, email), (state) => decideEmail({ type: 'ClaimEmail', userId }, state), {
+    role: 'system',
+  });
   return userId;
 }
 
@@ -41,8 +43,13 @@ describe('an e-mail claimed by a sign-up that never finished', () => {
     clock.advance(CLAIM_GRACE_MS);
     await app.runDueJobs();
     // The slow request's second step arrives after the claim was given up: refused, with nothing half made.
-    const secondStep = handleCommand(app.deps, { initialState: initialUserState, evolve: evolveUser }, userStream(userId), (state, now) =>
-      decideUser({ type: 'RegisterUser', userId, role: 'student', sealedEmail: 'pd1.x.y.z', sealedPasswordHash: 'pd1.x.y.z' }, state, now), { role: 'system' });
+    const secondStep = handleCommand(
+      app.deps,
+      { initialState: initialUserState, evolve: evolveUser },
+      userStream(userId),
+      (state, now) => decideUser({ type: 'RegisterUser', userId, role: 'student', sealedEmail: 'pd1.x.y.z', sealedPasswordHash: 'pd1.x.y.z' }, state, now),
+      { role: 'system' },
+    );
     await expect(secondStep).rejects.toMatchObject({ code: 'REGISTRATION_ABANDONED', status: 409 });
     expect((await app.deps.eventStore.readStream(userStream(userId))).map((e) => e.type)).toEqual(['RegistrationAbandoned']);
     // Someone (the same person, trying again) can now register the address.

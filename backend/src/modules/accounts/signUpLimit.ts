@@ -12,12 +12,20 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export function signUpLimit(deps: Pick<AppDeps, 'db' | 'serverSecret' | 'config' | 'clock'>) {
   const limit = rateLimit(deps.db, 'register', deps.config.REGISTRATIONS_PER_NETWORK_PER_HOUR, HOUR_MS);
-  const networkKey = (ip: string) => createHmac('sha256', deps.serverSecret).update(`register:${clientNetworkOf(ip)}`).digest('hex');
+  const networkKey = (ip: string) =>
+    createHmac('sha256', deps.serverSecret)
+      .update(`register:${clientNetworkOf(ip)}`)
+      .digest('hex');
   /** Takes the request's network's place for one sign-up, or throws 429 with Retry-After. */
   return async (ctx: Koa.Context): Promise<void> => {
     const admission = await limit.take(networkKey(ctx.ip), deps.clock.now());
     if (!admission.admitted) {
-      throw tooManyRequests(ctx, admission.retryAfterSeconds, 'TOO_MANY_SIGN_UPS', `Many accounts have been made from this network in the last hour. Please wait ${waitPhrase(admission.retryAfterSeconds)} and try again.`);
+      throw tooManyRequests(
+        ctx,
+        admission.retryAfterSeconds,
+        'TOO_MANY_SIGN_UPS',
+        `Many accounts have been made from this network in the last hour. Please wait ${waitPhrase(admission.retryAfterSeconds)} and try again.`,
+      );
     }
   };
 }

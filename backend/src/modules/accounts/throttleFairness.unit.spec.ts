@@ -55,7 +55,10 @@ describe('an owner in a new browser while 20 networks keep guessing', () => {
     const attacker = fc.record({
       startMs: fc.integer({ min: 0, max: 90 * MINUTE }),
       // Mostly at once, sometimes a little later, now and then much later: to line their checks up against the owner.
-      lateMs: fc.array(fc.oneof({ weight: 8, arbitrary: fc.constant(0) }, { weight: 3, arbitrary: fc.integer({ min: 0, max: 90_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 40 * MINUTE }) }), { minLength: 1, maxLength: 12 }),
+      lateMs: fc.array(
+        fc.oneof({ weight: 8, arbitrary: fc.constant(0) }, { weight: 3, arbitrary: fc.integer({ min: 0, max: 90_000 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 40 * MINUTE }) }),
+        { minLength: 1, maxLength: 12 },
+      ),
     });
     fc.assert(
       fc.property(fc.array(attacker, { minLength: 20, maxLength: 20 }), fc.integer({ min: 0, max: 150 * MINUTE }), (attackers, ownerFrom) => {

@@ -57,12 +57,7 @@ const inWindow = (rule: ThrottleRule, times: readonly Date[], now: Date) => {
 /** Whole seconds until `rule` admits one more check after the checks at `times`, or 0 when it does now. */
 export function secondsToWait(rule: ThrottleRule, times: readonly Date[], now: Date): number {
   const newestFirst = inWindow(rule, times, now);
-  const freeAt =
-    rule.kind === 'window'
-      ? newestFirst.length < rule.max
-        ? 0
-        : (newestFirst[rule.max - 1] ?? 0) + rule.windowMs
-      : (newestFirst[0] ?? 0) + slowdownDelayMs(rule, newestFirst.length);
+  const freeAt = rule.kind === 'window' ? (newestFirst.length < rule.max ? 0 : (newestFirst[rule.max - 1] ?? 0) + rule.windowMs) : (newestFirst[0] ?? 0) + slowdownDelayMs(rule, newestFirst.length);
   return Math.max(0, Math.ceil((freeAt - now.getTime()) / 1000));
 }
 
@@ -81,11 +76,7 @@ export function admission(history: CheckHistory, now: Date): Admission {
 
 function unknownBrowserWait(history: Extract<CheckHistory, { knownDevice: false }>, now: Date): number {
   const allowanceSpent = inWindow(ACCOUNT_RULE, history.account, now).length >= ACCOUNT_RULE.free;
-  return Math.max(
-    secondsToWait(NETWORK_RULE, history.network, now),
-    secondsToWait(ACCOUNT_RULE, history.account, now),
-    allowanceSpent ? secondsToWait(SLOWED_NETWORK_RULE, history.network, now) : 0,
-  );
+  return Math.max(secondsToWait(NETWORK_RULE, history.network, now), secondsToWait(ACCOUNT_RULE, history.account, now), allowanceSpent ? secondsToWait(SLOWED_NETWORK_RULE, history.network, now) : 0);
 }
 
 /** 'Please wait {this} and try again': seconds under a minute, whole minutes (rounded up) above. */

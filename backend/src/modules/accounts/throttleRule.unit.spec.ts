@@ -50,7 +50,10 @@ const networkAttemptsArb = attemptsOf(fc.record({ kind: fc.constant('network' as
 /** The attempts at their instants (from the first), and back. */
 const timed = (attempts: readonly Attempt[]) => {
   let at = 0;
-  return attempts.map(({ afterMs, source }) => ({ at: (at += afterMs), source }));
+  return attempts.map(({ afterMs, source }) => {
+    at += afterMs;
+    return { at, source };
+  });
 };
 const spacedAs = (instants: readonly { at: number; source: Source }[]): Attempt[] => instants.map(({ at, source }, i) => ({ afterMs: at - (instants[i - 1]?.at ?? 0), source }));
 
@@ -128,7 +131,9 @@ describe('the password-check rule', () => {
     // 10 at once, then gaps of 1, 2, 4, 8, 16 and 32 s, then 60 s: 10 + 6 + 58 checks fit in an hour.
     fc.assert(
       fc.property(attemptsArb, (attempts) => {
-        const instants = run(attempts).checks.filter((c) => c.source.kind === 'network').map((c) => c.at.getTime());
+        const instants = run(attempts)
+          .checks.filter((c) => c.source.kind === 'network')
+          .map((c) => c.at.getTime());
         expect(atMostPerWindow(instants, ACCOUNT_RULE.windowMs, 74)).toBe(true);
       }),
       { numRuns: 200 },

@@ -5,7 +5,7 @@ import type { EmailEvent, UserEvent } from '@margdarshak/contracts/events/accoun
 
 export type UserState =
   | { status: 'none' }
-  | { status: 'active'; role: Role; resetToken?: { hash: string; expiresAt: string }; /** Absent: never chosen (English). */ language?: AccountLanguage }
+  | { status: 'active'; role: Role; resetToken?: { hash: string; expiresAt: string } /** Absent: never chosen (English). */; language?: AccountLanguage }
   | { status: 'erased' }
   /** Its e-mail was claimed and its registration never finished: this id never becomes an account. */
   | { status: 'abandoned' };
@@ -53,5 +53,4 @@ export function evolveEmail(_state: EmailState, event: EmailEvent): EmailState {
 export const userStream = (userId: string) => `user-${userId}`;
 
 /** The e-mail itself never appears in a stream name: only a keyed hash of its lower-cased form. */
-export const emailStream = (serverSecret: string, email: string) =>
-  `useremail-${createHmac('sha256', serverSecret).update(email.trim().toLowerCase()).digest('hex')}`;
+export const emailStream = (serverSecret: string, email: string) => `useremail-${createHmac('sha256', serverSecret).update(email.trim().toLowerCase()).digest('hex')}`;

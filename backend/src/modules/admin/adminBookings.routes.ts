@@ -15,8 +15,13 @@ export function adminBookingsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireRole(deps, 'admin'));
   resourceReads(router, '/bookings', {
-    name: 'bookings', sortFields: adminBookingSortFields, defaultSort: 'bookingDate', filter: adminBookingFilter, notFound: 'Booking not found',
-    list: (query) => queryAdminBookings(deps.db, query), find: (id) => findAdminBooking(deps.db, id),
+    name: 'bookings',
+    sortFields: adminBookingSortFields,
+    defaultSort: 'bookingDate',
+    filter: adminBookingFilter,
+    notFound: 'Booking not found',
+    list: (query) => queryAdminBookings(deps.db, query),
+    find: (id) => findAdminBooking(deps.db, id),
     // The rows, their totals (the overview's counters) and the names joined in.
     cachedUntilChanged: { cache: deps.cache, projections: [bookingsProjection.name, adminStatsProjection.name, studentProfilesProjection.name, counsellorsProjection.name] },
   });

@@ -10,6 +10,7 @@ import { fixedClock } from '../../platform/clock';
 import type { HttpClient } from '../../testing/httpClient';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/testApp';
+import { present } from '../../testing/present';
 
 const clock = fixedClock(new Date('2026-11-02T06:00:00Z'));
 let app: TestApp;
@@ -44,7 +45,11 @@ beforeAll(async () => {
   counsellorId = (await approvedCounsellor(app, admin, { basic: true })).userId;
   asha = await student('Asha Verma');
   ravi = await student('Ravi Kulkarni');
-  for (const [client, date] of [[asha, '2026-11-05'], [ravi, '2026-11-06'], [asha, '2026-11-07']] as const) {
+  for (const [client, date] of [
+    [asha, '2026-11-05'],
+    [ravi, '2026-11-06'],
+    [asha, '2026-11-07'],
+  ] as const) {
     const { id } = await paidBooking(client, { counsellorId, packageId: basicId, price: 999, date });
     bookings.push({ id, studentId: client.userId, date });
   }
@@ -55,15 +60,23 @@ describe('who may read the back office lists', () => {
   it('answers admins only', async () => {
     const someStudent = await app.signUp('student');
     const someCounsellor = await app.signUp('counsellor');
-    for (const path of ['/api/admin/users', '/api/admin/bookings', `/api/admin/users/${asha.userId}`, `/api/admin/bookings/${bookings[0]!.id}`]) {
-      for (const [who, client, status] of [['signed out', app.client(), 401], ['a student', someStudent, 403], ['a counsellor', someCounsellor, 403], ['an admin', admin, 200]] as const) {
+    for (const path of ['/api/admin/users', '/api/admin/bookings', `/api/admin/users/${asha.userId}`, `/api/admin/bookings/${present(bookings[0], 'bookings[0]').id}`]) {
+      for (const [who, client, status] of [
+        ['signed out', app.client(), 401],
+        ['a student', someStudent, 403],
+        ['a counsellor', someCounsellor, 403],
+        ['an admin', admin, 200],
+      ] as const) {
         expect((await client.get(path)).status, `${who} on ${path}`).toBe(status);
       }
     }
   });
 
   it('refuses bad sorts, filters and ranges with the field named, an id that cannot be one with 400 and unknown ids with 404', async () => {
-    const bad = await admin.get(`/api/admin/bookings?sort=${encodeURIComponent('["price","ASC"]')}`).expectStatus(400).json<{ details?: { path: string }[] }>();
+    const bad = await admin
+      .get(`/api/admin/bookings?sort=${encodeURIComponent('["price","ASC"]')}`)
+      .expectStatus(400)
+      .json<{ details?: { path: string }[] }>();
     expect(JSON.stringify(bad)).toContain('sort');
     await admin.get(`/api/admin/bookings?filter=${encodeURIComponent('{"status":"lost"}')}`).expectStatus(400);
     await admin.get(`/api/admin/users?range=${encodeURIComponent('[5,1]')}`).expectStatus(400);
@@ -111,14 +124,33 @@ describe('the Users list, through ra-data-simple-rest', () => {
 describe('the Bookings list, through ra-data-simple-rest', () => {
   it('sorts, pages, filters by status and searches by student, counsellor or booking id', async () => {
     const list = (params: { sort?: { field: string; order: 'ASC' | 'DESC' }; filter?: object; page?: number; perPage?: number }) =>
-      asAdmin.getList<AdminBooking>('bookings', { pagination: { page: params.page ?? 1, perPage: params.perPage ?? 100 }, sort: params.sort ?? { field: 'bookingDate', order: 'ASC' }, filter: params.filter ?? {} });
+      asAdmin.getList<AdminBooking>('bookings', {
+        pagination: { page: params.page ?? 1, perPage: params.perPage ?? 100 },
+        sort: params.sort ?? { field: 'bookingDate', order: 'ASC' },
+        filter: params.filter ?? {},
+      });
 
     const all = await list({ sort: { field: 'sessionDate', order: 'ASC' } });
     expect(all.total).toBe(3);
     expect(all.data.map((b) => b.id)).toEqual(bookings.map((b) => b.id));
-    expect(all.data[0]).toMatchObject({ studentName: 'Asha Verma', studentEmail: asha.email, counsellorId, packageId: basicId, status: 'confirmed', amount: 999, unpaid: null, refund: null, cancellation: null });
+    expect(all.data[0]).toMatchObject({
+      studentName: 'Asha Verma',
+      studentEmail: asha.email,
+      counsellorId,
+      packageId: basicId,
+      status: 'confirmed',
+      amount: 999,
+      unpaid: null,
+      refund: null,
+      cancellation: null,
+    });
 
-    for (const [field, key] of [['sessionDate', 'sessionDate'], ['bookingDate', 'bookingDate'], ['amount', 'amount'], ['status', 'status']] as const) {
+    for (const [field, key] of [
+      ['sessionDate', 'sessionDate'],
+      ['bookingDate', 'bookingDate'],
+      ['amount', 'amount'],
+      ['status', 'status'],
+    ] as const) {
       for (const order of ['ASC', 'DESC'] as const) {
         const values = (await list({ sort: { field, order } })).data.map((b) => String(b[key]));
         const sorted = [...values].sort((a, b) => (order === 'ASC' ? a.localeCompare(b, 'en', { numeric: true }) : b.localeCompare(a, 'en', { numeric: true })));
@@ -126,21 +158,21 @@ describe('the Bookings list, through ra-data-simple-rest', () => {
       }
     }
     const second = await list({ sort: { field: 'sessionDate', order: 'DESC' }, page: 2, perPage: 1 });
-    expect(second.data.map((b) => b.id)).toEqual([bookings[1]!.id]);
+    expect(second.data.map((b) => b.id)).toEqual([present(bookings[1], 'bookings[1]').id]);
     expect(second.total).toBe(3);
 
-    expect((await list({ filter: { q: 'kulkarni' } })).data.map((b) => b.id)).toEqual([bookings[1]!.id]);
+    expect((await list({ filter: { q: 'kulkarni' } })).data.map((b) => b.id)).toEqual([present(bookings[1], 'bookings[1]').id]);
     expect((await list({ filter: { q: asha.email } })).total).toBe(2);
-    expect((await list({ filter: { q: bookings[2]!.id.slice(0, 8) } })).data.map((b) => b.id)).toContain(bookings[2]!.id);
-    expect((await list({ filter: { q: bookings[2]!.id } })).data.map((b) => b.id)).toEqual([bookings[2]!.id]);
+    expect((await list({ filter: { q: present(bookings[2], 'bookings[2]').id.slice(0, 8) } })).data.map((b) => b.id)).toContain(present(bookings[2], 'bookings[2]').id);
+    expect((await list({ filter: { q: present(bookings[2], 'bookings[2]').id } })).data.map((b) => b.id)).toEqual([present(bookings[2], 'bookings[2]').id]);
     expect((await list({ filter: { status: 'completed' } })).total).toBe(0);
 
-    const many = await asAdmin.getMany<AdminBooking>('bookings', { ids: [bookings[0]!.id, bookings[2]!.id] });
-    expect(many.data.map((b) => b.id).sort()).toEqual([bookings[0]!.id, bookings[2]!.id].sort());
+    const many = await asAdmin.getMany<AdminBooking>('bookings', { ids: [present(bookings[0], 'bookings[0]').id, present(bookings[2], 'bookings[2]').id] });
+    expect(many.data.map((b) => b.id).sort()).toEqual([present(bookings[0], 'bookings[0]').id, present(bookings[2], 'bookings[2]').id].sort());
   });
 
   it("cancels as an admin within 24 hours, refunding in full and keeping the admin's reason", async () => {
-    const booking = bookings[0]!; // 5 November, 10 AM India
+    const booking = present(bookings[0], 'bookings[0]'); // 5 November, 10 AM India
     clock.set(new Date('2026-11-05T02:00:00Z')); // two and a half hours before
     try {
       const fresh = await app.admin();
@@ -151,7 +183,11 @@ describe('the Bookings list, through ra-data-simple-rest', () => {
       const event = events.find((e) => e.type === 'BookingCancelled');
       expect(bookingEvents.BookingCancelled.schema.parse(event?.data)).toMatchObject({ by: 'admin', refundDue: true, note: 'Counsellor unwell' });
       expect(events.some((e) => e.type === 'RefundIssued')).toBe(true);
-      const cancelledList = await provider(fresh).getList<AdminBooking>('bookings', { pagination: { page: 1, perPage: 10 }, sort: { field: 'bookingDate', order: 'ASC' }, filter: { status: 'cancelled' } });
+      const cancelledList = await provider(fresh).getList<AdminBooking>('bookings', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'bookingDate', order: 'ASC' },
+        filter: { status: 'cancelled' },
+      });
       expect(cancelledList.data.map((b) => b.id)).toEqual([booking.id]);
       expect(cancelledList.total).toBe(1);
     } finally {

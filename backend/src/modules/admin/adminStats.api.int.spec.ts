@@ -24,7 +24,12 @@ describe('the admin overview', () => {
     const counsellor = await app.signUp('counsellor');
     const admin = await app.admin();
     for (const path of paths) {
-      for (const [who, client, status] of [['signed out', app.client(), 401], ['a student', student, 403], ['a counsellor', counsellor, 403], ['an admin', admin, 200]] as const) {
+      for (const [who, client, status] of [
+        ['signed out', app.client(), 401],
+        ['a student', student, 403],
+        ['a counsellor', counsellor, 403],
+        ['an admin', admin, 200],
+      ] as const) {
         const response = await client.get(path);
         expect(response.status, `${who} on ${path}`).toBe(status);
         expect(response.headers.get('cache-control'), `${who} on ${path}`).toBe('no-store');

@@ -86,9 +86,7 @@ const bookingPlan: fc.Arbitrary<BookingPlan> = fc.record({
 
 const counsellorSteps = ['CounsellorProfileSubmitted', 'CounsellorApproved', 'CounsellorRejected', 'CounsellorPaused', 'CounsellorResumed'] as const;
 const counsellorEnds = ['stays', 'deleted', 'erased', 'deleted then erased', 'erased then deleted'] as const;
-type PersonPlan =
-  | { role: 'student'; erased: boolean }
-  | { role: 'counsellor'; steps: (typeof counsellorSteps)[number][]; end: (typeof counsellorEnds)[number] };
+type PersonPlan = { role: 'student'; erased: boolean } | { role: 'counsellor'; steps: (typeof counsellorSteps)[number][]; end: (typeof counsellorEnds)[number] };
 
 const personPlan: fc.Arbitrary<PersonPlan> = fc.oneof(
   fc.record({ role: fc.constant('student' as const), erased: fc.boolean() }),

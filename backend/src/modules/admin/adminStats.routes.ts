@@ -13,17 +13,29 @@ import { requireRole } from '../../platform/http/guards';
 export function adminStatsRoutes(deps: AppDeps): Router {
   const router = new Router();
   const admin = requireRole(deps, 'admin');
-  const figures = (name: string, read: (now: Date) => Promise<unknown>): Koa.Middleware => async (ctx) => {
-    const now = deps.clock.now();
-    await sendCachedJson(ctx, deps.cache, adminStatsProjection.name, `${name}:${istMonth(now)}`, async () => ({ body: await read(now) }));
-  };
+  const figures =
+    (name: string, read: (now: Date) => Promise<unknown>): Koa.Middleware =>
+    async (ctx) => {
+      const now = deps.clock.now();
+      await sendCachedJson(ctx, deps.cache, adminStatsProjection.name, `${name}:${istMonth(now)}`, async () => ({ body: await read(now) }));
+    };
   const noStore: Koa.Middleware = async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();
   };
 
-  router.get('/api/admin/stats', noStore, admin, figures('stats', (now) => adminStats(deps.db, now)));
-  router.get('/api/admin/stats/months', noStore, admin, figures('months', (now) => adminStatsMonths(deps.db, now)));
+  router.get(
+    '/api/admin/stats',
+    noStore,
+    admin,
+    figures('stats', (now) => adminStats(deps.db, now)),
+  );
+  router.get(
+    '/api/admin/stats/months',
+    noStore,
+    admin,
+    figures('months', (now) => adminStatsMonths(deps.db, now)),
+  );
 
   return router;
 }

@@ -11,8 +11,13 @@ export function adminUsersRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireRole(deps, 'admin'));
   resourceReads(router, '/users', {
-    name: 'users', sortFields: adminUserSortFields, defaultSort: 'createdAt', filter: adminUserFilter, notFound: 'User not found',
-    list: (query) => queryAdminUsers(deps.db, query), find: (id) => findAdminUser(deps.db, id),
+    name: 'users',
+    sortFields: adminUserSortFields,
+    defaultSort: 'createdAt',
+    filter: adminUserFilter,
+    notFound: 'User not found',
+    list: (query) => queryAdminUsers(deps.db, query),
+    find: (id) => findAdminUser(deps.db, id),
   });
   return router;
 }

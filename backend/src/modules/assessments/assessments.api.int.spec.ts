@@ -87,7 +87,13 @@ describe('POST /api/assessments/{type}/score', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const result = riasecResultSchema.parse(await response.json());
     expect(result).toMatchObject({ hollandCode: 'SAE', social: 40, artistic: 30, enterprising: 20, realistic: 0, investigative: 0, conventional: 0, totalQuestions: 63 });
-    expect(result).toMatchObject({ codeConfidence: 'clear', codePlaces: { lead: 'clear', rest: 'clear' }, ties: [], answerQuality: { verdict: 'ok', flags: [], straightLined: false, inconsistencies: 0, pairs: 3 }, language: 'en' });
+    expect(result).toMatchObject({
+      codeConfidence: 'clear',
+      codePlaces: { lead: 'clear', rest: 'clear' },
+      ties: [],
+      answerQuality: { verdict: 'ok', flags: [], straightLined: false, inconsistencies: 0, pairs: 3 },
+      language: 'en',
+    });
     expect(result.summary).toMatch(/^Clear lead: Social \(S\)\. Second and third: Artistic \(A\) and Enterprising \(E\), clear\./);
     const hasOwnProfile = (await app.client().get('/api/assessments/holland-profiles/SAE')).status === 200;
     expect(result.profileMatch).toBe(hasOwnProfile ? 'exact' : 'nearest');
@@ -106,7 +112,9 @@ describe('POST /api/assessments/{type}/score', () => {
     expect(same).toMatchObject({ codeConfidence: 'none', answerQuality: { verdict: 'doubtful', straightLined: true }, careerSuggestions: [] });
     expect(same.profile).toBeUndefined();
     expect(same.summary).toContain('काउंसलर के साथ');
-    const mi = multipleIntelligencesResultSchema.parse(await score('multiple_intelligences', { answers: answerAll(await items('multiple_intelligences', '?lang=hi'), () => 4), language: 'hi' }, 200).json());
+    const mi = multipleIntelligencesResultSchema.parse(
+      await score('multiple_intelligences', { answers: answerAll(await items('multiple_intelligences', '?lang=hi'), () => 4), language: 'hi' }, 200).json(),
+    );
     expect(mi).toMatchObject({ profileShape: 'flat', dominantIntelligences: [], language: 'hi' });
     expect(mi.summary).toMatch(/[\u0900-\u097F]/u);
     expect((await score('riasec', { answers, language: 'fr' }, 400).json<ErrorBody>()).error).toBe('Language must be en or hi');

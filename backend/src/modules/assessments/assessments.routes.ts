@@ -3,7 +3,16 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { bigFiveScoreRequestSchema, scoreRequestSchema, type PageSeconds } from '@margdarshak/contracts/assessments/answers';
-import { testTitles, testTypeSchema, type BigFiveResult, type ItemsResponse, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage, type TestType } from '@margdarshak/contracts/assessments/tests';
+import {
+  testTitles,
+  testTypeSchema,
+  type BigFiveResult,
+  type ItemsResponse,
+  type MultipleIntelligencesResult,
+  type RiasecResult,
+  type TestLanguage,
+  type TestType,
+} from '@margdarshak/contracts/assessments/tests';
 import type { AppDeps } from '../../platform/deps';
 import { DomainError, NotFoundError } from '../../platform/http/errors';
 import { parse } from '../../platform/http/validation';

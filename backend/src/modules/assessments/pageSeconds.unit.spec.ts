@@ -3,7 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergedPageSeconds } from './test';
 
-const pageSeconds = fc.uniqueArray(fc.record({ page: fc.integer({ min: 0, max: 12 }), items: fc.integer({ min: 1, max: 24 }), seconds: fc.integer({ min: 0, max: 600 }) }), { selector: (p) => p.page, maxLength: 13 });
+const pageSeconds = fc.uniqueArray(fc.record({ page: fc.integer({ min: 0, max: 12 }), items: fc.integer({ min: 1, max: 24 }), seconds: fc.integer({ min: 0, max: 600 }) }), {
+  selector: (p) => p.page,
+  maxLength: 13,
+});
 
 describe('merging the seconds saved for each page', () => {
   it('keeps every page once, with the longest time recorded for it', () => {

@@ -12,6 +12,7 @@ import { eraseUser } from '../accounts';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
+import { present } from '../../testing/present';
 
 type Signed = HttpClient & { userId: string; email: string };
 
@@ -40,7 +41,7 @@ const slots = ['10:00 AM', '11:00 AM', '12:00 PM', '01:00 PM', '02:00 PM', '03:0
 /** A fresh hour per booking (the 25th onwards are bookable on the 23rd), so bookings never share a slot. */
 const nextChoice = () => {
   const n = day++;
-  return { date: new Date(Date.UTC(2026, 10, 25 + Math.floor(n / slots.length))).toISOString().slice(0, 10), slot: slots[n % slots.length]! };
+  return { date: new Date(Date.UTC(2026, 10, 25 + Math.floor(n / slots.length))).toISOString().slice(0, 10), slot: present(slots[n % slots.length], 'slots[n % slots.length]') };
 };
 
 async function booked(pkg: { id: string; price: number } = advanced) {
@@ -80,9 +81,12 @@ describe('the student takes a booking’s tests', () => {
     expect(saved).toMatchObject({ status: 'in_progress', answers: half });
 
     const before = await eventsOfType('TestProgressSaved', `test-${bookingId}-riasec`);
-    const unknown = await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'riasec', answers: { ...half, zz9: 3 } }).expectStatus(400).json<{ issues: { path: string; message: string }[] }>();
+    const unknown = await student
+      .put(`/api/personality-test/${bookingId}/progress`, { testType: 'riasec', answers: { ...half, zz9: 3 } })
+      .expectStatus(400)
+      .json<{ issues: { path: string; message: string }[] }>();
     expect(unknown.issues).toContainEqual({ path: 'answers.zz9', message: 'Unknown item zz9' });
-    await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'riasec', answers: { [items.riasec[0]!]: 6 } }).expectStatus(400);
+    await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'riasec', answers: { [present(items.riasec[0], 'items.riasec[0]')]: 6 } }).expectStatus(400);
     await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'bigfive', answers: {} }).expectStatus(404);
     expect(await eventsOfType('TestProgressSaved', `test-${bookingId}-riasec`)).toBe(before);
 
@@ -115,7 +119,10 @@ describe('the student takes a booking’s tests', () => {
     const scored = await resultOf(bookingId, 'riasec');
     expect(scored).toMatchObject({ language: 'hi', hollandCode: english.hollandCode, codeConfidence: english.codeConfidence, realistic: english.realistic });
     expect((scored as RiasecResult).summary).toMatch(/[\u0900-\u097F]/u);
-    const [event] = await app.deps.db('events').where({ type: 'TestCompleted', stream_name: `test-${bookingId}-riasec` }).select('data');
+    const [event] = await app.deps
+      .db('events')
+      .where({ type: 'TestCompleted', stream_name: `test-${bookingId}-riasec` })
+      .select('data');
     expect((event as { data: { scoringVersion: number } }).data.scoringVersion).toBe(3);
     await student.post(`/api/personality-test/${bookingId}/submit`, { testType: 'multiple_intelligences', answers: answersFor('multiple_intelligences'), language: 'xx' }).expectStatus(400);
   });
@@ -144,7 +151,11 @@ describe('the student takes a booking’s tests', () => {
     const hurried = await booked();
     await progress(hurried.student, hurried.bookingId, { pageSeconds: pages(3).slice(0, 3) }).expectStatus(200);
     await progress(hurried.student, hurried.bookingId, { pageSeconds: pages(0.8) }).expectStatus(200); // the first three pages keep their 3 s an item; the four fast ones decide
-    const [saved] = await app.deps.db('events').where({ type: 'TestProgressSaved', stream_name: `test-${hurried.bookingId}-riasec` }).orderBy('stream_revision', 'desc').select('data');
+    const [saved] = await app.deps
+      .db('events')
+      .where({ type: 'TestProgressSaved', stream_name: `test-${hurried.bookingId}-riasec` })
+      .orderBy('stream_revision', 'desc')
+      .select('data');
     expect((saved as { data: { pageSeconds: unknown } }).data.pageSeconds).toEqual(pages(0.8));
     await submit(hurried.student, hurried.bookingId, 'riasec', clear).expectStatus(201);
     expect(await resultOf(hurried.bookingId, 'riasec')).toMatchObject({ answerQuality: { verdict: 'doubtful', flags: ['tooFast'] }, careerSuggestions: [] });
@@ -155,9 +166,18 @@ describe('the student takes a booking’s tests', () => {
     expect(await resultOf(careful.bookingId, 'riasec')).toMatchObject({ answerQuality: { verdict: 'ok', flags: [] }, profile: { code: expect.any(String) } });
 
     const before = await eventsOfType('TestProgressSaved', `test-${careful.bookingId}-riasec`);
-    const refused = await progress(hurried.student, hurried.bookingId, { pageSeconds: [{ page: -1, items: 0, seconds: -2 }] }).expectStatus(400).json<{ issues: { path: string; message: string }[] }>();
+    const refused = await progress(hurried.student, hurried.bookingId, { pageSeconds: [{ page: -1, items: 0, seconds: -2 }] })
+      .expectStatus(400)
+      .json<{ issues: { path: string; message: string }[] }>();
     expect(refused.issues.map((i) => i.path).sort()).toEqual(['pageSeconds.0.items', 'pageSeconds.0.page', 'pageSeconds.0.seconds']);
-    const twice = await progress(hurried.student, hurried.bookingId, { pageSeconds: [{ page: 0, items: 10, seconds: 40 }, { page: 0, items: 10, seconds: 2 }] }).expectStatus(400).json<{ issues: { path: string; message: string }[] }>();
+    const twice = await progress(hurried.student, hurried.bookingId, {
+      pageSeconds: [
+        { page: 0, items: 10, seconds: 40 },
+        { page: 0, items: 10, seconds: 2 },
+      ],
+    })
+      .expectStatus(400)
+      .json<{ issues: { path: string; message: string }[] }>();
     expect(twice.issues).toEqual([{ path: 'pageSeconds', message: 'Each page is sent once' }]);
     expect(await eventsOfType('TestProgressSaved', `test-${careful.bookingId}-riasec`)).toBe(before);
   });
@@ -165,8 +185,11 @@ describe('the student takes a booking’s tests', () => {
   it('drops answers saved to the retired Big Five voting items instead of refusing the save or the submission', async () => {
     const { student, bookingId } = await booked(comprehensive);
     const retired = '79186f48-e7fa-4df4-b74b-b0627ee244e1';
-    const first = items.bigfive[0]!;
-    const saved = await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'bigfive', answers: { [retired]: 2, [first]: 4 } }).expectStatus(200).json<StudentTestRecord>();
+    const first = present(items.bigfive[0], 'items.bigfive[0]');
+    const saved = await student
+      .put(`/api/personality-test/${bookingId}/progress`, { testType: 'bigfive', answers: { [retired]: 2, [first]: 4 } })
+      .expectStatus(200)
+      .json<StudentTestRecord>();
     expect(saved.answers).toEqual({ [first]: 4 });
     await submit(student, bookingId, 'bigfive', { ...answersFor('bigfive'), [retired]: 5 }).expectStatus(201);
   });
@@ -180,7 +203,9 @@ describe('the student takes a booking’s tests', () => {
 
   it('lists each session’s tests with where the student is in each', async () => {
     const { student, bookingId } = await booked();
-    await student.put(`/api/personality-test/${bookingId}/progress`, { testType: 'multiple_intelligences', answers: { [items.multiple_intelligences[0]!]: 2 } }).expectStatus(200);
+    await student
+      .put(`/api/personality-test/${bookingId}/progress`, { testType: 'multiple_intelligences', answers: { [present(items.multiple_intelligences[0], 'items.multiple_intelligences[0]')]: 2 } })
+      .expectStatus(200);
     await submit(student, bookingId, 'riasec').expectStatus(201);
     const [session] = await student.get(`/api/students/${student.userId}/bookings`).expectStatus(200).json<StudentBooking[]>();
     expect(session?.tests.map(({ testType, status, open }) => ({ testType, status, open }))).toEqual([
@@ -228,9 +253,15 @@ describe('the student takes a booking’s tests', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('basic', 'advanced', 'comprehensive'),
-        fc.oneof(fc.constantFrom('Career Clarity', 'Advanced Guidance', 'The COMPREHENSIVE plan', 'advanced+'), fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim().length > 0)),
+        fc.oneof(
+          fc.constantFrom('Career Clarity', 'Advanced Guidance', 'The COMPREHENSIVE plan', 'advanced+'),
+          fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim().length > 0),
+        ),
         async (type, name) => {
-          const pkg = await admin.post('/api/admin/packages', { name, description: 'A package', price: 999, type, features: ['One session'], highlighted: false }).expectStatus(201).json<{ id: string; name: string }>();
+          const pkg = await admin
+            .post('/api/admin/packages', { name, description: 'A package', price: 999, type, features: ['One session'], highlighted: false })
+            .expectStatus(201)
+            .json<{ id: string; name: string }>();
           const { date, slot } = nextChoice();
           const order = await student
             .post('/api/payment/create-order', { amount: 99900, booking: { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: date, timeSlot: slot } })
@@ -325,7 +356,18 @@ describe('the counsellor reviews and releases', () => {
       counsellorNotes: null,
       comprehensiveReportId: null,
     });
-    expect(Object.keys(record?.testData ?? {}).sort()).toEqual(['artistic', 'careerSuggestions', 'conventional', 'enterprising', 'hollandCode', 'interpretation', 'investigative', 'realistic', 'social', 'totalQuestions']);
+    expect(Object.keys(record?.testData ?? {}).sort()).toEqual([
+      'artistic',
+      'careerSuggestions',
+      'conventional',
+      'enterprising',
+      'hollandCode',
+      'interpretation',
+      'investigative',
+      'realistic',
+      'social',
+      'totalQuestions',
+    ]);
     // The default answers loop 1-2-3-4-5: doubtful, so the counsellor too gets the scores and no profile or careers.
     expect(record?.detailedResults).toMatchObject({ answerQuality: { verdict: 'doubtful' }, careerSuggestions: [] });
     expect(record?.detailedResults).not.toHaveProperty('profile');
@@ -338,7 +380,8 @@ describe('the counsellor reviews and releases', () => {
     const { student, bookingId } = await booked();
     const clear = Object.fromEntries(items.riasec.map((id) => [id, ({ s: 5, a: 4, e: 3 } as Record<string, number>)[id[0] ?? ''] ?? 1]));
     const { id: testId } = await submit(student, bookingId, 'riasec', clear).expectStatus(201).json<StudentTestRecord>();
-    const detailed = async () => (await counsellor.get('/api/counsellor/personality-tests').expectStatus(200).json<CounsellorTestRecord[]>()).find((r) => r.id === testId)?.detailedResults as RiasecResult;
+    const detailed = async () =>
+      (await counsellor.get('/api/counsellor/personality-tests').expectStatus(200).json<CounsellorTestRecord[]>()).find((r) => r.id === testId)?.detailedResults as RiasecResult;
     const fresh = await detailed();
     expect(fresh).toMatchObject({ hollandCode: 'SAE', answerQuality: { verdict: 'ok' }, codePlaces: { lead: 'clear', rest: 'clear' }, profile: { code: expect.any(String) } });
 
@@ -373,7 +416,10 @@ describe('the counsellor reviews and releases', () => {
   it('releases with notes: marked viewed and released, the report and its PDF to the student, and a mail with a link', async () => {
     const { student, bookingId, testId } = await completed('riasec');
     await student.get(`/api/reports/${crypto.randomUUID()}`).expectStatus(404);
-    const released = await counsellor.put(`/api/personality-test/${testId}/release`, { counsellorNotes: '  Explore design schools alongside engineering.  ' }).expectStatus(200).json<ReleaseResponse>();
+    const released = await counsellor
+      .put(`/api/personality-test/${testId}/release`, { counsellorNotes: '  Explore design schools alongside engineering.  ' })
+      .expectStatus(200)
+      .json<ReleaseResponse>();
     expect(released).toMatchObject({ version: 1, title: 'Holland Code Report', url: `/api/reports/${released.reportId}/download-pdf` });
     const record = (await counsellor.get('/api/counsellor/personality-tests').json<CounsellorTestRecord[]>()).find((r) => r.id === testId);
     expect(record).toMatchObject({ isViewedByCounsellor: true, isReleasedToStudent: true, counsellorNotes: 'Explore design schools alongside engineering.' });
@@ -386,7 +432,11 @@ describe('the counsellor reviews and releases', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="Holland_Code_Report.pdf"');
     expect(pdf.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     await app.runDueJobs();
     const mail = (await readOutbox(app.outboxDir, student.email)).find((m) => m.subject === 'Your Holland Code Report is ready');

@@ -136,7 +136,15 @@ async function takesAnswers(deps: AppDeps, bookingId: string): Promise<boolean> 
 }
 
 /** `pageSeconds` (issue 28): how long each page took so far, recorded on the event for the answer-quality check. */
-export async function saveProgress(deps: AppDeps, bookingId: string, testType: TestType, sent: Record<string, number>, user: CurrentUser, actor: Actor, pageSeconds?: PageSeconds): Promise<StudentTestRecord> {
+export async function saveProgress(
+  deps: AppDeps,
+  bookingId: string,
+  testType: TestType,
+  sent: Record<string, number>,
+  user: CurrentUser,
+  actor: Actor,
+  pageSeconds?: PageSeconds,
+): Promise<StudentTestRecord> {
   const { booking, ref, parties } = await studentTest(deps, bookingId, testType, user);
   const answers = testType === 'bigfive' ? withoutRetiredItems(sent) : sent;
   checkItems(testType, answers);

@@ -26,9 +26,27 @@ const items = {} as Record<TestType, string[]>;
 
 /** The fields only a scored result has (dashboards §3 testData and the full results), and the objects that carry one. */
 const SCORE_FIELDS = new Set([
-  'hollandCode', 'realistic', 'investigative', 'artistic', 'social', 'enterprising', 'conventional', 'careerSuggestions', 'interpretation', 'profileMatch', 'codeConfidence',
-  'intelligenceScores', 'dominantIntelligences', 'topIntelligences', 'learningStrategies',
-  'openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism', 'narrative',
+  'hollandCode',
+  'realistic',
+  'investigative',
+  'artistic',
+  'social',
+  'enterprising',
+  'conventional',
+  'careerSuggestions',
+  'interpretation',
+  'profileMatch',
+  'codeConfidence',
+  'intelligenceScores',
+  'dominantIntelligences',
+  'topIntelligences',
+  'learningStrategies',
+  'openness',
+  'conscientiousness',
+  'extraversion',
+  'agreeableness',
+  'neuroticism',
+  'narrative',
 ]);
 const RESULT_HOLDERS = new Set(['testData', 'detailedResults', 'result', 'results']);
 const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'object' && Object.keys(value).length === 0);
@@ -66,7 +84,10 @@ async function whatTheFamilyGets(bookingId: string, types: readonly TestType[], 
   got['child export'] = await child.post(myDataPaths.export, { password: CHILD_PASSWORD }).expectStatus(200).json();
   got['parent export of child'] = await parent.post(myDataPaths.childExport(child.userId), { password: PARENT_PASSWORD }).expectStatus(200).json();
   for (const id of reportIds) {
-    for (const [who, client] of [['child', child], ['parent', parent]] as const) {
+    for (const [who, client] of [
+      ['child', child],
+      ['parent', parent],
+    ] as const) {
       const view = await client.get(personalityTestPaths.report(id));
       got[`${who} report ${id}`] = view.status === 200 ? await view.json() : { status: view.status };
       const pdf = await client.get(personalityTestPaths.reportPdf(id));
@@ -96,7 +117,10 @@ describe('a test’s result before its release', () => {
   beforeAll(async () => {
     submitted = {};
     for (const type of ['riasec', 'multiple_intelligences'] as const) {
-      submitted[`child POST submit ${type}`] = await family.child.post(personalityTestPaths.submit(advancedBooking), { testType: type, answers: answersFor(type) }).expectStatus(201).json();
+      submitted[`child POST submit ${type}`] = await family.child
+        .post(personalityTestPaths.submit(advancedBooking), { testType: type, answers: answersFor(type) })
+        .expectStatus(201)
+        .json();
     }
     const reports = [testReportIdOf(testIdOf(advancedBooking, 'riasec')), testReportIdOf(testIdOf(advancedBooking, 'multiple_intelligences'))];
     before = await whatTheFamilyGets(advancedBooking, ['riasec', 'multiple_intelligences'], reports);
@@ -151,7 +175,17 @@ describe('a test’s result after its release', () => {
     expect(after[`child report ${riasecReport.reportId}`]).toMatchObject({ results: { riasec }, counsellorNotes: 'Look at design courses.' });
     // The parent reads the same result's figures, and none of its words (reports/parentView.ts): those are the document's.
     const { hollandCode, realistic, investigative, artistic, social, enterprising, conventional, codePlaces, answerQuality } = riasec as RiasecResult;
-    const figures = { hollandCode, realistic, investigative, artistic, social, enterprising, conventional, codePlaces, answerQuality: { verdict: answerQuality?.verdict, flags: answerQuality?.flags } };
+    const figures = {
+      hollandCode,
+      realistic,
+      investigative,
+      artistic,
+      social,
+      enterprising,
+      conventional,
+      codePlaces,
+      answerQuality: { verdict: answerQuality?.verdict, flags: answerQuality?.flags },
+    };
     expect(after[`parent report ${riasecReport.reportId}`]).toMatchObject({ audience: 'parent', results: { riasec: figures } });
     expect((after[`parent report ${riasecReport.reportId}`] as ParentReportView).results.riasec).not.toHaveProperty('careerSuggestions');
     expect(after[`child report pdf ${riasecReport.reportId}`]).toEqual({ status: 200, type: 'application/pdf' });
@@ -178,7 +212,10 @@ describe('a comprehensive release', () => {
   it('opens all three results of the booking to the student, and none before', async () => {
     const { child } = family;
     for (const type of testTypes) {
-      const sent = await child.post(personalityTestPaths.submit(comprehensiveBooking), { testType: type, answers: answersFor(type) }).expectStatus(201).json();
+      const sent = await child
+        .post(personalityTestPaths.submit(comprehensiveBooking), { testType: type, answers: answersFor(type) })
+        .expectStatus(201)
+        .json();
       expect(scoresIn(sent)).toEqual([]);
       expect(scoresIn(await child.get(testPath(comprehensiveBooking, type)).expectStatus(200).json())).toEqual([]);
     }

@@ -34,7 +34,6 @@ function isFlat(result: TestResult): boolean {
   }
 }
 
-
 /** The result with a verdict: its own when it was scored with one, else one computed from the stored answers. */
 export function withVerdict(testType: TestType, data: TestResultData, answers: Readonly<Record<string, number>> | null): TestResultData {
   if (answers === null) return data;
@@ -44,7 +43,10 @@ export function withVerdict(testType: TestType, data: TestResultData, answers: R
     return stored.verdict === 'doubtful' && stored.cause === undefined ? { ...data, answerQuality: { ...stored, cause: doubtfulCauseOf(stored.flags ?? [], answers) } } : data;
   }
   const computed = answerQualityFor(testType, answers, undefined, isFlat(asTestResult(testType, data)));
-  const answerQuality = { ...computed, ...(data.answerQuality && { straightLined: data.answerQuality.straightLined, inconsistencies: data.answerQuality.inconsistencies, pairs: data.answerQuality.pairs }) };
+  const answerQuality = {
+    ...computed,
+    ...(data.answerQuality && { straightLined: data.answerQuality.straightLined, inconsistencies: data.answerQuality.inconsistencies, pairs: data.answerQuality.pairs }),
+  };
   const { cause } = computed;
   const summary = computed.verdict === 'doubtful' ? { summary: doubtfulSummary(testType, resultLanguage(data), cause) } : {};
   switch (testType) {

@@ -68,7 +68,8 @@ describe('the booking’s counsellor reads a result taken in Hindi', () => {
     const { hollandCode, realistic, investigative, artistic, social, enterprising, conventional, codePlaces, codeConfidence, answerQuality } = stored;
     expect(english).toMatchObject({ language: 'en', hollandCode, realistic, investigative, artistic, social, enterprising, conventional, codePlaces, codeConfidence, answerQuality });
     expect(english.profile?.code).toBe(stored.profile?.code);
-    for (const text of [english.summary ?? '', english.interpretation, english.profile?.title ?? '', english.profile?.summary ?? '', ...english.careerSuggestions]) expect(text).not.toMatch(devanagari);
+    for (const text of [english.summary ?? '', english.interpretation, english.profile?.title ?? '', english.profile?.summary ?? '', ...english.careerSuggestions])
+      expect(text).not.toMatch(devanagari);
     expect(english.careerSuggestions.length).toBeGreaterThan(0);
   });
 
@@ -133,7 +134,12 @@ describe('a result stored under an older scoring version', () => {
     const { codePlaces: _places, ...version2 } = stored?.test_data ?? ({} as RiasecResult);
     await row.clone().update({ test_data: JSON.stringify(version2), scoring_version: 2 });
     try {
-      const asRead = (await admin.get(`${personalityTestPaths.test(bookingId)}?testType=riasec`).expectStatus(200).json<StudentTestRecord>()).testData;
+      const asRead = (
+        await admin
+          .get(`${personalityTestPaths.test(bookingId)}?testType=riasec`)
+          .expectStatus(200)
+          .json<StudentTestRecord>()
+      ).testData;
       const answer = await inLanguage(counsellor, testIds.riasec, 'en');
       expect(answer).toEqual({ language: 'en', inLanguage: false, detailedResults: asRead });
       expect(answer.detailedResults).not.toHaveProperty('codePlaces');

@@ -20,7 +20,6 @@ interface StoredTest {
   answers: Answers | null;
 }
 
-
 /**
  * The timing as the stored result records it: the pages' seconds are not kept with the result, only whether they were
  * too fast, so a result flagged 'tooFast' is re-scored with a page read in no time, and any other with no timing.
@@ -62,7 +61,18 @@ function figuresOf(testType: TestType, data: TestResultData): unknown {
     case 'riasec': {
       const { hollandCode, realistic, investigative, artistic, social, enterprising, conventional, codeConfidence, codePlaces, ties, profileMatch, profile, profileDifferences } = data as RiasecResult;
       const scores = { realistic, investigative, artistic, social, enterprising, conventional };
-      return { ...common, hollandCode, scores, codeConfidence, codePlaces, ties, profileMatch, profileCode: profile?.code, profileDifferences, careers: (data as RiasecResult).careerSuggestions.length > 0 };
+      return {
+        ...common,
+        hollandCode,
+        scores,
+        codeConfidence,
+        codePlaces,
+        ties,
+        profileMatch,
+        profileCode: profile?.code,
+        profileDifferences,
+        careers: (data as RiasecResult).careerSuggestions.length > 0,
+      };
     }
     case 'multiple_intelligences': {
       const mi = data as MultipleIntelligencesResult;

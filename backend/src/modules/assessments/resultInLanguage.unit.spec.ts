@@ -58,7 +58,12 @@ function shownText(testType: TestType, data: TestResultData): string[] {
     }
     case 'bigfive': {
       const b = data as BigFiveResult;
-      return [b.summary ?? '', b.scaleNote ?? '', b.ageNotice ?? '', ...b.narrative.flatMap((d) => [d.title, d.text, ...d.facets.flatMap((f) => (f.domainOnly ? [f.title] : [f.title, f.text]))])].filter((t) => t !== '');
+      return [
+        b.summary ?? '',
+        b.scaleNote ?? '',
+        b.ageNotice ?? '',
+        ...b.narrative.flatMap((d) => [d.title, d.text, ...d.facets.flatMap((f) => (f.domainOnly ? [f.title] : [f.title, f.text]))]),
+      ].filter((t) => t !== '');
     }
     default: {
       const unknown: never = testType;
@@ -73,15 +78,34 @@ function figures(testType: TestType, data: TestResultData) {
   switch (testType) {
     case 'riasec': {
       const r = data as RiasecResult;
-      return { ...base, code: r.hollandCode, scores: [r.realistic, r.investigative, r.artistic, r.social, r.enterprising, r.conventional], places: r.codePlaces, confidence: r.codeConfidence, profile: r.profile?.code, careers: r.careerSuggestions.length };
+      return {
+        ...base,
+        code: r.hollandCode,
+        scores: [r.realistic, r.investigative, r.artistic, r.social, r.enterprising, r.conventional],
+        places: r.codePlaces,
+        confidence: r.codeConfidence,
+        profile: r.profile?.code,
+        careers: r.careerSuggestions.length,
+      };
     }
     case 'multiple_intelligences': {
       const m = data as MultipleIntelligencesResult;
-      return { ...base, scores: m.intelligenceScores.map((s) => [s.domain, s.score]), shape: m.profileShape, dominant: m.dominantIntelligences.length, ideas: m.learningStrategies.map((s) => s.domain) };
+      return {
+        ...base,
+        scores: m.intelligenceScores.map((s) => [s.domain, s.score]),
+        shape: m.profileShape,
+        dominant: m.dominantIntelligences.length,
+        ideas: m.learningStrategies.map((s) => s.domain),
+      };
     }
     case 'bigfive': {
       const b = data as BigFiveResult;
-      return { ...base, bars: [b.openness, b.conscientiousness, b.extraversion, b.agreeableness, b.neuroticism], bands: b.narrative.map((d) => [d.scoreText, ...d.facets.map((f) => f.scoreText)]), age: b.ageNotice !== undefined };
+      return {
+        ...base,
+        bars: [b.openness, b.conscientiousness, b.extraversion, b.agreeableness, b.neuroticism],
+        bands: b.narrative.map((d) => [d.scoreText, ...d.facets.map((f) => f.scoreText)]),
+        age: b.ageNotice !== undefined,
+      };
     }
     default: {
       const unknown: never = testType;
@@ -119,7 +143,11 @@ describe('a result worded in the other language', () => {
   it('answers the stored result, as read, when it is asked for in its own language', () => {
     const answers = genuineAnswers('riasec', randomSource(8));
     const data = scoreRiasec(answers, 'hi');
-    expect(resultInLanguage({ testType: 'riasec', testData: data, answers }, 'hi')).toEqual({ language: 'hi', inLanguage: true, detailedResults: resultAsRead({ testType: 'riasec', testData: data, answers }) });
+    expect(resultInLanguage({ testType: 'riasec', testData: data, answers }, 'hi')).toEqual({
+      language: 'hi',
+      inLanguage: true,
+      detailedResults: resultAsRead({ testType: 'riasec', testData: data, answers }),
+    });
   });
 });
 

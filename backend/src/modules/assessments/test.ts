@@ -2,7 +2,6 @@
 // before anything is stored: the dashboard links to a test nobody has started yet.
 import type { TestEvent } from '@margdarshak/contracts/events/assessments';
 import type { PageSeconds } from '@margdarshak/contracts/assessments/answers';
-import type { TestType } from '@margdarshak/contracts/assessments/tests';
 import { nameBasedId } from '../../platform/nameBasedId';
 
 export interface TestState {

@@ -5,6 +5,7 @@ import type { AuditEvent, BookingStateAt, BookingTimeline, PaymentTimeline } fro
 import { fixedClock } from '../../platform/clock';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
+import { present } from '../../testing/present';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 
@@ -72,12 +73,25 @@ describe('who may read the audit', () => {
 describe("a booking's timeline", () => {
   it('holds every event of the booking and of the streams it touched, in log order, each once', () => {
     const positions = timeline.events.map((event) => event.position);
-    positions.slice(1).forEach((position, i) => expect(before(positions[i] ?? '', position), `${positions[i]} before ${position}`).toBe(true));
+    positions.slice(1).forEach((position, i) => {
+      expect(before(positions[i] ?? '', position), `${positions[i]} before ${position}`).toBe(true);
+    });
     expect(new Set(positions).size).toBe(positions.length);
     const streams = new Set(timeline.events.map((event) => event.streamName.replace(/-[0-9a-f-]{36}.*$/, '').replace(/-evt_.*$/, '')));
     expect(streams).toEqual(new Set(['booking', 'schedule', 'student-day', 'coupon-TENOFF', 'payment-webhook']));
     const types = timeline.events.map((event) => event.type);
-    const expectedOrder = ['BookingRequested', 'PaymentOrderCreated', 'PaymentWebhookReceived', 'PaymentVerified', 'SlotBooked', 'CouponRedeemed', 'BookingConfirmed', 'BookingRescheduled', 'BookingCancelled', 'RefundIssued'];
+    const expectedOrder = [
+      'BookingRequested',
+      'PaymentOrderCreated',
+      'PaymentWebhookReceived',
+      'PaymentVerified',
+      'SlotBooked',
+      'CouponRedeemed',
+      'BookingConfirmed',
+      'BookingRescheduled',
+      'BookingCancelled',
+      'RefundIssued',
+    ];
     let at = -1;
     for (const type of expectedOrder) {
       const next = types.indexOf(type, at + 1);
@@ -87,12 +101,20 @@ describe("a booking's timeline", () => {
     // The old hour and the new one, both freed in the end, each on the counsellor's and the student's day.
     expect(byType('SlotHeld')).toHaveLength(1);
     expect(byType('SlotBooked')).toHaveLength(2);
-    expect(byType('SlotReleased').map((event) => (event.data as { slot: string }).slot).sort()).toEqual(['03:00 PM', '10:00 AM']);
+    expect(
+      byType('SlotReleased')
+        .map((event) => (event.data as { slot: string }).slot)
+        .sort(),
+    ).toEqual(['03:00 PM', '10:00 AM']);
     expect(byType('StudentTimeReleased')).toHaveLength(2);
   });
 
   it('reads only the events about this booking from the streams it shares with others', async () => {
-    const other = await couponPaidBooking(app, { counsellorId: counsellor.userId, packageId: (one('BookingRequested').data as { packageId: string }).packageId, date: '2026-12-02', couponCode: 'TENOFF', amountPaise: 179_910 }, '11:00 AM');
+    const other = await couponPaidBooking(
+      app,
+      { counsellorId: counsellor.userId, packageId: (one('BookingRequested').data as { packageId: string }).packageId, date: '2026-12-02', couponCode: 'TENOFF', amountPaise: 179_910 },
+      '11:00 AM',
+    );
     const again = await auditor.get(`/api/audit/bookings/${booking.bookingId}/timeline`).expectStatus(200).json<BookingTimeline>();
     expect(again.events.map((event) => event.position)).toEqual(timeline.events.map((event) => event.position));
     for (const event of again.events) expect(JSON.stringify(event.data)).not.toContain(other.bookingId);
@@ -110,7 +132,11 @@ describe("a booking's timeline", () => {
   });
 
   it('writes a plain sentence per event, with amounts as the pages write them and times in India', () => {
-    expect(one('BookingRequested').summary).toBe('Booking requested: ' + (one('BookingRequested').data as { packageName: string }).packageName + ' (advanced) on 2026-12-02 at 10:00 AM for ₹1,799.10 (coupon TENOFF: ₹199.90 off ₹1,999); held until 2026-11-23 11:45 IST');
+    expect(one('BookingRequested').summary).toBe(
+      'Booking requested: ' +
+        (one('BookingRequested').data as { packageName: string }).packageName +
+        ' (advanced) on 2026-12-02 at 10:00 AM for ₹1,799.10 (coupon TENOFF: ₹199.90 off ₹1,999); held until 2026-11-23 11:45 IST',
+    );
     expect(one('PaymentVerified').summary).toBe(`Payment ${booking.paymentId} of ₹1,799.10 verified through the webhook`);
     expect(one('CouponRedeemed').summary).toBe(`Coupon TENOFF redeemed for booking ${booking.bookingId}: ₹199.90 off`);
     expect(one('BookingRescheduled').summary).toBe('Booking moved from 2026-12-02 10:00 AM to 2026-12-02 03:00 PM');
@@ -123,14 +149,19 @@ describe("a booking's timeline", () => {
   });
 
   it("holds the booking's chat, each text left sealed", async () => {
-    const chatted = await couponPaidBooking(app, { counsellorId: counsellor.userId, packageId: (one('BookingRequested').data as { packageId: string }).packageId, date: '2026-12-03', couponCode: 'TENOFF', amountPaise: 179_910 }, '04:00 PM');
+    const chatted = await couponPaidBooking(
+      app,
+      { counsellorId: counsellor.userId, packageId: (one('BookingRequested').data as { packageId: string }).packageId, date: '2026-12-03', couponCode: 'TENOFF', amountPaise: 179_910 },
+      '04:00 PM',
+    );
     await chatted.student.post(`/api/bookings/${chatted.bookingId}/messages`, { text: 'Can my mother join the session too?' }).expectStatus(201);
-    const chatOf = async () => (await auditor.get(`/api/audit/bookings/${chatted.bookingId}/timeline`).expectStatus(200).json<BookingTimeline>()).events.filter((event) => event.type === 'ChatMessageSent');
+    const chatOf = async () =>
+      (await auditor.get(`/api/audit/bookings/${chatted.bookingId}/timeline`).expectStatus(200).json<BookingTimeline>()).events.filter((event) => event.type === 'ChatMessageSent');
     await expect.poll(async () => (await chatOf()).length, { timeout: 10_000 }).toBe(1);
     const [sent] = await chatOf();
     expect(sent?.streamName).toBe(`chat-${chatted.bookingId}`);
     expect(sent?.actor).toMatchObject({ role: 'student', userId: chatted.student.userId });
-    expect(sent?.summary).toBe(`Chat message ${(sent?.data as { messageId: string }).messageId} sent by the student (text sealed)`);
+    expect(sent?.summary).toBe(`Chat message ${(present(sent, 'the ChatMessageSent event').data as { messageId: string }).messageId} sent by the student (text sealed)`);
     expect(JSON.stringify(sent)).not.toContain('mother');
   });
 
@@ -157,7 +188,16 @@ describe("a payment's history", () => {
     const byPayment = await auditor.get(`/api/audit/payments/${booking.paymentId}`).expectStatus(200).json<PaymentTimeline>();
     expect(byPayment).toMatchObject({ orderId: booking.orderId, paymentId: booking.paymentId, bookingId: booking.bookingId });
     for (const answer of [byOrder, byPayment]) {
-      expect(answer.events.map((event) => event.type)).toEqual(['BookingRequested', 'PaymentOrderCreated', 'PaymentWebhookReceived', 'PaymentVerified', 'CouponRedeemed', 'BookingConfirmed', 'BookingCancelled', 'RefundIssued']);
+      expect(answer.events.map((event) => event.type)).toEqual([
+        'BookingRequested',
+        'PaymentOrderCreated',
+        'PaymentWebhookReceived',
+        'PaymentVerified',
+        'CouponRedeemed',
+        'BookingConfirmed',
+        'BookingCancelled',
+        'RefundIssued',
+      ]);
     }
     const refundId = (one('RefundIssued').data as { refundId: string }).refundId;
     expect(await auditor.get(`/api/audit/payments/${refundId}`).expectStatus(200).json<PaymentTimeline>()).toMatchObject({ paymentId: booking.paymentId, bookingId: booking.bookingId });
@@ -171,11 +211,18 @@ describe('the state as of an event', () => {
     const justBefore = timeline.events[timeline.events.indexOf(cancelled) - 1];
     if (!justBefore) throw new Error('nothing before the cancellation');
     const earlier = await auditor.get(`/api/audit/bookings/${booking.bookingId}/state?at=${justBefore.position}`).expectStatus(200).json<BookingStateAt>();
-    expect(earlier).toMatchObject({ bookingId: booking.bookingId, at: justBefore.position, state: { phase: 'confirmed', paymentId: booking.paymentId, orderId: booking.orderId, captured: { [booking.paymentId]: 179_910 }, refunds: {}, wasConfirmed: true } });
+    expect(earlier).toMatchObject({
+      bookingId: booking.bookingId,
+      at: justBefore.position,
+      state: { phase: 'confirmed', paymentId: booking.paymentId, orderId: booking.orderId, captured: { [booking.paymentId]: 179_910 }, refunds: {}, wasConfirmed: true },
+    });
     expect(earlier.state).toMatchObject({ request: { slot: '03:00 PM', couponCode: 'TENOFF' } });
     const at = await auditor.get(`/api/audit/bookings/${booking.bookingId}/state?at=${cancelled.position}`).expectStatus(200).json<BookingStateAt>();
     expect(at.state).toMatchObject({ phase: 'cancelled', refunds: { [booking.paymentId]: { reason: 'requested', refundId: null } } });
-    const first = await auditor.get(`/api/audit/bookings/${booking.bookingId}/state?at=${one('BookingRequested').position}`).expectStatus(200).json<BookingStateAt>();
+    const first = await auditor
+      .get(`/api/audit/bookings/${booking.bookingId}/state?at=${one('BookingRequested').position}`)
+      .expectStatus(200)
+      .json<BookingStateAt>();
     expect(first.state).toMatchObject({ phase: 'pending', orderId: null, captured: {} });
   });
 

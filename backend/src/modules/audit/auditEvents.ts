@@ -65,7 +65,10 @@ function actorOf(event: RecordedEvent, people: Map<string, Person>): AuditActor 
 }
 
 export async function toAuditEvents(deps: AuditDeps, events: readonly RecordedEvent[]): Promise<AuditEvent[]> {
-  const people = await peopleBehind(deps, events.flatMap((event) => (event.metadata.userId ? [event.metadata.userId] : [])));
+  const people = await peopleBehind(
+    deps,
+    events.flatMap((event) => (event.metadata.userId ? [event.metadata.userId] : [])),
+  );
   return events.map((event) => ({
     id: event.id,
     position: formatPosition(event.position),

@@ -28,7 +28,12 @@ export async function bookingStateAt(deps: AuditDeps, bookingId: string, at: Log
   if (upTo.length === 0) throw new NotFoundError(`The booking did not exist yet at position ${formatPosition(at)}: its first event is at ${formatPosition(events[0]?.position ?? at)}`);
   const state = upTo.reduce((folded, event) => evolveBooking(folded, { type: event.type, data: event.data } as BookingEvent), initialBooking);
   const marked = upTo
-    .map((event) => ({ position: formatPosition(event.position), revision: Number(event.revision), type: event.type, chain: findingsFor({ streamName: event.streamName, revision: Number(event.revision) }, problems) }))
+    .map((event) => ({
+      position: formatPosition(event.position),
+      revision: Number(event.revision),
+      type: event.type,
+      chain: findingsFor({ streamName: event.streamName, revision: Number(event.revision) }, problems),
+    }))
     .filter((event) => event.chain.length > 0);
   return { bookingId, integrity: integrityOf(problems, upTo.length, marked.length), marked, at: formatPosition(at), state: plainJson(state) };
 }

@@ -24,7 +24,13 @@ async function refused(path: string) {
 /** Times the health probe, sent while `request` is on its way. */
 async function whileProbing<T>(request: Promise<T>) {
   const started = performance.now();
-  const [answer, live] = await Promise.all([request, app.client().get('/api/health/live').then((response) => ({ status: response.status, ms: performance.now() - started }))]);
+  const [answer, live] = await Promise.all([
+    request,
+    app
+      .client()
+      .get('/api/health/live')
+      .then((response) => ({ status: response.status, ms: performance.now() - started })),
+  ]);
   return { answer, live };
 }
 
@@ -33,7 +39,13 @@ const years = 'Use a date between 2000 and 2100';
 describe('far-future dates', () => {
   it('answers a reconciliation in year 9999 with 400 at once, while /api/health/live answers within a second', async () => {
     const { answer, live } = await whileProbing(refused('/api/audit/reconciliation?from=9999-12-31&to=9999-12-31'));
-    expect(answer).toEqual({ status: 400, issues: [{ path: 'from', message: years }, { path: 'to', message: years }] });
+    expect(answer).toEqual({
+      status: 400,
+      issues: [
+        { path: 'from', message: years },
+        { path: 'to', message: years },
+      ],
+    });
     expect(live.status).toBe(200);
     expect(live.ms).toBeLessThan(1_000);
   });
@@ -47,7 +59,7 @@ describe('far-future dates', () => {
 });
 
 describe('log positions', () => {
-  it('answers a cursor beyond the store\'s integers with 400, and the largest one with an empty last page', async () => {
+  it("answers a cursor beyond the store's integers with 400, and the largest one with an empty last page", async () => {
     const message = 'A position looks like 1234-5, each part at most 9223372036854775807';
     expect(await refused('/api/audit/events?after=99999999999999999999-1')).toEqual({ status: 400, issues: [{ path: 'after', message }] });
     expect(await refused('/api/audit/events?after=9223372036854775808-0')).toEqual({ status: 400, issues: [{ path: 'after', message }] });

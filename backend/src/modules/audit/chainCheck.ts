@@ -89,7 +89,17 @@ function pendingDigests(digests: readonly RecordedEvent[], outside: readonly Out
   return [...fromLog, ...fromOutside].sort((a, b) => comparePositions(a.upTo, b.upTo));
 }
 
-export function createChainCheck({ digests, outside = [], key, maxBreaks = 1_000 }: { digests: readonly RecordedEvent[]; outside?: readonly OutsideDigestRef[]; key: Buffer; maxBreaks?: number }): ChainCheck {
+export function createChainCheck({
+  digests,
+  outside = [],
+  key,
+  maxBreaks = 1_000,
+}: {
+  digests: readonly RecordedEvent[];
+  outside?: readonly OutsideDigestRef[];
+  key: Buffer;
+  maxBreaks?: number;
+}): ChainCheck {
   const heads = new Map<string, Head>();
   const tree = createHeadsTree();
   const breaks: ChainBreak[] = [];
@@ -125,8 +135,7 @@ export function createChainCheck({ digests, outside = [], key, maxBreaks = 1_000
 
   /** Checks the digests that cover nothing at or after `position` (all that are left, without one). */
   function checkDigestsBefore(position?: LogPosition) {
-    for (; nextDigest < pending.length; nextDigest++) {
-      const digest = pending[nextDigest]!;
+    for (let digest = pending[nextDigest]; digest !== undefined; digest = pending[++nextDigest]) {
       if (position && comparePositions(digest.upTo, position) >= 0) return;
       checkDigest(digest);
     }
@@ -134,7 +143,8 @@ export function createChainCheck({ digests, outside = [], key, maxBreaks = 1_000
 
   function add(page: readonly ChainEvent[]) {
     for (const event of page) {
-      if (nextDigest < pending.length && comparePositions(pending[nextDigest]!.upTo, event.position) < 0) checkDigestsBefore(event.position);
+      const nextPending = pending[nextDigest];
+      if (nextPending && comparePositions(nextPending.upTo, event.position) < 0) checkDigestsBefore(event.position);
       const { streamName, revision } = event;
       let head = heads.get(streamName);
       if (!head) {
@@ -172,8 +182,7 @@ export function createChainCheck({ digests, outside = [], key, maxBreaks = 1_000
     const beyond = last;
     // Digests covering no more than the log checked are checked now; one that covers more than the log holds means
     // events at its end are gone.
-    for (; nextDigest < pending.length; nextDigest++) {
-      const digest = pending[nextDigest]!;
+    for (let digest = pending[nextDigest]; digest !== undefined; digest = pending[++nextDigest]) {
       if (beyond && comparePositions(digest.upTo, beyond) <= 0) checkDigest(digest);
       else {
         digestsChecked++;

@@ -50,7 +50,8 @@ function streamProblems(streamName: string, byRevision: ReadonlyMap<bigint, Reco
   if (signed) {
     const end = byRevision.get(signed.revision);
     if (!end) add(signed.revision, 'head', `Revision ${signed.revision}, where this stream ended when the last digest was signed, is gone: events were removed from it.`);
-    else if (signed.hash !== null && end.hash !== signed.hash) add(signed.revision, 'head', `Revision ${signed.revision} (${end.type}) no longer carries the hash the last signed digest holds for it: it was rewritten and rehashed.`);
+    else if (signed.hash !== null && end.hash !== signed.hash)
+      add(signed.revision, 'head', `Revision ${signed.revision} (${end.type}) no longer carries the hash the last signed digest holds for it: it was rewritten and rehashed.`);
   }
   return problems;
 }

@@ -7,12 +7,21 @@ import type { RecordedEvent } from '@margdarshak/contracts/log';
 import type { EventRef } from '../../platform/eventStore/eventStore';
 import { eventHash, genesisHash } from '../../platform/eventStore/hashChain';
 import { chainProblems, findingsFor, integrityOf, type SignedHead } from './chainOnRead';
+import { present } from '../../testing/present';
 
 type Log = Map<string, RecordedEvent[]>;
 
 let position = 0n;
 function event(streamName: string, revision: number, previous: string | undefined, amountPaise: number, hashed = true): RecordedEvent {
-  const base = { id: `${streamName}-${revision}`, streamName, revision: BigInt(revision), position: { commit: ++position, prepare: 0n }, type: 'RefundIssued', data: { amountPaise }, metadata: { at: '2026-11-23T06:00:00.000Z', role: 'system' as const } };
+  const base = {
+    id: `${streamName}-${revision}`,
+    streamName,
+    revision: BigInt(revision),
+    position: { commit: ++position, prepare: 0n },
+    type: 'RefundIssued',
+    data: { amountPaise },
+    metadata: { at: '2026-11-23T06:00:00.000Z', role: 'system' as const },
+  };
   return hashed ? { ...base, hash: eventHash(previous ?? genesisHash, base) } : base;
 }
 
@@ -61,9 +70,9 @@ const scene = fc
 
 /** Replaces one event in the log: its data changed, its hash kept or recomputed from the event before it. */
 function tamper(log: Log, ref: EventRef, rehash: boolean): void {
-  const events = log.get(ref.streamName)!;
+  const events = present(log.get(ref.streamName), 'log.get(ref.streamName)');
   const i = Number(ref.revision);
-  const changed = { ...events[i]!, data: { amountPaise: 1 } };
+  const changed = { ...present(events[i], 'events[i]'), data: { amountPaise: 1 } };
   events[i] = rehash ? { ...changed, hash: eventHash(events[i - 1]?.hash ?? genesisHash, changed) } : changed;
 }
 
@@ -79,7 +88,7 @@ describe('the chain check on read', () => {
   it('finds an event whose content was changed at that event, and marks only the events of its stream', () => {
     fc.assert(
       fc.property(scene, fc.nat(), ({ log, refs, signed }, pick) => {
-        const target = refs[pick % refs.length]!;
+        const target = present(refs[pick % refs.length], 'refs[pick % refs.length]');
         tamper(log, target, false);
         const problems = check(log, refs, signed);
         expect(findingsFor({ streamName: target.streamName, revision: Number(target.revision) }, problems).map((f) => f.check)).toContain('hash');
@@ -95,8 +104,8 @@ describe('the chain check on read', () => {
   it('finds an event changed and rehashed at the event after it, or at its stream’s signed end', () => {
     fc.assert(
       fc.property(scene, fc.nat(), ({ log, refs, signed }, pick) => {
-        const target = refs[pick % refs.length]!;
-        const length = BigInt(log.get(target.streamName)!.length);
+        const target = present(refs[pick % refs.length], 'refs[pick % refs.length]');
+        const length = BigInt(present(log.get(target.streamName), 'log.get(target.streamName)').length);
         const signedEnd = signed.get(target.streamName)?.revision;
         // Rehashing the last event after the last digest leaves nothing behind it: verify's window, not this check's.
         fc.pre(target.revision < length - 1n || signedEnd === target.revision);
@@ -113,8 +122,8 @@ describe('the chain check on read', () => {
       fc.property(scene, fc.nat(), ({ log, refs, signed }, pick) => {
         const covered = [...signed].filter(([name, head]) => head.revision > 0n && refs.some((ref) => ref.streamName === name));
         fc.pre(covered.length > 0);
-        const [name, head] = covered[pick % covered.length]!;
-        log.set(name, log.get(name)!.slice(0, Number(head.revision) - (pick % Number(head.revision))));
+        const [name, head] = present(covered[pick % covered.length], 'covered[pick % covered.length]');
+        log.set(name, present(log.get(name), 'log.get(name)').slice(0, Number(head.revision) - (pick % Number(head.revision))));
         const problems = check(log, refs, signed).filter((p) => p.streamName === name);
         expect(problems).toContainEqual(expect.objectContaining({ revision: Number(head.revision), check: 'head' }));
       }),
@@ -123,8 +132,11 @@ describe('the chain check on read', () => {
 
   it('finds an event deleted between two others, at both neighbours', () => {
     const log: Log = new Map([['booking-a', makeStream('booking-a', 5)]]);
-    log.set('booking-a', log.get('booking-a')!.filter((e) => e.revision !== 2n));
-    const refs = log.get('booking-a')!.map((e) => ({ streamName: e.streamName, revision: e.revision }));
+    log.set(
+      'booking-a',
+      present(log.get('booking-a'), "log.get('booking-a')").filter((e) => e.revision !== 2n),
+    );
+    const refs = present(log.get('booking-a'), "log.get('booking-a')").map((e) => ({ streamName: e.streamName, revision: e.revision }));
     expect(check(log, refs, new Map()).map((p) => [p.revision, p.check])).toEqual([
       [1, 'missing'],
       [3, 'missing'],
@@ -133,7 +145,10 @@ describe('the chain check on read', () => {
 
   it('finds an event the index lists but the log no longer has', () => {
     const log: Log = new Map([['coupon-X', makeStream('coupon-X', 9)]]);
-    log.set('coupon-X', log.get('coupon-X')!.filter((e) => e.revision !== 4n));
+    log.set(
+      'coupon-X',
+      present(log.get('coupon-X'), "log.get('coupon-X')").filter((e) => e.revision !== 4n),
+    );
     const problems = check(log, [{ streamName: 'coupon-X', revision: 4n }], new Map());
     expect(problems).toEqual([expect.objectContaining({ revision: 4, check: 'missing' })]);
   });

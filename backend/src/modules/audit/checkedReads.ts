@@ -33,7 +33,9 @@ function headsTableReady(db: Knex): Promise<void> {
 export async function signedHeads(db: Knex, streamNames: readonly string[]): Promise<Map<string, SignedHead>> {
   await headsTableReady(db);
   // Raw: it runs on every timeline, and the query builder would cost more than the query.
-  const { rows } = await db.raw<{ rows: { stream_name: string; revision: string; hash: string | null }[] }>(`select stream_name, revision, hash from ${streamHeadsTable} where stream_name = any(?)`, [[...new Set(streamNames)]]);
+  const { rows } = await db.raw<{ rows: { stream_name: string; revision: string; hash: string | null }[] }>(`select stream_name, revision, hash from ${streamHeadsTable} where stream_name = any(?)`, [
+    [...new Set(streamNames)],
+  ]);
   return new Map(rows.map((row) => [row.stream_name, { revision: BigInt(row.revision), hash: row.hash }]));
 }
 

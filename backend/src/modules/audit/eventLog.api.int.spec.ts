@@ -9,6 +9,7 @@ import { fixedClock } from '../../platform/clock';
 import { matchesLogFilter } from '../../platform/eventStore/logFilter';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
+import { present } from '../../testing/present';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 import { logFilterOf, type LogFilterQuery } from './eventLog';
@@ -23,7 +24,8 @@ let log: RecordedEvent[];
 
 async function wholeLog(): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
-  for (let page = await app.deps.eventStore.readAll({ maxCount: 1000 }); page.length > 0; page = await app.deps.eventStore.readAll({ after: page.at(-1)?.position, maxCount: 1000 })) events.push(...page);
+  for (let page = await app.deps.eventStore.readAll({ maxCount: 1000 }); page.length > 0; page = await app.deps.eventStore.readAll({ after: page.at(-1)?.position, maxCount: 1000 }))
+    events.push(...page);
   return events;
 }
 
@@ -31,7 +33,17 @@ beforeAll(async () => {
   app = await startTestApp({ clock });
   const admin = await app.admin();
   const pkg = await createPackage(admin, 'advanced', 1999);
-  const sly = await admin.post('/api/admin/packages', { name: '=HYPERLINK("http://x.example","y")', description: 'A package with a formula for a name', price: 999, type: 'basic', features: ['One session'], highlighted: false }).expectStatus(201).json<{ id: string }>();
+  const sly = await admin
+    .post('/api/admin/packages', {
+      name: '=HYPERLINK("http://x.example","y")',
+      description: 'A package with a formula for a name',
+      price: 999,
+      type: 'basic',
+      features: ['One session'],
+      highlighted: false,
+    })
+    .expectStatus(201)
+    .json<{ id: string }>();
   const counsellor = await approvedCounsellor(app, admin, { advanced: true, basic: true });
   await admin.post('/api/admin/coupons', { code: 'TENOFF', kind: 'percent', value: 10 }).expectStatus(201);
   await admin.post('/api/admin/auditors', { email: 'auditor@example.in', password: 'ledger-check-42' }).expectStatus(201);
@@ -112,14 +124,20 @@ describe('the JSON Lines export', () => {
     expect(response.headers.get('content-type')).toBe('application/x-ndjson');
     const text = await response.text();
     expect(text.endsWith('\n')).toBe(true);
-    const lines = text.trimEnd().split('\n').map((line) => JSON.parse(line) as AuditEvent);
+    const lines = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as AuditEvent);
     expect(lines.map((event) => event.position)).toEqual(log.map((event) => formatPosition(event.position)));
     expect(lines).toEqual(await allPages({}, 500));
   });
 
   it('takes the same filters', async () => {
     const text = await (await auditor.get(`/api/audit/export.jsonl?streamPrefix=booking-${paid.bookingId}`).expectStatus(200)).text();
-    const lines = text.trimEnd().split('\n').map((line) => JSON.parse(line) as AuditEvent);
+    const lines = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as AuditEvent);
     expect(lines.map((event) => event.position)).toEqual(expected({ streamPrefix: `booking-${paid.bookingId}` }));
     expect(lines.every((event) => event.streamName === `booking-${paid.bookingId}`)).toBe(true);
     expect(await (await auditor.get('/api/audit/export.jsonl?type=NothingLikeThis').expectStatus(200)).text()).toBe('');
@@ -134,7 +152,13 @@ describe('the payments CSV', () => {
     const lines = (await response.text()).split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe('Date (IST),Booking ID,Order ID,Payment ID,Student ID,Package,Coupon,Amount (INR),Refund (INR),Net (INR)');
-    const packageOf = (b: LifecycleBooking) => (log.find((e) => e.type === 'BookingRequested' && e.streamName === `booking-${b.bookingId}`)?.data as { packageName: string }).packageName;
+    const packageOf = (b: LifecycleBooking) =>
+      (
+        present(
+          log.find((e) => e.type === 'BookingRequested' && e.streamName === `booking-${b.bookingId}`),
+          `the request of booking ${b.bookingId}`,
+        ).data as { packageName: string }
+      ).packageName;
     expect(lines.slice(1, -1)).toEqual([
       `2026-11-23,${cancelled.bookingId},${cancelled.orderId},${cancelled.paymentId},${cancelled.student.userId},${packageOf(cancelled)},TENOFF,1799.10,1799.10,0.00`,
       `2026-11-26,${paid.bookingId},${paid.orderId},${paid.paymentId},${paid.student.userId},${packageOf(paid)},TENOFF,1799.10,0.00,1799.10`,

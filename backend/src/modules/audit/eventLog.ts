@@ -1,7 +1,7 @@
 // The log itself (GET /api/audit/events, /api/audit/export.jsonl, `npm run audit -- export`): the audit's filters in the
 // store's terms, a page in log order with keyset paging, and every matching event once, in order, streamed page by page.
-import { z } from 'zod';
-import { auditEventsQuery, formatPosition, type AuditEvent, type AuditEventsPage } from '@margdarshak/contracts/api/audit';
+import type { z } from 'zod';
+import { type auditEventsQuery, formatPosition, type AuditEvent, type AuditEventsPage } from '@margdarshak/contracts/api/audit';
 import { instantOfTime, uuidId } from '@margdarshak/contracts/api/bounds';
 import { roles } from '@margdarshak/contracts/api/shapes';
 import type { LogPosition, RecordedEvent } from '@margdarshak/contracts/log';

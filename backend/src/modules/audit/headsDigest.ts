@@ -34,10 +34,20 @@ export function createHeadsTree(): HeadsTree {
   const bucketHashes = Array.from({ length: bucketCount }, () => emptyBucket);
   const dirty = new Set<number>();
 
+  function namesIn(bucket: number): string[] {
+    const names = buckets[bucket];
+    if (!names) throw new Error(`No bucket ${bucket}: there are ${bucketCount}`);
+    return names;
+  }
+
   function bucketHash(names: string[]): string {
     names.sort();
     const hash = createHash('sha256');
-    for (const name of names) hash.update(leaf(name, heads.get(name)!), 'utf8');
+    for (const name of names) {
+      const head = heads.get(name);
+      if (!head) throw new Error(`Stream ${name} is in a bucket without a head`);
+      hash.update(leaf(name, head), 'utf8');
+    }
     return hash.digest('hex');
   }
 
@@ -52,14 +62,14 @@ export function createHeadsTree(): HeadsTree {
       }
       const bucket = bucketOf(name);
       heads.set(name, { ...head, bucket });
-      buckets[bucket]!.push(name);
+      namesIn(bucket).push(name);
       dirty.add(bucket);
     },
     get streams() {
       return heads.size;
     },
     root() {
-      for (const bucket of dirty) bucketHashes[bucket] = bucketHash(buckets[bucket]!);
+      for (const bucket of dirty) bucketHashes[bucket] = bucketHash(namesIn(bucket));
       dirty.clear();
       const root = createHash('sha256');
       for (const hash of bucketHashes) root.update(hash, 'hex');

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createHeadsTree, digestKey, signDigest, signatureHolds, type StreamHead } from './headsDigest';
+import { present } from '../../testing/present';
 
 const head: fc.Arbitrary<StreamHead> = fc.record({ revision: fc.bigInt({ min: 0n, max: 1000n }), hash: fc.option(fc.stringMatching(/^[0-9a-f]{64}$/), { nil: undefined }) });
 const updates = fc.array(fc.tuple(fc.string({ maxLength: 8 }), head), { maxLength: 60 });
@@ -32,7 +33,7 @@ describe('the stream heads digest', () => {
           return t.root();
         };
         const i = pick % heads.length;
-        const [name, value] = heads[i]!;
+        const [name, value] = present(heads[i], 'heads[i]');
         const root = tree(heads);
         const replaced = (entry: [string, StreamHead]) => heads.map((h, j) => (j === i ? entry : h));
         expect(tree(replaced([name, { ...value, revision: value.revision + 1n }]))).not.toBe(root);

@@ -16,6 +16,7 @@ import { scheduleDigests } from './digests.processor';
 import { digestKey, signatureHolds } from './headsDigest';
 import { auditDigestsStream } from './integrityStreams';
 import { verifyLog } from './verify';
+import { present } from '../../testing/present';
 
 const clock = fixedClock(new Date('2026-11-23T04:30:00.000Z'));
 const hour = 60 * 60_000;
@@ -69,7 +70,6 @@ describe('GET /api/audit/verification', () => {
       stale: false,
     });
   });
-
 });
 
 describe('POST /api/admin/audit/digest', () => {
@@ -85,11 +85,11 @@ describe('POST /api/admin/audit/digest', () => {
     const answer = await admin.post('/api/admin/audit/digest').expectStatus(201).json<Record<string, unknown>>();
     const all = await digests();
     expect(all).toHaveLength(before + 1);
-    const digest = all.at(-1)!;
+    const digest = present(all.at(-1), 'all.at(-1)');
     expect(answer).toEqual({ ...digest, position: expect.stringMatching(/^\d+-\d+$/) });
     expect(signatureHolds(digestKey(app.deps.serverSecret), digest)).toBe(true);
     expect(digest.streams).toBeGreaterThan(3);
-    const recorded = (await app.deps.eventStore.readStream(auditDigestsStream)).at(-1)!;
+    const recorded = present((await app.deps.eventStore.readStream(auditDigestsStream)).at(-1), 'a recorded digest');
     expect(recorded.metadata).toMatchObject({ role: 'admin', userId: expect.any(String) });
     expect((await verifyLog({ ...app.deps, projections }, { readModels: false, record: false })).chains.digests).toMatchObject({ checked: before + 1, failed: 0 });
   });
@@ -117,11 +117,11 @@ describe('the digests’ schedule', () => {
     const [first, second] = (await digests()).slice(before);
     expect(second?.digestedAt).toBe(clock.now().toISOString());
     // The second covers the first and what came after it.
-    expect(second!.events).toBeGreaterThan(first!.events + 1);
-    expect(BigInt(second!.upTo.prepare)).toBeGreaterThan(BigInt(first!.upTo.prepare));
+    expect(present(second, 'second').events).toBeGreaterThan(present(first, 'first').events + 1);
+    expect(BigInt(present(second, 'second').upTo.prepare)).toBeGreaterThan(BigInt(present(first, 'first').upTo.prepare));
 
     // Down for three and a half hours: one digest on return, not three, and the next at the first slot still ahead.
-    const dueBefore = (await pendingDigestJobs())[0]!.due_at.getTime();
+    const dueBefore = present((await pendingDigestJobs())[0], 'a pending digest job').due_at.getTime();
     clock.advance(3.5 * hour);
     await app.runDueJobs();
     expect((await digests()).slice(before)).toHaveLength(3);
@@ -137,7 +137,10 @@ describe('the digests’ schedule', () => {
 describe('the last verification, as the overview reads it', () => {
   it('carries what the last verification found, and goes stale a week after it, by the product’s clock', async () => {
     const admin = await app.admin(); // the schedule above moved the clock past the file's first sessions
-    const pkg = await admin.post('/api/admin/packages', { name: 'Stream Finder', description: 'One session.', price: 999, type: 'basic', features: ['One session'], highlighted: false }).expectStatus(201).json<{ id: string }>();
+    const pkg = await admin
+      .post('/api/admin/packages', { name: 'Stream Finder', description: 'One session.', price: 999, type: 'basic', features: ['One session'], highlighted: false })
+      .expectStatus(201)
+      .json<{ id: string }>();
     const stream = packageStream(pkg.id);
     const original = await forgeData(app.deps.db, stream, 0, 'pricePaise', 100);
     try {

@@ -41,9 +41,7 @@ export function moneyMoveOf(event: RecordedEvent): MoneyMove | undefined {
 
 /** The log's money moves (captures, then refunds) and the orders placed between two instants. */
 export async function moneyBetween(deps: Pick<AuditDeps, 'eventStore'>, from: string, to: string): Promise<{ moves: MoneyMove[]; orders: OrderPlaced[] }> {
-  const [captured, refunded, ordered] = await Promise.all(
-    ['PaymentVerified', 'RefundIssued', 'PaymentOrderCreated'].map((type) => allMatching(deps, { type, from, to })),
-  );
+  const [captured, refunded, ordered] = await Promise.all(['PaymentVerified', 'RefundIssued', 'PaymentOrderCreated'].map((type) => allMatching(deps, { type, from, to })));
   const moves = [...(captured ?? []), ...(refunded ?? [])].flatMap((event) => moneyMoveOf(event) ?? []);
   const orders = (ordered ?? []).map((event) => {
     const d = bookingEvents.PaymentOrderCreated.schema.parse(event.data);

@@ -36,7 +36,10 @@ export function outsideCheck(log: OutsideDigestLog, digests: readonly RecordedEv
     newest: newest ? { upTo: `${newest.data.upTo.commit}-${newest.data.upTo.prepare}`, digestedAt: newest.data.digestedAt } : null,
     problems: [
       ...log.problems,
-      ...gone.map((copy) => `The digest signed on ${copy.data.digestedAt} (at ${formatPosition(copy.position)}, line ${copy.line} of the copies outside the database) is no longer in the log: its event was removed.`),
+      ...gone.map(
+        (copy) =>
+          `The digest signed on ${copy.data.digestedAt} (at ${formatPosition(copy.position)}, line ${copy.line} of the copies outside the database) is no longer in the log: its event was removed.`,
+      ),
     ],
   };
 }

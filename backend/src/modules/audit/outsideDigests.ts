@@ -79,8 +79,8 @@ export interface OutsideDigestLog {
 }
 
 const positionOf = (text: unknown): LogPosition | undefined => {
-  const match = typeof text === 'string' ? /^(\d{1,20})-(\d{1,20})$/.exec(text) : null;
-  return match ? { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) } : undefined;
+  const [, commit, prepare] = (typeof text === 'string' ? /^(\d{1,20})-(\d{1,20})$/.exec(text) : null) ?? [];
+  return commit !== undefined && prepare !== undefined ? { commit: BigInt(commit), prepare: BigInt(prepare) } : undefined;
 };
 
 function parseLine(text: string, line: number, key: Buffer): OutsideDigest | undefined {
@@ -112,15 +112,17 @@ export async function readOutsideDigests(db: Knex, dir: string, key: Buffer): Pr
   const written: { event_id: string; file: string; written_at: Date }[] = await db(copiesTable).select('event_id', 'file', 'written_at').orderBy('written_at');
   const text = await readText(file);
   if (text === undefined) {
-    if (written.length === 0) {
+    const last = written.at(-1);
+    if (last === undefined) {
       return { path: file, state: 'not written yet', digests: [], problems: [], note: `No digest has been written outside the database yet (the first run): ${file} is made with the next digest.` };
     }
-    const last = written.at(-1)!;
     const places = [...new Set(written.map((row) => row.file))];
     const elsewhere = places.filter((place) => place !== file);
     const problem =
       `The digest log kept outside the database, ${file}, is missing, though ${written.length} digests were written to ${places.join(' and ')} (the last on ${last.written_at.toISOString()}): ` +
-      (elsewhere.length > 0 ? 'AUDIT_DIGEST_DIR now points elsewhere; set it back, or move the file.' : 'it was deleted. Restore it from a backup: without it, events removed from the end of the log go unnoticed.');
+      (elsewhere.length > 0
+        ? 'AUDIT_DIGEST_DIR now points elsewhere; set it back, or move the file.'
+        : 'it was deleted. Restore it from a backup: without it, events removed from the end of the log go unnoticed.');
     return { path: file, state: 'missing', digests: [], problems: [problem], note: problem };
   }
   const digests: OutsideDigest[] = [];
@@ -133,9 +135,10 @@ export async function readOutsideDigests(db: Knex, dir: string, key: Buffer): Pr
   });
   const inFile = new Set(digests.map((d) => d.id));
   const removed = written.filter((row) => row.file === file && !inFile.has(row.event_id));
-  if (removed.length > 0) {
+  const [firstRemoved] = removed;
+  if (firstRemoved) {
     const count = removed.length === 1 ? '1 digest written to' : `${removed.length} digests written to`;
-    problems.push(`${count} ${file} ${removed.length === 1 ? 'is' : 'are'} no longer in it (the first written on ${removed[0]!.written_at.toISOString()}): lines were removed.`);
+    problems.push(`${count} ${file} ${removed.length === 1 ? 'is' : 'are'} no longer in it (the first written on ${firstRemoved.written_at.toISOString()}): lines were removed.`);
   }
   return { path: file, state: 'present', digests, problems, note: `${digests.length} digest${digests.length === 1 ? '' : 's'} read from ${file}.` };
 }

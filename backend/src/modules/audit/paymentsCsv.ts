@@ -40,7 +40,10 @@ export async function* paymentsCsv(deps: AuditDeps, range: AuditDayRange): Async
   for (let after: LogPosition | undefined; ; ) {
     const page = await deps.eventStore.readAllFiltered({ after, maxCount: PAGE, filter: { type: 'PaymentVerified', from, to } });
     const captures = page.flatMap((event) => moneyMoveOf(event) ?? []);
-    const requests = await requestsOf(deps, captures.map((c) => c.bookingId));
+    const requests = await requestsOf(
+      deps,
+      captures.map((c) => c.bookingId),
+    );
     yield captures
       .map((capture) => {
         const request = requests.get(capture.bookingId);

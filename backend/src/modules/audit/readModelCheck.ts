@@ -67,17 +67,19 @@ async function lagging(eventStore: ReadModelCheckOptions['eventStore'], projecti
   const behind = projections.filter((p) => comparePositions(checkpoints.get(p.name) ?? startOfLog, head) < 0);
   if (behind.length === 0) return [];
   let after = behind.map((p) => checkpoints.get(p.name) ?? startOfLog).reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
-  const types = new Map(behind.map((p) => [p.name, new Set(p.eventTypes)]));
+  const watched = behind.map((p) => ({ name: p.name, types: new Set(p.eventTypes) }));
   const found = new Set<string>();
   for (let read = 0; comparePositions(after, head) < 0; ) {
     const page = await eventStore.readAll({ after, maxCount: 2_000 });
     // Not all of it readable yet (an append still open), or too far behind to look through: count them as behind.
-    if (page.length === 0 || (read += page.length) > lagLookLimit) return behind.map((p) => p.name);
+    read += page.length;
+    const last = page.at(-1);
+    if (last === undefined || read > lagLookLimit) return behind.map((p) => p.name);
     for (const event of page) {
       if (comparePositions(event.position, head) > 0) break;
-      for (const p of behind) if (types.get(p.name)!.has(event.type) && comparePositions(event.position, checkpoints.get(p.name) ?? startOfLog) > 0) found.add(p.name);
+      for (const p of watched) if (p.types.has(event.type) && comparePositions(event.position, checkpoints.get(p.name) ?? startOfLog) > 0) found.add(p.name);
     }
-    after = page.at(-1)!.position;
+    after = last.position;
   }
   return [...found];
 }
@@ -88,9 +90,14 @@ async function takeSnapshot({ db, eventStore, projections, settleAttempts = 40 }
     try {
       await trx.raw('set transaction isolation level repeatable read, read only');
       const { rows } = await trx.raw<{ rows: { schema: string }[] }>('select current_schema() as schema');
-      const checkpoints = await readCheckpoints(trx, projections.map((p) => p.name));
+      const checkpoints = await readCheckpoints(
+        trx,
+        projections.map((p) => p.name),
+      );
+      const schema = rows[0]?.schema;
+      if (schema === undefined) throw new Error('PostgreSQL answered no current schema');
       const behind = await lagging(eventStore, projections, checkpoints);
-      if (behind.length === 0 || attempt >= settleAttempts) return { trx, schema: rows[0]!.schema, checkpoints, settled: behind.length === 0 };
+      if (behind.length === 0 || attempt >= settleAttempts) return { trx, schema, checkpoints, settled: behind.length === 0 };
     } catch (error) {
       await trx.rollback().catch(() => {});
       throw error;
@@ -129,11 +136,18 @@ async function rowDigests(db: Knex, schema: string, table: string, key: string[]
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 async function tableExists(db: Knex, schema: string, table: string): Promise<boolean> {
-  const { rows } = await db.raw<{ rows: { found: string | null }[] }>('select to_regclass(quote_ident(?) || \'.\' || quote_ident(?))::text as found', [schema, table]);
+  const { rows } = await db.raw<{ rows: { found: string | null }[] }>("select to_regclass(quote_ident(?) || '.' || quote_ident(?))::text as found", [schema, table]);
   return rows[0]?.found != null;
 }
 
-async function compareTable(live: Knex.Transaction, liveSchema: string, scratch: Knex, scratchSchema: string, projection: string, table: string): Promise<{ rows: number; difference?: TableDifference }> {
+async function compareTable(
+  live: Knex.Transaction,
+  liveSchema: string,
+  scratch: Knex,
+  scratchSchema: string,
+  projection: string,
+  table: string,
+): Promise<{ rows: number; difference?: TableDifference }> {
   if (!(await tableExists(live, liveSchema, table))) return { rows: 0, difference: { projection, table, differing: 0, ids: ['(the live table is missing)'] } };
   const key = await keyColumns(scratch, scratchSchema, table);
   const [liveRows, rebuilt] = await Promise.all([rowDigests(live, liveSchema, table, key), rowDigests(scratch, scratchSchema, table, key)]);

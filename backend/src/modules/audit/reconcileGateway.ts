@@ -43,14 +43,24 @@ export async function gatewayOnly(
     for (const payment of records.payments.get(order.orderId) ?? []) {
       if (!wasCaptured(payment) || captured.has(payment.id) || (await logHas(order.bookingId, 'PaymentVerified', 'paymentId', payment.id))) continue;
       const ids = { day: order.day, kind: 'captured' as const, bookingId: order.bookingId, orderId: order.orderId, paymentId: payment.id, refundId: null };
-      found.push({ day: order.day, kind: 'captured', amountPaise: payment.amount, difference: difference('gateway', ids, 0, payment.amount, `The gateway captured payment ${payment.id} of ${formatPaise(payment.amount)}; the log never recorded it`) });
+      found.push({
+        day: order.day,
+        kind: 'captured',
+        amountPaise: payment.amount,
+        difference: difference('gateway', ids, 0, payment.amount, `The gateway captured payment ${payment.id} of ${formatPaise(payment.amount)}; the log never recorded it`),
+      });
     }
   }
   for (const move of moves.filter((m) => m.kind === 'captured')) {
     for (const refund of records.refunds.get(move.paymentId) ?? []) {
       if (refunded.has(refund.id) || (await logHas(move.bookingId, 'RefundIssued', 'refundId', refund.id))) continue;
       const ids = { day: move.day, kind: 'refunded' as const, bookingId: move.bookingId, orderId: move.orderId, paymentId: move.paymentId, refundId: refund.id };
-      found.push({ day: move.day, kind: 'refunded', amountPaise: refund.amount, difference: difference('gateway', ids, 0, refund.amount, `The gateway refunded ${formatPaise(refund.amount)} of payment ${move.paymentId} (refund ${refund.id}); the log never recorded it`) });
+      found.push({
+        day: move.day,
+        kind: 'refunded',
+        amountPaise: refund.amount,
+        difference: difference('gateway', ids, 0, refund.amount, `The gateway refunded ${formatPaise(refund.amount)} of payment ${move.paymentId} (refund ${refund.id}); the log never recorded it`),
+      });
     }
   }
   return found;

@@ -39,7 +39,10 @@ export async function reconcileMonths(deps: AuditDeps, from: string, to: string)
   const result = months.map((month): ReconciliationMonth => {
     const log = replayed.get(month) ?? zero();
     const stats = counted.get(month) ?? { capturedPaise: 0, refundedPaise: 0 };
-    for (const [kind, logPaise, statsPaise] of [['captured', log.captured, stats.capturedPaise], ['refunded', log.refunded, stats.refundedPaise]] as const) {
+    for (const [kind, logPaise, statsPaise] of [
+      ['captured', log.captured, stats.capturedPaise],
+      ['refunded', log.refunded, stats.refundedPaise],
+    ] as const) {
       if (logPaise === statsPaise) continue;
       differences.push({
         date: month,

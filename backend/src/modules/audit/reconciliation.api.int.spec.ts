@@ -7,6 +7,7 @@ import { fixedClock } from '../../platform/clock';
 import type { LocalGateway } from '../../platform/payments/localGateway';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
+import { present } from '../../testing/present';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { couponPaidBooking, couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 
@@ -75,9 +76,14 @@ describe('reconciliation', () => {
     await app.deps.db('booking_payments').where({ payment_id: cancelled.paymentId }).update({ refund_id: null });
     try {
       const report = await reconciliation();
-      expect(report.differences).toEqual([expect.objectContaining({ source: 'readModel', kind: 'refunded', bookingId: cancelled.bookingId, log: 1799.1, other: 0, message: expect.stringMatching(/shows no refund on payment/) })]);
+      expect(report.differences).toEqual([
+        expect.objectContaining({ source: 'readModel', kind: 'refunded', bookingId: cancelled.bookingId, log: 1799.1, other: 0, message: expect.stringMatching(/shows no refund on payment/) }),
+      ]);
     } finally {
-      await app.deps.db('booking_payments').where({ payment_id: cancelled.paymentId }).update({ refund_id: await auditLogRefundId() });
+      await app.deps
+        .db('booking_payments')
+        .where({ payment_id: cancelled.paymentId })
+        .update({ refund_id: await auditLogRefundId() });
     }
     expect((await reconciliation()).differences).toEqual([]);
   });
@@ -89,7 +95,14 @@ describe('reconciliation', () => {
       expect(report.differences).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ source: 'readModel', kind: 'captured', bookingId: cancelled.bookingId, paymentId: cancelled.paymentId, other: 0 }),
-          expect.objectContaining({ source: 'readModel', kind: 'captured', bookingId: cancelled.bookingId, paymentId: 'pay_invented', log: 0, message: 'The payments read model shows payment pay_invented, which the log never recorded' }),
+          expect.objectContaining({
+            source: 'readModel',
+            kind: 'captured',
+            bookingId: cancelled.bookingId,
+            paymentId: 'pay_invented',
+            log: 0,
+            message: 'The payments read model shows payment pay_invented, which the log never recorded',
+          }),
         ]),
       );
     } finally {
@@ -103,7 +116,16 @@ describe('reconciliation', () => {
     const stray = await local.approve(paid.orderId);
     const report = await reconciliation();
     expect(report.differences).toEqual([
-      expect.objectContaining({ source: 'gateway', kind: 'captured', bookingId: paid.bookingId, orderId: paid.orderId, paymentId: stray?.paymentId, log: 0, other: 1799.1, message: `The gateway captured payment ${stray?.paymentId} of ₹1,799.10; the log never recorded it` }),
+      expect.objectContaining({
+        source: 'gateway',
+        kind: 'captured',
+        bookingId: paid.bookingId,
+        orderId: paid.orderId,
+        paymentId: stray?.paymentId,
+        log: 0,
+        other: 1799.1,
+        message: `The gateway captured payment ${stray?.paymentId} of ₹1,799.10; the log never recorded it`,
+      }),
     ]);
     expect(report.days[1]?.gateway.captured).toBe(5397.3);
     expect(report.days[1]?.log.captured).toBe(3598.2);
@@ -129,5 +151,5 @@ describe('reconciliation', () => {
 async function auditLogRefundId(): Promise<string> {
   const events = await app.deps.eventStore.readStream(`booking-${cancelled.bookingId}`);
   const refund = events.find((event) => event.type === 'RefundIssued');
-  return (refund?.data as { refundId: string }).refundId;
+  return (present(refund, 'a RefundIssued event').data as { refundId: string }).refundId;
 }

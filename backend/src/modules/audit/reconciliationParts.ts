@@ -45,7 +45,10 @@ export function bookingHistoryLookup(deps: Pick<AuditDeps, 'eventStore'>) {
   const streams = new Map<string, Promise<RecordedEvent[]>>();
   return async (bookingId: string, type: string, field: string, value: string): Promise<boolean> => {
     let events = streams.get(bookingId);
-    if (!events) streams.set(bookingId, (events = deps.eventStore.readStream(bookingStream(bookingId))));
+    if (!events) {
+      events = deps.eventStore.readStream(bookingStream(bookingId));
+      streams.set(bookingId, events);
+    }
     return (await events).some((event) => event.type === type && (event.data as Record<string, unknown>)[field] === value);
   };
 }

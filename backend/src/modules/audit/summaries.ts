@@ -53,14 +53,13 @@ const cancelReasons = {
   counsellor_removed: 'because the counsellor was removed',
   student_removed: "because the student's account was deleted",
   paid_too_late: "because the payment arrived after the session's start",
-  session_started: "because the session had started before the payment, which arrived in time, could be applied",
+  session_started: 'because the session had started before the payment, which arrived in time, could be applied',
 } as const;
 const owedReasons = { already_paid: 'the booking was already paid', paid_after_cancel: 'the booking was already cancelled' } as const;
 const minutes = (at: string) => indiaIso(at).slice(0, 16).replace('T', ' ');
 const coupon = (terms: z.output<typeof couponEvents.CouponCreated.schema>['terms']) =>
   `${terms.code}, ${terms.kind === 'percent' ? `${terms.value}% off` : `${formatPaise(terms.value * 100)} off`}${terms.active ? '' : ' (inactive)'}`;
-const offers = (o: { basic: boolean; advanced: boolean; comprehensive: boolean }) =>
-  (['basic', 'advanced', 'comprehensive'] as const).filter((type) => o[type]).join(', ') || 'no package';
+const offers = (o: { basic: boolean; advanced: boolean; comprehensive: boolean }) => (['basic', 'advanced', 'comprehensive'] as const).filter((type) => o[type]).join(', ') || 'no package';
 /** Who in a booking's chat a user id is: its student, its counsellor, or (never expected) the id itself. */
 const sideOf = (parties: { studentId: string; counsellorId: string }, userId: string) => (userId === parties.studentId ? 'the student' : userId === parties.counsellorId ? 'the counsellor' : userId);
 const discarded = (files: readonly string[]) => (files.length ? `; ${files.length} file${files.length === 1 ? '' : 's'} no longer used` : '');
@@ -116,7 +115,8 @@ const summaries: Summaries = {
   ContactMessageHandled: (d) => (d.handled ? 'Contact message marked handled' : 'Contact message marked not handled'),
 
   TestStarted: (d) => `${testNames[d.testType]} test started for booking ${d.bookingId}`,
-  TestProgressSaved: (d) => `${testNames[d.testType]} test progress saved: ${d.answered} answered${d.pageSeconds?.length ? `, time on ${d.pageSeconds.length} ${d.pageSeconds.length === 1 ? 'page' : 'pages'} recorded` : ''}`,
+  TestProgressSaved: (d) =>
+    `${testNames[d.testType]} test progress saved: ${d.answered} answered${d.pageSeconds?.length ? `, time on ${d.pageSeconds.length} ${d.pageSeconds.length === 1 ? 'page' : 'pages'} recorded` : ''}`,
   TestCompleted: (d) => `${testNames[d.testType]} test completed (scoring version ${d.scoringVersion})`,
   TestViewedByCounsellor: (d) => `${testNames[d.testType]} test result opened by the counsellor`,
   ResultReleased: (d) => `${testNames[d.testType]} test result released to the student${d.counsellorNotes ? ' with notes' : ''}`,
@@ -143,8 +143,7 @@ const summaries: Summaries = {
   CounsellorResumed: () => 'Counsellor resumed',
   CounsellorDeleted: () => 'Counsellor deleted',
 
-  StudentProfileUpdated: (d) =>
-    `Student profile updated (its fields sealed${[d.classLevel, d.board, d.medium].some((field) => field != null) ? ', class, board or medium among them' : ''})`,
+  StudentProfileUpdated: (d) => `Student profile updated (its fields sealed${[d.classLevel, d.board, d.medium].some((field) => field != null) ? ', class, board or medium among them' : ''})`,
   StudentPhotoChanged: (d) => `Student photo changed (${d.photo.contentType}, ${d.photo.size} bytes)`,
 
   PackageCreated: (d) => `Package ${d.name} (${d.type}) created at ${formatPaise(d.pricePaise)}`,

@@ -11,15 +11,37 @@ const event = (type: string, data: unknown) => ({ type, data, streamName: `booki
 
 describe('summaries', () => {
   it('say what happened in a sentence, with amounts as the pages write them', () => {
-    expect(summarize(event('PaymentVerified', { bookingId, orderId: 'order_1', paymentId: 'pay_1', amountPaise: 179_910, via: 'webhook' }))).toBe('Payment pay_1 of ₹1,799.10 verified through the webhook');
+    expect(summarize(event('PaymentVerified', { bookingId, orderId: 'order_1', paymentId: 'pay_1', amountPaise: 179_910, via: 'webhook' }))).toBe(
+      'Payment pay_1 of ₹1,799.10 verified through the webhook',
+    );
     expect(summarize(event('RefundIssued', { bookingId, paymentId: 'pay_1', refundId: 'rfnd_1', amountPaise: 199_900 }))).toBe('Refund rfnd_1 of ₹1,999 issued for payment pay_1');
-    expect(summarize(event('BookingCancelled', { bookingId, by: 'admin', reason: 'requested', refundDue: false, note: 'Asked by phone' }))).toBe('Booking cancelled by admin on request; no refund due. Note: Asked by phone');
-    expect(summarize(event('SlotReleased', { counsellorId: bookingId, date: '2026-12-01', slot: '10:00 AM', bookingId, reason: 'payment_failed' }))).toBe(`Counsellor's slot 2026-12-01 10:00 AM released by booking ${bookingId} (payment failed)`);
-    expect(summarize(event('SessionReminderSent', { bookingId, kind: '1h', startsAt: '2026-12-01T04:30:00.000Z', to: 'counsellor' }))).toBe('Reminder mailed to the counsellor, 1 hour before the session at 2026-12-01 10:00 IST');
+    expect(summarize(event('BookingCancelled', { bookingId, by: 'admin', reason: 'requested', refundDue: false, note: 'Asked by phone' }))).toBe(
+      'Booking cancelled by admin on request; no refund due. Note: Asked by phone',
+    );
+    expect(summarize(event('SlotReleased', { counsellorId: bookingId, date: '2026-12-01', slot: '10:00 AM', bookingId, reason: 'payment_failed' }))).toBe(
+      `Counsellor's slot 2026-12-01 10:00 AM released by booking ${bookingId} (payment failed)`,
+    );
+    expect(summarize(event('SessionReminderSent', { bookingId, kind: '1h', startsAt: '2026-12-01T04:30:00.000Z', to: 'counsellor' }))).toBe(
+      'Reminder mailed to the counsellor, 1 hour before the session at 2026-12-01 10:00 IST',
+    );
   });
 
   it('never open sealed fields', () => {
-    const text = summarize(event('StudentProfileUpdated', { studentId: bookingId, name: 'pd1.x', mobile: 'pd1.y', schoolName: null, age: null, location: null, academics: 'pd1.z', fatherName: null, fatherOccupation: null, motherName: null, motherOccupation: null }));
+    const text = summarize(
+      event('StudentProfileUpdated', {
+        studentId: bookingId,
+        name: 'pd1.x',
+        mobile: 'pd1.y',
+        schoolName: null,
+        age: null,
+        location: null,
+        academics: 'pd1.z',
+        fatherName: null,
+        fatherOccupation: null,
+        motherName: null,
+        motherOccupation: null,
+      }),
+    );
     expect(text).toBe('Student profile updated (its fields sealed)');
   });
 
@@ -52,7 +74,13 @@ describe('India time', () => {
 
 describe('what the audit shows of data', () => {
   it("shows every sealed string as '[sealed]', wherever it sits, and leaves the rest", () => {
-    expect(sealedShown({ a: 'pd1.abc', b: ['pd1.x', 'plain', 3], c: { d: 'pd1.' }, e: null, f: 'pd2.not-ours' })).toEqual({ a: '[sealed]', b: ['[sealed]', 'plain', 3], c: { d: '[sealed]' }, e: null, f: 'pd2.not-ours' });
+    expect(sealedShown({ a: 'pd1.abc', b: ['pd1.x', 'plain', 3], c: { d: 'pd1.' }, e: null, f: 'pd2.not-ours' })).toEqual({
+      a: '[sealed]',
+      b: ['[sealed]', 'plain', 3],
+      c: { d: '[sealed]' },
+      e: null,
+      f: 'pd2.not-ours',
+    });
   });
 
   it('answers data with nothing sealed as it is, without copying it', () => {

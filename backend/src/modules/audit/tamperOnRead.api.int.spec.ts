@@ -13,6 +13,7 @@ import { eraseUser } from '../accounts';
 import { bookingStream } from '../bookings';
 import { couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 import { appendHeadsDigest } from './digests';
+import { present } from '../../testing/present';
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z'));
 let app: TestApp;
@@ -91,7 +92,14 @@ describe('a refund forged in the database', () => {
       // Earlier, the state was folded from events that hold, but their stream does not.
       const before = await stateAt(ofType(history.events, 'BookingRequested').position);
       expect(before.integrity.ok).toBe(false);
-      expect(before.marked).toEqual([{ position: ofType(history.events, 'BookingRequested').position, revision: 0, type: 'BookingRequested', chain: [{ check: 'stream', problem: expect.stringMatching(new RegExp(`^Revision ${forged.revision} \\(RefundIssued\\) does not match its hash`)) }] }]);
+      expect(before.marked).toEqual([
+        {
+          position: ofType(history.events, 'BookingRequested').position,
+          revision: 0,
+          type: 'BookingRequested',
+          chain: [{ check: 'stream', problem: expect.stringMatching(new RegExp(`^Revision ${forged.revision} \\(RefundIssued\\) does not match its hash`)) }],
+        },
+      ]);
     } finally {
       await restoreData(app.deps.db, original);
     }
@@ -102,19 +110,26 @@ describe('a refund forged in the database', () => {
 describe('the end of a booking’s stream removed after a digest covered it', () => {
   it('is marked: on the timeline the event the index lists is missing, as of any event the signed end is gone', async () => {
     const events = (await timeline()).events.filter((event) => event.streamName === bookingStream(booking.bookingId));
-    const last = events.at(-1)!;
+    const last = present(events.at(-1), 'events.at(-1)');
     const row = await storedEvent(app.deps.db, last.streamName, last.revision);
     await deleteEvents(app.deps.db, [row]);
     try {
       const history = await timeline();
       expect(history.events.map((event) => event.position)).not.toContain(last.position);
       expect(history.integrity.problems).toEqual([
-        { streamName: last.streamName, revision: last.revision, check: 'missing', problem: expect.stringMatching(/which the audit index lists for this booking, is missing from the log: it was deleted/) },
+        {
+          streamName: last.streamName,
+          revision: last.revision,
+          check: 'missing',
+          problem: expect.stringMatching(/which the audit index lists for this booking, is missing from the log: it was deleted/),
+        },
       ]);
       expect(history.events.filter((event) => event.streamName === last.streamName).every((event) => checks(event).includes('stream'))).toBe(true);
       // The state folds the booking's stream read whole: held to the end the last digest signed.
-      const state = await stateAt(events[0]!.position);
-      expect(state.integrity.problems).toEqual([{ streamName: last.streamName, revision: last.revision, check: 'head', problem: expect.stringMatching(/where this stream ended when the last digest was signed, is gone/) }]);
+      const state = await stateAt(present(events[0], 'events[0]').position);
+      expect(state.integrity.problems).toEqual([
+        { streamName: last.streamName, revision: last.revision, check: 'head', problem: expect.stringMatching(/where this stream ended when the last digest was signed, is gone/) },
+      ]);
     } finally {
       await putBack(app.deps.db, row);
     }

@@ -65,7 +65,7 @@ export async function paymentTimeline(deps: AuditDeps, id: string): Promise<Paym
     ref.kind === 'payment'
       ? id
       : ref.kind === 'refund'
-        ? (history.find((event) => event.type === 'RefundIssued' && dataOf(event).refundId === id)?.data as { paymentId: string } | undefined)?.paymentId ?? null
+        ? ((history.find((event) => event.type === 'RefundIssued' && dataOf(event).refundId === id)?.data as { paymentId: string } | undefined)?.paymentId ?? null)
         : null;
   const events = paymentId === null ? history : history.filter((event) => dataOf(event).paymentId === undefined || dataOf(event).paymentId === null || dataOf(event).paymentId === paymentId);
   // The problems of every stream the booking touched: a payment's history is only as sound as the booking's.

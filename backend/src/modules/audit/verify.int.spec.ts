@@ -10,6 +10,7 @@ import { fixedClock } from '../../platform/clock';
 import { createPostgresChainLog } from '../../platform/eventStore/postgres/canonicalLog';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import type { HttpClient } from '../../testing/httpClient';
+import { present } from '../../testing/present';
 import { aroundTheTrigger as aroundTheTriggerIn, asReplica as asReplicaIn, putBack as putBackIn, storedEvent as storedEventIn, type StoredRow } from '../../testing/tampering';
 import { eraseUser } from '../accounts';
 import { packageStream } from '../packages';
@@ -76,7 +77,9 @@ describe('npm run audit -- verify', () => {
       log.mockRestore();
       vi.unstubAllEnvs();
     }
-    expect(printed.join('\n')).toMatch(/every chain holds[\s\S]*Signed digests: 1 checked, 0 failed[\s\S]*Digests kept outside the database: 1 digest read from [\s\S]*the log matches every copy[\s\S]*every row matches[\s\S]*OK:[\s\S]*A digest covering that record was signed/);
+    expect(printed.join('\n')).toMatch(
+      /every chain holds[\s\S]*Signed digests: 1 checked, 0 failed[\s\S]*Digests kept outside the database: 1 digest read from [\s\S]*the log matches every copy[\s\S]*every row matches[\s\S]*OK:[\s\S]*A digest covering that record was signed/,
+    );
     const recorded = await app.deps.eventStore.readStream(auditVerificationsStream);
     expect(recorded.map((e) => e.type)).toEqual(['AuditVerificationCompleted']);
     expect(recorded[0]?.data).toMatchObject({ ok: true, brokenChains: 0, digests: { checked: 1, failed: 0 }, readModels: { differing: [] } });
@@ -85,7 +88,7 @@ describe('npm run audit -- verify', () => {
     const again = await verify();
     expect(again.ok).toBe(true);
     // Since: the record, and the digest signed after it.
-    expect(again.chains.events).toBe((recorded[0]?.data as { events: number }).events + 2);
+    expect(again.chains.events).toBe((present(recorded[0], 'the recorded verification').data as { events: number }).events + 2);
     expect(again.readModels?.tables).toBeGreaterThanOrEqual(projections.length);
     expect(again.readModels?.settled).toBe(true);
     // The scratch schema is gone.
@@ -97,7 +100,10 @@ describe('npm run audit -- verify', () => {
     let writes = 0;
     const writer = (async () => {
       for (let n = 0; writing; n++) {
-        const { id } = await admin.post('/api/admin/packages', packageInput(`Busy ${n}`, 999 + n)).expectStatus(201).json<{ id: string }>();
+        const { id } = await admin
+          .post('/api/admin/packages', packageInput(`Busy ${n}`, 999 + n))
+          .expectStatus(201)
+          .json<{ id: string }>();
         await admin.put(`/api/admin/packages/${id}`, packageInput(`Busy ${n} (changed)`, 1099 + n)).expectStatus(200);
         await app.signUp(n % 2 === 0 ? 'student' : 'counsellor');
         writes++;

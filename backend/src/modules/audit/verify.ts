@@ -147,10 +147,7 @@ export async function verifyLog(deps: VerifyDeps, options: VerifyOptions = {}): 
   if (unwritable) outside.problems.push(unwritable);
   const chainSeconds = (performance.now() - started) / 1000;
 
-  const readModels =
-    options.readModels === false
-      ? undefined
-      : await checkReadModels({ db: deps.db, eventStore, projections: deps.projections, onProgress: (n) => onProgress?.('read models', n) });
+  const readModels = options.readModels === false ? undefined : await checkReadModels({ db: deps.db, eventStore, projections: deps.projections, onProgress: (n) => onProgress?.('read models', n) });
 
   const ok = chains.breakCount === 0 && chains.digests.failed === 0 && outside.problems.length === 0 && (readModels?.differences.length ?? 0) === 0;
   const completedAt = clock.now();

@@ -14,6 +14,7 @@ import { startTestApp, type TestApp } from '../../testing/testApp';
 import { auditDigestsStream, auditVerificationsStream } from './integrityStreams';
 import { outsideDigestFile } from './outsideDigests';
 import { verifyLog } from './verify';
+import { present } from '../../testing/present';
 
 const clock = fixedClock(new Date('2026-11-23T04:30:00.000Z'));
 let app: TestApp;
@@ -39,7 +40,9 @@ const scratch = () => mkdtempSync(path.join(tmpdir(), 'digests-blocked-'));
 beforeAll(async () => {
   app = await startTestApp({ clock });
   const admin = await app.admin();
-  await admin.post('/api/admin/packages', { name: 'Career Basics', description: 'One session and a report.', price: 1999, type: 'basic', features: ['One session'], highlighted: false }).expectStatus(201);
+  await admin
+    .post('/api/admin/packages', { name: 'Career Basics', description: 'One session and a report.', price: 1999, type: 'basic', features: ['One session'], highlighted: false })
+    .expectStatus(201);
 });
 afterAll(async () => app?.stop());
 
@@ -67,7 +70,7 @@ describe('a verification whose digest never reaches the folder outside the datab
 
   it('fails too when the log holds only an earlier verification', async () => {
     const [digest] = await app.deps.eventStore.readStream(auditDigestsStream);
-    const row = await storedEvent(app.deps.db, auditDigestsStream, digest!.revision);
+    const row = await storedEvent(app.deps.db, auditDigestsStream, present(digest, 'digest').revision);
     await deleteEvents(app.deps.db, [row]);
     try {
       const report = await dryRun();

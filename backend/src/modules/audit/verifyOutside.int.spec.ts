@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '@margdarshak/projections/registry';
 import { fixedClock } from '../../platform/clock';
 import type { HttpClient } from '../../testing/httpClient';
+import { present } from '../../testing/present';
 import { deleteEvents, forgeData, putBack, restoreData, storedEvent, type StoredRow } from '../../testing/tampering';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { eraseUser } from '../accounts';
@@ -53,10 +54,10 @@ describe('verify and the digests kept outside the database', () => {
     expect(report.digest).toEqual({ position: digest?.position });
     const [record] = await app.deps.eventStore.readStream(auditVerificationsStream);
     // The digest covers the verification's record: its position is at or after the record's.
-    expect(BigInt((digest?.data as { upTo: { prepare: string } }).upTo.prepare)).toBeGreaterThanOrEqual(record!.position.prepare);
+    expect(BigInt((present(digest, 'a signed digest').data as { upTo: { prepare: string } }).upTo.prepare)).toBeGreaterThanOrEqual(present(record, 'the recorded verification').position.prepare);
     const [line, ...more] = await lines();
     expect(more).toEqual([]);
-    expect(JSON.parse(line!)).toEqual({ id: digest?.id, position: `${digest?.position.commit}-${digest?.position.prepare}`, digest: digest?.data });
+    expect(JSON.parse(present(line, 'line'))).toEqual({ id: digest?.id, position: `${digest?.position.commit}-${digest?.position.prepare}`, digest: digest?.data });
 
     const next = await verify();
     expect(next).toMatchObject({ ok: true, outside: { state: 'present', digests: 1, failed: 0, problems: [] } });
@@ -73,7 +74,9 @@ describe('verify and the digests kept outside the database', () => {
       // Nothing in the database says so any more: no break, no digest left to fail.
       expect(report.chains.breakCount).toBe(0);
       expect(report.chains.digests.problems.every((problem) => problem.source === 'outside')).toBe(true);
-      expect(report.chains.digests.problems).toEqual([expect.objectContaining({ problem: expect.stringMatching(/events were signed, .* are in the log up to there; the stream heads differ from those signed/) })]);
+      expect(report.chains.digests.problems).toEqual([
+        expect.objectContaining({ problem: expect.stringMatching(/events were signed, .* are in the log up to there; the stream heads differ from those signed/) }),
+      ]);
       expect(report.outside.problems).toEqual([expect.stringMatching(/^The digest signed on .* is no longer in the log: its event was removed\.$/)]);
     } finally {
       for (const row of [trimmed, ...digestRows]) await putBack(app.deps.db, row);
@@ -123,7 +126,7 @@ describe('verify and the digests kept outside the database', () => {
   it('reports a line of the copy file that was edited', async () => {
     const text = await readFile(file, 'utf8');
     const [first, ...rest] = text.split('\n');
-    const edited = JSON.parse(first!) as { digest: { events: number } };
+    const edited = JSON.parse(present(first, 'first')) as { digest: { events: number } };
     edited.digest.events -= 1;
     await writeFile(file, [JSON.stringify(edited), ...rest].join('\n'));
     try {

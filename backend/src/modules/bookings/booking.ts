@@ -43,17 +43,16 @@ export const initialBooking: BookingState = { phase: 'none', request: null, orde
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;
 
 /** Whether the payment was applied or settled: confirmed on it, or owed back. */
-export const paymentSettled = (state: BookingState, paymentId: string) => state.refunds.has(paymentId) || (state.paymentId === paymentId && (state.phase === 'confirmed' || state.phase === 'completed'));
+export const paymentSettled = (state: BookingState, paymentId: string) =>
+  state.refunds.has(paymentId) || (state.paymentId === paymentId && (state.phase === 'confirmed' || state.phase === 'completed'));
 
 /** Captured payments not yet applied nor owed back. */
 export const unsettledPayments = (state: BookingState) => [...state.captured.keys()].filter((id) => !paymentSettled(state, id));
 
 /** The time the booking stands on now: pending (its hold) or confirmed. */
-export const standsOn = (state: BookingState, date: string, slot: string) =>
-  (state.phase === 'pending' || state.phase === 'confirmed') && state.request?.date === date && state.request.slot === slot;
+export const standsOn = (state: BookingState, date: string, slot: string) => (state.phase === 'pending' || state.phase === 'confirmed') && state.request?.date === date && state.request.slot === slot;
 
-const owe = (refunds: ReadonlyMap<string, Refund>, paymentId: string, reason: RefundReason) =>
-  refunds.has(paymentId) ? refunds : new Map(refunds).set(paymentId, { reason, refundId: null });
+const owe = (refunds: ReadonlyMap<string, Refund>, paymentId: string, reason: RefundReason) => (refunds.has(paymentId) ? refunds : new Map(refunds).set(paymentId, { reason, refundId: null }));
 
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
   switch (event.type) {

@@ -15,7 +15,11 @@ const isCancellation = (notice: BookingNotice) => notice === 'cancelled' || noti
 export const when = (row: Pick<BookingRow, 'startsAt'>) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short', hour12: true }).format(new Date(row.startsAt));
 
-const icsTime = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsTime = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const icsText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
 
 /** RFC 5545 folds lines longer than 75 octets: the rest goes on lines that start with a space. */

@@ -9,9 +9,7 @@ import { releaseBookingTime, settleTime } from './bookingTime';
 /** A request holds the hour and records its booking within milliseconds; this is far beyond any that is still running. */
 export const CLAIM_GRACE_MS = 30_000;
 
-type Job =
-  | { kind: 'release'; bookingId: string }
-  | { kind: 'settle'; bookingId: string; date: string; slot: string; counsellorId?: string; studentId?: string };
+type Job = { kind: 'release'; bookingId: string } | { kind: 'settle'; bookingId: string; date: string; slot: string; counsellorId?: string; studentId?: string };
 
 export const bookingTimeProcessor = processor<Job>({
   name: 'booking-time',

@@ -38,7 +38,13 @@ function order(student: HttpClient & { userId: string }, date: string, slot = '1
 async function pay(student: HttpClient & { userId: string }, date: string, slot = '10:00 AM') {
   const created = await order(student, date, slot).expectStatus(200).json<CreateOrderResponse>();
   const approval = await student.post('/api/payment/local/approve', { orderId: created.id }).expectStatus(200).json<LocalCheckoutApproval>();
-  const verify = { paymentId: approval.razorpay_payment_id, orderId: approval.razorpay_order_id, signature: approval.razorpay_signature, bookingData: choice(student.userId, date, slot), amount: created.amount };
+  const verify = {
+    paymentId: approval.razorpay_payment_id,
+    orderId: approval.razorpay_order_id,
+    signature: approval.razorpay_signature,
+    bookingData: choice(student.userId, date, slot),
+    amount: created.amount,
+  };
   return { created, approval, verify };
 }
 
@@ -96,7 +102,10 @@ describe('booking a slot', () => {
   it('refuses an amount that differs from the server price before holding anything', async () => {
     const date = nextDate();
     const student = await app.signUp('student');
-    const refused = await student.post('/api/payment/create-order', { amount: 100, booking: choice(student.userId, date) }).expectStatus(400).json<{ error: string }>();
+    const refused = await student
+      .post('/api/payment/create-order', { amount: 100, booking: choice(student.userId, date) })
+      .expectStatus(400)
+      .json<{ error: string }>();
     expect(refused.error).toBe('The amount does not match the price: ₹1,999 is due');
     expect(await slotsOn(date)).toContain('10:00 AM');
     await student.post('/api/payment/create-order', { amount: 199_900, booking: choice(student.userId, '2026-11-24') }).expectStatus(422);
@@ -112,7 +121,9 @@ describe('booking a slot', () => {
     const payment = { entity: { id: approval.razorpay_payment_id, order_id: created.id, amount: created.amount } };
     const send = (event: string, eventId: string, signature?: string) => {
       const body = JSON.stringify({ event, payload: { payment, order: { entity: { id: created.id } } } });
-      return app.client().raw('POST', '/api/payment/webhook', body, { 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature ?? webhookSignature(secret, body), 'X-Razorpay-Event-Id': eventId });
+      return app
+        .client()
+        .raw('POST', '/api/payment/webhook', body, { 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature ?? webhookSignature(secret, body), 'X-Razorpay-Event-Id': eventId });
     };
     await send('order.paid', 'evt_1', 'f'.repeat(64)).expectStatus(400);
     expect(await send('order.paid', 'evt_1').expectStatus(200).json()).toEqual({ status: 'ok' });
@@ -163,8 +174,7 @@ describe('booking a slot', () => {
     const date = nextDate();
     const other = (await approvedCounsellor(app, admin)).userId;
     const student = await app.signUp('student');
-    const withCounsellor = (id: string) =>
-      student.post('/api/payment/create-order', { amount: pkg.price * 100, booking: { ...choice(student.userId, date), counsellorId: id } });
+    const withCounsellor = (id: string) => student.post('/api/payment/create-order', { amount: pkg.price * 100, booking: { ...choice(student.userId, date), counsellorId: id } });
     const counsellors = [counsellorId, other, counsellorId, other, other, counsellorId];
     const answers = await Promise.all(counsellors.map(withCounsellor));
     const orders: { order: CreateOrderResponse; counsellor: string }[] = [];
@@ -178,7 +188,13 @@ describe('booking a slot', () => {
     const outcomes = await Promise.all(
       orders.map(async ({ order, counsellor }) => {
         const approval = await student.post('/api/payment/local/approve', { orderId: order.id }).expectStatus(200).json<LocalCheckoutApproval>();
-        const verify = { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: { ...choice(student.userId, date), counsellorId: counsellor }, amount: order.amount };
+        const verify = {
+          paymentId: approval.razorpay_payment_id,
+          orderId: order.id,
+          signature: approval.razorpay_signature,
+          bookingData: { ...choice(student.userId, date), counsellorId: counsellor },
+          amount: order.amount,
+        };
         return student.post('/api/payment/verify', verify);
       }),
     );
@@ -203,15 +219,29 @@ describe('booking a slot', () => {
     clock.advance(16 * 60_000); // the first hold lapses unpaid
 
     const elsewhere = { ...choice(student.userId, date), counsellorId: other };
-    const created = await student.post('/api/payment/create-order', { amount: pkg.price * 100, booking: elsewhere }).expectStatus(200).json<CreateOrderResponse>();
+    const created = await student
+      .post('/api/payment/create-order', { amount: pkg.price * 100, booking: elsewhere })
+      .expectStatus(200)
+      .json<CreateOrderResponse>();
     const approval = await student.post('/api/payment/local/approve', { orderId: created.id }).json<LocalCheckoutApproval>();
-    await student.post('/api/payment/verify', { paymentId: approval.razorpay_payment_id, orderId: created.id, signature: approval.razorpay_signature, bookingData: elsewhere, amount: created.amount }).expectStatus(200);
+    await student
+      .post('/api/payment/verify', { paymentId: approval.razorpay_payment_id, orderId: created.id, signature: approval.razorpay_signature, bookingData: elsewhere, amount: created.amount })
+      .expectStatus(200);
 
-    const busy = await student.post('/api/payment/create-order', { amount: pkg.price * 100, booking: choice(student.userId, date) }).expectStatus(409).json<{ error: string }>();
+    const busy = await student
+      .post('/api/payment/create-order', { amount: pkg.price * 100, booking: choice(student.userId, date) })
+      .expectStatus(409)
+      .json<{ error: string }>();
     expect(busy.error).toBe('You already have a session at this time');
     // Only now does the first order's payment go through.
     const lateApproval = await student.post('/api/payment/local/approve', { orderId: slowOrder.id }).expectStatus(200).json<LocalCheckoutApproval>();
-    const lateVerify = { paymentId: lateApproval.razorpay_payment_id, orderId: slowOrder.id, signature: lateApproval.razorpay_signature, bookingData: choice(student.userId, date), amount: slowOrder.amount };
+    const lateVerify = {
+      paymentId: lateApproval.razorpay_payment_id,
+      orderId: slowOrder.id,
+      signature: lateApproval.razorpay_signature,
+      bookingData: choice(student.userId, date),
+      amount: slowOrder.amount,
+    };
     const late = await student.post('/api/payment/verify', lateVerify).expectStatus(409).json<{ error: string; refunded: boolean }>();
     expect(late).toMatchObject({ refunded: true, error: expect.stringMatching(/another session at this time.*refunded in full/) });
     expect(await slotsOn(date)).toContain('10:00 AM');
@@ -282,7 +312,11 @@ describe('who may do what', () => {
     await other.post('/api/payment/create-order', { amount: 199_900, booking: choice(owner.userId, nextDate()) }).expectStatus(403);
     await admin.post('/api/payment/create-order', { amount: 199_900, booking: choice(owner.userId, nextDate()) }).expectStatus(403);
 
-    for (const [client, status] of [[anonymous, 401], [counsellor, 403], [other, 403]] as const) {
+    for (const [client, status] of [
+      [anonymous, 401],
+      [counsellor, 403],
+      [other, 403],
+    ] as const) {
       await client.get(`/api/students/${owner.userId}/bookings`).expectStatus(status);
       await client.get(`/api/students/${owner.userId}/profile`).expectStatus(status);
     }
@@ -326,7 +360,10 @@ describe('who may do what', () => {
 
 describe('what the mails and messages say', () => {
   it('writes amounts as the pages do and names the student and the session to the counsellor', async () => {
-    const named = await admin.post('/api/admin/packages', { name: 'Advanced', description: 'The advanced package', price: 1999, type: 'advanced', features: ['One session'], highlighted: false }).expectStatus(201).json<{ id: string }>();
+    const named = await admin
+      .post('/api/admin/packages', { name: 'Advanced', description: 'The advanced package', price: 1999, type: 'advanced', features: ['One session'], highlighted: false })
+      .expectStatus(201)
+      .json<{ id: string }>();
     await admin.post('/api/admin/coupons', { code: 'TENOFF', kind: 'percent', value: 10 }).expectStatus(201);
     const student = await app.signUp('student', 'asha.verma@example.in');
     clock.set(new Date('2026-11-23T06:00:00Z'));

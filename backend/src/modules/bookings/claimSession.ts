@@ -10,7 +10,11 @@ import type { BookingState } from './booking';
 import type { LostReason } from './booking.decider';
 import { timeOf } from './bookings';
 
-export async function claimSession(deps: AppDeps, request: NonNullable<BookingState['request']>, actor: Actor): Promise<Extract<LostReason, 'slot_lost' | 'student_busy' | 'coupon_used_up'> | undefined> {
+export async function claimSession(
+  deps: AppDeps,
+  request: NonNullable<BookingState['request']>,
+  actor: Actor,
+): Promise<Extract<LostReason, 'slot_lost' | 'student_busy' | 'coupon_used_up'> | undefined> {
   try {
     await bookSessionTime(deps, timeOf(request), actor);
   } catch (error) {

@@ -33,12 +33,18 @@ afterEach(() => clock.set(start));
 
 type Student = HttpClient & { userId: string; email: string };
 /** A day no other test books, far enough ahead to book and to move from. */
-const nextDate = () => addDays(istDate(start), (days += 3));
+const nextDate = () => {
+  days += 3;
+  return addDays(istDate(start), days);
+};
 const choice = (student: Student, sessionDate: string) => ({ counsellorId, studentId: student.userId, packageId: pkg.id, sessionDate, timeSlot: '10:00 AM' });
 
 async function book(student: Student, date: string): Promise<StudentBooking> {
   const booking = choice(student, date);
-  const order = await student.post('/api/payment/create-order', { amount: pkg.price * 100, booking }).expectStatus(200).json<CreateOrderResponse>();
+  const order = await student
+    .post('/api/payment/create-order', { amount: pkg.price * 100, booking })
+    .expectStatus(200)
+    .json<CreateOrderResponse>();
   const approval = await student.post('/api/payment/local/approve', { orderId: order.id }).expectStatus(200).json<LocalCheckoutApproval>();
   const verify = { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: booking, amount: order.amount };
   return student.post('/api/payment/verify', verify).expectStatus(200).json<StudentBooking>();
@@ -88,7 +94,10 @@ describe('a session completing itself', () => {
     const student = await app.signUp('student');
     const cancelled = await book(student, nextDate());
     await student.post(`/api/bookings/${cancelled.id}/cancel`, {}).expectStatus(200);
-    const unpaid = await student.post('/api/payment/create-order', { amount: pkg.price * 100, booking: choice(student, nextDate()) }).expectStatus(200).json<CreateOrderResponse>();
+    const unpaid = await student
+      .post('/api/payment/create-order', { amount: pkg.price * 100, booking: choice(student, nextDate()) })
+      .expectStatus(200)
+      .json<CreateOrderResponse>();
     const [unpaidId] = await app.deps.db('bookings').where({ order_id: unpaid.id }).pluck('id');
     await timePasses(endOf(cancelled) + 30 * 86_400_000, student);
     expect(await statusOf(student, cancelled.id)).toBe('cancelled');

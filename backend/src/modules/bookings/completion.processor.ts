@@ -9,8 +9,7 @@ import { loadBooking, runBooking } from './bookings';
 
 type Job = { kind: 'complete'; bookingId: string };
 
-const startOf = (type: string, data: unknown) =>
-  type === 'BookingRescheduled' ? bookingEvents.BookingRescheduled.schema.parse(data) : bookingEvents.BookingRequested.schema.parse(data);
+const startOf = (type: string, data: unknown) => (type === 'BookingRescheduled' ? bookingEvents.BookingRescheduled.schema.parse(data) : bookingEvents.BookingRequested.schema.parse(data));
 
 export const completionProcessor = processor<Job>({
   name: 'booking-completion',

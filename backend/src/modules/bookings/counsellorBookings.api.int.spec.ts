@@ -65,7 +65,11 @@ describe('the bookings list', () => {
     await student.post(`/api/bookings/${cancelled.id}/cancel`, {}).expectStatus(200);
     const booking = { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: '2026-12-03', timeSlot: '10:00 AM' };
     // Ordered twice (a reload): the first order is given up unpaid, and is no more a session than a lapsed one.
-    for (let i = 0; i < 2; i++) await student.post('/api/payment/create-order', { amount: pkg.price * 100, booking }).expectStatus(200).json<CreateOrderResponse>();
+    for (let i = 0; i < 2; i++)
+      await student
+        .post('/api/payment/create-order', { amount: pkg.price * 100, booking })
+        .expectStatus(200)
+        .json<CreateOrderResponse>();
     expect(await app.deps.db('bookings').where({ counsellor_id: counsellor.userId, status: 'cancelled' }).whereNull('payment_id').count({ n: '*' })).toEqual([{ n: '1' }]);
 
     // While its hold lasts the unpaid order is pending and upcoming, as on the student's list.

@@ -32,7 +32,11 @@ describe('a coupon redeemed for a booking already cancelled', () => {
     await admin.post('/api/admin/coupons', { code: 'LATEONE', kind: 'percent', value: 10, totalLimit: 1 }).expectStatus(201);
     const student = await app.signUp('student');
     const order = await student
-      .post('/api/payment/create-order', { amount: 179910, couponCode: 'LATEONE', booking: { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: '2026-12-02', timeSlot: '10:00 AM' } })
+      .post('/api/payment/create-order', {
+        amount: 179910,
+        couponCode: 'LATEONE',
+        booking: { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: '2026-12-02', timeSlot: '10:00 AM' },
+      })
       .expectStatus(200)
       .json<CreateOrderResponse>();
     const { bookingId } = order;
@@ -55,7 +59,11 @@ describe('a coupon redeemed for a booking already cancelled', () => {
     await admin.post('/api/admin/coupons', { code: 'FREEKEPT', kind: 'percent', value: 100, totalLimit: 2 }).expectStatus(201);
     const student = await app.signUp('student');
     const booked = await student
-      .post('/api/payment/create-order', { amount: 0, couponCode: 'FREEKEPT', booking: { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: '2026-12-04', timeSlot: '10:00 AM' } })
+      .post('/api/payment/create-order', {
+        amount: 0,
+        couponCode: 'FREEKEPT',
+        booking: { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: '2026-12-04', timeSlot: '10:00 AM' },
+      })
       .expectStatus(200)
       .json<CreateOrderResponse>();
     expect(booked).toMatchObject({ status: 'confirmed' });

@@ -14,7 +14,7 @@ import { loadBooking, runBooking, timeOf } from './bookings';
 export async function applyFreeBooking(deps: AppDeps, bookingId: string, actor: Actor): Promise<void> {
   const state = await loadBooking(deps, bookingId);
   const request = state.request;
-  if (!request || request.amountPaise !== 0 || state.phase !== 'pending') return;
+  if (request?.amountPaise !== 0 || state.phase !== 'pending') return;
   const time = timeOf(request);
   const lose = async (reason: LostReason) => {
     await runBooking(deps, bookingId, { type: 'LoseFree', reason }, actor);

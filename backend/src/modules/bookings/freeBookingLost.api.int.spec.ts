@@ -78,9 +78,16 @@ afterEach(() => {
 });
 
 type Student = HttpClient & { userId: string; email: string };
-const nextDate = () => `2026-12-${String((day += 2)).padStart(2, '0')}`;
+const nextDate = () => {
+  day += 2;
+  return `2026-12-${String(day).padStart(2, '0')}`;
+};
 const bookFree = (student: Student, date: string, couponCode: string) =>
-  student.post('/api/payment/create-order', { amount: 0, couponCode, booking: { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: date, timeSlot: '10:00 AM' } });
+  student.post('/api/payment/create-order', {
+    amount: 0,
+    couponCode,
+    booking: { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: date, timeSlot: '10:00 AM' },
+  });
 const typesOf = async (stream: string) => (await app.deps.eventStore.readStream(stream)).map((e) => e.type);
 
 describe('a coupon whose booking is lost after it was redeemed', () => {

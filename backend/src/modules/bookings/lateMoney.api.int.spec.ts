@@ -35,7 +35,10 @@ afterAll(async () => app?.stop());
 afterEach(() => clock.set(start));
 
 type Student = HttpClient & { userId: string; email: string };
-const nextDate = () => `2026-12-${String((day += 2)).padStart(2, '0')}`;
+const nextDate = () => {
+  day += 2;
+  return `2026-12-${String(day).padStart(2, '0')}`;
+};
 const local = () => app.deps.payments as LocalGateway;
 const choice = (student: Student, sessionDate: string) => ({ counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate, timeSlot: '10:00 AM' });
 const order = (student: Student, date: string, extra: { amount?: number; couponCode?: string } = {}) =>
@@ -68,7 +71,10 @@ describe('a capture that arrives after the session’s start', () => {
     const late = await capture(student, date, created);
 
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ refunded: true, error: expect.stringMatching(/^Your payment reached us after the session’s start time, so the session could not be booked\. Your payment of ₹1,999 has been refunded in full/) });
+    expect(late.body).toMatchObject({
+      refunded: true,
+      error: expect.stringMatching(/^Your payment reached us after the session’s start time, so the session could not be booked\. Your payment of ₹1,999 has been refunded in full/),
+    });
     expect(await refundsOf(late.paymentId)).toEqual([expect.objectContaining({ paymentId: late.paymentId, amountPaise: 199_900 })]);
     const events = await phaseEvents(created.bookingId);
     expect(events).not.toContain('BookingConfirmed');
@@ -122,7 +128,10 @@ describe('a second capture on a booking cancelled too late for a refund', () => 
 
     admin = await app.admin(); // days have passed since it signed in
     expect((await admin.get(`/api/admin/bookings/${created.bookingId}`).expectStatus(200).json<AdminBooking>()).payments).toEqual(paymentLines);
-    const [listedForAdmin] = (await admin.get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ id: [created.bookingId] }))}`).expectStatus(200).json<AdminBooking[]>());
+    const [listedForAdmin] = await admin
+      .get(`/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ id: [created.bookingId] }))}`)
+      .expectStatus(200)
+      .json<AdminBooking[]>();
     expect(listedForAdmin?.payments).toEqual(paymentLines);
     const report = await admin.get(`/api/audit/reconciliation?${range}`).expectStatus(200).json<Reconciliation>();
     expect(report.differences).toEqual([]);

@@ -33,10 +33,18 @@ beforeAll(async () => {
 afterAll(async () => app?.stop());
 
 type Student = HttpClient & { userId: string };
-const nextDate = () => `2026-12-${String((day += 2)).padStart(2, '0')}`;
+const nextDate = () => {
+  day += 2;
+  return `2026-12-${String(day).padStart(2, '0')}`;
+};
 const order = (student: Student, date: string, amount: number, couponCode?: string) =>
-  student.post('/api/payment/create-order', { amount, booking: { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: date, timeSlot: '10:00 AM' }, ...(couponCode ? { couponCode } : {}) });
-const openSlots = async (date: string) => (await app.client().get(`/api/counsellors/${counsellor.userId}/available-slots?date=${date}`).expectStatus(200).json<{ availableSlots: string[] }>()).availableSlots;
+  student.post('/api/payment/create-order', {
+    amount,
+    booking: { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: date, timeSlot: '10:00 AM' },
+    ...(couponCode ? { couponCode } : {}),
+  });
+const openSlots = async (date: string) =>
+  (await app.client().get(`/api/counsellors/${counsellor.userId}/available-slots?date=${date}`).expectStatus(200).json<{ availableSlots: string[] }>()).availableSlots;
 
 describe('a coupon that would leave under ₹1 to pay', () => {
   it('books at ₹0: ₹1,998.50 off ₹1,999 and 99.99% off are quoted and booked as free', async () => {
@@ -59,7 +67,9 @@ describe('a gateway that will not open an order', () => {
     const date = nextDate();
     refusing = true;
     try {
-      const refused = await order(student, date, pkg.price * 100).expectStatus(502).json<{ error: string }>();
+      const refused = await order(student, date, pkg.price * 100)
+        .expectStatus(502)
+        .json<{ error: string }>();
       expect(refused).toEqual({ error: ORDER_FAILED_MESSAGE });
     } finally {
       refusing = false;
@@ -68,7 +78,11 @@ describe('a gateway that will not open an order', () => {
     expect(await openSlots(date)).toContain('10:00 AM');
     expect(await student.get(`/api/students/${student.userId}/bookings`).expectStatus(200).json<StudentBooking[]>()).toEqual([]);
     // The student is not held by their own failed attempt either.
-    expect(await order(student, date, pkg.price * 100).expectStatus(200).json<CreateOrderResponse>()).toMatchObject({ status: 'awaiting_payment', amount: 199_900 });
+    expect(
+      await order(student, date, pkg.price * 100)
+        .expectStatus(200)
+        .json<CreateOrderResponse>(),
+    ).toMatchObject({ status: 'awaiting_payment', amount: 199_900 });
     expect(await openSlots(date)).not.toContain('10:00 AM');
   });
 });

@@ -7,7 +7,10 @@ import { applyFreeBooking } from './freeBooking';
 import { applyPayment, recordPayment } from './payments';
 
 /** `capturedAt`: when the capture reached us (its PaymentVerified); absent on jobs planned before it was carried. */
-type Job = { kind: 'apply'; bookingId: string; paymentId: string; capturedAt?: string } | { kind: 'record-capture'; orderId: string; paymentId: string; amountPaise: number } | { kind: 'free'; bookingId: string };
+type Job =
+  | { kind: 'apply'; bookingId: string; paymentId: string; capturedAt?: string }
+  | { kind: 'record-capture'; orderId: string; paymentId: string; amountPaise: number }
+  | { kind: 'free'; bookingId: string };
 
 const capturing = new Set(['payment.captured', 'order.paid']);
 

@@ -33,7 +33,12 @@ const webhookBody = z.object({
 
 /** The provider's event id, which names the webhook's stream: optional (older deliveries lack it), and bounded. */
 const webhookHeaders = z.object({
-  'X-Razorpay-Event-Id': z.string().trim().max(100, 'At most 100 characters').regex(/^[\w.:-]+$/, 'Letters, digits and . _ : - only').optional(),
+  'X-Razorpay-Event-Id': z
+    .string()
+    .trim()
+    .max(100, 'At most 100 characters')
+    .regex(/^[\w.:-]+$/, 'Letters, digits and . _ : - only')
+    .optional(),
 });
 
 export function paymentsRoutes(deps: AppDeps): Router {
@@ -83,7 +88,9 @@ export function paymentsRoutes(deps: AppDeps): Router {
     const actor: Actor = { role: 'system', correlationId: ctx.state.requestId, causationId: ctx.state.requestId };
     const data = { eventId, event: hook.event, orderId, paymentId: payment?.id ?? null, ...(payment ? { amountPaise: payment.amount } : {}) };
     try {
-      const { position } = await deps.eventStore.appendToStream(`payment-webhook-${eventId}`, [{ type: 'PaymentWebhookReceived', data, metadata: metadataOf(actor, deps.clock.now()) }], { expectedRevision: 'no_stream' });
+      const { position } = await deps.eventStore.appendToStream(`payment-webhook-${eventId}`, [{ type: 'PaymentWebhookReceived', data, metadata: metadataOf(actor, deps.clock.now()) }], {
+        expectedRevision: 'no_stream',
+      });
       actor.appendedUpTo = position;
       actor.appendedTypes = new Set(['PaymentWebhookReceived']);
     } catch (error) {

@@ -79,8 +79,7 @@ export async function applyPayment(deps: AppDeps, bookingId: string, paymentId: 
   const request = state.request;
   if (!request || !state.captured.has(paymentId) || paymentSettled(state, paymentId)) return;
   const startsAt = Date.parse(request.startsAt);
-  const refuse = (current: BookingState) =>
-    runBooking(deps, bookingId, { type: 'RefusePayment', paymentId, reason: current.phase === 'cancelled' ? 'paid_after_cancel' : 'already_paid' }, actor);
+  const refuse = (current: BookingState) => runBooking(deps, bookingId, { type: 'RefusePayment', paymentId, reason: current.phase === 'cancelled' ? 'paid_after_cancel' : 'already_paid' }, actor);
   /** Owes the payment back with the booking lost, or, should the booking have been cancelled or paid meanwhile, alone. */
   const lose = async (reason: LostReason) => {
     try {

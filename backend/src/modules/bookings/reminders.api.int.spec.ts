@@ -35,12 +35,18 @@ afterEach(() => clock.set(start));
 
 type Student = HttpClient & { userId: string; email: string };
 /** A day no other test books (10:00 AM India time is 04:30 UTC). */
-const nextDate = () => addDays(istDate(start), (days += 2));
+const nextDate = () => {
+  days += 2;
+  return addDays(istDate(start), days);
+};
 const choice = (student: Student, sessionDate: string) => ({ counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate, timeSlot: '10:00 AM' });
 
 async function order(student: Student, date: string) {
   const booking = choice(student, date);
-  const created = await student.post('/api/payment/create-order', { amount: pkg.price * 100, booking }).expectStatus(200).json<CreateOrderResponse>();
+  const created = await student
+    .post('/api/payment/create-order', { amount: pkg.price * 100, booking })
+    .expectStatus(200)
+    .json<CreateOrderResponse>();
   const approval = await student.post('/api/payment/local/approve', { orderId: created.id }).expectStatus(200).json<LocalCheckoutApproval>();
   return { booking, created, approval };
 }
@@ -95,7 +101,12 @@ describe('reminders before a session', () => {
     const toStudent = await reminders(student.email, booking.id);
     expect(toStudent.map((m) => m.subject)).toEqual(['Reminder: your Margdarshak session starts in 24 hours', 'Reminder: your Margdarshak session starts in one hour']);
     expect((await reminders(counsellor.email, booking.id)).map((m) => m.subject)).toEqual(toStudent.map((m) => m.subject));
-    expect((await recorded(booking.id)).map((d) => `${d.kind}:${d.to}:${Date.parse(d.startsAt) === startsAt}`).sort()).toEqual(['1h:counsellor:true', '1h:student:true', '24h:counsellor:true', '24h:student:true']);
+    expect((await recorded(booking.id)).map((d) => `${d.kind}:${d.to}:${Date.parse(d.startsAt) === startsAt}`).sort()).toEqual([
+      '1h:counsellor:true',
+      '1h:student:true',
+      '24h:counsellor:true',
+      '24h:student:true',
+    ]);
   });
 
   it('follow a moved session to its new time, and are not sent for the time it left', async () => {

@@ -41,13 +41,26 @@ async function until(what: string, condition: () => Promise<boolean>, timeoutMs:
 }
 
 /** The reminder mails in the outbox: their file names are their ids, `…-reminder-{kind}-{to}.json`. */
-const reminderFiles = async (kind?: '24h' | '1h') => (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && f.includes(kind ? `-reminder-${kind}-` : '-reminder-'));
+const reminderFiles = async (kind?: '24h' | '1h') =>
+  (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && f.includes(kind ? `-reminder-${kind}-` : '-reminder-'));
 
 async function approvedCounsellor(url: string, admin: HttpClient, n: number): Promise<string> {
   const counsellor = new HttpClient(url);
-  const { id } = await counsellor.post('/api/register', { email: `reminded.counsellor.${n}@example.in`, password: 'secret-123', role: 'counsellor' }).expectStatus(201).json<{ id: string }>();
+  const { id } = await counsellor
+    .post('/api/register', { email: `reminded.counsellor.${n}@example.in`, password: 'secret-123', role: 'counsellor' })
+    .expectStatus(201)
+    .json<{ id: string }>();
   const form = new FormData();
-  const fields = { name: `Counsellor ${String.fromCharCode(65 + n)}`, age: '40', mobile: '9876543210', qualification: 'M.A. Psychology', address: '1 MG Road, Pune', offersBasic: 'true', offersAdvanced: 'false', offersComprehensive: 'false' };
+  const fields = {
+    name: `Counsellor ${String.fromCharCode(65 + n)}`,
+    age: '40',
+    mobile: '9876543210',
+    qualification: 'M.A. Psychology',
+    address: '1 MG Road, Pune',
+    offersBasic: 'true',
+    offersAdvanced: 'false',
+    offersComprehensive: 'false',
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('addressProof', new Blob([new Uint8Array(tinyPdf)]), 'a.pdf');
   form.append('qualificationCertificate', new Blob([new Uint8Array(tinyPng)]), 'q.png');
@@ -60,9 +73,15 @@ async function approvedCounsellor(url: string, admin: HttpClient, n: number): Pr
 
 async function paidSession(url: string, n: number, counsellorId: string, packageId: string, price: number, date: string, slot: string): Promise<{ id: string; startsAt: number }> {
   const student = new HttpClient(url);
-  const { id: studentId } = await student.post('/api/register', { email: `reminded.student.${n}@example.in`, password: 'secret-123', role: 'student', dateOfBirth: '2000-01-15' }).expectStatus(201).json<{ id: string }>();
+  const { id: studentId } = await student
+    .post('/api/register', { email: `reminded.student.${n}@example.in`, password: 'secret-123', role: 'student', dateOfBirth: '2000-01-15' })
+    .expectStatus(201)
+    .json<{ id: string }>();
   const booking = { counsellorId, studentId, packageId, sessionDate: date, timeSlot: slot };
-  const order = await student.post('/api/payment/create-order', { amount: price * 100, booking }).expectStatus(200).json<{ id: string; amount: number; bookingId: string }>();
+  const order = await student
+    .post('/api/payment/create-order', { amount: price * 100, booking })
+    .expectStatus(200)
+    .json<{ id: string; amount: number; bookingId: string }>();
   const approval = await student.post('/api/payment/local/approve', { orderId: order.id }).expectStatus(200).json<{ razorpay_payment_id: string; razorpay_signature: string }>();
   const verify = { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: booking, amount: order.amount };
   const confirmed = await student.post('/api/payment/verify', verify).expectStatus(200).json<{ status: string; sessionDate: string }>();
@@ -72,7 +91,11 @@ async function paidSession(url: string, n: number, counsellorId: string, package
 
 /** The product's clock set to `at` (it runs ahead of the system's by an offset, which a restart forgets). */
 async function setClock(url: string, at: number): Promise<void> {
-  const response = await fetch(`${url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ offsetMs: Math.round(at - Date.now()) }) });
+  const response = await fetch(`${url}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ offsetMs: Math.round(at - Date.now()) }),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -109,7 +132,10 @@ describe('reminders across a SIGKILL', () => {
     };
 
     const killedMidWave: { kind: string; mailed: number; recorded: number }[] = [];
-    for (const [kind, at] of [['24h', startsAt - 24 * HOUR + 60_000], ['1h', startsAt - HOUR + 60_000]] as const) {
+    for (const [kind, at] of [
+      ['24h', startsAt - 24 * HOUR + 60_000],
+      ['1h', startsAt - HOUR + 60_000],
+    ] as const) {
       await setClock(url, at);
       await until(`the first ${kind} reminder`, async () => (await reminderFiles(kind)).length > 0, 60_000, 2);
       await product.kill();

@@ -221,10 +221,7 @@ describe('examples', () => {
 
   it('a 24-hour reminder found due only once the 1-hour one is due is given up, not sent late', () => {
     const start = base + 100 * HOUR;
-    const events = [
-      requested(new Date(start).toISOString(), start - 72 * HOUR),
-      recorded('BookingConfirmed', { bookingId, paymentId: 'pay_1' }, start - 71 * HOUR),
-    ];
+    const events = [requested(new Date(start).toISOString(), start - 72 * HOUR), recorded('BookingConfirmed', { bookingId, paymentId: 'pay_1' }, start - 71 * HOUR)];
     const plannedBy = events[1]?.id ?? '';
     const step = reminderStep(reminderTimeline(events), plannedBy, new Date(start - 30 * MINUTE));
     expect(step.send.map((r) => `${r.kind}:${r.to}`)).toEqual(['1h:student', '1h:counsellor']);

@@ -41,10 +41,17 @@ afterEach(() => {
 });
 
 type Person = HttpClient & { userId: string; email: string };
-const nextDate = () => `2026-12-${String((day += 2)).padStart(2, '0')}`;
+const nextDate = () => {
+  day += 2;
+  return `2026-12-${String(day).padStart(2, '0')}`;
+};
 const local = () => app.deps.payments as LocalGateway;
 const choice = (student: Person, counsellor: Person, sessionDate: string) => ({ counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate, timeSlot: '10:00 AM' });
-const order = (student: Person, counsellor: Person, date: string) => student.post('/api/payment/create-order', { amount: pkg.price * 100, booking: choice(student, counsellor, date) }).expectStatus(200).json<CreateOrderResponse>();
+const order = (student: Person, counsellor: Person, date: string) =>
+  student
+    .post('/api/payment/create-order', { amount: pkg.price * 100, booking: choice(student, counsellor, date) })
+    .expectStatus(200)
+    .json<CreateOrderResponse>();
 const returnedMails = async (student: Person) => (await readOutbox(app.outboxDir, student.email)).filter((m) => m.subject === RETURNED_PAYMENT_SUBJECT);
 const cancellationOf = async (bookingId: string) => (await app.deps.eventStore.readStream(bookingStream(bookingId))).find((e) => e.type === 'BookingCancelled')?.data;
 
@@ -57,7 +64,13 @@ describe('a payment the booking never stood on', () => {
     removed.add(counsellor.userId);
 
     const approval = await local().approve(created.id);
-    const verify = await student.post('/api/payment/verify', { paymentId: approval?.paymentId, orderId: created.id, signature: approval?.signature, bookingData: choice(student, counsellor, date), amount: created.amount });
+    const verify = await student.post('/api/payment/verify', {
+      paymentId: approval?.paymentId,
+      orderId: created.id,
+      signature: approval?.signature,
+      bookingData: choice(student, counsellor, date),
+      amount: created.amount,
+    });
     expect(verify.status).toBe(409);
     expect(await verify.json()).toMatchObject({ refunded: true, error: expect.stringMatching(/^This counsellor is no longer taking sessions\. Your payment of ₹1,999 has been refunded in full/) });
     expect(await cancellationOf(created.bookingId)).toMatchObject({ reason: 'counsellor_removed', refundDue: true, paymentId: approval?.paymentId });

@@ -43,12 +43,16 @@ afterAll(async () => app?.stop());
 
 const nextDate = () => `2026-12-${String(++day).padStart(2, '0')}`;
 const choice = (studentId: string, sessionDate: string, timeSlot = '10:00 AM', counsellor = counsellorId) => ({ counsellorId: counsellor, studentId, packageId: pkg.id, sessionDate, timeSlot });
-const slotsOn = async (date: string, counsellor = counsellorId) => (await app.client().get(`/api/counsellors/${counsellor}/available-slots?date=${date}`).json<{ availableSlots: string[] }>()).availableSlots;
+const slotsOn = async (date: string, counsellor = counsellorId) =>
+  (await app.client().get(`/api/counsellors/${counsellor}/available-slots?date=${date}`).json<{ availableSlots: string[] }>()).availableSlots;
 const local = () => app.deps.payments as LocalGateway;
 
 async function book(student: HttpClient & { userId: string }, date: string, slot = '10:00 AM', counsellor = counsellorId) {
   const booking = choice(student.userId, date, slot, counsellor);
-  const order = await student.post('/api/payment/create-order', { amount: pkg.price * 100, booking }).expectStatus(200).json<CreateOrderResponse>();
+  const order = await student
+    .post('/api/payment/create-order', { amount: pkg.price * 100, booking })
+    .expectStatus(200)
+    .json<CreateOrderResponse>();
   const approval = await student.post('/api/payment/local/approve', { orderId: order.id }).expectStatus(200).json<LocalCheckoutApproval>();
   const verify = { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: booking, amount: order.amount };
   const confirmed = await student.post('/api/payment/verify', verify).expectStatus(200).json<StudentBooking>();
@@ -114,7 +118,7 @@ describe('a refund the gateway refuses for a while', () => {
 });
 
 describe('a deleted counsellor', () => {
-  it("has every future session cancelled and refunded in full, the students mailed and the hours freed", async () => {
+  it('has every future session cancelled and refunded in full, the students mailed and the hours freed', async () => {
     const leaving = await approvedCounsellor(app, admin);
     const [early, late, unpaid] = await Promise.all([app.signUp('student'), app.signUp('student'), app.signUp('student')]);
     const date = nextDate();
@@ -127,7 +131,10 @@ describe('a deleted counsellor', () => {
       // Days have passed: everyone signs in again.
       await (await app.admin()).delete(`/api/admin/users/${leaving.userId}`).expectStatus(200);
       for (const student of [early, late, unpaid]) await student.post('/api/login', { email: student.email, password: 'secret-123' }).expectStatus(200);
-      for (const [student, { confirmed }] of [[early, first], [late, second]] as const) {
+      for (const [student, { confirmed }] of [
+        [early, first],
+        [late, second],
+      ] as const) {
         const [listed] = await student.get(`/api/students/${student.userId}/bookings`).json<StudentBooking[]>();
         expect(listed).toMatchObject({ id: confirmed.id, status: 'cancelled', refund: { amount: 1999, status: 'issued' } });
         await app.runDueJobs(); // the notices are not awaited by the deletion
@@ -153,7 +160,9 @@ describe('claims a request left behind', () => {
     const date = nextDate();
     const student = await app.signUp('student');
     // As if the process died right after holding the hour, before the booking was recorded.
-    await holdSessionTime(app.deps, { counsellorId, studentId: student.userId, date, slot: '10:00 AM', bookingId: crypto.randomUUID() }, new Date(clock.now().getTime() + 15 * 60_000), { role: 'system' });
+    await holdSessionTime(app.deps, { counsellorId, studentId: student.userId, date, slot: '10:00 AM', bookingId: crypto.randomUUID() }, new Date(clock.now().getTime() + 15 * 60_000), {
+      role: 'system',
+    });
     await expect.poll(() => slotsOn(date)).not.toContain('10:00 AM');
     await app.runDueJobs();
     expect(await slotsOn(date)).not.toContain('10:00 AM'); // a request may still be under way: not yet
@@ -167,7 +176,10 @@ describe('claims a request left behind', () => {
   it('asks the gateway when a hold lapses: a payment nobody reported is applied, an unpaid order expires', async () => {
     const date = nextDate();
     const [payer, leaver] = await Promise.all([app.signUp('student'), app.signUp('student')]);
-    const paidOrder = await payer.post('/api/payment/create-order', { amount: pkg.price * 100, booking: choice(payer.userId, date) }).expectStatus(200).json<CreateOrderResponse>();
+    const paidOrder = await payer
+      .post('/api/payment/create-order', { amount: pkg.price * 100, booking: choice(payer.userId, date) })
+      .expectStatus(200)
+      .json<CreateOrderResponse>();
     await leaver.post('/api/payment/create-order', { amount: pkg.price * 100, booking: choice(leaver.userId, date, '11:00 AM') }).expectStatus(200);
     await local().approve(paidOrder.id); // the browser closed before it could report this
     clock.advance(16 * 60_000);

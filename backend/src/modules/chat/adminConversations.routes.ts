@@ -15,7 +15,16 @@ type Counts = Omit<ReportedConversation, 'studentName' | 'counsellorName'>;
 
 /** The conversations with their people's names as the back office shows them elsewhere. */
 async function named(db: Knex, rows: Counts[]): Promise<ReportedConversation[]> {
-  const [students, counsellors] = await Promise.all([studentNames(db, rows.map((r) => r.studentId)), counsellorNames(db, rows.map((r) => r.counsellorId))]);
+  const [students, counsellors] = await Promise.all([
+    studentNames(
+      db,
+      rows.map((r) => r.studentId),
+    ),
+    counsellorNames(
+      db,
+      rows.map((r) => r.counsellorId),
+    ),
+  ]);
   return rows.map((r) => ({ ...r, studentName: students.get(r.studentId) ?? 'Deleted student', counsellorName: counsellors.get(r.counsellorId) ?? '' }));
 }
 

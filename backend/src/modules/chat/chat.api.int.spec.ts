@@ -2,11 +2,20 @@
 // else, admins included), the text's limits and the throttle, a cancelled booking's closed chat, paging back, unread
 // counts on both dashboards' lists, reports reaching the back office, and texts that never sit in the log in clear.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_PAGE_SIZE, CHAT_THROTTLE_MAX, chatPaths as paths, type ChatMessage, type ChatMessagesPage, type ReportedConversation, type ReportedConversationDetail } from '@margdarshak/contracts/api/chat';
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_THROTTLE_MAX,
+  chatPaths as paths,
+  type ChatMessage,
+  type ChatMessagesPage,
+  type ReportedConversation,
+  type ReportedConversationDetail,
+} from '@margdarshak/contracts/api/chat';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import type { CounsellorBooking } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { fixedClock } from '../../platform/clock';
 import type { HttpClient } from '../../testing/httpClient';
+import { present } from '../../testing/present';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { summarize } from '../audit';
 import { chatWorld, type ChatWorld } from '../../testing/chatTesting';
@@ -24,7 +33,11 @@ afterAll(async () => app?.stop());
 
 const send = (client: HttpClient, bookingId: string, text: string) => client.post(paths.messages(bookingId), { text });
 const sent = async (client: HttpClient, bookingId: string, text: string) => send(client, bookingId, text).expectStatus(201).json<ChatMessage>();
-const page = (client: HttpClient, bookingId: string, before?: string) => client.get(paths.messages(bookingId) + (before ? `?before=${before}` : '')).expectStatus(200).json<ChatMessagesPage>();
+const page = (client: HttpClient, bookingId: string, before?: string) =>
+  client
+    .get(paths.messages(bookingId) + (before ? `?before=${before}` : ''))
+    .expectStatus(200)
+    .json<ChatMessagesPage>();
 /** Each test moves past the throttle's window first: its own sends are the only ones counted. */
 const freshWindow = () => clock.advance(60_000);
 
@@ -46,7 +59,14 @@ describe('who may use a booking’s chat', () => {
     expect(await statuses((c) => c.post(paths.read(bookingId), { upTo: first.id }))).toEqual({ ...refused, student: 204, counsellor: 204 });
     // The counsellor may report the student's message; the student reporting their own is refused below.
     expect(await statuses((c) => c.post(paths.report(bookingId, first.id), {}))).toEqual({ ...refused, student: 422, counsellor: 202 });
-    expect(await statuses((c) => c.get(paths.stream(bookingId)).then(async (r) => (await r.body?.cancel(), r)))).toEqual({ ...refused, student: 200, counsellor: 200 });
+    expect(
+      await statuses((c) =>
+        c.get(paths.stream(bookingId)).then(async (r) => {
+          await r.body?.cancel();
+          return r;
+        }),
+      ),
+    ).toEqual({ ...refused, student: 200, counsellor: 200 });
 
     const unknown = crypto.randomUUID();
     await student.get(paths.messages(unknown)).expectStatus(404);
@@ -127,7 +147,8 @@ describe('reading', () => {
     freshWindow();
     const { student, counsellor, bookingId } = await world.session();
     const studentUnread = async () => (await student.get(`/api/students/${student.userId}/bookings`).expectStatus(200).json<StudentBooking[]>()).find((b) => b.id === bookingId)?.unreadMessages;
-    const counsellorUnread = async () => (await counsellor.get(`/api/counsellors/${counsellor.userId}/bookings`).expectStatus(200).json<CounsellorBooking[]>()).find((b) => b.id === bookingId)?.unreadMessages;
+    const counsellorUnread = async () =>
+      (await counsellor.get(`/api/counsellors/${counsellor.userId}/bookings`).expectStatus(200).json<CounsellorBooking[]>()).find((b) => b.id === bookingId)?.unreadMessages;
     expect([await studentUnread(), await counsellorUnread()]).toEqual([0, 0]);
     const [a, b] = [await sent(counsellor, bookingId, 'Please finish the RIASEC test'), await sent(counsellor, bookingId, 'And bring your marksheets')];
     await sent(counsellor, bookingId, 'See you soon');
@@ -173,7 +194,12 @@ describe('reports', () => {
     const laterMessage = await sent(later.counsellor, later.bookingId, 'Another message reported');
     await later.student.post(paths.report(later.bookingId, laterMessage.id), {}).expectStatus(202);
     const sorted = async (order: 'ASC' | 'DESC') =>
-      (await world.admin.get(`${paths.adminConversations}?sort=${encodeURIComponent(JSON.stringify(['lastReportedAt', order]))}`).expectStatus(200).json<ReportedConversation[]>())
+      (
+        await world.admin
+          .get(`${paths.adminConversations}?sort=${encodeURIComponent(JSON.stringify(['lastReportedAt', order]))}`)
+          .expectStatus(200)
+          .json<ReportedConversation[]>()
+      )
         .map((r) => r.bookingId)
         .filter((id) => id === bookingId || id === later.bookingId);
     expect(await sorted('ASC')).toEqual([bookingId, later.bookingId]);
@@ -205,7 +231,7 @@ describe('the log', () => {
     expect(events.map((e) => e.type)).toEqual(['ChatMessageSent', 'ChatMessageReported']);
     expect(JSON.stringify(events.map((e) => [e.data, e.metadata]))).not.toMatch(/98450|phone number/i);
     const [sentEvent] = events;
-    const sealed = (sentEvent?.data as { text: string }).text;
+    const sealed = (present(sentEvent, 'the ChatMessageSent event').data as { text: string }).text;
     expect(await app.deps.vault.open(student.userId, sealed)).toBe(secret);
     expect(await app.deps.vault.open(counsellor.userId, sealed).catch(() => 'refused')).not.toBe(secret);
     expect(events.map((e) => summarize(e))).toEqual([`Chat message ${message.id} sent by the student (text sealed)`, `Chat message ${message.id} reported by the counsellor (reason sealed)`]);

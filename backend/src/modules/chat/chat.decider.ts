@@ -24,10 +24,7 @@ export interface Participant {
   role: 'student' | 'counsellor';
 }
 
-export type ChatCommand =
-  | { type: 'SendMessage'; messageId: string; text: string }
-  | { type: 'MarkRead'; upTo: string }
-  | { type: 'ReportMessage'; messageId: string; reason?: string };
+export type ChatCommand = { type: 'SendMessage'; messageId: string; text: string } | { type: 'MarkRead'; upTo: string } | { type: 'ReportMessage'; messageId: string; reason?: string };
 
 /** The caller as a participant of this booking's chat, or the reason they are not one. */
 export function participantOf(booking: BookingParties, user: { id: string; role: string }): Participant {

@@ -12,12 +12,16 @@ const counsellor: Participant = { id: ids.counsellorId, role: 'counsellor' };
 const booking = (phase: BookingPhase = 'confirmed', consentWithdrawn = false): ChatBooking => ({ ...ids, phase, consentWithdrawn });
 const now = new Date('2026-11-23T06:00:00Z');
 const messageId = (n: number) => `00000000-0000-4000-8000-1000000000${String(n).padStart(2, '0')}`;
-const sentBy = (by: Participant, n: number): ChatEvent => ({ type: 'ChatMessageSent', data: { ...ids, messageId: messageId(n), fromUserId: by.id, fromRole: by.role, text: 'pd1.x', at: now.toISOString() } });
+const sentBy = (by: Participant, n: number): ChatEvent => ({
+  type: 'ChatMessageSent',
+  data: { ...ids, messageId: messageId(n), fromUserId: by.id, fromRole: by.role, text: 'pd1.x', at: now.toISOString() },
+});
 
 function given(events: ChatEvent[], phase: BookingPhase = 'confirmed', consentWithdrawn = false) {
   const state = events.reduce(evolveChat, initialChat);
   return {
     when: (command: ChatCommand, by: Participant) => ({
+      // biome-ignore lint/suspicious/noThenProperty: the Given/When/Then test language of decider specs; its result is never awaited
       then: (expected: ChatEvent[]) => expect(decideChat(command, state, booking(phase, consentWithdrawn), by, now)).toEqual(expected),
       thenThrows: (code: string) => expect(() => decideChat(command, state, booking(phase, consentWithdrawn), by, now)).toThrow(expect.objectContaining({ code })),
     }),
@@ -36,11 +40,15 @@ describe('participants', () => {
 
 describe('sending', () => {
   it('records the message with who sent it and when', () => {
-    given([]).when({ type: 'SendMessage', messageId: messageId(1), text: 'pd1.x' }, student).then([sentBy(student, 1)]);
+    given([])
+      .when({ type: 'SendMessage', messageId: messageId(1), text: 'pd1.x' }, student)
+      .then([sentBy(student, 1)]);
   });
   it('is open on paid sessions only, and closed once cancelled', () => {
     const send: ChatCommand = { type: 'SendMessage', messageId: messageId(1), text: 'pd1.x' };
-    given([], 'completed').when(send, counsellor).then([{ ...sentBy(counsellor, 1) }]);
+    given([], 'completed')
+      .when(send, counsellor)
+      .then([{ ...sentBy(counsellor, 1) }]);
     for (const phase of ['pending', 'failed', 'expired'] as const) given([], phase).when(send, student).thenThrows('CHAT_NOT_OPEN');
     given([], 'cancelled').when(send, student).thenThrows('CHAT_CLOSED');
   });
@@ -49,10 +57,16 @@ describe('sending', () => {
     given([], 'confirmed', true).when(send, student).thenThrows('CHAT_CONSENT_WITHDRAWN');
     given([], 'completed', true).when(send, counsellor).thenThrows('CHAT_CONSENT_WITHDRAWN');
     expect(closedMessage(booking('confirmed', true), student)).toBe('Your parent has withdrawn their consent, so this chat is read-only: you can read your messages, but not send new ones.');
-    expect(closedMessage(booking('confirmed', true), counsellor)).toBe('This student’s parent has withdrawn their consent, so this chat is read-only: you can read the messages, but not send new ones.');
+    expect(closedMessage(booking('confirmed', true), counsellor)).toBe(
+      'This student’s parent has withdrawn their consent, so this chat is read-only: you can read the messages, but not send new ones.',
+    );
     // Reading and reporting what was said stay open.
-    given([sentBy(counsellor, 1)], 'confirmed', true).when({ type: 'MarkRead', upTo: messageId(1) }, student).then([{ type: 'ChatMessageRead', data: { ...ids, userId: student.id, upTo: messageId(1) } }]);
-    given([sentBy(counsellor, 1)], 'confirmed', true).when({ type: 'ReportMessage', messageId: messageId(1) }, student).then([{ type: 'ChatMessageReported', data: { ...ids, messageId: messageId(1), byUserId: student.id } }]);
+    given([sentBy(counsellor, 1)], 'confirmed', true)
+      .when({ type: 'MarkRead', upTo: messageId(1) }, student)
+      .then([{ type: 'ChatMessageRead', data: { ...ids, userId: student.id, upTo: messageId(1) } }]);
+    given([sentBy(counsellor, 1)], 'confirmed', true)
+      .when({ type: 'ReportMessage', messageId: messageId(1) }, student)
+      .then([{ type: 'ChatMessageReported', data: { ...ids, messageId: messageId(1), byUserId: student.id } }]);
   });
   it('takes a message exactly on a paid booking whose student’s parent has not withdrawn; shows a closed line exactly when cancelled or withdrawn', () => {
     const phases = ['none', 'pending', 'failed', 'expired', 'confirmed', 'completed', 'cancelled'] as const;
@@ -65,7 +79,9 @@ describe('sending', () => {
     );
   });
   it('records a message id once', () => {
-    given([sentBy(student, 1)]).when({ type: 'SendMessage', messageId: messageId(1), text: 'pd1.x' }, student).then([]);
+    given([sentBy(student, 1)])
+      .when({ type: 'SendMessage', messageId: messageId(1), text: 'pd1.x' }, student)
+      .then([]);
   });
 });
 
@@ -73,10 +89,18 @@ describe('reading', () => {
   it('moves only forward: reading up to an older message, or one’s own, records nothing', () => {
     const history = [sentBy(counsellor, 1), sentBy(counsellor, 2)];
     const read = (n: number): ChatEvent => ({ type: 'ChatMessageRead', data: { ...ids, userId: student.id, upTo: messageId(n) } });
-    given(history).when({ type: 'MarkRead', upTo: messageId(2) }, student).then([read(2)]);
-    given([...history, read(2)]).when({ type: 'MarkRead', upTo: messageId(1) }, student).then([]);
-    given(history).when({ type: 'MarkRead', upTo: messageId(2) }, counsellor).then([]);
-    given(history).when({ type: 'MarkRead', upTo: messageId(9) }, student).thenThrows('NOT_FOUND');
+    given(history)
+      .when({ type: 'MarkRead', upTo: messageId(2) }, student)
+      .then([read(2)]);
+    given([...history, read(2)])
+      .when({ type: 'MarkRead', upTo: messageId(1) }, student)
+      .then([]);
+    given(history)
+      .when({ type: 'MarkRead', upTo: messageId(2) }, counsellor)
+      .then([]);
+    given(history)
+      .when({ type: 'MarkRead', upTo: messageId(9) }, student)
+      .thenThrows('NOT_FOUND');
   });
 
   it('records a read exactly when it goes past everything read before (any order of reads)', () => {
@@ -98,11 +122,21 @@ describe('reading', () => {
 describe('reporting', () => {
   it('records a report of the other side’s message once; one’s own cannot be reported', () => {
     const reported: ChatEvent = { type: 'ChatMessageReported', data: { ...ids, messageId: messageId(1), byUserId: student.id, reason: 'pd1.r' } };
-    given([sentBy(counsellor, 1)]).when({ type: 'ReportMessage', messageId: messageId(1), reason: 'pd1.r' }, student).then([reported]);
-    given([sentBy(counsellor, 1), reported]).when({ type: 'ReportMessage', messageId: messageId(1) }, student).then([]);
-    given([sentBy(counsellor, 1)]).when({ type: 'ReportMessage', messageId: messageId(1) }, counsellor).thenThrows('OWN_MESSAGE');
-    given([]).when({ type: 'ReportMessage', messageId: messageId(1) }, counsellor).thenThrows('NOT_FOUND');
+    given([sentBy(counsellor, 1)])
+      .when({ type: 'ReportMessage', messageId: messageId(1), reason: 'pd1.r' }, student)
+      .then([reported]);
+    given([sentBy(counsellor, 1), reported])
+      .when({ type: 'ReportMessage', messageId: messageId(1) }, student)
+      .then([]);
+    given([sentBy(counsellor, 1)])
+      .when({ type: 'ReportMessage', messageId: messageId(1) }, counsellor)
+      .thenThrows('OWN_MESSAGE');
+    given([])
+      .when({ type: 'ReportMessage', messageId: messageId(1) }, counsellor)
+      .thenThrows('NOT_FOUND');
     // A cancelled booking's chat can still be reported.
-    given([sentBy(counsellor, 1)], 'cancelled').when({ type: 'ReportMessage', messageId: messageId(1) }, student).then([{ type: 'ChatMessageReported', data: { ...ids, messageId: messageId(1), byUserId: student.id } }]);
+    given([sentBy(counsellor, 1)], 'cancelled')
+      .when({ type: 'ReportMessage', messageId: messageId(1) }, student)
+      .then([{ type: 'ChatMessageReported', data: { ...ids, messageId: messageId(1), byUserId: student.id } }]);
   });
 });

@@ -57,7 +57,8 @@ export function chatRoutes(deps: AppDeps): Router {
     const user = userOf(ctx);
     const admitted = async () => {
       const admission = await throttle.take(user.id, deps.clock.now());
-      if (!admission.admitted) throw tooManyRequests(ctx, admission.retryAfterSeconds, 'CHAT_TOO_FAST', `You are sending messages too quickly. Please wait ${admission.retryAfterSeconds} s and try again.`);
+      if (!admission.admitted)
+        throw tooManyRequests(ctx, admission.retryAfterSeconds, 'CHAT_TOO_FAST', `You are sending messages too quickly. Please wait ${admission.retryAfterSeconds} s and try again.`);
     };
     ctx.status = 201;
     ctx.body = await sendMessage(deps, bookingId, text, user, actorOf(ctx), admitted);

@@ -73,7 +73,10 @@ describe('a session after the student’s parent withdrew consent', () => {
 
     // The parent who withdrew consents again: the chat and the room open again.
     await child.post('/api/me/consent/resend').expectStatus(200);
-    await app.client().post(`/api/consent/${await consentLinkTo(app, parent.email)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
+    await app
+      .client()
+      .post(`/api/consent/${await consentLinkTo(app, parent.email)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD })
+      .expectStatus(200);
     expect(await child.get(paths.messages(bookingId)).json<ChatMessagesPage>()).toMatchObject({ closed: false, closedMessage: null });
     expect(await roomClosed()).toEqual([null, null]);
     await child.post(paths.messages(bookingId), { text: 'Thank you!' }).expectStatus(201);

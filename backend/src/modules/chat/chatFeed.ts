@@ -9,7 +9,6 @@
 // twice (each stream sends only positions after the last one it sent, in log order).
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { ChatMessage } from '@margdarshak/contracts/api/chat';
 import { chatEvents } from '@margdarshak/contracts/events/chat';
 import { comparePositions, formatPosition, startOfLog, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { readCheckpoints } from '@margdarshak/projections/checkpoints';
@@ -143,7 +142,10 @@ export function createChatFeed({ eventStore, db, vault, logger }: ChatFeedDeps, 
     async join(bookingId, after, sink) {
       const listener: Listener = { bookingId, sink, held: [], lastSent: after, closed: false };
       let listeners = byBooking.get(bookingId);
-      if (!listeners) byBooking.set(bookingId, (listeners = new Set()));
+      if (!listeners) {
+        listeners = new Set();
+        byBooking.set(bookingId, listeners);
+      }
       listeners.add(listener);
       open++;
       follower ??= startFollower();

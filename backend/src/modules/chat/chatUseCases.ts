@@ -51,7 +51,11 @@ export async function reportMessage(deps: AppDeps, bookingId: string, messageId:
 export async function messagesPage(deps: AppDeps, bookingId: string, user: CurrentUser, before: string | undefined): Promise<ChatMessagesPage> {
   const { booking, by } = await joinChat(deps, bookingId, user);
   const [{ messages, hasMore }, readTo] = await Promise.all([chatPage(deps.db, bookingId, CHAT_PAGE_SIZE, before), readUpTo(deps.db, bookingId, by.id)]);
-  const reported = await reportedBy(deps.db, by.id, messages.map((m) => m.id));
+  const reported = await reportedBy(
+    deps.db,
+    by.id,
+    messages.map((m) => m.id),
+  );
   const newest = messages.at(-1);
   const closed = closedMessage(booking, by);
   return {

@@ -7,6 +7,7 @@ import { openEventStreamClient, type EventStreamClient } from '../../testing/eve
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { chatWorld, type ChatWorld } from '../../testing/chatTesting';
+import { present } from '../../testing/present';
 
 let app: TestApp;
 let world: ChatWorld;
@@ -62,7 +63,7 @@ describe('open chat streams', () => {
     // The other side of the same chat is not held back by the student's streams.
     expect((await open(first.counsellor, first.bookingId)).status).toBe(200);
 
-    await closed(streams[0]!);
+    await closed(present(streams[0], 'streams[0]'));
     expect((await open(student, second.bookingId)).status).toBe(200);
     expect((await refusal(student, first.bookingId)).status).toBe(429);
   });
@@ -75,7 +76,7 @@ describe('open chat streams', () => {
     expect(await refusal(counsellor, bookingId)).toEqual({ status: 429, body: { error: 'This chat is open in too many tabs or windows. Close one of them, then try again.' } });
     expect((await refusal(student, bookingId)).status).toBe(429);
 
-    await closed(fromStudent[0]!);
+    await closed(present(fromStudent[0], 'fromStudent[0]'));
     expect((await open(counsellor, bookingId)).status).toBe(200);
     expect((await refusal(student, bookingId)).status).toBe(429);
   });

@@ -26,16 +26,36 @@ describe('the contact form', () => {
   });
 
   it('refuses missing or blank fields with the spec message, and a bad e-mail', async () => {
-    for (const body of [{ ...message, name: '   ' }, { ...message, message: '' }, { name: 'A', email: 'a@b.in' }]) {
+    for (const body of [
+      { ...message, name: '   ' },
+      { ...message, message: '' },
+      { name: 'A', email: 'a@b.in' },
+    ]) {
       expect(await app.client().post('/api/contact', body).expectStatus(400).json()).toMatchObject({ error: 'Please fill in all fields before sending your message.' });
     }
-    expect(await app.client().post('/api/contact', { ...message, email: 'not-an-email' }).expectStatus(400).json()).toMatchObject({ error: 'Please enter a valid email' });
+    expect(
+      await app
+        .client()
+        .post('/api/contact', { ...message, email: 'not-an-email' })
+        .expectStatus(400)
+        .json(),
+    ).toMatchObject({ error: 'Please enter a valid email' });
   });
 
   it('names the field a value is too long for', async () => {
     const tooLong = { name: 'x'.repeat(101), email: `priya@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(10)}.in`, message: 'x'.repeat(5_001) };
-    for (const [field, error] of [['name', 'Name must be at most 100 characters'], ['email', 'Email must be at most 254 characters'], ['message', 'Message must be at most 5,000 characters']] as const) {
-      expect(await app.client().post('/api/contact', { ...message, [field]: tooLong[field] }).expectStatus(400).json()).toMatchObject({ error });
+    for (const [field, error] of [
+      ['name', 'Name must be at most 100 characters'],
+      ['email', 'Email must be at most 254 characters'],
+      ['message', 'Message must be at most 5,000 characters'],
+    ] as const) {
+      expect(
+        await app
+          .client()
+          .post('/api/contact', { ...message, [field]: tooLong[field] })
+          .expectStatus(400)
+          .json(),
+      ).toMatchObject({ error });
     }
   });
 
@@ -48,7 +68,11 @@ describe('the contact form', () => {
   });
 
   it('keeps the messages to admins', async () => {
-    for (const [client, status] of [[app.client(), 401], [await app.signUp('student'), 403], [await app.signUp('counsellor'), 403]] as const) {
+    for (const [client, status] of [
+      [app.client(), 401],
+      [await app.signUp('student'), 403],
+      [await app.signUp('counsellor'), 403],
+    ] as const) {
       await client.get('/api/admin/messages').expectStatus(status);
       await client.patch(`/api/admin/messages/${crypto.randomUUID()}`, { handled: true }).expectStatus(status);
     }

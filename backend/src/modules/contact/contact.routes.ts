@@ -25,7 +25,10 @@ export function contactRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
   const limit = rateLimit(deps.db, 'contact', CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
   // Addresses are personal data: the limiter keeps only a keyed hash of them.
-  const clientKey = (ip: string) => createHmac('sha256', deps.serverSecret).update(`contact:${clientNetworkOf(ip)}`).digest('hex');
+  const clientKey = (ip: string) =>
+    createHmac('sha256', deps.serverSecret)
+      .update(`contact:${clientNetworkOf(ip)}`)
+      .digest('hex');
 
   router.post('/contact', async (ctx) => {
     const input = parse(contactRequest, ctx.request.body);
@@ -39,8 +42,13 @@ export function contactRoutes(deps: AppDeps): Router {
   const admin = new Router({ prefix: '/admin/messages' });
   admin.use(requireRole(deps, 'admin'));
   const { existing } = resourceReads(admin, '', {
-    name: 'messages', sortFields: ['receivedAt', 'name', 'handled'], defaultSort: 'receivedAt', filter: filterSchema, notFound: 'Message not found',
-    list: (query) => queryMessages(deps.db, query), find: (id) => findMessage(deps.db, id),
+    name: 'messages',
+    sortFields: ['receivedAt', 'name', 'handled'],
+    defaultSort: 'receivedAt',
+    filter: filterSchema,
+    notFound: 'Message not found',
+    list: (query) => queryMessages(deps.db, query),
+    find: (id) => findMessage(deps.db, id),
   });
   const update = async (ctx: Koa.Context) => {
     const { id } = await existing(ctx);

@@ -29,8 +29,14 @@ export function adminCounsellorsRoutes(deps: AppDeps): Router {
   router.use(requireRole(deps, 'admin'));
 
   const { existing } = resourceReads(router, '/counsellors', {
-    name: 'counsellors', sortFields, defaultSort: 'createdAt', filter: filterSchema, notFound: 'Counsellor not found', show: toAdminCounsellor,
-    list: (query) => queryAdminCounsellors(deps.db, query), find: (id) => findCounsellor(deps.db, id),
+    name: 'counsellors',
+    sortFields,
+    defaultSort: 'createdAt',
+    filter: filterSchema,
+    notFound: 'Counsellor not found',
+    show: toAdminCounsellor,
+    list: (query) => queryAdminCounsellors(deps.db, query),
+    find: (id) => findCounsellor(deps.db, id),
   });
 
   router.patch('/counsellors/:id/:change', async (ctx) => {

@@ -101,7 +101,9 @@ describe('counsellor decider', () => {
     expect(updated).toEqual({ type: 'CounsellorDetailsUpdated', data: { ...immediate, discardedFiles: [] } });
     expect(requested).toEqual(changeRequested({ profilePhoto: file(6) }));
     const pending = changeRequested({ profilePhoto: file(6) });
-    expect(run([registered, submitted, approved, pending], { type: 'ApproveChange', counsellorId })()).toEqual([{ type: 'CounsellorChangeApproved', data: { counsellorId, discardedFiles: [file(3).id] } }]);
+    expect(run([registered, submitted, approved, pending], { type: 'ApproveChange', counsellorId })()).toEqual([
+      { type: 'CounsellorChangeApproved', data: { counsellorId, discardedFiles: [file(3).id] } },
+    ]);
     expect(run([registered, submitted, approved, pending], { type: 'RejectChange', counsellorId, reason: 'pd1.r' })()).toEqual([
       { type: 'CounsellorChangeRejected', data: { counsellorId, reason: 'pd1.r', discardedFiles: [file(6).id] } },
     ]);
@@ -121,7 +123,9 @@ describe('counsellor decider', () => {
 
   it('approving a change discards the documents it replaces; rejecting it discards its new files', () => {
     const pending = changeRequested({ qualification: 'Ph.D.', qualificationCertificate: file(4) });
-    expect(run([registered, submitted, approved, pending], { type: 'ApproveChange', counsellorId })()).toEqual([{ type: 'CounsellorChangeApproved', data: { counsellorId, discardedFiles: [file(2).id] } }]);
+    expect(run([registered, submitted, approved, pending], { type: 'ApproveChange', counsellorId })()).toEqual([
+      { type: 'CounsellorChangeApproved', data: { counsellorId, discardedFiles: [file(2).id] } },
+    ]);
     expect(run([registered, submitted, approved, pending], { type: 'RejectChange', counsellorId, reason: 'pd1.r' })()).toEqual([
       { type: 'CounsellorChangeRejected', data: { counsellorId, reason: 'pd1.r', discardedFiles: [file(4).id] } },
     ]);
@@ -145,7 +149,7 @@ describe('counsellor decider', () => {
     expect(run([registered, submitted, approved], { type: 'RejectChange', counsellorId, reason: 'pd1.r' })).toThrow('There is no change waiting for review');
   });
 
-  it('carries the admin\'s sealed reason on a rejected application', () => {
+  it("carries the admin's sealed reason on a rejected application", () => {
     expect(run([registered, submitted], { type: 'RejectCounsellor', counsellorId, reason: 'pd1.r' })()).toEqual([{ type: 'CounsellorRejected', data: { counsellorId, reason: 'pd1.r' } }]);
   });
 });

@@ -82,7 +82,11 @@ describe('profile submission', () => {
     const noPackage = await submit(counsellor, counsellor.userId, form({ offersAdvanced: 'false', offersComprehensive: 'false' }));
     expect((await noPackage.json()).message).toBe('You must offer at least one service package');
 
-    await admin.get(`/api/admin/counsellors/${counsellor.userId}`).expectStatus(200).json<AdminCounsellor>().then((c) => expect(c.status).toBe('registered'));
+    await admin
+      .get(`/api/admin/counsellors/${counsellor.userId}`)
+      .expectStatus(200)
+      .json<AdminCounsellor>()
+      .then((c) => expect(c.status).toBe('registered'));
     const { readdir } = await import('node:fs/promises');
     const stored = await readdir(`${app.deps.config.dataDir}/uploads`).catch(() => []);
     const { rows } = await app.deps.db.raw<{ rows: { photo_file_id: string | null }[] }>('select photo_file_id from counsellors where photo_file_id is not null');
@@ -104,7 +108,14 @@ describe('approval and discovery', () => {
     const id = counsellor.userId;
     await admin.patch(`/api/admin/counsellors/${id}/approve`).expectStatus(200);
     const card = await app.client().get(`/api/counsellors/${id}`).expectStatus(200).json<CounsellorListItem>();
-    expect(card).toMatchObject({ name: 'Meera Iyer', isApproved: true, rating: 4.5, ratingCount: 0, role: 'counsellor', profilePhoto: expect.stringMatching(new RegExp(`^/api/counsellors/${id}/photo\\?v=[\\w-]+$`)) });
+    expect(card).toMatchObject({
+      name: 'Meera Iyer',
+      isApproved: true,
+      rating: 4.5,
+      ratingCount: 0,
+      role: 'counsellor',
+      profilePhoto: expect.stringMatching(new RegExp(`^/api/counsellors/${id}/photo\\?v=[\\w-]+$`)),
+    });
     const advanced = await app.client().get('/api/counsellors?packageType=advanced').json<CounsellorListItem[]>();
     const basic = await app.client().get('/api/counsellors?packageType=basic').json<CounsellorListItem[]>();
     expect(advanced.map((c) => c.id)).toContain(id);
@@ -141,7 +152,11 @@ describe('approval and discovery', () => {
 
   it('keeps the admin endpoints to admins, and searches by name or e-mail', async () => {
     const counsellor = await registeredCounsellor();
-    for (const [client, status] of [[app.client(), 401], [await app.signUp('student'), 403], [counsellor, 403]] as const) {
+    for (const [client, status] of [
+      [app.client(), 401],
+      [await app.signUp('student'), 403],
+      [counsellor, 403],
+    ] as const) {
       await client.get('/api/admin/counsellors').expectStatus(status);
       await client.patch(`/api/admin/counsellors/${counsellor.userId}/approve`).expectStatus(status);
       await client.delete(`/api/admin/users/${counsellor.userId}`).expectStatus(status);

@@ -97,7 +97,12 @@ export function counsellorsRoutes(deps: AppDeps): Router {
     if (userOf(ctx).id !== id) throw new ForbiddenError('You can only complete your own profile');
     const admission = await submissions.take(id, deps.clock.now());
     if (!admission.admitted) {
-      throw tooManyRequests(ctx, admission.retryAfterSeconds, 'TOO_MANY_PROFILE_SUBMISSIONS', `You can submit your profile at most ${PROFILE_SUBMISSIONS_PER_DAY} times a day. Please try again tomorrow.`);
+      throw tooManyRequests(
+        ctx,
+        admission.retryAfterSeconds,
+        'TOO_MANY_PROFILE_SUBMISSIONS',
+        `You can submit your profile at most ${PROFILE_SUBMISSIONS_PER_DAY} times a day. Please try again tomorrow.`,
+      );
     }
     const form = await readMultipart(ctx, fileRules);
     const fields = parse(counsellorProfileFields, form.fields);

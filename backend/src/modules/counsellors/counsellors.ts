@@ -12,8 +12,7 @@ import { decide, sentForReview, type CounsellorCommand, type ProfileSubmission }
 
 const aggregate = { initialState, evolve };
 
-const run = (deps: AppDeps, counsellorId: string, command: CounsellorCommand, actor: Actor) =>
-  handleCommand(deps, aggregate, counsellorStream(counsellorId), (state) => decide(command, state), actor);
+const run = (deps: AppDeps, counsellorId: string, command: CounsellorCommand, actor: Actor) => handleCommand(deps, aggregate, counsellorStream(counsellorId), (state) => decide(command, state), actor);
 
 export async function registerCounsellor(deps: AppDeps, counsellorId: string, actor: Actor): Promise<void> {
   await run(deps, counsellorId, { type: 'RegisterCounsellor', counsellorId }, actor).catch((error: unknown) => {

@@ -60,7 +60,13 @@ async function bodyOf(client: HttpClient, path: string): Promise<string> {
 describe('public reads of counsellors', () => {
   it('carry no e-mail address anywhere in the body, signed out or signed in as anyone but the counsellor or an admin', async () => {
     const addresses = [scene.counsellor.email, scene.otherCounsellor.email, scene.student.email, family.child.email];
-    const readers: [string, HttpClient][] = [['a visitor', app.client()], ['a student', scene.otherStudent], ['the booking’s student', scene.student], ['another counsellor', scene.otherCounsellor], ['a parent', family.parent]];
+    const readers: [string, HttpClient][] = [
+      ['a visitor', app.client()],
+      ['a student', scene.otherStudent],
+      ['the booking’s student', scene.student],
+      ['another counsellor', scene.otherCounsellor],
+      ['a parent', family.parent],
+    ];
     for (const [who, client] of readers) {
       for (const path of publicReads()) {
         const body = await bodyOf(client, path);

@@ -44,7 +44,13 @@ describe('profile changes of an approved counsellor', () => {
     expect(view.qualification).toBe('M.A. Psychology');
     expect(view.pendingChange?.fields).toEqual([
       { field: 'qualification', label: 'Qualification', kind: 'text', old: 'M.A. Psychology', new: 'Ph.D. Counselling Psychology' },
-      { field: 'qualificationCertificate', label: 'Qualification certificate', kind: 'document', old: `/api/counsellors/${id}/documents/qualificationCertificate`, new: `/api/counsellors/${id}/documents/qualificationCertificate?pending=true` },
+      {
+        field: 'qualificationCertificate',
+        label: 'Qualification certificate',
+        kind: 'document',
+        old: `/api/counsellors/${id}/documents/qualificationCertificate`,
+        new: `/api/counsellors/${id}/documents/qualificationCertificate?pending=true`,
+      },
     ]);
     const pendingDocument = await admin.get(`/api/counsellors/${id}/documents/qualificationCertificate?pending=true`).expectStatus(200);
     expect(pendingDocument.headers.get('content-type')).toBe('application/pdf');

@@ -128,8 +128,20 @@ describe('the counsellors read model', () => {
     const old = await approvedCounsellor(app, admin);
     const seal = (text: string) => app.deps.vault.seal(old.userId, text);
     const offers = { basic: false, advanced: true, comprehensive: false };
-    const data = { counsellorId: old.userId, mobile: await seal('9876543210'), address: await seal('12 MG Road, Bengaluru'), age: 34, specialization: 'Law careers', experience: '9 years', location: 'Pune', offers, discardedFiles: [] };
-    await app.deps.eventStore.appendToStream(counsellorStream(old.userId), [{ type: 'CounsellorDetailsUpdated', data, metadata: { ...metadataOf({ role: 'counsellor', userId: old.userId }, new Date()), version: 1 } }]);
+    const data = {
+      counsellorId: old.userId,
+      mobile: await seal('9876543210'),
+      address: await seal('12 MG Road, Bengaluru'),
+      age: 34,
+      specialization: 'Law careers',
+      experience: '9 years',
+      location: 'Pune',
+      offers,
+      discardedFiles: [],
+    };
+    await app.deps.eventStore.appendToStream(counsellorStream(old.userId), [
+      { type: 'CounsellorDetailsUpdated', data, metadata: { ...metadataOf({ role: 'counsellor', userId: old.userId }, new Date()), version: 1 } },
+    ]);
     await expect.poll(async () => (await card(old.userId)).experience).toBe('9 years');
 
     const read = async () => ({

@@ -17,13 +17,19 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 const word = fc.constantFrom('Meera', 'arjun', 'ARJUN', 'Career', 'design', 'Pune', 'Navi Mumbai', 'मुंबई', 'Ōno', 'İlkay', '%', '_', '');
-const text = fc.option(fc.tuple(word, word).map(([a, b]) => `${a} ${b}`), { nil: null });
+const text = fc.option(
+  fc.tuple(word, word).map(([a, b]) => `${a} ${b}`),
+  { nil: null },
+);
 const row = fc.record({
   status: fc.constantFrom<CounsellorStatus>('registered', 'pending', 'approved', 'rejected', 'paused'),
   name: text,
   specialization: text,
   location: text,
-  rating: fc.option(fc.integer({ min: 0, max: 10 }).map((n) => n / 2), { nil: null }),
+  rating: fc.option(
+    fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
+    { nil: null },
+  ),
   offers: fc.tuple(fc.boolean(), fc.boolean(), fc.boolean()),
 });
 type GeneratedRow = typeof row extends fc.Arbitrary<infer T> ? T : never;
@@ -31,7 +37,10 @@ const query = fc.record({
   packageType: fc.option(fc.constantFrom('basic' as const, 'advanced' as const, 'comprehensive' as const), { nil: undefined }),
   search: fc.option(word, { nil: undefined }),
   location: fc.option(word, { nil: undefined }),
-  minRating: fc.option(fc.integer({ min: 0, max: 10 }).map((n) => n / 2), { nil: undefined }),
+  minRating: fc.option(
+    fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
+    { nil: undefined },
+  ),
 });
 
 function toRow(r: GeneratedRow): CounsellorRow {
@@ -87,7 +96,9 @@ describe('public counsellor list', () => {
 
   it('pages through the matches without gaps or repeats and counts them all', async () => {
     await db(counsellorsTable).truncate();
-    const rows = Array.from({ length: 30 }, (_, i) => ({ ...toRow({ status: 'approved', name: `Counsellor ${i}`, specialization: null, location: null, rating: (i % 4) + 1.5, offers: [true, false, false] }) }));
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      ...toRow({ status: 'approved', name: `Counsellor ${i}`, specialization: null, location: null, rating: (i % 4) + 1.5, offers: [true, false, false] }),
+    }));
     await db(counsellorsTable).insert(rows.map(counsellorsProjection.toRecord));
     const pages = await Promise.all([0, 12, 24].map((offset) => listPublicCounsellors(db, { limit: 12, offset })));
     const ids = pages.flatMap((p) => p.counsellors.map((c) => c.id));

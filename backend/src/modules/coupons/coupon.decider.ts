@@ -20,11 +20,22 @@ export type CouponCommand =
 /** Status per refusal: 404 no such code, 409 used up (it was fine a moment ago: a race or a limit reached), 422 the terms. */
 export const refusalStatus = (refusal: CouponRefusal): 404 | 409 | 422 => (refusal === 'unknown' ? 404 : refusal === 'used_up' ? 409 : 422);
 
-export const refusalError = (refusal: CouponRefusal, terms?: CouponTerms | null) =>
-  new DomainError(`COUPON_${refusal.toUpperCase()}`, couponRefusalMessage(refusal, terms), refusalStatus(refusal));
+export const refusalError = (refusal: CouponRefusal, terms?: CouponTerms | null) => new DomainError(`COUPON_${refusal.toUpperCase()}`, couponRefusalMessage(refusal, terms), refusalStatus(refusal));
 
 // Field by field: terms read back from the log need not keep their keys in the same order.
-const everyTerm: Record<keyof CouponTerms, true> = { code: true, kind: true, value: true, maxDiscountPaise: true, minAmountPaise: true, validFrom: true, validUntil: true, totalLimit: true, perStudentLimit: true, packageTypes: true, active: true };
+const everyTerm: Record<keyof CouponTerms, true> = {
+  code: true,
+  kind: true,
+  value: true,
+  maxDiscountPaise: true,
+  minAmountPaise: true,
+  validFrom: true,
+  validUntil: true,
+  totalLimit: true,
+  perStudentLimit: true,
+  packageTypes: true,
+  active: true,
+};
 const termKeys = Object.keys(everyTerm) as (keyof CouponTerms)[];
 const sameTerms = (a: CouponTerms, b: CouponTerms) => termKeys.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 

@@ -25,10 +25,20 @@ afterAll(async () => app?.stop());
 let n = 0;
 const addCoupon = async (overrides: Record<string, unknown>) => {
   const code = `RACE${++n}`;
-  await admin.post('/api/admin/coupons', { code, kind: 'percent', value: 10, maxDiscount: 150, ...overrides }).expectStatus(201).json<AdminCoupon>();
+  await admin
+    .post('/api/admin/coupons', { code, kind: 'percent', value: 10, maxDiscount: 150, ...overrides })
+    .expectStatus(201)
+    .json<AdminCoupon>();
   return code;
 };
-const redemption = (code: string, studentId: string, discountPaise: number, bookingId: string = crypto.randomUUID()) => ({ code, bookingId, studentId, pricePaise: 199_900, packageType: 'advanced' as const, discountPaise });
+const redemption = (code: string, studentId: string, discountPaise: number, bookingId: string = crypto.randomUUID()) => ({
+  code,
+  bookingId,
+  studentId,
+  pricePaise: 199_900,
+  packageType: 'advanced' as const,
+  discountPaise,
+});
 /** What a booking is charged off ₹1,999 with this coupon, quoted at its order as create-order does. */
 const quoted = async (code: string) => (await quoteCoupon(app.deps, { code, pricePaise: 199_900, packageType: 'advanced' })).discountPaise;
 const asStudent = (userId: string) => ({ role: 'student' as const, userId });

@@ -95,7 +95,10 @@ describe('the back office', () => {
     expect(list.headers.get('content-range')).toBe('coupons 0-0/1');
     await expect.poll(async () => (await admin.get(`/api/admin/coupons/${created.id}`).json<AdminCoupon>()).uses).toBe(1);
 
-    const updated = await admin.put(`/api/admin/coupons/${created.id}`, { ...created, code: 'RENAMED', maxDiscount: 100 }).expectStatus(200).json<AdminCoupon>();
+    const updated = await admin
+      .put(`/api/admin/coupons/${created.id}`, { ...created, code: 'RENAMED', maxDiscount: 100 })
+      .expectStatus(200)
+      .json<AdminCoupon>();
     expect(updated).toMatchObject({ id: created.id, code: 'EDIT_ME', maxDiscount: 100, totalLimit: 5, uses: 1 });
     expect(await validate('EDIT_ME').expectStatus(200).json()).toMatchObject({ discountAmount: 100 });
 
@@ -128,7 +131,9 @@ describe('who may use the coupon endpoints', () => {
     };
     const actual: Record<string, Record<string, number>> = {};
     for (const [call, send] of Object.entries(calls)) {
-      for (const [role, client] of Object.entries(callers)) (actual[call] ??= {})[role] = (await send(client)).status;
+      const row: Record<string, number> = {};
+      for (const [role, client] of Object.entries(callers)) row[role] = (await send(client)).status;
+      actual[call] = row;
     }
     expect(actual).toEqual(expected);
     expect(await admin.get(`/api/admin/coupons/${target.id}`).json()).toMatchObject({ value: 20, active: false });

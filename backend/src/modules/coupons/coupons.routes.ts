@@ -52,8 +52,14 @@ export function couponsRoutes(deps: AppDeps): Router {
   const admin = new Router({ prefix: '/admin/coupons' });
   admin.use(requireRole(deps, 'admin'));
   const { existing } = resourceReads(admin, '', {
-    name: 'coupons', sortFields, defaultSort: 'createdAt', filter: filterSchema, notFound: 'Coupon not found', show: toAdminCoupon,
-    list: (query) => queryCoupons(deps.db, query), find: (id) => findCoupon(deps.db, id),
+    name: 'coupons',
+    sortFields,
+    defaultSort: 'createdAt',
+    filter: filterSchema,
+    notFound: 'Coupon not found',
+    show: toAdminCoupon,
+    list: (query) => queryCoupons(deps.db, query),
+    find: (id) => findCoupon(deps.db, id),
   });
   admin.post('/', async (ctx) => {
     const id = await createCoupon(deps, parse(couponInput, ctx.request.body), actorOf(ctx));

@@ -82,7 +82,13 @@ export async function redeemCoupon(
   actor: Actor,
 ): Promise<CouponPriced> {
   const code = normaliseCode(input.code);
-  const { events } = await run(deps, code, { type: 'Redeem', bookingId: input.bookingId, studentId: input.studentId, pricePaise: input.pricePaise, packageType: input.packageType, discountPaise: input.discountPaise }, actor, true);
+  const { events } = await run(
+    deps,
+    code,
+    { type: 'Redeem', bookingId: input.bookingId, studentId: input.studentId, pricePaise: input.pricePaise, packageType: input.packageType, discountPaise: input.discountPaise },
+    actor,
+    true,
+  );
   const redeemed = events.find((e) => e.type === 'CouponRedeemed');
   const discountPaise = redeemed?.type === 'CouponRedeemed' ? redeemed.data.discountPaise : (await load(deps, code)).redemptions.get(input.bookingId)?.discountPaise;
   if (discountPaise === undefined) throw refusalError('unknown');

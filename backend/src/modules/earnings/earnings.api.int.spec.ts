@@ -28,7 +28,12 @@ const coupons = [
 beforeAll(async () => {
   app = await startTestApp({ clock });
   const admin = await app.admin();
-  for (const [type, price] of [['basic', 999], ['advanced', 1999], ['comprehensive', 3999]] as const) packages[type] = await createPackage(admin, type, price);
+  for (const [type, price] of [
+    ['basic', 999],
+    ['advanced', 1999],
+    ['comprehensive', 3999],
+  ] as const)
+    packages[type] = await createPackage(admin, type, price);
   for (const { code, rupees } of coupons) await admin.post('/api/admin/coupons', { code, kind: 'flat', value: rupees }).expectStatus(201);
 });
 afterAll(async () => app?.stop());
@@ -42,7 +47,9 @@ async function pay(student: Signed, counsellorId: string, type: PackageType, cou
   const amount = (pkg.price - (code?.rupees ?? 0)) * 100;
   const order = await student.post('/api/payment/create-order', { amount, booking, couponCode: code?.code }).expectStatus(200).json<CreateOrderResponse>();
   const approval = await student.post('/api/payment/local/approve', { orderId: order.id }).expectStatus(200).json<LocalCheckoutApproval>();
-  await student.post('/api/payment/verify', { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: booking, amount, couponCode: code?.code }).expectStatus(200);
+  await student
+    .post('/api/payment/verify', { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: booking, amount, couponCode: code?.code })
+    .expectStatus(200);
   return order.bookingId;
 }
 
@@ -73,8 +80,15 @@ async function fromTheLog(bookingId: string) {
 const paise = (rupees: number) => Math.round(rupees * 100);
 const inPaise = (line: EarningsLine) => ({ sessions: line.sessions, paid: paise(line.paid), refunded: paise(line.refunded), net: paise(line.net) });
 const sum = (lines: EarningsLine[]) =>
-  lines.map(inPaise).reduce((a, b) => ({ sessions: a.sessions + b.sessions, paid: a.paid + b.paid, refunded: a.refunded + b.refunded, net: a.net + b.net }), { sessions: 0, paid: 0, refunded: 0, net: 0 });
-const lineOf = (rows: { paid: number; refunded: number }[]) => ({ sessions: rows.length, paid: rows.reduce((s, r) => s + r.paid, 0), refunded: rows.reduce((s, r) => s + r.refunded, 0), net: rows.reduce((s, r) => s + r.paid - r.refunded, 0) });
+  lines
+    .map(inPaise)
+    .reduce((a, b) => ({ sessions: a.sessions + b.sessions, paid: a.paid + b.paid, refunded: a.refunded + b.refunded, net: a.net + b.net }), { sessions: 0, paid: 0, refunded: 0, net: 0 });
+const lineOf = (rows: { paid: number; refunded: number }[]) => ({
+  sessions: rows.length,
+  paid: rows.reduce((s, r) => s + r.paid, 0),
+  refunded: rows.reduce((s, r) => s + r.refunded, 0),
+  net: rows.reduce((s, r) => s + r.paid - r.refunded, 0),
+});
 
 const bookingSpec = fc.record({
   type: fc.constantFrom<PackageType>('basic', 'advanced', 'comprehensive'),
@@ -121,7 +135,9 @@ describe('earnings', () => {
         expect(Object.fromEntries(earnings.months.map((m) => [m.month, inPaise(m)]))).toEqual(
           Object.fromEntries([...new Set(earning.map((b) => b.month))].sort().map((month) => [month, lineOf(earning.filter((b) => b.month === month))])),
         );
-        expect(earnings.packages.map((p) => [p.packageType, inPaise(p)])).toEqual((['basic', 'advanced', 'comprehensive'] as const).map((type) => [type, lineOf(earning.filter((b) => b.packageType === type))]));
+        expect(earnings.packages.map((p) => [p.packageType, inPaise(p)])).toEqual(
+          (['basic', 'advanced', 'comprehensive'] as const).map((type) => [type, lineOf(earning.filter((b) => b.packageType === type))]),
+        );
         expect(earnings.sessions.map((s) => [s.bookingId, s.month, paise(s.paid), paise(s.refunded)])).toEqual(earning.map((b) => [b.bookingId, b.month, b.paid, b.refunded]));
 
         const stats = await counsellor.get(`/api/counsellors/${counsellor.userId}/stats`).expectStatus(200).json<CounsellorStats>();

@@ -19,7 +19,16 @@ export interface LinkToSend {
 
 export type ConsentCommand =
   /** `mailHeldBack`: the parent's address has had its day's consent e-mails, so the link is neither made nor sent. */
-  | { type: 'RecordDateOfBirth'; studentId: string; dateOfBirth: string; sealedDateOfBirth: string; ownEmail: string; parentEmail: string | undefined; link: LinkToSend | undefined; mailHeldBack: boolean }
+  | {
+      type: 'RecordDateOfBirth';
+      studentId: string;
+      dateOfBirth: string;
+      sealedDateOfBirth: string;
+      ownEmail: string;
+      parentEmail: string | undefined;
+      link: LinkToSend | undefined;
+      mailHeldBack: boolean;
+    }
   /**
    * The student's Send again or new address: a link, or (after a parent consented) a change asked of that parent.
    * `parentGone`: the account of the parent who consented is closed, so nobody can consent as them any more.
@@ -101,7 +110,14 @@ function confirmParentChange(command: Extract<ConsentCommand, { type: 'ConfirmPa
   return [
     {
       type: 'ParentChangeConfirmed',
-      data: { studentId: command.studentId, parentEmailHash: state.change.parentEmailHash, byUserId: command.by.userId, byRole: command.by.role, reason: command.sealedReason, confirmedAt: now.toISOString() },
+      data: {
+        studentId: command.studentId,
+        parentEmailHash: state.change.parentEmailHash,
+        byUserId: command.by.userId,
+        byRole: command.by.role,
+        reason: command.sealedReason,
+        confirmedAt: now.toISOString(),
+      },
     },
     requested(command.studentId, command.link, now),
   ];
@@ -141,15 +157,28 @@ export function decideConsent(command: ConsentCommand, state: ConsentState, now:
       return [
         {
           type: 'ParentalConsentGiven',
-          data: { studentId: command.studentId, parentId: command.parentId, parentEmailHash: link.parentEmailHash, tokenHash: link.tokenHash, noticeVersion: CONSENT_NOTICE_VERSION, givenAt: now.toISOString() },
+          data: {
+            studentId: command.studentId,
+            parentId: command.parentId,
+            parentEmailHash: link.parentEmailHash,
+            tokenHash: link.tokenHash,
+            noticeVersion: CONSENT_NOTICE_VERSION,
+            givenAt: now.toISOString(),
+          },
         },
       ];
     }
     case 'RefuseConsent': {
       const { link, kind } = openLink(state, command.tokenHash, now);
       if (link.claim) throw linkGone(); // a parent is consenting with it: the give won
-      if (kind === 'change') return [{ type: 'ParentChangeRefused', data: { studentId: command.studentId, parentEmailHash: link.parentEmailHash, tokenHash: link.tokenHash, refusedAt: now.toISOString() } }];
-      return [{ type: 'ParentalConsentRefused', data: { studentId: command.studentId, parentEmailHash: link.parentEmailHash, tokenHash: link.tokenHash, noticeVersion: CONSENT_NOTICE_VERSION, refusedAt: now.toISOString() } }];
+      if (kind === 'change')
+        return [{ type: 'ParentChangeRefused', data: { studentId: command.studentId, parentEmailHash: link.parentEmailHash, tokenHash: link.tokenHash, refusedAt: now.toISOString() } }];
+      return [
+        {
+          type: 'ParentalConsentRefused',
+          data: { studentId: command.studentId, parentEmailHash: link.parentEmailHash, tokenHash: link.tokenHash, noticeVersion: CONSENT_NOTICE_VERSION, refusedAt: now.toISOString() },
+        },
+      ];
     }
     case 'WithdrawConsent':
       if ((state.status !== 'given' && state.status !== 'withdrawn') || state.parentId !== command.parentId) throw new ForbiddenError('Only the parent who consented can withdraw it');

@@ -44,7 +44,11 @@ describe('consent decider', () => {
     expect(held.map((e) => e.type)).toEqual(['DateOfBirthRecorded', 'ConsentMailHeldBack']);
     expect(held[1]?.data).toEqual({ studentId, parentEmail: `pd1.${PRIYA}`, parentEmailHash: `fp:${PRIYA}`, heldAt: now.toISOString() });
     expect(stateOf(held)).toEqual({ status: 'awaiting', dateOfBirth: 'pd1.d', parentEmail: `pd1.${PRIYA}`, parentEmailHash: `fp:${PRIYA}`, mailedAt: [], addresses: [`fp:${PRIYA}`] });
-    expect(given(held).when(request(PRIYA, 't2')).map((e) => e.type)).toEqual(['ParentalConsentRequested']);
+    expect(
+      given(held)
+        .when(request(PRIYA, 't2'))
+        .map((e) => e.type),
+    ).toEqual(['ParentalConsentRequested']);
   });
 
   it('records the date of birth once', () => {
@@ -99,7 +103,11 @@ describe('a consent and a refusal racing on one link', () => {
     const first = after(minorAsked, claim('t1', parentId));
     const justBefore = new Date(now.getTime() + CONSENT_CLAIM_HOLD_MS - 1);
     expect(() => given(first).when(claim('t1', otherParentId), justBefore)).toThrow(expect.objectContaining({ code: 'CONSENT_LINK_IN_USE', status: 409 }));
-    expect(given(first).when(give('t1', parentId), justBefore).map((e) => e.type)).toEqual(['ParentalConsentGiven']);
+    expect(
+      given(first)
+        .when(give('t1', parentId), justBefore)
+        .map((e) => e.type),
+    ).toEqual(['ParentalConsentGiven']);
   });
 
   it('a claim a crashed attempt left behind is taken over once the hold has run out', () => {
@@ -116,6 +124,10 @@ describe('a consent and a refusal racing on one link', () => {
   it('a fresh claim holds off a new link for 15 minutes, so a consent under way is not undone by Send again', () => {
     const claimed = after(minorAsked, claim('t1'));
     expect(() => given(claimed).when(request(PRIYA, 't2'), new Date(now.getTime() + CONSENT_CLAIM_HOLD_MS - 1))).toThrow(CONSENT_BEING_GIVEN);
-    expect(given(claimed).when(request(PRIYA, 't2'), new Date(now.getTime() + CONSENT_CLAIM_HOLD_MS)).map((e) => e.type)).toEqual(['ParentalConsentRequested']);
+    expect(
+      given(claimed)
+        .when(request(PRIYA, 't2'), new Date(now.getTime() + CONSENT_CLAIM_HOLD_MS))
+        .map((e) => e.type),
+    ).toEqual(['ParentalConsentRequested']);
   });
 });

@@ -6,7 +6,26 @@ import { CONSENT_LINK_GONE } from '@margdarshak/contracts/api/family';
 import type { ConsentEvent } from '@margdarshak/contracts/events/family';
 import { decideConsent, type ConsentCommand } from './consent.decider';
 import { ONLY_THE_PARENT_WHO_WITHDREW } from './consentLinks';
-import { adminId, after, claim, confirmChange, consented, consentOn, give, given, now, otherParentId, parentId, PRIYA, refuse, request, stateOf, studentId, withdraw, withdrawn } from '../../testing/consentTesting';
+import {
+  adminId,
+  after,
+  claim,
+  confirmChange,
+  consented,
+  consentOn,
+  give,
+  given,
+  now,
+  otherParentId,
+  parentId,
+  PRIYA,
+  refuse,
+  request,
+  stateOf,
+  studentId,
+  withdraw,
+  withdrawn,
+} from '../../testing/consentTesting';
 
 const SECOND = 'asha.second@example.in'; // an address of the child's own
 const day = (n: number) => new Date(now.getTime() + n * 24 * 60 * 60 * 1000);
@@ -25,7 +44,9 @@ describe('after a withdrawal', () => {
 
   it('a new address asks the parent who withdrew to confirm a change: no link goes there', () => {
     const redirected = after(withdrawn, request(SECOND, 't2'));
-    expect(redirected.slice(withdrawn.length)).toEqual([{ type: 'ParentChangeRequested', data: { studentId, parentEmail: `pd1.${SECOND}`, parentEmailHash: `fp:${SECOND}`, requestedAt: now.toISOString() } }]);
+    expect(redirected.slice(withdrawn.length)).toEqual([
+      { type: 'ParentChangeRequested', data: { studentId, parentEmail: `pd1.${SECOND}`, parentEmailHash: `fp:${SECOND}`, requestedAt: now.toISOString() } },
+    ]);
     expect(stateOf(redirected)).toMatchObject({ status: 'withdrawn', parentId, change: { parentEmailHash: `fp:${SECOND}`, confirmed: false } });
   });
 
@@ -84,7 +105,11 @@ describe('a change of parent', () => {
     const swapped = after(after(withdrawn, request(SECOND, 'unused')), request('third@example.in', 'unused'), later);
     // The page showed the request made at `now`; the link is made from the request waiting at the click (the third address).
     expect(() => given(swapped).when(confirmChange('third@example.in', 't3', undefined, null, now))).toThrow(expect.objectContaining({ code: 'PARENT_CHANGE_REPLACED' }));
-    expect(given(swapped).when(confirmChange('third@example.in', 't3', undefined, null, later)).map((event) => event.type)).toEqual(['ParentChangeConfirmed', 'ParentalConsentRequested']);
+    expect(
+      given(swapped)
+        .when(confirmChange('third@example.in', 't3', undefined, null, later))
+        .map((event) => event.type),
+    ).toEqual(['ParentChangeConfirmed', 'ParentalConsentRequested']);
   });
 
   it('declined on its link, it leaves the parent who consented and the child’s account as they were', () => {
@@ -115,8 +140,7 @@ describe('whatever the child does after a withdrawal', () => {
           const token = `s${i}`;
           const state = stateOf(events);
           const latest = 'link' in state ? state.link?.tokenHash : undefined;
-          const commands: ConsentCommand[] =
-            s.kind === 'request' ? [request(s.address, token)] : s.kind === 'consent' ? [claim(latest ?? token, s.as), give(latest ?? token, s.as)] : [withdraw(s.as)];
+          const commands: ConsentCommand[] = s.kind === 'request' ? [request(s.address, token)] : s.kind === 'consent' ? [claim(latest ?? token, s.as), give(latest ?? token, s.as)] : [withdraw(s.as)];
           for (const command of commands) {
             try {
               events = [...events, ...decideConsent(command, stateOf(events), at)];

@@ -6,7 +6,7 @@ import type { AdminStudentConsent, ConsentDecisionResponse, ConsentRequestView, 
 import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
 import { fixedClock } from '../../platform/clock';
 import { readOutbox } from '../../platform/mail/outboxMailer';
-import { CHILD_PASSWORD, consentingFamily, consentLinkTo, MINOR_DATE_OF_BIRTH, PARENT_PASSWORD } from '../../testing/family';
+import { consentingFamily, consentLinkTo, PARENT_PASSWORD } from '../../testing/family';
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
@@ -138,7 +138,11 @@ describe('a change of parent', () => {
     const second = secondAddress();
     await child.put('/api/me/consent/parent-email', { parentEmail: second }).expectStatus(200);
     await parent.post(`/api/parent/children/${child.userId}/parent-change/confirm`, { requestedAt: await requestShownTo(parent, child.userId) }).expectStatus(200);
-    const declined = await app.client().post(`/api/consent/${await consentLinkTo(app, second)}`, { decision: 'refuse' }).expectStatus(200).json<ConsentDecisionResponse>();
+    const declined = await app
+      .client()
+      .post(`/api/consent/${await consentLinkTo(app, second)}`, { decision: 'refuse' })
+      .expectStatus(200)
+      .json<ConsentDecisionResponse>();
     expect(declined.decision).toBe('decline');
     await app.runDueJobs();
     expect(await child.get('/api/me/consent').expectStatus(200).json<ConsentStatus>()).toMatchObject({ status: 'given', parentChange: null });
@@ -160,7 +164,12 @@ describe('a change of parent', () => {
     const seen = { requestedAt: parentChange?.requestedAt ?? '' };
     expect((await parent.post(confirm, { ...seen, reason: 'x' })).status).toBe(403);
     expect((await admin.get(`/api/admin/students/${parent.userId}/consent`)).status).toBe(404);
-    expect(await admin.get(view).expectStatus(200).json<AdminStudentConsent>()).toMatchObject({ status: 'withdrawn', parentId: parent.userId, parentEmail: parent.email, parentChange: { parentEmail: second, confirmed: false } });
+    expect(await admin.get(view).expectStatus(200).json<AdminStudentConsent>()).toMatchObject({
+      status: 'withdrawn',
+      parentId: parent.userId,
+      parentEmail: parent.email,
+      parentChange: { parentEmail: second, confirmed: false },
+    });
     // The same student, their id written in capitals: one id is one student, whatever its case.
     expect(await admin.get(`/api/admin/students/${child.userId.toUpperCase()}/consent`).expectStatus(200).json()).toEqual(await admin.get(view).json());
 
@@ -168,7 +177,10 @@ describe('a change of parent', () => {
     expect(missing.issues.map((i) => i.path)).toEqual(['reason']);
     expect(await linksTo(second)).toEqual([]);
     const reason = 'Mother called: the father who consented has passed away.';
-    const after = await admin.post(confirm, { ...seen, reason }).expectStatus(200).json<AdminStudentConsent>();
+    const after = await admin
+      .post(confirm, { ...seen, reason })
+      .expectStatus(200)
+      .json<AdminStudentConsent>();
     expect(after.parentChange).toMatchObject({ confirmed: true });
     expect(await linksTo(second)).toHaveLength(1);
     const [confirmed] = await app.deps.db('events').where({ stream_name: `consent-${child.userId}`, type: 'ParentChangeConfirmed' });

@@ -38,7 +38,12 @@ describe('consent e-mails a day', () => {
     expect(refusal).toMatchObject({ code: 'TOO_MANY_CONSENT_MAILS', status: 429, extra: { nextMailAt: at(CONSENT_MAIL_WINDOW_MS).toISOString() } });
     // 24 November, 11:30 am in India: a day after the sign-up's mail.
     expect(refusal?.message).toBe('We have sent 3 consent e-mails for you in the last 24 hours, which is the most we send in a day. You can send another from 24 Nov, 11:30 am.');
-    expect(play(minorAsked, [1, 2, 24].map((h) => ({ atMs: h * HOUR, address: PRIYA }))).map((r) => r.ok)).toEqual([true, true, true]);
+    expect(
+      play(
+        minorAsked,
+        [1, 2, 24].map((h) => ({ atMs: h * HOUR, address: PRIYA })),
+      ).map((r) => r.ok),
+    ).toEqual([true, true, true]);
   });
 
   it('accepts a request exactly when fewer than 3 went in the 24 hours before it (any times, any addresses already used)', () => {
@@ -46,7 +51,10 @@ describe('consent e-mails a day', () => {
       fc.property(fc.array(fc.integer({ min: 0, max: 30 * HOUR }), { maxLength: 15 }), (gaps) => {
         let t = 0;
         const times = gaps.map((gap) => (t += gap));
-        const results = play(minorAsked, times.map((atMs) => ({ atMs, address: PRIYA })));
+        const results = play(
+          minorAsked,
+          times.map((atMs) => ({ atMs, address: PRIYA })),
+        );
         const sent = [0]; // the sign-up's link, at `now`
         results.forEach((result, i) => {
           const atMs = times[i] ?? 0;
@@ -70,7 +78,10 @@ describe('addresses ever', () => {
     const pool = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((name) => `${name}@example.in`);
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pool), { maxLength: 14 }), (addresses) => {
-        const results = play(minorAsked, addresses.map((address, i) => ({ atMs: (i + 1) * CONSENT_MAIL_WINDOW_MS, address })));
+        const results = play(
+          minorAsked,
+          addresses.map((address, i) => ({ atMs: (i + 1) * CONSENT_MAIL_WINDOW_MS, address })),
+        );
         const used = new Set([PRIYA]);
         results.forEach((result, i) => {
           const address = addresses[i] ?? '';

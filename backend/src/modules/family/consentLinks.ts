@@ -7,7 +7,8 @@ import type { ConsentState, PendingLink } from './consent';
 
 export type LinkKind = 'first' | 'again' | 'change';
 
-export const ONLY_THE_PARENT_WHO_WITHDREW = 'Only the parent who withdrew their consent can give it again. If another parent or guardian should consent, your child can ask for that from their dashboard.';
+export const ONLY_THE_PARENT_WHO_WITHDREW =
+  'Only the parent who withdrew their consent can give it again. If another parent or guardian should consent, your child can ask for that from their dashboard.';
 
 const linkGone = () => new DomainError('CONSENT_LINK_GONE', CONSENT_LINK_GONE, 410);
 

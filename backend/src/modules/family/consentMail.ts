@@ -18,8 +18,7 @@ const quoted = (name: string) => `“${name}”`;
 
 /** The student as a mail names them: by the name they gave, quoted as such; with no name given, plainly. */
 const opening: Record<LinkKind, (name: string | undefined) => string> = {
-  first: (name) =>
-    `A student signed up for Margdarshak, a career-counselling service,${name ? ` under the name ${quoted(name)},` : ''} and gave this address as their parent's or guardian's.`,
+  first: (name) => `A student signed up for Margdarshak, a career-counselling service,${name ? ` under the name ${quoted(name)},` : ''} and gave this address as their parent's or guardian's.`,
   again: (name) =>
     `${name ? `The student named ${quoted(name)} on Margdarshak asks you to give your consent again` : 'Your child asks you to give your consent on Margdarshak again'}, after you withdrew it. Nothing changes unless you do.`,
   change: (name) =>

@@ -7,10 +7,14 @@ const LINK = 'https://margdarshak.example/consent/abc';
 
 describe('a consent mail for a student who has given no name', () => {
   it('says what happened without quoting any name, whatever the link asks', () => {
-    expect(consentLinkMail('p@example.in', undefined, 'first', LINK).text).toContain("A student signed up for Margdarshak, a career-counselling service, and gave this address as their parent's or guardian's.");
+    expect(consentLinkMail('p@example.in', undefined, 'first', LINK).text).toContain(
+      "A student signed up for Margdarshak, a career-counselling service, and gave this address as their parent's or guardian's.",
+    );
     expect(consentLinkMail('p@example.in', undefined, 'again', LINK).text).toContain('Your child asks you to give your consent on Margdarshak again, after you withdrew it.');
     expect(consentLinkMail('p@example.in', undefined, 'change', LINK).text).toContain('A student on Margdarshak asks that you give consent for them');
-    expect(parentChangeMail('p@example.in', undefined, 'other.guardian@example.in', LINK).text).toContain('Your child on Margdarshak asks that another parent or guardian, at other.guardian@example.in, give consent');
+    expect(parentChangeMail('p@example.in', undefined, 'other.guardian@example.in', LINK).text).toContain(
+      'Your child on Margdarshak asks that another parent or guardian, at other.guardian@example.in, give consent',
+    );
     for (const mail of [consentLinkMail('p@example.in', undefined, 'first', LINK), parentChangeMail('p@example.in', undefined, 'o@example.in', LINK)]) expect(mail.text).not.toContain('“');
   });
 

@@ -64,7 +64,8 @@ describe('Send again and a new address', () => {
       statuses.push(answer.status);
       if (answer.status === 409) {
         expect(await answer.json()).toEqual({
-          error: 'You have already given 5 different addresses for your parent, which is the most we accept. Please send the request to one of them again, or write to us from the Contact page and we will help.',
+          error:
+            'You have already given 5 different addresses for your parent, which is the most we accept. Please send the request to one of them again, or write to us from the Contact page and we will help.',
         });
       }
     }

@@ -32,7 +32,8 @@ async function minorNaming(parentEmail: string, email = address('child')): Promi
 }
 
 const consentTypes = async (studentId: string) => (await app.deps.eventStore.readStream(`consent-${studentId}`)).map((e) => e.type);
-const NEXT_DAY_MESSAGE = 'This address has already had 3 consent e-mails from us in the last 24 hours, which is the most we send to one address in a day. You can send the request from 24 Nov, 11:30 am.';
+const NEXT_DAY_MESSAGE =
+  'This address has already had 3 consent e-mails from us in the last 24 hours, which is the most we send to one address in a day. You can send the request from 24 Nov, 11:30 am.';
 
 describe('one address, many sign-ups', () => {
   it('gets 3 consent e-mails a day; the 4th and 5th accounts are made, and their cards say the mail waits and until when', async () => {
@@ -77,10 +78,18 @@ describe('one address, many sign-ups', () => {
     const parentEmail = address('mother');
     for (let i = 0; i < 2; i++) await minorNaming(parentEmail);
     const third = await minorNaming(parentEmail);
-    await app.client().post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
+    await app
+      .client()
+      .post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD })
+      .expectStatus(200);
     // The child whose link the mother used asks for another parent: that would be a 4th mail to the mother today.
     expect(await third.get('/api/me/consent').json<ConsentStatus>()).toMatchObject({ status: 'given' });
-    expect(await third.put('/api/me/consent/parent-email', { parentEmail: address('aunt') }).expectStatus(429).json()).toEqual({ error: NEXT_DAY_MESSAGE, nextMailAt: '2026-11-24T06:00:00.000Z' });
+    expect(
+      await third
+        .put('/api/me/consent/parent-email', { parentEmail: address('aunt') })
+        .expectStatus(429)
+        .json(),
+    ).toEqual({ error: NEXT_DAY_MESSAGE, nextMailAt: '2026-11-24T06:00:00.000Z' });
     expect((await consentTypes(third.userId)).at(-1)).toBe('ParentalConsentGiven');
 
     // Another child of the day, held back at the mother's address, may still name a fresh one.
@@ -101,7 +110,11 @@ describe('what a mail and its link’s page call a student who has given no name
     expect(mail?.text).toContain("A student signed up for Margdarshak, a career-counselling service, and gave this address as their parent's or guardian's.");
     expect(mail?.text).not.toContain(spam);
     expect(mail?.text).not.toContain('“');
-    const view = await app.client().get(`/api/consent/${await consentLinkTo(app, parentEmail)}`).expectStatus(200).json<ConsentRequestView>();
+    const view = await app
+      .client()
+      .get(`/api/consent/${await consentLinkTo(app, parentEmail)}`)
+      .expectStatus(200)
+      .json<ConsentRequestView>();
     expect(view.childFirstName).toBe(''); // the page says "your child"
   });
 });

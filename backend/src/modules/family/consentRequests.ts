@@ -28,7 +28,16 @@ export async function recordAge(deps: AppDeps, student: Student, input: { dateOf
   const parentEmail = isMinorAt(input.dateOfBirth, now) ? input.parentEmail : undefined;
   const prepared = parentEmail && parentEmail !== student.email ? await newLink(deps, student.id, parentEmail) : undefined;
   const sealedDateOfBirth = await deps.vault.seal(student.id, input.dateOfBirth);
-  const command = { type: 'RecordDateOfBirth', studentId: student.id, dateOfBirth: input.dateOfBirth, sealedDateOfBirth, ownEmail: student.email, parentEmail, link: prepared?.link, mailHeldBack: false } as const;
+  const command = {
+    type: 'RecordDateOfBirth',
+    studentId: student.id,
+    dateOfBirth: input.dateOfBirth,
+    sealedDateOfBirth,
+    ownEmail: student.email,
+    parentEmail,
+    link: prepared?.link,
+    mailHeldBack: false,
+  } as const;
   let mailHeldBack = false;
   if (prepared) {
     decideConsent(command, await loadConsent(deps, student.id), now);

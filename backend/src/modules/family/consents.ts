@@ -108,9 +108,7 @@ export async function consentStatusOf(deps: AppDeps, studentId: string): Promise
     nextMailAt,
     limitMessage: nextMailAt ? tooManyConsentMails(nextMailAt) : null,
     addressLimit: await addressLimitOf(deps, studentId, state, parentGone),
-    parentChange: change
-      ? { parentEmail: (await masked(deps, studentId, change.parentEmail)) ?? '', requestedAt: change.requestedAt, confirmed: change.confirmed, parentAsked: !parentGone }
-      : null,
+    parentChange: change ? { parentEmail: (await masked(deps, studentId, change.parentEmail)) ?? '', requestedAt: change.requestedAt, confirmed: change.confirmed, parentAsked: !parentGone } : null,
   };
 }
 

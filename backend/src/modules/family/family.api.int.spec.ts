@@ -57,17 +57,30 @@ async function consentingFamily() {
   const parentEmail = email('parent');
   const child = await student(FIFTEEN, parentEmail);
   const parent = app.client();
-  const answer = await parent.post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: 'parent-secret-1' }).expectStatus(200).json<ConsentDecisionResponse>();
+  const answer = await parent
+    .post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: 'parent-secret-1' })
+    .expectStatus(200)
+    .json<ConsentDecisionResponse>();
   return { child, parent: Object.assign(parent, { userId: answer.parent?.id ?? '', email: parentEmail }) };
 }
 
 describe('a student’s date of birth', () => {
   it('at sign-up: under 18 needs a parent’s e-mail, other than their own; the date must be real, past, and give an age of 10 to 100', async () => {
     const issues = async (body: Record<string, unknown>) =>
-      (await app.client().post('/api/register', { email: email('x'), password: 'secret-123', role: 'student', ...body }).expectStatus(400).json<{ issues: { path: string; message: string }[] }>()).issues;
+      (
+        await app
+          .client()
+          .post('/api/register', { email: email('x'), password: 'secret-123', role: 'student', ...body })
+          .expectStatus(400)
+          .json<{ issues: { path: string; message: string }[] }>()
+      ).issues;
     expect(await issues({ dateOfBirth: FIFTEEN })).toEqual([{ path: 'parentEmail', message: "Please enter your parent's or guardian's e-mail: students under 18 need their consent" }]);
     const own = email('same');
-    const same = await app.client().post('/api/register', { email: own, password: 'secret-123', role: 'student', dateOfBirth: FIFTEEN, parentEmail: own.toUpperCase() }).expectStatus(400).json<{ error: string }>();
+    const same = await app
+      .client()
+      .post('/api/register', { email: own, password: 'secret-123', role: 'student', dateOfBirth: FIFTEEN, parentEmail: own.toUpperCase() })
+      .expectStatus(400)
+      .json<{ error: string }>();
     expect(same.error).toBe("Your parent's e-mail must be different from your own");
     expect((await issues({ dateOfBirth: '2011-02-30' }))[0]?.path).toBe('dateOfBirth');
     expect((await issues({ dateOfBirth: '2027-01-01' }))[0]?.message).toBe('Your date of birth cannot be in the future');
@@ -79,7 +92,18 @@ describe('a student’s date of birth', () => {
 
   it('18 or over: no parent step, no mail, and booking is open', async () => {
     const adult = await student('2008-11-23'); // 18 today in India
-    expect(await adult.get('/api/me/consent').expectStatus(200).json<ConsentStatus>()).toEqual({ status: 'not_needed', parentEmail: null, expiresAt: null, mayBook: true, message: null, mailsLeft: 3, nextMailAt: null, limitMessage: null, addressLimit: null, parentChange: null });
+    expect(await adult.get('/api/me/consent').expectStatus(200).json<ConsentStatus>()).toEqual({
+      status: 'not_needed',
+      parentEmail: null,
+      expiresAt: null,
+      mayBook: true,
+      message: null,
+      mailsLeft: 3,
+      nextMailAt: null,
+      limitMessage: null,
+      addressLimit: null,
+      parentChange: null,
+    });
     await order(adult).expectStatus(200);
   });
 
@@ -133,12 +157,14 @@ describe('waiting for the parent', () => {
     expect(view.notice.retention.join(' ')).toMatch(/7 days/);
 
     const parent = app.client();
-    expect((await parent.post(`/api/consent/${token}`, { decision: 'give', password: 'parent-secret-1' }).expectStatus(400).json<{ error: string }>()).error).toBe('Please confirm that you are the parent or lawful guardian');
+    expect((await parent.post(`/api/consent/${token}`, { decision: 'give', password: 'parent-secret-1' }).expectStatus(400).json<{ error: string }>()).error).toBe(
+      'Please confirm that you are the parent or lawful guardian',
+    );
     const given = await parent.post(`/api/consent/${token}`, { decision: 'give', isParent: true, password: 'parent-secret-1' }).expectStatus(200).json<ConsentDecisionResponse>();
     expect(given.parent).toMatchObject({ email: parentEmail, role: 'parent' });
     expect(await parent.get('/api/user').json()).toEqual(given.parent);
 
-    const gone = "This consent link has already been used or has expired. Please ask your child to send a new one from their dashboard.";
+    const gone = 'This consent link has already been used or has expired. Please ask your child to send a new one from their dashboard.';
     expect(await app.client().get(`/api/consent/${token}`).expectStatus(410).json()).toEqual({ error: gone });
     expect(await app.client().post(`/api/consent/${token}`, { decision: 'refuse' }).expectStatus(410).json()).toEqual({ error: gone });
     expect((await app.client().get('/api/consent/not-a-real-token-at-all-xyz')).status).toBe(410);
@@ -167,8 +193,13 @@ describe('waiting for the parent', () => {
       const moved = await child.put('/api/me/consent/parent-email', { parentEmail: second }).expectStatus(200).json<ConsentStatus>();
       expect(moved.parentEmail).toBe('a***@example.in');
       await app.client().get(`/api/consent/${resent}`).expectStatus(410);
-      await app.client().get(`/api/consent/${await consentLinkTo(app, second)}`).expectStatus(200);
-      expect((await child.put('/api/me/consent/parent-email', { parentEmail: child.email }).expectStatus(400).json<{ error: string }>()).error).toBe("Your parent's e-mail must be different from your own");
+      await app
+        .client()
+        .get(`/api/consent/${await consentLinkTo(app, second)}`)
+        .expectStatus(200);
+      expect((await child.put('/api/me/consent/parent-email', { parentEmail: child.email }).expectStatus(400).json<{ error: string }>()).error).toBe(
+        "Your parent's e-mail must be different from your own",
+      );
     } finally {
       clock.set(new Date('2026-11-23T06:00:00Z'));
     }
@@ -177,7 +208,11 @@ describe('waiting for the parent', () => {
   it('a refusal closes the child’s account: signed out, unable to sign in, erased', async () => {
     const parentEmail = email('no');
     const child = await student(FIFTEEN, parentEmail);
-    const refused = await app.client().post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'refuse' }).expectStatus(200).json<ConsentDecisionResponse>();
+    const refused = await app
+      .client()
+      .post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'refuse' })
+      .expectStatus(200)
+      .json<ConsentDecisionResponse>();
     expect(refused.decision).toBe('refuse');
     await app.runDueJobs();
     expect((await child.get('/api/user')).status).toBe(401);
@@ -219,17 +254,27 @@ describe('a parent', () => {
     // The child chooses; the parent pays the pending order.
     const pending = await order(child).expectStatus(200).json<{ id: string; amount: number; bookingId: string }>();
     const listed = await parent.get(`/api/parent/children/${child.userId}/bookings`).expectStatus(200).json<{ id: string; status: string; orderId: string | null }[]>();
-    expect(listed.find((b) => b.id === pending.bookingId)).toMatchObject({ status: 'pending', orderId: pending.id, order: { id: pending.id, amount: pending.amount, currency: 'INR', bookingId: pending.bookingId, gateway: 'local' } });
+    expect(listed.find((b) => b.id === pending.bookingId)).toMatchObject({
+      status: 'pending',
+      orderId: pending.id,
+      order: { id: pending.id, amount: pending.amount, currency: 'INR', bookingId: pending.bookingId, gateway: 'local' },
+    });
     await other.parent.post('/api/payment/local/approve', { orderId: pending.id }).expectStatus(404);
     const approval = await parent.post('/api/payment/local/approve', { orderId: pending.id }).expectStatus(200).json<{ razorpay_payment_id: string; razorpay_signature: string }>();
     const row = await app.deps.db('bookings').where({ id: pending.bookingId }).first();
     const bookingData = { counsellorId: counsellor.userId, studentId: child.userId, packageId: pkg.id, sessionDate: row.date, timeSlot: row.slot };
-    const verified = await parent.post('/api/payment/verify', { paymentId: approval.razorpay_payment_id, orderId: pending.id, signature: approval.razorpay_signature, bookingData, amount: pending.amount }).expectStatus(200).json<{ status: string }>();
+    const verified = await parent
+      .post('/api/payment/verify', { paymentId: approval.razorpay_payment_id, orderId: pending.id, signature: approval.razorpay_signature, bookingData, amount: pending.amount })
+      .expectStatus(200)
+      .json<{ status: string }>();
     expect(verified.status).toBe('confirmed');
     await parent.post('/api/payment/create-order', {}).expectStatus(403);
 
     // Nothing unreleased: no report until the counsellor releases it.
-    const test = await child.post(`/api/personality-test/${bookingId}/submit`, { testType: 'riasec', answers: await riasecAnswers() }).expectStatus(201).json<{ id: string }>();
+    const test = await child
+      .post(`/api/personality-test/${bookingId}/submit`, { testType: 'riasec', answers: await riasecAnswers() })
+      .expectStatus(201)
+      .json<{ id: string }>();
     const before = await parent.get(`/api/parent/children/${child.userId}/bookings`).json<{ id: string; session: { reports: unknown[] } }[]>();
     expect(before.find((b) => b.id === bookingId)?.session.reports).toEqual([]);
     await counsellor.put(`/api/personality-test/${test.id}/release`, { counsellorNotes: 'Strong investigative interests' }).expectStatus(200);

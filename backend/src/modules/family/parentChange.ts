@@ -10,7 +10,13 @@ import { consentStatusOf, loadConsent, mailNewLink, newLink, runConsent } from '
 
 const NO_CHANGE = () => new ConflictError('NO_PARENT_CHANGE', 'There is no change of parent waiting to be confirmed.');
 
-export async function confirmParentChange(deps: AppDeps, studentId: string, by: { userId: string; role: 'parent' | 'admin' }, seen: { requestedAt: string; reason: string | null }, actor: Actor): Promise<void> {
+export async function confirmParentChange(
+  deps: AppDeps,
+  studentId: string,
+  by: { userId: string; role: 'parent' | 'admin' },
+  seen: { requestedAt: string; reason: string | null },
+  actor: Actor,
+): Promise<void> {
   const state = await loadConsent(deps, studentId);
   const change = state.status === 'given' || state.status === 'withdrawn' ? state.change : undefined;
   if (!change) throw NO_CHANGE();

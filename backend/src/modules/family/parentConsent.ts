@@ -39,7 +39,14 @@ export const firstName = (name: string) => firstWordOf(name) ?? name;
 export async function consentRequestView(deps: AppDeps, token: string): Promise<ConsentRequestView> {
   const link = await openConsentLink(deps, token);
   const [name, account] = await Promise.all([studentOwnName(deps, link.studentId), findUserByEmail(deps.db, link.parentEmail)]);
-  return { childFirstName: firstName(name ?? ''), parentEmail: maskEmail(link.parentEmail), parentHasAccount: account !== undefined, expiresAt: link.expiresAt, notice: consentNotice, kind: link.kind };
+  return {
+    childFirstName: firstName(name ?? ''),
+    parentEmail: maskEmail(link.parentEmail),
+    parentHasAccount: account !== undefined,
+    expiresAt: link.expiresAt,
+    notice: consentNotice,
+    kind: link.kind,
+  };
 }
 
 /**

@@ -109,7 +109,15 @@ describe('a parent’s export of their child’s data', () => {
     expect(data.bookings[0]).toMatchObject({ counsellorName: 'Meera Iyer', status: 'confirmed', amount: 999 });
     expect(data.consents.map((c) => c.event)).toEqual(['requested', 'given']);
     expect(data.consents[0]).toMatchObject({ childId: family.child.userId, parentId: null, sentTo: 'p***@example.in', noticeVersion: CONSENT_NOTICE_VERSION, expiresAt: expect.any(String) });
-    expect(data.consents[1]).toEqual({ event: 'given', at: expect.any(String), childId: family.child.userId, parentId: family.parent.userId, sentTo: null, noticeVersion: CONSENT_NOTICE_VERSION, expiresAt: null });
+    expect(data.consents[1]).toEqual({
+      event: 'given',
+      at: expect.any(String),
+      childId: family.child.userId,
+      parentId: family.parent.userId,
+      sentTo: null,
+      noticeVersion: CONSENT_NOTICE_VERSION,
+      expiresAt: null,
+    });
     expect(data.children).toEqual([]);
   });
 
@@ -131,9 +139,15 @@ describe('a parent’s own export', () => {
   it('lists their linked children by id and first name, and the consents they gave and withdrew', async () => {
     const { child, parent } = await consentingFamily(app, 'Kiara Menon', 'e');
     const second = app.client();
-    const registered = await second.post('/api/register', { email: 'dev.menon.e@example.in', password: CHILD_PASSWORD, role: 'student', dateOfBirth: '2012-02-02', parentEmail: parent.email }).expectStatus(201).json<{ id: string }>();
+    const registered = await second
+      .post('/api/register', { email: 'dev.menon.e@example.in', password: CHILD_PASSWORD, role: 'student', dateOfBirth: '2012-02-02', parentEmail: parent.email })
+      .expectStatus(201)
+      .json<{ id: string }>();
     await second.put(`/api/students/${registered.id}/profile`, { name: 'Dev Menon', mobile: '9876543210', academics: [] }).expectStatus(200);
-    await app.client().post(`/api/consent/${await consentLinkTo(app, parent.email)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
+    await app
+      .client()
+      .post(`/api/consent/${await consentLinkTo(app, parent.email)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD })
+      .expectStatus(200);
     await parent.post(`/api/parent/children/${child.userId}/withdraw-consent`).expectStatus(200);
 
     const text = await (await parent.post('/api/me/export', { password: PARENT_PASSWORD }).expectStatus(200)).text();

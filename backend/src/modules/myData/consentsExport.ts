@@ -25,7 +25,16 @@ export async function studentConsents(deps: Deps, studentId: string, { unseal }:
   const consents: ExportedConsent[] = [];
   let dateOfBirth: string | null = null;
   let noticeVersion: string | null = null;
-  const step = (event: ExportedConsent['event'], at: string, rest: Partial<ExportedConsent>): ExportedConsent => ({ event, at, childId: studentId, parentId: null, sentTo: null, noticeVersion, expiresAt: null, ...rest });
+  const step = (event: ExportedConsent['event'], at: string, rest: Partial<ExportedConsent>): ExportedConsent => ({
+    event,
+    at,
+    childId: studentId,
+    parentId: null,
+    sentTo: null,
+    noticeVersion,
+    expiresAt: null,
+    ...rest,
+  });
   for (const event of events) {
     switch (event.type) {
       case 'DateOfBirthRecorded': {
@@ -88,10 +97,16 @@ export async function studentConsents(deps: Deps, studentId: string, { unseal }:
 /** A parent's linked children (id and first name) and the consents they gave and withdrew for each. */
 export async function parentConsents(deps: Deps, parentId: string): Promise<{ children: ExportedChild[]; consents: ExportedConsent[] }> {
   const links = await childrenOf(deps.db, parentId);
-  const names = await studentNames(deps.db, links.map((link) => link.childId));
+  const names = await studentNames(
+    deps.db,
+    links.map((link) => link.childId),
+  );
   const children = links.map((link) => ({ id: link.childId, firstName: firstWordOf(names.get(link.childId)) ?? '', consent: link.consent, since: link.since }));
   const steps = await Promise.all(links.map(async (link) => (await studentConsents(deps, link.childId, { unseal: false })).consents));
   // Only the parent's own steps, nothing unsealed: a request's address and the date of birth are the child's record.
-  const consents = steps.flat().filter((c) => c.parentId === parentId).map((c) => ({ ...c, sentTo: null }));
+  const consents = steps
+    .flat()
+    .filter((c) => c.parentId === parentId)
+    .map((c) => ({ ...c, sentTo: null }));
   return { children, consents };
 }

@@ -49,7 +49,10 @@ afterAll(async () => app?.stop());
 describe('who may close an account', () => {
   it('answers 401 to a visitor who is not signed in', async () => {
     await app.client().delete('/api/me').expectStatus(401);
-    await app.client().raw('DELETE', '/api/me', JSON.stringify({ password: PASSWORD }), { 'Content-Type': 'application/json' }).expectStatus(401);
+    await app
+      .client()
+      .raw('DELETE', '/api/me', JSON.stringify({ password: PASSWORD }), { 'Content-Type': 'application/json' })
+      .expectStatus(401);
   });
 
   it('keeps the account on a wrong or missing password, with a message on the password field', async () => {

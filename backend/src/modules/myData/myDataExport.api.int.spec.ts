@@ -9,6 +9,7 @@ import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fi
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { KNOWN_DEVICE_RULE } from '../accounts';
+import { present } from '../../testing/present';
 
 const clock = fixedClock(new Date('2026-11-02T06:00:00Z')); // 11:30 AM in India
 const PASSWORD = 'secret-123'; // testApp's signUp
@@ -48,7 +49,7 @@ beforeAll(async () => {
   // Asha gives one session up (refunded in full), starts the other's test; the counsellor shares a summary and keeps a note.
   await asha.post(`/api/bookings/${ashaBookings[1]}/cancel`).expectStatus(200);
   const items = (await app.client().get('/api/assessments/riasec/items').expectStatus(200).json<ItemsResponse>()).items.map((i) => i.id);
-  await asha.put(`/api/personality-test/${ashaBookings[0]}/progress`, { testType: 'riasec', answers: { [items[0]!]: 4, [items[1]!]: 2 } }).expectStatus(200);
+  await asha.put(`/api/personality-test/${ashaBookings[0]}/progress`, { testType: 'riasec', answers: { [present(items[0], 'items[0]')]: 4, [present(items[1], 'items[1]')]: 2 } }).expectStatus(200);
   await counsellor.put(`/api/counsellor/sessions/${ashaBookings[0]}/summary`, { summary: 'Read about design schools before we meet.' }).expectStatus(200);
   await counsellor.put(`/api/counsellor/sessions/${ashaBookings[0]}/notes`, { notes: 'Private: seems anxious about board exams.' }).expectStatus(200);
   await counsellor.put(`/api/counsellor/sessions/${raviBooking}/summary`, { summary: 'Ravi should try the robotics club.' }).expectStatus(200);
@@ -110,7 +111,15 @@ describe("a student's export", () => {
     const { data } = await ashaExport();
     expect(data.bookings.map((b) => b.id)).toEqual(ashaBookings);
     const [kept, cancelled] = data.bookings;
-    expect(kept).toMatchObject({ counsellorName: 'Meera Iyer', date: '2026-11-05', timeSlot: '10:00 AM', status: 'confirmed', amount: 999, refund: null, sessionSummary: 'Read about design schools before we meet.' });
+    expect(kept).toMatchObject({
+      counsellorName: 'Meera Iyer',
+      date: '2026-11-05',
+      timeSlot: '10:00 AM',
+      status: 'confirmed',
+      amount: 999,
+      refund: null,
+      sessionSummary: 'Read about design schools before we meet.',
+    });
     expect(kept?.payment?.paymentId).toEqual(expect.any(String));
     expect(cancelled).toMatchObject({ status: 'cancelled', cancellation: { by: 'student', reason: 'requested' }, refund: { amount: 999, status: 'issued', refundId: expect.any(String) } });
     expect(data.tests).toEqual([expect.objectContaining({ bookingId: ashaBookings[0], testType: 'riasec', status: 'in_progress', releasedToYou: false, result: null, counsellorNotes: null })]);
@@ -127,7 +136,7 @@ describe("a student's export", () => {
 });
 
 describe("a counsellor's and an admin's export", () => {
-  it("gives a counsellor their profile and sessions, with nothing of the students", async () => {
+  it('gives a counsellor their profile and sessions, with nothing of the students', async () => {
     const { data, text } = await exportOf(counsellor);
     expect(data.account).toMatchObject({ id: counsellor.userId, email: counsellor.email, role: 'counsellor' });
     expect(data.counsellorProfile).toMatchObject({ id: counsellor.userId, name: 'Meera Iyer', details: { status: 'approved', mobile: '9876543210' } });

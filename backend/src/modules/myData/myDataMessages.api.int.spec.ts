@@ -10,6 +10,7 @@ import { CHILD_PASSWORD, consentingFamily, PARENT_PASSWORD } from '../../testing
 import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
+import { present } from '../../testing/present';
 
 const clock = fixedClock(new Date('2026-11-02T06:00:00Z'));
 const PASSWORD = 'secret-123'; // testApp's signUp
@@ -72,11 +73,19 @@ afterAll(async () => app?.stop());
 describe("a student's export", () => {
   it('holds both sides of their own conversation, with the read state and their own report, and nothing of another booking', async () => {
     const { data, text } = await exportOf(asha);
-    expect(data.messages).toEqual([
-      exported(m.ashaAsks!, true),
-      exported(m.toAsha!, false, { reason: 'Trying the report button', at: expect.any(String) }),
-    ]);
-    for (const trace of [raviBooking, m.raviAsks!.id, m.toRavi!.id, 'robotics', 'on Friday', 'A second look', ravi.userId, 'Ravi', counsellor.userId, counsellor.email]) {
+    expect(data.messages).toEqual([exported(present(m.ashaAsks, 'm.ashaAsks'), true), exported(present(m.toAsha, 'm.toAsha'), false, { reason: 'Trying the report button', at: expect.any(String) })]);
+    for (const trace of [
+      raviBooking,
+      present(m.raviAsks, 'm.raviAsks').id,
+      present(m.toRavi, 'm.toRavi').id,
+      'robotics',
+      'on Friday',
+      'A second look',
+      ravi.userId,
+      'Ravi',
+      counsellor.userId,
+      counsellor.email,
+    ]) {
       expect(text, trace).not.toContain(trace);
     }
     const note = data.notes.find((n) => n.startsWith('Messages:'));
@@ -86,8 +95,8 @@ describe("a student's export", () => {
 
   it('gives the other student only their own conversation', async () => {
     const { data, text } = await exportOf(ravi);
-    expect(data.messages).toEqual([exported(m.raviAsks!, true), exported(m.toRavi!, true)]);
-    for (const trace of [ashaBooking, m.ashaAsks!.id, 'architecture', 'sketches', 'Trying the report', asha.userId, 'Asha']) expect(text, trace).not.toContain(trace);
+    expect(data.messages).toEqual([exported(present(m.raviAsks, 'm.raviAsks'), true), exported(present(m.toRavi, 'm.toRavi'), true)]);
+    for (const trace of [ashaBooking, present(m.ashaAsks, 'm.ashaAsks').id, 'architecture', 'sketches', 'Trying the report', asha.userId, 'Asha']) expect(text, trace).not.toContain(trace);
   });
 });
 
@@ -95,10 +104,10 @@ describe("a counsellor's export", () => {
   it('holds the messages of both conversations by booking id, with only the counsellor’s own report, and no student', async () => {
     const { data, text } = await exportOf(counsellor);
     expect(data.messages).toEqual([
-      exported(m.ashaAsks!, true),
-      exported(m.toAsha!, false),
-      exported(m.raviAsks!, true, { reason: 'A second look, please', at: expect.any(String) }),
-      exported(m.toRavi!, true),
+      exported(present(m.ashaAsks, 'm.ashaAsks'), true),
+      exported(present(m.toAsha, 'm.toAsha'), false),
+      exported(present(m.raviAsks, 'm.raviAsks'), true, { reason: 'A second look, please', at: expect.any(String) }),
+      exported(present(m.toRavi, 'm.toRavi'), true),
     ]);
     for (const trace of [asha.userId, asha.email, 'Asha', ravi.userId, ravi.email, 'Ravi', 'Trying the report']) expect(text, trace).not.toContain(trace);
   });

@@ -24,8 +24,13 @@ export function adminPackagesRoutes(deps: AppDeps): Router {
   router.use(requireRole(deps, 'admin'));
 
   const { existing } = resourceReads(router, '', {
-    name: 'packages', sortFields, defaultSort: 'type', filter: filterSchema, notFound: 'Package not found',
-    list: (query) => queryPackages(deps.db, query), find: (id) => findPackage(deps.db, id),
+    name: 'packages',
+    sortFields,
+    defaultSort: 'type',
+    filter: filterSchema,
+    notFound: 'Package not found',
+    list: (query) => queryPackages(deps.db, query),
+    find: (id) => findPackage(deps.db, id),
   });
 
   router.post('/', async (ctx) => {

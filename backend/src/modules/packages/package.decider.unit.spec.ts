@@ -5,11 +5,15 @@ import { decide, type PackageCommand, type PackageFields } from './package.decid
 
 const id = '3f1c2b1e-6a61-4b8f-9a52-0c1d5e6f7a09';
 const fields: PackageFields = { name: 'Basic', description: 'One session', price: 999, type: 'basic', features: ['One session'], highlighted: false };
-const created: PackageEvent = { type: 'PackageCreated', data: { packageId: id, name: 'Basic', description: 'One session', pricePaise: 99_900, type: 'basic', features: ['One session'], highlighted: false } };
+const created: PackageEvent = {
+  type: 'PackageCreated',
+  data: { packageId: id, name: 'Basic', description: 'One session', pricePaise: 99_900, type: 'basic', features: ['One session'], highlighted: false },
+};
 
 const given = (events: PackageEvent[]) => ({
   when: (command: PackageCommand) => {
     const run = () => decide(command, events.reduce(evolve, initialState));
+    // biome-ignore lint/suspicious/noThenProperty: the Given/When/Then test language of decider specs; its result is never awaited
     return { then: (expected: PackageEvent[]) => expect(run()).toEqual(expected), thenThrows: (message: string) => expect(run).toThrow(message) };
   },
 });
@@ -23,9 +27,15 @@ describe('package decider', () => {
       .then([{ type: 'PackageUpdated', data: { ...created.data, pricePaise: 149_900 } }]));
   it('refuses to update a package that does not exist', () => given([]).when({ type: 'UpdatePackage', packageId: id, fields }).thenThrows('Package not found'));
   it('deletes a package once', () => {
-    given([created]).when({ type: 'DeletePackage', packageId: id }).then([{ type: 'PackageDeleted', data: { packageId: id, type: 'basic' } }]);
-    given([created, { type: 'PackageDeleted', data: { packageId: id, type: 'basic' } }]).when({ type: 'DeletePackage', packageId: id }).thenThrows('Package not found');
+    given([created])
+      .when({ type: 'DeletePackage', packageId: id })
+      .then([{ type: 'PackageDeleted', data: { packageId: id, type: 'basic' } }]);
+    given([created, { type: 'PackageDeleted', data: { packageId: id, type: 'basic' } }])
+      .when({ type: 'DeletePackage', packageId: id })
+      .thenThrows('Package not found');
   });
   it('refuses to bring a deleted package back', () =>
-    given([created, { type: 'PackageDeleted', data: { packageId: id, type: 'basic' } }]).when({ type: 'CreatePackage', packageId: id, fields }).thenThrows('Package already exists'));
+    given([created, { type: 'PackageDeleted', data: { packageId: id, type: 'basic' } }])
+      .when({ type: 'CreatePackage', packageId: id, fields })
+      .thenThrows('Package already exists'));
 });

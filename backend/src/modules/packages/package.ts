@@ -6,7 +6,7 @@ export type PackageState = { status: 'none' } | { status: 'active'; type: Packag
 
 export const initialState: PackageState = { status: 'none' };
 
-export function evolve(state: PackageState, event: PackageEvent): PackageState {
+export function evolve(_state: PackageState, event: PackageEvent): PackageState {
   switch (event.type) {
     case 'PackageCreated':
     case 'PackageUpdated':

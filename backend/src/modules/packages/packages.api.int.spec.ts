@@ -33,10 +33,19 @@ describe('admin packages', () => {
   });
 
   it('updates with PUT and PATCH, and deletes', async () => {
-    const created = await admin.post('/api/admin/packages', input({ type: 'comprehensive', name: 'Full', price: 3999 })).expectStatus(201).json<Package>();
-    const put = await admin.put(`/api/admin/packages/${created.id}`, input({ type: 'comprehensive', name: 'Full plan', price: 4199 })).expectStatus(200).json<Package>();
+    const created = await admin
+      .post('/api/admin/packages', input({ type: 'comprehensive', name: 'Full', price: 3999 }))
+      .expectStatus(201)
+      .json<Package>();
+    const put = await admin
+      .put(`/api/admin/packages/${created.id}`, input({ type: 'comprehensive', name: 'Full plan', price: 4199 }))
+      .expectStatus(200)
+      .json<Package>();
     expect(put).toMatchObject({ id: created.id, name: 'Full plan', price: 4199 });
-    const patched = await admin.patch(`/api/admin/packages/${created.id}`, { ...input({ type: 'comprehensive', price: 3999 }), id: created.id }).expectStatus(200).json<Package>();
+    const patched = await admin
+      .patch(`/api/admin/packages/${created.id}`, { ...input({ type: 'comprehensive', price: 3999 }), id: created.id })
+      .expectStatus(200)
+      .json<Package>();
     expect(patched.price).toBe(3999);
     expect(await admin.delete(`/api/admin/packages/${created.id}`).expectStatus(200).json()).toEqual(patched);
     await app.client().get(`/api/packages/${created.id}`).expectStatus(404);
@@ -45,14 +54,21 @@ describe('admin packages', () => {
 
   it('lists in ra-data-simple-rest form with sort, range, filter and Content-Range', async () => {
     for (const price of [100, 200, 300]) await admin.post('/api/admin/packages', input({ type: 'basic', name: `Sorted ${price}`, price })).expectStatus(201);
-    const query = (params: Record<string, unknown>) =>
-      new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString();
+    const query = (params: Record<string, unknown>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])).toString();
     const page = await admin.get(`/api/admin/packages?${query({ sort: ['price', 'DESC'], range: [0, 1], filter: { type: 'basic', q: 'Sorted' } })}`).expectStatus(200);
     expect(page.headers.get('content-range')).toBe('packages 0-1/3');
     expect(((await page.json()) as Package[]).map((p) => p.price)).toEqual([300, 200]);
     const all = await admin.get('/api/admin/packages').expectStatus(200).json<Package[]>();
-    const byIds = await admin.get(`/api/admin/packages?${query({ filter: { id: all.slice(0, 2).map((p) => p.id) } })}`).expectStatus(200).json<Package[]>();
-    expect(byIds.map((p) => p.id).sort()).toEqual(all.slice(0, 2).map((p) => p.id).sort());
+    const byIds = await admin
+      .get(`/api/admin/packages?${query({ filter: { id: all.slice(0, 2).map((p) => p.id) } })}`)
+      .expectStatus(200)
+      .json<Package[]>();
+    expect(byIds.map((p) => p.id).sort()).toEqual(
+      all
+        .slice(0, 2)
+        .map((p) => p.id)
+        .sort(),
+    );
     await admin.get(`/api/admin/packages?${query({ sort: ['password', 'ASC'] })}`).expectStatus(400);
     await admin.get('/api/admin/packages?range=[oops').expectStatus(400);
   });
@@ -82,7 +98,10 @@ describe('admin packages', () => {
   });
 
   it('never answers arbitrary JSON with a 5xx on any package endpoint', async () => {
-    const { id } = await admin.post('/api/admin/packages', input({ type: 'basic' })).expectStatus(201).json<Package>();
+    const { id } = await admin
+      .post('/api/admin/packages', input({ type: 'basic' }))
+      .expectStatus(201)
+      .json<Package>();
     const targets = [
       ['POST', '/api/admin/packages'],
       ['PUT', `/api/admin/packages/${id}`],

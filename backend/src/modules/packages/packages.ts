@@ -16,7 +16,6 @@ export async function createPackage(deps: AppDeps, fields: PackageFields, actor:
   return packageId;
 }
 
-export const updatePackage = (deps: AppDeps, packageId: string, fields: PackageFields, actor: Actor) =>
-  run(deps, { type: 'UpdatePackage', packageId, fields }, actor);
+export const updatePackage = (deps: AppDeps, packageId: string, fields: PackageFields, actor: Actor) => run(deps, { type: 'UpdatePackage', packageId, fields }, actor);
 
 export const deletePackage = (deps: AppDeps, packageId: string, actor: Actor) => run(deps, { type: 'DeletePackage', packageId }, actor);

@@ -36,7 +36,10 @@ export function parentRoutes(deps: AppDeps): Router {
   router.get('/children', parent, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const links = await childrenOf(deps.db, userOf(ctx).id);
-    const names = await studentNames(deps.db, links.map((link) => link.childId));
+    const names = await studentNames(
+      deps.db,
+      links.map((link) => link.childId),
+    );
     const body: ParentChild[] = await Promise.all(
       links.flatMap((link) => {
         const name = names.get(link.childId);

@@ -22,7 +22,8 @@ export function bigFiveSection(result: BigFiveResult, name: string, language: Te
   // Trait and facet names in the report's language, whatever language the test was taken in.
   const names = textsIn[language].domains;
   const helpline = helplineDue(result) && explain ? [helplineBlock(language)] : [];
-  if (!bigFiveReadable(result)) return [heading(words.bigFiveHeading), ...(explain ? [titledCallout(words.withheldTitle, withheldWords(words, 'doubtful', result, name), 'caution')] : []), ...helpline];
+  if (!bigFiveReadable(result))
+    return [heading(words.bigFiveHeading), ...(explain ? [titledCallout(words.withheldTitle, withheldWords(words, 'doubtful', result, name), 'caution')] : []), ...helpline];
   return [
     heading(words.bigFiveHeading),
     { kind: 'callout', tone: 'info', runs: [{ text: words.bigFiveScaleNote(name) }] },

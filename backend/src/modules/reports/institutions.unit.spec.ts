@@ -14,8 +14,11 @@ describe('institutions', () => {
   });
 
   it('never lists a marked institution first, in any profile or any list', () => {
-    for (const profile of hollandProfiles) for (const cluster of profile.career_clusters) expect(isSingleSex(coEducationalFirst(cluster.examples)[0] ?? ''), `${profile.code} ${cluster.cluster}`).toBe(false);
-    const names = fc.array(fc.oneof(fc.constantFrom('IIT Delhi', 'Christ University', 'NID Ahmedabad'), fc.constantFrom('Miranda House, Delhi (women only)', 'X College (B.A.; women only)')), { maxLength: 6 });
+    for (const profile of hollandProfiles)
+      for (const cluster of profile.career_clusters) expect(isSingleSex(coEducationalFirst(cluster.examples)[0] ?? ''), `${profile.code} ${cluster.cluster}`).toBe(false);
+    const names = fc.array(fc.oneof(fc.constantFrom('IIT Delhi', 'Christ University', 'NID Ahmedabad'), fc.constantFrom('Miranda House, Delhi (women only)', 'X College (B.A.; women only)')), {
+      maxLength: 6,
+    });
     fc.assert(
       fc.property(names, (list) => {
         const ordered = coEducationalFirst(list);

@@ -15,7 +15,10 @@ export function miSection(result: MultipleIntelligencesResult, name: string, lan
   const bars: Block = { kind: 'bars', rows: result.intelligenceScores.map((s) => ({ label: miLabel(s.domain, language), value: s.score, max: 5 })) };
   // In a report of several tests the section reads as one: it starts on a new page unless most of it fits (else its
   // last ideas stood alone on a page). A single test's section follows its summary.
-  const intro: Block[] = [{ kind: 'heading', text: words.miHeading, room: !explain ? undefined : reason ? 360 : 460 }, { kind: 'callout', tone: 'caution', runs: [{ text: words.miDisclaimer(name) }] }];
+  const intro: Block[] = [
+    { kind: 'heading', text: words.miHeading, room: !explain ? undefined : reason ? 360 : 460 },
+    { kind: 'callout', tone: 'caution', runs: [{ text: words.miDisclaimer(name) }] },
+  ];
   // A flat profile's bars show why nothing is named; bars from doubtful answers show nothing.
   if (reason) return [...intro, ...(reason === 'flat' ? [bars] : []), ...(explain ? [titledCallout(words.withheldTitle, withheldWords(words, reason, result, name), 'caution')] : [])];
   const top = topTwo(result);
@@ -23,9 +26,24 @@ export function miSection(result: MultipleIntelligencesResult, name: string, lan
   return [
     ...intro,
     bars,
-    ...(standingOut(result).length ? [labelled(words.standsOut, listed(standingOut(result).map((d) => miLabel(d, language)), words.and))] : []),
+    ...(standingOut(result).length
+      ? [
+          labelled(
+            words.standsOut,
+            listed(
+              standingOut(result).map((d) => miLabel(d, language)),
+              words.and,
+            ),
+          ),
+        ]
+      : []),
     ...(careers.length ? [labelled(words.careersToExplore, `${careers.join(', ')}${words.fullStop}`)] : []),
     // One list, an item per intelligence: three ideas each read well in a line, and two lists of bullets ran a page over.
-    ...(top.length ? [subheading(words.ideasHeading), { kind: 'list', items: top.map((d) => [{ text: `${miLabel(d, language)}: `, bold: true }, { text: `${words.miIdeas[d].join('; ')}${words.fullStop}` }]) } satisfies Block] : []),
+    ...(top.length
+      ? [
+          subheading(words.ideasHeading),
+          { kind: 'list', items: top.map((d) => [{ text: `${miLabel(d, language)}: `, bold: true }, { text: `${words.miIdeas[d].join('; ')}${words.fullStop}` }]) } satisfies Block,
+        ]
+      : []),
   ];
 }

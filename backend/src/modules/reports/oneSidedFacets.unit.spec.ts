@@ -11,10 +11,8 @@ import { reportWords } from './words';
 
 const items = bigFiveItems('en');
 
-
 /** The one-sided facets' titles in `language`. */
-const oneSidedTitles = (language: TestLanguage) =>
-  [...oneSidedFacets].map((key) => textsIn[language].domains[key[0] as 'N'].facets[Number(key.slice(1)) - 1]?.title ?? key);
+const oneSidedTitles = (language: TestLanguage) => [...oneSidedFacets].map((key) => textsIn[language].domains[key[0] as 'N'].facets[Number(key.slice(1)) - 1]?.title ?? key);
 
 /** A genuine-looking student (the simulation's model) who answered every item of one one-sided facet alike. */
 const answers = fc.record({ seed: fc.integer({ min: 1, max: 2 ** 31 }), facet: fc.constantFrom(...oneSidedFacets), value: fc.constantFrom(1, 2, 4, 5) }).map(({ seed, facet, value }) => {

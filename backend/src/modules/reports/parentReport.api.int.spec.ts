@@ -59,7 +59,10 @@ beforeAll(async () => {
   otherParent = (await consentingFamily(app, 'Riya Das', 'voice')).parent;
   const items = {} as Record<TestType, string[]>;
   for (const type of testTypes) items[type] = (await app.client().get(`/api/assessments/${type}/items`).expectStatus(200).json<ItemsResponse>()).items.map((i) => i.id);
-  for (const [language, date] of [['en', '2026-11-25'], ['hi', '2026-11-26']] as const) {
+  for (const [language, date] of [
+    ['en', '2026-11-25'],
+    ['hi', '2026-11-26'],
+  ] as const) {
     const booking = (await paidBooking(family.child, { counsellorId: counsellor.userId, packageId: comprehensive.id, price: comprehensive.price, date })).id;
     for (const type of testTypes) {
       const choice = type === 'bigfive' ? { reportLanguage: language } : { language };
@@ -73,7 +76,7 @@ afterAll(async () => app?.stop());
 
 describe.each(['en', 'hi'] as const)('a report taken in %s', (language) => {
   const words = reportWords[language];
-  const get = <T,>(client: HttpClient) => client.get(personalityTestPaths.report(reportIds[language])).expectStatus(200).json<T>();
+  const get = <T>(client: HttpClient) => client.get(personalityTestPaths.report(reportIds[language])).expectStatus(200).json<T>();
 
   it('speaks to the student in the student’s answer, and the counsellor reads exactly that', async () => {
     const student = await get<ReportView>(family.child);
@@ -95,7 +98,9 @@ describe.each(['en', 'hi'] as const)('a report taken in %s', (language) => {
     expect(stringsIn(parent).flatMap(studentAddressIn)).toEqual([]);
     // The results are figures only: every word is the document's, in the report's language.
     for (const word of stringsIn(parent.results)) expect(word, word).toMatch(/^[a-zA-Z]{1,16}$/);
-    expect(parent.results.multiple_intelligences?.topDomains).toEqual(student.results.multiple_intelligences?.topIntelligences.map((label) => student.results.multiple_intelligences?.intelligenceScores.find((s) => s.label === label)?.domain));
+    expect(parent.results.multiple_intelligences?.topDomains).toEqual(
+      student.results.multiple_intelligences?.topIntelligences.map((label) => student.results.multiple_intelligences?.intelligenceScores.find((s) => s.label === label)?.domain),
+    );
     // The same report and the same facts: its id, notes and scores are the student's.
     const { audience: _student, results: _studentResults, ...shared } = student;
     expect(parent).toMatchObject(shared);

@@ -46,7 +46,12 @@ function bigFiveFigures(bigfive: BigFiveResult): BigFiveFigures {
   const { openness, conscientiousness, extraversion, agreeableness, neuroticism, totalQuestions, narrative } = bigfive;
   return {
     ...{ openness, conscientiousness, extraversion, agreeableness, neuroticism, totalQuestions },
-    narrative: narrative.map(({ domain, score, scoreText, facets }) => ({ domain, score, scoreText, facets: facets.map((f) => ({ score: f.score, scoreText: f.scoreText, ...(f.domainOnly && { domainOnly: f.domainOnly }) })) })),
+    narrative: narrative.map(({ domain, score, scoreText, facets }) => ({
+      domain,
+      score,
+      scoreText,
+      facets: facets.map((f) => ({ score: f.score, scoreText: f.scoreText, ...(f.domainOnly && { domainOnly: f.domainOnly }) })),
+    })),
     ...qualityFigures(bigfive.answerQuality),
   };
 }

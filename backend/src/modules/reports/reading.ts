@@ -1,9 +1,9 @@
 // What each result lets the report say, read through the one gate (contracts/assessments/gate.ts) and in the report's
 // language: the profile (in Hindi where written), the intelligences that stand out, the streams in the student's order,
 // whether the helpline is due. Pure; the plan, the first page and each section read the results only through these.
-import { supportsReading, verdictOf } from '@margdarshak/contracts/assessments/gate';
+import { supportsReading } from '@margdarshak/contracts/assessments/gate';
 import type { HollandProfile, RecommendedStream, RiasecLetter } from '@margdarshak/contracts/assessments/hollandProfile';
-import { type BigFiveResult, type Intelligence, type MultipleIntelligencesResult, type RiasecResult, type TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import type { BigFiveResult, Intelligence, MultipleIntelligencesResult, RiasecResult, TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { careerSuggestions, hollandProfileByCode, miContentFor } from '../assessments';
 import { showsHelpline } from '@margdarshak/contracts/assessments/helpline';
 import { scoresByLetter, streamsByStrength } from '@margdarshak/contracts/assessments/streamOrder';
@@ -38,11 +38,9 @@ export function placesOf(riasec: RiasecResult): NonNullable<RiasecResult['codePl
 export const riasecScores = (riasec: RiasecResult): Record<RiasecLetter, number> => scoresByLetter(riasec);
 
 /** The profile's streams, strongest interests first (streamOrder.ts). */
-export const orderedStreams = (riasec: RiasecResult, profile: HollandProfile | undefined): RecommendedStream[] =>
-  streamsByStrength(profile?.recommended_streams ?? [], riasecScores(riasec));
+export const orderedStreams = (riasec: RiasecResult, profile: HollandProfile | undefined): RecommendedStream[] => streamsByStrength(profile?.recommended_streams ?? [], riasecScores(riasec));
 
-const domainsOf = (mi: MultipleIntelligencesResult, labels: readonly string[]): Intelligence[] =>
-  labels.flatMap((label) => mi.intelligenceScores.find((s) => s.label === label)?.domain ?? []);
+const domainsOf = (mi: MultipleIntelligencesResult, labels: readonly string[]): Intelligence[] => labels.flatMap((label) => mi.intelligenceScores.find((s) => s.label === label)?.domain ?? []);
 
 /** The intelligences that stand out (the result's dominantIntelligences, all of them); none for a withheld reading. */
 export const standingOut = (mi: MultipleIntelligencesResult): Intelligence[] => (miReadable(mi) ? domainsOf(mi, mi.dominantIntelligences) : []);

@@ -50,7 +50,8 @@ function shareParsedFont(doc: Pdf, name: string) {
   sharing.add(embedded);
   const parsed = parsedFonts.get(name);
   if (!parsed) {
-    parsedFonts.set(name, { font: embedded.font, layoutCache: (embedded.layoutCache ??= Object.create(null) as Record<string, unknown>), documents: 1 });
+    embedded.layoutCache ??= Object.create(null) as Record<string, unknown>;
+    parsedFonts.set(name, { font: embedded.font, layoutCache: embedded.layoutCache, documents: 1 });
     return;
   }
   if (++parsed.documents % 100 === 0 && Object.keys(parsed.layoutCache).length > SHAPED_WORDS_KEPT) parsed.layoutCache = Object.create(null) as Record<string, unknown>;
@@ -102,7 +103,14 @@ function registerFonts(doc: Pdf) {
 
 /** A run split where its script changes, so each part is set in a font that has it. */
 function byScript(runs: readonly Run[]): Run[] {
-  return runs.flatMap((run) => (devanagariRun.test(run.text) ? run.text.split(devanagariSegments).filter((part) => part !== '').map((text) => ({ ...run, text })) : [run]));
+  return runs.flatMap((run) =>
+    devanagariRun.test(run.text)
+      ? run.text
+          .split(devanagariSegments)
+          .filter((part) => part !== '')
+          .map((text) => ({ ...run, text }))
+      : [run],
+  );
 }
 
 function useFont(doc: Pdf, run: Run) {
@@ -203,7 +211,11 @@ function radar(doc: Pdf, title: string, axes: { letter: string; name: string; va
     const angle = (Math.PI * 2 * i) / axes.length - Math.PI / 2;
     return [centre.x + r * Math.cos(angle), centre.y + r * Math.sin(angle)];
   };
-  for (const share of [0.25, 0.5, 0.75, 1]) doc.polygon(...axes.map((_, i) => point(i, radius * share))).lineWidth(1).stroke(TRACK);
+  for (const share of [0.25, 0.5, 0.75, 1])
+    doc
+      .polygon(...axes.map((_, i) => point(i, radius * share)))
+      .lineWidth(1)
+      .stroke(TRACK);
   doc
     .polygon(...axes.map((axis, i) => point(i, radius * Math.max(0, Math.min(1, axis.value / max)))))
     .lineWidth(2)

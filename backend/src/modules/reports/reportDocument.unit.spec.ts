@@ -10,7 +10,10 @@ import { studentAddressIn } from '../../testing/studentAddress';
 
 const pdftotext = '/usr/bin/pdftotext';
 const render = (input: ReportInput) => renderPdf(reportDocument(input));
-const textOf = (pdf: Buffer, page?: number) => execFileSync(pdftotext, [...(page ? ['-f', String(page), '-l', String(page)] : []), '-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
+const textOf = (pdf: Buffer, page?: number) =>
+  execFileSync(pdftotext, [...(page ? ['-f', String(page), '-l', String(page)] : []), '-', '-'], { input: pdf })
+    .toString()
+    .replace(/\s+/g, ' ');
 const pagesOf = (pdf: Buffer) => Number(/Pages:\s+(\d+)/.exec(execFileSync('/usr/bin/pdfinfo', ['-'], { input: pdf }).toString())?.[1]);
 
 describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () => {
@@ -42,7 +45,19 @@ describe.skipIf(!existsSync(pdftotext) && !process.env.CI)('the PDF report', () 
 
   it('holds every section, with the hexagon labelled and ideas to try rather than study styles', async () => {
     const text = textOf(await render(sampleReportInputs().comprehensive));
-    for (const section of ['Interests: Holland Code (RIASEC)', 'Scores (out of 40)', 'Careers to explore', `Profile: ${sampleReportInputs().comprehensive.riasec?.profile?.title ?? '?'}`, 'Action plan', 'Personality: Big Five', 'Planning and follow-through: in the middle', 'Multiple Intelligences', 'Ideas to try • Logical-mathematical: A maths or science olympiad', "Counsellor's notes", 'IISER Aptitude Test']) {
+    for (const section of [
+      'Interests: Holland Code (RIASEC)',
+      'Scores (out of 40)',
+      'Careers to explore',
+      `Profile: ${sampleReportInputs().comprehensive.riasec?.profile?.title ?? '?'}`,
+      'Action plan',
+      'Personality: Big Five',
+      'Planning and follow-through: in the middle',
+      'Multiple Intelligences',
+      'Ideas to try • Logical-mathematical: A maths or science olympiad',
+      "Counsellor's notes",
+      'IISER Aptitude Test',
+    ]) {
       expect(text).toContain(section);
     }
     // Side by side corners come out of pdftotext interleaved; each name and each score is there.

@@ -52,7 +52,8 @@ describe('the PDF and the parent view follow the gate', () => {
           if (readable) {
             const named = mi.intelligenceScores.filter((s) => mi.dominantIntelligences.includes(s.label)).map((s) => miLabel(s.domain, language));
             for (const label of named) expect(standsOut).toContain(label);
-            for (const other of mi.intelligenceScores.filter((s) => !mi.dominantIntelligences.includes(s.label))) expect(standsOut?.split(/, | and | और /)).not.toContain(miLabel(other.domain, language));
+            for (const other of mi.intelligenceScores.filter((s) => !mi.dominantIntelligences.includes(s.label)))
+              expect(standsOut?.split(/, | and | और /)).not.toContain(miLabel(other.domain, language));
           } else expect(standsOut).toBeUndefined();
         }
         if (input.bigfive) {

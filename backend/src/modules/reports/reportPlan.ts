@@ -49,7 +49,12 @@ export function personalityLines(studentName: string, result: BigFiveResult, wor
 }
 
 // Letters of any script are kept: a Hindi career list must not normalise to empty strings that match everything.
-const normal = (career: string) => career.toLowerCase().replace(/[^\p{L}\p{M} ]/gu, ' ').replace(/\s+/g, ' ').trim();
+const normal = (career: string) =>
+  career
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M} ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Careers both lists name (one contains the other's words, e.g. 'Engineer' and 'Software engineer'), as the first list writes them. */
 export function sharedCareers(a: readonly string[], b: readonly string[]): string[] {
@@ -98,7 +103,17 @@ export function planSteps({ studentName, riasec, bigfive, multipleIntelligences:
   if (mi) {
     const top = standingOut(mi);
     const idea = top[0] && words.miIdeas[top[0]][0];
-    if (idea) steps.push(plan.buildOn(name, listed(top.map((d) => (language === 'en' ? inSentence(miLabel(d, language)) : miLabel(d, language))), words.and), language === 'en' ? inSentence(idea) : idea));
+    if (idea)
+      steps.push(
+        plan.buildOn(
+          name,
+          listed(
+            top.map((d) => (language === 'en' ? inSentence(miLabel(d, language)) : miLabel(d, language))),
+            words.and,
+          ),
+          language === 'en' ? inSentence(idea) : idea,
+        ),
+      );
   }
   if (bigfive && bigFiveReadable(bigfive)) {
     steps.push(plan.workStyleC[bandOf(bigfive, 'C')]);
@@ -106,7 +121,15 @@ export function planSteps({ studentName, riasec, bigfive, multipleIntelligences:
     if (bandOf(bigfive, 'N') === 'high') steps.push(plan.gentlePace);
   }
   const streams = riasec && streamChoiceAhead(stage) ? orderedStreams(riasec, profile) : [];
-  if (streams.length) steps.push(plan.streams(listed(streams.map((s) => words.streamNames[s]), words.and)));
+  if (streams.length)
+    steps.push(
+      plan.streams(
+        listed(
+          streams.map((s) => words.streamNames[s]),
+          words.and,
+        ),
+      ),
+    );
   steps.push(...stageSteps.notes, plan.takeStock);
   return steps;
 }

@@ -39,7 +39,10 @@ beforeAll(async () => {
   // Investigative first, then Artistic and Social: answers with a clear reading.
   const answers = Object.fromEntries(items.map((id) => [id, id.startsWith('i') ? 5 : id.startsWith('a') || id.startsWith('s') ? 4 : id.startsWith('r') ? 2 : 1]));
   await family.child.post(personalityTestPaths.submit(booking), { testType: 'riasec', answers }).expectStatus(201);
-  report = await counsellor.put(personalityTestPaths.release(testIdOf(booking, 'riasec')), { counsellorNotes: 'Talk about the science fair.' }).expectStatus(200).json<ReleaseResponse>();
+  report = await counsellor
+    .put(personalityTestPaths.release(testIdOf(booking, 'riasec')), { counsellorNotes: 'Talk about the science fair.' })
+    .expectStatus(200)
+    .json<ReleaseResponse>();
 });
 afterAll(async () => app?.stop());
 

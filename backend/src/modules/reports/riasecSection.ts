@@ -22,7 +22,12 @@ export function codePlacesLine(riasec: RiasecResult, language: TestLanguage): st
 function radar(riasec: RiasecResult, language: TestLanguage): Block {
   const words = reportWords[language];
   const scores = riasecScores(riasec);
-  return { kind: 'radar', title: words.scoresTitle, axes: riasecLetters.map((letter) => ({ letter, name: words.typeNames[letter], value: scores[letter], valueText: words.outOf(scores[letter], 40) })), max: 40 };
+  return {
+    kind: 'radar',
+    title: words.scoresTitle,
+    axes: riasecLetters.map((letter) => ({ letter, name: words.typeNames[letter], value: scores[letter], valueText: words.outOf(scores[letter], 40) })),
+    max: 40,
+  };
 }
 
 function scoresLine(riasec: RiasecResult, language: TestLanguage): Block {

@@ -19,8 +19,14 @@ const genuine = (testType: TestType, seed: number) => genuineAnswers(testType, r
 const SEEDS = { bigFive: 29, noClearCode: 8, flatMi: 1 } as const;
 
 export function sampleResults(language: TestLanguage = 'en') {
-  const riasec = scoreRiasec(fixed(riasecIds, (id) => (id.startsWith('i') ? 5 : id.startsWith('a') ? 4 : id.startsWith('s') ? 4 : id.startsWith('r') ? 2 : 1)), language);
-  const multipleIntelligences = scoreMultipleIntelligences(fixed(miIds, (id, i) => (id.includes('logical') ? 5 : id.includes('spatial') ? 4 : (i % 3) + 2)), language);
+  const riasec = scoreRiasec(
+    fixed(riasecIds, (id) => (id.startsWith('i') ? 5 : id.startsWith('a') ? 4 : id.startsWith('s') ? 4 : id.startsWith('r') ? 2 : 1)),
+    language,
+  );
+  const multipleIntelligences = scoreMultipleIntelligences(
+    fixed(miIds, (id, i) => (id.includes('logical') ? 5 : id.includes('spatial') ? 4 : (i % 3) + 2)),
+    language,
+  );
   const bigfive = scoreBigFive(genuine('bigfive', SEEDS.bigFive), { age: 16, reportLanguage: language });
   return { riasec, multipleIntelligences, bigfive };
 }
@@ -38,7 +44,12 @@ const lowMoods = () => {
 /** The same answer to every item: the scoring itself judges it doubtful (issue 28, item 2). */
 const sameAnswer = (ids: string[], value: number) => fixed(ids, () => value);
 
-const base = { studentName: 'Aditi Sharma', sessionDate: '2026-12-05T04:30:00.000Z', counsellorName: 'Meera Iyer', counsellorNotes: 'Aditi enjoys explaining science to others. We agreed she will try the IISER Aptitude Test alongside NEET, and spend the summer volunteering at a health camp.' };
+const base = {
+  studentName: 'Aditi Sharma',
+  sessionDate: '2026-12-05T04:30:00.000Z',
+  counsellorName: 'Meera Iyer',
+  counsellorNotes: 'Aditi enjoys explaining science to others. We agreed she will try the IISER Aptitude Test alongside NEET, and spend the summer volunteering at a health camp.',
+};
 
 export const sampleNames = [
   'riasec',
@@ -83,7 +94,16 @@ export function sampleReportInputs(): Record<SampleName, ReportInput> {
     'no-clear-code': { ...base, packageName: 'Basic', riasec: scoreRiasec(genuine('riasec', SEEDS.noClearCode)), counsellorNotes: '' },
     'flat-mi': { ...base, packageName: 'Advanced', riasec: r.riasec, multipleIntelligences: scoreMultipleIntelligences(genuine('multiple_intelligences', SEEDS.flatMi)) },
     'doubtful-riasec': { ...comprehensive, riasec: scoreRiasec(sameAnswer(riasecIds, 5)) },
-    'doubtful-bigfive': { ...comprehensive, bigfive: scoreBigFive(sameAnswer(bigFive.map((i) => i.id), 5), { age: 16 }) },
+    'doubtful-bigfive': {
+      ...comprehensive,
+      bigfive: scoreBigFive(
+        sameAnswer(
+          bigFive.map((i) => i.id),
+          5,
+        ),
+        { age: 16 },
+      ),
+    },
     'doubtful-mi': { ...comprehensive, multipleIntelligences: scoreMultipleIntelligences(sameAnswer(miIds, 4)) },
     'low-moods': { ...comprehensive, bigfive: lowMoods(), stage: { classLevel: 'class_10', board: 'cbse', medium: 'english' } },
   };

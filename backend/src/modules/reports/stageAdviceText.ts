@@ -63,14 +63,17 @@ const en: StageTexts = {
   postgraduate:
     'Postgraduate entrances are usually taken in the final year: CAT for management (November), GATE for engineering and science (February), CUET-PG for central universities, IIT JAM for science master’s degrees, NEET-PG for doctors and CLAT-PG for law.',
   other: 'Whatever the path is now (a gap year, work, open schooling), write down the next decision and its date with the counsellor, and one step to take this month.',
-  hindiEarly: 'Hindi medium: the big national entrance exams after Class 12 (JEE Main, NEET-UG, CUET-UG) are offered in Hindi; keep reading some English as well, since many college books are in English.',
+  hindiEarly:
+    'Hindi medium: the big national entrance exams after Class 12 (JEE Main, NEET-UG, CUET-UG) are offered in Hindi; keep reading some English as well, since many college books are in English.',
   hindiExams:
     'Hindi medium: JEE Main, JEE Advanced, NEET-UG and CUET-UG can all be taken in Hindi (the language is chosen on the application form; NEET-UG then gives a booklet in Hindi and English), so studying in Hindi closes none of these doors.',
   regionalExams:
     'Regional-language medium: JEE Main, NEET-UG and CUET-UG are offered in 13 languages, English and Hindi among them; a regional-language paper is usually given at centres in the states where it is spoken, so check the bulletin.',
-  collegeNotEnglish: 'Studying in Hindi or a regional language: check each postgraduate entrance’s bulletin for its languages; CAT and GATE are in English only, so start English reading practice early if they are on the list.',
+  collegeNotEnglish:
+    'Studying in Hindi or a regional language: check each postgraduate entrance’s bulletin for its languages; CAT and GATE are in English only, so start English reading practice early if they are on the list.',
   nsp: 'Scholarships: the National Scholarship Portal (scholarships.gov.in) lists central and state government scholarships for school and college students; check eligibility there every year.',
-  inspire: 'Aiming at a BSc, BS or integrated MSc in the natural sciences? Look at INSPIRE-SHE from the Department of Science and Technology: it is for students in the top 1% of their Class 12 board.',
+  inspire:
+    'Aiming at a BSc, BS or integrated MSc in the natural sciences? Look at INSPIRE-SHE from the Department of Science and Technology: it is for students in the top 1% of their Class 12 board.',
 };
 
 const hi: StageTexts = {

@@ -14,7 +14,6 @@ import { firstName, inSentence, listed, personalityLines, planSteps } from './re
 import { codePlacesLine } from './riasecSection';
 import type { ReportWords } from './words';
 
-
 /** The session's date and time in India, in the report's language ('5 December 2026, 10:00 am'; '5 दिसंबर 2026, 10:00 बजे'). */
 export function sessionWhen(instant: string, language: TestLanguage): string {
   const date = new Date(instant);
@@ -52,7 +51,14 @@ export function summaryPage(input: ReportInput, words: ReportWords, language: Te
     const reason = withheldReason({ type: 'riasec', data: riasec });
     if (!reason) {
       blocks.push(
-        { kind: 'text', runs: [{ text: `${words.interestCode}: `, bold: true }, { text: codeInWords(riasec.hollandCode, language), bold: true }], spaceAfter: 1 },
+        {
+          kind: 'text',
+          runs: [
+            { text: `${words.interestCode}: `, bold: true },
+            { text: codeInWords(riasec.hollandCode, language), bold: true },
+          ],
+          spaceAfter: 1,
+        },
         text(codePlacesLine(riasec, language), { size: FACT_SIZE, color: MUTED, spaceAfter: 6 }),
       );
     } else {
@@ -73,10 +79,32 @@ export function summaryPage(input: ReportInput, words: ReportWords, language: Te
     if (reason) blocks.push(titledCallout(words.testNames.mi, withheldWords(words, reason, mi, name), 'caution'));
   }
   const top = mi ? standingOut(mi) : [];
-  const strengths = [...(profile ? profile.strengths.slice(0, 3) : []), ...(top.length ? [words.enjoysMost(name, listed(top.map((d) => inSentence(miLabel(d, language))), words.and))] : [])];
+  const strengths = [
+    ...(profile ? profile.strengths.slice(0, 3) : []),
+    ...(top.length
+      ? [
+          words.enjoysMost(
+            name,
+            listed(
+              top.map((d) => inSentence(miLabel(d, language))),
+              words.and,
+            ),
+          ),
+        ]
+      : []),
+  ];
   if (strengths.length) blocks.push(subheading(words.strengthsHeading), bullets(strengths));
   const streams = riasec && streamChoiceAhead(input.stage) ? orderedStreams(riasec, profile) : [];
-  if (streams.length) blocks.push(labelled(words.streamsLabel, listed(streams.map((s) => words.streamNames[s]), words.and)));
+  if (streams.length)
+    blocks.push(
+      labelled(
+        words.streamsLabel,
+        listed(
+          streams.map((s) => words.streamNames[s]),
+          words.and,
+        ),
+      ),
+    );
   blocks.push(subheading(words.nextSteps), numbered(planSteps(input, language).slice(0, 3)));
   blocks.push(text(words.footer, { size: 9.5, color: MUTED, spaceBefore: 6 }));
   return blocks;

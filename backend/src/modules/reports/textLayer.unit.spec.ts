@@ -10,7 +10,7 @@ import { sampleReportInputs } from './sampleReports';
 import { withActualText } from './textLayer';
 
 const poppler = spawnSync('pdftotext', ['-v']).error === undefined;
-if (!poppler && !process.env.CI) console.warn("textLayer.unit.spec.ts skipped: pdftotext (poppler-utils) is not installed here. In CI it must be, and the spec fails without it.");
+if (!poppler && !process.env.CI) console.warn('textLayer.unit.spec.ts skipped: pdftotext (poppler-utils) is not installed here. In CI it must be, and the spec fails without it.');
 
 /** pdftotext's reading of the whole PDF, each run of white space (a line break too) as one space. Poppler must not complain of the PDF either. */
 function textOf(pdf: Buffer): string {
@@ -76,7 +76,16 @@ describe.skipIf(!poppler && !process.env.CI)("the PDF's text layer", () => {
 
   it('reads a page of Hindi body text back sentence by sentence, conjuncts, reph, short i and nukta as written', async () => {
     const text = textOf(await renderPdf(hindiPage));
-    const expected = [openness.title, ...paragraphs.flatMap(sentences), ...sentences(hindi.scaleNote), english, `Imagination: ${sentences(openness.facets[0].text.high)[0] ?? ''}`, ...listed, ...openness.facets.map((facet) => facet.title), 'पाँच गुण'];
+    const expected = [
+      openness.title,
+      ...paragraphs.flatMap(sentences),
+      ...sentences(hindi.scaleNote),
+      english,
+      `Imagination: ${sentences(openness.facets[0].text.high)[0] ?? ''}`,
+      ...listed,
+      ...openness.facets.map((facet) => facet.title),
+      'पाँच गुण',
+    ];
     for (const sentence of expected) expect(text).toContain(sentence);
     // The hexagon's labels stand apart, set right, left and centred.
     for (const axis of axes) expect(text).toContain(`${axis.letter} · ${axis.name}`);
@@ -87,7 +96,11 @@ describe.skipIf(!poppler && !process.env.CI)("the PDF's text layer", () => {
   });
 
   it('still embeds every font, as a subset', async () => {
-    const fonts = execFileSync('pdffonts', ['-'], { input: await renderPdf(hindiPage) }).toString().split('\n').slice(2).filter(Boolean);
+    const fonts = execFileSync('pdffonts', ['-'], { input: await renderPdf(hindiPage) })
+      .toString()
+      .split('\n')
+      .slice(2)
+      .filter(Boolean);
     expect(fonts.some((line) => /\+NotoSansDevanagari-Regular\s/.test(line))).toBe(true);
     expect(fonts.some((line) => /\+NotoSansDevanagari-SemiBold\s/.test(line))).toBe(true);
     for (const line of fonts) expect(line).toMatch(/\byes\s+yes\s+yes\s+\d+\s+\d+\s*$/);

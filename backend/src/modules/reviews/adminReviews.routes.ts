@@ -23,8 +23,13 @@ export function adminReviewsRoutes(deps: AppDeps): Router {
   router.use(requireRole(deps, 'admin'));
 
   const { existing } = resourceReads(router, '/reviews', {
-    name: 'reviews', sortFields, defaultSort: 'createdAt', filter: filterSchema, notFound: 'Review not found',
-    list: (query) => queryAdminReviews(deps.db, query), find: (id) => findAdminReview(deps.db, id),
+    name: 'reviews',
+    sortFields,
+    defaultSort: 'createdAt',
+    filter: filterSchema,
+    notFound: 'Review not found',
+    list: (query) => queryAdminReviews(deps.db, query),
+    find: (id) => findAdminReview(deps.db, id),
   });
 
   router.post('/reviews/:id/hide', async (ctx) => {

@@ -25,7 +25,16 @@ let upcoming: { id: string; startsAt: number };
 beforeAll(async () => {
   app = await startTestApp({ clock });
   scene = await liveSessionScene(app, clock, start);
-  await scene.student.put(`/api/students/${scene.student.userId}/profile`, { name: 'Aarav Kumar Sharma', mobile: '9876501234', academics: [{ grade: 'Class 10', marks: '91%' }, { grade: 'Class 11', marks: '88%' }] }).expectStatus(200);
+  await scene.student
+    .put(`/api/students/${scene.student.userId}/profile`, {
+      name: 'Aarav Kumar Sharma',
+      mobile: '9876501234',
+      academics: [
+        { grade: 'Class 10', marks: '91%' },
+        { grade: 'Class 11', marks: '88%' },
+      ],
+    })
+    .expectStatus(200);
   first = await scene.book(3);
   second = await scene.book(4);
   third = await scene.book(5);
@@ -113,8 +122,22 @@ describe('hiding a review (back office)', () => {
     expect(page.headers.get('content-range')).toBe('reviews 0-2/3');
     const rows = (await page.json()) as AdminReview[];
     expect(rows.map((r) => r.id)).toEqual([third.id, second.id, first.id]);
-    expect(rows[2]).toMatchObject({ bookingId: first.id, counsellorName: 'Meera Iyer', studentName: 'Aarav Kumar Sharma', rating: 4, comment: 'Clear advice on the science stream.', hidden: false, hiddenReason: null });
-    for (const [client, status] of [[app.client(), 401], [scene.student, 403], [scene.counsellor, 403], [scene.auditor, 403]] as const) await client.get('/api/admin/reviews').expectStatus(status);
+    expect(rows[2]).toMatchObject({
+      bookingId: first.id,
+      counsellorName: 'Meera Iyer',
+      studentName: 'Aarav Kumar Sharma',
+      rating: 4,
+      comment: 'Clear advice on the science stream.',
+      hidden: false,
+      hiddenReason: null,
+    });
+    for (const [client, status] of [
+      [app.client(), 401],
+      [scene.student, 403],
+      [scene.counsellor, 403],
+      [scene.auditor, 403],
+    ] as const)
+      await client.get('/api/admin/reviews').expectStatus(status);
   });
 
   it('takes a reason, leaves the public list and the figures, and happens once', async () => {

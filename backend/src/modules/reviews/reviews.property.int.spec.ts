@@ -55,7 +55,10 @@ describe('a counsellor’s rating', () => {
             await refusalsAllowed(async () => {
               const comment = step.comment ? await app.deps.vault.seal(session.studentId, 'Helpful') : null;
               const by = { id: session.studentId, role: 'student' as const };
-              await handleCommand(app.deps, reviewAggregate, reviewStream(session.bookingId), (state) => decideReview({ type: 'Submit', booking: session, rating: step.rating, comment }, state, by), { role: 'student', userId: session.studentId });
+              await handleCommand(app.deps, reviewAggregate, reviewStream(session.bookingId), (state) => decideReview({ type: 'Submit', booking: session, rating: step.rating, comment }, state, by), {
+                role: 'student',
+                userId: session.studentId,
+              });
             });
             if (!model.has(step.session)) model.set(step.session, { rating: step.rating, hidden: false });
           } else {
@@ -69,7 +72,12 @@ describe('a counsellor’s rating', () => {
         const expected = [...model.values()].filter((r) => !r.hidden).map((r) => r.rating);
         expect(shown.map((r) => r.rating).sort()).toEqual(expected.sort());
         expect(card.ratingCount).toBe(shown.length);
-        expect(card.rating).toBe(averageRating(shown.reduce((sum, r) => sum + r.rating, 0), shown.length) ?? 4.5);
+        expect(card.rating).toBe(
+          averageRating(
+            shown.reduce((sum, r) => sum + r.rating, 0),
+            shown.length,
+          ) ?? 4.5,
+        );
       }),
       { numRuns: 15 },
     );

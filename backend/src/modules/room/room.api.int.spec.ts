@@ -30,7 +30,10 @@ const joins = async (id: string) => (await roomEvents(id)).filter((e) => e.type 
 describe('who may enter a session’s room, and when', () => {
   it('asks a visitor to sign in, and answers 404 for a booking that does not exist', async () => {
     await app.client().get(roomOf(booking.id)).expectStatus(401);
-    await app.client().post(`${roomOf(booking.id)}/join`).expectStatus(401);
+    await app
+      .client()
+      .post(`${roomOf(booking.id)}/join`)
+      .expectStatus(401);
     expect(await scene.student.get(roomOf('5d0c6a47-3c39-4e4c-9a55-6c1f3f0e7b21')).expectStatus(404).json()).toEqual({ error: 'Booking not found' });
   });
 
@@ -76,7 +79,8 @@ describe('who may enter a session’s room, and when', () => {
     await scene.student.get(roomOf(booking.id)).expectStatus(200);
     await scene.timeIs(booking.startsAt + 60 * MINUTE + 1000);
     expect((await scene.student.get(`/api/students/${scene.student.userId}/bookings`).json<{ id: string; status: string }[]>()).find((b) => b.id === booking.id)?.status).toBe('completed');
-    for (const person of [scene.student, scene.counsellor]) expect(await person.get(roomOf(booking.id)).expectStatus(403).json()).toMatchObject({ closesAt: new Date(booking.startsAt + 60 * MINUTE).toISOString() });
+    for (const person of [scene.student, scene.counsellor])
+      expect(await person.get(roomOf(booking.id)).expectStatus(403).json()).toMatchObject({ closesAt: new Date(booking.startsAt + 60 * MINUTE).toISOString() });
   });
 });
 
@@ -84,7 +88,10 @@ describe('entering the room', () => {
   it('records who entered and when, once a minute per person, for the audit', async () => {
     const session = await scene.book(6);
     await scene.timeIs(session.startsAt - 5 * MINUTE);
-    const room = await scene.student.post(`${roomOf(session.id)}/join`).expectStatus(200).json<SessionRoom>();
+    const room = await scene.student
+      .post(`${roomOf(session.id)}/join`)
+      .expectStatus(200)
+      .json<SessionRoom>();
     expect(room).toEqual(await scene.student.get(roomOf(session.id)).json<SessionRoom>());
     await scene.student.post(`${roomOf(session.id)}/join`).expectStatus(200); // a reload
     await scene.counsellor.post(`${roomOf(session.id)}/join`).expectStatus(200);
@@ -106,14 +113,29 @@ describe('the counsellor’s own meeting link', () => {
     const session = await scene.book(9);
     await scene.timeIs(session.startsAt - 60 * MINUTE);
     const link = 'https://zoom.example.com/j/81234567890?pwd=abc';
-    expect(await scene.counsellor.put(`${roomOf(session.id)}/link`, { url: link }).expectStatus(200).json()).toEqual({ url: link, provider: 'counsellor_link' });
-    expect(await scene.counsellor.get(`${roomOf(session.id)}/link`).expectStatus(200).json()).toEqual({ url: link });
+    expect(
+      await scene.counsellor
+        .put(`${roomOf(session.id)}/link`, { url: link })
+        .expectStatus(200)
+        .json(),
+    ).toEqual({ url: link, provider: 'counsellor_link' });
+    expect(
+      await scene.counsellor
+        .get(`${roomOf(session.id)}/link`)
+        .expectStatus(200)
+        .json(),
+    ).toEqual({ url: link });
     const [set] = await roomEvents(session.id);
     expect(JSON.stringify(set?.data)).not.toContain('zoom.example.com');
 
     await scene.timeIs(session.startsAt - 10 * MINUTE);
     for (const person of [scene.student, scene.counsellor]) expect(await person.get(roomOf(session.id)).expectStatus(200).json()).toEqual({ url: link, provider: 'counsellor_link' });
-    expect(await scene.counsellor.put(`${roomOf(session.id)}/link`, { url: null }).expectStatus(200).json<SessionRoom>()).toEqual({ url: app.deps.video.roomUrl(session.id), provider: 'jitsi' });
+    expect(
+      await scene.counsellor
+        .put(`${roomOf(session.id)}/link`, { url: null })
+        .expectStatus(200)
+        .json<SessionRoom>(),
+    ).toEqual({ url: app.deps.video.roomUrl(session.id), provider: 'jitsi' });
     expect(await scene.student.get(roomOf(session.id)).json<SessionRoom>()).toMatchObject({ provider: 'jitsi' });
   });
 
@@ -128,7 +150,10 @@ describe('the counsellor’s own meeting link', () => {
   it('is set by the session’s counsellor only', async () => {
     const session = await scene.book(15);
     const link = { url: 'https://meet.example.org/abc' };
-    await app.client().put(`${roomOf(session.id)}/link`, link).expectStatus(401);
+    await app
+      .client()
+      .put(`${roomOf(session.id)}/link`, link)
+      .expectStatus(401);
     for (const [who, client] of [['its student', scene.student], ...scene.others()] as const) {
       expect((await client.put(`${roomOf(session.id)}/link`, link)).status, who).toBe(403);
       expect((await client.get(`${roomOf(session.id)}/link`)).status, who).toBe(403);

@@ -8,7 +8,14 @@ import { decideRoom, type RoomBooking } from './room.decider';
 
 const MINUTE = 60_000;
 const startsAt = Date.parse('2026-12-01T04:30:00Z');
-const booking: RoomBooking = { bookingId: '7d1c7c55-3f57-4d4c-9a0e-5b3c2f1e0a9b', studentId: 'a1b2c3d4-0000-4000-8000-000000000001', counsellorId: 'a1b2c3d4-0000-4000-8000-000000000002', phase: 'confirmed', startsAt: new Date(startsAt).toISOString(), consentWithdrawn: false };
+const booking: RoomBooking = {
+  bookingId: '7d1c7c55-3f57-4d4c-9a0e-5b3c2f1e0a9b',
+  studentId: 'a1b2c3d4-0000-4000-8000-000000000001',
+  counsellorId: 'a1b2c3d4-0000-4000-8000-000000000002',
+  phase: 'confirmed',
+  startsAt: new Date(startsAt).toISOString(),
+  consentWithdrawn: false,
+};
 const student = { id: booking.studentId, role: 'student' as const };
 const counsellor = { id: booking.counsellorId, role: 'counsellor' as const };
 
@@ -35,7 +42,10 @@ describe('entering the room', () => {
 
   it('stays closed to both sides, with the reason, once the student’s parent has withdrawn consent', () => {
     const withdrawn = { ...booking, consentWithdrawn: true };
-    for (const [by, message] of [[student, ROOM_CONSENT_WITHDRAWN.student], [counsellor, ROOM_CONSENT_WITHDRAWN.counsellor]] as const) {
+    for (const [by, message] of [
+      [student, ROOM_CONSENT_WITHDRAWN.student],
+      [counsellor, ROOM_CONSENT_WITHDRAWN.counsellor],
+    ] as const) {
       expect(() => decideRoom({ type: 'Join' }, initialRoom, withdrawn, by, new Date(startsAt))).toThrow(expect.objectContaining({ code: 'CONSENT_WITHDRAWN', status: 403, message }));
     }
   });
@@ -52,7 +62,11 @@ describe('entering the room', () => {
 
   it('refuses anyone but the booking’s student and counsellor, and sessions cancelled or unpaid', () => {
     const now = new Date(startsAt);
-    for (const by of [{ id: student.id, role: 'counsellor' as const }, { id: 'someone-else', role: 'student' as const }, { id: counsellor.id, role: 'admin' as const }]) {
+    for (const by of [
+      { id: student.id, role: 'counsellor' as const },
+      { id: 'someone-else', role: 'student' as const },
+      { id: counsellor.id, role: 'admin' as const },
+    ]) {
       expect(statusOf(() => decideRoom({ type: 'Join' }, initialRoom, booking, by, now))).toBe(403);
     }
     for (const phase of ['cancelled', 'pending', 'failed', 'expired'] as const) expect(statusOf(() => decideRoom({ type: 'Join' }, initialRoom, { ...booking, phase }, student, now))).toBe(409);

@@ -8,10 +8,7 @@ class Taken extends Error {}
 const minutesOf = (label: string) => ((Number(label.slice(0, 2)) % 12) + (label.endsWith('PM') ? 12 : 0)) * 60 + Number(label.slice(3, 5));
 const taken = () => new Taken();
 
-type Step =
-  | { op: 'hold'; booking: string; slot: string; minutes: number }
-  | { op: 'book' | 'release'; booking: string; slot: string }
-  | { op: 'wait'; minutes: number };
+type Step = { op: 'hold'; booking: string; slot: string; minutes: number } | { op: 'book' | 'release'; booking: string; slot: string } | { op: 'wait'; minutes: number };
 
 const booking = fc.constantFrom('a', 'b', 'c');
 /** Any start minute a session can have (hours end by 23:59), close together so that overlaps are frequent. */
@@ -27,7 +24,11 @@ function run(claims: Claims, s: Exclude<Step, { op: 'wait' }>, now: Date): { cla
   try {
     if (s.op === 'hold') {
       if (!needsHold(claims, s.slot, s.booking, now, taken)) return { claims, recorded: false, refused: false };
-      return { claims: applyClaim(claims, { kind: 'held', slot: s.slot, bookingId: s.booking, holdUntil: new Date(now.getTime() + s.minutes * 60_000).toISOString() }), recorded: true, refused: false };
+      return {
+        claims: applyClaim(claims, { kind: 'held', slot: s.slot, bookingId: s.booking, holdUntil: new Date(now.getTime() + s.minutes * 60_000).toISOString() }),
+        recorded: true,
+        refused: false,
+      };
     }
     if (s.op === 'book') {
       if (!needsBooking(claims, s.slot, s.booking, now, taken)) return { claims, recorded: false, refused: false };

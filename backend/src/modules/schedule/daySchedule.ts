@@ -36,8 +36,7 @@ export const holdSlot = (state: DayState, where: Where & { studentId: string; ho
 };
 
 /** Books the slot for a paid booking: its own hold, even a lapsed one, or a slot nobody else claims now. */
-export const bookSlot = (state: DayState, where: Where, now: Date): ScheduleEvent[] =>
-  needsBooking(state, where.slot, where.bookingId, now, slotTaken) ? [{ type: 'SlotBooked', data: where }] : [];
+export const bookSlot = (state: DayState, where: Where, now: Date): ScheduleEvent[] => (needsBooking(state, where.slot, where.bookingId, now, slotTaken) ? [{ type: 'SlotBooked', data: where }] : []);
 
 export const releaseSlot = (state: DayState, where: Where, reason: ReleaseReason): ScheduleEvent[] =>
   needsRelease(state, where.slot, where.bookingId) ? [{ type: 'SlotReleased', data: { ...where, reason } }] : [];

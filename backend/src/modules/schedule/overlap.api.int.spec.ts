@@ -27,7 +27,10 @@ const nextDate = () => `2026-12-${String(++day).padStart(2, '0')}`;
 const local = () => app.deps.payments as LocalGateway;
 const everyDay = (...ranges: HoursRange[]): WeeklyHours => Object.fromEntries(weekdays.map((d) => [d, ranges])) as WeeklyHours;
 const setHours = (counsellorId: string, ...ranges: HoursRange[]) =>
-  admin.put(`/api/counsellors/${counsellorId}/availability`, { weekly: everyDay(...ranges), daysOff: [] }).expectStatus(200).json<Availability>();
+  admin
+    .put(`/api/counsellors/${counsellorId}/availability`, { weekly: everyDay(...ranges), daysOff: [] })
+    .expectStatus(200)
+    .json<Availability>();
 const slotsOn = async (counsellorId: string, date: string) =>
   (await app.client().get(`/api/counsellors/${counsellorId}/available-slots?date=${date}`).expectStatus(200).json<{ availableSlots: string[] }>()).availableSlots;
 
@@ -68,7 +71,9 @@ describe('hours that start at half past, and ranges that overlap', () => {
     await setHours(userId, { start: '09:00', end: '12:00' });
     // 09:00 and 10:00 each share half an hour with the held 09:30; 11:00 is clear of it.
     expect(await slotsOn(userId, date)).toEqual(['11:00 AM']);
-    const refused = await order(await app.signUp('student'), userId, date, '10:00 AM').expectStatus(409).json<{ error: string }>();
+    const refused = await order(await app.signUp('student'), userId, date, '10:00 AM')
+      .expectStatus(409)
+      .json<{ error: string }>();
     expect(refused.error).toBe('This time slot is no longer available. Please choose another.');
   });
 });
@@ -88,7 +93,10 @@ describe('two students, one counsellor, 09:30 and 10:00', () => {
     expect(won).toMatchObject({ status: 200, body: { status: 'confirmed', timeSlot: '10:00 AM' } });
     const lost = await payAndVerify(first, userId, date, '09:30 AM', early);
     expect(lost.status).toBe(409);
-    expect(lost.body).toMatchObject({ refunded: true, error: expect.stringMatching(/^This time slot was booked by someone else while you were paying\. Your payment of ₹1,999 has been refunded in full/) });
+    expect(lost.body).toMatchObject({
+      refunded: true,
+      error: expect.stringMatching(/^This time slot was booked by someone else while you were paying\. Your payment of ₹1,999 has been refunded in full/),
+    });
     expect(await refundsOf(lost.paymentId)).toHaveLength(1);
     expect(await refundsOf(won.paymentId)).toHaveLength(0);
   });

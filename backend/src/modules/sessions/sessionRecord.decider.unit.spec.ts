@@ -20,7 +20,10 @@ const otherCounsellor: Writer = { id: 'a0000000-0000-4000-8000-000000000002', ro
 const student: Writer = { id: studentId, role: 'student' };
 
 const given = (events: SessionEvent[], facts = booking()) => ({
-  when: (command: SessionCommand, by: Writer = counsellor) => () => decideSessionRecord(command, events.reduce(evolveSessionRecord, initialSessionRecord), facts, by),
+  when:
+    (command: SessionCommand, by: Writer = counsellor) =>
+    () =>
+      decideSessionRecord(command, events.reduce(evolveSessionRecord, initialSessionRecord), facts, by),
 });
 const notes: SessionCommand = { type: 'WriteNotes', notes: sealed };
 const summary: SessionCommand = { type: 'ShareSummary', summary: sealed };
@@ -46,7 +49,8 @@ describe('session record decider', () => {
   });
 
   it('refuses a session not paid: pending, cancelled, failed, expired; and an unknown one', () => {
-    for (const phase of ['pending', 'cancelled', 'failed', 'expired'] as const) expect(given([], booking(phase)).when(summary)).toThrow('Notes, a summary and documents are kept for paid sessions only');
+    for (const phase of ['pending', 'cancelled', 'failed', 'expired'] as const)
+      expect(given([], booking(phase)).when(summary)).toThrow('Notes, a summary and documents are kept for paid sessions only');
     expect(given([], booking('none')).when(summary)).toThrow('Session not found');
   });
 

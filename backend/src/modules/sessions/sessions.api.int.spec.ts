@@ -77,7 +77,10 @@ describe('who may open a session and keep its record', () => {
   it('keeps no record for a session not paid', async () => {
     const student = await app.signUp('student');
     const booking = { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: '2026-12-10', timeSlot: '10:00 AM' };
-    const { bookingId } = await student.post('/api/payment/create-order', { amount: pkg.price * 100, booking }).expectStatus(200).json<{ bookingId: string }>();
+    const { bookingId } = await student
+      .post('/api/payment/create-order', { amount: pkg.price * 100, booking })
+      .expectStatus(200)
+      .json<{ bookingId: string }>();
     const refused = await counsellor.put(paths.summary(bookingId), { summary: 'Too soon' }).expectStatus(409).json<{ error: string }>();
     expect(refused.error).toBe('Notes, a summary and documents are kept for paid sessions only');
     const before = await uploads();
@@ -126,7 +129,7 @@ describe('notes, summary and documents', () => {
     const notes = await counsellor.put(paths.notes(bookingId), { notes: secret }).expectStatus(200).json<CounsellorSession>();
     expect(notes.notes).toBe(secret);
     await counsellor.put(paths.summary(bookingId), { summary: '  Explore B.Sc. Physics; visit IISER open day.  ' }).expectStatus(200);
-    const shared = await (await upload(counsellor, bookingId, tinyPdf, 'Roadmap.pdf')).json() as SharedDocument;
+    const shared = (await (await upload(counsellor, bookingId, tinyPdf, 'Roadmap.pdf')).json()) as SharedDocument;
     expect(shared).toEqual({ id: expect.any(String), name: 'Roadmap.pdf', url: paths.document(bookingId, shared.id), sharedAt: start.toISOString() });
 
     const listed = await student.get(`/api/students/${student.userId}/bookings`).expectStatus(200);
@@ -142,7 +145,12 @@ describe('notes, summary and documents', () => {
 
     const adminPage = await admin.get(paths.session(bookingId)).expectStatus(200).json<CounsellorSession>();
     expect(adminPage.notes).toBe('');
-    const seen = [listedText, JSON.stringify(adminPage), await admin.get(`/api/students/${student.userId}/bookings`).then((r) => r.text()), await admin.put(paths.summary(bookingId), { summary: 'Admin edit' }).then((r) => r.text())];
+    const seen = [
+      listedText,
+      JSON.stringify(adminPage),
+      await admin.get(`/api/students/${student.userId}/bookings`).then((r) => r.text()),
+      await admin.put(paths.summary(bookingId), { summary: 'Admin edit' }).then((r) => r.text()),
+    ];
     const mails = await Promise.all((await readdir(app.outboxDir).catch(() => [] as string[])).map((f) => readFile(path.join(app.outboxDir, f), 'utf8')));
     for (const text of [...seen, ...mails]) expect(text).not.toContain(secret);
     const events = await app.deps.db('events').whereRaw('data::text like ?', [`%${secret.slice(-36)}%`]);
@@ -172,7 +180,10 @@ describe('notes, summary and documents', () => {
     const shared = (await (await upload(counsellor, bookingId, tinyPdf)).json()) as SharedDocument;
     const [fileId] = (await app.deps.db('session_records').where({ id: bookingId }).first<{ documents: { fileId: string }[] }>('documents')).documents.map((d) => d.fileId);
     expect(await uploads()).toContain(fileId);
-    const page = await counsellor.delete(`${paths.documents(bookingId)}/${shared.id}`).expectStatus(200).json<CounsellorSession>();
+    const page = await counsellor
+      .delete(`${paths.documents(bookingId)}/${shared.id}`)
+      .expectStatus(200)
+      .json<CounsellorSession>();
     expect(page.documents).toEqual([]);
     expect(await uploads()).not.toContain(fileId);
     await student.get(shared.url).expectStatus(404);

@@ -79,7 +79,8 @@ export function sessionsRoutes(deps: AppDeps): Router {
     const booking = await findBooking(deps.db, bookingId);
     if (!booking) throw new NotFoundError('Document not found');
     const parent = user.role === 'parent' && (await isParentOf(deps.db, user.id, booking.studentId));
-    if (user.role !== 'admin' && user.id !== booking.studentId && user.id !== booking.counsellorId && !parent) throw new ForbiddenError('Only the session’s student, their parent and its counsellor can read its documents');
+    if (user.role !== 'admin' && user.id !== booking.studentId && user.id !== booking.counsellorId && !parent)
+      throw new ForbiddenError('Only the session’s student, their parent and its counsellor can read its documents');
     const document = await sharedDocument(deps.db, bookingId, documentId);
     if (!document) throw new NotFoundError('Document not found');
     await sendFile(ctx, deps.files, document.fileId);

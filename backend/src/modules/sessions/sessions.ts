@@ -65,7 +65,12 @@ export async function shareSummary(deps: AppDeps, bookingId: string, summary: st
 export function documentName(upload: Upload): string {
   const base = (upload.filename ?? '').split(/[/\\]/).at(-1) ?? '';
   // Control characters and broken Unicode are dropped: the name is only ever shown.
-  const clean = base.replace(/[\u0000-\u001F\u007F-\u009F]|\p{Cs}/gu, '').normalize('NFC').trim().slice(0, 120).trim();
+  const clean = base
+    .replace(/\p{Cc}|\p{Cs}/gu, '')
+    .normalize('NFC')
+    .trim()
+    .slice(0, 120)
+    .trim();
   return clean || `document.${upload.kind}`;
 }
 
@@ -130,7 +135,22 @@ async function openedBooking(deps: AppDeps, bookingId: string, user: CurrentUser
 async function studentFor(deps: AppDeps, user: CurrentUser, studentId: string): Promise<SessionStudent> {
   const profile = await findStudentProfile(deps.db, studentId);
   const name = profile ? (profile.name ?? nameFromEmail(profile.email)) : ERASED_STUDENT_NAME;
-  const none: SessionStudent = { id: studentId, name, profilePhoto: null, schoolName: null, age: null, location: null, academics: [], classLevel: null, board: null, medium: null, fatherName: null, fatherOccupation: null, motherName: null, motherOccupation: null };
+  const none: SessionStudent = {
+    id: studentId,
+    name,
+    profilePhoto: null,
+    schoolName: null,
+    age: null,
+    location: null,
+    academics: [],
+    classLevel: null,
+    board: null,
+    medium: null,
+    fatherName: null,
+    fatherOccupation: null,
+    motherName: null,
+    motherOccupation: null,
+  };
   if (!profile || !(await mayReadStudentProfile(deps, user, studentId))) return none;
   return {
     ...none,

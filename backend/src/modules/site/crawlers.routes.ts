@@ -6,7 +6,19 @@ import type { AppDeps } from '../../platform/deps';
 import type { FrontendServer } from './frontendServer';
 
 /** Signed-in areas, flows that only make sense mid-booking, and the API: nothing there for a search engine. */
-const privatePrefixes = ['/admin', '/student/', '/counsellor/dashboard', '/counsellor/profile', '/counsellor/availability', '/counsellor/session/', '/counsellor/earnings', '/booking', '/reset-password', '/auth', '/api/'];
+const privatePrefixes = [
+  '/admin',
+  '/student/',
+  '/counsellor/dashboard',
+  '/counsellor/profile',
+  '/counsellor/availability',
+  '/counsellor/session/',
+  '/counsellor/earnings',
+  '/booking',
+  '/reset-password',
+  '/auth',
+  '/api/',
+];
 /** A sitemap holds at most 50,000 addresses. */
 const MAX_URLS = 50_000;
 

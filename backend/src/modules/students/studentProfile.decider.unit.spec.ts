@@ -38,7 +38,11 @@ describe('student profile decider', () => {
   });
 
   it('remembers the current photo and every photo ever referenced, for the erasure', () => {
-    const state = [...decide({ type: 'ChangePhoto', account: student, studentId, photo: photo(1) }), ...decide(save(student)), ...decide({ type: 'ChangePhoto', account: student, studentId, photo: photo(2) })].reduce(evolve, initialState);
+    const state = [
+      ...decide({ type: 'ChangePhoto', account: student, studentId, photo: photo(1) }),
+      ...decide(save(student)),
+      ...decide({ type: 'ChangePhoto', account: student, studentId, photo: photo(2) }),
+    ].reduce(evolve, initialState);
     expect(state).toEqual({ photoFileId: photo(2).id, fileIds: [photo(1).id, photo(2).id] });
   });
 });

@@ -28,21 +28,37 @@ const profileEvents = async (id: string) => (await app.deps.eventStore.readStrea
 describe('a student’s class, board and medium', () => {
   it('are saved and read back by the student and an admin, and cleared with an empty choice', async () => {
     const student = await app.signUp('student');
-    const saved = await student.put(path(student.userId), { ...base, ...stage }).expectStatus(200).json<StudentProfile>();
+    const saved = await student
+      .put(path(student.userId), { ...base, ...stage })
+      .expectStatus(200)
+      .json<StudentProfile>();
     expect(stageOf(saved)).toEqual(stage);
     expect(stageOf(await student.get(path(student.userId)).expectStatus(200).json<StudentProfile>())).toEqual(stage);
     expect(stageOf(await admin.get(path(student.userId)).expectStatus(200).json<StudentProfile>())).toEqual(stage);
 
     const changed = { classLevel: 'college', board: 'icse_isc', medium: 'other_regional' } as const;
-    expect(stageOf(await admin.put(path(student.userId), { ...base, ...changed }).expectStatus(200).json<StudentProfile>())).toEqual(changed);
-    const cleared = await student.put(path(student.userId), { ...base, classLevel: '', board: null }).expectStatus(200).json<StudentProfile>();
+    expect(
+      stageOf(
+        await admin
+          .put(path(student.userId), { ...base, ...changed })
+          .expectStatus(200)
+          .json<StudentProfile>(),
+      ),
+    ).toEqual(changed);
+    const cleared = await student
+      .put(path(student.userId), { ...base, classLevel: '', board: null })
+      .expectStatus(200)
+      .json<StudentProfile>();
     expect(stageOf(cleared)).toEqual({ classLevel: null, board: null, medium: null });
   });
 
   it('refuses a value not on the list with a 400 naming the field, and writes nothing', async () => {
     const student = await app.signUp('student');
     const refused = async (body: Record<string, unknown>, field: string, message: string) => {
-      const answer = await student.put(path(student.userId), { ...base, ...body }).expectStatus(400).json<{ issues: { path: string; message: string }[] }>();
+      const answer = await student
+        .put(path(student.userId), { ...base, ...body })
+        .expectStatus(400)
+        .json<{ issues: { path: string; message: string }[] }>();
       expect(answer.issues).toContainEqual({ path: field, message });
     };
     for (const classLevel of ['class_13', 'Class 10', 10, true, ['class_10']]) await refused({ classLevel }, 'classLevel', 'Choose your class from the list');
@@ -57,7 +73,10 @@ describe('a student’s class, board and medium', () => {
     const other = await app.signUp('student');
     await other.put(path(owner.userId), { ...base, classLevel: 'class_12' }).expectStatus(403);
     await other.get(path(owner.userId)).expectStatus(403);
-    await app.client().put(path(owner.userId), { ...base, classLevel: 'class_12' }).expectStatus(401);
+    await app
+      .client()
+      .put(path(owner.userId), { ...base, classLevel: 'class_12' })
+      .expectStatus(401);
     expect(stageOf(await owner.get(path(owner.userId)).json<StudentProfile>())).toEqual(stage);
     expect(await profileEvents(owner.userId)).toBe(1);
   });

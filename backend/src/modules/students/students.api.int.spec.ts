@@ -55,7 +55,15 @@ function photoForm(bytes: Buffer | undefined, filename = 'me.png') {
 const putPhoto = (client: HttpClient, id: string, body: FormData = photoForm(tinyPng)) =>
   fetch(app.url + photoPath(id), { method: 'PUT', body, headers: client.cookieHeader() ? { Cookie: client.cookieHeader() } : {} });
 
-const profileEvents = async (id: string) => Number((await app.deps.db('events').where({ stream_name: `student-profile-${id}` }).count<{ n: string }[]>({ n: '*' }))[0]?.n);
+const profileEvents = async (id: string) =>
+  Number(
+    (
+      await app.deps
+        .db('events')
+        .where({ stream_name: `student-profile-${id}` })
+        .count<{ n: string }[]>({ n: '*' })
+    )[0]?.n,
+  );
 const uploads = async () => readdir(`${app.deps.config.dataDir}/uploads`).catch(() => [] as string[]);
 
 describe('who may read and save a student profile', () => {
@@ -163,7 +171,17 @@ describe('the profile', () => {
     await refused({ ...full, age: '16' }, 'age', 'Age must be between 10 and 35');
     await refused({ ...full, age: 15.5 }, 'age', 'Age must be a whole number');
     await refused({ ...full, academics: [{ marks: '91%' }] }, 'academics.0.grade', 'Grade is required');
-    await refused({ ...full, academics: [{ grade: 'Class 10', marks: '95%' }, { grade: '  ', marks: '80%' }] }, 'academics.1.grade', 'Grade is required');
+    await refused(
+      {
+        ...full,
+        academics: [
+          { grade: 'Class 10', marks: '95%' },
+          { grade: '  ', marks: '80%' },
+        ],
+      },
+      'academics.1.grade',
+      'Grade is required',
+    );
     await refused({ ...full, academics: [{ grade: 'Class 10' }] }, 'academics.0.marks', 'Marks are required');
     await refused({ ...full, academics: Array.from({ length: 13 }, (_, i) => ({ grade: `Term ${i + 1}`, marks: 'A' })) }, 'academics', 'At most 12 academic records');
     for (const academics of ['Class 10: 91%', { grade: 'Class 10', marks: '91%' }, [['Class 10', '91%']]]) {
@@ -231,7 +249,7 @@ describe('the log and the read model', () => {
     expect((await putPhoto(student, student.userId)).status).toBe(200);
     const saved = await student.get(profilePath(student.userId)).json<StudentProfile>();
 
-    const { rows } = await app.deps.db.raw<{ rows: { data: string }[] }>("select data::text as data from events where stream_name = ?", [`student-profile-${student.userId}`]);
+    const { rows } = await app.deps.db.raw<{ rows: { data: string }[] }>('select data::text as data from events where stream_name = ?', [`student-profile-${student.userId}`]);
     expect(rows).toHaveLength(2);
     const clear = ['Kavya', 'Raghunathan', 'Kendriya', 'Thiruvananthapuram', '9876543210', 'Class 10', 'CGPA', 'Bank clerk', 'Science teacher', 'class_11', 'hindi'];
     for (const { data } of rows) for (const text of clear) expect(data).not.toContain(text);

@@ -12,8 +12,7 @@ import { assertStudent, decide, type StudentProfileCommand } from './studentProf
 const aggregate = { initialState, evolve };
 const userAggregate = { initialState: initialUserState, evolve: evolveUser };
 
-const run = (deps: AppDeps, studentId: string, command: StudentProfileCommand, actor: Actor) =>
-  handleCommand(deps, aggregate, studentProfileStream(studentId), () => decide(command), actor);
+const run = (deps: AppDeps, studentId: string, command: StudentProfileCommand, actor: Actor) => handleCommand(deps, aggregate, studentProfileStream(studentId), () => decide(command), actor);
 
 /** The student's account as the log has it, refused unless it is an active student's (no key is made for anyone else). */
 async function studentAccount(deps: AppDeps, studentId: string) {

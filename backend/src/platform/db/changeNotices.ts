@@ -48,7 +48,11 @@ export async function listenForChanges({ connectionString, channels, logger, ret
     next.on('notification', (message) => channels[message.channel]?.(message.payload || undefined));
     try {
       await next.connect();
-      await next.query(Object.keys(channels).map((channel) => `listen ${pg.escapeIdentifier(channel)};`).join(' '));
+      await next.query(
+        Object.keys(channels)
+          .map((channel) => `listen ${pg.escapeIdentifier(channel)};`)
+          .join(' '),
+      );
     } catch (error) {
       onLost();
       throw error;

@@ -45,7 +45,11 @@ describe('a killed npm start', () => {
   it('comes back on the same data folder with everything it acknowledged, seeded once', async () => {
     child = await start();
     const email = `kept-${Date.now()}@example.in`;
-    const registered = await fetch(`${url}/api/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'secret-123', role: 'student' }) });
+    const registered = await fetch(`${url}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret-123', role: 'student' }),
+    });
     expect(registered.status).toBe(201);
 
     const killed = new Promise((resolve) => child?.once('exit', resolve));

@@ -25,7 +25,11 @@ export interface MultipartForm {
 }
 
 const kindNames: Record<FileKind, string> = { png: 'PNG', jpg: 'JPG', pdf: 'PDF' };
-const listKinds = (kinds: readonly FileKind[]) => kinds.map((k) => kindNames[k]).join(kinds.length > 2 ? ', ' : ' or ').replace(/, (\w+)$/, ' or $1');
+const listKinds = (kinds: readonly FileKind[]) =>
+  kinds
+    .map((k) => kindNames[k])
+    .join(kinds.length > 2 ? ', ' : ' or ')
+    .replace(/, (\w+)$/, ' or $1');
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export async function readMultipart(ctx: Koa.Context, rules: Record<string, FileRule>): Promise<MultipartForm> {

@@ -5,6 +5,7 @@ import { checkpointsTable } from '@margdarshak/projections/checkpoints';
 import { runnerProjections } from '../../processors';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { checkReadiness } from './readiness';
+import { present } from '../../testing/present';
 
 let app: TestApp;
 
@@ -43,7 +44,7 @@ describe('a read model behind the log', () => {
     await app.signUp('student');
     const log = await app.deps.eventStore.readAll({ maxCount: 100_000 });
     expect(log.length).toBeGreaterThan(3);
-    const checkpoint = log[1]!.position;
+    const checkpoint = present(log[1], 'log[1]').position;
     await app.deps.db(checkpointsTable).insert({ name: 'behind', commit: String(checkpoint.commit), prepare: String(checkpoint.prepare) });
     const everything = [...new Set(log.map((event) => event.type))];
     const sources = { db: app.deps.db, eventStore: app.deps.eventStore, projections: ['behind', 'never-started'].map((name) => ({ name, eventTypes: everything })), now: new Date() };

@@ -60,7 +60,29 @@ describe('production with TRUST_PROXY off', () => {
     // The same app over TLS, as it would be served if it terminated HTTPS itself: secure without any forwarded header.
     const key = path.join(certificateDir, 'key.pem');
     const cert = path.join(certificateDir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     certificate = readFileSync(cert, 'utf8');
     tlsServer = https.createServer({ key: readFileSync(key), cert: certificate }, buildApp(app.deps).callback()).listen(0, '127.0.0.1');
     await once(tlsServer, 'listening');

@@ -8,6 +8,7 @@ import { ValidationError } from './errors';
 type Issue = { path: string; message: string };
 
 // C0 controls except \t (09), \n (0A) and \r (0D); and, read by code point (the u flag), a surrogate standing alone.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding these control characters is what the pattern is for
 const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|\p{Cs}/u;
 
 export const UNSAFE_TEXT = 'contains characters that are not allowed (control characters or broken Unicode)';

@@ -63,7 +63,7 @@ describe('safe text at the edge', () => {
   });
 
   it('walks nested objects and arrays, field names included', () => {
-    const error = refusal(() => safeInput({ booking: { slots: ['ok', 'bad\u0000'] }, ['k\u0001']: 1 }));
+    const error = refusal(() => safeInput({ booking: { slots: ['ok', 'bad\u0000'] }, 'k\u0001': 1 }));
     expect(error.issues.map((i) => i.path)).toEqual(['booking.slots.1', 'k\u0001']);
   });
 

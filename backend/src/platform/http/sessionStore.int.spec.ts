@@ -90,7 +90,11 @@ describe('the session store', () => {
 
     it('drops every copy of a user whose sessions the other process ended, and no one else’s', async () => {
       const [first, second, someoneElse] = [randomUUID(), randomUUID(), randomUUID()];
-      for (const [id, userId] of [[first, 'u5'], [second, 'u5'], [someoneElse, 'u6']] as const) {
+      for (const [id, userId] of [
+        [first, 'u5'],
+        [second, 'u5'],
+        [someoneElse, 'u6'],
+      ] as const) {
         await elsewhere.set(id, session(userId), new Date(start.getTime() + hour));
         expect(await here.get(id)).toMatchObject({ userId });
       }

@@ -15,7 +15,15 @@ afterAll(async () => {
 });
 
 async function start(testClock: boolean): Promise<string> {
-  const env = { NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: await createTestDatabase(), DATA_DIR: path.join(root, String(started.length)), SEED_DEMO_DATA: 'false', TEST_CLOCK: String(testClock) };
+  const env = {
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: await createTestDatabase(),
+    DATA_DIR: path.join(root, String(started.length)),
+    SEED_DEMO_DATA: 'false',
+    TEST_CLOCK: String(testClock),
+  };
   const running = await main({ mode: 'all', env });
   started.push(running);
   return running.url;

@@ -28,7 +28,8 @@ export function createOutboxTransport(outboxDir: string): MailTransport {
   let ready: Promise<unknown> | undefined;
   return {
     async deliver(message) {
-      await (ready ??= mkdir(outboxDir, { recursive: true, mode: 0o700 }));
+      ready ??= mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await ready;
       const entry: OutboxEntry = { ...message, messageId: messageIdOf(message.id), sentAt: new Date().toISOString() };
       const copy = randomUUID().slice(0, 8);
       const draft = path.join(outboxDir, `.${message.id}.${copy}.draft`);

@@ -62,17 +62,22 @@ export function createLocalGateway(serverSecret: string, db: Knex): LocalGateway
     webhookSecret,
     async createOrder({ amountPaise, receipt }) {
       // As Razorpay: an order is of whole paise, at least 100 (₹1).
-      if (!Number.isInteger(amountPaise) || amountPaise < MIN_CHARGE_PAISE) throw new Error(`Local gateway: an order must be of at least ${MIN_CHARGE_PAISE} paise in whole paise; asked for ${amountPaise}`);
+      if (!Number.isInteger(amountPaise) || amountPaise < MIN_CHARGE_PAISE)
+        throw new Error(`Local gateway: an order must be of at least ${MIN_CHARGE_PAISE} paise in whole paise; asked for ${amountPaise}`);
       const order: OrderRow = { id: newId('order'), receipt, amount_paise: amountPaise };
       await db<OrderRow>(tables.orders).insert(order);
       return { id: order.id, amount: amountPaise, currency: 'INR' };
     },
     async orderPayments(orderId) {
-      const rows = await db<PaymentRow>(tables.payments).where({ order_id: orderId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+      const rows = await db<PaymentRow>(tables.payments)
+        .where({ order_id: orderId })
+        .orderBy([{ column: 'created_at' }, { column: 'id' }]);
       return rows.map((row): GatewayPayment => ({ id: row.id, orderId: row.order_id, amount: row.amount_paise, status: row.status }));
     },
     async paymentRefunds(paymentId) {
-      const rows = await db<RefundRow>(tables.refunds).where({ payment_id: paymentId }).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+      const rows = await db<RefundRow>(tables.refunds)
+        .where({ payment_id: paymentId })
+        .orderBy([{ column: 'created_at' }, { column: 'id' }]);
       return rows.map((row) => ({ id: row.id, paymentId: row.payment_id, amount: row.amount_paise }));
     },
     async refund({ paymentId, amountPaise, idempotencyKey }) {

@@ -16,7 +16,14 @@ const pools: Knex[] = [];
 
 /** The product's own wiring: configuration in, the gateway main.ts would use out. */
 async function razorpayFromConfig(standIn: RazorpayStandIn, keySecret = standIn.keySecret): Promise<PaymentGateway> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused', RAZORPAY_KEY_ID: standIn.keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: 'whsec-spec', RAZORPAY_API_URL: standIn.url });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/unused',
+    RAZORPAY_KEY_ID: standIn.keyId,
+    RAZORPAY_KEY_SECRET: keySecret,
+    RAZORPAY_WEBHOOK_SECRET: 'whsec-spec',
+    RAZORPAY_API_URL: standIn.url,
+  });
   const db = knex({ client: 'pg', connection: await createTestDatabase(), pool: { min: 0, max: 2 } });
   pools.push(db);
   await migratePaymentGateway(config, db);

@@ -38,7 +38,9 @@ const razorpayError = z.object({ code: z.string(), description: z.string() }).pa
 /** What a refused call throws: the SDK's `{statusCode, error}`, or axios's error with Razorpay's `{error}` as its body. */
 const refusal = z.union([
   z.object({ statusCode: z.number(), error: razorpayError.optional() }).transform(({ statusCode, error }) => ({ status: statusCode, error })),
-  z.object({ response: z.object({ status: z.number(), data: z.object({ error: razorpayError.optional() }).optional() }) }).transform(({ response }) => ({ status: response.status, error: response.data?.error })),
+  z
+    .object({ response: z.object({ status: z.number(), data: z.object({ error: razorpayError.optional() }).optional() }) })
+    .transform(({ response }) => ({ status: response.status, error: response.data?.error })),
 ]);
 
 /** Razorpay's refusal as an Error naming what was asked; anything else (the network) is thrown as it came. */
@@ -85,7 +87,11 @@ export function createRazorpayGateway({ keyId, keySecret, webhookSecret, apiUrl 
       // Razorpay's idempotent refund: a retry (a job run again after a crash or a lost answer) sends the same key and the
       // same body, and is answered with the first refund. The key is kept in the refund's notes too, for people to read.
       const body = { amount: amountPaise, speed: 'normal', notes: { idempotencyKey } };
-      const { data } = await ask(`refunding ${paymentId}`, () => http.post(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, body, { headers: { 'X-Refund-Idempotency': idempotencyKey } }), z.object({ data: refund }));
+      const { data } = await ask(
+        `refunding ${paymentId}`,
+        () => http.post(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, body, { headers: { 'X-Refund-Idempotency': idempotencyKey } }),
+        z.object({ data: refund }),
+      );
       return { id: data.id };
     },
   };

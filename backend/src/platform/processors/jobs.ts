@@ -109,16 +109,14 @@ export async function markAgain(db: Knex, id: string, at: Date): Promise<void> {
 }
 
 export async function markFailed(db: Knex, id: string, error: string, retryAt: Date): Promise<void> {
-  await db(jobsTable).where({ id }).update({ attempts: db.raw('attempts + 1'), last_error: error.slice(0, 2_000), next_attempt_at: retryAt });
+  await db(jobsTable)
+    .where({ id })
+    .update({ attempts: db.raw('attempts + 1'), last_error: error.slice(0, 2_000), next_attempt_at: retryAt });
 }
 
 /** Awaited jobs of a correlation that are due, not done, and have not failed yet: what its request still waits for. */
 export async function awaitedPending(db: Knex, correlationId: string, now: Date): Promise<number> {
-  const [row] = await db(jobsTable)
-    .where({ correlation_id: correlationId, awaited: true, attempts: 0 })
-    .whereNull('done_at')
-    .andWhere('next_attempt_at', '<=', now)
-    .count<{ n: string }[]>({ n: '*' });
+  const [row] = await db(jobsTable).where({ correlation_id: correlationId, awaited: true, attempts: 0 }).whereNull('done_at').andWhere('next_attempt_at', '<=', now).count<{ n: string }[]>({ n: '*' });
   return Number(row?.n ?? 0);
 }
 

@@ -9,6 +9,7 @@ import type { JobSpec, Planned } from './jobSpec';
 export type { JobSpec, Planned };
 
 /** Run says the job is done by returning nothing, or asks to look again later (a payment not captured yet). */
+// biome-ignore lint/suspicious/noConfusingVoidType: most jobs only act and are written as Promise<void> functions; void lets them be jobs as they are
 export type JobOutcome = void | { again: Date };
 
 export interface JobContext {

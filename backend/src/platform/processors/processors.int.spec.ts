@@ -54,13 +54,16 @@ afterAll(async () => app?.stop());
 async function happen(mode: Mode, awaitedJob = false, correlationId = randomUUID()) {
   const probeId = randomUUID();
   const type = awaitedJob ? 'AwaitedProbeHappened' : 'ProbeHappened';
-  const { position } = await app.deps.eventStore.appendToStream(`probe-${probeId}`, [{ type, data: { probeId, mode, awaitedJob }, metadata: metadataOf({ role: 'system', correlationId }, clock.now()) }]);
+  const { position } = await app.deps.eventStore.appendToStream(`probe-${probeId}`, [
+    { type, data: { probeId, mode, awaitedJob }, metadata: metadataOf({ role: 'system', correlationId }, clock.now()) },
+  ]);
   // Planned (settle waits for the scheduler, and for the job only when it is awaited: not the slow one, or it would block).
   const appended = { correlationId, appendedUpTo: position, appendedTypes: new Set([type]) };
   if (!awaitedJob || mode !== 'slow') await app.deps.workflows.settle(appended, 10_000);
   return { probeId, appended };
 }
-const jobOf = (probeId: string) => app.deps.db(jobsTable).whereRaw(`payload->>'probeId' = ?`, [probeId]).first<{ attempts: number; done_at: Date | null; outcome: string | null; last_error: string | null; next_attempt_at: Date }>();
+const jobOf = (probeId: string) =>
+  app.deps.db(jobsTable).whereRaw(`payload->>'probeId' = ?`, [probeId]).first<{ attempts: number; done_at: Date | null; outcome: string | null; last_error: string | null; next_attempt_at: Date }>();
 
 describe('the machinery', () => {
   it('plans a job once however often its event is met, and runs it once', async () => {
@@ -134,7 +137,10 @@ describe('every processor of the product, run again on the same events', () => {
     const booking = { counsellorId: counsellor.userId, studentId: student.userId, packageId: pkg.id, sessionDate: '2026-12-10', timeSlot: '10:00 AM' };
     const order = await student.post('/api/payment/create-order', { amount: 199_900, booking }).expectStatus(200).json<CreateOrderResponse>();
     const approval = await student.post('/api/payment/local/approve', { orderId: order.id }).json<LocalCheckoutApproval>();
-    const paid = await student.post('/api/payment/verify', { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: booking, amount: order.amount }).expectStatus(200).json<StudentBooking>();
+    const paid = await student
+      .post('/api/payment/verify', { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: booking, amount: order.amount })
+      .expectStatus(200)
+      .json<StudentBooking>();
     await student.post(`/api/bookings/${paid.id}/reschedule`, { sessionDate: '2026-12-10', timeSlot: '03:00 PM' }).expectStatus(200);
     expect((await student.post(`/api/bookings/${paid.id}/cancel`, {}).expectStatus(200).json<CancelResponse>()).refunded).toBe(true);
     await admin.delete(`/api/admin/users/${counsellor.userId}`).expectStatus(200);

@@ -31,7 +31,11 @@ export function schedulerProjection(processors: readonly Processor[], starts: Pr
           .filter((processor) => after(processor, event))
           .flatMap((processor) => processor.plan(event).map((job) => jobRecord(processor.name, event, job, processor.awaits?.includes(event.type) ?? false))),
       );
-      for (let i = 0; i < rows.length; i += 500) await trx(jobsTable).insert(rows.slice(i, i + 500)).onConflict('id').ignore();
+      for (let i = 0; i < rows.length; i += 500)
+        await trx(jobsTable)
+          .insert(rows.slice(i, i + 500))
+          .onConflict('id')
+          .ignore();
     },
   };
 }

@@ -24,7 +24,10 @@ export interface Settlements {
 export function createSettlements(): Settlements {
   const listeners = new Set<(correlationId: string | null) => void>();
   return {
-    settled: (correlationId) => listeners.forEach((listener) => listener(correlationId)),
+    settled: (correlationId) =>
+      listeners.forEach((listener) => {
+        listener(correlationId);
+      }),
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

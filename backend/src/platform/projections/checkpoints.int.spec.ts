@@ -14,14 +14,16 @@ describe('projection checkpoints', () => {
     await db.destroy();
   });
 
-  it('renames the first version\'s columns in place, keeping the positions', async () => {
+  it("renames the first version's columns in place, keeping the positions", async () => {
     await db.raw(`create table ${checkpointsTable} (name text primary key, commit_position bigint not null, prepare_position bigint not null,
       updated_at timestamptz not null default now())`);
     await db(checkpointsTable).insert({ name: 'old', commit_position: '812', prepare_position: '40' });
     await migrateCheckpoints(db);
     await migrateCheckpoints(db); // idempotent
     expect((await readCheckpoints(db, ['old', 'new'])).get('old')).toEqual({ commit: 812n, prepare: 40n });
-    const columns = await db('information_schema.columns').where({ table_name: checkpointsTable, table_schema: db.raw('current_schema()') }).pluck('column_name');
+    const columns = await db('information_schema.columns')
+      .where({ table_name: checkpointsTable, table_schema: db.raw('current_schema()') })
+      .pluck('column_name');
     expect(columns.sort()).toEqual(['commit', 'failing_since', 'last_error', 'name', 'prepare', 'replay_requested_at', 'updated_at', 'version']);
   });
 

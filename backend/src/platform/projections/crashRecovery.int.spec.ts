@@ -29,10 +29,11 @@ describe('a runner killed mid-batch', () => {
   /** Rows whose events are at or before the projection's checkpoint: exactly what a committed state must hold. */
   async function rowsUpToCheckpoint(table: string) {
     const checkpoint = (await readCheckpoints(db, [table])).get(table);
-    const { rows } = await db.raw<{ rows: { n: number }[] }>(
-      `select count(*)::int as n from ?? where (commit_position::numeric, prepare_position::numeric) <= (?::numeric, ?::numeric)`,
-      [table, String(checkpoint?.commit), String(checkpoint?.prepare)],
-    );
+    const { rows } = await db.raw<{ rows: { n: number }[] }>(`select count(*)::int as n from ?? where (commit_position::numeric, prepare_position::numeric) <= (?::numeric, ?::numeric)`, [
+      table,
+      String(checkpoint?.commit),
+      String(checkpoint?.prepare),
+    ]);
     return { all: (await ledgerIds(db, table)).length, upToCheckpoint: rows[0]?.n };
   }
 

@@ -31,12 +31,19 @@ describe('a poison event in the product', () => {
     const seal = (text: string) => app.deps.vault.seal(messageId, text);
     // Written straight to the log, past the edge that now refuses such text.
     await app.deps.eventStore.appendToStream(`contact-${messageId}`, [
-      { type: 'ContactMessageReceived', data: { messageId, name: await seal('Poison\u0000Name'), email: await seal('p@example.in'), message: await seal('hello') }, metadata: metadataOf({ role: 'system' }, new Date()) },
+      {
+        type: 'ContactMessageReceived',
+        data: { messageId, name: await seal('Poison\u0000Name'), email: await seal('p@example.in'), message: await seal('hello') },
+        metadata: metadataOf({ role: 'system' }, new Date()),
+      },
     ]);
     waits.length = 0;
     for (let i = 0; i < 3; i++) {
       await app.signUp('student');
-      await app.client().post('/api/contact', { name: `Visitor ${i}`, email: `v${i}@example.in`, message: 'A question about packages' }).expectStatus(201);
+      await app
+        .client()
+        .post('/api/contact', { name: `Visitor ${i}`, email: `v${i}@example.in`, message: 'A question about packages' })
+        .expectStatus(201);
     }
     expect(waits.length).toBeGreaterThan(6);
     expect(waits.filter((wait) => !wait.caughtUp)).toEqual([]); // nobody waited out the bound

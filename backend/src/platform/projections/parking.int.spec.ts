@@ -32,7 +32,9 @@ describe('parking events a projection cannot apply', () => {
     const { ledger, poisoned, state } = poisonable('park_one', 'parkone');
     await appendCounted(store, 'parkone', 5);
     const poison = await store.appendToStream(ledgerStream('parkone'), [counted()]);
-    const [bad] = await db('events').where({ global_position: String(poison.position.prepare) }).pluck('event_id');
+    const [bad] = await db('events')
+      .where({ global_position: String(poison.position.prepare) })
+      .pluck('event_id');
     poisoned.add(String(bad));
     const last = await appendCounted(store, 'parkone', 5);
     const runner = newRunner({ db, log: store, projections: [ledger], context, batchSize: 4, retryMs: 5, parkAfterAttempts: 3 });
@@ -40,7 +42,9 @@ describe('parking events a projection cannot apply', () => {
     await until(caughtUp(ledger.name, last), 'the projection goes past the poison to the end of the log');
 
     const parked = await listParked(db, ledger.name);
-    expect(parked).toEqual([expect.objectContaining({ eventId: bad, type: 'Counted', attempts: 3, error: expect.stringContaining('0x00'), position: `${poison.position.commit}/${poison.position.prepare}` })]);
+    expect(parked).toEqual([
+      expect.objectContaining({ eventId: bad, type: 'Counted', attempts: 3, error: expect.stringContaining('0x00'), position: `${poison.position.commit}/${poison.position.prepare}` }),
+    ]);
     expect(state.attempts).toBe(4); // the batch it sat in, then three times alone
     const applied = await ledgerIds(db, ledger.name);
     expect(applied).toEqual((await loggedIds(db, 'parkone')).filter((id) => id !== bad));
@@ -85,7 +89,15 @@ describe('parking events a projection cannot apply', () => {
     const { db, store } = suite;
     const { ledger, poisoned } = poisonable('park_rebuild', 'parkrebuild');
     const poison = await store.appendToStream(ledgerStream('parkrebuild'), [counted()]);
-    poisoned.add(String((await db('events').where({ global_position: String(poison.position.prepare) }).pluck('event_id'))[0]));
+    poisoned.add(
+      String(
+        (
+          await db('events')
+            .where({ global_position: String(poison.position.prepare) })
+            .pluck('event_id')
+        )[0],
+      ),
+    );
     await appendCounted(store, 'parkrebuild', 3);
     const projection: Projection = ledger;
     await projection.migrate(db);

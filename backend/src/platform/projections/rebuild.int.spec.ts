@@ -9,7 +9,19 @@ import { packagesProjection, packagesTable } from '@margdarshak/projections/pack
 import { prepareProjection } from '@margdarshak/projections/prepareProjection';
 import { ProjectionBusyError, rebuildProjection, rebuildProjections } from '@margdarshak/projections/rebuild';
 import type { EventStore } from '../eventStore/eventStore';
-import { appendCounted, ledgerIds, ledgerProjection, loggedIds, noPersonalData, runnerTracker, tallied, tallyProjection, until, freshLogAndReadModels, type TallyOp } from '../../testing/testProjections';
+import {
+  appendCounted,
+  ledgerIds,
+  ledgerProjection,
+  loggedIds,
+  noPersonalData,
+  runnerTracker,
+  tallied,
+  tallyProjection,
+  until,
+  freshLogAndReadModels,
+  type TallyOp,
+} from '../../testing/testProjections';
 
 const context = noPersonalData;
 
@@ -118,7 +130,15 @@ describe('rebuilding a projection', () => {
       for (let part = 0; part < 2; part++) {
         const events = ids.slice(part * 1_000, (part + 1) * 1_000).map((packageId, n) => ({
           type: version === 0 ? 'PackageCreated' : 'PackageUpdated',
-          data: { packageId, type: (['basic', 'advanced', 'comprehensive'] as const)[n % 3], name: `Package ${n}`, description: `Version ${version}`, pricePaise: 1_000 * (n + version), features: [`feature ${version}`], highlighted: n % 2 === 0 },
+          data: {
+            packageId,
+            type: (['basic', 'advanced', 'comprehensive'] as const)[n % 3],
+            name: `Package ${n}`,
+            description: `Version ${version}`,
+            pricePaise: 1_000 * (n + version),
+            features: [`feature ${version}`],
+            highlighted: n % 2 === 0,
+          },
           metadata: { at: new Date(Date.UTC(2026, 10, 1, 0, version)).toISOString() },
         }));
         last = (await store.appendToStream(`packagesbench-${randomUUID()}`, events)).position;

@@ -58,7 +58,11 @@ describe('waiting for the read models', () => {
     // Both consume the appended type; the broken one fails at once and is not waited for (30 s would outlast the test).
     expect(await runner.waitFor(position, { timeoutMs: 30_000 })).toBe(true);
     expect(await ledgerIds(db, healthy.name)).toEqual(await loggedIds(db, 'waithealthy'));
-    const parkedHere = async () => (await listParked(db, broken.name)).filter((p) => p.streamName.startsWith('waithealthy-')).map((p) => p.eventId).sort();
+    const parkedHere = async () =>
+      (await listParked(db, broken.name))
+        .filter((p) => p.streamName.startsWith('waithealthy-'))
+        .map((p) => p.eventId)
+        .sort();
     await expect.poll(parkedHere, { timeout: 20_000 }).toEqual(await loggedIds(db, 'waithealthy'));
     await runner.stop();
   });

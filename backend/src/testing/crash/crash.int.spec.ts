@@ -13,7 +13,9 @@ describe('the product killed mid-work', () => {
   it(`finishes every piece of work after its restarts (seed ${seed})`, { timeout: 300_000 }, async () => {
     const result = await runCrashScenario({ seed, kills: 3, mailKills: 1, students: 6, maxUptimeMs: 4_000, log: (line) => console.log(line) });
     const { counted } = result.findings;
-    console.log(`crash scenario (seed ${result.seed}): ${result.workload.steps} requests, ${counted.bookings} bookings, ${counted.refundsDue} refunds due, ${counted.payments} payments, ${counted.testsCompleted} tests completed, ${counted.releases} released, ${counted.mails} mails (${counted.mailsOwed} owed by the log); consistent ${result.settledInMs} ms after the last restart; steps ${JSON.stringify(result.workload.byStep)}`);
+    console.log(
+      `crash scenario (seed ${result.seed}): ${result.workload.steps} requests, ${counted.bookings} bookings, ${counted.refundsDue} refunds due, ${counted.payments} payments, ${counted.testsCompleted} tests completed, ${counted.releases} released, ${counted.mails} mails (${counted.mailsOwed} owed by the log); consistent ${result.settledInMs} ms after the last restart; steps ${JSON.stringify(result.workload.byStep)}`,
+    );
     expect(result.workload.serverErrors).toEqual([]);
     expect(result.findings.violations).toEqual([]);
     // It did real work: bookings paid and refunded, counsellors deleted.

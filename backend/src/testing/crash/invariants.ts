@@ -38,7 +38,9 @@ export interface Findings {
 /** `outboxDir`: where the product's mails land (DATA_DIR/outbox), for the mails that must have gone out, once each. */
 export async function checkInvariants(db: Knex, now: Date, outboxDir?: string): Promise<Findings> {
   const violations: string[] = [];
-  const events: LoggedEvent[] = await db('events').select('event_id', 'stream_name', 'type', 'data').orderBy([{ column: 'transaction_id' }, { column: 'global_position' }]);
+  const events: LoggedEvent[] = await db('events')
+    .select('event_id', 'stream_name', 'type', 'data')
+    .orderBy([{ column: 'transaction_id' }, { column: 'global_position' }]);
 
   // No event doubled: the same fact twice in one stream.
   const seen = new Set<string>();
@@ -81,7 +83,10 @@ export async function checkInvariants(db: Knex, now: Date, outboxDir?: string): 
           if (other.bookingId !== claim.bookingId) violations.push(`${what} ${stream} ${slot} for booking ${claim.bookingId} overlaps ${other.slot} for booking ${other.bookingId}`);
         }
         const booking = bookingOf(claim.bookingId);
-        if (!standsOn(booking, date, slot)) violations.push(`${what} ${stream} ${slot} ${claim.booked ? 'booked' : 'held'} for booking ${claim.bookingId}, which is ${booking.phase} on ${booking.request?.date} ${booking.request?.slot}`);
+        if (!standsOn(booking, date, slot))
+          violations.push(
+            `${what} ${stream} ${slot} ${claim.booked ? 'booked' : 'held'} for booking ${claim.bookingId}, which is ${booking.phase} on ${booking.request?.date} ${booking.request?.slot}`,
+          );
       }
     }
   };
@@ -101,13 +106,16 @@ export async function checkInvariants(db: Knex, now: Date, outboxDir?: string): 
   const payments: { id: string; status: string; order_id: string }[] = await db(localGatewayTables.payments).select('id', 'status', 'order_id').whereIn('status', ['captured', 'refunded']);
   const bookingOfOrder = new Map([...bookings.values()].filter((b) => b.orderId).map((b) => [b.orderId ?? '', b]));
   const confirmedOn = new Map<string, number>();
-  for (const state of bookings.values()) if ((state.phase === 'confirmed' || state.phase === 'completed') && state.paymentId) confirmedOn.set(state.paymentId, (confirmedOn.get(state.paymentId) ?? 0) + 1);
+  for (const state of bookings.values())
+    if ((state.phase === 'confirmed' || state.phase === 'completed') && state.paymentId) confirmedOn.set(state.paymentId, (confirmedOn.get(state.paymentId) ?? 0) + 1);
   for (const payment of payments) {
     const applied = confirmedOn.get(payment.id) ?? 0;
     const refunded = refundsAtGateway.get(payment.id) ?? 0;
     if (!((applied === 1 && refunded === 0) || (applied === 0 && refunded === 1))) {
       const booking = bookingOfOrder.get(payment.order_id);
-      violations.push(`payment ${payment.id} (${payment.status}) applied to ${applied} booking(s), refunded ${refunded} time(s); its order's booking ${booking?.request?.bookingId} is ${booking?.phase}, with ${booking?.captured.size} capture(s) recorded`);
+      violations.push(
+        `payment ${payment.id} (${payment.status}) applied to ${applied} booking(s), refunded ${refunded} time(s); its order's booking ${booking?.request?.bookingId} is ${booking?.phase}, with ${booking?.captured.size} capture(s) recorded`,
+      );
     }
   }
 
@@ -134,5 +142,19 @@ export async function checkInvariants(db: Knex, now: Date, outboxDir?: string): 
   violations.push(...mails.violations);
   const testsCompleted = [...perTest.values()].filter((c) => c.completed > 0).length;
 
-  return { violations, counted: { events: events.length, bookings: bookings.size, refundsDue: due.size, claims, emails: emails.size, payments: payments.length, testsCompleted, releases, mails: mails.mails, mailsOwed: owed.length } };
+  return {
+    violations,
+    counted: {
+      events: events.length,
+      bookings: bookings.size,
+      refundsDue: due.size,
+      claims,
+      emails: emails.size,
+      payments: payments.length,
+      testsCompleted,
+      releases,
+      mails: mails.mails,
+      mailsOwed: owed.length,
+    },
+  };
 }

@@ -38,7 +38,6 @@ export interface ScenarioResult {
   settledInMs: number;
 }
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runCrashScenario({ seed, kills, mailKills = 0, students, maxUptimeMs, log = () => {} }: ScenarioOptions): Promise<ScenarioResult> {
@@ -60,7 +59,9 @@ export async function runCrashScenario({ seed, kills, mailKills = 0, students, m
   let holdingMails = mailKillAt.has(1);
   try {
     product = await start(1);
-    log(`crash scenario: seed ${seed}, ${kills} random kills and ${mailKills} in a mail's window (kills ${[...mailKillAt].sort((a, b) => a - b).join(', ') || 'none'}), ${students} students, data in ${dataDir}`);
+    log(
+      `crash scenario: seed ${seed}, ${kills} random kills and ${mailKills} in a mail's window (kills ${[...mailKillAt].sort((a, b) => a - b).join(', ') || 'none'}), ${students} students, data in ${dataDir}`,
+    );
     const workload = startWorkload({ baseUrl: () => `http://127.0.0.1:${port}`, random, students, admin: { email: DEMO_ADMIN_DEFAULTS.email, password: DEMO_ADMIN_DEFAULTS.password } });
     for (let kill = 1; kill <= total; kill++) {
       if (mailKillAt.has(kill)) {
@@ -90,7 +91,10 @@ export async function runCrashScenario({ seed, kills, mailKills = 0, students, m
         await sleep(1_000);
         findings = await checkInvariants(db, new Date(), outbox);
         const open = `not yet consistent: ${findings.violations.length} open, e.g. ${findings.violations[0]}`;
-        if (findings.violations.length > 0 && open !== lastLogged) log((lastLogged = open));
+        if (findings.violations.length > 0 && open !== lastLogged) {
+          lastLogged = open;
+          log(open);
+        }
       }
       return { seed, kills: total, mailsHeldAtKills, workload: stats, findings, settledInMs: Date.now() - restartedAt };
     } finally {

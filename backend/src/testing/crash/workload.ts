@@ -66,7 +66,7 @@ interface Booked {
 }
 
 async function json<T>(response: Response | undefined): Promise<T | undefined> {
-  return response && response.ok ? ((await response.json()) as T) : undefined;
+  return response?.ok ? ((await response.json()) as T) : undefined;
 }
 
 /** Tests completed by the students, waiting for the operator to release their results. */
@@ -161,7 +161,17 @@ async function operatorLoop(base: () => string, random: Random, stats: WorkloadS
     const registered = await json<{ id: string }>(await counsellor.send('register-counsellor', 'POST', '/api/register', { email, password: 'crash-test-secret', role: 'counsellor' }));
     if (!registered) continue;
     const form = new FormData();
-    for (const [key, value] of Object.entries({ name: 'Crash Test Counsellor', age: '40', mobile: '9876543210', qualification: 'M.A.', address: '1 MG Road, Pune', offersBasic: 'true', offersAdvanced: 'false', offersComprehensive: 'false' })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      name: 'Crash Test Counsellor',
+      age: '40',
+      mobile: '9876543210',
+      qualification: 'M.A.',
+      address: '1 MG Road, Pune',
+      offersBasic: 'true',
+      offersAdvanced: 'false',
+      offersComprehensive: 'false',
+    }))
+      form.append(key, value);
     form.append('addressProof', new Blob([new Uint8Array(tinyPdf)]), 'a.pdf');
     form.append('qualificationCertificate', new Blob([new Uint8Array(tinyPng)]), 'q.png');
     form.append('profilePhoto', new Blob([new Uint8Array(tinyPng)]), 'p.png');

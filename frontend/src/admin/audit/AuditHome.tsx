@@ -56,7 +56,16 @@ function FindPayment() {
         <Typography variant="h6" component="h2" gutterBottom>
           A payment's history
         </Typography>
-        <Stack direction="row" spacing={1} component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), setAsked(id.trim()))} sx={{ mb: 2 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          component="form"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            setAsked(id.trim());
+          }}
+          sx={{ mb: 2 }}
+        >
           <TextField size="small" label="Order, payment or refund ID" value={id} onChange={(e) => setId(e.target.value)} fullWidth />
           <Button type="submit" variant="contained">
             Find
@@ -122,7 +131,14 @@ function PaymentsCsv() {
 }
 
 const emptyFilter = { type: '', streamPrefix: '', correlationId: '', actor: '', from: '', to: '' };
-const filterLabels: Record<keyof typeof emptyFilter, string> = { type: 'Event type', streamPrefix: 'Stream starts with', correlationId: 'Correlation ID', actor: 'Actor (user ID or role)', from: 'From (YYYY-MM-DD)', to: 'To (YYYY-MM-DD)' };
+const filterLabels: Record<keyof typeof emptyFilter, string> = {
+  type: 'Event type',
+  streamPrefix: 'Stream starts with',
+  correlationId: 'Correlation ID',
+  actor: 'Actor (user ID or role)',
+  from: 'From (YYYY-MM-DD)',
+  to: 'To (YYYY-MM-DD)',
+};
 
 function EventBrowser() {
   const [draft, setDraft] = useState(emptyFilter);
@@ -145,7 +161,14 @@ function EventBrowser() {
         <Typography variant="h6" component="h2" gutterBottom>
           The log
         </Typography>
-        <Box component="form" onSubmit={(e: FormEvent) => (e.preventDefault(), apply())} sx={{ mb: 2 }}>
+        <Box
+          component="form"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            apply();
+          }}
+          sx={{ mb: 2 }}
+        >
           <Grid container spacing={1}>
             {(Object.keys(emptyFilter) as (keyof typeof emptyFilter)[]).map((key) => (
               <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>

@@ -76,7 +76,8 @@ export function BookingHistory() {
         History of booking {bookingId}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 2 }}>
-        Every event of the booking and of what it touched (its hour, the coupon, payments, refunds, tests), in the order the log recorded them. Times are India time. <Link to={paths.admin.audit}>Back to Audit</Link>
+        Every event of the booking and of what it touched (its hour, the coupon, payments, refunds, tests), in the order the log recorded them. Times are India time.{' '}
+        <Link to={paths.admin.audit}>Back to Audit</Link>
       </Typography>
       {isPending && <Skeleton height={200} />}
       {error && <Alert severity="error">{failureMessage(error)}</Alert>}

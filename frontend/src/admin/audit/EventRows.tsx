@@ -20,7 +20,7 @@ export function actorText(actor: AuditActor): string {
 
 interface Group {
   correlationId: string | null;
-  events: AuditEvent[];
+  events: [AuditEvent, ...AuditEvent[]];
 }
 
 /** Consecutive events of one correlation form a group; the log's order is kept. */
@@ -52,6 +52,7 @@ export function ChainFindings({ findings }: { findings: readonly ChainFinding[] 
   return (
     <Box sx={{ mt: 1, p: 1, borderRadius: 1, ...look, ...wrapAnywhere }} data-testid="chain-finding">
       {findings.map((finding, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one event's findings, shown whole and never reordered
         <Typography key={i} variant="body2">
           <strong>{checkNames[finding.check]}:</strong> {finding.problem}
         </Typography>
@@ -76,7 +77,7 @@ export function EventRows({ events, onStateAt }: EventRowsProps) {
   return (
     <Stack spacing={2}>
       {groupByCorrelation(events).map((group) => (
-        <Paper key={`${group.correlationId ?? 'none'}-${group.events[0]!.position}`} variant="outlined" component="section" aria-label={`Events of ${group.correlationId ?? 'no correlation'}`}>
+        <Paper key={`${group.correlationId ?? 'none'}-${group.events[0].position}`} variant="outlined" component="section" aria-label={`Events of ${group.correlationId ?? 'no correlation'}`}>
           <Box sx={{ px: 2, py: 1, bgcolor: 'action.hover' }}>
             <Typography variant="subtitle2" component="h3" sx={wrapAnywhere}>
               {group.correlationId ? `Correlation ${group.correlationId}` : 'No correlation'} · {group.events.length === 1 ? '1 event' : `${group.events.length} events`}
@@ -91,7 +92,14 @@ export function EventRows({ events, onStateAt }: EventRowsProps) {
                 key={event.position}
                 id={`event-${event.id}`}
                 tabIndex={-1}
-                sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', ...(marked ? { borderLeft: 6, borderLeftColor: 'error.main' } : {}), '&:focus': { outline: 2, outlineColor: 'primary.main' } }}
+                sx={{
+                  px: 2,
+                  py: 1.5,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  ...(marked ? { borderLeft: 6, borderLeftColor: 'error.main' } : {}),
+                  '&:focus': { outline: 2, outlineColor: 'primary.main' },
+                }}
                 data-testid="audit-event"
                 data-chain={marked ? 'fails' : 'holds'}
               >

@@ -3,7 +3,7 @@ import type { AuditEventsPage, BookingStateAt, BookingTimeline, PaymentTimeline,
 import { paths } from '../../config/paths';
 import { httpClient } from '../dataProvider';
 
-const get = async <T,>(url: string): Promise<T> => (await httpClient(url)).json as T;
+const get = async <T>(url: string): Promise<T> => (await httpClient(url)).json as T;
 
 export const auditApi = {
   timeline: (bookingId: string) => get<BookingTimeline>(`/api/audit/bookings/${encodeURIComponent(bookingId)}/timeline`),

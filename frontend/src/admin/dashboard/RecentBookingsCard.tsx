@@ -31,6 +31,7 @@ export function RecentBookingsCard() {
         {isPending && (
           <Stack spacing={1} sx={{ mt: 1 }}>
             {Array.from({ length: RECENT_BOOKINGS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, counted, never reordered
               <Skeleton key={i} variant="rounded" height={52} />
             ))}
           </Stack>

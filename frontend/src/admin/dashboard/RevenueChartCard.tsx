@@ -22,7 +22,13 @@ export function RevenueChartCard() {
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           The last {ADMIN_STATS_MONTHS} months, India time: payments less refunds, and bookings paid for
         </Typography>
-        {months ? <Suspense fallback={chartSkeleton}><RevenueChart months={months} /></Suspense> : chartSkeleton}
+        {months ? (
+          <Suspense fallback={chartSkeleton}>
+            <RevenueChart months={months} />
+          </Suspense>
+        ) : (
+          chartSkeleton
+        )}
       </CardContent>
     </Card>
   );

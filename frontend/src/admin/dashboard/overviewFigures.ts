@@ -2,7 +2,15 @@
 import type { AdminStats, AdminStatsMonth } from '@margdarshak/contracts/api/admin';
 import { monthLabel } from '../../lib/format';
 
-const statKeys = ['userCount', 'counsellorCount', 'pendingCounsellorsCount', 'bookingsCount', 'completedBookingsCount', 'totalRevenue', 'monthlyRevenue'] as const satisfies readonly (keyof AdminStats)[];
+const statKeys = [
+  'userCount',
+  'counsellorCount',
+  'pendingCounsellorsCount',
+  'bookingsCount',
+  'completedBookingsCount',
+  'totalRevenue',
+  'monthlyRevenue',
+] as const satisfies readonly (keyof AdminStats)[];
 
 const figure = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -21,7 +29,5 @@ export interface ChartMonth {
 
 /** The chart's bars, oldest month first, whatever order they came in. */
 export function chartMonths(months: readonly AdminStatsMonth[]): ChartMonth[] {
-  return [...months]
-    .sort((a, b) => a.month.localeCompare(b.month))
-    .map((m) => ({ month: m.month, label: monthLabel(m.month), revenue: figure(m.revenue), bookings: figure(m.bookings) }));
+  return [...months].sort((a, b) => a.month.localeCompare(b.month)).map((m) => ({ month: m.month, label: monthLabel(m.month), revenue: figure(m.revenue), bookings: figure(m.bookings) }));
 }

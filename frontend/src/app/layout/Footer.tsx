@@ -57,15 +57,7 @@ export function Footer() {
             </Box>
             <Stack direction="row" spacing={0.5} sx={{ mt: 2 }}>
               {socialLinks.map((social) => (
-                <IconButton
-                  key={social.label}
-                  component="a"
-                  href="#"
-                  onClick={stayHere}
-                  aria-label={`Margdarshak on ${social.label} (coming soon)`}
-                  sx={{ color: 'inherit' }}
-                  size="small"
-                >
+                <IconButton key={social.label} component="a" href="#" onClick={stayHere} aria-label={`Margdarshak on ${social.label} (coming soon)`} sx={{ color: 'inherit' }} size="small">
                   {social.icon}
                 </IconButton>
               ))}

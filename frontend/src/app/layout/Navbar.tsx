@@ -29,16 +29,37 @@ export function Navbar() {
         <Button component={RouterLink} to={session.dashboardPath} onClick={closeMenu} fullWidth={stacked}>
           Dashboard
         </Button>
-        <Button variant="outlined" onClick={() => { closeMenu(); session.logout(); }} disabled={session.loggingOut} fullWidth={stacked}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            closeMenu();
+            session.logout();
+          }}
+          disabled={session.loggingOut}
+          fullWidth={stacked}
+        >
           Logout
         </Button>
       </>
     ) : (
       <>
-        <Button onClick={() => { closeMenu(); session.openCounsellorSignUp(); }} fullWidth={stacked}>
+        <Button
+          onClick={() => {
+            closeMenu();
+            session.openCounsellorSignUp();
+          }}
+          fullWidth={stacked}
+        >
           Counsellor
         </Button>
-        <Button variant="contained" onClick={() => { closeMenu(); session.openLogin(); }} fullWidth={stacked}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            closeMenu();
+            session.openLogin();
+          }}
+          fullWidth={stacked}
+        >
           Login
         </Button>
       </>

@@ -6,9 +6,7 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
 // Loaded on first use, like the other sign-in dialogs.
-const CounsellorRegistrationDialog = lazy(() =>
-  import('../../features/counsellor').then((module) => ({ default: module.CounsellorRegistrationDialog })),
-);
+const CounsellorRegistrationDialog = lazy(() => import('../../features/counsellor').then((module) => ({ default: module.CounsellorRegistrationDialog })));
 
 /** Navbar, page, footer; the sign-in dialogs are reachable from every public page. */
 export function PublicLayout() {

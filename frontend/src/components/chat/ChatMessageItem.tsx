@@ -10,7 +10,13 @@ import type { ShownMessage } from './chatLog';
 
 export function ChatMessageItem({ message, mine, senderName, onReport }: { message: ShownMessage; mine: boolean; senderName: string; onReport(): void }) {
   return (
-    <Stack component="li" direction="row" spacing={0.5} sx={{ justifyContent: mine ? 'flex-end' : 'flex-start', alignItems: 'flex-start', listStyle: 'none' }} aria-label={`${mine ? 'You' : senderName}: ${message.text ?? 'message removed'}`}>
+    <Stack
+      component="li"
+      direction="row"
+      spacing={0.5}
+      sx={{ justifyContent: mine ? 'flex-end' : 'flex-start', alignItems: 'flex-start', listStyle: 'none' }}
+      aria-label={`${mine ? 'You' : senderName}: ${message.text ?? 'message removed'}`}
+    >
       <Box sx={{ maxWidth: '80%', px: 1.5, py: 1, borderRadius: 2, bgcolor: mine ? 'primary.main' : 'action.hover', color: mine ? 'primary.contrastText' : 'text.primary' }}>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: message.text === null ? 'italic' : 'normal' }}>
           {message.text ?? 'This message was removed with its writer’s account.'}

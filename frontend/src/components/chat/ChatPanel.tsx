@@ -159,7 +159,11 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
               <ChatMessageItem key={message.id} message={message} mine={message.fromUserId === userId} senderName={otherName} onReport={() => setReporting(message.id)} />
             ))}
           </Stack>
-          {stream.state === 'reconnecting' && <Typography variant="caption" color="textSecondary">Reconnecting… new messages will appear when the connection is back.</Typography>}
+          {stream.state === 'reconnecting' && (
+            <Typography variant="caption" color="textSecondary">
+              Reconnecting… new messages will appear when the connection is back.
+            </Typography>
+          )}
           {stream.state === 'stopped' && (
             <Alert
               severity="info"

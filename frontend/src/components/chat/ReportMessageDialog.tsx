@@ -17,16 +17,7 @@ export function ReportMessageDialog({ open, pending, onClose, onReport }: { open
       <DialogTitle id="report-message-title">Report this message?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>An administrator will read this conversation. Tell us what is wrong if you like.</DialogContentText>
-        <TextField
-          label="Reason (optional)"
-          multiline
-          minRows={2}
-          fullWidth
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={Boolean(problem)}
-          helperText={problem ?? ' '}
-        />
+        <TextField label="Reason (optional)" multiline minRows={2} fullWidth value={reason} onChange={(event) => setReason(event.target.value)} error={Boolean(problem)} helperText={problem ?? ' '} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -17,7 +17,14 @@ describe('mergeMessages', () => {
   it('shows each message once, in log order, however pages, the stream and answers overlap and interleave', () => {
     fc.assert(
       fc.property(fc.array(fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 10 }), { maxLength: 8 }), (batches) => {
-        const merged = batches.reduce<ShownMessage[]>((log, batch) => mergeMessages(log, batch.map((n) => message(n))), []);
+        const merged = batches.reduce<ShownMessage[]>(
+          (log, batch) =>
+            mergeMessages(
+              log,
+              batch.map((n) => message(n)),
+            ),
+          [],
+        );
         const expected = [...new Set(batches.flat())].sort((a, b) => a - b).map((n) => `m${n}`);
         expect(merged.map((m) => m.id)).toEqual(expected);
       }),

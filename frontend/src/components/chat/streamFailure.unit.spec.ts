@@ -33,12 +33,19 @@ describe('after a failed chat stream', () => {
 
   it('tries an outage again, each wait at least as long as the one before and at most a minute', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.constant('network' as const), fc.integer({ min: 500, max: 599 }).map((status) => ({ status }))), fc.nat(60), (answer, failures) => {
-        const now = afterFailure(answer, failures);
-        const next = afterFailure(answer, failures + 1);
-        if (!('reopenInMs' in now) || !('reopenInMs' in next)) return false;
-        return now.reopenInMs >= REOPEN_AFTER_MS && now.reopenInMs <= next.reopenInMs && next.reopenInMs <= REOPEN_AT_MOST_MS;
-      }),
+      fc.property(
+        fc.oneof(
+          fc.constant('network' as const),
+          fc.integer({ min: 500, max: 599 }).map((status) => ({ status })),
+        ),
+        fc.nat(60),
+        (answer, failures) => {
+          const now = afterFailure(answer, failures);
+          const next = afterFailure(answer, failures + 1);
+          if (!('reopenInMs' in now) || !('reopenInMs' in next)) return false;
+          return now.reopenInMs >= REOPEN_AFTER_MS && now.reopenInMs <= next.reopenInMs && next.reopenInMs <= REOPEN_AT_MOST_MS;
+        },
+      ),
     );
     expect(afterFailure('network', 0)).toEqual({ reopenInMs: REOPEN_AFTER_MS });
     expect(afterFailure({ status: 503 }, 30)).toEqual({ reopenInMs: REOPEN_AT_MOST_MS });

@@ -27,9 +27,11 @@ export function useChatStream(bookingId: string, from: string | undefined, onMes
   const failures = useRef(0);
   // Declared before the stream's effect so that it runs first: a new page position (another booking, or the page read
   // again) starts from there, not from the last message of the one before.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: bookingId and from are what the reset runs on, not values it reads
   useEffect(() => {
     received.current = undefined;
   }, [bookingId, from]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reopened is the retry's trigger: a new value opens the stream again
   useEffect(() => {
     if (!bookingId || from === undefined || typeof EventSource === 'undefined' || problem !== undefined) return;
     const since = received.current ?? from;

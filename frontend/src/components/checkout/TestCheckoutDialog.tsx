@@ -39,8 +39,8 @@ export function TestCheckoutDialog({ order, onDone }: { order: CreateOrderRespon
       </DialogTitle>
       <DialogContent>
         <Alert severity="warning" id="test-checkout-note" sx={{ mb: 2 }}>
-          <strong>TEST MODE.</strong> This installation has no payment provider configured, so this checkout stands in for one. Approve
-          to pretend the payment went through, or Decline to see what a refused payment looks like.
+          <strong>TEST MODE.</strong> This installation has no payment provider configured, so this checkout stands in for one. Approve to pretend the payment went through, or Decline to see what a
+          refused payment looks like.
         </Alert>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography>Amount</Typography>

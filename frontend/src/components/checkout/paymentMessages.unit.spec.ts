@@ -3,7 +3,11 @@ import { checkoutToast, paymentToasts } from './paymentMessages';
 
 describe('payment messages (public-area §8)', () => {
   it('shows the gateway’s reason for a decline, or the fallback when it gave none', () => {
-    expect(checkoutToast({ kind: 'declined', description: 'Your bank declined this payment.' })).toEqual({ title: 'Payment Failed', description: 'Your bank declined this payment.', variant: 'error' });
+    expect(checkoutToast({ kind: 'declined', description: 'Your bank declined this payment.' })).toEqual({
+      title: 'Payment Failed',
+      description: 'Your bank declined this payment.',
+      variant: 'error',
+    });
     expect(checkoutToast({ kind: 'declined', description: undefined })?.description).toBe('There was an issue with your payment. Please try again.');
     expect(checkoutToast({ kind: 'declined', description: '  ' })?.description).toBe('There was an issue with your payment. Please try again.');
   });

@@ -26,8 +26,8 @@ function loadScript(): Promise<RazorpayConstructor> {
     script.src = SCRIPT;
     script.async = true;
     script.onload = () => {
-      const constructor = loaded();
-      if (constructor) resolve(constructor);
+      const razorpay = loaded();
+      if (razorpay) resolve(razorpay);
       else reject(new Error('Razorpay did not load'));
     };
     script.onerror = () => {
@@ -60,8 +60,7 @@ export async function openRazorpayCheckout(order: CreateOrderResponse, prefill: 
       name: 'Margdarshak',
       description: 'Career counselling session',
       prefill,
-      handler: (response: RazorpayResponse) =>
-        resolve({ kind: 'paid', paymentId: response.razorpay_payment_id, orderId: response.razorpay_order_id, signature: response.razorpay_signature }),
+      handler: (response: RazorpayResponse) => resolve({ kind: 'paid', paymentId: response.razorpay_payment_id, orderId: response.razorpay_order_id, signature: response.razorpay_signature }),
       modal: { ondismiss: () => resolve(failed ? { kind: 'declined', description: failure } : { kind: 'dismissed' }) },
     });
     checkout.on('payment.failed', (response) => {

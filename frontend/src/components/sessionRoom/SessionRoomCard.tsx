@@ -49,9 +49,7 @@ export function SessionRoomCard({ session, viewer, closedMessage = null, childre
           )}
           {closedMessage && <Alert severity="warning">{closedMessage}</Alert>}
           {stage === 'soon' && !closedMessage && (
-            <Typography color="textSecondary">
-              The room opens at {formatTime(opensAt(session.sessionDate))} (India time), 15 minutes before the session.
-            </Typography>
+            <Typography color="textSecondary">The room opens at {formatTime(opensAt(session.sessionDate))} (India time), 15 minutes before the session.</Typography>
           )}
           {open && room.data && (
             <Typography variant="body2" color="textSecondary">

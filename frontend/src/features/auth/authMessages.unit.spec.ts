@@ -11,9 +11,7 @@ describe('auth failure texts', () => {
   });
 
   it('registration rewrites the duplicate e-mail error', () => {
-    expect(registrationFailure(apiError(409, { error: 'User with this email already exists' }))).toBe(
-      'Email may already be in use. Please try with a different email.',
-    );
+    expect(registrationFailure(apiError(409, { error: 'User with this email already exists' }))).toBe('Email may already be in use. Please try with a different email.');
     expect(registrationFailure(apiError(400, { error: 'Please enter a valid email', issues: [] }))).toBe('Please enter a valid email');
   });
 

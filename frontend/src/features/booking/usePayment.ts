@@ -85,9 +85,16 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
         if (message) toast.show(message);
         return;
       }
-      let verified;
+      let verified: Awaited<ReturnType<typeof verifyPayment>>;
       try {
-        verified = await verifyPayment({ paymentId: outcome.paymentId, orderId: outcome.orderId, signature: outcome.signature, bookingData: booking, amount: order.amount, ...(couponCode ? { couponCode } : {}) });
+        verified = await verifyPayment({
+          paymentId: outcome.paymentId,
+          orderId: outcome.orderId,
+          signature: outcome.signature,
+          bookingData: booking,
+          amount: order.amount,
+          ...(couponCode ? { couponCode } : {}),
+        });
       } catch (error) {
         // 409: the slot was lost meanwhile and the payment refunded; the server's text says so.
         if (error instanceof ApiError && error.status === 409) setRefusal(serverErrorOf(error) ?? 'This time slot is no longer available.');

@@ -11,14 +11,17 @@ export function Prose({ blocks }: { blocks: readonly Block[] }) {
     <>
       {blocks.map((block, i) =>
         'h' in block ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of fixed text, in their written order
           <Typography key={i} variant="h5" component="h2" sx={{ mt: 4, mb: 1.5 }}>
             {block.h}
           </Typography>
         ) : 'p' in block ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of fixed text, in their written order
           <Typography key={i} sx={{ mb: 2, lineHeight: 1.75 }}>
             {block.p}
           </Typography>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of fixed text, in their written order
           <Box key={i} component="ul" sx={{ mt: 0, mb: 2, pl: 3, '& li': { mb: 0.75, lineHeight: 1.7 } }}>
             {block.list.map((item) => (
               <li key={item}>

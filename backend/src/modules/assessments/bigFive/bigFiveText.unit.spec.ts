@@ -37,7 +37,11 @@ function allTexts(texts: BigFiveTexts): [string, string][] {
 }
 
 const sentences = (text: string) => text.split(/(?<=[.!?।])\s+/).filter((s) => s.trim().length > 0);
-const words = (text: string) => text.toLowerCase().replace(/[’']/g, "'").match(/[a-z']+/g) ?? [];
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .match(/[a-z']+/g) ?? [];
 const runs = (text: string, n: number) => {
   const w = words(text);
   return new Set(w.slice(0, Math.max(0, w.length - n + 1)).map((_, i) => w.slice(i, i + n).join(' ')));
@@ -53,7 +57,10 @@ function libraryReportText(): string {
       parts.push(d.title, d.shortDescription, d.description, d.text ?? '', ...d.facets.flatMap((f) => [f.title, f.text ?? '']));
     }
   }
-  return parts.join('\n').replace(/<br\s*\/?>/gi, ' ').replace(/\s+/g, ' ');
+  return parts
+    .join('\n')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/\s+/g, ' ');
 }
 
 describe('the Big Five words, in English and Hindi', () => {
@@ -91,12 +98,20 @@ describe('the Big Five words, in English and Hindi', () => {
 
   it('copies no sentence, nor any run of seven words, from the library’s English report', () => {
     const library = libraryReportText();
-    const librarySentences = sentences(library).map((s) => s.toLowerCase().replace(/\s+/g, ' ').trim()).filter((s) => words(s).length >= 4);
+    const librarySentences = sentences(library)
+      .map((s) => s.toLowerCase().replace(/\s+/g, ' ').trim())
+      .filter((s) => words(s).length >= 4);
     const libraryRuns = runs(library, 7);
     for (const [where, text] of allTexts(textsIn.en)) {
       const lower = text.toLowerCase();
-      expect(librarySentences.filter((s) => lower.includes(s)), where).toEqual([]);
-      expect([...runs(text, 7)].filter((run) => libraryRuns.has(run)), where).toEqual([]);
+      expect(
+        librarySentences.filter((s) => lower.includes(s)),
+        where,
+      ).toEqual([]);
+      expect(
+        [...runs(text, 7)].filter((run) => libraryRuns.has(run)),
+        where,
+      ).toEqual([]);
     }
     expect(library.length).toBeGreaterThan(10_000);
   });
@@ -157,38 +172,60 @@ describe('the Big Five summary', () => {
 describe('a Big Five result stored before issue 18', () => {
   /** What scoring version 1 stored: the library's titles and text, in one of its 15 languages, no summary. */
   const stored = (language: string): BigFiveResult => {
-    const current = scoreBigFive(everyItem(ids, (_, i) => (i % 5) + 1), { age: 15 });
+    const current = scoreBigFive(
+      everyItem(ids, (_, i) => (i % 5) + 1),
+      { age: 15 },
+    );
     const { summary: _s, language: _l, comparedWith: _c, scaleNote: _n, ...rest } = current;
     return {
       ...rest,
       reportLanguage: language,
       ageNotice: 'The IPIP-NEO-120 was validated with people aged 16 and over.',
-      narrative: current.narrative.map((d) => ({ ...d, title: 'Neuroticism', text: 'compared to the general population', facets: d.facets.map((f) => ({ ...f, title: 'Depression', text: 'subdued loner' })) })),
+      narrative: current.narrative.map((d) => ({
+        ...d,
+        title: 'Neuroticism',
+        text: 'compared to the general population',
+        facets: d.facets.map((f) => ({ ...f, title: 'Depression', text: 'subdued loner' })),
+      })),
     };
   };
 
   it('is shown in our words, with its bars and bands as they were scored', () => {
-    for (const [language, shown] of [['en', 'en'], ['es', 'en'], ['hi', 'hi']] as const) {
+    for (const [language, shown] of [
+      ['en', 'en'],
+      ['es', 'en'],
+      ['hi', 'hi'],
+    ] as const) {
       const old = stored(language);
       const current = bigFiveResultSchema.parse(withCurrentText(old));
       expect(current).toMatchObject({ language: shown, reportLanguage: shown, comparedWith: 'own-answers', openness: old.openness });
-      expect(current.narrative.map((d) => [d.score, d.scoreText, d.facets.map((f) => [f.score, f.scoreText])])).toEqual(old.narrative.map((d) => [d.score, d.scoreText, d.facets.map((f) => [f.score, f.scoreText])]));
+      expect(current.narrative.map((d) => [d.score, d.scoreText, d.facets.map((f) => [f.score, f.scoreText])])).toEqual(
+        old.narrative.map((d) => [d.score, d.scoreText, d.facets.map((f) => [f.score, f.scoreText])]),
+      );
       expect(JSON.stringify(current)).not.toMatch(/Neuroticism|Depression|general population|loner|validated/);
       expect(current.ageNotice).toBe(textsIn[shown].ageNotice);
     }
   });
 
   it('leaves a result scored since unchanged', () => {
-    const result = scoreBigFive(everyItem(ids, (_, i) => (i % 3) + 2), { reportLanguage: 'hi' });
+    const result = scoreBigFive(
+      everyItem(ids, (_, i) => (i % 3) + 2),
+      { reportLanguage: 'hi' },
+    );
     expect(withCurrentText(result)).toEqual(result);
   });
 
   it("takes away the domain's bar and band that a one-sided facet carried when scored before that was fixed", () => {
     const result = scoreBigFive(everyItem(ids, () => 4));
     // As stored before issue 28: no facet marked, the one-sided ones with a band and words of their own.
-    const stored = { ...result, narrative: result.narrative.map((d) => ({ ...d, facets: d.facets.map(({ domainOnly, ...f }) => (domainOnly ? { ...f, score: 9, scoreText: 'high' as const, text: 'Strong.' } : f)) })) };
+    const stored = {
+      ...result,
+      narrative: result.narrative.map((d) => ({ ...d, facets: d.facets.map(({ domainOnly, ...f }) => (domainOnly ? { ...f, score: 9, scoreText: 'high' as const, text: 'Strong.' } : f)) })),
+    };
     expect(stored.narrative.flatMap((d) => d.facets).filter((f) => 'domainOnly' in f)).toHaveLength(0);
-    const shown = withCurrentText(stored).narrative.flatMap((d) => d.facets).filter((f) => f.domainOnly);
+    const shown = withCurrentText(stored)
+      .narrative.flatMap((d) => d.facets)
+      .filter((f) => f.domainOnly);
     expect(shown).toHaveLength(9);
     for (const facet of shown) expect(facet).toMatchObject({ score: 5, scoreText: 'neutral', text: '' });
   });

@@ -57,7 +57,10 @@ describe('the Big Five items in Hindi', () => {
     const theirs = libraryHindi.map((q) => comparable(q.text));
     for (const { id, text } of hindi) {
       const mine = comparable(text);
-      expect(theirs.filter((t) => t === mine || mine.includes(t) || t.includes(mine)), id).toEqual([]);
+      expect(
+        theirs.filter((t) => t === mine || mine.includes(t) || t.includes(mine)),
+        id,
+      ).toEqual([]);
     }
     const theirLabels = (libraryHindi[0]?.choices ?? []).map((c) => c.text);
     expect(theirLabels).toHaveLength(5);

@@ -80,7 +80,12 @@ export function summaryFor(readings: readonly DomainReading[], language: TestLan
 export function withCurrentText(result: BigFiveResult): BigFiveResult {
   if (result.comparedWith === 'own-answers') return { ...result, narrative: withOneSidedFacetsBlank(result.narrative) };
   const language = resultLanguage(result);
-  const readings: DomainReading[] = result.narrative.map((d) => ({ domain: d.domain, score: d.score, scoreText: d.scoreText, facets: d.facets.map((f) => ({ score: f.score, scoreText: f.scoreText })) }));
+  const readings: DomainReading[] = result.narrative.map((d) => ({
+    domain: d.domain,
+    score: d.score,
+    scoreText: d.scoreText,
+    facets: d.facets.map((f) => ({ score: f.score, scoreText: f.scoreText })),
+  }));
   const texts = textsIn[language];
   return {
     ...result,

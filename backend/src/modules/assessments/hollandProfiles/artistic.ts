@@ -36,7 +36,11 @@ export const artisticProfiles = [
       },
       {
         cluster: 'Broadcasting and anchoring',
-        examples: ['Indian Institute of Mass Communication, New Delhi', 'Xavier Institute of Communications, Mumbai', 'Haridev Joshi University of Journalism and Mass Communication, Jaipur (state university)'],
+        examples: [
+          'Indian Institute of Mass Communication, New Delhi',
+          'Xavier Institute of Communications, Mumbai',
+          'Haridev Joshi University of Journalism and Mass Communication, Jaipur (state university)',
+        ],
       },
     ],
     action_plan: [
@@ -61,14 +65,16 @@ export const artisticProfiles = [
       'Interested in what catches people’s attention and why',
       'Likes presenting an idea to a group',
     ],
-    challenges: [
-      'Long projects need attention after the exciting start too, so breaking them into stages helps',
-      'Saying yes to every club and event can leave too little time for studies',
-    ],
+    challenges: ['Long projects need attention after the exciting start too, so breaking them into stages helps', 'Saying yes to every club and event can leave too little time for studies'],
     career_clusters: [
       {
         cluster: 'Advertising and brand communication',
-        examples: ['Xavier Institute of Communications, Mumbai', 'Symbiosis Institute of Media and Communication, Pune', 'MICA Ahmedabad (postgraduate)', 'Sir J.J. Institute of Applied Art, Mumbai (state government)'],
+        examples: [
+          'Xavier Institute of Communications, Mumbai',
+          'Symbiosis Institute of Media and Communication, Pune',
+          'MICA Ahmedabad (postgraduate)',
+          'Sir J.J. Institute of Applied Art, Mumbai (state government)',
+        ],
       },
       {
         cluster: 'Fashion communication and visual merchandising',
@@ -76,7 +82,12 @@ export const artisticProfiles = [
       },
       {
         cluster: 'Journalism and digital media',
-        examples: ['AJK Mass Communication Research Centre, Jamia Millia Islamia', 'Manipal Institute of Communication', 'Indian Institute of Mass Communication, New Delhi', 'Makhanlal Chaturvedi National University of Journalism and Communication, Bhopal (state university)'],
+        examples: [
+          'AJK Mass Communication Research Centre, Jamia Millia Islamia',
+          'Manipal Institute of Communication',
+          'Indian Institute of Mass Communication, New Delhi',
+          'Makhanlal Chaturvedi National University of Journalism and Communication, Bhopal (state university)',
+        ],
       },
     ],
     action_plan: [
@@ -108,11 +119,21 @@ export const artisticProfiles = [
     career_clusters: [
       {
         cluster: 'Literature and languages',
-        examples: ['St. Stephen’s College, Delhi', 'Jadavpur University (Comparative Literature; state university)', 'The English and Foreign Languages University, Hyderabad', 'Miranda House, Delhi (women only)'],
+        examples: [
+          'St. Stephen’s College, Delhi',
+          'Jadavpur University (Comparative Literature; state university)',
+          'The English and Foreign Languages University, Hyderabad',
+          'Miranda House, Delhi (women only)',
+        ],
       },
       {
         cluster: 'Journalism',
-        examples: ['Asian College of Journalism, Chennai (postgraduate)', 'Indian Institute of Mass Communication, New Delhi', 'Symbiosis Institute of Media and Communication, Pune', 'University of Mumbai (Department of Communication and Journalism; state university)'],
+        examples: [
+          'Asian College of Journalism, Chennai (postgraduate)',
+          'Indian Institute of Mass Communication, New Delhi',
+          'Symbiosis Institute of Media and Communication, Pune',
+          'University of Mumbai (Department of Communication and Journalism; state university)',
+        ],
       },
       {
         cluster: 'Screenwriting and documentary',
@@ -181,14 +202,16 @@ export const artisticProfiles = [
       'Interested in both the art and the technology behind films and games',
       'Likes working on personal projects from idea to finished piece',
     ],
-    challenges: [
-      'Long hours at a screen can crowd out sleep and exercise, so a routine helps',
-      'Showing unfinished work for feedback is part of this field, and it gets easier with practice',
-    ],
+    challenges: ['Long hours at a screen can crowd out sleep and exercise, so a routine helps', 'Showing unfinished work for feedback is part of this field, and it gets easier with practice'],
     career_clusters: [
       {
         cluster: 'Animation and visual effects',
-        examples: ['NID Ahmedabad (Animation Film Design)', 'IIT Bombay (IDC School of Design)', 'Whistling Woods International, Mumbai', 'Jawaharlal Nehru Architecture and Fine Arts University, Hyderabad (BFA in animation; state university)'],
+        examples: [
+          'NID Ahmedabad (Animation Film Design)',
+          'IIT Bombay (IDC School of Design)',
+          'Whistling Woods International, Mumbai',
+          'Jawaharlal Nehru Architecture and Fine Arts University, Hyderabad (BFA in animation; state university)',
+        ],
       },
       {
         cluster: 'Game design and development',
@@ -232,11 +255,20 @@ export const artisticProfiles = [
       },
       {
         cluster: 'Interior and furniture design',
-        examples: ['CEPT University, Ahmedabad (Interior Design)', 'NID Ahmedabad (Furniture and Interior Design)', 'Srishti Manipal Institute of Art, Design and Technology, Bengaluru', 'Government polytechnics (state-run diplomas in interior design, after Class 10)'],
+        examples: [
+          'CEPT University, Ahmedabad (Interior Design)',
+          'NID Ahmedabad (Furniture and Interior Design)',
+          'Srishti Manipal Institute of Art, Design and Technology, Bengaluru',
+          'Government polytechnics (state-run diplomas in interior design, after Class 10)',
+        ],
       },
       {
         cluster: 'Exhibition and stage design',
-        examples: ['NID Ahmedabad (Exhibition Design)', 'National School of Drama, New Delhi (stagecraft, after graduation)', 'Bhartendu Academy of Dramatic Arts, Lucknow (stagecraft; state government)'],
+        examples: [
+          'NID Ahmedabad (Exhibition Design)',
+          'National School of Drama, New Delhi (stagecraft, after graduation)',
+          'Bhartendu Academy of Dramatic Arts, Lucknow (stagecraft; state government)',
+        ],
       },
     ],
     action_plan: [
@@ -268,7 +300,12 @@ export const artisticProfiles = [
     career_clusters: [
       {
         cluster: 'Film direction and production',
-        examples: ['FTII Pune (postgraduate)', 'SRFTI Kolkata (postgraduate)', 'Whistling Woods International, Mumbai', 'MGR Government Film and Television Training Institute, Chennai (state government)'],
+        examples: [
+          'FTII Pune (postgraduate)',
+          'SRFTI Kolkata (postgraduate)',
+          'Whistling Woods International, Mumbai',
+          'MGR Government Film and Television Training Institute, Chennai (state government)',
+        ],
       },
       {
         cluster: 'Cinematography and editing',
@@ -277,7 +314,11 @@ export const artisticProfiles = [
       { cluster: 'Photography', examples: ['NID Gandhinagar (Photography Design, postgraduate)', 'Sir J.J. School of Art, Mumbai (Applied Art; state government)'] },
       {
         cluster: 'Television and digital production',
-        examples: ['Indian Institute of Mass Communication, New Delhi', 'AJK Mass Communication Research Centre, Jamia Millia Islamia', 'IGNOU (open university; postgraduate diploma in journalism and mass communication)'],
+        examples: [
+          'Indian Institute of Mass Communication, New Delhi',
+          'AJK Mass Communication Research Centre, Jamia Millia Islamia',
+          'IGNOU (open university; postgraduate diploma in journalism and mass communication)',
+        ],
       },
     ],
     action_plan: [
@@ -314,7 +355,11 @@ export const artisticProfiles = [
       },
       {
         cluster: 'Publishing and media management',
-        examples: ['Xavier Institute of Communications, Mumbai', 'Symbiosis Institute of Media and Communication, Pune', 'Osmania University, Hyderabad (Department of Journalism and Mass Communication; state university)'],
+        examples: [
+          'Xavier Institute of Communications, Mumbai',
+          'Symbiosis Institute of Media and Communication, Pune',
+          'Osmania University, Hyderabad (Department of Journalism and Mass Communication; state university)',
+        ],
       },
       {
         cluster: 'Brand management',

@@ -45,9 +45,24 @@ const person = /\b(they|them|their|themselves|he|she|his|her|child)\b/i;
  * the letters whose list does not hold them.
  */
 const characterByLetter: Readonly<Record<string, RegExp>> = {
-  ...Object.fromEntries([...'RI'].map((l) => [l, /\b(honest|honesty|patience|patiently|warm|warmth|reliable|dependable|calm|composed|loyal|responsible|responsibility|empath(y|etic)|compassion(ate)?|courage(ous)?|brave|trustworthy|disciplined|hard-?working|kind-?hearted|sincere|mature|caring|confident|confidence|determined|persistent|perseverance|humble|shy|anxious|impatient|lazy|stubborn|overthinks?|reluctant|sentimental)\b|\bpatient\b(?! care)/i])),
-  ...Object.fromEntries([...'AS'].map((l) => [l, /\b(patient|patience|patiently|warm|warmth|reliable|dependable|honest|honesty|trust|trustworthy|kind-hearted|compassionate|sensitive|generous|confident|courteous|punctual|responsible|calm|steady|friendly|caring|loyal|hard-working|disciplined|mature|big heart)\b/i])),
-  ...Object.fromEntries([...'EC'].map((l) => [l, /\b(honest|honesty|trustworthy|trusted|reliable|dependable|patient|patiently|warm|warmth|gentle|calm|calmly|confident|principled|disciplined|loyal|sincere|ambitious|competitive|decisive|bossy|rigid|stubborn|lazy|shy|lively|sociable|courteous|indispensable|persuasive|charisma|flair|discreet(ly)?|cares about|cares strongly)\b/i])),
+  ...Object.fromEntries(
+    [...'RI'].map((l) => [
+      l,
+      /\b(honest|honesty|patience|patiently|warm|warmth|reliable|dependable|calm|composed|loyal|responsible|responsibility|empath(y|etic)|compassion(ate)?|courage(ous)?|brave|trustworthy|disciplined|hard-?working|kind-?hearted|sincere|mature|caring|confident|confidence|determined|persistent|perseverance|humble|shy|anxious|impatient|lazy|stubborn|overthinks?|reluctant|sentimental)\b|\bpatient\b(?! care)/i,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [...'AS'].map((l) => [
+      l,
+      /\b(patient|patience|patiently|warm|warmth|reliable|dependable|honest|honesty|trust|trustworthy|kind-hearted|compassionate|sensitive|generous|confident|courteous|punctual|responsible|calm|steady|friendly|caring|loyal|hard-working|disciplined|mature|big heart)\b/i,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [...'EC'].map((l) => [
+      l,
+      /\b(honest|honesty|trustworthy|trusted|reliable|dependable|patient|patiently|warm|warmth|gentle|calm|calmly|confident|principled|disciplined|loyal|sincere|ambitious|competitive|decisive|bossy|rigid|stubborn|lazy|shy|lively|sociable|courteous|indispensable|persuasive|charisma|flair|discreet(ly)?|cares about|cares strongly)\b/i,
+    ]),
+  ),
 };
 const characterOf = (code: string): RegExp => {
   const rule = characterByLetter[code[0] ?? ''];
@@ -59,10 +74,18 @@ const stepsWithoutPerson = /^[EC]/;
 /** Claims about how someone learns. */
 const learningStyle = /\b(learns? best|learner|learning style|learning suits|by prototyping|learns? by (doing|prototyping)|hands-on learn\w*)\b/i;
 /** A Holland code written as a word: three different capitals from R, I, A, S, E, C ('IAS', 'ESC'; not 'ISI'). */
-const bareCodes = (text: string): string[] =>
-  [...text.matchAll(/(?<![\p{L}\p{N}])[RIASEC]{3}(?![\p{L}\p{N}])/gu)].map((m) => m[0]).filter((w) => new Set(w).size === 3);
+const bareCodes = (text: string): string[] => [...text.matchAll(/(?<![\p{L}\p{N}])[RIASEC]{3}(?![\p{L}\p{N}])/gu)].map((m) => m[0]).filter((w) => new Set(w).size === 3);
 /** Institutions that admit only women or only men (for the courses named), by name or by a word in their name. */
-const womenOnly = ['Lady Shri Ram', 'Miranda House', 'Lady Irwin', 'SNDT', 'Rajkumari Amrit Kaur College of Nursing', 'AIIMS New Delhi, College of Nursing', 'College of Nursing, AFMC', 'Indraprastha College for Women'];
+const womenOnly = [
+  'Lady Shri Ram',
+  'Miranda House',
+  'Lady Irwin',
+  'SNDT',
+  'Rajkumari Amrit Kaur College of Nursing',
+  'AIIMS New Delhi, College of Nursing',
+  'College of Nursing, AFMC',
+  'Indraprastha College for Women',
+];
 const namesSingleSex = (example: string) => womenOnly.some((name) => example.includes(name)) || /\b(wom[ae]n|women’s|men’s|girls?|boys?|men only)\b/i.test(example);
 const marker = / \((women|men) only\)$/;
 
@@ -76,7 +99,11 @@ function devanagariShare(texts: readonly string[]): number {
 describe('the 48 profiles', () => {
   it('are eight for each leading letter', () => {
     expect(hollandProfiles).toHaveLength(48);
-    for (const letter of 'RIASEC') expect(hollandProfiles.filter((p) => p.code[0] === letter), letter).toHaveLength(8);
+    for (const letter of 'RIASEC')
+      expect(
+        hollandProfiles.filter((p) => p.code[0] === letter),
+        letter,
+      ).toHaveLength(8);
   });
 });
 
@@ -138,7 +165,12 @@ describe('every profile has its Hindi, with the same shape and the same institut
 
   it('each letter’s Hindi file holds exactly that letter’s eight codes', () => {
     for (const [letter, profiles] of Object.entries(hindiByLetter)) {
-      expect(Object.keys(profiles).sort(), letter).toEqual(hollandProfiles.filter((p) => p.code[0] === letter).map((p) => p.code).sort());
+      expect(Object.keys(profiles).sort(), letter).toEqual(
+        hollandProfiles
+          .filter((p) => p.code[0] === letter)
+          .map((p) => p.code)
+          .sort(),
+      );
     }
   });
 });

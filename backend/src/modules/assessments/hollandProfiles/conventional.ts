@@ -24,7 +24,11 @@ export const conventionalProfiles = [
       },
       {
         cluster: 'Cost and management accountancy',
-        examples: ['The Institute of Cost Accountants of India (ICMAI)', 'Narsee Monjee College of Commerce and Economics, Mumbai', 'University of Mumbai (B.Com in accounting and finance; state university)'],
+        examples: [
+          'The Institute of Cost Accountants of India (ICMAI)',
+          'Narsee Monjee College of Commerce and Economics, Mumbai',
+          'University of Mumbai (B.Com in accounting and finance; state university)',
+        ],
       },
       {
         cluster: 'Banking',
@@ -92,7 +96,11 @@ export const conventionalProfiles = [
       { cluster: 'Computer science and information technology', examples: ['NIT Warangal', 'Delhi Technological University (state university)', 'IIIT Allahabad'] },
       {
         cluster: 'Cybersecurity and digital forensics',
-        examples: ['National Forensic Sciences University, Gandhinagar', 'IIIT Kottayam (Cyber Security)', 'Kerala University of Digital Sciences, Innovation and Technology, Thiruvananthapuram (state university)'],
+        examples: [
+          'National Forensic Sciences University, Gandhinagar',
+          'IIIT Kottayam (Cyber Security)',
+          'Kerala University of Digital Sciences, Innovation and Technology, Thiruvananthapuram (state university)',
+        ],
       },
       {
         cluster: 'Networking and systems administration',
@@ -133,7 +141,12 @@ export const conventionalProfiles = [
       },
       {
         cluster: 'Food technology and testing',
-        examples: ['NIFTEM, Thanjavur', 'CSIR-CFTRI, Mysuru (postgraduate)', 'Institute of Chemical Technology, Mumbai (Food Engineering)', 'Tamil Nadu Agricultural University, Coimbatore (food technology; state university)'],
+        examples: [
+          'NIFTEM, Thanjavur',
+          'CSIR-CFTRI, Mysuru (postgraduate)',
+          'Institute of Chemical Technology, Mumbai (Food Engineering)',
+          'Tamil Nadu Agricultural University, Coimbatore (food technology; state university)',
+        ],
       },
     ],
     action_plan: [
@@ -204,7 +217,12 @@ export const conventionalProfiles = [
       { cluster: 'Statistics', examples: ['St. Xavier’s College, Mumbai', 'Madras Christian College, Chennai', 'Presidency University, Kolkata (state university)'] },
       {
         cluster: 'Quantitative economics and finance',
-        examples: ['IIT Kanpur (BS in Economics)', 'Indian Statistical Institute, Delhi (quantitative economics, postgraduate)', 'Madras School of Economics (postgraduate)', 'Dr. B.R. Ambedkar School of Economics University, Bengaluru (state university)'],
+        examples: [
+          'IIT Kanpur (BS in Economics)',
+          'Indian Statistical Institute, Delhi (quantitative economics, postgraduate)',
+          'Madras School of Economics (postgraduate)',
+          'Dr. B.R. Ambedkar School of Economics University, Bengaluru (state university)',
+        ],
       },
       {
         cluster: 'Insurance and risk management',
@@ -276,11 +294,21 @@ export const conventionalProfiles = [
     career_clusters: [
       {
         cluster: 'Library and information science',
-        examples: ['Department of Library and Information Science, University of Delhi', 'Banaras Hindu University', 'DRTC, Indian Statistical Institute, Bengaluru (postgraduate)', 'IGNOU (open university; Bachelor of Library and Information Science)'],
+        examples: [
+          'Department of Library and Information Science, University of Delhi',
+          'Banaras Hindu University',
+          'DRTC, Indian Statistical Institute, Bengaluru (postgraduate)',
+          'IGNOU (open university; Bachelor of Library and Information Science)',
+        ],
       },
       {
         cluster: 'Archives, museums and heritage',
-        examples: ['Indian Institute of Heritage, Noida (postgraduate)', 'School of Archival Studies, National Archives of India', 'Deccan College, Pune (archaeology)', 'MSU Baroda (Department of Museology; state university)'],
+        examples: [
+          'Indian Institute of Heritage, Noida (postgraduate)',
+          'School of Archival Studies, National Archives of India',
+          'Deccan College, Pune (archaeology)',
+          'MSU Baroda (Department of Museology; state university)',
+        ],
       },
       { cluster: 'Editing and publishing', examples: ['Jadavpur University (School of Cultural Texts and Records; state university)', 'Seagull School of Publishing, Kolkata'] },
     ],

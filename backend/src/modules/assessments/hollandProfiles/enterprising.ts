@@ -23,7 +23,11 @@ export const enterprisingProfiles = [
     career_clusters: [
       {
         cluster: 'Public relations and corporate communication',
-        examples: ['St. Xavier’s College, Mumbai (Mass Media)', 'Indian Institute of Mass Communication, New Delhi (Advertising and Public Relations, postgraduate)', 'Savitribai Phule Pune University (Department of Communication and Journalism; state university)'],
+        examples: [
+          'St. Xavier’s College, Mumbai (Mass Media)',
+          'Indian Institute of Mass Communication, New Delhi (Advertising and Public Relations, postgraduate)',
+          'Savitribai Phule Pune University (Department of Communication and Journalism; state university)',
+        ],
       },
       { cluster: 'Political science and public affairs', examples: ['Hindu College, Delhi', 'Jadavpur University, Kolkata (state university)', 'Ashoka University'] },
       {
@@ -53,10 +57,7 @@ export const enterprisingProfiles = [
       'Likes keeping money and records accurate',
       'Interested in how shops, hotels and airports look after their customers',
     ],
-    challenges: [
-      'Doing a task alone can seem quicker than sharing it out, which leaves the rest of the team fewer chances to help',
-      'Working with a group that has no clear plan can be frustrating',
-    ],
+    challenges: ['Doing a task alone can seem quicker than sharing it out, which leaves the rest of the team fewer chances to help', 'Working with a group that has no clear plan can be frustrating'],
     career_clusters: [
       {
         cluster: 'Business and retail management',
@@ -65,7 +66,11 @@ export const enterprisingProfiles = [
       { cluster: 'Hotel operations', examples: ['IHM Ahmedabad', 'Welcomgroup Graduate School of Hotel Administration, Manipal', 'State government IHMs (through NCHM JEE)'] },
       {
         cluster: 'Aviation and airport services',
-        examples: ['Rajiv Gandhi National Aviation University, Amethi', 'Indira Gandhi Rashtriya Uran Akademi, Fursatganj (pilot training)', 'Government Aviation Training Institute, Bhubaneswar (Odisha state government; pilot training)'],
+        examples: [
+          'Rajiv Gandhi National Aviation University, Amethi',
+          'Indira Gandhi Rashtriya Uran Akademi, Fursatganj (pilot training)',
+          'Government Aviation Training Institute, Bhubaneswar (Odisha state government; pilot training)',
+        ],
       },
     ],
     action_plan: [
@@ -97,7 +102,11 @@ export const enterprisingProfiles = [
     career_clusters: [
       {
         cluster: 'Civil services',
-        examples: ['Lal Bahadur Shastri National Academy of Administration, Mussoorie (after UPSC)', 'Indian Institute of Public Administration, New Delhi', 'YASHADA, Pune (state administrative training institute, for state civil service officers)'],
+        examples: [
+          'Lal Bahadur Shastri National Academy of Administration, Mussoorie (after UPSC)',
+          'Indian Institute of Public Administration, New Delhi',
+          'YASHADA, Pune (state administrative training institute, for state civil service officers)',
+        ],
       },
       {
         cluster: 'Political science and public administration degrees',
@@ -236,10 +245,7 @@ export const enterprisingProfiles = [
       'Enjoys speaking in public',
       'Enjoys researching a case in depth',
     ],
-    challenges: [
-      'Arguments meant for the debating hall can spill over into family conversations',
-      'After a disagreement, letting the matter rest can be harder than winning the point',
-    ],
+    challenges: ['Arguments meant for the debating hall can spill over into family conversations', 'After a disagreement, letting the matter rest can be harder than winning the point'],
     career_clusters: [
       {
         cluster: 'Law',
@@ -247,11 +253,19 @@ export const enterprisingProfiles = [
       },
       {
         cluster: 'Diplomacy and international relations',
-        examples: ['Jawaharlal Nehru University (School of International Studies, postgraduate)', 'Jindal School of International Affairs, Sonipat', 'Jadavpur University (Department of International Relations; state university)'],
+        examples: [
+          'Jawaharlal Nehru University (School of International Studies, postgraduate)',
+          'Jindal School of International Affairs, Sonipat',
+          'Jadavpur University (Department of International Relations; state university)',
+        ],
       },
       {
         cluster: 'Investigative and legal journalism',
-        examples: ['Indian Institute of Journalism and New Media, Bengaluru', 'Asian College of Journalism, Chennai (postgraduate)', 'Andhra University (Department of Journalism and Mass Communication; state university)'],
+        examples: [
+          'Indian Institute of Journalism and New Media, Bengaluru',
+          'Asian College of Journalism, Chennai (postgraduate)',
+          'Andhra University (Department of Journalism and Mass Communication; state university)',
+        ],
       },
     ],
     action_plan: [
@@ -284,7 +298,11 @@ export const enterprisingProfiles = [
       },
       {
         cluster: 'Business analytics',
-        examples: ['IIM Calcutta, ISI Kolkata and IIT Kharagpur (joint PGDBA, postgraduate)', 'IIT Madras (BS in Data Science and Applications)', 'Delhi Technological University (mathematics and computing; state university)'],
+        examples: [
+          'IIM Calcutta, ISI Kolkata and IIT Kharagpur (joint PGDBA, postgraduate)',
+          'IIT Madras (BS in Data Science and Applications)',
+          'Delhi Technological University (mathematics and computing; state university)',
+        ],
       },
       {
         cluster: 'Insurance and risk management',

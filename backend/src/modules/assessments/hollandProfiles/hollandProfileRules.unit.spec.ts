@@ -59,7 +59,11 @@ describe('strengths are interests and tendencies, not verdicts on ability', () =
 
 describe('every career cluster offers a state-level or open option', () => {
   it.each(each)('%s', (_, p) => {
-    for (const { cluster, examples } of p.career_clusters) expect(examples.some((e) => stateOrOpen.test(e)), `${p.code} ${cluster}: ${examples.join(' | ')}`).toBe(true);
+    for (const { cluster, examples } of p.career_clusters)
+      expect(
+        examples.some((e) => stateOrOpen.test(e)),
+        `${p.code} ${cluster}: ${examples.join(' | ')}`,
+      ).toBe(true);
   });
 });
 

@@ -89,7 +89,16 @@ describe('no two profiles alike', () => {
   });
 
   it('gives no two profiles the same set of career clusters', () => {
-    expect(distinct(hollandProfiles.map((p) => p.career_clusters.map((c) => c.cluster).sort().join('|')))).toBe(true);
+    expect(
+      distinct(
+        hollandProfiles.map((p) =>
+          p.career_clusters
+            .map((c) => c.cluster)
+            .sort()
+            .join('|'),
+        ),
+      ),
+    ).toBe(true);
   });
 });
 

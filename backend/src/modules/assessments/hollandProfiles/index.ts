@@ -11,14 +11,7 @@ import { socialProfiles } from './social';
 
 export { distributionFor } from './distribution';
 
-export const hollandProfiles: readonly HollandProfile[] = [
-  ...realisticProfiles,
-  ...investigativeProfiles,
-  ...artisticProfiles,
-  ...socialProfiles,
-  ...enterprisingProfiles,
-  ...conventionalProfiles,
-];
+export const hollandProfiles: readonly HollandProfile[] = [...realisticProfiles, ...investigativeProfiles, ...artisticProfiles, ...socialProfiles, ...enterprisingProfiles, ...conventionalProfiles];
 
 const byCode = new Map(hollandProfiles.map((profile) => [profile.code, profile]));
 

@@ -22,11 +22,19 @@ export const investigativeProfiles = [
       { cluster: 'Chemical and materials engineering', examples: ['Institute of Chemical Technology, Mumbai (state-funded deemed university)', 'IIT Bombay', 'IIT Kanpur'] },
       {
         cluster: 'Forensic science',
-        examples: ['National Forensic Sciences University, Gandhinagar', 'LNJN National Institute of Criminology and Forensic Science, Delhi (postgraduate)', 'Institute of Forensic Science, Mumbai (state government)'],
+        examples: [
+          'National Forensic Sciences University, Gandhinagar',
+          'LNJN National Institute of Criminology and Forensic Science, Delhi (postgraduate)',
+          'Institute of Forensic Science, Mumbai (state government)',
+        ],
       },
       {
         cluster: 'Space science and technology',
-        examples: ['Indian Institute of Space Science and Technology, Thiruvananthapuram', 'Physical Research Laboratory, Ahmedabad (doctoral)', 'University of Kerala, Thiruvananthapuram (physics; state university)'],
+        examples: [
+          'Indian Institute of Space Science and Technology, Thiruvananthapuram',
+          'Physical Research Laboratory, Ahmedabad (doctoral)',
+          'University of Kerala, Thiruvananthapuram (physics; state university)',
+        ],
       },
     ],
     action_plan: [
@@ -204,7 +212,12 @@ export const investigativeProfiles = [
     career_clusters: [
       {
         cluster: 'Economics',
-        examples: ['St. Stephen’s College, Delhi', 'Gokhale Institute of Politics and Economics, Pune', 'Delhi School of Economics (postgraduate)', 'Presidency University, Kolkata (economics; state university)'],
+        examples: [
+          'St. Stephen’s College, Delhi',
+          'Gokhale Institute of Politics and Economics, Pune',
+          'Delhi School of Economics (postgraduate)',
+          'Presidency University, Kolkata (economics; state university)',
+        ],
       },
       {
         cluster: 'Public policy and development',
@@ -212,7 +225,11 @@ export const investigativeProfiles = [
       },
       {
         cluster: 'Journalism on policy and the economy',
-        examples: ['Indian Institute of Mass Communication, New Delhi', 'Asian College of Journalism, Chennai', 'Kushabhau Thakre Journalism and Mass Communication University, Raipur (state university)'],
+        examples: [
+          'Indian Institute of Mass Communication, New Delhi',
+          'Asian College of Journalism, Chennai',
+          'Kushabhau Thakre Journalism and Mass Communication University, Raipur (state university)',
+        ],
       },
       {
         cluster: 'Management consulting',
@@ -245,11 +262,21 @@ export const investigativeProfiles = [
     career_clusters: [
       {
         cluster: 'Statistics and mathematics',
-        examples: ['Indian Statistical Institute, Kolkata (B.Stat)', 'Indian Statistical Institute, Bengaluru (B.Math)', 'Chennai Mathematical Institute', 'University of Calcutta (statistics and mathematics; state university)'],
+        examples: [
+          'Indian Statistical Institute, Kolkata (B.Stat)',
+          'Indian Statistical Institute, Bengaluru (B.Math)',
+          'Chennai Mathematical Institute',
+          'University of Calcutta (statistics and mathematics; state university)',
+        ],
       },
       {
         cluster: 'Data science',
-        examples: ['IIT Madras (BS in Data Science and Applications)', 'IIT Kanpur (Statistics and Data Science)', 'IIIT Hyderabad', 'Delhi Technological University (mathematics and computing; state university)'],
+        examples: [
+          'IIT Madras (BS in Data Science and Applications)',
+          'IIT Kanpur (Statistics and Data Science)',
+          'IIIT Hyderabad',
+          'Delhi Technological University (mathematics and computing; state university)',
+        ],
       },
       { cluster: 'Computer science', examples: ['IIIT Delhi (Delhi state university)', 'NIT Tiruchirappalli', 'IIT Guwahati'] },
       {
@@ -287,11 +314,20 @@ export const investigativeProfiles = [
       },
       {
         cluster: 'Economics and market research',
-        examples: ['Gokhale Institute of Politics and Economics, Pune', 'Symbiosis School of Economics, Pune', 'Madras School of Economics (postgraduate)', 'University of Mumbai (Department of Economics; state university)'],
+        examples: [
+          'Gokhale Institute of Politics and Economics, Pune',
+          'Symbiosis School of Economics, Pune',
+          'Madras School of Economics (postgraduate)',
+          'University of Mumbai (Department of Economics; state university)',
+        ],
       },
       {
         cluster: 'Operations research and industrial engineering',
-        examples: ['IIT Bombay (Industrial Engineering and Operations Research, postgraduate)', 'IIT Kharagpur (Industrial and Systems Engineering)', 'VJTI Mumbai (production engineering; state-aided)'],
+        examples: [
+          'IIT Bombay (Industrial Engineering and Operations Research, postgraduate)',
+          'IIT Kharagpur (Industrial and Systems Engineering)',
+          'VJTI Mumbai (production engineering; state-aided)',
+        ],
       },
       {
         cluster: 'Finance and accounting',

@@ -101,7 +101,12 @@ export const realisticProfiles = [
       },
       {
         cluster: 'Energy, petroleum and automotive engineering',
-        examples: ['IIT Madras', 'University of Petroleum and Energy Studies, Dehradun', 'Rajiv Gandhi Institute of Petroleum Technology, Amethi', 'Government polytechnics (state-run diplomas in automobile engineering, after Class 10)'],
+        examples: [
+          'IIT Madras',
+          'University of Petroleum and Energy Studies, Dehradun',
+          'Rajiv Gandhi Institute of Petroleum Technology, Amethi',
+          'Government polytechnics (state-run diplomas in automobile engineering, after Class 10)',
+        ],
       },
       {
         cluster: 'Mining and metallurgy',
@@ -137,11 +142,21 @@ export const realisticProfiles = [
     career_clusters: [
       {
         cluster: 'Physiotherapy and rehabilitation',
-        examples: ['Manipal College of Health Professions', 'CMC Vellore', 'Pt. Deendayal Upadhyaya National Institute for Persons with Physical Disabilities, Delhi', 'State government physiotherapy colleges (admission through the state’s own process)'],
+        examples: [
+          'Manipal College of Health Professions',
+          'CMC Vellore',
+          'Pt. Deendayal Upadhyaya National Institute for Persons with Physical Disabilities, Delhi',
+          'State government physiotherapy colleges (admission through the state’s own process)',
+        ],
       },
       {
         cluster: 'Prosthetics, orthotics and biomedical engineering',
-        examples: ['SVNIRTAR, Cuttack', 'National Institute for Locomotor Disabilities, Kolkata', 'IIT (BHU) Varanasi (School of Biomedical Engineering)', 'University College of Engineering, Osmania University (biomedical engineering; state university)'],
+        examples: [
+          'SVNIRTAR, Cuttack',
+          'National Institute for Locomotor Disabilities, Kolkata',
+          'IIT (BHU) Varanasi (School of Biomedical Engineering)',
+          'University College of Engineering, Osmania University (biomedical engineering; state university)',
+        ],
       },
       {
         cluster: 'Medical imaging and laboratory technology',
@@ -209,10 +224,7 @@ export const realisticProfiles = [
       'Likes organising people, stock and time',
       'Enjoys learning trades and tools hands-on',
     ],
-    challenges: [
-      'School subjects can seem far from “real work”, though a business later needs the maths and language they teach',
-      'A promising idea can tempt a start before the numbers are checked',
-    ],
+    challenges: ['School subjects can seem far from “real work”, though a business later needs the maths and language they teach', 'A promising idea can tempt a start before the numbers are checked'],
     career_clusters: [
       {
         cluster: 'Agribusiness and food processing',
@@ -224,7 +236,11 @@ export const realisticProfiles = [
       },
       {
         cluster: 'Entrepreneurship and small-business management',
-        examples: ['Entrepreneurship Development Institute of India, Ahmedabad', 'Shaheed Sukhdev College of Business Studies, Delhi', 'Government ITIs (state-run; a trade to start a workshop or service business)'],
+        examples: [
+          'Entrepreneurship Development Institute of India, Ahmedabad',
+          'Shaheed Sukhdev College of Business Studies, Delhi',
+          'Government ITIs (state-run; a trade to start a workshop or service business)',
+        ],
       },
     ],
     action_plan: [
@@ -254,11 +270,21 @@ export const realisticProfiles = [
     career_clusters: [
       {
         cluster: 'Craft, textile and accessory design',
-        examples: ['Indian Institute of Crafts and Design, Jaipur', 'NIFT (campuses across India)', 'Indian Institute of Handloom Technology, Varanasi', 'Government College of Art and Craft, Kolkata (state government)'],
+        examples: [
+          'Indian Institute of Crafts and Design, Jaipur',
+          'NIFT (campuses across India)',
+          'Indian Institute of Handloom Technology, Varanasi',
+          'Government College of Art and Craft, Kolkata (state government)',
+        ],
       },
       {
         cluster: 'Furniture, ceramics and product design',
-        examples: ['NID Ahmedabad', 'Srishti Manipal Institute of Art, Design and Technology, Bengaluru', 'MIT Institute of Design, Pune', 'Delhi Technological University (Department of Design; state university)'],
+        examples: [
+          'NID Ahmedabad',
+          'Srishti Manipal Institute of Art, Design and Technology, Bengaluru',
+          'MIT Institute of Design, Pune',
+          'Delhi Technological University (Department of Design; state university)',
+        ],
       },
       {
         cluster: 'Fine arts and sculpture',
@@ -266,7 +292,12 @@ export const realisticProfiles = [
       },
       {
         cluster: 'Photography and cinematography',
-        examples: ['Whistling Woods International, Mumbai', 'FTII Pune (postgraduate)', 'SRFTI Kolkata (postgraduate)', 'Jawaharlal Nehru Architecture and Fine Arts University, Hyderabad (BFA in photography; state university)'],
+        examples: [
+          'Whistling Woods International, Mumbai',
+          'FTII Pune (postgraduate)',
+          'SRFTI Kolkata (postgraduate)',
+          'Jawaharlal Nehru Architecture and Fine Arts University, Hyderabad (BFA in photography; state university)',
+        ],
       },
     ],
     action_plan: [
@@ -299,19 +330,37 @@ export const realisticProfiles = [
     career_clusters: [
       {
         cluster: 'Armed forces',
-        examples: ['National Defence Academy, Khadakwasla', 'Indian Naval Academy, Ezhimala', 'Officers Training Academy, Chennai', 'Sainik Schools (run jointly by the central and state governments; entry in Class 6 or 9)'],
+        examples: [
+          'National Defence Academy, Khadakwasla',
+          'Indian Naval Academy, Ezhimala',
+          'Officers Training Academy, Chennai',
+          'Sainik Schools (run jointly by the central and state governments; entry in Class 6 or 9)',
+        ],
       },
       {
         cluster: 'Police and internal security',
-        examples: ['Rashtriya Raksha University, Gandhinagar', 'Sardar Vallabhbhai Patel National Police Academy, Hyderabad (after UPSC)', 'Maharashtra Police Academy, Nashik (state government; for officers selected by the state)'],
+        examples: [
+          'Rashtriya Raksha University, Gandhinagar',
+          'Sardar Vallabhbhai Patel National Police Academy, Hyderabad (after UPSC)',
+          'Maharashtra Police Academy, Nashik (state government; for officers selected by the state)',
+        ],
       },
       {
         cluster: 'Sports coaching and physical education',
-        examples: ['Lakshmibai National Institute of Physical Education, Gwalior', 'Netaji Subhas National Institute of Sports, Patiala', 'National Sports University, Manipur', 'Tamil Nadu Physical Education and Sports University, Chennai (state university)'],
+        examples: [
+          'Lakshmibai National Institute of Physical Education, Gwalior',
+          'Netaji Subhas National Institute of Sports, Patiala',
+          'National Sports University, Manipur',
+          'Tamil Nadu Physical Education and Sports University, Chennai (state university)',
+        ],
       },
       {
         cluster: 'Emergency care and disaster management',
-        examples: ['AIIMS New Delhi (paramedical courses)', 'TISS Mumbai (Jamsetji Tata School of Disaster Studies, postgraduate)', 'IGNOU (open university; postgraduate diploma in disaster management)'],
+        examples: [
+          'AIIMS New Delhi (paramedical courses)',
+          'TISS Mumbai (Jamsetji Tata School of Disaster Studies, postgraduate)',
+          'IGNOU (open university; postgraduate diploma in disaster management)',
+        ],
       },
     ],
     action_plan: [

@@ -24,7 +24,12 @@ export const socialProfiles = [
     career_clusters: [
       {
         cluster: 'School teaching',
-        examples: ['Regional Institute of Education, Bhopal (NCERT)', 'Regional Institute of Education, Ajmer (NCERT)', 'Azim Premji University, Bengaluru', 'District Institutes of Education and Training (DIETs; state-run diploma in elementary education)'],
+        examples: [
+          'Regional Institute of Education, Bhopal (NCERT)',
+          'Regional Institute of Education, Ajmer (NCERT)',
+          'Azim Premji University, Bengaluru',
+          'District Institutes of Education and Training (DIETs; state-run diploma in elementary education)',
+        ],
       },
       {
         cluster: 'Early childhood education',
@@ -32,7 +37,11 @@ export const socialProfiles = [
       },
       {
         cluster: 'Language teaching',
-        examples: ['The English and Foreign Languages University, Hyderabad', 'Jawaharlal Nehru University (School of Language, Literature and Culture Studies)', 'Savitribai Phule Pune University (Department of Foreign Languages; state university)'],
+        examples: [
+          'The English and Foreign Languages University, Hyderabad',
+          'Jawaharlal Nehru University (School of Language, Literature and Culture Studies)',
+          'Savitribai Phule Pune University (Department of Foreign Languages; state university)',
+        ],
       },
       {
         cluster: 'Educational technology and content',
@@ -108,15 +117,30 @@ export const socialProfiles = [
     career_clusters: [
       {
         cluster: 'Speech-language pathology and audiology',
-        examples: ['All India Institute of Speech and Hearing, Mysuru', 'Ali Yavar Jung National Institute of Speech and Hearing Disabilities, Mumbai', 'Manipal College of Health Professions', 'Madras Medical College, Chennai (BASLP; state government)'],
+        examples: [
+          'All India Institute of Speech and Hearing, Mysuru',
+          'Ali Yavar Jung National Institute of Speech and Hearing Disabilities, Mumbai',
+          'Manipal College of Health Professions',
+          'Madras Medical College, Chennai (BASLP; state government)',
+        ],
       },
       {
         cluster: 'Occupational therapy',
-        examples: ['School of Occupational Therapy, Seth G.S. Medical College and KEM Hospital, Mumbai', 'CMC Vellore', 'SVNIRTAR, Cuttack', 'Government Medical College, Nagpur (Occupational Therapy School; state government)'],
+        examples: [
+          'School of Occupational Therapy, Seth G.S. Medical College and KEM Hospital, Mumbai',
+          'CMC Vellore',
+          'SVNIRTAR, Cuttack',
+          'Government Medical College, Nagpur (Occupational Therapy School; state government)',
+        ],
       },
       {
         cluster: 'Special education',
-        examples: ['National Institute for the Empowerment of Persons with Intellectual Disabilities, Secunderabad', 'NIEPMD, Chennai', 'Regional Institute of Education, Mysuru (NCERT)', 'IGNOU (open university; B.Ed in special education)'],
+        examples: [
+          'National Institute for the Empowerment of Persons with Intellectual Disabilities, Secunderabad',
+          'NIEPMD, Chennai',
+          'Regional Institute of Education, Mysuru (NCERT)',
+          'IGNOU (open university; B.Ed in special education)',
+        ],
       },
     ],
     action_plan: [
@@ -148,7 +172,12 @@ export const socialProfiles = [
     career_clusters: [
       {
         cluster: 'Nursing',
-        examples: ['Manipal College of Nursing', 'State government nursing colleges (admission through each state’s process)', 'Rajkumari Amrit Kaur College of Nursing, Delhi (women only)', 'College of Nursing, AFMC Pune (women only)'],
+        examples: [
+          'Manipal College of Nursing',
+          'State government nursing colleges (admission through each state’s process)',
+          'Rajkumari Amrit Kaur College of Nursing, Delhi (women only)',
+          'College of Nursing, AFMC Pune (women only)',
+        ],
       },
       {
         cluster: 'Optometry and vision care',
@@ -156,7 +185,12 @@ export const socialProfiles = [
       },
       {
         cluster: 'Public health',
-        examples: ['Indian Institute of Public Health, Gandhinagar', 'Indian Institute of Public Health, Delhi', 'TISS Mumbai (postgraduate)', 'Savitribai Phule Pune University (Master of Public Health; state university)'],
+        examples: [
+          'Indian Institute of Public Health, Gandhinagar',
+          'Indian Institute of Public Health, Delhi',
+          'TISS Mumbai (postgraduate)',
+          'Savitribai Phule Pune University (Master of Public Health; state university)',
+        ],
       },
       {
         cluster: 'Nutrition and dietetics',
@@ -192,7 +226,12 @@ export const socialProfiles = [
     career_clusters: [
       {
         cluster: 'Human resource management',
-        examples: ['XLRI Jamshedpur (postgraduate)', 'TISS Mumbai (Human Resources Management and Labour Relations, postgraduate)', 'Christ University, Bengaluru (BBA)', 'Jamnalal Bajaj Institute of Management Studies, Mumbai (University of Mumbai; state university)'],
+        examples: [
+          'XLRI Jamshedpur (postgraduate)',
+          'TISS Mumbai (Human Resources Management and Labour Relations, postgraduate)',
+          'Christ University, Bengaluru (BBA)',
+          'Jamnalal Bajaj Institute of Management Studies, Mumbai (University of Mumbai; state university)',
+        ],
       },
       {
         cluster: 'Hospital and health administration',
@@ -225,10 +264,7 @@ export const socialProfiles = [
       'Likes creating posters, street plays and messages for a cause',
       'Interested in fairness, rights and how society works',
     ],
-    challenges: [
-      'Real change is slow, so small, visible goals help keep going',
-      'Causes can take up the time needed for exam preparation, so they need a fixed place in the week',
-    ],
+    challenges: ['Real change is slow, so small, visible goals help keep going', 'Causes can take up the time needed for exam preparation, so they need a fixed place in the week'],
     career_clusters: [
       {
         cluster: 'Social work',
@@ -266,10 +302,7 @@ export const socialProfiles = [
       'Likes following a set procedure step by step',
       'Enjoys taking charge of a service task from start to finish',
     ],
-    challenges: [
-      'Service work brings difficult requests, and learning to refuse politely is part of the training',
-      'Busy seasons upset routines, so practice with changing plans helps',
-    ],
+    challenges: ['Service work brings difficult requests, and learning to refuse politely is part of the training', 'Busy seasons upset routines, so practice with changing plans helps'],
     career_clusters: [
       {
         cluster: 'Hotel and hospitality management',
@@ -281,7 +314,11 @@ export const socialProfiles = [
       },
       {
         cluster: 'Banking and financial services',
-        examples: ['Narsee Monjee College of Commerce and Economics, Mumbai', 'National Institute of Bank Management, Pune (postgraduate)', 'University of Mumbai (B.Com in banking and insurance; state university)'],
+        examples: [
+          'Narsee Monjee College of Commerce and Economics, Mumbai',
+          'National Institute of Bank Management, Pune (postgraduate)',
+          'University of Mumbai (B.Com in banking and insurance; state university)',
+        ],
       },
     ],
     action_plan: [
@@ -306,22 +343,31 @@ export const socialProfiles = [
       'Likes organising matches and practice sessions',
       'Interested in training, fitness and how teams improve',
     ],
-    challenges: [
-      'Training can crowd out studies in exam years, so a timetable for both helps',
-      'Coaching and sports courses also have written theory, which needs regular time',
-    ],
+    challenges: ['Training can crowd out studies in exam years, so a timetable for both helps', 'Coaching and sports courses also have written theory, which needs regular time'],
     career_clusters: [
       {
         cluster: 'Physical education and coaching',
-        examples: ['Tamil Nadu Physical Education and Sports University, Chennai (state university)', 'Swarnim Gujarat Sports University, Gandhinagar (state university)', 'Netaji Subhas National Institute of Sports, Patiala'],
+        examples: [
+          'Tamil Nadu Physical Education and Sports University, Chennai (state university)',
+          'Swarnim Gujarat Sports University, Gandhinagar (state university)',
+          'Netaji Subhas National Institute of Sports, Patiala',
+        ],
       },
       {
         cluster: 'Sports management',
-        examples: ['International Institute of Sports Management, Mumbai', 'Symbiosis School of Sports Sciences, Pune', 'Tamil Nadu Physical Education and Sports University, Chennai (sports management; state university)'],
+        examples: [
+          'International Institute of Sports Management, Mumbai',
+          'Symbiosis School of Sports Sciences, Pune',
+          'Tamil Nadu Physical Education and Sports University, Chennai (sports management; state university)',
+        ],
       },
       {
         cluster: 'Adventure and outdoor education',
-        examples: ['Nehru Institute of Mountaineering, Uttarkashi', 'Himalayan Mountaineering Institute, Darjeeling (run by the defence ministry with the West Bengal state government)', 'Atal Bihari Vajpayee Institute of Mountaineering and Allied Sports, Manali'],
+        examples: [
+          'Nehru Institute of Mountaineering, Uttarkashi',
+          'Himalayan Mountaineering Institute, Darjeeling (run by the defence ministry with the West Bengal state government)',
+          'Atal Bihari Vajpayee Institute of Mountaineering and Allied Sports, Manali',
+        ],
       },
     ],
     action_plan: [

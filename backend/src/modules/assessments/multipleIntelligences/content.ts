@@ -34,12 +34,28 @@ export const intelligenceCareers: Record<Intelligence, string[]> = {
 /** Ideas to try for each area: activities that use and stretch it (the result's `learningStrategies`). */
 export const ideasToTry: Record<Intelligence, string[]> = {
   linguistic: ['Join the debate club or write for the school magazine', 'Keep a reading list and write a few lines about each book', 'Try explaining a topic you like in a short talk or blog post'],
-  logical: ['Take part in a maths or science olympiad, or a coding club', 'Pick a question you wonder about and test it with a small experiment', 'Try puzzles, chess or strategy games that make you plan ahead'],
-  musical: ['Learn an instrument or join a choir or school band', 'Try making a short tune or beat with a free phone app', 'Listen closely to a kind of music that is new to you and notice how it is built'],
-  bodily: ['Play a sport or take up dance, yoga or martial arts regularly', 'Build, repair or cook something from start to finish', 'Try a hands-on workshop: carpentry, electronics, pottery or first aid'],
+  logical: [
+    'Take part in a maths or science olympiad, or a coding club',
+    'Pick a question you wonder about and test it with a small experiment',
+    'Try puzzles, chess or strategy games that make you plan ahead',
+  ],
+  musical: [
+    'Learn an instrument or join a choir or school band',
+    'Try making a short tune or beat with a free phone app',
+    'Listen closely to a kind of music that is new to you and notice how it is built',
+  ],
+  bodily: [
+    'Play a sport or take up dance, yoga or martial arts regularly',
+    'Build, repair or cook something from start to finish',
+    'Try a hands-on workshop: carpentry, electronics, pottery or first aid',
+  ],
   spatial: ['Draw, paint or photograph something every week', 'Try designing a room, a poster or a simple 3D model', 'Plan a route with a map before a trip and follow it'],
   interpersonal: ['Volunteer with a group, or help run a school event', 'Mentor a younger student or help a classmate who is stuck', 'Take a role in a team project where you bring people together'],
-  intrapersonal: ['Keep a journal of what you enjoyed and what you learned each week', 'Set yourself one small goal a month and look back on how it went', 'Read about people whose work you admire and what shaped their choices'],
+  intrapersonal: [
+    'Keep a journal of what you enjoyed and what you learned each week',
+    'Set yourself one small goal a month and look back on how it went',
+    'Read about people whose work you admire and what shaped their choices',
+  ],
   naturalist: ['Keep a nature diary of birds, plants or insects near you', 'Grow plants, care for an animal, or join an eco club', 'Take part in a local clean-up, tree-planting or bird count'],
 };
 

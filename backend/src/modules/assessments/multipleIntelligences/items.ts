@@ -81,15 +81,15 @@ const written: Record<Intelligence, Written[]> = {
   ],
 };
 
-const byDomain = (Object.entries(written) as [Intelligence, Written[]][]).map(([domain, list]) =>
-  list.map(([n, en, hi]): MiItem => ({ id: `mi-${domain}-${n}`, domain, text: { en, hi } })),
-);
+const byDomain = (Object.entries(written) as [Intelligence, Written[]][]).map(([domain, list]) => list.map(([n, en, hi]): MiItem => ({ id: `mi-${domain}-${n}`, domain, text: { en, hi } })));
 
 /**
  * Presented in rounds, one statement per intelligence in each (the order of the intelligences shifting by three each
  * round), so no two statements about one intelligence follow each other. Scoring is by id, so order changes nothing.
  */
-export const miItems: readonly MiItem[] = [0, 1, 2, 3, 4].flatMap((round) => byDomain.map((_, i) => byDomain[(i + round * 3) % byDomain.length]?.[round]).filter((item): item is MiItem => item !== undefined));
+export const miItems: readonly MiItem[] = [0, 1, 2, 3, 4].flatMap((round) =>
+  byDomain.map((_, i) => byDomain[(i + round * 3) % byDomain.length]?.[round]).filter((item): item is MiItem => item !== undefined),
+);
 
 export const likeMeScales: Record<TestLanguage, readonly { value: number; label: string }[]> = {
   en: [

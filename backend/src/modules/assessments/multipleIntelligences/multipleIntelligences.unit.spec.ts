@@ -80,7 +80,10 @@ describe('Multiple Intelligences scoring', () => {
   it('never finds a dominant intelligence in the same answer to everything: the profile is flat and the answers doubtful', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5 }), fc.constantFrom('en' as const, 'hi' as const), (value, language) => {
-        const result = scoreMultipleIntelligences(everyItem(ids, () => value), language);
+        const result = scoreMultipleIntelligences(
+          everyItem(ids, () => value),
+          language,
+        );
         expect(result).toMatchObject({ profileShape: 'flat', dominantIntelligences: [], learningStrategies: [], language, answerQuality: { verdict: 'doubtful' } });
         expect(result.summary).toContain(language === 'en' ? 'go through it with your counsellor' : 'काउंसलर के साथ');
       }),
@@ -117,12 +120,23 @@ describe('Multiple Intelligences scoring', () => {
     fc.assert(
       fc.property(answerSets(ids), (set) => {
         const [en, hi] = [scoreMultipleIntelligences(set, 'en'), scoreMultipleIntelligences(set, 'hi')];
-        const numbers = (r: typeof en) => ({ scores: r.intelligenceScores.map(({ domain, score }) => ({ domain, score })), shape: r.profileShape, quality: r.answerQuality, ideasFor: r.learningStrategies.map((s) => s.domain) });
+        const numbers = (r: typeof en) => ({
+          scores: r.intelligenceScores.map(({ domain, score }) => ({ domain, score })),
+          shape: r.profileShape,
+          quality: r.answerQuality,
+          ideasFor: r.learningStrategies.map((s) => s.domain),
+        });
         expect(numbers(hi)).toEqual(numbers(en));
         const domainsOf = (r: typeof en, labels: string[]) => labels.map((label) => r.intelligenceScores.find((s) => s.label === label)?.domain);
         expect(domainsOf(hi, hi.dominantIntelligences)).toEqual(domainsOf(en, en.dominantIntelligences));
         expect(domainsOf(hi, hi.topIntelligences)).toEqual(domainsOf(en, en.topIntelligences));
-        const texts = (r: typeof en) => [r.summary ?? '', r.disclaimer, ...r.intelligenceScores.map((s) => s.label), ...r.careerSuggestions, ...r.learningStrategies.flatMap((s) => [s.label, ...s.strategies])];
+        const texts = (r: typeof en) => [
+          r.summary ?? '',
+          r.disclaimer,
+          ...r.intelligenceScores.map((s) => s.label),
+          ...r.careerSuggestions,
+          ...r.learningStrategies.flatMap((s) => [s.label, ...s.strategies]),
+        ];
         for (const text of texts(hi)) expect(text).toMatch(/[\u0900-\u097F]/u);
         for (const text of texts(en)) expect(text).not.toMatch(/[\u0900-\u097F]/u);
       }),

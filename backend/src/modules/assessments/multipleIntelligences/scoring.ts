@@ -48,7 +48,13 @@ export function scoreMultipleIntelligences(answers: Readonly<Record<string, numb
     disclaimer: content.disclaimer,
     profileShape: flat ? 'flat' : 'distinct',
     answerQuality: quality,
-    summary: quality.verdict === 'doubtful' ? doubtfulSummary('multiple_intelligences', language, quality.cause) : miSummary(language, dominant.map((s) => s.domain)),
+    summary:
+      quality.verdict === 'doubtful'
+        ? doubtfulSummary('multiple_intelligences', language, quality.cause)
+        : miSummary(
+            language,
+            dominant.map((s) => s.domain),
+          ),
     language,
   };
 }

@@ -68,7 +68,10 @@ describe('the doubtful-answers words, by cause', () => {
   });
 
   it('keeps "hurried or a pattern" for a patterned set', () => {
-    const result = scoreRiasec(inOrder('riasec', (i) => [1, 2, 3, 4, 5][i % 5] ?? 3), 'hi');
+    const result = scoreRiasec(
+      inOrder('riasec', (i) => [1, 2, 3, 4, 5][i % 5] ?? 3),
+      'hi',
+    );
     expect(result.answerQuality?.verdict).toBe('doubtful');
     expect(result.summary).toMatch(hurried.hi);
   });

@@ -109,14 +109,24 @@ describe('results stored before the verdict', () => {
   /** A result as scoring version 2 stored it: no verdict, flags, places or domain-only facets. */
   const asStoredBefore = (result: TestResult): unknown => {
     const { answerQuality, ...rest } = result.data as typeof result.data & { codePlaces?: unknown };
-    const old: Record<string, unknown> = { ...rest, answerQuality: answerQuality && { straightLined: answerQuality.straightLined, inconsistencies: answerQuality.inconsistencies, pairs: answerQuality.pairs } };
+    const old: Record<string, unknown> = {
+      ...rest,
+      answerQuality: answerQuality && { straightLined: answerQuality.straightLined, inconsistencies: answerQuality.inconsistencies, pairs: answerQuality.pairs },
+    };
     delete old.codePlaces;
     if (result.type === 'bigfive') old.narrative = result.data.narrative.map((d) => ({ ...d, facets: d.facets.map(({ domainOnly: _d, ...f }) => f) }));
     return old;
   };
 
   it('still parse, and read with the verdict today’s indices give their stored answers, their scores unchanged', () => {
-    const anySet = testType.chain((type) => fc.oneof(answerSets(qualityDesigns[type].order), value.map((v) => inOrder(type, () => v))).map((answers) => ({ type, answers })));
+    const anySet = testType.chain((type) =>
+      fc
+        .oneof(
+          answerSets(qualityDesigns[type].order),
+          value.map((v) => inOrder(type, () => v)),
+        )
+        .map((answers) => ({ type, answers })),
+    );
     fc.assert(
       fc.property(anySet, ({ type, answers }) => {
         const fresh = scoredResult(type, answers);

@@ -19,9 +19,13 @@ describe('the indices', () => {
 
   it('rhythm: 1 for any loop of two to eight different answers, 0 for a straight line and for one answer with a few others', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 2, maxLength: 8 }).filter((c) => new Set(c).size > 1), fc.nat(7), (cycle, offset) => {
-        expect(rhythmShare(Array.from({ length: 60 }, (_, i) => cycle[(i + offset) % cycle.length] ?? 3))).toBeCloseTo(1, 6);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 2, maxLength: 8 }).filter((c) => new Set(c).size > 1),
+        fc.nat(7),
+        (cycle, offset) => {
+          expect(rhythmShare(Array.from({ length: 60 }, (_, i) => cycle[(i + offset) % cycle.length] ?? 3))).toBeCloseTo(1, 6);
+        },
+      ),
     );
     expect(rhythmShare(Array.from({ length: 60 }, () => 4))).toBe(0);
     // One liked type in six, answered where it falls: repetition no higher than its mix gives.
@@ -29,14 +33,32 @@ describe('the indices', () => {
   });
 
   it('person fit: 1 when every scale is answered alike within itself and the scales differ, 0 when nothing varies', () => {
-    expect(personFit([[5, 5, 5], [1, 1, 1], [3, 3, 3]])).toBe(1);
-    expect(personFit([[4, 4], [4, 4]])).toBe(0);
-    expect(personFit([[1, 5], [5, 1]])).toBe(0);
-    fc.assert(fc.property(fc.array(answers(5), { minLength: 2, maxLength: 8 }), (groups) => {
-      const fit = personFit(groups);
-      expect(fit).toBeGreaterThanOrEqual(0);
-      expect(fit).toBeLessThanOrEqual(1 + 1e-9);
-    }));
+    expect(
+      personFit([
+        [5, 5, 5],
+        [1, 1, 1],
+        [3, 3, 3],
+      ]),
+    ).toBe(1);
+    expect(
+      personFit([
+        [4, 4],
+        [4, 4],
+      ]),
+    ).toBe(0);
+    expect(
+      personFit([
+        [1, 5],
+        [5, 1],
+      ]),
+    ).toBe(0);
+    fc.assert(
+      fc.property(fc.array(answers(5), { minLength: 2, maxLength: 8 }), (groups) => {
+        const fit = personFit(groups);
+        expect(fit).toBeGreaterThanOrEqual(0);
+        expect(fit).toBeLessThanOrEqual(1 + 1e-9);
+      }),
+    );
   });
 
   it('acquiescence: agreeing with both keyings scores high, agreeing with one side only scores 0', () => {

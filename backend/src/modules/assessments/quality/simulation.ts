@@ -94,7 +94,12 @@ function sharesFor(testType: TestType, sets: number, random: () => number): Test
   }
   return {
     randomShown: share(randomShown, sets),
-    patternShown: { straight: share(patternShown.straight, sets), alternating: share(patternShown.alternating, sets), rhythmic: share(patternShown.rhythmic, sets), acquiescent: share(patternShown.acquiescent, sets) },
+    patternShown: {
+      straight: share(patternShown.straight, sets),
+      alternating: share(patternShown.alternating, sets),
+      rhythmic: share(patternShown.rhythmic, sets),
+      acquiescent: share(patternShown.acquiescent, sets),
+    },
     randomDoubtful: share(randomDoubtful, sets),
     genuineDoubtful: share(genuineDoubtful, sets),
     genuineWithheld: share(genuineWithheld, sets),

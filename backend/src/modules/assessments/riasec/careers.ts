@@ -4,7 +4,15 @@ import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { careersByTypeHi, typePhrasesHi } from './careersHi';
 
 export const careersByType: Record<RiasecLetter, string[]> = {
-  R: ['Mechanical or civil engineer', 'Agricultural scientist', 'Electrician or electronics technician', 'Pilot or marine engineer', 'Chef or hotel operations', 'Physiotherapist', 'Automobile designer'],
+  R: [
+    'Mechanical or civil engineer',
+    'Agricultural scientist',
+    'Electrician or electronics technician',
+    'Pilot or marine engineer',
+    'Chef or hotel operations',
+    'Physiotherapist',
+    'Automobile designer',
+  ],
   I: ['Research scientist', 'Doctor', 'Data scientist', 'Software engineer', 'Pharmacist', 'Economist', 'Environmental scientist'],
   A: ['Graphic or product designer', 'Architect', 'Journalist or writer', 'Film-maker or animator', 'Fashion designer', 'Musician or music producer', 'UX designer'],
   S: ['Teacher or professor', 'Psychologist or counsellor', 'Nurse', 'Social worker', 'Human resources professional', 'Speech therapist', 'Public health worker'],

@@ -57,9 +57,7 @@ function intensity(answers: Readonly<Record<string, number>>, letter: RiasecLett
 export function rankTypes(scores: RiasecScores, answers: Readonly<Record<string, number>> = {}): RiasecLetter[] {
   const keys = new Map(riasecLetters.map((letter) => [letter, intensity(answers, letter)]));
   const key = (letter: RiasecLetter) => keys.get(letter) ?? [0, 0];
-  return [...riasecLetters].sort(
-    (a, b) => scores[b] - scores[a] || key(b)[0] - key(a)[0] || key(b)[1] - key(a)[1] || riasecLetters.indexOf(a) - riasecLetters.indexOf(b),
-  );
+  return [...riasecLetters].sort((a, b) => scores[b] - scores[a] || key(b)[0] - key(a)[0] || key(b)[1] - key(a)[1] || riasecLetters.indexOf(a) - riasecLetters.indexOf(b));
 }
 
 /** Groups of types with the same score where at least one is in the code: the order among them is not the answers'. */

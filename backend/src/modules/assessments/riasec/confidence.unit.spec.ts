@@ -22,11 +22,13 @@ const straightLined = fc
     others: fc.dictionary(fc.constantFrom(...scoredItems.map((i) => i.id)), answer, { maxKeys: Math.floor(scoredItems.length * (1 - STRAIGHT_LINE_SHARE)) }),
     checks: fc.tuple(answer, answer, answer),
   })
-  .map(({ value, others, checks }): Answers => ({
-    ...Object.fromEntries(scoredItems.map((i) => [i.id, value])),
-    ...others,
-    ...Object.fromEntries(checkPairs.map(([, check], n) => [check, checks[n] ?? value])),
-  }));
+  .map(
+    ({ value, others, checks }): Answers => ({
+      ...Object.fromEntries(scoredItems.map((i) => [i.id, value])),
+      ...others,
+      ...Object.fromEntries(checkPairs.map(([, check], n) => [check, checks[n] ?? value])),
+    }),
+  );
 
 /** Every type answers a rearrangement of the same ten answers, up to three of them nudged a step: six scores within six points. */
 const flat = fc
@@ -41,7 +43,11 @@ const flat = fc
     riasecLetters.forEach((letter, t) => {
       const own = (orders[t] ?? []).map((k) => base[k] ?? 3);
       for (const [at, step] of nudges[t] ?? []) own[at] = clip((own[at] ?? 3) + step);
-      scoredItems.filter((i) => i.type === letter).forEach((item, k) => (answers[item.id] = own[k] ?? 3));
+      scoredItems
+        .filter((i) => i.type === letter)
+        .forEach((item, k) => {
+          answers[item.id] = own[k] ?? 3;
+        });
     });
     return answers;
   });
@@ -57,7 +63,11 @@ const sharplyDefined = fc
     rest: fc.array(fc.constantFrom(1, 2), { minLength: 60, maxLength: 60 }),
   })
   .map(({ order, wobble: [w1, w2, w3, s2, s3], rest }): { answers: Answers; code: string } => {
-    const level = new Map<RiasecLetter, number>([[order[0] ?? 'R', 5], [order[1] ?? 'I', 4], [order[2] ?? 'A', 3]]);
+    const level = new Map<RiasecLetter, number>([
+      [order[0] ?? 'R', 5],
+      [order[1] ?? 'I', 4],
+      [order[2] ?? 'A', 3],
+    ]);
     const answers: Answers = {};
     scoredItems.forEach((item, n) => {
       const own = level.get(item.type);

@@ -23,8 +23,7 @@ export interface Reading {
   restClose?: boolean;
 }
 
-const scoresLine = (scores: Readonly<Record<RiasecLetter, number>>, language: TestLanguage) =>
-  interpretationText[language].scores(riasecLetters.map((l) => `${l} ${scores[l]}`).join(', '));
+const scoresLine = (scores: Readonly<Record<RiasecLetter, number>>, language: TestLanguage) => interpretationText[language].scores(riasecLetters.map((l) => `${l} ${scores[l]}`).join(', '));
 
 function shapeOf(scores: RiasecScores, language: TestLanguage): string {
   const values = Object.values(scores);
@@ -51,7 +50,11 @@ export function interpretation(scores: RiasecScores, { code, matched, found, tie
   const words = interpretationText[language];
   const letters = code.split('') as RiasecLetter[];
   const [first = 'R'] = letters;
-  const named = (group: readonly RiasecLetter[]) => listOf(group.map((l) => words.scored(l, scores[l])), words.and);
+  const named = (group: readonly RiasecLetter[]) =>
+    listOf(
+      group.map((l) => words.scored(l, scores[l])),
+      words.and,
+    );
   const sentences: string[] = [];
   const tiedFirst = ties.find((group) => group.includes(first));
   if (leading === null && tiedFirst) {

@@ -84,7 +84,11 @@ export const interpretationText: Record<TestLanguage, InterpretationText> = {
     scores: (list) => `(स्कोर: ${list}, हर एक 40 में से।)`,
     scored: (letter, score) => `${letterNames.hi[letter]} (${letter}, ${score}/40)`,
     typeName: (letter) => letterInWords(letter, 'hi'),
-    letters: (group) => joinedWith(group.map((letter) => letterInWords(letter, 'hi')), 'hi'),
+    letters: (group) =>
+      joinedWith(
+        group.map((letter) => letterInWords(letter, 'hi')),
+        'hi',
+      ),
     and: 'और',
     tiedLead: (names, score) => `आपकी सबसे मज़बूत रुचियाँ ${names} हैं, जो ${score}/40 पर बराबर हैं।`,
     strongest: (name, score, phrase) => `आपकी सबसे मज़बूत रुचि ${name} है (${score}/40)। आपका मन इस ओर खिंचता है: ${phrase}।`,

@@ -42,12 +42,7 @@ export function matchProfile(code: string, scores: RiasecScores, leading: Riasec
   const sameLead = leading === null ? [] : profiles.filter((p) => p.code[0] === leading);
   const ranked = (sameLead.length > 0 ? sameLead : profiles)
     .map((profile) => ({ profile, similarity: cosineSimilarity(direction, profile.riasec_distribution) }))
-    .sort(
-      (a, b) =>
-        b.similarity - a.similarity ||
-        Number(b.profile.code[0] === code[0]) - Number(a.profile.code[0] === code[0]) ||
-        a.profile.code.localeCompare(b.profile.code),
-    );
+    .sort((a, b) => b.similarity - a.similarity || Number(b.profile.code[0] === code[0]) - Number(a.profile.code[0] === code[0]) || a.profile.code.localeCompare(b.profile.code));
   const best = ranked[0];
   if (!best) throw new Error('No Holland profiles are defined');
   return { profile: best.profile, match: 'nearest', differences: lettersDiffering(code, best.profile.code) };

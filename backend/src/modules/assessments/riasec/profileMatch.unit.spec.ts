@@ -58,7 +58,10 @@ describe('matching a Holland code to a profile', () => {
     expect(result.profile.code).toBe('IAS');
     fc.assert(
       fc.property(scoreSets, fc.constantFrom(...riasecLetters), (scores, leading) => {
-        const code = `${leading}${riasecLetters.filter((l) => l !== leading).slice(0, 2).join('')}`;
+        const code = `${leading}${riasecLetters
+          .filter((l) => l !== leading)
+          .slice(0, 2)
+          .join('')}`;
         const hasOne = profiles.some((p) => p.code[0] === leading);
         if (hasOne) expect(matchProfile(code, scores, leading, profiles).profile.code[0]).toBe(leading);
       }),

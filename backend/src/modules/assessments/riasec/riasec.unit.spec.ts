@@ -95,7 +95,10 @@ describe('RIASEC scoring', () => {
 
   it('gives the same scores, code, confidence, places, ties and quality in Hindi as in English, and every text in the language asked', () => {
     // Random answers (mostly doubtful) and simulated genuine students (codes, ties, nearest profiles, no clear code).
-    const answers = fc.oneof(answerSets(ids), fc.integer({ min: 0, max: 1_000_000 }).map((seed) => genuineAnswers('riasec', randomSource(seed))));
+    const answers = fc.oneof(
+      answerSets(ids),
+      fc.integer({ min: 0, max: 1_000_000 }).map((seed) => genuineAnswers('riasec', randomSource(seed))),
+    );
     fc.assert(
       fc.property(answers, (set) => {
         const english = scoreRiasec(set, 'en');
@@ -177,11 +180,20 @@ describe('the RIASEC result', () => {
     expect(english.interpretation).not.toMatch(/strongest interest/);
     expect(english.summary).toContain('retake the test');
     expect(english.summary).toContain('go through it with your counsellor');
-    expect(scoreRiasec(everyItem(ids, () => 1), 'hi').summary).toContain('फिर से दीजिए');
+    expect(
+      scoreRiasec(
+        everyItem(ids, () => 1),
+        'hi',
+      ).summary,
+    ).toContain('फिर से दीजिए');
   });
 
   it('calls one clearly strong interest clear however close the places after it are, and says so per place', () => {
-    for (const [second, third] of [[4, 4], [4, 3], [3, 3]] as const) {
+    for (const [second, third] of [
+      [4, 4],
+      [4, 3],
+      [3, 3],
+    ] as const) {
       const result = scoreRiasec(byType({ I: 5, A: second, S: third, E: 3 }));
       expect(result.codeConfidence).toBe('clear');
       expect(result.codePlaces?.lead).toBe('clear');

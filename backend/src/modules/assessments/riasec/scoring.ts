@@ -57,7 +57,9 @@ export function scoreRiasec(answers: Readonly<Record<string, number>>, language:
     ...domains,
     careerSuggestions: careerSuggestions(code, language),
     interpretation:
-      quality.verdict === 'doubtful' ? doubtfulInterpretation(scores, language, cause) : interpretation(scores, { code, matched, found, ties, leading, profileTitle: profile.title, restClose: places.rest === 'close' }, language),
+      quality.verdict === 'doubtful'
+        ? doubtfulInterpretation(scores, language, cause)
+        : interpretation(scores, { code, matched, found, ties, leading, profileTitle: profile.title, restClose: places.rest === 'close' }, language),
     totalQuestions: riasecItems.length,
     profile,
     profileMatch: matched.match,

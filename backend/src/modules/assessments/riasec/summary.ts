@@ -91,9 +91,17 @@ export function riasecSummary({ language, code, confidence, places, ties, found,
   if (confidence === 'clear' && places.rest === 'clear') return [...placeSentences, w.clear].join(' ');
   return [
     ...placeSentences,
-    ...ties.filter((group) => group !== leadTie).map((group) => w.tied(joinedWith(group.map((l) => letterInWords(l, language)), language))),
+    ...ties
+      .filter((group) => group !== leadTie)
+      .map((group) =>
+        w.tied(
+          joinedWith(
+            group.map((l) => letterInWords(l, language)),
+            language,
+          ),
+        ),
+      ),
     ...found.flatMap((doubt) => w.doubts[doubt] ?? []),
     w.explore,
   ].join(' ');
 }
-

@@ -107,7 +107,11 @@ export const english: ReportWords = {
     bodily: ['A sport, dance, yoga or martial arts, regularly', 'Building, repairing or cooking something from start to finish', 'A hands-on workshop: carpentry, electronics, pottery or first aid'],
     spatial: ['Drawing, painting or photographing something every week', 'Designing a room, a poster or a simple 3D model', 'Planning a route on a map before a trip, then following it'],
     interpersonal: ['Volunteering with a group, or helping run a school event', 'Helping a younger student or a classmate who is stuck', 'A role in a team project that brings people together'],
-    intrapersonal: ['A weekly journal of what went well and what was learned', 'One small goal a month, looked back on at its end', 'Reading about people whose work is admired, and what shaped their choices'],
+    intrapersonal: [
+      'A weekly journal of what went well and what was learned',
+      'One small goal a month, looked back on at its end',
+      'Reading about people whose work is admired, and what shaped their choices',
+    ],
     naturalist: ['A nature diary of birds, plants or insects nearby', 'Growing plants, caring for an animal, or an eco club', 'A local clean-up, tree-planting or bird count'],
   },
   standsOut: 'Stands out',

@@ -19,7 +19,17 @@ import {
 } from '@eventstore/db-client';
 import { comparePositions, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { asStored, contentHash, genesisHash, linkHash, splitHash, withoutHash } from '../hashChain';
-import { WrongExpectedRevisionError, type AppendResult, type EventRef, type EventStore, type ExpectedRevision, type FilteredReadOptions, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventRef,
+  type EventStore,
+  type ExpectedRevision,
+  type FilteredReadOptions,
+  type NewEvent,
+  type ReadAllOptions,
+  type SubscribeOptions,
+} from '../eventStore';
 import { matchesLogFilter } from '../logFilter';
 
 /** A lost race for the stream's next revision is tried again this many times (appends with 'any' only). */
@@ -43,7 +53,10 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
     const callerIds = events.every((e) => e.id !== undefined);
     for (let attempt = 1; ; attempt++) {
       if (expectedRevision === 'any' && callerIds) {
-        const done = await alreadyAppended(streamName, prepared.map((p) => p.id));
+        const done = await alreadyAppended(
+          streamName,
+          prepared.map((p) => p.id),
+        );
         if (done) return done;
       }
       const base = expectedRevision === 'no_stream' ? undefined : expectedRevision === 'any' ? await lastEvent(streamName) : await eventAt(streamName, expectedRevision);
@@ -97,9 +110,9 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
   async function alreadyAppended(streamName: string, ids: string[]): Promise<AppendResult | undefined> {
     const wanted = new Set(ids);
     const found = (await readSome(streamName, { direction: BACKWARDS, fromRevision: END, maxCount: idempotencyWindow })).filter((e) => wanted.has(e.id));
-    if (found.length === 0) return undefined;
+    const [last] = found;
+    if (last === undefined) return undefined;
     if (found.length < wanted.size) throw new Error(`Stream ${streamName}: some of these event ids are stored already and others are not; an append is all or nothing, so it is refused`);
-    const last = found[0]!;
     return { nextExpectedRevision: last.revision, position: last.position };
   }
 
@@ -238,7 +251,7 @@ function readMetadata(metadata: unknown, created: Date): EventMetadata {
 
 function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
   const event = resolved.event;
-  if (!event || !event.isJson || event.type.startsWith('$')) return undefined;
+  if (!event?.isJson || event.type.startsWith('$')) return undefined;
   // Older servers give stream reads no position; their commit position then stands for both.
   const position = event.position ?? (resolved.commitPosition === undefined ? undefined : { commit: resolved.commitPosition, prepare: resolved.commitPosition });
   if (!position) return undefined;

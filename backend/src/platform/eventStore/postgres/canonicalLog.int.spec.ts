@@ -32,10 +32,20 @@ const numbers = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc
 describe('the canonical text', () => {
   it('is exactly the text PostgreSQL prints for the value as jsonb, for any JSON', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(storable, fc.array(numbers), fc.dictionary(fc.string({ unit: 'grapheme', maxLength: 6 }).filter((k) => !k.includes('\u0000')), numbers)), async (value) => {
-        const { rows } = await pool.query<{ text: string }>('select $1::jsonb::text as text', [JSON.stringify(value)]);
-        expect(canonicalJson(value)).toBe(rows[0]?.text);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          storable,
+          fc.array(numbers),
+          fc.dictionary(
+            fc.string({ unit: 'grapheme', maxLength: 6 }).filter((k) => !k.includes('\u0000')),
+            numbers,
+          ),
+        ),
+        async (value) => {
+          const { rows } = await pool.query<{ text: string }>('select $1::jsonb::text as text', [JSON.stringify(value)]);
+          expect(canonicalJson(value)).toBe(rows[0]?.text);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -46,7 +56,10 @@ describe('the PostgreSQL chain log', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(storable, { minLength: 1, maxLength: 5 }), async (data) => {
         const start = (await store.appendToStream(`marker-${randomUUID()}`, [{ type: 'Marker', data: {}, metadata: { at: '2026-11-23T10:00:00.000Z' } }])).position;
-        await store.appendToStream(`canonical-${randomUUID()}`, data.map((d) => ({ type: 'Any "quoted" ₹', data: d, metadata: { at: '2026-11-23T10:00:00.000Z', role: 'system', correlationId: randomUUID() } })));
+        await store.appendToStream(
+          `canonical-${randomUUID()}`,
+          data.map((d) => ({ type: 'Any "quoted" ₹', data: d, metadata: { at: '2026-11-23T10:00:00.000Z', role: 'system', correlationId: randomUUID() } })),
+        );
         const chainLog = createPostgresChainLog(url);
         try {
           const fromText: ChainEvent[] = await chainLog.read(start, 100);

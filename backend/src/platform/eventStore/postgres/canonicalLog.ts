@@ -6,7 +6,6 @@ import { startOfLog } from '@margdarshak/contracts/log';
 import { connectTimeoutMs } from '../../db/connectionOptions';
 import { contentHashOfText, type ChainLog } from '../hashChain';
 
-
 interface Row {
   global_position: string;
   transaction_text: string;

@@ -106,7 +106,9 @@ describe('PostgreSQL log under concurrent writers', () => {
           const revisions = seen.filter((e) => e.streamName === `${prefix}${stream}`).map((e) => e.revision);
           expect(revisions).toEqual(revisions.map((_, i) => BigInt(i)));
         }
-        everything.slice(1).forEach((e, i) => expect(comparePositions(everything[i]?.position ?? e.position, e.position)).toBe(-1));
+        everything.slice(1).forEach((e, i) => {
+          expect(comparePositions(everything[i]?.position ?? e.position, e.position)).toBe(-1);
+        });
       }),
       // A failing run waits out giveUp, so shrinking would outlast the test's timeout: report the first counterexample.
       { numRuns: 12, endOnFailure: true },

@@ -47,8 +47,7 @@ const readAllSql = `select ${columns} from events
   order by events.transaction_id, events.global_position
   limit $3`;
 
-const appendSql =
-  'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
+const appendSql = 'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
 
 /** A lost race for the unique key is re-run this many times (it settles at once unless many writers share a stream). */
 const maxAttempts = 20;
@@ -70,8 +69,9 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
     const expected = expectedRevision === 'any' ? -2n : expectedRevision === 'no_stream' ? -1n : expectedRevision;
     // Each event's content hash is computed here, over the values as the store will give them back; append_events links
     // it to the stream's chain (schema.ts), where the revision and the previous hash are known.
-    const data = events.map((e) => JSON.stringify(e.data ?? null));
-    const metadata = events.map((e) => JSON.stringify(withoutHash(e.metadata)));
+    const stored = events.map((e) => ({ type: e.type, data: JSON.stringify(e.data ?? null), metadata: JSON.stringify(withoutHash(e.metadata)) }));
+    const data = stored.map((e) => e.data);
+    const metadata = stored.map((e) => e.metadata);
     const params = [
       streamName,
       String(expected),
@@ -79,7 +79,7 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
       events.map((e) => e.type),
       data,
       metadata,
-      events.map((e, i) => contentHash(e.type, JSON.parse(data[i]!), JSON.parse(metadata[i]!) as EventMetadata)),
+      stored.map((e) => contentHash(e.type, JSON.parse(e.data), JSON.parse(e.metadata) as EventMetadata)),
     ];
     for (let attempt = 1; ; attempt++) {
       try {

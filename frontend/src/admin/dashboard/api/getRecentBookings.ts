@@ -5,5 +5,4 @@ import type { AdminBooking } from '@margdarshak/contracts/api/admin';
 
 export const RECENT_BOOKINGS = 5;
 
-export const useRecentBookings = () =>
-  useGetList<AdminBooking>('bookings', { pagination: { page: 1, perPage: RECENT_BOOKINGS }, sort: { field: 'bookingDate', order: 'DESC' }, filter: {} });
+export const useRecentBookings = () => useGetList<AdminBooking>('bookings', { pagination: { page: 1, perPage: RECENT_BOOKINGS }, sort: { field: 'bookingDate', order: 'DESC' }, filter: {} });

@@ -20,14 +20,30 @@ const NoAuditors = () => (
 
 function AuditorList() {
   return (
-    <List<AuditorAccount> title="Staff" sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} actions={<TopToolbar><CreateButton label="Add auditor" /></TopToolbar>} empty={<NoAuditors />}>
+    <List<AuditorAccount>
+      title="Staff"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <CreateButton label="Add auditor" />
+        </TopToolbar>
+      }
+      empty={<NoAuditors />}
+    >
       <DataTable<AuditorAccount> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col<AuditorAccount> source="email" label="Email" />
         <DataTable.Col<AuditorAccount> source="createdAt" label="Added">
           <DateField source="createdAt" locales="en-IN" />
         </DataTable.Col>
         <DataTable.Col<AuditorAccount> label="Actions" disableSort align="right">
-          <DeleteWithConfirmButton label="Remove" confirmTitle="Remove this auditor?" confirmContent="The account is erased; what it read stays in the log." mutationMode="pessimistic" successMessage="Auditor removed" />
+          <DeleteWithConfirmButton
+            label="Remove"
+            confirmTitle="Remove this auditor?"
+            confirmContent="The account is erased; what it read stays in the log."
+            mutationMode="pessimistic"
+            successMessage="Auditor removed"
+          />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -38,7 +38,11 @@ function Details({ booking }: { booking: BookingRecord }) {
       <DetailField label="Booking id">{booking.id}</DetailField>
       <DetailField label="Status">
         <BookingStatusBadge booking={booking} />
-        {unpaid && <Typography variant="body2" color="textSecondary">{unpaid}</Typography>}
+        {unpaid && (
+          <Typography variant="body2" color="textSecondary">
+            {unpaid}
+          </Typography>
+        )}
       </DetailField>
       <DetailField label="Amount">{amountText(booking)}</DetailField>
       <DetailField label="Refund">{refundState(booking)}</DetailField>
@@ -58,16 +62,22 @@ function Details({ booking }: { booking: BookingRecord }) {
       <DetailField label="Student">
         {booking.studentName}
         {booking.studentEmail && <Typography variant="body2">{booking.studentEmail}</Typography>}
-        <Typography variant="body2" color="textSecondary">Id: {booking.studentId}</Typography>
+        <Typography variant="body2" color="textSecondary">
+          Id: {booking.studentId}
+        </Typography>
       </DetailField>
       <DetailField label="Counsellor">
         {booking.counsellorName}
-        <Typography variant="body2" color="textSecondary">Id: {booking.counsellorId}</Typography>
+        <Typography variant="body2" color="textSecondary">
+          Id: {booking.counsellorId}
+        </Typography>
       </DetailField>
       <DetailField label="Package" wide>
         {booking.packageName}
         {booking.packageName !== typeLabels[booking.packageType] && ` (${typeLabels[booking.packageType]})`}
-        <Typography variant="body2" color="textSecondary">Id: {booking.packageId}</Typography>
+        <Typography variant="body2" color="textSecondary">
+          Id: {booking.packageId}
+        </Typography>
       </DetailField>
       {cancellation && (
         <Grid size={12}>

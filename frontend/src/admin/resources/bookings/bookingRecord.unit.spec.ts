@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canCancel, cancellationText, paymentLineText, refundState } from './bookingRecord';
 
-describe("a booking in the back office (dashboards §2)", () => {
+describe('a booking in the back office (dashboards §2)', () => {
   it('tells a refund issued, a refund due, a cancellation not refunded and money never paid apart', () => {
     expect(refundState({ status: 'cancelled', paymentId: 'pay_1', refund: { amount: 1999, status: 'issued', refundId: 'rfnd_1' } })).toBe('₹1,999 refunded (rfnd_1)');
     expect(refundState({ status: 'cancelled', paymentId: 'pay_1', refund: { amount: 1799.1, status: 'due', refundId: null } })).toBe('₹1,799 to refund (being issued)');

@@ -36,7 +36,9 @@ function Messages() {
           <Typography variant="caption" color="textSecondary">
             {nameOf(message.fromUserId)} ({message.fromRole}) · {formatDateTime(message.sentAt)}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: message.text === null ? 'italic' : 'normal' }}>{message.text ?? 'Removed with its writer’s account'}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: message.text === null ? 'italic' : 'normal' }}>
+            {message.text ?? 'Removed with its writer’s account'}
+          </Typography>
           {message.reports.map((report) => (
             <Alert key={report.byUserId} severity="error" icon={<FlagOutlined fontSize="small" />} sx={{ mt: 1 }}>
               Reported by {nameOf(report.byUserId)} on {formatDateTime(report.at)}

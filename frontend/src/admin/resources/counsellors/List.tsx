@@ -19,12 +19,7 @@ export function StatusBadge({ record }: { record: CounsellorRecord }) {
 
 const filters = [
   <SearchInput key="q" source="q" placeholder="Search by email or name" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={(['pending', 'approved', 'rejected', 'paused', 'registered'] as const).map((id) => ({ id, name: statusLabels[id].label }))}
-  />,
+  <SelectInput key="status" source="status" label="Status" choices={(['pending', 'approved', 'rejected', 'paused', 'registered'] as const).map((id) => ({ id, name: statusLabels[id].label }))} />,
   <BooleanInput key="changePending" source="changePending" label="Change pending" />,
 ];
 

@@ -24,7 +24,7 @@ export function CouponActiveButton() {
   };
 
   const activate = () => {
-    let data;
+    let data: ReturnType<typeof toCouponInput>;
     try {
       data = toCouponInput({ ...coupon, active: true });
     } catch (error) {

@@ -16,7 +16,15 @@ export function CouponForm({ editing = false }: { editing?: boolean }) {
   return (
     <SimpleForm validate={validateCoupon} defaultValues={{ kind: 'percent', active: true, packageTypes: [], minAmount: 0 }} {...(editing ? { toolbar: <EditToolbar /> } : {})}>
       <TextInput source="code" label="Code" validate={required()} readOnly={editing} helperText="Letters and digits; saved in capitals" />
-      <SelectInput source="kind" label="Discount" choices={[{ id: 'percent', name: 'Percent off' }, { id: 'flat', name: 'Rupees off' }]} validate={required()} />
+      <SelectInput
+        source="kind"
+        label="Discount"
+        choices={[
+          { id: 'percent', name: 'Percent off' },
+          { id: 'flat', name: 'Rupees off' },
+        ]}
+        validate={required()}
+      />
       <NumberInput source="value" label="Value (percent or ₹)" validate={required()} min={0} />
       <NumberInput source="maxDiscount" label="Maximum discount (₹)" helperText="Empty: no cap" />
       <NumberInput source="minAmount" label="Minimum price (₹)" min={0} />

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { describeDiscount, describeUses, describeWindow, toCouponInput, toInstant, validateCoupon } from './couponRecord';
 
-const complete = { code: 'diwali25', kind: 'percent', value: 25, maxDiscount: 400, minAmount: null, validFrom: null, validUntil: null, totalLimit: 50, perStudentLimit: null, packageTypes: [], active: true };
+const complete = {
+  code: 'diwali25',
+  kind: 'percent',
+  value: 25,
+  maxDiscount: 400,
+  minAmount: null,
+  validFrom: null,
+  validUntil: null,
+  totalLimit: 50,
+  perStudentLimit: null,
+  packageTypes: [],
+  active: true,
+};
 
 describe('coupon form rules', () => {
   it('accepts a complete coupon and sends it as the API reads it', () => {

@@ -49,6 +49,7 @@ function PackageCard({ record }: { record: PackageRecord }) {
         </Typography>
         <Box component="ul" aria-label={`Features of ${record.name}`} sx={{ m: 0, pl: 2.5 }}>
           {record.features.map((feature, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a feature line may repeat; the list is shown whole, so position and text are its identity
             <li key={`${index}-${feature}`}>
               <Typography variant="body2">{feature}</Typography>
             </li>

@@ -1,17 +1,5 @@
 import Button from '@mui/material/Button';
-import {
-  ArrayInput,
-  BooleanInput,
-  NumberInput,
-  RemoveItemButton,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  Toolbar,
-  useSimpleFormIteratorItem,
-} from 'react-admin';
+import { ArrayInput, BooleanInput, NumberInput, RemoveItemButton, SaveButton, SelectInput, SimpleForm, SimpleFormIterator, TextInput, Toolbar, useSimpleFormIteratorItem } from 'react-admin';
 import { DeletePackageButton } from './DeletePackageButton';
 import { typeChoices } from '../../packageTypes';
 import { validatePackage } from './packageRecord';

@@ -70,12 +70,15 @@ export function ConsentSection({ studentId }: { studentId: string }) {
         maxLength={PARENT_CHANGE_REASON_MAX}
         loading={confirm.isPending}
         onConfirm={(reason) =>
-          confirm.mutate({ requestedAt: change?.requestedAt ?? '', reason }, {
-            onSuccess: () => {
-              setConfirmedHere(true);
-              setConfirming(false);
+          confirm.mutate(
+            { requestedAt: change?.requestedAt ?? '', reason },
+            {
+              onSuccess: () => {
+                setConfirmedHere(true);
+                setConfirming(false);
+              },
             },
-          })
+          )
         }
         onClose={() => setConfirming(false)}
       />

@@ -11,10 +11,7 @@ import { useIsPhone } from '../../components/useIsPhone';
 import { UserActions } from './UserActions';
 import { profileStatusLabel, type UserRecord } from './userRecord';
 
-const filters = [
-  <SearchInput key="q" source="q" placeholder="Search users..." alwaysOn />,
-  <BooleanInput key="parentChangeWaiting" source="parentChangeWaiting" label="Change of parent waiting" />,
-];
+const filters = [<SearchInput key="q" source="q" placeholder="Search users..." alwaysOn />, <BooleanInput key="parentChangeWaiting" source="parentChangeWaiting" label="Change of parent waiting" />];
 
 const NoMatch = () => (
   <Typography sx={{ p: 2 }} color="textSecondary">
@@ -28,9 +25,7 @@ const NoStudents = () => (
   </Typography>
 );
 
-const ProfileStatus = ({ user }: { user: UserRecord }) => (
-  <Chip size="small" variant="outlined" color={user.profileComplete ? 'success' : 'default'} label={profileStatusLabel(user)} />
-);
+const ProfileStatus = ({ user }: { user: UserRecord }) => <Chip size="small" variant="outlined" color={user.profileComplete ? 'success' : 'default'} label={profileStatusLabel(user)} />;
 
 const ParentChangeBadge = () => <Chip size="small" variant="outlined" color="warning" label="Change of parent waiting" />;
 

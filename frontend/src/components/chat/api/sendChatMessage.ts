@@ -5,7 +5,6 @@ import { apiRequest, typed } from '../../../lib/apiClient';
 
 export function useSendChatMessage(bookingId: string) {
   return useMutation({
-    mutationFn: (text: string) =>
-      apiRequest(chatPaths.messages(encodeURIComponent(bookingId)), typed<ChatMessage>(), { method: 'POST', json: sendChatMessageRequest.parse({ text }) }),
+    mutationFn: (text: string) => apiRequest(chatPaths.messages(encodeURIComponent(bookingId)), typed<ChatMessage>(), { method: 'POST', json: sendChatMessageRequest.parse({ text }) }),
   });
 }

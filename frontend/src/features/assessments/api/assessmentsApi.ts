@@ -17,6 +17,7 @@ export function useTestItems(type: TestType, lang?: string) {
 
 export function useScoreTest<Result>(type: TestType) {
   return useMutation({
-    mutationFn: (body: { answers: Record<string, number>; language?: TestLanguage; reportLanguage?: string; age?: number; pageSeconds?: PageSeconds }) => apiRequest(`/api/assessments/${type}/score`, typed<Result>(), { method: 'POST', json: body }),
+    mutationFn: (body: { answers: Record<string, number>; language?: TestLanguage; reportLanguage?: string; age?: number; pageSeconds?: PageSeconds }) =>
+      apiRequest(`/api/assessments/${type}/score`, typed<Result>(), { method: 'POST', json: body }),
   });
 }

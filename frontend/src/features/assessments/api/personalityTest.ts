@@ -7,8 +7,7 @@ import { apiRequest, typed } from '../../../lib/apiClient';
 export const personalityTestQueryOptions = (bookingId: string, testType: TestType) =>
   queryOptions({
     queryKey: ['personality-test', bookingId, testType],
-    queryFn: ({ signal }) =>
-      apiRequest(`${personalityTestPaths.test(bookingId)}?${new URLSearchParams({ testType }).toString()}`, typed<StudentTestRecord>(), { signal, cache: 'no-store' }),
+    queryFn: ({ signal }) => apiRequest(`${personalityTestPaths.test(bookingId)}?${new URLSearchParams({ testType }).toString()}`, typed<StudentTestRecord>(), { signal, cache: 'no-store' }),
     // The record carries the saved answers the test resumes from: never start from a copy older than the server's,
     // which the next save would then overwrite. Read it afresh on every visit and keep no copy after leaving.
     staleTime: 0,

@@ -107,6 +107,7 @@ export function TestRunner({
   };
 
   // Only when the server flags items anew: the answers and items of that moment decide where to go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new flagging only, by design (the line above)
   useEffect(() => {
     if (!flaggedItemIds || flaggedItemIds.length === 0) return;
     setShowMissing(true);

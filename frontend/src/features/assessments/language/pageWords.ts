@@ -63,10 +63,8 @@ export const pageWords: Record<TestLanguage, PageWords> = {
   en: {
     testTitles: { riasec: 'Holland Code', bigfive: 'BigFive', multiple_intelligences: 'Multiple Intelligences' },
     testHeading: (title) => `${title} Test`,
-    intro: (count, minutes) =>
-      `${count} short statements, about ${minutes} minutes. There are no right or wrong answers: choose what is true for you, not what you think you should say.`,
-    savedAsYouGo:
-      'Your answers are saved as you go, so you can stop and carry on later, on this or another device. Your counsellor will go through the results with you in your session.',
+    intro: (count, minutes) => `${count} short statements, about ${minutes} minutes. There are no right or wrong answers: choose what is true for you, not what you think you should say.`,
+    savedAsYouGo: 'Your answers are saved as you go, so you can stop and carry on later, on this or another device. Your counsellor will go through the results with you in your session.',
     howItWorks: 'How these tests work, and what they can and cannot tell you',
     save: { saving: 'Saving…', saved: 'Saved', failed: 'Not saved yet: we will try again as you go' },
     loadFailed: 'We could not load the questions. Please reload the page to try again.',
@@ -135,8 +133,7 @@ export const pageWords: Record<TestLanguage, PageWords> = {
       notPart: 'यह टेस्ट इस सेशन के पैकेज में शामिल नहीं है',
       loadFailed: 'यह टेस्ट लोड नहीं हो पाया। कृपया अपना इंटरनेट देखिए और फिर कोशिश कीजिए।',
       closedTitle: 'यह टेस्ट बंद हो चुका है',
-      closed: (days) =>
-        `किसी सेशन के टेस्ट बुकिंग पक्की होने से लेकर सेशन के ${days} दिन बाद तक दिए जा सकते हैं। यह टेस्ट अब जवाब नहीं ले रहा, जैसे अगर बुकिंग रद्द हो गई हो या सेशन को ${days} दिन से ज़्यादा हो गए हों।`,
+      closed: (days) => `किसी सेशन के टेस्ट बुकिंग पक्की होने से लेकर सेशन के ${days} दिन बाद तक दिए जा सकते हैं। यह टेस्ट अब जवाब नहीं ले रहा, जैसे अगर बुकिंग रद्द हो गई हो या सेशन को ${days} दिन से ज़्यादा हो गए हों।`,
       contact: ['अगर आपको लगता है कि यह ग़लती है, तो कृपया ', 'हमसे संपर्क करें', '।'],
       submitInvalid: 'आपके कुछ जवाब हम तक नहीं पहुँचे। कृपया नीचे दिए प्रश्नों के जवाब दीजिए और फिर से जमा कीजिए।',
       submitFailed: 'आपके जवाब हम तक नहीं पहुँचे। कृपया अपना इंटरनेट देखिए और फिर कोशिश कीजिए।',

@@ -43,7 +43,12 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The language chosen in this browser, undefined on the server and until one is chosen. */
-export const useChosenLanguage = (): TestLanguage | undefined => useSyncExternalStore(subscribe, () => readChosenLanguage(), () => undefined);
+export const useChosenLanguage = (): TestLanguage | undefined =>
+  useSyncExternalStore(
+    subscribe,
+    () => readChosenLanguage(),
+    () => undefined,
+  );
 
 /**
  * The language a test page, result or the free test speaks (issue 28, item 6): `?lang=` in the address first, then the

@@ -69,6 +69,7 @@ export function useCarryLanguageToAccount(): void {
   const account = user?.language;
   const role = user?.role;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chosen is the trigger; the effect reads the choice afresh (the line below says why)
   useEffect(() => {
     // Read again here: a page's own ?lang= may have changed the browser's choice in this same render's effects.
     const language = languageToCarry({ role, account, chosen: readChosenLanguage() });

@@ -52,7 +52,14 @@ const saveText = (status: SaveStatus, words: PageWords): string => {
 /** A refusal that a retry will not change (the test closed or was completed elsewhere): the record says what now. */
 const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
-function LanguageChoice({ items, itemLanguage, reportLanguage, onItemLanguage, onReportLanguage, words }: {
+function LanguageChoice({
+  items,
+  itemLanguage,
+  reportLanguage,
+  onItemLanguage,
+  onReportLanguage,
+  words,
+}: {
   words: PageWords;
   items: ItemsResponse;
   itemLanguage: string;
@@ -63,7 +70,15 @@ function LanguageChoice({ items, itemLanguage, reportLanguage, onItemLanguage, o
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select fullWidth size="small" label={words.bigFiveLanguages.questions} value={itemLanguage} onChange={(e) => onItemLanguage(e.target.value)} slotProps={{ select: { native: true } }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={words.bigFiveLanguages.questions}
+          value={itemLanguage}
+          onChange={(e) => onItemLanguage(e.target.value)}
+          slotProps={{ select: { native: true } }}
+        >
           {(items.itemLanguages ?? [{ id: 'en', text: 'English' }]).map((l) => (
             <option key={l.id} value={l.id}>
               {l.text}
@@ -134,7 +149,10 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
           onSubmitted();
         },
         onError: (error) => {
-          const outcome = submitFailure(error, items.data.items.map((i) => i.id));
+          const outcome = submitFailure(
+            error,
+            items.data.items.map((i) => i.id),
+          );
           if (outcome.kind === 'already-submitted') {
             saver.stop();
             onSubmitted();
@@ -179,6 +197,7 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
           {language === 'en' && (
             <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
               {failure.messages.map((message, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the server's messages may repeat; shown whole, never reordered
                 <li key={`${i}-${message}`}>{message}</li>
               ))}
             </Box>

@@ -14,7 +14,19 @@ import { wordsFor } from './words/resultWords';
  * `summary`: the result's own explanation, worded by the scoring for the cause (a pattern, no clear pattern, mostly
  * unsure: quality/doubtfulText.ts); the student reads it when it is in the reader's language, else the fixed words.
  */
-export function DoubtfulAnswers({ testType, audience, language, flags = [], summary }: { testType: TestType; audience: ResultAudience; language: TestLanguage; flags?: readonly string[] | undefined; summary?: { text: string; language: TestLanguage } | undefined }) {
+export function DoubtfulAnswers({
+  testType,
+  audience,
+  language,
+  flags = [],
+  summary,
+}: {
+  testType: TestType;
+  audience: ResultAudience;
+  language: TestLanguage;
+  flags?: readonly string[] | undefined;
+  summary?: { text: string; language: TestLanguage } | undefined;
+}) {
   const { words, own } = wordsFor(language, audience);
   const found = [...new Set(flags.map((flag) => words.flags[flag] ?? flag))];
   return (

@@ -56,11 +56,7 @@ export function MiResultView({ result, audience = 'student', language }: { resul
       <Typography>
         <strong>{words.mi.standsOut}</strong> {flat ? words.mi.nothing : listOf(result.dominantIntelligences.map(named), words.and)}
       </Typography>
-      {flat ? (
-        <Typography color="textSecondary">{own.miFlat}</Typography>
-      ) : (
-        result.careerSuggestions.length > 0 && <CareerChips title={own.careers} careers={result.careerSuggestions} />
-      )}
+      {flat ? <Typography color="textSecondary">{own.miFlat}</Typography> : result.careerSuggestions.length > 0 && <CareerChips title={own.careers} careers={result.careerSuggestions} />}
       {!flat &&
         result.learningStrategies.map((s) => (
           <Box key={s.domain} lang={result.language ?? 'en'}>

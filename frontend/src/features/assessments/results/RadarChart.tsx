@@ -19,6 +19,7 @@ export function RadarChart({ axes, max, title }: { axes: { label: string; value:
       ))}
       {axes.map((_, i) => {
         const [x, y] = point(i, radius);
+        // biome-ignore lint/suspicious/noArrayIndexKey: one line per axis, in the axes' fixed order
         return <line key={i} x1={centre} y1={centre} x2={x} y2={y} stroke={theme.palette.divider} />;
       })}
       <polygon points={shape} fill={theme.palette.primary.main} fillOpacity={0.3} stroke={theme.palette.primary.main} strokeWidth={2} />

@@ -86,7 +86,12 @@ function Code({ result, audience, language }: { result: RiasecResult } & Reader)
       )}
       {(result.ties ?? []).map((group) => (
         <Typography key={group.join('')} sx={{ fontWeight: 600 }}>
-          {words.tied(listOf(group.map((l) => letterNames[language][l]), words.and))}
+          {words.tied(
+            listOf(
+              group.map((l) => letterNames[language][l]),
+              words.and,
+            ),
+          )}
         </Typography>
       ))}
       {!places && confidence === 'tentative' && <Typography color="textSecondary">{own.tentative}</Typography>}
@@ -161,7 +166,17 @@ export function RiasecScores({ result, language }: { result: RiasecResult; langu
   );
 }
 
-export function RiasecResultView({ result, detail = 'full', audience = 'student', language }: { result: RiasecResult; detail?: 'summary' | 'full'; audience?: ResultAudience; language?: TestLanguage }) {
+export function RiasecResultView({
+  result,
+  detail = 'full',
+  audience = 'student',
+  language,
+}: {
+  result: RiasecResult;
+  detail?: 'summary' | 'full';
+  audience?: ResultAudience;
+  language?: TestLanguage;
+}) {
   const reader = { audience, language: language ?? resultLanguage(result) };
   const { own } = wordsFor(reader.language, audience);
   const none = result.codeConfidence === 'none';

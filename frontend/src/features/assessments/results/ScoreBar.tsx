@@ -15,7 +15,10 @@ export function ScoreBar({ label, value, max, outOf = (s, m) => `${s} out of ${m
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography variant="body2">{label}</Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {score}/{max} <Typography component="span" variant="caption" color="textSecondary">({percent}%)</Typography>
+          {score}/{max}{' '}
+          <Typography component="span" variant="caption" color="textSecondary">
+            ({percent}%)
+          </Typography>
         </Typography>
       </Stack>
       <LinearProgress variant="determinate" value={percent} aria-label={`${label}: ${outOf(score, max)}`} sx={{ height: 8, borderRadius: 4 }} />

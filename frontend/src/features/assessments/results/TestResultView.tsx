@@ -41,7 +41,13 @@ export function TestResultView({ result, audience = 'student', language, detail 
     return (
       <Stack spacing={3} lang={reader}>
         {result.type === 'bigfive' && showsHelpline(result.data) && <HelplineCard language={reader} audience={audience} />}
-        <DoubtfulAnswers testType={result.type} audience={audience} language={reader} flags={result.data.answerQuality?.flags} summary={result.data.summary === undefined ? undefined : { text: result.data.summary, language: resultLanguage(result.data) }} />
+        <DoubtfulAnswers
+          testType={result.type}
+          audience={audience}
+          language={reader}
+          flags={result.data.answerQuality?.flags}
+          summary={result.data.summary === undefined ? undefined : { text: result.data.summary, language: resultLanguage(result.data) }}
+        />
         {audience === 'counsellor' && <Scores result={result} audience={audience} language={reader} />}
       </Stack>
     );

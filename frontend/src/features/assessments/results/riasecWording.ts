@@ -29,7 +29,10 @@ export function placesInWords(result: Pick<RiasecResult, 'hollandCode' | 'codePl
 /** The letters a nearest profile does not share, in words ("Social and Enterprising"), or null. */
 export function differencesInWords(differences: readonly RiasecLetter[] | undefined, language: TestLanguage): string | null {
   if (!differences || differences.length === 0) return null;
-  return listOf(differences.map((l) => letterNames[language][l]), resultWords[language].and);
+  return listOf(
+    differences.map((l) => letterNames[language][l]),
+    resultWords[language].and,
+  );
 }
 
 /** A warning about how the test was answered (for results the gate lets through: straight-lined ones never are), or null. */

@@ -9,15 +9,9 @@ const place = fc.constantFrom('clear' as const, 'close' as const);
 
 describe('the code in words, place by place', () => {
   it('says the lead and the second and third per place, as the issue words it', () => {
-    expect(placesInWords({ hollandCode: 'IAS', codePlaces: { lead: 'clear', rest: 'close' } }, 'en')).toEqual([
-      'Clear lead: Investigative.',
-      'Second and third: Artistic and Social, close.',
-    ]);
+    expect(placesInWords({ hollandCode: 'IAS', codePlaces: { lead: 'clear', rest: 'close' } }, 'en')).toEqual(['Clear lead: Investigative.', 'Second and third: Artistic and Social, close.']);
     expect(placesInWords({ hollandCode: 'IAS', codePlaces: { lead: 'close', rest: 'clear' } }, 'en')?.[0]).toBe('Lead: Investigative, only a little ahead of Artistic.');
-    expect(placesInWords({ hollandCode: 'IAS', codePlaces: { lead: 'clear', rest: 'close' } }, 'hi')).toEqual([
-      'साफ़ तौर पर सबसे आगे: खोजी।',
-      'दूसरे और तीसरे: कलात्मक और सामाजिक, इनका क्रम अभी पक्का नहीं।',
-    ]);
+    expect(placesInWords({ hollandCode: 'IAS', codePlaces: { lead: 'clear', rest: 'close' } }, 'hi')).toEqual(['साफ़ तौर पर सबसे आगे: खोजी।', 'दूसरे और तीसरे: कलात्मक और सामाजिक, इनका क्रम अभी पक्का नहीं।']);
   });
 
   it('never prints the code as a bare three-letter word, in either language', () => {

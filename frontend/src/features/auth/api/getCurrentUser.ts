@@ -10,8 +10,7 @@ export function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   return apiQueryOrNullOn401('/api/user', typed<User>(), { cache: 'no-store', ...(signal ? { signal } : {}) });
 }
 
-export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: currentUserQueryKey, queryFn: ({ signal }) => fetchCurrentUser(signal) });
+export const currentUserQueryOptions = () => queryOptions({ queryKey: currentUserQueryKey, queryFn: ({ signal }) => fetchCurrentUser(signal) });
 
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());

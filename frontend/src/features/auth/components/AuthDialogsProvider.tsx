@@ -11,13 +11,7 @@ export type CounsellorRegistrationProps = { open: boolean; onClose: () => void; 
 type DialogGroup = 'login' | 'studentSignUp' | 'counsellorSignUp' | 'counsellorRegistration';
 const groupOf = (dialog: AuthDialog): DialogGroup => (dialog === 'forgotPassword' ? 'login' : dialog);
 
-export function AuthDialogsProvider({
-  children,
-  CounsellorRegistration,
-}: {
-  children: ReactNode;
-  CounsellorRegistration: ComponentType<CounsellorRegistrationProps>;
-}) {
+export function AuthDialogsProvider({ children, CounsellorRegistration }: { children: ReactNode; CounsellorRegistration: ComponentType<CounsellorRegistrationProps> }) {
   const [shown, setShown] = useState<AuthDialog | null>(null);
   // Once opened, a dialog stays mounted so that closing it can animate.
   const [used, setUsed] = useState<ReadonlySet<DialogGroup>>(new Set());
@@ -37,22 +31,11 @@ export function AuthDialogsProvider({
       {children}
       <Suspense fallback={null}>
         {used.has('login') && (
-          <LoginDialog
-            view={shown === 'forgotPassword' ? 'forgotPassword' : 'login'}
-            open={shown === 'login' || shown === 'forgotPassword'}
-            onNavigate={api.open}
-            onClose={api.close}
-          />
+          <LoginDialog view={shown === 'forgotPassword' ? 'forgotPassword' : 'login'} open={shown === 'login' || shown === 'forgotPassword'} onNavigate={api.open} onClose={api.close} />
         )}
-        {used.has('studentSignUp') && (
-          <SignUpDialog role="student" open={shown === 'studentSignUp'} onNavigate={api.open} onClose={api.close} />
-        )}
-        {used.has('counsellorSignUp') && (
-          <SignUpDialog role="counsellor" open={shown === 'counsellorSignUp'} onNavigate={api.open} onClose={api.close} />
-        )}
-        {used.has('counsellorRegistration') && (
-          <CounsellorRegistration open={shown === 'counsellorRegistration'} onClose={api.close} onLogin={() => api.open('login')} />
-        )}
+        {used.has('studentSignUp') && <SignUpDialog role="student" open={shown === 'studentSignUp'} onNavigate={api.open} onClose={api.close} />}
+        {used.has('counsellorSignUp') && <SignUpDialog role="counsellor" open={shown === 'counsellorSignUp'} onNavigate={api.open} onClose={api.close} />}
+        {used.has('counsellorRegistration') && <CounsellorRegistration open={shown === 'counsellorRegistration'} onClose={api.close} onLogin={() => api.open('login')} />}
       </Suspense>
     </AuthDialogsContext.Provider>
   );

@@ -58,14 +58,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, onSignUp }: LoginFormP
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
       <EmailField value={email} onChange={setEmail} error={errors.email} />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
-      />
+      <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={Boolean(errors.password)} helperText={errors.password} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <FormControlLabel control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />} label="Remember me" />
         <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>

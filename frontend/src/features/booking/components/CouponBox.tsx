@@ -62,7 +62,16 @@ export function CouponBox({ price, packageId, applied, onApplied, disabled = fal
     );
   }
   return (
-    <Stack direction="row" spacing={1} component="form" noValidate onSubmit={(event) => (event.preventDefault(), apply())}>
+    <Stack
+      direction="row"
+      spacing={1}
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply();
+      }}
+    >
       <TextField
         size="small"
         label="Coupon code"

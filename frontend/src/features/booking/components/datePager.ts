@@ -25,7 +25,10 @@ export function pageAround<T>(items: readonly T[], anchor: number, perPage: numb
 export function openingAnchor(dates: readonly { date: string; refusal?: unknown }[], chosen: string | null): number {
   const at = chosen === null ? -1 : dates.findIndex((d) => d.date === chosen);
   if (at >= 0) return at;
-  return Math.max(0, dates.findIndex((d) => !d.refusal));
+  return Math.max(
+    0,
+    dates.findIndex((d) => !d.refusal),
+  );
 }
 
 /** How many dates a page shows at a width (px): five on a phone, six on a small tablet, ten on a laptop. */

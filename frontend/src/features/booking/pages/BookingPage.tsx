@@ -114,8 +114,8 @@ export function BookingPage() {
                   Before your session
                 </Typography>
                 <Typography variant="body2" color="textSecondary">
-                  After paying you take your tests from the dashboard; your counsellor reads the results before you meet. You can reschedule
-                  or cancel with a full refund up to 24 hours before the session.
+                  After paying you take your tests from the dashboard; your counsellor reads the results before you meet. You can reschedule or cancel with a full refund up to 24 hours before the
+                  session.
                 </Typography>
               </CardContent>
             </Card>

@@ -2,13 +2,7 @@
 // marking one as viewed, and releasing one test or a booking's comprehensive report. Every change refetches the list.
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { TOTAL_COUNT_HEADER } from '@margdarshak/contracts/api/shapes';
-import {
-  COUNSELLOR_TESTS_PAGE_SIZE,
-  personalityTestPaths,
-  releaseRequest,
-  type CounsellorTestRecord,
-  type ReleaseResponse,
-} from '@margdarshak/contracts/api/personalityTests';
+import { COUNSELLOR_TESTS_PAGE_SIZE, personalityTestPaths, releaseRequest, type CounsellorTestRecord, type ReleaseResponse } from '@margdarshak/contracts/api/personalityTests';
 import { apiRequest, apiRequestWithHeaders, apiSend, typed } from '../../../lib/apiClient';
 
 export interface CounsellorTestsPage {

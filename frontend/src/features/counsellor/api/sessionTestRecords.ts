@@ -7,10 +7,7 @@ import { fetchCounsellorTestsPage, nextTestsPage } from './personalityTests';
 
 const MAX_PAGES = 20;
 
-export async function findBookingTestRecords(
-  bookingId: string,
-  fetchPage: (page: number) => Promise<{ records: CounsellorTestRecord[]; totalBookings: number }>,
-): Promise<CounsellorTestRecord[]> {
+export async function findBookingTestRecords(bookingId: string, fetchPage: (page: number) => Promise<{ records: CounsellorTestRecord[]; totalBookings: number }>): Promise<CounsellorTestRecord[]> {
   for (let page: number | undefined = 1; page !== undefined && page <= MAX_PAGES; ) {
     const result = await fetchPage(page);
     const found = result.records.filter((record) => record.bookingId === bookingId);

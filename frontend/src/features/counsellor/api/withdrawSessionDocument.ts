@@ -7,8 +7,7 @@ import { counsellorSessionKey } from './counsellorSession';
 export function useWithdrawSessionDocument(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: string) =>
-      apiSend(`${counsellorSessionPaths.documents(encodeURIComponent(bookingId))}/${encodeURIComponent(documentId)}`, { method: 'DELETE' }),
+    mutationFn: (documentId: string) => apiSend(`${counsellorSessionPaths.documents(encodeURIComponent(bookingId))}/${encodeURIComponent(documentId)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: counsellorSessionKey(bookingId) }),
   });
 }

@@ -32,15 +32,7 @@ function FileField({ field, file, error, onPick }: { field: CounsellorDocument; 
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} sx={{ flexShrink: 0 }}>
           {rule.label}
-          <input
-            id={id}
-            type="file"
-            accept={rule.accept}
-            aria-label={rule.label}
-            aria-describedby={`${id}-hint`}
-            style={visuallyHidden}
-            onChange={(event) => onPick(event.target.files?.[0])}
-          />
+          <input id={id} type="file" accept={rule.accept} aria-label={rule.label} aria-describedby={`${id}-hint`} style={visuallyHidden} onChange={(event) => onPick(event.target.files?.[0])} />
         </Button>
         <Typography variant="body2" noWrap color={file ? 'textPrimary' : 'textSecondary'}>
           {file ? file.name : 'No file chosen'}

@@ -48,7 +48,7 @@ export function CounsellorRegistrationDialog({ open, onClose, onLogin }: { open:
       if (missingFile) toast.error(missingFile);
       return;
     }
-    let user;
+    let user: Awaited<ReturnType<typeof registration.mutateAsync>>;
     try {
       user = await registration.mutateAsync({ email: email.trim(), password, role: 'counsellor' });
     } catch (error) {

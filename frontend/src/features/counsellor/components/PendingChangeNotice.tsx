@@ -36,8 +36,7 @@ export function PendingChangeNotice({ change }: { change: CounsellorChangeView }
     <Alert severity="info" component="section" role="region" aria-labelledby="pending-change-title">
       <AlertTitle id="pending-change-title">Change waiting for review</AlertTitle>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Sent on {formatDate(change.requestedAt)}. Our team checks every change to what students see. Until it is approved, your public profile keeps your approved
-        details and photo.
+        Sent on {formatDate(change.requestedAt)}. Our team checks every change to what students see. Until it is approved, your public profile keeps your approved details and photo.
       </Typography>
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
         {change.fields.map((field) => (

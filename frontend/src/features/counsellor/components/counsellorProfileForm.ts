@@ -49,8 +49,20 @@ export function profileValuesFrom(name: string, details: CounsellorProfileDetail
 }
 
 export const fileRules: Record<CounsellorDocument, { label: string; hint: string; accept: string; types: string[]; maxBytes: number }> = {
-  addressProof: { label: 'Address proof', hint: 'PNG, JPG or PDF up to 10MB', accept: 'image/png,image/jpeg,application/pdf', types: ['image/png', 'image/jpeg', 'application/pdf'], maxBytes: DOCUMENT_MAX_BYTES },
-  qualificationCertificate: { label: 'Qualification certificate', hint: 'PNG, JPG or PDF up to 10MB', accept: 'image/png,image/jpeg,application/pdf', types: ['image/png', 'image/jpeg', 'application/pdf'], maxBytes: DOCUMENT_MAX_BYTES },
+  addressProof: {
+    label: 'Address proof',
+    hint: 'PNG, JPG or PDF up to 10MB',
+    accept: 'image/png,image/jpeg,application/pdf',
+    types: ['image/png', 'image/jpeg', 'application/pdf'],
+    maxBytes: DOCUMENT_MAX_BYTES,
+  },
+  qualificationCertificate: {
+    label: 'Qualification certificate',
+    hint: 'PNG, JPG or PDF up to 10MB',
+    accept: 'image/png,image/jpeg,application/pdf',
+    types: ['image/png', 'image/jpeg', 'application/pdf'],
+    maxBytes: DOCUMENT_MAX_BYTES,
+  },
   profilePhoto: { label: 'Profile photo', hint: 'PNG or JPG up to 5MB', accept: 'image/png,image/jpeg', types: ['image/png', 'image/jpeg'], maxBytes: PHOTO_MAX_BYTES },
 };
 
@@ -61,7 +73,12 @@ const asFlag = (value: boolean) => (value ? 'true' : 'false');
  * on a first submission; afterwards the server keeps the current ones unless the counsellor picks a new one.
  */
 export function checkProfile(values: ProfileValues, files: ProfileFiles, filesRequired = true): { errors: Record<string, string>; missingFile?: string } {
-  const parsed = counsellorProfileFields.safeParse({ ...values, offersBasic: asFlag(values.offersBasic), offersAdvanced: asFlag(values.offersAdvanced), offersComprehensive: asFlag(values.offersComprehensive) });
+  const parsed = counsellorProfileFields.safeParse({
+    ...values,
+    offersBasic: asFlag(values.offersBasic),
+    offersAdvanced: asFlag(values.offersAdvanced),
+    offersComprehensive: asFlag(values.offersComprehensive),
+  });
   const errors = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues);
   if (errors.offersBasic) errors.packages = errors.offersBasic;
   let missingFile: string | undefined;

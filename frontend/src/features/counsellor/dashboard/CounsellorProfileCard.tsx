@@ -77,9 +77,5 @@ export function CounsellorProfileCard({ userId }: { userId: string }) {
     );
   };
 
-  return (
-    <DashboardSection title="Your profile">
-      {body()}
-    </DashboardSection>
-  );
+  return <DashboardSection title="Your profile">{body()}</DashboardSection>;
 }

@@ -22,9 +22,7 @@ export function StatCards({ userId }: { userId: string }) {
         Your figures
       </Typography>
       {stats.isError ? (
-        <RetryAlert onRetry={() => void stats.refetch()}>
-          We could not load your figures just now.
-        </RetryAlert>
+        <RetryAlert onRetry={() => void stats.refetch()}>We could not load your figures just now.</RetryAlert>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
           <StatCard label="Total Sessions" value={value((s) => s.totalSessions.toLocaleString('en-IN'))} />

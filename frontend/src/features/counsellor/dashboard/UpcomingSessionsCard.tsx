@@ -82,9 +82,7 @@ export function UpcomingSessionsCard({ userId }: { userId: string }) {
   return (
     <DashboardSection title="Upcoming Sessions">
       {upcoming.isError ? (
-        <RetryAlert onRetry={() => void upcoming.refetch()}>
-          We could not load your upcoming sessions.
-        </RetryAlert>
+        <RetryAlert onRetry={() => void upcoming.refetch()}>We could not load your upcoming sessions.</RetryAlert>
       ) : !upcoming.data ? (
         <Stack spacing={1.5} aria-busy="true" aria-label="Loading your upcoming sessions">
           <Skeleton variant="rounded" height={110} />

@@ -15,7 +15,15 @@ describe('Weekend Availability, from the weekly hours', () => {
   });
 
   it('says which day has no hours when only one does', () => {
-    const days = weekendDays(withWeekend([{ start: '09:30', end: '12:00' }, { start: '14:00', end: '17:00' }], []));
+    const days = weekendDays(
+      withWeekend(
+        [
+          { start: '09:30', end: '12:00' },
+          { start: '14:00', end: '17:00' },
+        ],
+        [],
+      ),
+    );
     expect(days[0]?.hours).toEqual(['09:30 AM – 12:00 PM', '02:00 PM – 05:00 PM']);
     expect(days[1]?.hours).toEqual([]);
     expect(weekendSummary(days)).toBe('Students can book you on Saturday; Sunday has no hours.');

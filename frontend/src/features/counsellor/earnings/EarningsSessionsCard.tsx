@@ -21,22 +21,31 @@ export function DownloadCsvButton() {
 export function EarningsSessionsCard({ sessions }: { sessions: EarningsSession[] }) {
   return (
     <DashboardSection title="Sessions">
-      <ScrollTable label="Sessions behind the earnings" head={[{ label: 'Date' }, { label: 'Student' }, { label: 'Package' }, { label: 'Status' }, { label: 'Paid', numeric: true }, { label: 'Refunded', numeric: true }, { label: 'Net', numeric: true }]}>
-        <>
-          {sessions.map((s) => (
-            <tr key={s.bookingId}>
-              <td style={{ whiteSpace: 'nowrap' }}>{formatDate(s.sessionDate)}</td>
-              <td>{s.studentName}</td>
-              <td>{s.packageName}</td>
-              <td>
-                <BookingStatusChip status={s.status} />
-              </td>
-              <td className="num">{formatRupees(s.paid)}</td>
-              <td className="num">{formatRupees(s.refunded)}</td>
-              <td className="num">{formatRupees(s.net)}</td>
-            </tr>
-          ))}
-        </>
+      <ScrollTable
+        label="Sessions behind the earnings"
+        head={[
+          { label: 'Date' },
+          { label: 'Student' },
+          { label: 'Package' },
+          { label: 'Status' },
+          { label: 'Paid', numeric: true },
+          { label: 'Refunded', numeric: true },
+          { label: 'Net', numeric: true },
+        ]}
+      >
+        {sessions.map((s) => (
+          <tr key={s.bookingId}>
+            <td style={{ whiteSpace: 'nowrap' }}>{formatDate(s.sessionDate)}</td>
+            <td>{s.studentName}</td>
+            <td>{s.packageName}</td>
+            <td>
+              <BookingStatusChip status={s.status} />
+            </td>
+            <td className="num">{formatRupees(s.paid)}</td>
+            <td className="num">{formatRupees(s.refunded)}</td>
+            <td className="num">{formatRupees(s.net)}</td>
+          </tr>
+        ))}
       </ScrollTable>
     </DashboardSection>
   );

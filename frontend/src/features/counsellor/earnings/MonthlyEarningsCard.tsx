@@ -26,18 +26,19 @@ export function MonthlyEarningsCard({ months }: { months: Earnings['months'] }) 
           ]}
         />
       </figure>
-      <ScrollTable label="Earnings by month" head={[{ label: 'Month' }, { label: 'Sessions', numeric: true }, { label: 'Paid', numeric: true }, { label: 'Refunded', numeric: true }, { label: 'Net', numeric: true }]}>
-        <>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <td>{monthLabel(m.month)}</td>
-              <td className="num">{m.sessions.toLocaleString('en-IN')}</td>
-              <td className="num">{formatRupees(m.paid)}</td>
-              <td className="num">{formatRupees(m.refunded)}</td>
-              <td className="num">{formatRupees(m.net)}</td>
-            </tr>
-          ))}
-        </>
+      <ScrollTable
+        label="Earnings by month"
+        head={[{ label: 'Month' }, { label: 'Sessions', numeric: true }, { label: 'Paid', numeric: true }, { label: 'Refunded', numeric: true }, { label: 'Net', numeric: true }]}
+      >
+        {months.map((m) => (
+          <tr key={m.month}>
+            <td>{monthLabel(m.month)}</td>
+            <td className="num">{m.sessions.toLocaleString('en-IN')}</td>
+            <td className="num">{formatRupees(m.paid)}</td>
+            <td className="num">{formatRupees(m.refunded)}</td>
+            <td className="num">{formatRupees(m.net)}</td>
+          </tr>
+        ))}
       </ScrollTable>
     </DashboardSection>
   );

@@ -49,15 +49,38 @@ function DayHours({ day, ranges, problems, onChange }: { day: Weekday; ranges: H
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }} role="group" aria-label={`${title(day)} hours`}>
       <Typography sx={{ width: 110, fontWeight: 600, pt: { sm: 1 } }}>{title(day)}</Typography>
       <Stack spacing={1} sx={{ flexGrow: 1 }}>
-        {ranges.length === 0 && <Typography color="textSecondary" sx={{ pt: { sm: 1 } }}>Not available</Typography>}
+        {ranges.length === 0 && (
+          <Typography color="textSecondary" sx={{ pt: { sm: 1 } }}>
+            Not available
+          </Typography>
+        )}
         {ranges.map((range, index) => {
           const problem = problems[`${day}.${index}`];
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a range has no identity but its position: the inputs are controlled and the field errors are addressed by index (day.N)
             <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               {/* On a phone From and To stack at full width, so each time shows whole (side by side they were cut off at 360 px). */}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
-                <TextField size="small" type="time" label="From" value={range.start} sx={timeField} slotProps={{ htmlInput: { step: 1800 }, inputLabel: { shrink: true } }} onChange={(e) => edit(index, { start: e.target.value })} />
-                <TextField size="small" type="time" label="To" value={range.end} error={Boolean(problem)} helperText={problem} sx={timeField} slotProps={{ htmlInput: { step: 1800 }, inputLabel: { shrink: true } }} onChange={(e) => edit(index, { end: e.target.value })} />
+                <TextField
+                  size="small"
+                  type="time"
+                  label="From"
+                  value={range.start}
+                  sx={timeField}
+                  slotProps={{ htmlInput: { step: 1800 }, inputLabel: { shrink: true } }}
+                  onChange={(e) => edit(index, { start: e.target.value })}
+                />
+                <TextField
+                  size="small"
+                  type="time"
+                  label="To"
+                  value={range.end}
+                  error={Boolean(problem)}
+                  helperText={problem}
+                  sx={timeField}
+                  slotProps={{ htmlInput: { step: 1800 }, inputLabel: { shrink: true } }}
+                  onChange={(e) => edit(index, { end: e.target.value })}
+                />
               </Stack>
               <IconButton aria-label={`Remove ${title(day)} hours ${range.start} to ${range.end}`} onClick={() => onChange(ranges.filter((_, i) => i !== index))}>
                 <DeleteOutlineRounded />
@@ -65,7 +88,11 @@ function DayHours({ day, ranges, problems, onChange }: { day: Weekday; ranges: H
             </Stack>
           );
         })}
-        {problems[day] && <Typography color="error" variant="body2">{problems[day]}</Typography>}
+        {problems[day] && (
+          <Typography color="error" variant="body2">
+            {problems[day]}
+          </Typography>
+        )}
       </Stack>
       <Button size="small" startIcon={<AddRounded />} onClick={() => onChange([...ranges, NEW_RANGE])} aria-label={`Add hours on ${title(day)}`}>
         Add hours
@@ -136,7 +163,11 @@ function AvailabilityForm({ counsellorId, initial }: { counsellorId: string; ini
               <Chip key={date} label={formatDay(date)} onDelete={() => setValue({ ...value, daysOff: value.daysOff.filter((d) => d !== date) })} />
             ))}
           </Stack>
-          {problems.daysOff && <Typography color="error" variant="body2" sx={{ mt: 1 }}>{problems.daysOff}</Typography>}
+          {problems.daysOff && (
+            <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+              {problems.daysOff}
+            </Typography>
+          )}
         </CardContent>
       </Card>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -163,8 +194,7 @@ export function AvailabilityPage() {
         Manage Availability
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Sessions are 60 minutes. Students can book from two days ahead, up to 30 days; sessions already booked stay booked when you change your
-        hours.
+        Sessions are 60 minutes. Students can book from two days ahead, up to 30 days; sessions already booked stay booked when you change your hours.
       </Typography>
       {availability.isError ? (
         <Alert severity="error" action={<Button onClick={() => void availability.refetch()}>Retry</Button>}>

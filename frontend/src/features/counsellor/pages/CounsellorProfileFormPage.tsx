@@ -100,12 +100,7 @@ export function CounsellorProfileFormPage() {
         <Stack spacing={3}>
           <ProfileStatus status={status} />
           {profile.data?.details?.pendingChange && <PendingChangeNotice change={profile.data.details.pendingChange} />}
-          <ProfileForm
-            key={profile.dataUpdatedAt}
-            user={user.data}
-            initial={profile.data?.details ? profileValuesFrom(profile.data.name, profile.data.details) : emptyProfile}
-            status={status}
-          />
+          <ProfileForm key={profile.dataUpdatedAt} user={user.data} initial={profile.data?.details ? profileValuesFrom(profile.data.name, profile.data.details) : emptyProfile} status={status} />
         </Stack>
       )}
     </Container>

@@ -26,13 +26,8 @@ import { MeetingLinkForm } from '../../../components/sessionRoom/MeetingLinkForm
 import { SessionRoomCard } from '../../../components/sessionRoom/SessionRoomCard';
 
 function LoadProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 403))
-    return <Alert severity="warning">We could not find this session among your bookings.</Alert>;
-  return (
-    <RetryAlert onRetry={onRetry}>
-      We could not load this session just now.
-    </RetryAlert>
-  );
+  if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return <Alert severity="warning">We could not find this session among your bookings.</Alert>;
+  return <RetryAlert onRetry={onRetry}>We could not load this session just now.</RetryAlert>;
 }
 
 export function CounsellorSessionPage() {
@@ -61,7 +56,11 @@ export function CounsellorSessionPage() {
         <Box key={session.data.booking.id} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           <Stack spacing={3}>
             <SessionOverviewCard session={session.data} />
-            <SessionRoomCard session={{ id: session.data.booking.id, status: session.data.booking.status, sessionDate: session.data.booking.sessionDate }} viewer="counsellor" closedMessage={session.data.roomClosedMessage}>
+            <SessionRoomCard
+              session={{ id: session.data.booking.id, status: session.data.booking.status, sessionDate: session.data.booking.sessionDate }}
+              viewer="counsellor"
+              closedMessage={session.data.roomClosedMessage}
+            >
               <MeetingLinkForm bookingId={session.data.booking.id} />
             </SessionRoomCard>
             <StudentPrepCard student={session.data.student} />

@@ -49,9 +49,7 @@ export function EarningsPage() {
         What students paid for your sessions, less refunds, in rupees. Months are India time.
       </Typography>
       {earnings.isError ? (
-        <RetryAlert onRetry={() => void earnings.refetch()}>
-          We could not load your earnings just now.
-        </RetryAlert>
+        <RetryAlert onRetry={() => void earnings.refetch()}>We could not load your earnings just now.</RetryAlert>
       ) : !earnings.data ? (
         <Stack spacing={3} aria-busy="true" aria-label="Loading your earnings">
           <Skeleton variant="rounded" height={100} />

@@ -30,11 +30,7 @@ function Loading() {
 }
 
 function LoadError({ onRetry }: { onRetry(): void }) {
-  return (
-    <RetryAlert onRetry={onRetry}>
-      Failed to load personality test results
-    </RetryAlert>
-  );
+  return <RetryAlert onRetry={onRetry}>Failed to load personality test results</RetryAlert>;
 }
 
 export function PersonalityTestResults() {

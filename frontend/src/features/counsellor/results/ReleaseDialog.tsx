@@ -44,7 +44,13 @@ function wordingFor(target: ReleaseTarget) {
   };
 }
 
-export function ReleaseDialog({ target, notes, onNotesChange, onReleased, onClose }: {
+export function ReleaseDialog({
+  target,
+  notes,
+  onNotesChange,
+  onReleased,
+  onClose,
+}: {
   target: ReleaseTarget;
   notes: string;
   onNotesChange(notes: string): void;

@@ -75,7 +75,14 @@ function ResultInLanguage({ record, language }: { record: CounsellorTestRecord; 
   }
   if (other.isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void other.refetch()}>Try again</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void other.refetch()}>
+            Try again
+          </Button>
+        }
+      >
         The result could not be loaded in {languageNames[language]}. Try again, or read it in {languageNames[own]}.
       </Alert>
     );

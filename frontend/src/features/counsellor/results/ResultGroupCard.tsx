@@ -26,7 +26,7 @@ function Checklist({ group }: { group: ResultGroup }) {
     <Stack component="ul" direction="row" spacing={2} useFlexGap aria-label="Tests completed" sx={{ ...plainList, flexWrap: 'wrap' }}>
       {group.checklist.map(({ testType, complete }) => (
         <Stack component="li" key={testType} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          {complete ? <CheckCircleRounded fontSize="small" color="success"/> : <RadioButtonUncheckedRounded fontSize="small" color="disabled"/>}
+          {complete ? <CheckCircleRounded fontSize="small" color="success" /> : <RadioButtonUncheckedRounded fontSize="small" color="disabled" />}
           <Typography variant="body2" color={complete ? 'textPrimary' : 'textSecondary'}>
             {testShortNames[testType]}
             <Box component="span" sx={visuallyHidden}>

@@ -89,13 +89,18 @@ describe('grouping by booking (dashboards §2)', () => {
         expect(groups.map((g) => g.bookingId)).toEqual([...new Set(records.map((r) => r.bookingId))]);
         for (const group of groups) {
           const ids = group.tests.map((t) => t.record.id).sort();
-          expect(ids).toEqual(records.filter((r) => r.bookingId === group.bookingId).map((r) => r.id).sort());
+          expect(ids).toEqual(
+            records
+              .filter((r) => r.bookingId === group.bookingId)
+              .map((r) => r.id)
+              .sort(),
+          );
         }
       }),
     );
   });
 
-  it('orders a group\'s tests RIASEC, Big Five, MI', () => {
+  it("orders a group's tests RIASEC, Big Five, MI", () => {
     const [group] = groupByBooking([record('b1', 'multiple_intelligences'), record('b1', 'riasec'), record('b1', 'bigfive')]);
     expect(group?.tests.map((t) => t.record.testType)).toEqual(['riasec', 'bigfive', 'multiple_intelligences']);
   });
@@ -142,7 +147,7 @@ describe('badges', () => {
 });
 
 describe('checkmarks', () => {
-  it('ticks the completed tests and lists, unticked, the package\'s tests not yet done', () => {
+  it("ticks the completed tests and lists, unticked, the package's tests not yet done", () => {
     const [advanced] = groupByBooking([record('b1', 'riasec', { packageName: 'Advanced Guidance', packageType: 'advanced' })]);
     expect(advanced?.checklist).toEqual([
       { testType: 'riasec', complete: true },

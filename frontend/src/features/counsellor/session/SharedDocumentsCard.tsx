@@ -71,7 +71,16 @@ export function SharedDocumentsCard({ bookingId, documents }: { bookingId: strin
           ))}
         </Stack>
       )}
-      <input ref={input} id={`document-${bookingId}`} type="file" accept={DOCUMENT_ACCEPT} style={visuallyHidden} tabIndex={-1} aria-label="Document to share" onChange={(event) => upload(event.target.files?.[0])} />
+      <input
+        ref={input}
+        id={`document-${bookingId}`}
+        type="file"
+        accept={DOCUMENT_ACCEPT}
+        style={visuallyHidden}
+        tabIndex={-1}
+        aria-label="Document to share"
+        onChange={(event) => upload(event.target.files?.[0])}
+      />
       <Button variant="outlined" startIcon={<UploadFileRounded />} onClick={() => input.current?.click()} disabled={share.isPending}>
         {share.isPending ? 'Sharing…' : 'Share a document'}
       </Button>

@@ -51,6 +51,7 @@ export function StudentPrepCard({ student }: { student: SessionStudent }) {
       ) : (
         <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {student.academics.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: academic rows are addressed by position (academics.N) and shown read-only, whole
             <Typography component="li" key={`${row.grade}-${index}`} sx={{ overflowWrap: 'anywhere' }}>
               {row.grade}: <strong>{row.marks}</strong>
             </Typography>

@@ -16,7 +16,6 @@ import { initials } from '../../../lib/initials';
 import { availability } from './availability';
 import { CounsellorRating } from './CounsellorRating';
 
-
 export function CounsellorCard({ counsellor, packageId }: { counsellor: CounsellorListItem; packageId?: string }) {
   const paused = counsellor.isApproved === false;
   const badge = availability(counsellor.isApproved);
@@ -66,10 +65,7 @@ export function CounsellorCard({ counsellor, packageId }: { counsellor: Counsell
         )}
       </CardActions>
       {paused && (
-        <Box
-          role="note"
-          sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(255,255,255,0.72)', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}
-        >
+        <Box role="note" sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(255,255,255,0.72)', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
           <Typography sx={{ fontWeight: 600, textAlign: 'center' }}>Currently not available for booking</Typography>
         </Box>
       )}

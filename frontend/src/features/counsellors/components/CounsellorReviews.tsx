@@ -17,6 +17,7 @@ export function CounsellorReviews({ counsellorId }: { counsellorId: string }) {
       </Typography>
       <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {reviews.data.map((review, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the public review carries no id; the page shows the list whole, newest first, and never reorders it
           <Card key={i} variant="outlined" component="li">
             <CardContent>
               <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} out of 5 stars`} />

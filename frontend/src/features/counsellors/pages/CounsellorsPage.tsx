@@ -26,14 +26,7 @@ export function CounsellorsPage() {
         </Link>
         .
       </Typography>
-      <TextField
-        label="Search by name or specialization"
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        fullWidth
-        sx={{ mb: 4, maxWidth: 480 }}
-      />
+      <TextField label="Search by name or specialization" type="search" value={search} onChange={(event) => setSearch(event.target.value)} fullWidth sx={{ mb: 4, maxWidth: 480 }} />
       <CounsellorResults filter={{ search: settled }} />
     </Container>
   );

@@ -66,11 +66,7 @@ export function PackageCounsellorsPage() {
             fullWidth
             sx={{ mb: 3 }}
           />
-          {pkg.data ? (
-            <CounsellorResults filter={{ packageType: pkg.data.type, ...settled }} packageId={pkg.data.id} showCount />
-          ) : (
-            <Skeleton variant="text" width={200} />
-          )}
+          {pkg.data ? <CounsellorResults filter={{ packageType: pkg.data.type, ...settled }} packageId={pkg.data.id} showCount /> : <Skeleton variant="text" width={200} />}
         </Grid>
       </Grid>
     </Container>

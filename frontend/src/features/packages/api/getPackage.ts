@@ -7,8 +7,7 @@ export function fetchPackage(typeOrId: string, signal?: AbortSignal): Promise<Pa
   return apiRequest(`/api/packages/${encodeURIComponent(typeOrId)}`, typed<Package>(), signal ? { signal } : {});
 }
 
-export const packageQueryOptions = (typeOrId: string) =>
-  queryOptions({ queryKey: ['packages', 'one', typeOrId], queryFn: ({ signal }) => fetchPackage(typeOrId, signal) });
+export const packageQueryOptions = (typeOrId: string) => queryOptions({ queryKey: ['packages', 'one', typeOrId], queryFn: ({ signal }) => fetchPackage(typeOrId, signal) });
 
 export function usePackage(typeOrId: string) {
   return useQuery(packageQueryOptions(typeOrId));

@@ -64,6 +64,7 @@ export function PackageCard({ pkg }: { pkg: Package }) {
         {/* Plain list elements: MUI's List family would add its weight to the landing page for a few bullets. */}
         <Box component="ul" aria-label={`What ${pkg.name} includes`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {pkg.features.map((feature, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a feature line may repeat; the list is shown whole, so position and text are its identity
             <Box component="li" key={`${index}-${feature}`} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, py: 0.5 }}>
               <CheckCircleRounded fontSize="small" color="primary" sx={{ mt: 0.25 }} aria-hidden="true" />
               <Typography variant="body2">{feature}</Typography>

@@ -60,9 +60,7 @@ export function PackagesPage() {
         <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
           Choose the guidance that fits your next step
         </Typography>
-        <Typography color="textSecondary">
-          Every package is a one-to-one session with a qualified counsellor. Prices are per session, in rupees, with no hidden charges.
-        </Typography>
+        <Typography color="textSecondary">Every package is a one-to-one session with a qualified counsellor. Prices are per session, in rupees, with no hidden charges.</Typography>
       </Box>
       <PackageGrid />
       <Typography color="textSecondary" sx={{ mt: 6, textAlign: 'center' }}>

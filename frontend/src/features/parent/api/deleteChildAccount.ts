@@ -9,8 +9,7 @@ import { childrenQueryOptions } from './children';
 export function useDeleteChildAccount(childId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest(myDataPaths.childAccount(childId), typed<{ message: string }>(), { method: 'DELETE', json: passwordConfirmation.parse({ password }) }),
+    mutationFn: (password: string) => apiRequest(myDataPaths.childAccount(childId), typed<{ message: string }>(), { method: 'DELETE', json: passwordConfirmation.parse({ password }) }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: childBookingsQueryOptions(childId).queryKey });
       await queryClient.invalidateQueries({ queryKey: childrenQueryOptions.queryKey });

@@ -46,9 +46,8 @@ export function ChildDataActions({ child }: { child: ParentChild }) {
       {open === 'export' && (
         <PasswordConfirmDialog title={`Download ${name}’s data`} confirmLabel="Download" pending={exportData.isPending} onConfirm={download} onClose={close}>
           <DialogContentText>
-            You get one file (JSON) with everything Margdarshak keeps about {name}: their account, profile, date of birth, sessions with payments and refunds,
-            tests and released results, links to reports, the counsellor’s messages (not {name}’s own, which stay between them) and the consent record.
-            Confirm with your own password.
+            You get one file (JSON) with everything Margdarshak keeps about {name}: their account, profile, date of birth, sessions with payments and refunds, tests and released results, links to
+            reports, the counsellor’s messages (not {name}’s own, which stay between them) and the consent record. Confirm with your own password.
           </DialogContentText>
         </PasswordConfirmDialog>
       )}
@@ -58,9 +57,8 @@ export function ChildDataActions({ child }: { child: ParentChild }) {
             This cannot be undone.
           </Alert>
           <DialogContentText>
-            {name}’s profile, test answers and results, reports and everything the counsellor shared are deleted for good, and {name} is signed out on every
-            device. Sessions still to come are cancelled and paid ones refunded in full. We mail you a confirmation, and {name} too. If you want a copy,
-            download the data first. Your own parent account stays open.
+            {name}’s profile, test answers and results, reports and everything the counsellor shared are deleted for good, and {name} is signed out on every device. Sessions still to come are
+            cancelled and paid ones refunded in full. We mail you a confirmation, and {name} too. If you want a copy, download the data first. Your own parent account stays open.
           </DialogContentText>
         </PasswordConfirmDialog>
       )}

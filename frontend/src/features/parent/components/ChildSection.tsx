@@ -95,8 +95,8 @@ export function ChildSection({ child }: { child: ParentChild }) {
       <ParentChangeNotice child={child} />
       {(withdrawn || child.consent === 'withdrawn') && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {withdrawn ?? 'You withdrew your consent: no new sessions can be booked.'} To have {child.name}’s account and data deleted, use Delete{' '}
-          {firstNameOf(child.name)}’s account below (it erases them from every list and page).
+          {withdrawn ?? 'You withdrew your consent: no new sessions can be booked.'} To have {child.name}’s account and data deleted, use Delete {firstNameOf(child.name)}’s account below (it erases
+          them from every list and page).
         </Alert>
       )}
       <Typography variant="h6" component="h3" gutterBottom>

@@ -33,19 +33,21 @@ export function ParentChangeNotice({ child }: { child: ParentChild }) {
     );
   }
   const agree = () =>
-    confirm.mutate({ childId: child.id, requestedAt: change.requestedAt }, {
-      onSuccess: (answer) => {
-        setAgreed(true);
-        toast.success('Change agreed', answer.message);
+    confirm.mutate(
+      { childId: child.id, requestedAt: change.requestedAt },
+      {
+        onSuccess: (answer) => {
+          setAgreed(true);
+          toast.success('Change agreed', answer.message);
+        },
+        onError: (error) => toast.error('Could not agree to the change', serverErrorOf(error)),
       },
-      onError: (error) => toast.error('Could not agree to the change', serverErrorOf(error)),
-    });
+    );
   return (
     <Alert severity="warning" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
       <AlertTitle>{name} asks for another parent or guardian</AlertTitle>
-      On {formatDate(change.requestedAt)}, {name} asked that <strong>{change.parentEmail}</strong> give consent for them in your place. Please check that this
-      address belongs to the person {name} means. If you agree, we send them the request, and once they consent, {name} moves to their dashboard and leaves
-      yours. If you do not agree, nothing changes.
+      On {formatDate(change.requestedAt)}, {name} asked that <strong>{change.parentEmail}</strong> give consent for them in your place. Please check that this address belongs to the person {name}{' '}
+      means. If you agree, we send them the request, and once they consent, {name} moves to their dashboard and leaves yours. If you do not agree, nothing changes.
       <Button variant="outlined" color="inherit" size="small" sx={{ display: 'flex', mt: 1.5 }} disabled={confirm.isPending} onClick={agree}>
         Agree to the change
       </Button>

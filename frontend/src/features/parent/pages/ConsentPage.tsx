@@ -62,8 +62,7 @@ export function ConsentPage() {
       },
     );
   };
-  const refuse = () =>
-    decide.mutate({ decision: 'refuse' }, { onSuccess: (answer) => setRefused(answer.message), onError: (error) => toast.error('Refusal not recorded', serverErrorOf(error)) });
+  const refuse = () => decide.mutate({ decision: 'refuse' }, { onSuccess: (answer) => setRefused(answer.message), onError: (error) => toast.error('Refusal not recorded', serverErrorOf(error)) });
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -72,8 +71,7 @@ export function ConsentPage() {
           {view.kind === 'again' ? `${child.subject} asks for your consent again` : `${child.subject} asks for your consent`}
         </Typography>
         <Typography sx={{ mb: 3 }}>
-          {consentIntroduction(view.kind, child, view.parentEmail)} As they are under 18, they can book sessions only with a parent’s consent. Here is what that
-          means.
+          {consentIntroduction(view.kind, child, view.parentEmail)} As they are under 18, they can book sessions only with a parent’s consent. Here is what that means.
         </Typography>
         <NoticeSections notice={view.notice} />
         <Stack component="form" noValidate onSubmit={give} spacing={2} sx={{ mt: 3 }}>

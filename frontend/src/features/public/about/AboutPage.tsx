@@ -46,11 +46,19 @@ const story: Block[] = [
 ];
 
 const team = [
-  { name: 'Sunita Rao', role: 'Founder and head of counselling', bio: 'Twenty years as a school counsellor in Pune and Bengaluru; started Margdarshak after meeting too many students in the wrong course.' },
+  {
+    name: 'Sunita Rao',
+    role: 'Founder and head of counselling',
+    bio: 'Twenty years as a school counsellor in Pune and Bengaluru; started Margdarshak after meeting too many students in the wrong course.',
+  },
   { name: 'Vikram Joshi', role: 'Co-founder, technology', bio: 'Builds the platform; believes a good product for students is fast on a cheap phone and never sells their data.' },
   { name: 'Dr Ananya Bose', role: 'Assessment lead', bio: 'Psychologist who chooses and reviews the tests, and trains counsellors to read them with care.' },
   { name: 'Imran Qureshi', role: 'Counsellor network', bio: 'Recruits and reviews counsellors across India, and listens to every family that writes in.' },
-  { name: 'Kavita Menon', role: 'Student trust and data protection', bio: 'Our Grievance Officer; makes sure families know what we keep about them and that a request to see or erase it is answered.' },
+  {
+    name: 'Kavita Menon',
+    role: 'Student trust and data protection',
+    bio: 'Our Grievance Officer; makes sure families know what we keep about them and that a request to see or erase it is answered.',
+  },
 ];
 
 export function AboutPage() {

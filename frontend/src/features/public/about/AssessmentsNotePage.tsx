@@ -26,6 +26,7 @@ export function AssessmentsNotePage() {
         </Typography>
         <Prose blocks={[{ h: note.inShortHeading }, ...note.inShort]} />
         {note.sections.map((blocks, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections of a fixed text, in their written order
           <Prose key={i} blocks={blocks} />
         ))}
         <Typography sx={{ mt: 4 }}>

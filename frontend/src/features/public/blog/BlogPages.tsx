@@ -37,7 +37,14 @@ export function BlogPage() {
         {shown.map((article) => (
           <Card key={article.slug} variant="outlined" component="article">
             <CardActionArea component={RouterLink} to={blogPost(article.slug)}>
-              <Box component="img" src={article.imageUrl} alt="" width={320} height={180} sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: 220, objectFit: 'cover', bgcolor: 'background.default' }} />
+              <Box
+                component="img"
+                src={article.imageUrl}
+                alt=""
+                width={320}
+                height={180}
+                sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: 220, objectFit: 'cover', bgcolor: 'background.default' }}
+              />
               <CardContent>
                 <Chip label={article.category} size="small" color="primary" variant="outlined" sx={{ mb: 1 }} />
                 <Typography variant="h5" component="h2" gutterBottom>

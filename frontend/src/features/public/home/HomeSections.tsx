@@ -54,7 +54,10 @@ export function HomePackages() {
                   {pkg.name}
                 </Typography>
                 <Typography variant="h6" component="p" color="primary">
-                  {formatRupees(pkg.price)} <Typography component="span" color="textSecondary">per session</Typography>
+                  {formatRupees(pkg.price)}{' '}
+                  <Typography component="span" color="textSecondary">
+                    per session
+                  </Typography>
                 </Typography>
                 <Typography color="textSecondary" sx={{ mt: 1 }}>
                   {pkg.description}
@@ -68,11 +71,13 @@ export function HomePackages() {
   }
   return (
     <Grid container spacing={3}>
-      {[...packages.data].sort((a, b) => a.price - b.price).map((pkg) => (
-        <Grid key={pkg.id} size={third}>
-          <PackageCard pkg={pkg} />
-        </Grid>
-      ))}
+      {[...packages.data]
+        .sort((a, b) => a.price - b.price)
+        .map((pkg) => (
+          <Grid key={pkg.id} size={third}>
+            <PackageCard pkg={pkg} />
+          </Grid>
+        ))}
     </Grid>
   );
 }

@@ -49,7 +49,8 @@ export const faqs: { question: string; answer: string }[] = [
   },
   {
     question: 'What if we need to cancel?',
-    answer: 'Cancel 24 hours or more before the session for a full refund, which reaches your account in 5 to 7 business days. You can also move the session to another free slot up to 24 hours before it starts.',
+    answer:
+      'Cancel 24 hours or more before the session for a full refund, which reaches your account in 5 to 7 business days. You can also move the session to another free slot up to 24 hours before it starts.',
   },
   {
     question: 'What happens to my child’s data?',

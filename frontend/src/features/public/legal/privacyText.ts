@@ -5,7 +5,9 @@ import type { Block } from '../ProsePage';
 export const PRIVACY_UPDATED = '23 November 2026';
 
 export const privacyBlocks: Block[] = [
-  { p: 'Margdarshak Career Guidance Pvt. Ltd. (“Margdarshak”, “we”) runs this website. Under the Digital Personal Data Protection Act, 2023 (“DPDP Act”) we are the data fiduciary for the personal data you give us. This policy says what we collect, why, how long we keep it, and how you use your rights.' },
+  {
+    p: 'Margdarshak Career Guidance Pvt. Ltd. (“Margdarshak”, “we”) runs this website. Under the Digital Personal Data Protection Act, 2023 (“DPDP Act”) we are the data fiduciary for the personal data you give us. This policy says what we collect, why, how long we keep it, and how you use your rights.',
+  },
   { h: 'What we collect' },
   {
     list: [
@@ -26,9 +28,13 @@ export const privacyBlocks: Block[] = [
       'To keep the service secure and to meet legal duties, such as keeping tax records of payments.',
     ],
   },
-  { p: 'We do not sell personal data, show advertising, or build profiles for marketing. There are no third-party trackers, analytics scripts or advertising cookies on Margdarshak, and our pages load nothing from other sites (no fonts or scripts from a CDN); the one exception is the payment step, which loads our payment provider Razorpay’s checkout. The only cookie we set is the session cookie that keeps you signed in.' },
+  {
+    p: 'We do not sell personal data, show advertising, or build profiles for marketing. There are no third-party trackers, analytics scripts or advertising cookies on Margdarshak, and our pages load nothing from other sites (no fonts or scripts from a CDN); the one exception is the payment step, which loads our payment provider Razorpay’s checkout. The only cookie we set is the session cookie that keeps you signed in.',
+  },
   { h: 'Students under 18 and their parents' },
-  { p: 'Most of our students are children under the DPDP Act. At sign-up we ask a student’s date of birth. A student under 18 may book sessions and take the tests that go with them only with the verifiable consent of a parent or lawful guardian: we e-mail the parent a link, and until they consent the student can browse, take the free interest test and fill in their profile, nothing more. We do not track children’s behaviour or target them with advertising. A parent or guardian may exercise every right in this policy on the child’s behalf.' },
+  {
+    p: 'Most of our students are children under the DPDP Act. At sign-up we ask a student’s date of birth. A student under 18 may book sessions and take the tests that go with them only with the verifiable consent of a parent or lawful guardian: we e-mail the parent a link, and until they consent the student can browse, take the free interest test and fill in their profile, nothing more. We do not track children’s behaviour or target them with advertising. A parent or guardian may exercise every right in this policy on the child’s behalf.',
+  },
   { h: 'The consents we ask for' },
   {
     list: [
@@ -60,7 +66,9 @@ export const privacyBlocks: Block[] = [
       'Counsellors’ verification documents: while they offer sessions, and one year after they leave.',
     ],
   },
-  { p: 'When you ask us to erase your data, we destroy the encryption key that protects your personal details in our records, which makes them unreadable everywhere at once, and we delete your uploaded files. Records the law requires us to keep, such as payment entries, are kept without your name.' },
+  {
+    p: 'When you ask us to erase your data, we destroy the encryption key that protects your personal details in our records, which makes them unreadable everywhere at once, and we delete your uploaded files. Records the law requires us to keep, such as payment entries, are kept without your name.',
+  },
   { h: 'Your rights' },
   {
     list: [
@@ -73,13 +81,21 @@ export const privacyBlocks: Block[] = [
     ],
   },
   { h: 'Your data, downloaded' },
-  { p: 'From your profile page you can download everything Margdarshak holds about you as one file: your profile, bookings, tests, results, links to your reports, messages and consents. You enter your password again first, so nobody who finds your device signed in can take it. A parent can download the data of a child they consented for.' },
+  {
+    p: 'From your profile page you can download everything Margdarshak holds about you as one file: your profile, bookings, tests, results, links to your reports, messages and consents. You enter your password again first, so nobody who finds your device signed in can take it. A parent can download the data of a child they consented for.',
+  },
   { h: 'Deleting your account' },
-  { p: 'From your profile page you can delete your account, after entering your password again. Your sessions still to come are cancelled and refunded, your personal data is erased as described above, and we send a confirmation e-mail. A parent can delete the account of a child they consented for. To ask for a correction, or for anything this page does not let you do yourself, write to privacy@margdarshak.in from the e-mail address on your account; we may ask you to confirm who you are, and we reply within 30 days.' },
+  {
+    p: 'From your profile page you can delete your account, after entering your password again. Your sessions still to come are cancelled and refunded, your personal data is erased as described above, and we send a confirmation e-mail. A parent can delete the account of a child they consented for. To ask for a correction, or for anything this page does not let you do yourself, write to privacy@margdarshak.in from the e-mail address on your account; we may ask you to confirm who you are, and we reply within 30 days.',
+  },
   { h: 'Security' },
-  { p: 'Data travels over encrypted connections. Personal details in our records are encrypted with a key per person. Passwords are hashed with Argon2id. Access by our staff is limited to what their role needs.' },
+  {
+    p: 'Data travels over encrypted connections. Personal details in our records are encrypted with a key per person. Passwords are hashed with Argon2id. Access by our staff is limited to what their role needs.',
+  },
   { h: 'Grievance Officer' },
-  { p: 'Ms Kavita Menon, Grievance Officer, Margdarshak Career Guidance Pvt. Ltd., 3rd floor, Sai Chambers, FC Road, Shivajinagar, Pune, Maharashtra 411005. E-mail: grievance@margdarshak.in. We acknowledge every grievance within 48 hours and resolve it within 30 days.' },
+  {
+    p: 'Ms Kavita Menon, Grievance Officer, Margdarshak Career Guidance Pvt. Ltd., 3rd floor, Sai Chambers, FC Road, Shivajinagar, Pune, Maharashtra 411005. E-mail: grievance@margdarshak.in. We acknowledge every grievance within 48 hours and resolve it within 30 days.',
+  },
   { h: 'Changes' },
   { p: 'If we change this policy we will say so on this page and, for important changes, by e-mail before they take effect.' },
 ];

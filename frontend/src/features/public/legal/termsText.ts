@@ -4,9 +4,13 @@ import type { Block } from '../ProsePage';
 export const TERMS_UPDATED = '23 November 2026';
 
 export const termsBlocks: Block[] = [
-  { p: 'These terms apply when you use Margdarshak, run by Margdarshak Career Guidance Pvt. Ltd., Pune. By creating an account or booking a session you accept them. If you are under 18, your parent or guardian accepts them for you.' },
+  {
+    p: 'These terms apply when you use Margdarshak, run by Margdarshak Career Guidance Pvt. Ltd., Pune. By creating an account or booking a session you accept them. If you are under 18, your parent or guardian accepts them for you.',
+  },
   { h: 'The service' },
-  { p: 'Margdarshak connects students and parents with independent career counsellors, whose qualifications and identity we check before they can be booked. Counsellors give guidance; decisions about study and careers remain yours. Test results describe interests and preferences at one point in time and are not a measure of ability or a promise of success.' },
+  {
+    p: 'Margdarshak connects students and parents with independent career counsellors, whose qualifications and identity we check before they can be booked. Counsellors give guidance; decisions about study and careers remain yours. Test results describe interests and preferences at one point in time and are not a measure of ability or a promise of success.',
+  },
   { h: 'Accounts' },
   {
     list: [
@@ -34,11 +38,15 @@ export const termsBlocks: Block[] = [
     ],
   },
   { h: 'Tests and reports' },
-  { p: 'Take the tests yourself and answer honestly; results shared with your counsellor are used only for your guidance. Reports are for your personal use. The test items and report texts are protected by copyright and their licences; do not copy them for other purposes.' },
+  {
+    p: 'Take the tests yourself and answer honestly; results shared with your counsellor are used only for your guidance. Reports are for your personal use. The test items and report texts are protected by copyright and their licences; do not copy them for other purposes.',
+  },
   { h: 'Conduct' },
   { p: 'Be respectful in sessions and messages. We may suspend an account that harasses others, misuses the service, or tries to break its security.' },
   { h: 'Liability' },
-  { p: 'We work hard to keep Margdarshak available and correct, but cannot promise it will never be interrupted. To the extent the law allows, our liability for any claim about a session is limited to the amount you paid for it. Nothing in these terms limits your rights under the Consumer Protection Act, 2019.' },
+  {
+    p: 'We work hard to keep Margdarshak available and correct, but cannot promise it will never be interrupted. To the extent the law allows, our liability for any claim about a session is limited to the amount you paid for it. Nothing in these terms limits your rights under the Consumer Protection Act, 2019.',
+  },
   { h: 'Law and disputes' },
   { p: 'These terms are governed by the laws of India. Please write to us first at hello@margdarshak.in; most problems are solved that way. Courts in Pune have jurisdiction over any dispute.' },
 ];

@@ -46,8 +46,7 @@ export function HomePage() {
             Find the path that fits you, with a counsellor beside you
           </Typography>
           <Typography variant="h6" component="p" color="textSecondary" sx={{ mb: 4, fontWeight: 400 }}>
-            Choosing a stream after Class 10 or a course after Class 12 is easier with someone who knows the options. Margdarshak
-            connects students and parents with qualified career counsellors.
+            Choosing a stream after Class 10 or a course after Class 12 is easier with someone who knows the options. Margdarshak connects students and parents with qualified career counsellors.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
             <Button component={RouterLink} to={paths.packages} variant="contained" size="large">

@@ -55,8 +55,8 @@ export function MyDataCard() {
       {open === 'export' && (
         <PasswordConfirmDialog title="Download my data" confirmLabel="Download" pending={exportData.isPending} onConfirm={download} onClose={close}>
           <DialogContentText>
-            You get one file (JSON) with your account, your profile, your sessions with their payments and refunds, your tests and results, your chat
-            messages, and links to your reports and to what your counsellor shared with you.
+            You get one file (JSON) with your account, your profile, your sessions with their payments and refunds, your tests and results, your chat messages, and links to your reports and to what
+            your counsellor shared with you.
           </DialogContentText>
         </PasswordConfirmDialog>
       )}
@@ -66,8 +66,8 @@ export function MyDataCard() {
             This cannot be undone.
           </Alert>
           <DialogContentText>
-            Your profile, your test answers and results, your reports and everything your counsellor shared with you are deleted for good, and you are signed
-            out on every device. Sessions still to come are cancelled and paid ones refunded in full. If you want a copy, download your data first.
+            Your profile, your test answers and results, your reports and everything your counsellor shared with you are deleted for good, and you are signed out on every device. Sessions still to
+            come are cancelled and paid ones refunded in full. If you want a copy, download your data first.
           </DialogContentText>
         </PasswordConfirmDialog>
       )}

@@ -25,7 +25,6 @@ function useConsentChange<Input>(send: (input: Input) => Promise<ConsentStatus>)
 
 export const useRecordAge = () => useConsentChange((input: AgeRequest) => apiRequest(familyPaths.age, typed<ConsentStatus>(), { method: 'POST', json: input }));
 
-export const useResendConsent = () => useConsentChange((_: void) => apiRequest(familyPaths.resend, typed<ConsentStatus>(), { method: 'POST', json: {} }));
+export const useResendConsent = () => useConsentChange<void>(() => apiRequest(familyPaths.resend, typed<ConsentStatus>(), { method: 'POST', json: {} }));
 
-export const useChangeParentEmail = () =>
-  useConsentChange((parentEmail: string) => apiRequest(familyPaths.parentEmail, typed<ConsentStatus>(), { method: 'PUT', json: { parentEmail } }));
+export const useChangeParentEmail = () => useConsentChange((parentEmail: string) => apiRequest(familyPaths.parentEmail, typed<ConsentStatus>(), { method: 'PUT', json: { parentEmail } }));

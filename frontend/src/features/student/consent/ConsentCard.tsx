@@ -55,8 +55,7 @@ export function ConsentCard() {
       {data.status !== 'given' && (
         <>
           {data.message}
-          {data.expiresAt && ` The link works until ${formatDate(data.expiresAt)}.`} You can browse, take the free test and fill in your profile meanwhile;
-          booking opens once they consent.
+          {data.expiresAt && ` The link works until ${formatDate(data.expiresAt)}.`} You can browse, take the free test and fill in your profile meanwhile; booking opens once they consent.
         </>
       )}
       {data.parentChange && (

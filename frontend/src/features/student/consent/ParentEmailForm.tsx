@@ -14,7 +14,9 @@ import { useChangeParentEmail } from '../api/consent';
 export function sentDetail(answer: ConsentStatus): string {
   const change = answer.parentChange;
   if (!change || change.confirmed) return 'We e-mailed your parent a new link.';
-  return change.parentAsked ? 'We asked the parent who gave consent to agree to the change.' : 'The parent who gave consent no longer has an account with us: our team will check the change with your family.';
+  return change.parentAsked
+    ? 'We asked the parent who gave consent to agree to the change.'
+    : 'The parent who gave consent no longer has an account with us: our team will check the change with your family.';
 }
 
 interface Props {

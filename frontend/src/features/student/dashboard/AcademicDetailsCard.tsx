@@ -17,6 +17,7 @@ export function AcademicDetailsCard({ profile, loading }: { profile: StudentProf
       ) : profile && profile.academics.length > 0 ? (
         <Stack component="dl" spacing={1} sx={{ m: 0 }}>
           {profile.academics.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: academic rows are addressed by position (academics.N) and shown read-only, whole
             <Stack key={index} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
               <Typography component="dt" sx={{ overflowWrap: 'anywhere' }}>
                 {row.grade}

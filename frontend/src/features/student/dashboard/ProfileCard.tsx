@@ -6,8 +6,7 @@ import { PersonAvatar, ProfileCardSkeleton } from '../../../components/PersonAva
 import { DashboardSection, EmptyProfilePart } from '../../../components/DashboardSection';
 import { ProfileLink } from './ProfileLink';
 
-const facts = (profile: StudentProfile) =>
-  [profile.schoolName, profile.age === null ? null : `${profile.age} years old`, profile.location].filter((fact): fact is string => fact !== null);
+const facts = (profile: StudentProfile) => [profile.schoolName, profile.age === null ? null : `${profile.age} years old`, profile.location].filter((fact): fact is string => fact !== null);
 
 export function ProfileCard({ profile, loading }: { profile: StudentProfile | undefined; loading: boolean }) {
   return (

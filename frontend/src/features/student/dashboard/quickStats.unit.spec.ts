@@ -45,7 +45,11 @@ describe('quick stats', () => {
   it('count completed tests and released reports across sessions', () => {
     const stats = quickStats([
       booking('a', { tests: [test('riasec', 'completed'), test('multiple_intelligences', 'in_progress')], session: { reports: [report('r1')] } }),
-      booking('b', { status: 'completed', tests: [test('riasec', 'completed'), test('bigfive', 'completed'), test('multiple_intelligences', 'available')], session: { reports: [report('r2'), report('r3')] } }),
+      booking('b', {
+        status: 'completed',
+        tests: [test('riasec', 'completed'), test('bigfive', 'completed'), test('multiple_intelligences', 'available')],
+        session: { reports: [report('r2'), report('r3')] },
+      }),
     ]);
     expect(stats.testsCompleted).toBe(3);
     expect(stats.reports).toBe(3);

@@ -59,7 +59,13 @@ describe('Recent Documents (dashboards §5, §9)', () => {
 
   it('never lists more than five sessions, none without a report, and keeps every report of those it lists', () => {
     const sessions = fc.array(fc.tuple(fc.integer({ min: -100, max: 100 }), fc.nat({ max: 3 })), { maxLength: 20 }).map((list) =>
-      list.map(([day, count], i) => booking(`b${i}`, day, Array.from({ length: count }, (_, j) => report(`b${i}-${j}`)))),
+      list.map(([day, count], i) =>
+        booking(
+          `b${i}`,
+          day,
+          Array.from({ length: count }, (_, j) => report(`b${i}-${j}`)),
+        ),
+      ),
     );
     fc.assert(
       fc.property(sessions, (all) => {

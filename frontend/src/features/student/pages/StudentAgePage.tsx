@@ -45,8 +45,7 @@ export function StudentAgePage() {
             Your date of birth
           </Typography>
           <Typography color="textSecondary">
-            Before you go on, please tell us when you were born. If you are under 18, Indian law asks us to have a parent’s or guardian’s consent
-            before you book sessions: we will e-mail them.
+            Before you go on, please tell us when you were born. If you are under 18, Indian law asks us to have a parent’s or guardian’s consent before you book sessions: we will e-mail them.
           </Typography>
           <AgeFields values={values} onChange={setValues} errors={errors} />
           <Button type="submit" variant="contained" size="large" disabled={recordAge.isPending}>

@@ -57,7 +57,12 @@ export function StudentSessionPage() {
       )}
       {booking && user.data && booking.status !== 'pending' && (
         <Box id="chat" sx={{ mt: 3, scrollMarginTop: 80 }}>
-          <ChatPanel bookingId={booking.id} userId={user.data.id} otherName={booking.counsellorName} onRead={() => void queryClient.invalidateQueries({ queryKey: studentBookingsQueryOptions(user.data?.id ?? '').queryKey })} />
+          <ChatPanel
+            bookingId={booking.id}
+            userId={user.data.id}
+            otherName={booking.counsellorName}
+            onRead={() => void queryClient.invalidateQueries({ queryKey: studentBookingsQueryOptions(user.data?.id ?? '').queryKey })}
+          />
         </Box>
       )}
       <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 3 }}>

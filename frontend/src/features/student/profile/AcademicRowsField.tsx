@@ -34,6 +34,7 @@ export function AcademicRowsField({ rows, errors, onRows }: Props) {
         {rows.map((row, index) => {
           const number = index + 1;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row has no identity but its position: the inputs are controlled and the field errors are addressed by index (academics.N)
             <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
                 label={`Grade ${number}`}

@@ -157,4 +157,3 @@ export function StudentProfileForm({ studentId, profile }: { studentId: string; 
     </Stack>
   );
 }
-

@@ -24,15 +24,7 @@ interface Props {
 
 export function StudyStageFields({ values, errors, onChoice }: Props) {
   const choice = (key: ChoiceKey) => (
-    <TextField
-      select
-      label={lists[key].label}
-      value={values[key]}
-      onChange={(event) => onChoice(key, event.target.value)}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      fullWidth
-    >
+    <TextField select label={lists[key].label} value={values[key]} onChange={(event) => onChoice(key, event.target.value)} error={Boolean(errors[key])} helperText={errors[key]} fullWidth>
       <MenuItem value="">
         <em>Not chosen</em>
       </MenuItem>

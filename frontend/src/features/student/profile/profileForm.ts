@@ -1,15 +1,7 @@
 // The student profile form's state and checks (dashboards §3), apart from how it looks. The rules are the contract's
 // studentProfileRequest, run here before sending and by the server again; this file only turns the form's strings
 // into the request and the issues into one message per field.
-import {
-  MAX_ACADEMIC_ROWS,
-  studentProfileRequest,
-  type ClassLevel,
-  type SchoolBoard,
-  type StudentProfile,
-  type StudentProfileRequest,
-  type StudyMedium,
-} from '@margdarshak/contracts/api/students';
+import { MAX_ACADEMIC_ROWS, studentProfileRequest, type ClassLevel, type SchoolBoard, type StudentProfile, type StudentProfileRequest, type StudyMedium } from '@margdarshak/contracts/api/students';
 import { PHOTO_MAX_BYTES } from '@margdarshak/contracts/api/counsellors';
 import type { IssueLike } from '../../../lib/formErrors';
 

@@ -57,13 +57,7 @@ export function ReviewPrompt({ studentId, bookingId, counsellorName }: { student
         <Typography id={labelId} color="textSecondary">
           Rate your session with {counsellorName}. Other students see your rating and comment with your first name and class.
         </Typography>
-        <Rating
-          name={`rating-${bookingId}`}
-          value={rating}
-          onChange={(_, value) => setRating(value)}
-          size="large"
-          aria-labelledby={labelId}
-        />
+        <Rating name={`rating-${bookingId}`} value={rating} onChange={(_, value) => setRating(value)} size="large" aria-labelledby={labelId} />
         {problem && <Alert severity="warning">{problem}</Alert>}
         <TextField
           label="Comment (optional)"

@@ -29,7 +29,9 @@ export function CounsellorSharedCard({ booking }: { booking: Pick<StudentBooking
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {booking.documents.map((document, index) => (
             <Box component="li" key={document.path} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography>Document {index + 1} from {booking.counsellorName}</Typography>
+              <Typography>
+                Document {index + 1} from {booking.counsellorName}
+              </Typography>
               <Button size="small" variant="outlined" component="a" href={document.path} download>
                 Download
               </Button>

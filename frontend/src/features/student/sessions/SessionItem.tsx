@@ -17,7 +17,19 @@ import { SessionTests } from './SessionTests';
 
 const badgeColour = { 'Active Now': 'success', Confirmed: 'success', Completed: 'info', Cancelled: 'error', Pending: 'warning' } as const;
 
-export function SessionItem({ booking, now, askReview = false, onCancel, onReschedule }: { booking: StudentBooking; now: Date; /** Completed and not reviewed yet. */ askReview?: boolean; onCancel(): void; onReschedule(): void }) {
+export function SessionItem({
+  booking,
+  now,
+  askReview = false,
+  onCancel,
+  onReschedule,
+}: {
+  booking: StudentBooking;
+  now: Date /** Completed and not reviewed yet. */;
+  askReview?: boolean;
+  onCancel(): void;
+  onReschedule(): void;
+}) {
   const actions = sessionActions(booking, now);
   return (
     <Card variant="outlined" component="article" aria-label={`${booking.packageName} with ${booking.counsellorName}`}>

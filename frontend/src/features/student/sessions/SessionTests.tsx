@@ -20,7 +20,13 @@ function TestState({ row, bookingId }: { row: TestRow; bookingId: string }) {
     case 'continue': {
       const label = row.action === 'start' ? 'Start Test' : 'Continue Test';
       return (
-        <Button size="small" variant={row.action === 'start' ? 'contained' : 'outlined'} component={RouterLink} to={paths.student.personalityTest.to(bookingId, row.testType)} aria-label={`${label}: ${row.title}`}>
+        <Button
+          size="small"
+          variant={row.action === 'start' ? 'contained' : 'outlined'}
+          component={RouterLink}
+          to={paths.student.personalityTest.to(bookingId, row.testType)}
+          aria-label={`${label}: ${row.title}`}
+        >
           {label}
         </Button>
       );

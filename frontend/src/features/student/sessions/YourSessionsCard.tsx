@@ -77,7 +77,14 @@ export function YourSessionsCard({ studentId, fresh = false }: { studentId: stri
           ) : (
             <Stack spacing={2}>
               {shown.map((booking) => (
-                <SessionItem key={booking.id} booking={booking} now={now} askReview={booking.status === 'completed' && unreviewed(booking.id)} onCancel={() => setCancelling(booking)} onReschedule={() => setMoving(booking)} />
+                <SessionItem
+                  key={booking.id}
+                  booking={booking}
+                  now={now}
+                  askReview={booking.status === 'completed' && unreviewed(booking.id)}
+                  onCancel={() => setCancelling(booking)}
+                  onReschedule={() => setMoving(booking)}
+                />
               ))}
             </Stack>
           )}

@@ -39,7 +39,9 @@ describe('session tabs (dashboards §4)', () => {
         const expected = all.filter((b) => b.status !== 'cancelled' && Date.parse(b.sessionDate) > now.getTime());
         expect(new Set(upcoming.map((b) => b.id))).toEqual(new Set(expected.map((b) => b.id)));
         expect(upcoming.length).toBe(expected.length);
-        upcoming.slice(1).forEach((b, i) => expect(Date.parse(b.sessionDate)).toBeGreaterThanOrEqual(Date.parse(upcoming[i]?.sessionDate ?? '')));
+        upcoming.slice(1).forEach((b, i) => {
+          expect(Date.parse(b.sessionDate)).toBeGreaterThanOrEqual(Date.parse(upcoming[i]?.sessionDate ?? ''));
+        });
       }),
     );
   });
@@ -49,8 +51,15 @@ describe('session tabs (dashboards §4)', () => {
       fc.property(sessions, (all) => {
         for (const tab of ['completed', 'cancelled'] as const) {
           const shown = sessionsFor(tab, all, now);
-          expect(shown.map((b) => b.id).sort()).toEqual(all.filter((b) => b.status === tab).map((b) => b.id).sort());
-          shown.slice(1).forEach((b, i) => expect(Date.parse(b.sessionDate)).toBeLessThanOrEqual(Date.parse(shown[i]?.sessionDate ?? '')));
+          expect(shown.map((b) => b.id).sort()).toEqual(
+            all
+              .filter((b) => b.status === tab)
+              .map((b) => b.id)
+              .sort(),
+          );
+          shown.slice(1).forEach((b, i) => {
+            expect(Date.parse(b.sessionDate)).toBeLessThanOrEqual(Date.parse(shown[i]?.sessionDate ?? ''));
+          });
         }
       }),
     );
@@ -113,7 +122,11 @@ describe('unpaid orders', () => {
 
   it('keeps unpaid orders out of every tab', () => {
     const all = [unpaid, refunded, late];
-    expect(sessionsFor('cancelled', all, now).map((b) => b.id).sort()).toEqual(['late', 'refunded']);
+    expect(
+      sessionsFor('cancelled', all, now)
+        .map((b) => b.id)
+        .sort(),
+    ).toEqual(['late', 'refunded']);
     for (const tab of ['upcoming', 'completed', 'cancelled'] as const) expect(sessionsFor(tab, all, now)).not.toContainEqual(unpaid);
   });
 });

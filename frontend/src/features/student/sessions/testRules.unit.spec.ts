@@ -55,7 +55,11 @@ describe('a session’s tests (dashboards §2, §4)', () => {
     const statuses = fc.constantFrom<StudentBooking['status']>('pending', 'confirmed', 'completed', 'cancelled');
     fc.assert(
       fc.property(tests, statuses, fc.integer({ min: -60, max: 40 }), (list, status, days) => {
-        const booking = session(list.map((t) => ({ ...t, id: t.testType })), status, days);
+        const booking = session(
+          list.map((t) => ({ ...t, id: t.testType })),
+          status,
+          days,
+        );
         const view = sessionTestsView(booking, now);
         view.rows.forEach((row, i) => {
           const source = list[i];

@@ -86,7 +86,8 @@ export const english: BigFiveTexts = {
         'This trait is about how you handle work and commitments: planning ahead, keeping things in order, keeping your word and finishing what you start. Psychologists call it conscientiousness. These are habits, and habits can be built with practice at any age.',
       text: {
         low: 'Your answers describe you as flexible and spontaneous: you would rather go with the flow than follow a strict plan. Exam seasons and long projects may feel harder; small routines, like a written list for each day, can make a big difference.',
-        neutral: 'Your answers sit in the middle: you plan and follow through when something matters to you, and relax when it does not. You can switch between careful and easygoing as the situation needs.',
+        neutral:
+          'Your answers sit in the middle: you plan and follow through when something matters to you, and relax when it does not. You can switch between careful and easygoing as the situation needs.',
         high: 'Your answers describe you as organised and dependable: you like to plan ahead and finish what you start. Remember to rest as well: not every task needs to be perfect.',
       },
       summaryPhrase: { low: 'flexible and spontaneous', neutral: 'organised when it matters to you', high: 'organised and dependable' },

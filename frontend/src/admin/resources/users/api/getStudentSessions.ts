@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { httpClient } from '../../../dataProvider';
 
-const fetchStudentSessions = async (studentId: string): Promise<StudentBooking[]> =>
-  (await httpClient(`/api/students/${encodeURIComponent(studentId)}/bookings`)).json as StudentBooking[];
+const fetchStudentSessions = async (studentId: string): Promise<StudentBooking[]> => (await httpClient(`/api/students/${encodeURIComponent(studentId)}/bookings`)).json as StudentBooking[];
 
 export const studentSessionsQuery = (studentId: string) => queryOptions({ queryKey: ['admin', 'students', studentId, 'sessions'], queryFn: () => fetchStudentSessions(studentId) });
 

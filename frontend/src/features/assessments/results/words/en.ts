@@ -34,8 +34,7 @@ export const en: ResultWords = {
     ],
     earlierVersion: 'This result was scored by an earlier version of the test, which did not yet say how clear the code is or which letters tied. Read close scores with care.',
     inconsistent: (count, pairs) => `${count} of ${pairs} activities that were asked twice, in different words, got a like one time and a dislike the other: some answers may have been hurried.`,
-    miFlat:
-      'With a flat profile, careers and ideas picked from the highest scores would be chance. Trying activities from different areas, and noticing which ones you come back to, says more.',
+    miFlat: 'With a flat profile, careers and ideas picked from the highest scores would be chance. Trying activities from different areas, and noticing which ones you come back to, says more.',
     bigFiveBars: 'Your five readings',
   },
   counsellor: {
@@ -54,9 +53,12 @@ export const en: ResultWords = {
       'Offer a retest in a few months, once there is more to go on; check the answers were read one by one.',
     ],
     doubtfulText: {
-      riasec: 'The answer checks could not rely on these answers (what they found is listed below: a pattern, hurry, or answers much the same everywhere), so no code, profile or careers are shown. The scores below are for you only: do not read a code into them.',
-      multiple_intelligences: 'The answer checks could not rely on these answers (what they found is listed below: a pattern, hurry, or answers much the same everywhere), so no strong areas, careers or ideas are shown. The scores below are for you only.',
-      bigfive: 'The answer checks could not rely on these answers (what they found is listed below: a pattern, hurry, or answers much the same everywhere), so no narrative or trait readings are shown. The bars below are for you only: do not read traits into them.',
+      riasec:
+        'The answer checks could not rely on these answers (what they found is listed below: a pattern, hurry, or answers much the same everywhere), so no code, profile or careers are shown. The scores below are for you only: do not read a code into them.',
+      multiple_intelligences:
+        'The answer checks could not rely on these answers (what they found is listed below: a pattern, hurry, or answers much the same everywhere), so no strong areas, careers or ideas are shown. The scores below are for you only.',
+      bigfive:
+        'The answer checks could not rely on these answers (what they found is listed below: a pattern, hurry, or answers much the same everywhere), so no narrative or trait readings are shown. The bars below are for you only: do not read traits into them.',
     },
     doubtfulNext: [
       'Ask the student how they answered: in a hurry, unsure of the words, or just to finish?',
