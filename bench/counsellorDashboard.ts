@@ -6,6 +6,7 @@ import knex from 'knex';
 import { bookingsProjection, bookingsTable, type BookingRowStatus } from '@margdarshak/projections/bookings/bookingsProjection';
 import { studentProfilesProjection, studentProfilesTable } from '@margdarshak/projections/students/studentProfilesProjection';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
+import { noProfileDetails } from '@margdarshak/contracts/api/students';
 import { load } from './load';
 import { row, type BenchRow } from './results';
 
@@ -22,17 +23,7 @@ async function insertBookings(databaseUrl: string, counsellorId: string): Promis
       email: `student${i}@example.in`,
       name: i % 4 === 0 ? null : `Student ${i}`,
       mobile: null,
-      schoolName: null,
-      age: null,
-      location: null,
-      academics: [],
-      classLevel: null,
-      board: null,
-      medium: null,
-      fatherName: null,
-      fatherOccupation: null,
-      motherName: null,
-      motherOccupation: null,
+      ...noProfileDetails(),
       photoFileId: null,
       updatedAt: null,
     }),

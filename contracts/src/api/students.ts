@@ -110,6 +110,22 @@ export const studentProfileRequest = z.object({
 export type StudentProfileRequest = z.input<typeof studentProfileRequest>;
 export type StudentProfileFields = z.output<typeof studentProfileRequest>;
 
+/** The details a profile holds beyond name and mobile, none given yet: a new profile, or one a reader may not see. */
+export type StudentProfileDetails = Omit<StudentProfileFields, 'name' | 'mobile'>;
+export const noProfileDetails = (): StudentProfileDetails => ({
+  schoolName: null,
+  age: null,
+  location: null,
+  academics: [],
+  classLevel: null,
+  board: null,
+  medium: null,
+  fatherName: null,
+  fatherOccupation: null,
+  motherName: null,
+  motherOccupation: null,
+});
+
 /**
  * GET /api/students/{id}/profile (and PUT's answer). Before the first save, `name` is the e-mail's local part and
  * `mobile` is STUDENT_FALLBACK_MOBILE (the spec's fallbacks) and `profileComplete` is false; a form must not show those

@@ -2,7 +2,7 @@
 // saved profile opened with the student's key, and the current photo. An erased student leaves no row, and a profile
 // event that arrives after the erasure makes none.
 import type { Knex } from 'knex';
-import { classLevels, knownChoice, schoolBoards, studyMediums, type AcademicRecord, type ClassLevel, type SchoolBoard, type StudyMedium } from '@margdarshak/contracts/api/students';
+import { classLevels, knownChoice, noProfileDetails, schoolBoards, studyMediums, type AcademicRecord, type ClassLevel, type SchoolBoard, type StudyMedium } from '@margdarshak/contracts/api/students';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { studentEvents } from '@margdarshak/contracts/events/students';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
@@ -66,17 +66,7 @@ async function evolve(row: StudentProfileRow | undefined, event: RecordedEvent, 
         email,
         name: null,
         mobile: null,
-        schoolName: null,
-        age: null,
-        location: null,
-        academics: [],
-        classLevel: null,
-        board: null,
-        medium: null,
-        fatherName: null,
-        fatherOccupation: null,
-        motherName: null,
-        motherOccupation: null,
+        ...noProfileDetails(),
         photoFileId: null,
         updatedAt: null,
       };

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CounsellorSession, SessionStudent, SharedDocument } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { ROOM_CONSENT_WITHDRAWN } from '@margdarshak/contracts/api/rooms';
-import { studentProfilePaths } from '@margdarshak/contracts/api/students';
+import { noProfileDetails, studentProfilePaths } from '@margdarshak/contracts/api/students';
 import { testsForPackage } from '@margdarshak/contracts/assessments/tests';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
@@ -139,17 +139,7 @@ async function studentFor(deps: AppDeps, user: CurrentUser, studentId: string): 
     id: studentId,
     name,
     profilePhoto: null,
-    schoolName: null,
-    age: null,
-    location: null,
-    academics: [],
-    classLevel: null,
-    board: null,
-    medium: null,
-    fatherName: null,
-    fatherOccupation: null,
-    motherName: null,
-    motherOccupation: null,
+    ...noProfileDetails(),
   };
   if (!profile || !(await mayReadStudentProfile(deps, user, studentId))) return none;
   return {
