@@ -1,7 +1,7 @@
 // Data the API specs share: a package and an approved counsellor, made through the same endpoints as in the product.
 import { expect } from 'vitest';
 import type { HttpClient } from './httpClient';
-import type { TestApp } from './testApp';
+import { startTestApp, type TestApp, type TestAppOptions } from './testApp';
 
 export const tinyPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 export const tinyPdf = Buffer.from('%PDF-1.4\n% a tiny document\n');
@@ -53,4 +53,13 @@ export async function paidBooking(student: HttpClient & { userId: string }, choi
   const confirmed = await student.post('/api/payment/verify', verify).expectStatus(200).json<{ id: string; status: string }>();
   expect(confirmed.status).toBe('confirmed');
   return { id: order.bookingId };
+}
+
+/** The scene most booking specs start from: a test app, its admin, an Advanced package at ₹1,999 and an approved counsellor. */
+export async function bookingScene(options: TestAppOptions = {}) {
+  const app = await startTestApp(options);
+  const admin = await app.admin();
+  const pkg = await createPackage(admin, 'advanced', 1999);
+  const counsellor = await approvedCounsellor(app, admin);
+  return { app, admin, pkg, counsellor };
 }

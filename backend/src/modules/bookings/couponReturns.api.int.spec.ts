@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import type { AdminCoupon } from '@margdarshak/contracts/api/coupons';
 import { fixedClock } from '../../platform/clock';
-import { approvedCounsellor, createPackage } from '../../testing/fixtures';
+import { bookingScene } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
-import { startTestApp, type TestApp } from '../../testing/testApp';
+import type { TestApp } from '../../testing/testApp';
 import { redeemCoupon, couponStream } from '../coupons';
 import { bookingStream } from './booking';
 
@@ -18,10 +18,7 @@ let counsellor: HttpClient & { userId: string };
 let pkg: { id: string; price: number };
 
 beforeAll(async () => {
-  app = await startTestApp({ clock });
-  admin = await app.admin();
-  pkg = await createPackage(admin, 'advanced', 1999);
-  counsellor = await approvedCounsellor(app, admin);
+  ({ app, admin, pkg, counsellor } = await bookingScene({ clock }));
 });
 afterAll(async () => app?.stop());
 

@@ -9,9 +9,9 @@ import type { AdminCoupon } from '@margdarshak/contracts/api/coupons';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { slotStart } from '@margdarshak/contracts/schedule/slots';
 import { fixedClock } from '../../platform/clock';
-import { approvedCounsellor, createPackage } from '../../testing/fixtures';
+import { bookingScene } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
-import { startTestApp, type TestApp } from '../../testing/testApp';
+import type { TestApp } from '../../testing/testApp';
 import { couponStream } from '../coupons';
 import type * as Coupons from '../coupons/coupons';
 import type * as BookingsQueries from '@margdarshak/projections/bookings/bookingsQueries';
@@ -64,10 +64,7 @@ let pkg: { id: string; price: number };
 let day = 0;
 
 beforeAll(async () => {
-  app = await startTestApp({ clock });
-  admin = await app.admin();
-  pkg = await createPackage(admin, 'advanced', 1999);
-  counsellor = await approvedCounsellor(app, admin);
+  ({ app, admin, pkg, counsellor } = await bookingScene({ clock }));
 });
 afterAll(async () => app?.stop());
 afterEach(() => {

@@ -11,9 +11,9 @@ import { istDate, SESSION_MS, slotStart } from '@margdarshak/contracts/schedule/
 import { fixedClock } from '../../platform/clock';
 import { readOutbox } from '../../platform/mail/outboxMailer';
 import type { LocalGateway } from '../../platform/payments/localGateway';
-import { approvedCounsellor, createPackage } from '../../testing/fixtures';
+import { bookingScene } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
-import { startTestApp, type TestApp } from '../../testing/testApp';
+import type { TestApp } from '../../testing/testApp';
 import { bookingStream } from './booking';
 import { RETURNED_PAYMENT_SUBJECT } from './returnedPaymentMail';
 
@@ -26,10 +26,7 @@ let pkg: { id: string; price: number };
 let day = 0;
 
 beforeAll(async () => {
-  app = await startTestApp({ clock });
-  admin = await app.admin();
-  pkg = await createPackage(admin, 'advanced', 1999);
-  counsellor = await approvedCounsellor(app, admin);
+  ({ app, admin, pkg, counsellor } = await bookingScene({ clock }));
 });
 afterAll(async () => app?.stop());
 afterEach(() => clock.set(start));

@@ -6,9 +6,9 @@ import { CONSENT_NOTICE_VERSION } from '@margdarshak/contracts/family/consentNot
 import { fixedClock } from '../../platform/clock';
 import { readOutbox } from '../../platform/mail/outboxMailer';
 import { consentLinkTo } from '../../testing/family';
-import { approvedCounsellor, createPackage, paidBooking } from '../../testing/fixtures';
+import { bookingScene, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
-import { startTestApp, type TestApp } from '../../testing/testApp';
+import type { TestApp } from '../../testing/testApp';
 
 type Signed = HttpClient & { userId: string; email: string };
 
@@ -21,10 +21,7 @@ let pkg: { id: string; price: number };
 let n = 0;
 
 beforeAll(async () => {
-  app = await startTestApp({ clock });
-  admin = await app.admin();
-  pkg = await createPackage(admin, 'advanced', 1999);
-  counsellor = await approvedCounsellor(app, admin);
+  ({ app, admin, pkg, counsellor } = await bookingScene({ clock }));
 });
 afterAll(async () => app?.stop());
 
