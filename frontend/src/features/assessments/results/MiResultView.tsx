@@ -51,7 +51,7 @@ export function MiResultView({ result, audience = 'student', language }: { resul
         <AlertTitle sx={{ typography: 'h6', fontWeight: 600 }}>{wordsFor(result.language ?? 'en', audience).words.mi.notice}</AlertTitle>
         {result.disclaimer}
       </Alert>
-      {result.summary && <ResultSummary summary={result.summary} language={result.language} />}
+      {result.summary && <ResultSummary summary={result.summary} language={result.language} audience={audience} />}
       <MiScores result={result} language={reader} />
       <Typography>
         <strong>{words.mi.standsOut}</strong> {flat ? words.mi.nothing : listOf(result.dominantIntelligences.map(named), words.and)}

@@ -183,15 +183,16 @@ export function RiasecResultView({
   const quality = answerQualityNote(result, audience, reader.language);
   return (
     <Stack spacing={3} lang={reader.language}>
-      {result.summary && <ResultSummary summary={result.summary} language={result.language} />}
+      {result.summary && <ResultSummary summary={result.summary} language={result.language} audience={reader.audience} />}
       {result.codeConfidence === undefined && <Alert severity="info">{own.earlierVersion}</Alert>}
       {none ? <NoClearCode {...reader} /> : <Code result={result} {...reader} />}
       {quality && <Alert severity="warning">{quality}</Alert>}
       <RiasecScores result={result} language={reader.language} />
       {/* With no clear code the box above says all the interpretation would; the gate leaves no careers or profile. The
           interpretation is in the language the test was taken in (results before issue 28: English only), so it shows
-          when the reader reads that language. */}
-      {!none && reader.language === resultLanguage(result) && <Typography lang={resultLanguage(result)}>{result.interpretation}</Typography>}
+          when the reader reads that language. It says "you" to the student, so the counsellor, who has the same facts above
+          and below, does not get it. */}
+      {!none && reader.audience === 'student' && reader.language === resultLanguage(result) && <Typography lang={resultLanguage(result)}>{result.interpretation}</Typography>}
       {!none && result.careerSuggestions.length > 0 && <CareerChips title={own.careers} careers={result.careerSuggestions} />}
       {!none && <Profile result={result} detail={detail} {...reader} />}
     </Stack>
