@@ -32,14 +32,15 @@ async function timeIs(at: number, ...people: [Page, Person][]) {
   }
 }
 
-/** Screens at 360 and 1280 px, with no sideways scroll on the phone; the page is left at 1280. */
+/** Screens of the region and the page at 360 and 1280 px, with no sideways scroll on the phone; the page is left at 1280. */
 async function lookAt(page: Page, name: string, region: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByRole('region', { name: region }).scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width} px scrolls sideways`).toBe(0);
-    await page.screenshot({ path: `test-results/screenshots/session-life-${name}-${width}.png`, fullPage: true });
+    await page.getByRole('region', { name: region }).screenshot({ path: `test-results/screenshots/session-life-${name}-${width}.png` });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/screenshots/session-life-${name}-${width}-page.png`, fullPage: true });
   }
 }
 
@@ -76,6 +77,7 @@ test('a session is Active Now on both dashboards while it happens, then the coun
   await expect(studentPage.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
   await expect(studentCard.getByText('Active Now', { exact: true })).toBeVisible();
   await expect(studentCard.getByRole('link', { name: 'Join Session' })).toBeEnabled();
+  await expect(studentCard.getByRole('link', { name: `Open session with ${counsellor.name}` })).toHaveAttribute('href', `/student/session/${booking.id}`);
   await lookAt(studentPage, 'student-active', 'Your Sessions');
 
   await open(counsellorPage, '/counsellor/dashboard');
@@ -109,6 +111,9 @@ test('a session is Active Now on both dashboards while it happens, then the coun
   await open(studentPage, '/student/dashboard');
   await studentPage.getByRole('tab', { name: 'Completed' }).click();
   await expect(studentCard.getByText('Completed', { exact: true })).toBeVisible();
+  await studentCard.getByRole('link', { name: `Open session with ${counsellor.name}` }).click();
+  await expect(studentPage.getByText('We looked at design and engineering; try the two taster courses we listed.')).toBeVisible();
+  await open(studentPage, '/student/dashboard');
   await studentPage.getByRole('tab', { name: 'Upcoming' }).click();
   await expect(studentCard).toBeHidden();
 
