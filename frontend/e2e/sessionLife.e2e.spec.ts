@@ -104,6 +104,7 @@ test('a session is Active Now on both dashboards while it happens, then the coun
   await expect(counsellorPage).toHaveURL(new RegExp(`/counsellor/session/${booking.id}$`));
   await expect(counsellorPage.getByText(/You can write your notes, the summary and documents for this session until/)).toBeVisible();
   await expect(counsellorPage.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+  await lookAt(counsellorPage, 'session-open', 'Session summary');
   await counsellorPage.getByLabel('Summary for the student').fill('We looked at design and engineering; try the two taster courses we listed.');
   await counsellorPage.getByRole('button', { name: 'Share with student' }).click();
   await expect(toast(counsellorPage, 'Summary shared with the student')).toBeVisible();
@@ -123,6 +124,7 @@ test('a session is Active Now on both dashboards while it happens, then the coun
   await expect(counsellorPage.getByText(/ended more than 7 days ago/)).toBeVisible();
   await expect(counsellorPage.getByLabel('Summary for the student')).toBeDisabled();
   await expect(counsellorPage.getByRole('button', { name: 'Share a document' })).toBeDisabled();
+  await lookAt(counsellorPage, 'session-closed', 'Session summary');
 
   await studentPage.context().close();
   await counsellorPage.context().close();
