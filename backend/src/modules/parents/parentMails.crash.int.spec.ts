@@ -2,7 +2,7 @@
 // each child's session booked at the same hour with a different counsellor, the clock moved to the 24-hour mark, and the
 // product killed with SIGKILL as soon as the first parent's reminder lands in the outbox (the others still being sent).
 // Restarted on the same data folder, it sends every parent's reminder still owed; in the end each parent has the
-// consent recorded, the booking with its receipt and the 24-hour reminder, each exactly once.
+// consent link, the consent recorded, the booking with its receipt and the 24-hour reminder, each exactly once.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,8 +30,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** The parents' reminders in the outbox: their file names are their ids, `parent-{event id}-reminder.json`. */
-const parentReminderFiles = async () => (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.startsWith('parent-') && f.endsWith('-reminder.json'));
+/** The parents' reminders in the outbox: their files are named by their ids, `parent-{event id}-reminder.{copy}.json`. */
+const parentReminderFiles = async () => (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.startsWith('parent-') && f.endsWith('.json') && f.includes('-reminder.'));
 
 describe("the parents' mails across a SIGKILL", () => {
   it('are each sent once when the product is killed while sending them and restarted', { timeout: 300_000 }, async () => {
@@ -76,7 +76,14 @@ describe("the parents' mails across a SIGKILL", () => {
     await sleep(1_000); // anything doubled would have had time to land
     for (const family of families) {
       const subjects = (await readOutbox(outboxDir, family.parent.email)).map((m) => m.subject).sort();
-      expect(subjects).toEqual(['Reminder: your child’s Margdarshak session starts in 24 hours', 'Your child’s Margdarshak session is booked', 'Your consent on Margdarshak is recorded'].sort());
+      expect(subjects).toEqual(
+        [
+          'A student asks for your consent to use Margdarshak',
+          'Reminder: your child’s Margdarshak session starts in 24 hours',
+          'Your child’s Margdarshak session is booked',
+          'Your consent on Margdarshak is recorded',
+        ].sort(),
+      );
     }
     expect(await parentReminderFiles()).toHaveLength(FAMILIES);
   });
