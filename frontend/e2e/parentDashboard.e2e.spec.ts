@@ -98,6 +98,14 @@ test('a parent on a phone sees payments as cards, prints a receipt, reads the re
   await expect(page.getByRole('switch', { name: 'E-mail me a reminder before each session' })).not.toBeChecked();
   await noSidewaysScroll(page);
 
+  // The same pages on a wide screen, for a look.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(card).toContainText(`Coupon: ${coupon}`);
+  await page.screenshot({ path: 'test-results/screenshots/parent-dashboard-1280.png', fullPage: true });
+  await open(page, `/student/report/${reportId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Holland Code/);
+  await page.screenshot({ path: 'test-results/screenshots/parent-report-1280.png', fullPage: true });
+
   // Another parent can open neither the receipt nor the report (403 for another family's child, 404 for the report).
   const strangerApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const stranger = await consentingFamily(await playwright.request.newContext({ baseURL: E2E_BASE_URL }), strangerApi, `Other Child ${suffix}`, PASSWORD);

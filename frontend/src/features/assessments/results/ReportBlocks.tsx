@@ -92,10 +92,19 @@ function Block({ block }: { block: ReportBlock }) {
   }
 }
 
+/**
+ * The document without its opening lines (the PDF's first page names the service, the title, the session and the
+ * package above its first heading), which the page's own header already shows.
+ */
+export function withoutOpening(blocks: readonly ReportBlock[]): readonly ReportBlock[] {
+  const first = blocks.findIndex((block) => block.kind === 'heading' || block.kind === 'subheading');
+  return first > 0 ? blocks.slice(first) : blocks;
+}
+
 export function ReportBlocks({ blocks }: { blocks: readonly ReportBlock[] }) {
   return (
     <Stack spacing={2}>
-      {blocks.map((block, i) => (
+      {withoutOpening(blocks).map((block, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the document's blocks come in a fixed order and never move
         <Block key={i} block={block} />
       ))}
