@@ -72,6 +72,12 @@ test('a parent on a phone sees payments as cards, prints a receipt, reads the re
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await noSidewaysScroll(page);
   await page.screenshot({ path: 'test-results/screenshots/parent-receipt-360.png', fullPage: true });
+  // Printed: the receipt alone, without the site's header and footer or the buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.locator('footer')).toBeHidden();
+  await page.screenshot({ path: 'test-results/screenshots/parent-receipt-print.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 
   // The report, read on screen in the parent's words (from the dashboard's link), then back.
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();

@@ -1,10 +1,11 @@
 // /parent/receipt/{childId}/{bookingId}: a plain receipt for a child's booked session, to keep or print (not a tax
-// invoice: decision 0102). The navigation and the buttons are left off the printed page.
+// invoice: decision 0102). The site's header and footer and the page's buttons are left off the printed page.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -31,6 +32,8 @@ function Line({ term, children }: { term: string; children: ReactNode }) {
 }
 
 const noPrint = { '@media print': { display: 'none' } } as const;
+/** While the receipt is open, a print shows the receipt alone. */
+const printReceiptAlone = { '@media print': { 'header, footer': { display: 'none !important' } } } as const;
 
 export function ReceiptPage() {
   const { childId = '', bookingId = '' } = useParams();
@@ -38,6 +41,7 @@ export function ReceiptPage() {
   const missing = receipt.error instanceof ApiError && (receipt.error.status === 404 || receipt.error.status === 403 || receipt.error.status === 400);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <GlobalStyles styles={printReceiptAlone} />
       {receipt.isPending && <CenteredStatus text="Loading..." />}
       {receipt.isError && <Alert severity={missing ? 'warning' : 'error'}>{missing ? 'There is no receipt for this session.' : 'Failed to fetch the receipt'}</Alert>}
       {receipt.data && (
