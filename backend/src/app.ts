@@ -31,7 +31,7 @@ import { reportsRoutes } from './modules/reports';
 import { adminPackagesRoutes, packagesRoutes } from './modules/packages';
 import { adminBookingsRoutes, adminUsersRoutes, adminStatsRoutes } from './modules/admin';
 import { consentRoutes, meRoutes, signUpAge, adminConsentRoutes } from './modules/family';
-import { parentRoutes } from './modules/parents';
+import { parentDashboardRoutes, parentRoutes } from './modules/parents';
 import { childDataRoutes, myDataRoutes } from './modules/myData';
 import { roomRoutes } from './modules/room';
 import { reviewsRoutes, adminReviewsRoutes } from './modules/reviews';
@@ -88,6 +88,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
     meRoutes(deps),
     consentRoutes(deps),
     parentRoutes(deps),
+    parentDashboardRoutes(deps),
     adminConsentRoutes(deps),
     roomRoutes(deps),
     reviewsRoutes(deps),

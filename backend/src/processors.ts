@@ -10,6 +10,7 @@ import { refusalsProcessor } from './modules/family';
 import { releaseProcessor } from './modules/reports';
 import { studentRemovalProcessor } from './modules/students';
 import { sessionRemovalProcessor } from './modules/sessions';
+import { parentMailsProcessor } from './modules/parents';
 import type { Processor } from './platform/processors/processor';
 import { schedulerProjection } from './platform/processors/scheduler';
 import type { ProcessorStarts } from './platform/processors/starts';
@@ -34,6 +35,7 @@ export const processors: readonly Processor[] = [
   digestsProcessor,
   refusalsProcessor,
   couponReturnsProcessor,
+  parentMailsProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -108,7 +108,7 @@ test('a 15-year-old books once their parent consents; the parent follows the ses
   // The parent sees the session and downloads the released report.
   await open(parent, '/parent/dashboard');
   await expect(child.getByText(new RegExp(`with ${counsellorName}`))).toBeVisible();
-  await expect(child.getByRole('table', { name: 'Payments' })).toContainText('₹');
+  await expect(child.getByRole('list', { name: 'Payments' })).toContainText('₹');
   const download = parent.waitForEvent('download');
   await child.getByRole('button', { name: 'Download Holland Code Report' }).click();
   expect((await download).suggestedFilename()).toBe('Holland_Code_Report.pdf');

@@ -17,6 +17,7 @@ import { sessionEvents } from '@margdarshak/contracts/events/sessions';
 import { studentEvents } from '@margdarshak/contracts/events/students';
 import { roomEvents } from '@margdarshak/contracts/events/rooms';
 import { reviewEvents } from '@margdarshak/contracts/events/reviews';
+import { parentEvents } from '@margdarshak/contracts/events/parents';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { indiaIso } from './indiaTime';
@@ -37,6 +38,7 @@ const definitions = {
   ...familyEvents,
   ...roomEvents,
   ...reviewEvents,
+  ...parentEvents,
 };
 type Definitions = typeof definitions;
 type KnownType = keyof Definitions;
@@ -165,6 +167,8 @@ const summaries: Summaries = {
 
   ReviewSubmitted: (d) => `Session reviewed by the student: ${d.rating} of 5 stars${d.comment ? ' with a comment (sealed)' : ''}`,
   ReviewHidden: (d) => `Review of ${d.rating} stars hidden by an admin (reason sealed)`,
+
+  ParentRemindersChosen: (d) => `Parent ${d.parentId} turned the session reminders about their child ${d.reminders ? 'on' : 'off'}`,
 };
 
 const isKnown = (type: string): type is KnownType => Object.hasOwn(definitions, type);
