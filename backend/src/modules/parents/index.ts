@@ -1,2 +1,3 @@
 // The parents module's public face: other modules, app.ts, the CLIs, seeds and the bench import only this file.
 export { parentRoutes } from './parent.routes';
+export { parentOrdersRoutes } from './parentOrders.routes';
