@@ -186,7 +186,10 @@ describe('each new mail once, across a crash', () => {
     expect(await mailsTo(parentEmail)).toEqual(toParent);
     expect(toParent.filter((id) => id === asked)).toHaveLength(1);
 
-    await app.client().post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
+    await app
+      .client()
+      .post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD })
+      .expectStatus(200);
     await app.runDueJobs();
     const opened = await crashAfterHandOver('booking-open-mails', child.userId, 'booking-open');
     await app.runDueJobs();
