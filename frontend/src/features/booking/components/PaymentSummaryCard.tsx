@@ -49,7 +49,7 @@ export function PaymentSummaryCard({ summary, pkg, coupon, onCoupon, payLabel, c
           </Typography>
           {payer}
           {pkg && !instead && <CouponBox price={pkg.price} packageId={pkg.id} applied={coupon} onApplied={onCoupon} disabled={busy} />}
-          <Divider />
+          {!instead && <Divider />}
           <SummaryLine label="Session price" value={formatPaise(summary.pricePaise)} />
           {coupon && <SummaryLine label={`Coupon ${coupon.coupon.code}`} value={`−${formatPaise(summary.discountPaise)}`} />}
           <SummaryLine label="Total" value={formatPaise(summary.totalPaise)} strong />
