@@ -12,8 +12,8 @@ import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
 import { DEMO_ADMIN_DEFAULTS } from '../../platform/config';
 import { embeddedDatabaseUrl } from '../../platform/db/connect';
 import type { OutboxEntry } from '../../platform/mail/outboxMailer';
-import { tinyPdf, tinyPng } from '../../testing/fixtures';
 import { HttpClient } from '../../testing/httpClient';
+import { approvedCounsellor } from '../../testing/productCounsellor';
 import { startProduct, type ProductProcess } from '../../testing/productProcess';
 import { freePort } from '../../platform/freePort';
 
@@ -43,33 +43,6 @@ async function until(what: string, condition: () => Promise<boolean>, timeoutMs:
 /** The reminder mails in the outbox: their file names are their ids, `…-reminder-{kind}-{to}.json`. */
 const reminderFiles = async (kind?: '24h' | '1h') =>
   (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && f.includes(kind ? `-reminder-${kind}-` : '-reminder-'));
-
-async function approvedCounsellor(url: string, admin: HttpClient, n: number): Promise<string> {
-  const counsellor = new HttpClient(url);
-  const { id } = await counsellor
-    .post('/api/register', { email: `reminded.counsellor.${n}@example.in`, password: 'secret-123', role: 'counsellor' })
-    .expectStatus(201)
-    .json<{ id: string }>();
-  const form = new FormData();
-  const fields = {
-    name: `Counsellor ${String.fromCharCode(65 + n)}`,
-    age: '40',
-    mobile: '9876543210',
-    qualification: 'M.A. Psychology',
-    address: '1 MG Road, Pune',
-    offersBasic: 'true',
-    offersAdvanced: 'false',
-    offersComprehensive: 'false',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('addressProof', new Blob([new Uint8Array(tinyPdf)]), 'a.pdf');
-  form.append('qualificationCertificate', new Blob([new Uint8Array(tinyPng)]), 'q.png');
-  form.append('profilePhoto', new Blob([new Uint8Array(tinyPng)]), 'p.png');
-  const submitted = await fetch(`${url}/api/counsellor/${id}/profile`, { method: 'POST', body: form, headers: { Cookie: counsellor.cookieHeader() } });
-  expect(submitted.status).toBe(201);
-  await admin.patch(`/api/admin/counsellors/${id}/approve`).expectStatus(200);
-  return id;
-}
 
 async function paidSession(url: string, n: number, counsellorId: string, packageId: string, price: number, date: string, slot: string): Promise<{ id: string; startsAt: number }> {
   const student = new HttpClient(url);
@@ -112,7 +85,7 @@ describe('reminders across a SIGKILL', () => {
     if (!basic) throw new Error('No basic package in the demo data');
     const date = addDays(istDate(new Date()), 3);
     const counsellors: string[] = [];
-    for (let n = 0; n < SESSIONS; n++) counsellors.push(await approvedCounsellor(url, admin, n));
+    for (let n = 0; n < SESSIONS; n++) counsellors.push(await approvedCounsellor(url, admin, `reminded.counsellor.${n}@example.in`, `Counsellor ${String.fromCharCode(65 + n)}`));
     const [slot] = (await admin.get(`/api/counsellors/${counsellors[0]}/available-slots?date=${date}`).json<{ availableSlots: string[] }>()).availableSlots;
     if (!slot) throw new Error(`No slot open on ${date}`);
     // Every session at the same hour, so that one moment of the clock makes all their reminders of a kind due at once.
