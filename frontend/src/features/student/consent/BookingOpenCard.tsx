@@ -33,7 +33,7 @@ export function BookingOpenCard({ openedAt }: { openedAt: string | null }) {
   return (
     <Alert severity="success" sx={{ mb: 3 }} onClose={close}>
       <AlertTitle>You can book now</AlertTitle>
-      Your parent has given their consent, so you can book sessions. If you asked them about a session, they can pay for it from their dashboard, or you can book it yourself while it is free.
+      Your parent has given their consent, so you can book sessions now. A session your parent pays for from their dashboard shows under Your Sessions.
       <Button component={RouterLink} to={paths.packages} variant="outlined" color="inherit" size="small" sx={{ display: 'flex', width: 'fit-content', mt: 1.5 }}>
         Book a session
       </Button>
