@@ -6,7 +6,7 @@ import { erasureProcessor, sessionsProcessor } from './modules/accounts';
 import { registrationsProcessor, counsellorFilesProcessor, counsellorNoticesProcessor, counsellorRemovalProcessor } from './modules/counsellors';
 import { bookingTimeProcessor, completionProcessor, couponReturnsProcessor, holdsProcessor, noticesProcessor, paymentsProcessor, refundsProcessor, remindersProcessor } from './modules/bookings';
 import { digestsProcessor } from './modules/audit';
-import { refusalsProcessor } from './modules/family';
+import { askParentProcessor, bookingOpenProcessor, refusalsProcessor } from './modules/family';
 import { releaseProcessor } from './modules/reports';
 import { studentRemovalProcessor } from './modules/students';
 import { sessionRemovalProcessor } from './modules/sessions';
@@ -36,6 +36,8 @@ export const processors: readonly Processor[] = [
   refusalsProcessor,
   couponReturnsProcessor,
   parentMailsProcessor,
+  askParentProcessor,
+  bookingOpenProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -28,7 +28,7 @@ export async function consentingFamily(app: Pick<TestApp, 'client' | 'outboxDir'
   const parentEmail = `parent.of.${slug}.${tag}@example.in`;
   const child = app.client();
   const registered = await child
-    .post('/api/register', { email: childEmail, password: CHILD_PASSWORD, role: 'student', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail })
+    .post('/api/register', { email: childEmail, password: CHILD_PASSWORD, role: 'student', name: childName, dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail })
     .expectStatus(201)
     .json<{ id: string }>();
   await child.put(`/api/students/${registered.id}/profile`, { name: childName, mobile: '9876543210', age: 15, schoolName: `${childName.split(' ')[0]} High School`, academics: [] }).expectStatus(200);

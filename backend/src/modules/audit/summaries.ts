@@ -79,6 +79,7 @@ const summaries: Summaries = {
   BookingRequested: (d) =>
     `Booking requested: ${d.packageName} (${d.packageType}) on ${d.date} at ${d.slot} for ${formatPaise(d.amountPaise)}` +
     (d.couponCode ? ` (coupon ${d.couponCode}: ${formatPaise(d.discountPaise)} off ${formatPaise(d.pricePaise)})` : '') +
+    (d.orderedByParentId ? `, ordered by parent ${d.orderedByParentId} for their child` : '') +
     `; held until ${minutes(d.holdUntil)} IST`,
   PaymentOrderCreated: (d) => `Order ${d.orderId} of ${formatPaise(d.amountPaise)} created with the ${d.gateway} gateway`,
   PaymentVerified: (d) => `Payment ${d.paymentId} of ${formatPaise(d.amountPaise)} verified ${via[d.via]}`,
@@ -161,6 +162,8 @@ const summaries: Summaries = {
   ParentChangeRequested: (d) => `Student ${d.studentId} asked that another parent (address sealed) consent in place of the one who did, at ${minutes(d.requestedAt)} IST`,
   ParentChangeConfirmed: (d) => `The change of parent for student ${d.studentId} was confirmed by the ${d.byRole} ${d.byUserId} at ${minutes(d.confirmedAt)} IST${d.reason ? ' (reason sealed)' : ''}`,
   ConsentMailHeldBack: (d) => `The consent e-mail for student ${d.studentId} was held back at ${minutes(d.heldAt)} IST: the parent's address (sealed) had had its day's consent e-mails`,
+  ParentAskedToBook: (d) =>
+    `Before consent, student ${d.studentId} asked their parent for a session with counsellor ${d.counsellorId} on ${d.date} at ${d.slot} (${formatPaise(d.pricePaise)}), with a new consent link: nothing is held`,
   ParentChangeRefused: (d) => `The other parent declined to consent for student ${d.studentId} at ${minutes(d.refusedAt)} IST: the parent who consented stays`,
   SessionRoomLinkSet: (d) => (d.url ? "Counsellor's own meeting link set for the session (address sealed)" : "Counsellor's meeting link removed: the session meets in its default room"),
   SessionJoined: (d) => `The session's ${d.role} ${d.userId} entered the video room at ${minutes(d.at)} IST`,

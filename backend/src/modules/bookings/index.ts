@@ -1,4 +1,5 @@
 // The bookings module's public face: other modules, app.ts, the CLIs, seeds and the bench import only this file.
+export { askParentRoutes } from './askParent.routes';
 export { bookingStream, evolveBooking, initialBooking, standsOn } from './booking';
 export type { BookingParties, BookingPhase, BookingState } from './booking';
 export { bookingParties, loadBooking, runBooking } from './bookings';
@@ -11,7 +12,7 @@ export { counsellorBookingsRoutes } from './counsellorBookings.routes';
 export { couponReturnsProcessor } from './couponReturns.processor';
 export { holdsProcessor } from './holds.processor';
 export { noticesProcessor } from './notices.processor';
-export { orderResponse } from './orders';
+export { createOrder, orderResponse } from './orders';
 export { paymentsProcessor } from './payments.processor';
 export { paymentsRoutes } from './payments.routes';
 export { refundsProcessor } from './refunds.processor';

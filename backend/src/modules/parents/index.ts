@@ -2,3 +2,4 @@
 export { parentRoutes } from './parent.routes';
 export { parentMailsProcessor } from './parentMails.processor';
 export { parentDashboardRoutes } from './parentDashboard.routes';
+export { parentOrdersRoutes } from './parentOrders.routes';

@@ -20,6 +20,7 @@ import { useToast } from '../../../lib/toastContext';
 import { useChildBookings } from '../api/childBookings';
 import { useWithdrawConsent } from '../api/withdrawConsent';
 import { ChildDataActions, firstNameOf } from './ChildDataActions';
+import { AskedSessionOffer } from './AskedSessionOffer';
 import { ChildPayments } from './ChildPayments';
 import { CounsellorMessages } from './CounsellorMessages';
 import { ParentChangeNotice } from './ParentChangeNotice';
@@ -99,6 +100,7 @@ export function ChildSection({ child }: { child: ParentChild }) {
         )}
       </Stack>
       <ParentChangeNotice child={child} />
+      <AskedSessionOffer child={child} />
       {(withdrawn || child.consent === 'withdrawn') && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {withdrawn ?? 'You withdrew your consent: no new sessions can be booked.'} To have {child.name}’s account and data deleted, use Delete {firstNameOf(child.name)}’s account below (it erases
