@@ -1,8 +1,9 @@
 // Issues 20 and 30's browser flow: a 15-year-old signs up naming a parent; before consent the booking summary says so
 // and offers "Ask my parent" in place of Pay, which mails the parent the session with the consent link; the parent
 // consents, pays for that session from their dashboard, and the child is told "You can book now" (by mail and on the
-// dashboard); once the counsellor releases a result, the parent downloads its report. An 18-year-old signs up with no
-// parent step. No page asks another site for anything.
+// dashboard); once the counsellor releases a result, the parent downloads its report and reads it on a phone, having
+// been mailed the receipt and "report ready", then the reminders as the product's clock reaches them. An 18-year-old
+// signs up with no parent step. No page asks another site for anything.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
 import { toast, uniqueEmail } from './support/auth';
@@ -12,6 +13,7 @@ import { bornYearsAgo } from './support/family';
 import { open } from './support/open';
 import { lastMailTo, mailsTo } from './support/outbox';
 import { approvedCounsellor } from './support/workspace';
+import { setClocksAhead } from './support/clock';
 
 const PASSWORD = 'family-secret-7';
 
@@ -49,7 +51,7 @@ async function capture(page: Page, testInfo: TestInfo, name: string, width: numb
 }
 
 test('a 15-year-old asks their parent for a session; the parent consents and pays it; the child can book from then on', async ({ page, browser, playwright }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const studentUrls = requestsOf(page);
   const counsellorApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
@@ -111,7 +113,6 @@ test('a 15-year-old asks their parent for a session; the parent consents and pay
   await expect(offer).toContainText(`with ${counsellorName}`);
   await expect(offer).toContainText(`${slot} (India time)`);
   await capture(parent, testInfo, 'parent-asked-session', 360);
-  await parent.setViewportSize({ width: 1280, height: 900 }); // the payments table below is read at a desktop's width
   await offer.getByRole('button', { name: /^Pay ₹/ }).click();
   await parent
     .getByRole('dialog', { name: /Test payment/ })
@@ -134,7 +135,7 @@ test('a 15-year-old asks their parent for a session; the parent consents and pay
 
   // The student takes the session's RIASEC test; the counsellor releases the result.
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };
-  const [booking] = (await (await page.request.get(`/api/students/${user.id}/bookings`)).json()) as { id: string }[];
+  const [booking] = (await (await page.request.get(`/api/students/${user.id}/bookings`)).json()) as { id: string; sessionDate: string }[];
   const items = ((await (await page.request.get('/api/assessments/riasec/items')).json()) as ItemsResponse).items;
   const answers = Object.fromEntries(items.map((item, i) => [item.id, (i % 5) + 1]));
   const submitted = await page.request.post(`/api/personality-test/${booking?.id}/submit`, { data: { testType: 'riasec', answers } });
@@ -149,6 +150,33 @@ test('a 15-year-old asks their parent for a session; the parent consents and pay
   const download = parent.waitForEvent('download');
   await child.getByRole('button', { name: 'Download Holland Code Report' }).click();
   expect((await download).suggestedFilename()).toBe('Holland_Code_Report.pdf');
+
+  // The parent was mailed the receipt with the booking, and told when the report was ready; they read it on a phone.
+  const parentMail = async (subject: string) => (await mailsTo(parentEmail)).filter((mail) => mail.subject === subject);
+  const [booked] = await parentMail('Your child’s Margdarshak session is booked');
+  expect(booked?.text).toContain('This is a receipt for your records, not a tax invoice.');
+  expect(booked?.text).toContain(counsellorName);
+  await expect.poll(async () => (await parentMail('A report on your child is ready on Margdarshak')).length).toBe(1);
+  await parent.setViewportSize({ width: 360, height: 900 });
+  await child.getByRole('link', { name: 'Read Holland Code Report' }).click();
+  await expect(parent).toHaveURL(/\/student\/report\//);
+  await expect(parent.getByRole('heading', { level: 1 })).toHaveText(/Holland Code/);
+  await capture(parent, testInfo, 'parent-reads-report', 360);
+
+  // The parent's reminders follow the child's, 24 hours and one hour before, with the product's clock moved there.
+  const startsAt = Date.parse(booking?.sessionDate ?? '');
+  expect(startsAt).toBeGreaterThan(Date.now());
+  try {
+    for (const [before, words] of [
+      [23 * 3_600_000, 'in 24 hours'],
+      [50 * 60_000, 'in one hour'],
+    ] as const) {
+      await setClocksAhead(parent, startsAt - before - Date.now());
+      await expect.poll(async () => (await parentMail(`Reminder: your child’s Margdarshak session starts ${words}`)).length, { timeout: 20_000 }).toBe(1);
+    }
+  } finally {
+    await setClocksAhead(parent, 0);
+  }
 
   // Nothing came from another site, for the student or the parent (the local checkout needs none).
   expect(offSite(studentUrls)).toEqual([]);
