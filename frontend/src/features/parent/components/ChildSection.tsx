@@ -12,11 +12,13 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ParentChild, ParentChildBooking } from '@margdarshak/contracts/api/family';
 import { reportFileName } from '@margdarshak/contracts/api/personalityTests';
+import { type SessionStage, sessionStage } from '@margdarshak/contracts/schedule/sessionLife';
 import { paths } from '../../../config/paths';
 import { serverErrorOf } from '../../../lib/apiClient';
 import { downloadReportPdf } from '../../../lib/downloadReportPdf';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
+import { useNow } from '../../../lib/useNow';
 import { useChildBookings } from '../api/childBookings';
 import { useWithdrawConsent } from '../api/withdrawConsent';
 import { ChildDataActions, firstNameOf } from './ChildDataActions';
@@ -26,10 +28,12 @@ import { CounsellorMessages } from './CounsellorMessages';
 import { ParentChangeNotice } from './ParentChangeNotice';
 import { PayForBooking } from './PayForBooking';
 
-const statusLabel: Record<ParentChildBooking['status'], string> = { pending: 'Awaiting payment', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' };
+// The same stages the child's and the counsellor's dashboards show (contracts' sessionLife): Active Now while it happens.
+const stageLabel: Record<SessionStage, string> = { pending: 'Awaiting payment', upcoming: 'Confirmed', active: 'Active Now', completed: 'Completed', cancelled: 'Cancelled' };
 
 function Sessions({ childId, childFirstName, bookings }: { childId: string; childFirstName: string; bookings: ParentChildBooking[] }) {
   const toast = useToast();
+  const now = useNow();
   if (bookings.length === 0) return <Typography color="textSecondary">No sessions booked yet.</Typography>;
   return (
     <Stack spacing={2}>
@@ -39,7 +43,7 @@ function Sessions({ childId, childFirstName, bookings }: { childId: string; chil
             {booking.packageName} with {booking.counsellorName}
           </Typography>
           <Typography variant="body2" color="textSecondary">
-            {formatDate(booking.sessionDate)}, {formatTime(booking.sessionDate)} · {statusLabel[booking.status]}
+            {formatDate(booking.sessionDate)}, {formatTime(booking.sessionDate)} · {stageLabel[sessionStage(booking, now)]}
           </Typography>
           {booking.sessionSummary && (
             <Typography variant="body2" sx={{ mt: 1 }}>
