@@ -78,6 +78,7 @@ const rows: Record<string, Row> = {
   'GET /api/packages': at('anonymous', '/api/packages'),
   'GET /api/packages/:typeOrId': at('anonymous', '/api/packages/advanced'),
   'GET /api/user': at('student', '/api/user'),
+  'GET /api/session': at('anonymous', '/api/session'),
   'GET /api/admin/packages': at('admin', '/api/admin/packages', list()),
   'GET /api/admin/packages/:id': at('admin', () => `/api/admin/packages/${any()}`),
   'GET /api/counsellors': at('anonymous', '/api/counsellors', {

@@ -6,7 +6,7 @@ export { LogoutButton } from './components/LogoutButton';
 export { RequireRole } from './components/RequireRole';
 export { TermsCheckbox } from './components/TermsCheckbox';
 export { clearPendingBooking, readPendingBooking, savePendingBooking } from './pendingBooking';
-export { currentUserQueryKey, useCurrentUser } from './api/getCurrentUser';
+export { currentUserQueryKey, fetchCurrentUser, useCurrentUser } from './api/getCurrentUser';
 export { dashboardPathFor } from './postLoginTarget';
 export { registrationFailure } from './authMessages';
 export { useAuthDialogs } from './components/authDialogsContext';
