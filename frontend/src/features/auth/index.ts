@@ -3,6 +3,7 @@
 export { AuthDialogsProvider, type CounsellorRegistrationProps } from './components/AuthDialogsProvider';
 export { EmailField } from './components/EmailField';
 export { LogoutButton } from './components/LogoutButton';
+export { MyDataCard } from './account/MyDataCard';
 export { RequireRole } from './components/RequireRole';
 export { TermsCheckbox } from './components/TermsCheckbox';
 export { clearPendingBooking, readPendingBooking, savePendingBooking } from './pendingBooking';
