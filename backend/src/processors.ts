@@ -6,10 +6,11 @@ import { erasureProcessor, sessionsProcessor } from './modules/accounts';
 import { registrationsProcessor, counsellorFilesProcessor, counsellorNoticesProcessor, counsellorRemovalProcessor } from './modules/counsellors';
 import { bookingTimeProcessor, completionProcessor, couponReturnsProcessor, holdsProcessor, noticesProcessor, paymentsProcessor, refundsProcessor, remindersProcessor } from './modules/bookings';
 import { digestsProcessor } from './modules/audit';
-import { refusalsProcessor } from './modules/family';
+import { askParentProcessor, bookingOpenProcessor, refusalsProcessor } from './modules/family';
 import { releaseProcessor } from './modules/reports';
 import { studentRemovalProcessor } from './modules/students';
 import { sessionRemovalProcessor } from './modules/sessions';
+import { parentMailsProcessor } from './modules/parents';
 import type { Processor } from './platform/processors/processor';
 import { schedulerProjection } from './platform/processors/scheduler';
 import type { ProcessorStarts } from './platform/processors/starts';
@@ -34,6 +35,9 @@ export const processors: readonly Processor[] = [
   digestsProcessor,
   refusalsProcessor,
   couponReturnsProcessor,
+  parentMailsProcessor,
+  askParentProcessor,
+  bookingOpenProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -108,6 +108,7 @@ export async function consentStatusOf(deps: AppDeps, studentId: string): Promise
     nextMailAt,
     limitMessage: nextMailAt ? tooManyConsentMails(nextMailAt) : null,
     addressLimit: await addressLimitOf(deps, studentId, state, parentGone),
+    bookingOpenedAt: state.status === 'given' ? state.bookingOpenedAt : null,
     parentChange: change ? { parentEmail: (await masked(deps, studentId, change.parentEmail)) ?? '', requestedAt: change.requestedAt, confirmed: change.confirmed, parentAsked: !parentGone } : null,
   };
 }

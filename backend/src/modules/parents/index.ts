@@ -1,2 +1,5 @@
 // The parents module's public face: other modules, app.ts, the CLIs, seeds and the bench import only this file.
 export { parentRoutes } from './parent.routes';
+export { parentMailsProcessor } from './parentMails.processor';
+export { parentDashboardRoutes } from './parentDashboard.routes';
+export { parentOrdersRoutes } from './parentOrders.routes';
