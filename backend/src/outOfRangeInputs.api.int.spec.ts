@@ -78,6 +78,7 @@ const rows: Record<string, Row> = {
   'GET /api/packages': at('anonymous', '/api/packages'),
   'GET /api/packages/:typeOrId': at('anonymous', '/api/packages/advanced'),
   'GET /api/user': at('student', '/api/user'),
+  'GET /api/session': at('anonymous', '/api/session'),
   'GET /api/admin/packages': at('admin', '/api/admin/packages', list()),
   'GET /api/admin/packages/:id': at('admin', () => `/api/admin/packages/${any()}`),
   'GET /api/counsellors': at('anonymous', '/api/counsellors', {
@@ -139,6 +140,7 @@ const rows: Record<string, Row> = {
   'GET /api/parent/children/:childId/bookings': at('parent', (w) => `/api/parent/children/${w.childId}/bookings`),
   'GET /api/parent/children/:childId/bookings/:bookingId/messages': at('parent', (w) => `/api/parent/children/${w.childId}/bookings/${w.childBookingId}/messages`, { before: some(badUuid, any()) }),
   'GET /api/parent/children/:childId/bookings/:bookingId/receipt': at('parent', (w) => `/api/parent/children/${w.childId}/bookings/${w.childBookingId}/receipt`),
+  'GET /api/parent/children/:childId/asked-session': at('parent', (w) => `/api/parent/children/${w.childId}/asked-session`),
   'GET /api/parent/settings': at('parent', '/api/parent/settings'),
   'GET /api/parent/deleted-children': at('parent', '/api/parent/deleted-children'),
   // The room opens shortly before the session: days ahead its view and link are refused after the booking is read.

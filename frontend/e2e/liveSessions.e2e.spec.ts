@@ -153,6 +153,7 @@ test('the room opens on both sides by the rules, and a completed session’s rev
   await expect(fourStars).toBeChecked();
   await prompt.getByLabel('Comment (optional)').fill('Helped me choose between design and engineering.');
   await prompt.getByRole('button', { name: 'Submit review' }).click();
+  await studentPage.getByRole('dialog', { name: 'Send this review?' }).getByRole('button', { name: 'Send review' }).click();
   await expect(toast(studentPage, 'Thank you for your review')).toBeVisible();
   await expect(studentPage.getByRole('region', { name: 'Your review' })).toContainText('Thank you for your review.');
   await open(studentPage, '/student/dashboard');

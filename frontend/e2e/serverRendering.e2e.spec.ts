@@ -82,7 +82,7 @@ test("a signed-in visitor's page names them, and no cache may keep it for anyone
   expect(response.headers().vary).toMatch(/Cookie/);
   const html = await response.text();
   expect(html).toContain(email);
-  expect(html).not.toContain('rel="preload" href="/api/user"');
+  expect(html).not.toContain('rel="preload" href="/api/session"');
   await open(page, '/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 

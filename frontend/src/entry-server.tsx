@@ -91,7 +91,7 @@ export async function renderPage(template: string, url: string, data: ServerData
 
   let html = template
     // The signed-in user travels with the page; the preload that asks for it would go unused.
-    .replace(/(<!--[^>]*-->\s*)?<link rel="preload" href="\/api\/user"[^>]*>\s*/, '')
+    .replace(/(<!--[^>]*-->\s*)?<link rel="preload" href="\/api\/session"[^>]*>\s*/, '')
     // The page is readable without its scripts: let the browser fetch its styles and images first.
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace('</head>', () => `${styles}</head>`)

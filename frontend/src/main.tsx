@@ -23,10 +23,15 @@ const app = () => (
   </StrictMode>
 );
 
+// The routes of the page on screen are loaded before the router is made, so that it starts with them: a router that
+// starts by waiting for a lazy route draws nothing and warns that the route has no HydrateFallback (issue 30).
+// A chunk that fails to load is left to the router, which tries again and shows its error page.
+const matchedRoutes = loadMatchedRoutes(routes, window.location.pathname).catch(() => undefined);
+
 if (serverData) {
   // The page is already on screen. Hydrate in a task of its own, after the scripts' evaluation, and as a transition, so
   // that React yields to the browser every few milliseconds instead of holding a phone's main thread.
-  void loadMatchedRoutes(routes, window.location.pathname)
+  void matchedRoutes
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() =>
       startTransition(() => {
@@ -34,5 +39,5 @@ if (serverData) {
       }),
     );
 } else {
-  createRoot(container).render(app());
+  void matchedRoutes.then(() => createRoot(container).render(app()));
 }

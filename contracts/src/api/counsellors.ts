@@ -135,4 +135,7 @@ export interface AdminCounsellor {
   createdAt: string;
   documents: Partial<Record<CounsellorDocument, string>>;
   pendingChange: CounsellorChangeView | null;
+  /** The average of the shown reviews (null with none) and their number, as the public card has them. */
+  rating: number | null;
+  ratingCount: number;
 }

@@ -18,6 +18,10 @@ export type AccountLanguage = (typeof accountLanguages)[number];
 export const userShape = z.object({ id: z.string(), email: z.string(), role: z.enum(roles), language: z.optional(z.enum(accountLanguages)) });
 export type User = z.infer<typeof userShape>;
 
+/** GET /api/session: who is signed in, if anyone (null is an answer, not a 401: issue 30). */
+export const sessionAnswerShape = z.object({ user: z.nullable(userShape) });
+export type SessionAnswer = z.infer<typeof sessionAnswerShape>;
+
 export const packageShape = z.object({
   id: z.string(),
   type: z.enum(packageTypes),

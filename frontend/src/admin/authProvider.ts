@@ -1,13 +1,15 @@
-// react-admin's auth provider: a plain object over the same session the public site uses (/api/login, /api/logout, /api/user).
+// react-admin's auth provider: a plain object over the same session the public site uses (/api/login, /api/logout, and
+// /api/session, which answers nobody without a failed request on the signed-out login page).
 import type { AuthProvider } from 'react-admin';
 import { userShape, type User } from '@margdarshak/contracts/api/shapes';
-import { apiQueryOrNullOn401, apiRequest, apiSend, serverErrorOf } from '../lib/apiClient';
+import { fetchCurrentUser } from '../features/auth';
+import { apiRequest, apiSend, serverErrorOf } from '../lib/apiClient';
 
 const NOT_ADMIN = 'This account is not an administrator or an auditor';
 /** Admins run the back office; auditors read its Audit section. */
 const mayEnter = (user: User | null) => user?.role === 'admin' || user?.role === 'auditor';
 
-const currentUser = (): Promise<User | null> => apiQueryOrNullOn401('/api/user', userShape, { cache: 'no-store' });
+const currentUser = (): Promise<User | null> => fetchCurrentUser();
 
 function statusOf(error: unknown): number | undefined {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;

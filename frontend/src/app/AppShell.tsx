@@ -4,7 +4,7 @@ import { CenteredStatus } from '../components/CenteredStatus';
 import { useCarryLanguageToAccount } from '../features/assessments';
 import { useCurrentUser } from '../features/auth';
 
-/** Waits for the first GET /api/user before showing any page (dashboards §2). */
+/** Waits for the first answer about who is signed in (GET /api/session) before showing any page (dashboards §2). */
 export function AppShell() {
   const currentUser = useCurrentUser();
   useCarryLanguageToAccount();

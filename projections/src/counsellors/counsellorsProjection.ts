@@ -231,6 +231,10 @@ async function evolve(row: CounsellorRow | undefined, event: RecordedEvent, cont
       const { rating } = reviewEvents.ReviewSubmitted.schema.parse(event.data);
       return row && withRatings(row, row.ratingTotal + rating, row.ratingCount + 1);
     }
+    case 'ReviewEdited': {
+      const { rating, previousRating } = reviewEvents.ReviewEdited.schema.parse(event.data);
+      return row && withRatings(row, row.ratingTotal - previousRating + rating, row.ratingCount);
+    }
     case 'ReviewHidden': {
       const { rating } = reviewEvents.ReviewHidden.schema.parse(event.data);
       return row && withRatings(row, row.ratingTotal - rating, row.ratingCount - 1);

@@ -106,6 +106,8 @@ export function toAdminCounsellor(row: CounsellorRow): AdminCounsellor {
     profileComplete: Boolean(row.name && row.email && row.specialization),
     createdAt: row.createdAt,
     documents,
+    rating: row.rating,
+    ratingCount: row.ratingCount,
   };
 }
 

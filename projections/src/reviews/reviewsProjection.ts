@@ -35,6 +35,12 @@ async function applyOne(trx: Knex.Transaction, event: RecordedEvent, context: Pr
       await trx(reviewsTable).insert(row).onConflict('id').ignore();
       return;
     }
+    case 'ReviewEdited': {
+      const data = reviewEvents.ReviewEdited.schema.parse(event.data);
+      const comment = data.comment === null ? null : ((await context.openPersonalData(data.studentId, data.comment)) ?? null);
+      await trx(reviewsTable).where({ id: data.bookingId }).update({ rating: data.rating, comment });
+      return;
+    }
     case 'ReviewHidden': {
       const data = reviewEvents.ReviewHidden.schema.parse(event.data);
       const reason = (await context.openPersonalData(data.studentId, data.reason)) ?? null;

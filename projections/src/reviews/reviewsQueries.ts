@@ -3,7 +3,7 @@
 import type { Knex } from 'knex';
 import { nameFromEmail } from '@margdarshak/contracts/api/accounts';
 import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
-import { REVIEWER_FALLBACK, type AdminReview, type PublicReview, type StudentReview } from '@margdarshak/contracts/api/reviews';
+import { REVIEWER_FALLBACK, reviewEditableUntil, type AdminReview, type PublicReview, type StudentReview } from '@margdarshak/contracts/api/reviews';
 import { counsellorsTable } from '../counsellors/counsellorsProjection';
 import { pageOf } from '../page';
 import { studentProfilesTable } from '../students/studentProfilesProjection';
@@ -35,7 +35,10 @@ export async function publicReviews(db: Knex, counsellorId: string, page: { limi
 /** The student's own reviews, newest first. */
 export async function studentReviews(db: Knex, studentId: string): Promise<StudentReview[]> {
   const rows: Record<string, unknown>[] = await db(reviewsTable).where({ student_id: studentId }).orderBy('created_at', 'desc');
-  return rows.map((r) => ({ bookingId: String(r.id), rating: Number(r.rating), comment: (r.comment as string | null) ?? null, createdAt: iso(r.created_at) ?? '', hidden: Boolean(r.hidden) }));
+  return rows.map((r) => {
+    const createdAt = iso(r.created_at) ?? '';
+    return { bookingId: String(r.id), rating: Number(r.rating), comment: (r.comment as string | null) ?? null, createdAt, hidden: Boolean(r.hidden), editableUntil: reviewEditableUntil(createdAt) };
+  });
 }
 
 const adminColumns = (db: Knex) => ['r.*', db.raw('coalesce(c.name, ?) as counsellor_name', [COUNSELLOR_DEFAULTS.name]), 'p.name as student_name', 'p.email as student_email'];

@@ -1,6 +1,7 @@
 // Sign-up, sign-in, sign-out, the current user, and password reset (public-area §7).
 import Router from '@koa/router';
 import { accountLanguageRequest, FORGOT_PASSWORD_ANSWER, forgotPasswordRequest, loginRequest, STUDENT_NAME_REQUIRED } from '@margdarshak/contracts/api/accounts';
+import type { SessionAnswer } from '@margdarshak/contracts/api/shapes';
 import { isMinorAt } from '@margdarshak/contracts/family/age';
 import { findUserByEmail, findUserByResetToken } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
@@ -78,6 +79,13 @@ export function accountsRoutes(deps: AppDeps, age: SignUpAge): Router {
     const account = await currentAccount(ctx, deps);
     if (!account) throw new UnauthorizedError();
     ctx.body = account;
+  });
+
+  // The same question for a page that does not know whether anyone is signed in (issue 30): nobody is an answer, not an
+  // error, so a signed-out visit logs no failed request. GET /api/user keeps the spec's 401.
+  router.get('/session', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { user: (await currentAccount(ctx, deps)) ?? null } satisfies SessionAnswer;
   });
 
   // The session's own account only: there is no id to name another.

@@ -170,6 +170,7 @@ const summaries: Summaries = {
 
   ReviewSubmitted: (d) => `Session reviewed by the student: ${d.rating} of 5 stars${d.comment ? ' with a comment (sealed)' : ''}`,
   ReviewHidden: (d) => `Review of ${d.rating} stars hidden by an admin (reason sealed)`,
+  ReviewEdited: (d) => `Review changed by the student: ${d.previousRating} to ${d.rating} of 5 stars${d.comment ? ', with a comment (sealed)' : ', with no comment'}`,
 
   ParentRemindersChosen: (d) => `Parent ${d.parentId} turned the session reminders about their child ${d.reminders ? 'on' : 'off'}`,
 };

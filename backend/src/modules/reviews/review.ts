@@ -1,4 +1,4 @@
-// A session's review (stream review-{bookingId}): whether the student gave one, and whether an admin hid it.
+// A session's review (stream review-{bookingId}): whether the student gave one, its rating now, and whether an admin hid it.
 import type { ReviewEvent } from '@margdarshak/contracts/events/reviews';
 
 export type ReviewState = { status: 'none' } | { status: 'shown' | 'hidden'; rating: number; studentId: string; counsellorId: string };
@@ -11,6 +11,8 @@ export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewStat
   switch (event.type) {
     case 'ReviewSubmitted':
       return { status: 'shown', rating: event.data.rating, studentId: event.data.studentId, counsellorId: event.data.counsellorId };
+    case 'ReviewEdited':
+      return state.status === 'none' ? state : { ...state, rating: event.data.rating };
     case 'ReviewHidden':
       return state.status === 'none' ? state : { ...state, status: 'hidden' };
     default: {

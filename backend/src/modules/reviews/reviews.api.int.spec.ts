@@ -83,7 +83,14 @@ describe('reviewing a session', () => {
 
   it('counts once: the rating and count follow on the card, the list and the stats, and a second review is refused', async () => {
     const mine = await scene.student.post(reviewOf(first.id), { rating: 4, comment: '  Clear advice on the science stream.  ' }).expectStatus(201).json<StudentReview>();
-    expect(mine).toEqual({ bookingId: first.id, rating: 4, comment: 'Clear advice on the science stream.', createdAt: clock.now().toISOString(), hidden: false });
+    expect(mine).toEqual({
+      bookingId: first.id,
+      rating: 4,
+      comment: 'Clear advice on the science stream.',
+      createdAt: clock.now().toISOString(),
+      hidden: false,
+      editableUntil: new Date(clock.now().getTime() + 7 * 24 * HOUR).toISOString(),
+    });
     expect(await scene.student.post(reviewOf(first.id), { rating: 1 }).expectStatus(409).json()).toEqual({ error: 'You have already reviewed this session' });
     expect(await card()).toMatchObject({ rating: 4, ratingCount: 1 });
     expect(await listed()).toMatchObject({ rating: 4, ratingCount: 1 });

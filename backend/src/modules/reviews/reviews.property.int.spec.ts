@@ -1,5 +1,5 @@
 // The rating every counsellor read shows is made of the reviews the public sees: for any sequence of reviews (repeats
-// refused) and hides (repeats refused, unknown ones too), the card's ratingCount is the number of shown reviews and its
+// refused), changes to them (refused once hidden or never given) and hides (repeats refused, unknown ones too), the card's ratingCount is the number of shown reviews and its
 // rating their average to one decimal (the spec's 4.5 with none), through the real deciders, log and read models.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -25,9 +25,9 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.stop());
 
-type Action = { kind: 'review'; session: number; rating: number; comment: boolean } | { kind: 'hide'; session: number };
+type Action = { kind: 'review' | 'edit'; session: number; rating: number; comment: boolean } | { kind: 'hide'; session: number };
 const action: fc.Arbitrary<Action> = fc.oneof(
-  fc.record({ kind: fc.constant('review' as const), session: fc.nat(SESSIONS - 1), rating: fc.integer({ min: 1, max: 5 }), comment: fc.boolean() }),
+  fc.record({ kind: fc.constantFrom('review' as const, 'edit' as const), session: fc.nat(SESSIONS - 1), rating: fc.integer({ min: 1, max: 5 }), comment: fc.boolean() }),
   fc.record({ kind: fc.constant('hide' as const), session: fc.nat(SESSIONS - 1) }),
 );
 
@@ -51,16 +51,22 @@ describe('a counsellor’s rating', () => {
         for (const step of actions) {
           const session = sessions[step.session];
           if (!session) continue;
-          if (step.kind === 'review') {
+          if (step.kind === 'review' || step.kind === 'edit') {
+            const given = model.get(step.session);
             await refusalsAllowed(async () => {
               const comment = step.comment ? await app.deps.vault.seal(session.studentId, 'Helpful') : null;
               const by = { id: session.studentId, role: 'student' as const };
-              await handleCommand(app.deps, reviewAggregate, reviewStream(session.bookingId), (state) => decideReview({ type: 'Submit', booking: session, rating: step.rating, comment }, state, by), {
+              const command = (now: Date) =>
+                step.kind === 'review'
+                  ? { type: 'Submit' as const, booking: session, rating: step.rating, comment }
+                  : { type: 'Edit' as const, booking: session, givenAt: given ? now.toISOString() : null, now, rating: step.rating, comment };
+              await handleCommand(app.deps, reviewAggregate, reviewStream(session.bookingId), (state, now) => decideReview(command(now), state, by), {
                 role: 'student',
                 userId: session.studentId,
               });
             });
-            if (!model.has(step.session)) model.set(step.session, { rating: step.rating, hidden: false });
+            if (step.kind === 'review' && !given) model.set(step.session, { rating: step.rating, hidden: false });
+            if (step.kind === 'edit' && given && !given.hidden) given.rating = step.rating;
           } else {
             await refusalsAllowed(() => hideReview(app.deps, session.bookingId, 'Off topic', { id: 'admin', role: 'admin' }, { role: 'admin' }));
             const review = model.get(step.session);

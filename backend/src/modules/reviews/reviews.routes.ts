@@ -1,5 +1,5 @@
-// Reviews over HTTP: the student's review of a session, their own reviews (so a session asks once), and a counsellor's
-// public reviews.
+// Reviews over HTTP: the student's review of a session and its change within 7 days, their own reviews (so a session
+// asks once), and a counsellor's public reviews.
 import Router from '@koa/router';
 import { z } from 'zod';
 import { uuidId } from '@margdarshak/contracts/api/bounds';
@@ -12,7 +12,7 @@ import { sendCachedJson } from '../../platform/http/cachedJson';
 import { ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import { requireRole, requireUser, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
-import { submitReview } from './reviews';
+import { editReview, submitReview } from './reviews';
 
 const bookingParam = z.object({ id: uuidId('Booking not found') });
 const counsellorParam = z.object({ id: uuidId('Counsellor not found') });
@@ -21,14 +21,21 @@ const pageQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).defa
 
 export function reviewsRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api' });
+  const ownReview = async (studentId: string, bookingId: string): Promise<StudentReview | undefined> => (await studentReviews(deps.db, studentId)).find((r) => r.bookingId === bookingId);
 
   router.post('/bookings/:id/review', requireUser(deps), async (ctx) => {
     const { id } = parse(bookingParam, ctx.params);
     const input = parse(reviewRequest, ctx.request.body);
     await submitReview(deps, id, input, userOf(ctx), actorOf(ctx));
-    const own = (await studentReviews(deps.db, userOf(ctx).id)).find((r) => r.bookingId === id);
     ctx.status = 201;
-    ctx.body = own satisfies StudentReview | undefined;
+    ctx.body = await ownReview(userOf(ctx).id, id);
+  });
+
+  router.put('/bookings/:id/review', requireUser(deps), async (ctx) => {
+    const { id } = parse(bookingParam, ctx.params);
+    const input = parse(reviewRequest, ctx.request.body);
+    await editReview(deps, id, input, userOf(ctx), actorOf(ctx));
+    ctx.body = await ownReview(userOf(ctx).id, id);
   });
 
   router.get('/students/:id/reviews', requireRole(deps, 'student', 'admin'), async (ctx) => {

@@ -3,10 +3,11 @@
 export { AuthDialogsProvider, type CounsellorRegistrationProps } from './components/AuthDialogsProvider';
 export { EmailField } from './components/EmailField';
 export { LogoutButton } from './components/LogoutButton';
+export { MyDataCard } from './account/MyDataCard';
 export { RequireRole } from './components/RequireRole';
 export { TermsCheckbox } from './components/TermsCheckbox';
 export { clearPendingBooking, readPendingBooking, savePendingBooking } from './pendingBooking';
-export { currentUserQueryKey, useCurrentUser } from './api/getCurrentUser';
+export { currentUserQueryKey, fetchCurrentUser, useCurrentUser } from './api/getCurrentUser';
 export { dashboardPathFor } from './postLoginTarget';
 export { registrationFailure } from './authMessages';
 export { useAuthDialogs } from './components/authDialogsContext';

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { formatRating } from '@margdarshak/contracts/rating';
 import { formatDate } from '../../../lib/format';
 import { DetailField } from '../../components/DetailField';
 import { CounsellorActions } from './CounsellorActions';
@@ -45,6 +46,7 @@ function CounsellorDetails() {
         <DetailField label="Specialization">{record.specialization ?? '—'}</DetailField>
         <DetailField label="Experience">{record.experience ?? '—'}</DetailField>
         <DetailField label="Location">{record.location ?? '—'}</DetailField>
+        <DetailField label="Rating">{formatRating(record)}</DetailField>
         <DetailField label="Packages offered">{record.packages.length > 0 ? record.packages.join(', ') : '—'}</DetailField>
         <DetailField label="Address">{record.address ?? '—'}</DetailField>
       </Grid>

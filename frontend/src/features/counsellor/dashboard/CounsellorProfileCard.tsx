@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatRating } from '@margdarshak/contracts/rating';
 import { DashboardSection } from '../../../components/DashboardSection';
 import { PersonAvatar, ProfileCardSkeleton } from '../../../components/PersonAvatar';
 import { paths } from '../../../config/paths';
@@ -14,7 +15,6 @@ import { useCounsellorProfile } from '../api/counsellorProfile';
 import { useCounsellorStats } from '../api/counsellorStats';
 import { useOwnCounsellorCard } from '../api/ownCounsellorCard';
 import { ProfileStatus, statusMessages } from '../components/ProfileStatus';
-import { ratingLabel, reviewCount } from './statFigures';
 
 function IncompleteProfile() {
   return (
@@ -60,7 +60,7 @@ export function CounsellorProfileCard({ userId }: { userId: string }) {
           {[
             ['Qualification', details.qualification ?? 'Not given'],
             ['Specialization', specialization],
-            ['Rating', stats.data ? `${ratingLabel(stats.data.rating)} · ${reviewCount(stats.data.ratingCount)}` : stats.isError ? 'Not available just now' : '…'],
+            ['Rating', stats.data ? formatRating(stats.data) : stats.isError ? 'Not available just now' : '…'],
           ].map(([term, value]) => (
             <Stack key={term} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Typography component="dt" color="textSecondary">

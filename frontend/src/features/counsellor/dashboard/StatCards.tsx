@@ -1,16 +1,16 @@
-// The dashboard's four stat cards (dashboards §2): Total Sessions, Completed, Total Earnings (₹) and Rating (x/5 or
-// 'New'), from GET /api/counsellors/{userId}/stats.
+// The dashboard's four stat cards (dashboards §2): Total Sessions, Completed, Total Earnings (₹) and Rating ('New', or
+// the rating as every surface writes it: docs/decisions/0113), from GET /api/counsellors/{userId}/stats.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@margdarshak/contracts/money';
+import { formatRating } from '@margdarshak/contracts/rating';
 import { paths } from '../../../config/paths';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { useCounsellorStats } from '../api/counsellorStats';
 import { StatCard } from './StatCard';
-import { ratingLabel } from './statFigures';
 import { RetryAlert } from '../../../components/RetryAlert';
 
 export function StatCards({ userId }: { userId: string }) {
@@ -36,7 +36,7 @@ export function StatCards({ userId }: { userId: string }) {
               </Button>
             }
           />
-          <StatCard label="Rating" value={value((s) => ratingLabel(s.rating))} />
+          <StatCard label="Rating" value={value(formatRating)} />
         </Box>
       )}
     </Box>

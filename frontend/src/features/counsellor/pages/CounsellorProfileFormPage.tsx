@@ -1,6 +1,6 @@
 // /counsellor/profile: a signed-in counsellor completes or updates their profile with the registration dialog's fields.
 // Once approved, a change to anything students see (or to a document) waits for an admin; the page says which happened
-// and shows what is waiting.
+// and shows what is waiting. Below the form, the 'Your data' card students have too (issue 30).
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,7 +13,7 @@ import type { CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
 import { paths } from '../../../config/paths';
 import { ApiError, fieldIssuesOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
-import { useCurrentUser } from '../../auth';
+import { MyDataCard, useCurrentUser } from '../../auth';
 import { profileFailure, useCounsellorProfile, useSubmitCounsellorProfile } from '../api/counsellorProfile';
 import { CounsellorProfileFields } from '../components/CounsellorProfileFields';
 import { checkProfile, emptyProfile, profileFormData, profileValuesFrom, type ProfileFiles, type ProfileValues } from '../components/counsellorProfileForm';
@@ -103,6 +103,7 @@ export function CounsellorProfileFormPage() {
           <ProfileForm key={profile.dataUpdatedAt} user={user.data} initial={profile.data?.details ? profileValuesFrom(profile.data.name, profile.data.details) : emptyProfile} status={status} />
         </Stack>
       )}
+      {user.data && <MyDataCard role="counsellor" />}
     </Container>
   );
 }

@@ -7,9 +7,8 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCurrentUser } from '../../auth';
+import { MyDataCard, useCurrentUser } from '../../auth';
 import { useStudentProfile } from '../../../lib/studentProfileQuery';
-import { MyDataCard } from '../account/MyDataCard';
 import { StudentProfileForm } from '../profile/StudentProfileForm';
 
 export function StudentProfilePage() {
@@ -45,7 +44,7 @@ export function StudentProfilePage() {
           )}
         </CardContent>
       </Card>
-      {studentId && <MyDataCard />}
+      {studentId && <MyDataCard role="student" />}
     </Container>
   );
 }

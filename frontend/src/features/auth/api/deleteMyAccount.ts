@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { myDataPaths, passwordConfirmation } from '@margdarshak/contracts/api/myData';
 import { apiRequest, typed } from '../../../lib/apiClient';
-import { currentUserQueryKey } from '../../auth';
+import { currentUserQueryKey } from './getCurrentUser';
 
 export function deleteMyAccount(password: string): Promise<{ message: string }> {
   return apiRequest(myDataPaths.account, typed<{ message: string }>(), { method: 'DELETE', json: passwordConfirmation.parse({ password }) });

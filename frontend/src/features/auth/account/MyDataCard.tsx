@@ -1,5 +1,6 @@
-// The profile page's 'Your data' card (issue 20): download everything Margdarshak holds about you as a file, or delete
-// the account, each behind the password typed again. A deleted account is signed out and sent home with a toast.
+// The profile page's 'Your data' card (issue 20; counsellors too since issue 30): download everything Margdarshak holds
+// about you as a file, or delete the account, each behind the password typed again, in words for the kind of account
+// (myDataWording.ts). A deleted account is signed out and sent home with a toast.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,8 +15,10 @@ import { useToast } from '../../../lib/toastContext';
 import { useDeleteMyAccount } from '../api/deleteMyAccount';
 import { useExportMyData } from '../api/exportMyData';
 import { PasswordConfirmDialog } from '../../../components/PasswordConfirmDialog';
+import { myDataWording, type MyDataRole } from './myDataWording';
 
-export function MyDataCard() {
+export function MyDataCard({ role }: { role: MyDataRole }) {
+  const wording = myDataWording[role];
   const [open, setOpen] = useState<'export' | 'delete' | null>(null);
   const exportData = useExportMyData();
   const deleteAccount = useDeleteMyAccount();
@@ -41,7 +44,7 @@ export function MyDataCard() {
           Your data
         </Typography>
         <Typography color="textSecondary" sx={{ mb: 2 }}>
-          Download a copy of everything Margdarshak keeps about you, or delete your account and your personal details for good.
+          {wording.intro}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="outlined" onClick={() => setOpen('export')}>
@@ -54,10 +57,7 @@ export function MyDataCard() {
       </CardContent>
       {open === 'export' && (
         <PasswordConfirmDialog title="Download my data" confirmLabel="Download" pending={exportData.isPending} onConfirm={download} onClose={close}>
-          <DialogContentText>
-            You get one file (JSON) with your account, your profile, your sessions with their payments and refunds, your tests and results, your chat messages, and links to your reports and to what
-            your counsellor shared with you.
-          </DialogContentText>
+          <DialogContentText>{wording.exportText}</DialogContentText>
         </PasswordConfirmDialog>
       )}
       {open === 'delete' && (
@@ -65,10 +65,7 @@ export function MyDataCard() {
           <Alert severity="warning" sx={{ mb: 2 }}>
             This cannot be undone.
           </Alert>
-          <DialogContentText>
-            Your profile, your test answers and results, your reports and everything your counsellor shared with you are deleted for good, and you are signed out on every device. Sessions still to
-            come are cancelled and paid ones refunded in full. If you want a copy, download your data first.
-          </DialogContentText>
+          <DialogContentText>{wording.deleteText}</DialogContentText>
         </PasswordConfirmDialog>
       )}
     </Card>
