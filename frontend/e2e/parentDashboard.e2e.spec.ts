@@ -8,6 +8,7 @@ import { toast } from './support/auth';
 import { firstFreeSlot } from './support/booking';
 import { E2E_BASE_URL } from './support/e2eServer';
 import { consentingFamily } from './support/family';
+import { downloadExport } from './support/dataExport';
 import { open } from './support/open';
 import { lastMailTo } from './support/outbox';
 import { advancedPackage, approvedCounsellor, paidBooking } from './support/workspace';
@@ -57,6 +58,11 @@ test('a parent on a phone sees payments as cards, prints a receipt, reads the re
   await noSidewaysScroll(page);
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screenshots/parent-dashboard-360.png', fullPage: true });
+
+  // The parent's own 'Your data' card, as students and counsellors have it: their file holds their account and consents.
+  const { data: own } = await downloadExport(page, 'Download my data', PASSWORD);
+  expect(own.account.role).toBe('parent');
+  expect(own.consents.map((consent) => consent.event)).toContain('given');
 
   // The receipt: the session, the price, the coupon, the amount paid, when and the reference; printable.
   await card.getByRole('link', { name: 'Receipt' }).click();

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CenteredStatus } from '../../../components/CenteredStatus';
-import { LogoutButton } from '../../auth';
+import { LogoutButton, MyDataCard } from '../../auth';
 import { useChildren } from '../api/children';
 import { ChildSection } from '../components/ChildSection';
 import { DeletedChildren } from '../components/DeletedChildren';
@@ -33,6 +33,7 @@ export function ParentDashboardPage() {
         {children.data?.map((child) => (
           <ChildSection key={child.id} child={child} />
         ))}
+        <MyDataCard role="parent" />
       </Stack>
     </Container>
   );
