@@ -1,8 +1,13 @@
-// What the crash specs that drive the product as `npm start` runs it (productProcess.ts) share: waiting for a condition,
-// moving the product's clock, an approved counsellor and a paid session, all over HTTP.
-import { expect } from 'vitest';
+// What the crash specs that drive the product as `npm start` runs it (productProcess.ts) share: its folder and process,
+// waiting for a condition, moving the product's clock, an approved counsellor and a paid session, all over HTTP.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect } from 'vitest';
+import { freePort } from '../platform/freePort';
 import { tinyPdf, tinyPng } from './fixtures';
 import { HttpClient } from './httpClient';
+import { startProduct, type ProductProcess } from './productProcess';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,4 +72,35 @@ export async function paidSession(
   const confirmed = await student.post('/api/payment/verify', verify).expectStatus(200).json<{ status: string; sessionDate: string }>();
   expect(confirmed.status).toBe('confirmed');
   return { id: order.bookingId, startsAt: Date.parse(confirmed.sessionDate) };
+}
+
+/**
+ * A crash spec's product as `npm start` runs it, with its clock movable: a data folder of its own (removed, with any
+ * product still running, after the file's tests), started on one port, killed with SIGKILL and started again on the same
+ * folder.
+ */
+export function crashProduct(name: string) {
+  const root = mkdtempSync(path.join(tmpdir(), `margdarshak-${name}-crash-`));
+  chmodSync(root, 0o755); // the embedded PostgreSQL runs as the postgres user, who must reach its folder
+  const dataDir = path.join(root, 'data');
+  let port: number | undefined;
+  let running: ProductProcess | undefined;
+  afterAll(async () => {
+    await running?.stop().catch(() => {});
+    rmSync(root, { recursive: true, force: true });
+  });
+  return {
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    /** Starts the product (again), answering its address. */
+    async start(): Promise<string> {
+      port ??= await freePort();
+      running = await startProduct({ dataDir, port, env: { TEST_CLOCK: 'true' } });
+      return `http://127.0.0.1:${port}`;
+    },
+    async kill(): Promise<void> {
+      await running?.kill();
+      running = undefined;
+    },
+  };
 }

@@ -2,33 +2,21 @@
 // 24-hour and then the 1-hour mark, and killed with SIGKILL as soon as the first reminders of each wave land in the
 // outbox (the others still being sent). Restarted on the same data folder, it sends every reminder still owed, and in
 // the end each session has each of its four reminders once in DATA_DIR/outbox and once in the log.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knex from 'knex';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
 import { DEMO_ADMIN_DEFAULTS } from '../../platform/config';
 import { embeddedDatabaseUrl } from '../../platform/db/connect';
 import type { OutboxEntry } from '../../platform/mail/outboxMailer';
 import { HttpClient } from '../../testing/httpClient';
-import { startProduct, type ProductProcess } from '../../testing/productProcess';
-import { approvedCounsellor, paidSession, setClock, sleep, until } from '../../testing/productScene';
-import { freePort } from '../../platform/freePort';
+import { approvedCounsellor, crashProduct, paidSession, setClock, sleep, until } from '../../testing/productScene';
 
 const SESSIONS = 16;
 const HOUR = 3_600_000;
-const root = mkdtempSync(path.join(tmpdir(), 'margdarshak-reminders-crash-'));
-chmodSync(root, 0o755); // the embedded PostgreSQL runs as the postgres user, who must reach its folder
-const dataDir = path.join(root, 'data');
-const outboxDir = path.join(dataDir, 'outbox');
-let product: ProductProcess | undefined;
-
-afterAll(async () => {
-  await product?.stop().catch(() => {});
-  rmSync(root, { recursive: true, force: true });
-});
+const scene = crashProduct('reminders');
+const { dataDir, outboxDir } = scene;
 
 /** The reminder mails in the outbox: their file names are their ids, `…-reminder-{kind}-{to}.json`. */
 const reminderFiles = async (kind?: '24h' | '1h') =>
@@ -45,10 +33,7 @@ async function paidStudentSession(url: string, n: number, counsellorId: string, 
 
 describe('reminders across a SIGKILL', () => {
   it('are each sent once when the product is killed while sending them and restarted', { timeout: 300_000 }, async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const start = () => startProduct({ dataDir, port, env: { TEST_CLOCK: 'true' } });
-    product = await start();
+    const url = await scene.start();
 
     const admin = new HttpClient(url);
     await admin.post('/api/login', DEMO_ADMIN_DEFAULTS).expectStatus(200);
@@ -82,10 +67,10 @@ describe('reminders across a SIGKILL', () => {
     ] as const) {
       await setClock(url, at);
       await until(`the first ${kind} reminder`, async () => (await reminderFiles(kind)).length > 0, 60_000, 2);
-      await product.kill();
+      await scene.kill();
       // The product is dead; its database (orphaned, still running) and its outbox show how far it got.
       killedMidWave.push({ kind, mailed: (await reminderFiles(kind)).length, recorded: await recordedAt(kind) });
-      product = await start();
+      await scene.start();
       await setClock(url, at);
       await until(`every ${kind} reminder`, async () => (await reminderFiles(kind)).length >= 2 * SESSIONS && (await recordedAt(kind)) >= 2 * SESSIONS, 60_000);
     }

@@ -2,40 +2,18 @@
 // a session and then the parents consenting, killed with SIGKILL as soon as the first mail of each wave lands in the
 // outbox (the others still being sent). Restarted on the same data folder, it sends every mail still owed, and in the
 // end each parent has the session they were asked for once, and each child "You can book now" once.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
 import { DEMO_ADMIN_DEFAULTS } from '../../platform/config';
-import { freePort } from '../../platform/freePort';
 import type { OutboxEntry } from '../../platform/mail/outboxMailer';
 import { HttpClient } from '../../testing/httpClient';
-import { approvedCounsellor } from '../../testing/productScene';
-import { startProduct, type ProductProcess } from '../../testing/productProcess';
+import { approvedCounsellor, crashProduct, sleep, until } from '../../testing/productScene';
 
 const FAMILIES = 12;
-const root = mkdtempSync(path.join(tmpdir(), 'margdarshak-consent-crash-'));
-chmodSync(root, 0o755); // the embedded PostgreSQL runs as the postgres user, who must reach its folder
-const dataDir = path.join(root, 'data');
-const outboxDir = path.join(dataDir, 'outbox');
-let product: ProductProcess | undefined;
-
-afterAll(async () => {
-  await product?.stop().catch(() => {});
-  rmSync(root, { recursive: true, force: true });
-});
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, condition: () => Promise<boolean>, timeoutMs: number, everyMs = 50): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(everyMs);
-  }
-}
+const scene = crashProduct('consent');
+const { outboxDir } = scene;
 
 /** The outbox's messages whose ids end so (`…-ask-parent`, `…-booking-open`): file names start with the id. */
 const filesOf = async (suffix: string) => (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && f.includes(`${suffix}.`));
@@ -46,10 +24,7 @@ const childOf = (n: number) => `asking.child.${n}@example.in`;
 
 describe('the mails around consent across a SIGKILL', () => {
   it('are each sent once when the product is killed while sending them and restarted', { timeout: 300_000 }, async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const start = () => startProduct({ dataDir, port });
-    product = await start();
+    const url = await scene.start();
 
     const admin = new HttpClient(url);
     await admin.post('/api/login', DEMO_ADMIN_DEFAULTS).expectStatus(200);
@@ -71,9 +46,9 @@ describe('the mails around consent across a SIGKILL', () => {
     const wave = async (name: string, suffix: string, act: () => Promise<unknown>) => {
       await act();
       await until(`the first ${name} mail`, async () => (await filesOf(suffix)).length > 0, 60_000, 2);
-      await product?.kill();
+      await scene.kill();
       killedMidWave.push({ wave: name, mailed: (await filesOf(suffix)).length });
-      product = await start();
+      await scene.start();
       await until(`every ${name} mail`, async () => (await filesOf(suffix)).length >= FAMILIES, 60_000);
     };
 

@@ -190,7 +190,7 @@ describe('mails to the consenting parent', () => {
     await settle(Date.parse(booking.sessionDate) - 24 * HOUR + 60_000);
     const before = (await mailsTo(parent.email)).map((m) => m.subject).sort();
     expect(before).toEqual(
-      ['A student asks for your consent to use Margdarshak', 'Reminder: your child’s Margdarshak session starts in 24 hours', BOOKED, 'Your consent on Margdarshak is recorded'].sort(),
+      ['Tara asks for your consent to use Margdarshak', 'Reminder: your child’s Margdarshak session starts in 24 hours', BOOKED, 'Your consent on Margdarshak is recorded'].sort(),
     );
     const redone = await app.deps.db(jobsTable).where({ processor: 'parent-mails' }).update({ done_at: null, outcome: null, next_attempt_at: clock.now() });
     expect(redone).toBeGreaterThan(0);
