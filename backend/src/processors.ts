@@ -4,7 +4,17 @@ import type { Projection } from '@margdarshak/projections/projection';
 import { projections } from '@margdarshak/projections/registry';
 import { erasureProcessor, sessionsProcessor } from './modules/accounts';
 import { registrationsProcessor, counsellorFilesProcessor, counsellorNoticesProcessor, counsellorRemovalProcessor } from './modules/counsellors';
-import { bookingTimeProcessor, completionProcessor, couponReturnsProcessor, holdsProcessor, noticesProcessor, paymentsProcessor, refundsProcessor, remindersProcessor } from './modules/bookings';
+import {
+  bookingTimeProcessor,
+  completionProcessor,
+  couponReturnsProcessor,
+  holdsProcessor,
+  noticesProcessor,
+  noShowNoticesProcessor,
+  paymentsProcessor,
+  refundsProcessor,
+  remindersProcessor,
+} from './modules/bookings';
 import { digestsProcessor } from './modules/audit';
 import { refusalsProcessor } from './modules/family';
 import { releaseProcessor } from './modules/reports';
@@ -34,6 +44,7 @@ export const processors: readonly Processor[] = [
   digestsProcessor,
   refusalsProcessor,
   couponReturnsProcessor,
+  noShowNoticesProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -9,6 +9,8 @@ export { counsellorBookingsRoutes } from './counsellorBookings.routes';
 export { couponReturnsProcessor } from './couponReturns.processor';
 export { holdsProcessor } from './holds.processor';
 export { noticesProcessor } from './notices.processor';
+export { noShowNoticesProcessor } from './noShowNotices.processor';
+export { noShowsRoutes } from './noShows.routes';
 export { orderResponse } from './orders';
 export { paymentsProcessor } from './payments.processor';
 export { paymentsRoutes } from './payments.routes';

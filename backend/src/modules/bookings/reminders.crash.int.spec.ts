@@ -12,8 +12,8 @@ import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
 import { DEMO_ADMIN_DEFAULTS } from '../../platform/config';
 import { embeddedDatabaseUrl } from '../../platform/db/connect';
 import type { OutboxEntry } from '../../platform/mail/outboxMailer';
-import { tinyPdf, tinyPng } from '../../testing/fixtures';
 import { HttpClient } from '../../testing/httpClient';
+import { approvedCounsellor, paidSession, setClock, sleep, until } from '../../testing/productScene';
 import { startProduct, type ProductProcess } from '../../testing/productProcess';
 import { freePort } from '../../platform/freePort';
 
@@ -30,74 +30,9 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, condition: () => Promise<boolean>, timeoutMs: number, everyMs = 50): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(everyMs);
-  }
-}
-
 /** The reminder mails in the outbox: their file names are their ids, `…-reminder-{kind}-{to}.json`. */
 const reminderFiles = async (kind?: '24h' | '1h') =>
   (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && f.includes(kind ? `-reminder-${kind}-` : '-reminder-'));
-
-async function approvedCounsellor(url: string, admin: HttpClient, n: number): Promise<string> {
-  const counsellor = new HttpClient(url);
-  const { id } = await counsellor
-    .post('/api/register', { email: `reminded.counsellor.${n}@example.in`, password: 'secret-123', role: 'counsellor' })
-    .expectStatus(201)
-    .json<{ id: string }>();
-  const form = new FormData();
-  const fields = {
-    name: `Counsellor ${String.fromCharCode(65 + n)}`,
-    age: '40',
-    mobile: '9876543210',
-    qualification: 'M.A. Psychology',
-    address: '1 MG Road, Pune',
-    offersBasic: 'true',
-    offersAdvanced: 'false',
-    offersComprehensive: 'false',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('addressProof', new Blob([new Uint8Array(tinyPdf)]), 'a.pdf');
-  form.append('qualificationCertificate', new Blob([new Uint8Array(tinyPng)]), 'q.png');
-  form.append('profilePhoto', new Blob([new Uint8Array(tinyPng)]), 'p.png');
-  const submitted = await fetch(`${url}/api/counsellor/${id}/profile`, { method: 'POST', body: form, headers: { Cookie: counsellor.cookieHeader() } });
-  expect(submitted.status).toBe(201);
-  await admin.patch(`/api/admin/counsellors/${id}/approve`).expectStatus(200);
-  return id;
-}
-
-async function paidSession(url: string, n: number, counsellorId: string, packageId: string, price: number, date: string, slot: string): Promise<{ id: string; startsAt: number }> {
-  const student = new HttpClient(url);
-  const { id: studentId } = await student
-    .post('/api/register', { email: `reminded.student.${n}@example.in`, password: 'secret-123', role: 'student', dateOfBirth: '2000-01-15' })
-    .expectStatus(201)
-    .json<{ id: string }>();
-  const booking = { counsellorId, studentId, packageId, sessionDate: date, timeSlot: slot };
-  const order = await student
-    .post('/api/payment/create-order', { amount: price * 100, booking })
-    .expectStatus(200)
-    .json<{ id: string; amount: number; bookingId: string }>();
-  const approval = await student.post('/api/payment/local/approve', { orderId: order.id }).expectStatus(200).json<{ razorpay_payment_id: string; razorpay_signature: string }>();
-  const verify = { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: booking, amount: order.amount };
-  const confirmed = await student.post('/api/payment/verify', verify).expectStatus(200).json<{ status: string; sessionDate: string }>();
-  expect(confirmed.status).toBe('confirmed');
-  return { id: order.bookingId, startsAt: Date.parse(confirmed.sessionDate) };
-}
-
-/** The product's clock set to `at` (it runs ahead of the system's by an offset, which a restart forgets). */
-async function setClock(url: string, at: number): Promise<void> {
-  const response = await fetch(`${url}/api/test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ offsetMs: Math.round(at - Date.now()) }),
-  });
-  expect(response.status).toBe(200);
-}
 
 describe('reminders across a SIGKILL', () => {
   it('are each sent once when the product is killed while sending them and restarted', { timeout: 300_000 }, async () => {
@@ -112,12 +47,12 @@ describe('reminders across a SIGKILL', () => {
     if (!basic) throw new Error('No basic package in the demo data');
     const date = addDays(istDate(new Date()), 3);
     const counsellors: string[] = [];
-    for (let n = 0; n < SESSIONS; n++) counsellors.push(await approvedCounsellor(url, admin, n));
+    for (let n = 0; n < SESSIONS; n++) counsellors.push((await approvedCounsellor(url, admin, 'reminded', n)).id);
     const [slot] = (await admin.get(`/api/counsellors/${counsellors[0]}/available-slots?date=${date}`).json<{ availableSlots: string[] }>()).availableSlots;
     if (!slot) throw new Error(`No slot open on ${date}`);
     // Every session at the same hour, so that one moment of the clock makes all their reminders of a kind due at once.
     const sessions = [];
-    for (const [n, counsellorId] of counsellors.entries()) sessions.push(await paidSession(url, n, counsellorId, basic.id, basic.price, date, slot));
+    for (const [n, counsellorId] of counsellors.entries()) sessions.push(await paidSession(url, 'reminded', n, { counsellorId, packageId: basic.id, price: basic.price, date, slot }));
     const startsAt = sessions[0]?.startsAt ?? 0;
     expect(sessions.every((s) => s.startsAt === startsAt)).toBe(true);
 

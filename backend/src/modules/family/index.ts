@@ -5,7 +5,7 @@ export type { ConsentState } from './consent';
 export { decideConsent } from './consent.decider';
 export type { ConsentCommand, LinkToSend } from './consent.decider';
 export { consentRoutes } from './consent.routes';
-export { consentWithdrawn, requireMayBook } from './consents';
+export { consentingParentId, consentWithdrawn, requireMayBook } from './consents';
 export { meRoutes } from './me.routes';
 export { confirmParentChange, parentChangeView } from './parentChange';
 export { withdrawConsent } from './parentConsent';
