@@ -7,6 +7,7 @@ import { upcomingDates } from '@margdarshak/contracts/schedule/slots';
 import { shortId } from '../src/admin/adminFormat';
 import { logInThroughDialog, logInToBackOffice } from './support/auth';
 import { setClocksAhead } from './support/clock';
+import { demoAdmin } from './support/demoAdmin';
 import { open } from './support/open';
 import { lastMailTo } from './support/outbox';
 import { advancedPackage, approvedCounsellor, paidBooking, studentNamed, WORKSPACE_PASSWORD } from './support/workspace';
@@ -34,13 +35,38 @@ async function bookingDetails(page: Page, studentName: string, bookingId: string
   return row;
 }
 
+/** A screenshot at `width` px, with no sideways scroll. */
+async function shootAt(page: Page, width: 360 | 1280, name: string) {
+  await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.screenshot({ path: `test-results/screenshots/noshow-${width}_${name}.png`, fullPage: true });
+}
+
 async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    // No sideways scroll on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/screenshots/noshow-${width}_${name}.png`, fullPage: true });
-  }
+  await shootAt(page, 360, name);
+  await shootAt(page, 1280, name);
+}
+
+/**
+ * The back office's booking details at both widths. A phone gets a page of its own (react-admin's menu becomes a modal
+ * drawer when a wide page is narrowed), which lists cards, not the table.
+ */
+async function shootDetails(page: Page, browser: Browser, studentName: string, bookingId: string, name: string) {
+  await shootAt(page, 1280, name);
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const phone = await context.newPage();
+  await phone.clock.setSystemTime(await page.evaluate(() => Date.now()));
+  expect((await phone.request.post('/api/login', { data: demoAdmin })).ok()).toBe(true);
+  await open(phone, '/admin/bookings');
+  await phone.getByPlaceholder('Search by student, counsellor or booking ID').fill(studentName);
+  await phone
+    .getByRole('article')
+    .filter({ hasText: shortId(bookingId) })
+    .getByRole('button', { name: 'View Details' })
+    .click();
+  await expect(phone.getByRole('dialog', { name: 'Booking details' })).toBeVisible();
+  await shootAt(phone, 360, name);
+  await context.close();
 }
 
 test('a booking cancelled from its row shows as cancelled in its details at once, with the refund the server gave', async ({ page, browser }) => {
@@ -117,7 +143,7 @@ test('a student reports that the counsellor did not come, and the admin resolves
   const resolve = page.getByRole('dialog', { name: 'Resolve missed session' });
   await resolve.getByLabel(/The counsellor did not come/).check();
   await resolve.getByLabel('Reason').fill('The room shows that the counsellor never joined.');
-  await shoot(page, 'admin-resolve-dialog');
+  await shootAt(page, 1280, 'admin-resolve-dialog');
   await resolve.getByRole('button', { name: 'Resolve' }).click();
   await expect(resolve).toBeHidden();
 
@@ -126,7 +152,7 @@ test('a student reports that the counsellor did not come, and the admin resolves
   await expect(details).toContainText('The counsellor did not come to the session, so refunded in full');
   await expect(details).toContainText(/₹[\d,]+ refunded/);
   await expect(details.getByRole('button', { name: 'Resolve missed session' })).toHaveCount(0);
-  await shoot(page, 'admin-details-resolved');
+  await shootDetails(page, browser, student.name, booking.id, 'admin-details-resolved');
 
   await expect.poll(async () => (await lastMailTo(student.email))?.subject, { timeout: 30_000 }).toBe('Your missed Margdarshak session is refunded');
   await open(studentPage, `/student/session/${booking.id}`);
@@ -144,5 +170,5 @@ test('a tab whose data cannot be loaded shows the spec’s Connection Error!, no
     await expect(alert).toContainText('Unable to load dashboard data. Please check your connection and try again.', { timeout: 45_000 });
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
   }
-  await shoot(page, 'admin-connection-error');
+  await shootAt(page, 1280, 'admin-connection-error');
 });
