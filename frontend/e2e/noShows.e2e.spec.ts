@@ -3,6 +3,7 @@
 // the product's clock moved past the start, that the counsellor did not come, and the admin resolves it from the
 // booking's details: refunded in full, the details refreshed, the student mailed. Screens at 360 and 1280 px.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
 import { upcomingDates } from '@margdarshak/contracts/schedule/slots';
 import { shortId } from '../src/admin/adminFormat';
 import { logInThroughDialog, logInToBackOffice } from './support/auth';
@@ -73,12 +74,17 @@ test('a booking cancelled from its row shows as cancelled in its details at once
   test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const admin = await contextFor(browser);
-  const counsellor = await approvedCounsellor((await contextFor(browser)).request, admin.request, `Rhea Kapoor ${suffix}`);
+  const counsellorSide = await contextFor(browser);
+  const counsellor = await approvedCounsellor(counsellorSide.request, admin.request, `Rhea Kapoor ${suffix}`);
   const studentContext = await contextFor(browser);
   const student = await studentNamed(studentContext.request, `Ishaan Verma ${suffix}`);
   const pkg = await advancedPackage(page.request);
   const [day = ''] = bookableDates();
   const booking = await paidBooking(studentContext.request, student, counsellor.id, pkg, day);
+  // The student has taken the session's Holland Code test already.
+  const items = ((await (await studentContext.request.get('/api/assessments/riasec/items')).json()) as ItemsResponse).items;
+  const answers = Object.fromEntries(items.map((item, i) => [item.id, (i % 5) + 1]));
+  expect((await studentContext.request.post(`/api/personality-test/${booking.id}/submit`, { data: { testType: 'riasec', answers } })).status()).toBe(201);
 
   await logInToBackOffice(page);
   const row = await bookingDetails(page, student.name, booking.id);
@@ -100,13 +106,24 @@ test('a booking cancelled from its row shows as cancelled in its details at once
   await expect(details).toContainText('Cancelled by an admin');
   await expect(details).toContainText(/₹[\d,]+ (refunded|to refund)/);
   await expect(details.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+
+  // The counsellor's results mark the cancelled session's test, and offer no release.
+  const counsellorPage = await counsellorSide.context.newPage();
+  await open(counsellorPage, '/counsellor/dashboard');
+  const group = counsellorPage.getByRole('article', { name: student.name });
+  await expect(group.getByText('Session cancelled')).toBeVisible();
+  await expect(group.getByRole('button', { name: 'View' })).toBeVisible();
+  await expect(group.getByRole('button', { name: 'Release' })).toHaveCount(0);
+  await group.scrollIntoViewIfNeeded();
+  await shoot(counsellorPage, 'counsellor-results-cancelled');
 });
 
 test('a student reports that the counsellor did not come, and the admin resolves it: refunded in full', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const suffix = Date.now().toString(36);
   const admin = await contextFor(browser);
-  const counsellor = await approvedCounsellor((await contextFor(browser)).request, admin.request, `Tara Joseph ${suffix}`);
+  const counsellorSide = await contextFor(browser);
+  const counsellor = await approvedCounsellor(counsellorSide.request, admin.request, `Tara Joseph ${suffix}`);
   const studentSide = await contextFor(browser);
   const student = await studentNamed(studentSide.request, `Kabir Rao ${suffix}`);
   const pkg = await advancedPackage(page.request);
@@ -157,6 +174,14 @@ test('a student reports that the counsellor did not come, and the admin resolves
   await expect.poll(async () => (await lastMailTo(student.email))?.subject, { timeout: 30_000 }).toBe('Your missed Margdarshak session is refunded');
   await open(studentPage, `/student/session/${booking.id}`);
   await expect(studentPage.getByRole('region', { name: 'Missed session' })).toContainText(`found that ${counsellor.name} did not come`);
+
+  // The counsellor's session page says what was found about them.
+  const counsellorPage = await counsellorSide.context.newPage();
+  await counsellorPage.clock.setSystemTime(new Date(Date.parse(booking.sessionDate) + 20 * MINUTE));
+  expect((await counsellorPage.request.post('/api/login', { data: { email: counsellor.email, password: WORKSPACE_PASSWORD } })).ok()).toBe(true);
+  await open(counsellorPage, `/counsellor/session/${booking.id}`);
+  await expect(counsellorPage.getByRole('region', { name: 'Missed session' })).toContainText('found that you did not come. The student’s payment was refunded in full.');
+  await shoot(counsellorPage, 'counsellor-session-resolved');
 });
 
 test('a tab whose data cannot be loaded shows the spec’s Connection Error!, not react-admin’s own', async ({ page }) => {

@@ -1,6 +1,6 @@
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { Title } from 'react-admin';
+import { Pagination, Title, useListContext } from 'react-admin';
 import { RetryAlert } from '../../components/RetryAlert';
 
 /**
@@ -19,8 +19,13 @@ export function ConnectionError({ title }: { title?: string }) {
   );
 }
 
+/** A list's pages, except while its data could not be loaded (it would count the rows of an earlier answer). */
+function PaginationUnlessFailed() {
+  return useListContext().error ? null : <Pagination />;
+}
+
 /**
- * For every tab's `<List>`: the same state instead of react-admin's own, and no second message in a toast (the page
- * already says it).
+ * For every tab's `<List>`: the same state instead of react-admin's own, no pages under it, and no second message in a
+ * toast (the page already says it).
  */
-export const connectionErrorState = { error: <ConnectionError />, queryOptions: { onError: () => {} } } as const;
+export const connectionErrorState = { error: <ConnectionError />, pagination: <PaginationUnlessFailed />, queryOptions: { onError: () => {} } } as const;
