@@ -1,7 +1,6 @@
 // The module graph as docs/architecture.md shows it, drawn from the imports by the two scanners that check the rules
 // (backend/src/testing/importRules.ts and frontend/src/importGraph.ts), as Mermaid flowcharts. `npm run graph`
 // (graph.ts) writes it; graph.unit.spec.ts fails when the committed file differs from what this draws now.
-import { join } from 'node:path';
 import { moduleFloors, modulesFolder } from '../backend/src/dependencyRules';
 import { importCounts, isComposition, moduleNameOf, readSources, type Sources } from '../backend/src/testing/importRules';
 import { featureOrder, placeOf, readImportGraph, type ImportEdge, type Place } from '../frontend/src/importGraph';
@@ -29,8 +28,7 @@ const layers: readonly { id: string; label: string; holds: (file: string) => boo
 
 export function readArchitecture(repoRoot: string): ArchitectureInput {
   const folders = ['contracts/src', 'projections/src', 'backend/src', 'seeds/src', 'frontend/src', 'bench'];
-  const frontend = join(repoRoot, 'frontend');
-  return { sources: readSources(repoRoot, folders), frontendEdges: readImportGraph([join(frontend, 'src')], frontend) };
+  return { sources: readSources(repoRoot, folders), frontendEdges: readImportGraph(repoRoot, ['src']) };
 }
 
 type Edge = { from: string; to: string; count: number; lazy: number };

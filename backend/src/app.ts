@@ -19,7 +19,7 @@ import { auditorsReadOnly } from './platform/http/auditorsReadOnly';
 import { accountsRoutes, auditorsRoutes } from './modules/accounts';
 import { auditRoutes, integrityRoutes } from './modules/audit';
 import { adminCounsellorsRoutes, counsellorsRoutes } from './modules/counsellors';
-import { bookingsRoutes, paymentsRoutes, counsellorBookingsRoutes, noShowsRoutes } from './modules/bookings';
+import { askParentRoutes, bookingsRoutes, paymentsRoutes, counsellorBookingsRoutes, noShowsRoutes } from './modules/bookings';
 import { studentsRoutes } from './modules/students';
 import { sessionsRoutes } from './modules/sessions';
 import { earningsRoutes } from './modules/earnings';
@@ -31,7 +31,7 @@ import { reportsRoutes } from './modules/reports';
 import { adminPackagesRoutes, packagesRoutes } from './modules/packages';
 import { adminBookingsRoutes, adminUsersRoutes, adminStatsRoutes } from './modules/admin';
 import { consentRoutes, meRoutes, signUpAge, adminConsentRoutes } from './modules/family';
-import { parentRoutes } from './modules/parents';
+import { parentDashboardRoutes, parentOrdersRoutes, parentRoutes } from './modules/parents';
 import { childDataRoutes, myDataRoutes } from './modules/myData';
 import { roomRoutes } from './modules/room';
 import { reviewsRoutes, adminReviewsRoutes } from './modules/reviews';
@@ -87,8 +87,11 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
     myDataRoutes(deps),
     childDataRoutes(deps),
     meRoutes(deps),
+    askParentRoutes(deps),
     consentRoutes(deps),
     parentRoutes(deps),
+    parentDashboardRoutes(deps),
+    parentOrdersRoutes(deps),
     adminConsentRoutes(deps),
     roomRoutes(deps),
     reviewsRoutes(deps),

@@ -138,6 +138,9 @@ const rows: Record<string, Row> = {
   'GET /api/parent/children': at('parent', '/api/parent/children'),
   'GET /api/parent/children/:childId/bookings': at('parent', (w) => `/api/parent/children/${w.childId}/bookings`),
   'GET /api/parent/children/:childId/bookings/:bookingId/messages': at('parent', (w) => `/api/parent/children/${w.childId}/bookings/${w.childBookingId}/messages`, { before: some(badUuid, any()) }),
+  'GET /api/parent/children/:childId/bookings/:bookingId/receipt': at('parent', (w) => `/api/parent/children/${w.childId}/bookings/${w.childBookingId}/receipt`),
+  'GET /api/parent/settings': at('parent', '/api/parent/settings'),
+  'GET /api/parent/deleted-children': at('parent', '/api/parent/deleted-children'),
   // The room opens shortly before the session: days ahead its view and link are refused after the booking is read.
   'GET /api/bookings/:id/room': { ...at('student', (w) => `/api/bookings/${w.bookingId}/room`), refused: 403 },
   'GET /api/bookings/:id/room/link': { ...at('student', (w) => `/api/bookings/${w.bookingId}/room/link`), refused: 403 },

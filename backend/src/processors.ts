@@ -16,10 +16,11 @@ import {
   remindersProcessor,
 } from './modules/bookings';
 import { digestsProcessor } from './modules/audit';
-import { refusalsProcessor } from './modules/family';
+import { askParentProcessor, bookingOpenProcessor, refusalsProcessor } from './modules/family';
 import { releaseProcessor } from './modules/reports';
 import { studentRemovalProcessor } from './modules/students';
 import { sessionRemovalProcessor } from './modules/sessions';
+import { noShowParentMailsProcessor, parentMailsProcessor } from './modules/parents';
 import type { Processor } from './platform/processors/processor';
 import { schedulerProjection } from './platform/processors/scheduler';
 import type { ProcessorStarts } from './platform/processors/starts';
@@ -44,7 +45,11 @@ export const processors: readonly Processor[] = [
   digestsProcessor,
   refusalsProcessor,
   couponReturnsProcessor,
+  parentMailsProcessor,
+  askParentProcessor,
+  bookingOpenProcessor,
   noShowNoticesProcessor,
+  noShowParentMailsProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -14,3 +14,4 @@ export * from './events/family';
 export * from './events/rooms';
 export * from './events/reviews';
 export * from './events/chat';
+export * from './events/parents';

@@ -32,6 +32,8 @@ export const pagePatterns = {
   /** The page behind a parent's consent link. */
   consent: '/consent/:token',
   parentDashboard: '/parent/dashboard',
+  /** A printable receipt for what was paid for a child's session (issue 30). */
+  parentReceipt: '/parent/receipt/:childId/:bookingId',
   counsellorDashboard: '/counsellor/dashboard',
   counsellorProfile: '/counsellor/profile',
   counsellorAvailability: '/counsellor/availability',

@@ -201,6 +201,12 @@ test('a comprehensive booking’s report is released, then updated', async ({ pa
   await first.getByRole('button', { name: 'Generate & Release PDF Report' }).click();
   await expect(toast(desk, 'Comprehensive Report Released')).toContainText('The complete personality assessment report has been shared with the student.');
   await expect(group.getByText('Released', { exact: true })).toBeVisible();
+  // The group leads to its session's page (issue 30), at a phone's width too.
+  await expect(group.getByRole('link', { name: 'Open session' })).toHaveAttribute('href', `/counsellor/session/${order.bookingId}`);
+  for (const width of [360, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await group.screenshot({ path: `test-results/screenshots/result-group-${width}.png` });
+  }
 
   await group.getByRole('button', { name: 'Update to Comprehensive Report' }).click();
   const update = desk.getByRole('dialog', { name: 'Update the comprehensive report' });

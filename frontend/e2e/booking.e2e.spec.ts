@@ -25,6 +25,7 @@ test('a visitor books and pays for a session, signing up on the way', async ({ p
   expect(await page.evaluate(() => window.localStorage.getItem('pendingBooking'))).toContain(slot);
   await login.getByRole('button', { name: 'Sign up' }).click();
   const signUp = page.getByRole('dialog', { name: 'Create your student account' });
+  await signUp.getByLabel('Your name').fill('Test Student');
   await signUp.getByLabel('Email').fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill('student-secret-1');
   await signUp.getByLabel('Confirm password').fill('student-secret-1');

@@ -26,7 +26,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 test('the consent card says when the next request can go once the day’s three consent e-mails are used', async ({ page }) => {
   await open(page, '/');
   const registered = await page.request.post('/api/register', {
-    data: { email: uniqueEmail('limit.child'), password: PASSWORD, role: 'student', dateOfBirth: bornYearsAgo(15), parentEmail: uniqueEmail('limit.parent') },
+    data: { email: uniqueEmail('limit.child'), password: PASSWORD, role: 'student', name: 'Limit Child', dateOfBirth: bornYearsAgo(15), parentEmail: uniqueEmail('limit.parent') },
   });
   expect(registered.status()).toBe(201);
   await open(page, '/student/dashboard');
@@ -220,14 +220,16 @@ test('a sign-up whose parent’s address has had its day’s consent e-mails: th
   for (let i = 0; i < 3; i++) {
     const sibling = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
     const registered = await sibling.post('/api/register', {
-      data: { email: uniqueEmail('sibling'), password: PASSWORD, role: 'student', dateOfBirth: bornYearsAgo(15), parentEmail },
+      data: { email: uniqueEmail('sibling'), password: PASSWORD, role: 'student', name: 'Sibling Student', dateOfBirth: bornYearsAgo(15), parentEmail },
       headers: { origin: E2E_BASE_URL },
     });
     expect(registered.status()).toBe(201);
     await sibling.dispose();
   }
   await open(page, '/');
-  const registered = await page.request.post('/api/register', { data: { email: uniqueEmail('held.child'), password: PASSWORD, role: 'student', dateOfBirth: bornYearsAgo(15), parentEmail } });
+  const registered = await page.request.post('/api/register', {
+    data: { email: uniqueEmail('held.child'), password: PASSWORD, role: 'student', name: 'Held Child', dateOfBirth: bornYearsAgo(15), parentEmail },
+  });
   expect(registered.status()).toBe(201);
   await open(page, '/student/dashboard');
   const card = page.getByRole('alert').filter({ hasText: 'Waiting for your parent’s consent' });

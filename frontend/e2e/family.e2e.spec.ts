@@ -1,14 +1,16 @@
-// Issue 20's browser flow: a 15-year-old signs up naming a parent and cannot pay until the parent, from the mailed
-// link, consents; the parent's dashboard then shows the child's session and, once the counsellor releases a result,
-// its report to download. An 18-year-old signs up with no parent step. No page asks another site for anything.
-import { expect, test, type Page } from '@playwright/test';
+// Issues 20 and 30's browser flow: a 15-year-old signs up naming a parent; before consent the booking summary says so
+// and offers "Ask my parent" in place of Pay, which mails the parent the session with the consent link; the parent
+// consents, pays for that session from their dashboard, and the child is told "You can book now" (by mail and on the
+// dashboard); once the counsellor releases a result, the parent downloads its report. An 18-year-old signs up with no
+// parent step. No page asks another site for anything.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
 import { toast, uniqueEmail } from './support/auth';
 import { chooseDateAndSlot, startBookingWith } from './support/booking';
 import { E2E_BASE_URL } from './support/e2eServer';
 import { bornYearsAgo } from './support/family';
 import { open } from './support/open';
-import { lastMailTo } from './support/outbox';
+import { lastMailTo, mailsTo } from './support/outbox';
 import { approvedCounsellor } from './support/workspace';
 
 const PASSWORD = 'family-secret-7';
@@ -26,6 +28,7 @@ async function signUpStudent(page: Page, email: string, dateOfBirth: string, par
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Sign up' }).click();
   const signUp = page.getByRole('dialog', { name: 'Create your student account' });
+  await signUp.getByLabel('Your name').fill('Test Student');
   await signUp.getByLabel('Email').fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await signUp.getByLabel('Confirm password').fill(PASSWORD);
@@ -38,7 +41,15 @@ async function signUpStudent(page: Page, email: string, dateOfBirth: string, par
   await expect(toast(page, 'Registration successful')).toBeVisible();
 }
 
-test('a 15-year-old books once their parent consents; the parent follows the session and downloads the report', async ({ page, browser, playwright }) => {
+/** The page at `width` px, captured for a look, with nothing wider than the screen. */
+async function capture(page: Page, testInfo: TestInfo, name: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+}
+
+test('a 15-year-old asks their parent for a session; the parent consents and pays it; the child can book from then on', async ({ page, browser, playwright }, testInfo) => {
+  test.setTimeout(120_000);
   const studentUrls = requestsOf(page);
   const counsellorApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
@@ -49,23 +60,36 @@ test('a 15-year-old books once their parent consents; the parent follows the ses
   const parentEmail = uniqueEmail('parent');
   await signUpStudent(page, studentEmail, bornYearsAgo(15), parentEmail);
 
-  // Waiting: the dashboard says where the request went; the payment is refused saying why.
+  // Waiting: the dashboard says where the request went, and so does the booking page.
   await open(page, '/student/dashboard');
   const waiting = page.getByRole('alert').filter({ hasText: 'Waiting for your parent’s consent' });
   await expect(waiting).toContainText("We are waiting for your parent's consent: we sent the request to p***@example.in.");
   await expect(waiting.getByRole('button', { name: 'Send again' })).toBeVisible();
   await startBookingWith(page, counsellorName);
-  await chooseDateAndSlot(page);
+  await expect(page.getByText(/A parent must consent before you can book\./)).toBeVisible();
+  const slot = await chooseDateAndSlot(page);
   await page.getByRole('button', { name: 'Book & Pay Now' }).click();
   await expect(page).toHaveURL(/\/booking-summary\//);
-  const summaryUrl = page.url();
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await expect(toast(page, 'Failed to create order')).toContainText("waiting for your parent's consent");
-  await expect(page.getByText(/waiting for your parent's consent/).last()).toBeVisible();
 
-  // The parent opens the mailed link, reads the notice, and consents with a new password.
-  let link: string | undefined;
-  await expect.poll(async () => (link = /\/consent\/[\w-]+/.exec((await lastMailTo(parentEmail))?.text ?? '')?.[0])).toBeTruthy();
+  // Before consent the summary says so, with the masked address; Pay is replaced by Ask my parent.
+  const first = page.getByRole('alert').filter({ hasText: 'Your parent must consent first' });
+  await expect(first).toContainText("We are waiting for your parent's consent: we sent the request to p***@example.in.");
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send again' })).toBeVisible();
+  for (const width of [360, 1280]) await capture(page, testInfo, 'summary-before-consent', width);
+  await page.getByRole('button', { name: 'Ask my parent' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We have e-mailed your parent at p***@example.in with this session' })).toBeVisible();
+  await expect(page.getByText(`${slot} (India time)`)).toBeVisible(); // the choice stays on the page
+  await expect(toast(page, 'Failed to create order')).toHaveCount(0);
+
+  // The parent gets the session and the consent link, opens it, reads the notice, and consents with a new password.
+  await expect.poll(async () => (await lastMailTo(parentEmail))?.subject).toBe('Test asks you about a counselling session on Margdarshak');
+  const asked = (await lastMailTo(parentEmail))?.text ?? '';
+  expect(asked).toContain(`Counsellor: ${counsellorName}`);
+  expect(asked).toContain(`Time: ${slot} (India time), 60 minutes, online`);
+  expect(asked).toMatch(/Price: ₹[\d,]+\n/);
+  const link = /\/consent\/[\w-]+/.exec(asked)?.[0];
+  expect(link).toBeTruthy();
   const parentContext = await browser.newContext();
   const parent = await parentContext.newPage();
   const parentUrls = requestsOf(parent);
@@ -78,21 +102,34 @@ test('a 15-year-old books once their parent consents; the parent follows the ses
   await parent.getByRole('button', { name: 'Give consent' }).click();
   await expect(parent).toHaveURL(/\/parent\/dashboard$/);
   await expect(parent.getByRole('heading', { name: 'Parent dashboard' })).toBeVisible();
-  const child = parent.getByRole('region', { name: studentEmail.split('@')[0] ?? '' });
+  const child = parent.getByRole('region', { name: 'Test Student' });
   await expect(child.getByText(/^Consent given/)).toBeVisible();
   await expect(child.getByText('No sessions booked yet.')).toBeVisible();
+
+  // The parent pays for the session their child asked for, from the dashboard.
+  const offer = child.getByRole('region', { name: 'The session Test asked for' });
+  await expect(offer).toContainText(`with ${counsellorName}`);
+  await expect(offer).toContainText(`${slot} (India time)`);
+  await capture(parent, testInfo, 'parent-asked-session', 360);
+  await parent.setViewportSize({ width: 1280, height: 900 }); // the payments table below is read at a desktop's width
+  await offer.getByRole('button', { name: /^Pay ₹/ }).click();
+  await parent
+    .getByRole('dialog', { name: /Test payment/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(toast(parent, 'Booking Confirmed!')).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await expect(child.getByText(new RegExp(`with ${counsellorName}`))).toBeVisible();
 
   // The link is spent.
   await open(parent, link ?? '');
   await expect(parent.getByText(/already been used or has expired/)).toBeVisible();
 
-  // The student now books and pays.
-  await open(page, summaryUrl.replace(E2E_BASE_URL, ''));
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  const checkout = page.getByRole('dialog', { name: /Test payment/ });
-  await checkout.getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(page, 'Booking Confirmed!')).toBeVisible();
-  await expect(page).toHaveURL(/\/student\/dashboard/);
+  // The child is told: by mail, and on the dashboard in place of the waiting card; the session is theirs.
+  await expect.poll(async () => (await mailsTo(studentEmail)).map((mail) => mail.subject)).toContain('You can book now: your parent has given their consent');
+  await open(page, '/student/dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: 'You can book now' })).toBeVisible();
+  await capture(page, testInfo, 'you-can-book-now', 360);
   await expect(page.getByText('Waiting for your parent’s consent')).toHaveCount(0);
 
   // The student takes the session's RIASEC test; the counsellor releases the result.
@@ -108,7 +145,7 @@ test('a 15-year-old books once their parent consents; the parent follows the ses
   // The parent sees the session and downloads the released report.
   await open(parent, '/parent/dashboard');
   await expect(child.getByText(new RegExp(`with ${counsellorName}`))).toBeVisible();
-  await expect(child.getByRole('table', { name: 'Payments' })).toContainText('₹');
+  await expect(child.getByRole('list', { name: 'Payments' })).toContainText('₹');
   const download = parent.waitForEvent('download');
   await child.getByRole('button', { name: 'Download Holland Code Report' }).click();
   expect((await download).suggestedFilename()).toBe('Holland_Code_Report.pdf');

@@ -49,7 +49,7 @@ test('a parent pays for the booking their child chose, downloads the child’s d
   await expect(toast(page, 'Booking Confirmed!')).toBeVisible();
   await expect(section.getByText(/· Confirmed/)).toBeVisible();
   await expect(section.getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0);
-  await expect(section.getByRole('table', { name: 'Payments' })).toContainText(`₹${pkg.price.toLocaleString('en-IN')}`);
+  await expect(section.getByRole('list', { name: 'Payments' })).toContainText(`₹${pkg.price.toLocaleString('en-IN')}`);
 
   // The child's bank takes the order a second time: that payment is refunded, and the parent sees both, each on its row.
   const bookingData = { counsellorId: counsellor.id, studentId: child.id, packageId: pkg.id, ...booking };
@@ -59,15 +59,18 @@ test('a parent pays for the booking their child chose, downloads the child’s d
   });
   expect(second.status()).toBe(409);
   await page.reload();
-  const payments = section.getByRole('table', { name: 'Payments' });
-  await expect(payments.getByRole('row')).toHaveCount(3);
+  const payments = section.getByRole('list', { name: 'Payments' });
+  const cards = payments.getByRole('listitem');
+  await expect(cards).toHaveCount(2);
   const price = `₹${pkg.price.toLocaleString('en-IN')}`;
-  for (const status of ['Paid', 'Refunded']) await expect(payments.getByRole('row').filter({ has: page.getByText(status, { exact: true }) })).toContainText(price);
+  for (const status of ['Paid', 'Refunded']) await expect(cards.filter({ has: page.getByText(status, { exact: true }) })).toContainText(price);
   await expect(payments).not.toContainText(' due');
+  // Only the payment the booking stands on has a receipt; the one given back has none.
+  await expect(cards.filter({ has: page.getByText('Paid', { exact: true }) }).getByRole('link', { name: 'Receipt' })).toBeVisible();
+  await expect(cards.filter({ has: page.getByText('Refunded', { exact: true }) }).getByRole('link', { name: 'Receipt' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screenshots/parent-payments-1280.png', fullPage: true });
-  // On a phone: a card per payment, and nothing wider than the screen.
+  // On a phone: the same cards, and nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 800 });
-  const cards = section.getByRole('list', { name: 'Payments' }).getByRole('listitem');
   await expect(cards).toHaveCount(2);
   for (const status of ['Paid', 'Refunded']) await expect(cards.filter({ has: page.getByText(status, { exact: true }) })).toContainText(price);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -86,7 +89,7 @@ test('a parent pays for the booking their child chose, downloads the child’s d
   expect(JSON.stringify(data)).not.toContain(parent.email);
   await expect(toast(page, 'Anaya’s data is downloaded')).toBeVisible();
 
-  // Deleting the child's account: the warning, the parent's password, and the child leaves the dashboard.
+  // Deleting the child's account: the warning, the parent's password, and the child leaves the dashboard, which says so.
   await section.getByRole('button', { name: 'Delete Anaya’s account' }).click();
   const deleteDialog = page.getByRole('dialog', { name: 'Delete Anaya’s account?' });
   await expect(deleteDialog.getByText('This cannot be undone.')).toBeVisible();
@@ -94,7 +97,8 @@ test('a parent pays for the booking their child chose, downloads the child’s d
   await deleteDialog.getByRole('button', { name: 'Delete Anaya’s account' }).click();
   await expect(toast(page, 'Account deleted')).toContainText('Anaya’s account has been deleted.');
   await expect(section).toHaveCount(0);
-  await expect(page.getByText('No child has your consent on record yet.')).toBeVisible();
+  await expect(page.getByText(/Your child’s Margdarshak account was deleted on/)).toBeVisible();
+  await expect(page.getByText('No child has your consent on record yet.')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Parent dashboard' })).toBeVisible(); // the parent stays signed in
 
   // The parent is mailed; the child is signed out and cannot sign in again.

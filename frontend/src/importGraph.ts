@@ -1,12 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { readSources, resolveSpecifier, specifiersOf } from '@margdarshak/backend/testing/importScanner';
 
 /**
- * The frontend's import graph, read with a plain scanner: every `from '…'`, `import '…'` and `import('…')` in the
- * TypeScript files under a root, relative specifiers resolved the way Vite and tsc resolve them (extensionless, or a
- * folder's index). Packages and other workspaces (`@margdarshak/…`) are left out: the rules are about our own files.
- * Test support for importRules.unit.spec.ts and for the drawing of the graph (scripts/architecture.ts, `npm run
- * graph`); no product file imports it.
+ * The frontend's import graph, read with the project's one import scanner (backend/src/testing/importScanner.ts): the
+ * relative imports of the TypeScript files under frontend's folders, resolved the way Vite and tsc resolve them
+ * (extensionless, or a folder's index). Packages, other workspaces (`@margdarshak/…`) and assets (an image's `.svg`)
+ * are left out: the rules are about our own code. Test support for importRules.unit.spec.ts and for the drawing of the
+ * graph (scripts/architecture.ts, `npm run graph`); no product file imports it.
  */
 export type ImportEdge = { from: string; to: string; dynamic: boolean };
 
@@ -30,49 +31,24 @@ export function placeOf(path: string): Place {
   return { path, layer: test ? 'test' : 'entry', test };
 }
 
-const sourceFile = /\.tsx?$/;
-// Import and re-export statements start a line; a dynamic import may stand anywhere but in a comment line.
-const staticImport = /^(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
-const dynamicImport = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-const commentLine = /^\s*(\/\/|\/\*|\*)/;
-const lineOf = (text: string, at: number) => text.slice(text.lastIndexOf('\n', at) + 1, at);
-const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-
-export function listSourceFiles(root: string): string[] {
-  return readdirSync(root).flatMap((name) => {
-    const path = join(root, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : listSourceFiles(path);
-    return sourceFile.test(name) ? [path] : [];
-  });
-}
-
-export function specifiersOf(text: string): { specifier: string; dynamic: boolean }[] {
-  return [
-    ...[...text.matchAll(staticImport)].map((match) => ({ specifier: match[1] ?? '', dynamic: false })),
-    ...[...text.matchAll(dynamicImport)].filter((match) => !commentLine.test(lineOf(text, match.index))).map((match) => ({ specifier: match[1] ?? '', dynamic: true })),
-  ];
-}
-
-function resolveRelative(fromFile: string, specifier: string): string | undefined {
-  const base = resolve(dirname(fromFile), specifier);
-  for (const suffix of candidates) {
-    const path = base + suffix;
-    if (existsSync(path) && statSync(path).isFile()) return path;
-  }
-  return undefined;
-}
+const asset = /\.(svg|png|jpe?g|webp|css|json)$/;
 
 /**
- * Every import between our own files, as paths relative to `base` with forward slashes. A relative import that names no
- * file is an error here rather than a silent gap in the graph.
+ * Every import between our own code files under `folders` (paths relative to frontend/, such as `src` and `e2e`), as paths
+ * relative to frontend/. A relative import that names no file is an error here rather than a silent gap in the graph.
  */
-export function readImportGraph(roots: string[], base: string): ImportEdge[] {
-  const name = (path: string) => relative(base, path).split('\\').join('/');
-  return roots.flatMap(listSourceFiles).flatMap((file) =>
-    specifiersOf(readFileSync(file, 'utf8'))
-      .filter(({ specifier }) => specifier.startsWith('.'))
+export function readImportGraph(repoRoot: string, folders: readonly string[]): ImportEdge[] {
+  const sources = readSources(
+    repoRoot,
+    folders.map((folder) => `frontend/${folder}`),
+  );
+  const exists = (path: string) => sources.has(path) || (existsSync(join(repoRoot, path)) && statSync(join(repoRoot, path)).isFile());
+  const name = (path: string) => posix.relative('frontend', path);
+  return [...sources].flatMap(([file, text]) =>
+    specifiersOf(text)
+      .filter(({ specifier }) => specifier.startsWith('.') && !asset.test(specifier))
       .map(({ specifier, dynamic }) => {
-        const target = resolveRelative(file, specifier);
+        const target = resolveSpecifier(file, specifier, exists);
         if (!target) throw new Error(`${name(file)}: cannot resolve '${specifier}'`);
         return { from: name(file), to: name(target), dynamic };
       }),

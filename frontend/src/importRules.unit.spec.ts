@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { featureOrder, placeOf, readImportGraph, specifiersOf, type ImportEdge, type Place } from './importGraph';
+import { circlesAmong, specifiersOf } from '@margdarshak/backend/testing/importScanner';
+import { featureOrder, placeOf, readImportGraph, type ImportEdge, type Place } from './importGraph';
 
 /**
  * The frontend's walls, checked on every `npm test` (docs/decisions/0097). From the top down:
@@ -50,8 +51,16 @@ const rules: Rule[] = [
   },
 ];
 
-const frontend = fileURLToPath(new URL('..', import.meta.url));
-const graph = readImportGraph([`${frontend}src`, `${frontend}e2e`], frontend);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const frontend = `${repoRoot}frontend/`;
+const graph = readImportGraph(repoRoot, ['src', 'e2e']);
+
+/** Import circles between files, each named by the files on it. */
+function circles(edges: ImportEdge[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
+  return circlesAmong(next);
+}
 
 function breaches(edges: ImportEdge[]): string[] {
   return edges.flatMap((edge) => {
@@ -60,33 +69,6 @@ function breaches(edges: ImportEdge[]): string[] {
     if (from.test) return [];
     return rules.filter((rule) => rule.breaks(edge, from, to)).map((rule) => `${rule.name} (${rule.says}): ${edge.from} imports ${edge.to}`);
   });
-}
-
-/** Import circles between files, each named by the files on it (Tarjan's strongly connected components). */
-function circles(edges: ImportEdge[]): string[][] {
-  const next = new Map<string, string[]>();
-  for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const found: string[][] = [];
-  const visit = (file: string) => {
-    index.set(file, index.size);
-    low.set(file, index.get(file) ?? 0);
-    stack.push(file);
-    for (const to of next.get(file) ?? []) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(file, Math.min(low.get(file) ?? 0, low.get(to) ?? 0));
-      } else if (stack.includes(to)) low.set(file, Math.min(low.get(file) ?? 0, index.get(to) ?? 0));
-    }
-    if (low.get(file) !== index.get(file)) return;
-    const component: string[] = [];
-    for (let top = stack.pop(); top !== undefined; top = top === file ? undefined : stack.pop()) component.push(top);
-    if (component.length > 1 || (next.get(file) ?? []).includes(file)) found.push(component.sort());
-  };
-  for (const file of next.keys()) if (!index.has(file)) visit(file);
-  return found;
 }
 
 describe('the frontend import rules', () => {

@@ -14,7 +14,7 @@ export const CHILD_PASSWORD = 'secret-123';
 const linkIn = (text: string | undefined) => /\/consent\/([\w-]+)/.exec(text ?? '')?.[1];
 
 /** The token of the newest consent link mailed to `to` (other mails to them, such as a change to confirm, are passed over). */
-export async function consentLinkTo(app: TestApp, to: string): Promise<string> {
+export async function consentLinkTo(app: Pick<TestApp, 'outboxDir'>, to: string): Promise<string> {
   const mails = await readOutbox(app.outboxDir, to);
   const token = linkIn(mails.findLast((mail) => linkIn(mail.text) !== undefined)?.text);
   if (!token) throw new Error(`No consent link mailed to ${to}`);
@@ -22,13 +22,13 @@ export async function consentLinkTo(app: TestApp, to: string): Promise<string> {
 }
 
 /** A child (with a profile named `childName`) and their parent, who consents with a new account. */
-export async function consentingFamily(app: TestApp, childName: string, tag = `${Date.now()}`): Promise<{ child: SignedIn; parent: SignedIn }> {
+export async function consentingFamily(app: Pick<TestApp, 'client' | 'outboxDir'>, childName: string, tag = `${Date.now()}`): Promise<{ child: SignedIn; parent: SignedIn }> {
   const slug = childName.toLowerCase().replace(/\s+/g, '.');
   const childEmail = `${slug}.${tag}@example.in`;
   const parentEmail = `parent.of.${slug}.${tag}@example.in`;
   const child = app.client();
   const registered = await child
-    .post('/api/register', { email: childEmail, password: CHILD_PASSWORD, role: 'student', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail })
+    .post('/api/register', { email: childEmail, password: CHILD_PASSWORD, role: 'student', name: childName, dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail })
     .expectStatus(201)
     .json<{ id: string }>();
   await child.put(`/api/students/${registered.id}/profile`, { name: childName, mobile: '9876543210', age: 15, schoolName: `${childName.split(' ')[0]} High School`, academics: [] }).expectStatus(200);

@@ -1,10 +1,10 @@
-// The engine behind dependencyRules.ts: reads every import of the checked files (a plain scan of the source, no type
-// checker: static, type-only, re-export, side-effect and literal dynamic imports, and vi.mock targets) and reports
-// each import that breaks a rule, naming the rule and the file.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix } from 'node:path';
+// The engine behind dependencyRules.ts: reads every import of the checked files (importScanner.ts, plus vi.mock
+// targets) and reports each import that breaks a rule, naming the rule and the file.
 import * as rules from '../dependencyRules';
 import type { RuleName } from '../dependencyRules';
+import { circlesAmong, readSources as readFolders, resolveSpecifier, type Sources, specifiersOf } from './importScanner';
+
+export type { Sources } from './importScanner';
 
 export interface Violation {
   rule: RuleName;
@@ -18,39 +18,10 @@ interface Import {
   target: string | undefined;
 }
 
-/** Repository-relative path -> source text. */
-export type Sources = ReadonlyMap<string, string>;
-
 /** Reads the checked folders' TypeScript files, skipping node_modules and build output. */
-export function readSources(repoRoot: string, folders: readonly string[] = rules.checkedFolders): Map<string, string> {
-  const sources = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const name of readdirSync(join(repoRoot, folder))) {
-      if (name === 'node_modules' || name === 'dist') continue;
-      const path = posix.join(folder, name);
-      if (statSync(join(repoRoot, path)).isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(name)) sources.set(path, readFileSync(join(repoRoot, path), 'utf8'));
-    }
-  };
-  for (const folder of folders) walk(folder);
-  return sources;
-}
+export const readSources = (repoRoot: string, folders: readonly string[] = rules.checkedFolders) => readFolders(repoRoot, folders);
 
-const statementImport = /^[ \t]*(?:import|export)\b[^;'"]*?\bfrom\s*'([^']+)'/gm;
-const bareImport = /^[ \t]*import\s*'([^']+)'/gm;
-const dynamicImport = /\bimport\(\s*'([^']+)'\s*\)/g;
 const mockedModule = /\bvi\.(?:mock|doMock|importActual)(?:<[^>]*>)?\(\s*'([^']+)'/g;
-
-const specifiersOf = (source: string, pattern: RegExp) => [...source.matchAll(pattern)].map((match) => match[1] ?? '');
-
-function resolve(sources: Sources, from: string, specifier: string): string | undefined {
-  let base: string;
-  const workspace = /^@margdarshak\/([a-z]+)\/(.+)$/.exec(specifier);
-  if (specifier.startsWith('.')) base = posix.normalize(posix.join(posix.dirname(from), specifier));
-  else if (workspace) base = `${workspace[1]}/src/${workspace[2]}`;
-  else return undefined;
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => sources.has(candidate));
-}
 
 const isSpec = (file: string) => rules.testSupport.fileSuffixes.some((suffix) => file.endsWith(suffix));
 const isTestSupport = (file: string) => isSpec(file) || rules.testSupport.folders.some((folder) => file.startsWith(folder));
@@ -68,9 +39,7 @@ function moduleOf(file: string): { name: string; inner: string } | undefined {
 const floorOf = new Map(rules.moduleFloors.flatMap((names, floor) => names.map((name) => [name, floor] as const)));
 
 export function importsOf(sources: Sources, file: string): Import[] {
-  const source = sources.get(file) ?? '';
-  const specifiers = [...specifiersOf(source, statementImport), ...specifiersOf(source, bareImport), ...specifiersOf(source, dynamicImport)];
-  return specifiers.map((specifier) => ({ specifier, target: resolve(sources, file, specifier) }));
+  return specifiersOf(sources.get(file) ?? '').map(({ specifier }) => ({ specifier, target: resolveSpecifier(file, specifier, (path) => sources.has(path)) }));
 }
 
 function importViolations(sources: Sources, file: string): Violation[] {
@@ -78,7 +47,7 @@ function importViolations(sources: Sources, file: string): Violation[] {
   const flag = (rule: RuleName, message: string) => found.push({ rule, file, message: `[${rule}] ${file}: ${message} (${rules.ruleText[rule]})` });
   const own = moduleOf(file);
   const spec = isTestSupport(file);
-  const mocked = new Set(specifiersOf(sources.get(file) ?? '', mockedModule));
+  const mocked = new Set([...(sources.get(file) ?? '').matchAll(mockedModule)].map((match) => match[1] ?? ''));
   for (const { specifier, target } of importsOf(sources, file)) {
     if (!spec && (isTestLibrary(specifier) || (target !== undefined && isTestSupport(target)))) flag('no-test-support-in-product', `imports ${specifier}`);
     if (target === undefined) continue;
@@ -105,42 +74,14 @@ function unlistedModules(sources: Sources): Violation[] {
     }));
 }
 
-/** Import circles among the files (Tarjan's strongly connected components); each circle is reported once. */
+/** Import circles among the files; each circle is reported once. */
 function circles(sources: Sources): Violation[] {
   const edges = new Map([...sources.keys()].map((file) => [file, importsOf(sources, file).flatMap(({ target }) => (target ? [target] : []))]));
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: Violation[] = [];
-  const visit = (file: string) => {
-    index.set(file, index.size);
-    low.set(file, index.get(file) ?? 0);
-    stack.push(file);
-    onStack.add(file);
-    for (const next of edges.get(file) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(file, Math.min(low.get(file) ?? 0, low.get(next) ?? 0));
-      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file) ?? 0, index.get(next) ?? 0));
-    }
-    if (low.get(file) !== index.get(file)) return;
-    const members: string[] = [];
-    for (let member = stack.pop(); member !== undefined; member = member === file ? undefined : stack.pop()) {
-      onStack.delete(member);
-      members.push(member);
-    }
-    if (members.length > 1 || (edges.get(file) ?? []).includes(file)) {
-      const files = members.sort();
-      found.push({
-        rule: 'no-circular',
-        file: files[0] ?? file,
-        message: `[no-circular] ${files[0] ?? file}: in a circle of imports with ${files.slice(1).join(', ')} (${rules.ruleText['no-circular']})`,
-      });
-    }
-  };
-  for (const file of edges.keys()) if (!index.has(file)) visit(file);
-  return found;
+  return circlesAmong(edges).map(([first = '', ...rest]) => ({
+    rule: 'no-circular',
+    file: first,
+    message: `[no-circular] ${first}: in a circle of imports with ${rest.join(', ')} (${rules.ruleText['no-circular']})`,
+  }));
 }
 
 /** Every broken rule in `sources`; empty when the imports keep them all. */

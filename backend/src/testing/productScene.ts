@@ -1,14 +1,11 @@
-// People and sessions made over HTTP in the product as `npm start` runs it (testing/productProcess.ts), for the crash
-// specs: approved counsellors, paid sessions, the product's clock moved, and a wait for what a restart must finish.
+// What the crash specs that drive the product as `npm start` runs it (productProcess.ts) share: waiting for a condition,
+// moving the product's clock, an approved counsellor and a paid session, all over HTTP.
 import { expect } from 'vitest';
 import { tinyPdf, tinyPng } from './fixtures';
 import { HttpClient } from './httpClient';
 
-export const PRODUCT_PASSWORD = 'secret-123';
-
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `condition` until it holds, or fails naming `what`. */
 export async function until(what: string, condition: () => Promise<boolean>, timeoutMs: number, everyMs = 50): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -17,11 +14,23 @@ export async function until(what: string, condition: () => Promise<boolean>, tim
   }
 }
 
-/** The `n`th approved counsellor, `{tag}.counsellor.{n}@example.in`, offering the Basic package. */
-export async function approvedCounsellor(url: string, admin: HttpClient, tag: string, n: number): Promise<{ id: string; email: string }> {
+/** The product's clock set to `at` (it runs ahead of the system's by an offset, which a restart forgets). */
+export async function setClock(url: string, at: number): Promise<void> {
+  const response = await fetch(`${url}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ offsetMs: Math.round(at - Date.now()) }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Counsellor number `n` (named by a letter), signed up with a profile and approved by `admin`. */
+export async function approvedCounsellor(url: string, admin: HttpClient, n: number, tag: string): Promise<string> {
   const counsellor = new HttpClient(url);
-  const email = `${tag}.counsellor.${n}@example.in`;
-  const { id } = await counsellor.post('/api/register', { email, password: PRODUCT_PASSWORD, role: 'counsellor' }).expectStatus(201).json<{ id: string }>();
+  const { id } = await counsellor
+    .post('/api/register', { email: `${tag}.counsellor.${n}@example.in`, password: 'secret-123', role: 'counsellor' })
+    .expectStatus(201)
+    .json<{ id: string }>();
   const form = new FormData();
   const fields = {
     name: `Counsellor ${String.fromCharCode(65 + n)}`,
@@ -40,20 +49,15 @@ export async function approvedCounsellor(url: string, admin: HttpClient, tag: st
   const submitted = await fetch(`${url}/api/counsellor/${id}/profile`, { method: 'POST', body: form, headers: { Cookie: counsellor.cookieHeader() } });
   expect(submitted.status).toBe(201);
   await admin.patch(`/api/admin/counsellors/${id}/approve`).expectStatus(200);
-  return { id, email };
+  return id;
 }
 
-/** An adult student, `{tag}.student.{n}@example.in`, with a paid session; their client stays signed in. */
+/** A session the signed-in `student` books and pays through the local checkout: confirmed when this returns. */
 export async function paidSession(
-  url: string,
-  tag: string,
-  n: number,
+  student: HttpClient & { userId: string },
   choice: { counsellorId: string; packageId: string; price: number; date: string; slot: string },
-): Promise<{ id: string; startsAt: number; student: HttpClient; email: string }> {
-  const student = new HttpClient(url);
-  const email = `${tag}.student.${n}@example.in`;
-  const { id: studentId } = await student.post('/api/register', { email, password: PRODUCT_PASSWORD, role: 'student', dateOfBirth: '2000-01-15' }).expectStatus(201).json<{ id: string }>();
-  const booking = { counsellorId: choice.counsellorId, studentId, packageId: choice.packageId, sessionDate: choice.date, timeSlot: choice.slot };
+): Promise<{ id: string; startsAt: number }> {
+  const booking = { counsellorId: choice.counsellorId, studentId: student.userId, packageId: choice.packageId, sessionDate: choice.date, timeSlot: choice.slot };
   const order = await student
     .post('/api/payment/create-order', { amount: choice.price * 100, booking })
     .expectStatus(200)
@@ -62,15 +66,5 @@ export async function paidSession(
   const verify = { paymentId: approval.razorpay_payment_id, orderId: order.id, signature: approval.razorpay_signature, bookingData: booking, amount: order.amount };
   const confirmed = await student.post('/api/payment/verify', verify).expectStatus(200).json<{ status: string; sessionDate: string }>();
   expect(confirmed.status).toBe('confirmed');
-  return { id: order.bookingId, startsAt: Date.parse(confirmed.sessionDate), student, email };
-}
-
-/** The product's clock set to `at` (it runs ahead of the system's by an offset, which a restart forgets). */
-export async function setClock(url: string, at: number): Promise<void> {
-  const response = await fetch(`${url}/api/test/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ offsetMs: Math.round(at - Date.now()) }),
-  });
-  expect(response.status).toBe(200);
+  return { id: order.bookingId, startsAt: Date.parse(confirmed.sessionDate) };
 }

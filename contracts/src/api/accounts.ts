@@ -36,10 +36,21 @@ export type LoginRequest = z.infer<typeof loginRequest>;
  * Self-registration offers only student and counsellor. A student may give their date of birth, and under 18 a
  * parent's e-mail (checked on the server against today's date); without them they are asked at first sign-in.
  */
+export const NAME_TOO_SHORT = 'Name must be at least 2 characters';
+export const STUDENT_NAME_REQUIRED = 'Please enter your name';
+/** A person's name as they give it: 2 to 100 characters after trimming. */
+export const personName = z.string(NAME_TOO_SHORT).trim().min(2, NAME_TOO_SHORT).max(100, 'At most 100 characters');
+
 export const registerRequest = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   role: z.enum(['student', 'counsellor'], 'Role must be student or counsellor'),
+  /**
+   * A student's name (issue 30): the consent mail and page call them by it. The sign-up form always asks it; the server
+   * requires it of a student under 18 (their parent is mailed at once), and keeps the spec's {email, password, role}
+   * working for everyone else (docs/decisions/0105). A counsellor gives theirs in the profile.
+   */
+  name: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), personName.optional()),
   dateOfBirth: dateOfBirthSchema.optional(),
   parentEmail: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), emailSchema.optional()),
 });

@@ -89,8 +89,13 @@ export interface CounsellorSession {
   /** The summary shared with the student, or null. */
   summary: string | null;
   documents: SharedDocument[];
-  /** 'Mark completed' is offered: the session is confirmed and has ended. */
+  /**
+   * The session is confirmed and has ended, so POST …/complete would record it now. The page no longer offers it: the
+   * completion processor does it at the end (docs/decisions/0107).
+   */
   canComplete: boolean;
+  /** Until when notes, the summary and documents can be changed (7 days after the session's end), ISO 8601; 409 after. */
+  recordOpenUntil: string;
   /** Why the session's video room is closed to both sides (the student's parent withdrew consent), or null. */
   roomClosedMessage: string | null;
 }

@@ -1,7 +1,7 @@
 // A student's age and a parent's consent (DPDP Act 2023, s.9), and a parent's view over their children: the request and
 // response shapes shared by the API and the browser.
 import { z } from 'zod';
-import type { CreateOrderResponse, StudentBooking } from './bookings';
+import { bookingData, type CreateOrderResponse, type StudentBooking } from './bookings';
 import { emailSchema, passwordSchema } from './accounts';
 import { dateOfBirthSchema } from '../family/age';
 import type { ConsentNotice } from '../family/consentNotice';
@@ -12,6 +12,7 @@ export const CONSENT_LINK_GONE = 'This consent link has already been used or has
 export const AGE_NEEDED = 'Please tell us your date of birth before booking a session.';
 export const CONSENT_WITHDRAWN = 'Your parent has withdrawn their consent, so new bookings are paused.';
 export const IS_PARENT_REQUIRED = 'Please confirm that you are the parent or lawful guardian';
+export const NO_CONSENT_AWAITED = 'We are not waiting for a parent’s consent for you, so there is nothing to ask. Please reload the page.';
 
 /** 'p***@example.com': enough for the student to recognise the address, not enough to read it off a shoulder. */
 export function maskEmail(email: string): string {
@@ -26,6 +27,51 @@ export const optionalParentEmail = z.preprocess((value) => (typeof value === 'st
 /** POST /api/me/age: a student who signed up without a date of birth gives it (and, under 18, a parent's e-mail). */
 export const ageRequest = z.object({ dateOfBirth: dateOfBirthSchema, parentEmail: optionalParentEmail });
 export type AgeRequest = z.input<typeof ageRequest>;
+
+/**
+ * POST /api/me/consent/ask-parent (issue 30): before consent, the student asks their parent for the session they chose.
+ * The parent is mailed the session (priced by the server) with a new consent link; nothing is held. 202; 409 when no
+ * consent is awaited; limited as Send again is (it is one).
+ */
+export const askParentRequest = bookingData.omit({ studentId: true });
+export type AskParentRequest = z.input<typeof askParentRequest>;
+
+/** What POST /api/me/consent/ask-parent answers: where the request went (masked), and the status after it. */
+export interface AskParentResponse {
+  message: string;
+  consent: ConsentStatus;
+}
+
+export const askedParentMessage = (maskedParentEmail: string) =>
+  `We have e-mailed your parent at ${maskedParentEmail} with this session and the consent link. Nothing is held for you: once they consent, you or they can book it if it is still free.`;
+
+/**
+ * GET /api/parent/children/{childId}/asked-session: the session the child asked this parent for before consent, for the
+ * parent who consented; `free` while its time can still be booked (nothing was held for it). `session` null otherwise.
+ */
+export interface AskedSessionView {
+  counsellorId: string;
+  counsellorName: string;
+  packageId: string;
+  packageName: string;
+  sessionDate: string;
+  timeSlot: string;
+  /** The server's price now, in paise: what the order will ask. */
+  pricePaise: number;
+  askedAt: string;
+  free: boolean;
+}
+export interface AskedSessionResponse {
+  session: AskedSessionView | null;
+}
+
+/**
+ * POST /api/parent/children/{childId}/orders: the parent who consented places the order for the session their child
+ * asked them for, to pay it (the same checkout and verify as the child's); the booking is the child's. Answers create-order's shape.
+ */
+export const parentOrderRequest = askParentRequest;
+export type ParentOrderRequest = z.input<typeof parentOrderRequest>;
+export const NOT_THE_ASKED_SESSION = 'Your child has asked for another session since this page was loaded. Please reload the page.';
 
 /** PUT /api/me/consent/parent-email */
 export const parentEmailRequest = z.object({ parentEmail: emailSchema });
@@ -59,6 +105,11 @@ export interface ConsentStatus {
   addressLimit: { nextMailAt: string; message: string } | null;
   /** After a parent consented: another parent or guardian the student asked to consent instead, masked. */
   parentChange: StudentParentChange | null;
+  /**
+   * While consent is given: when the consent that let the student book was given (the dashboard's "You can book now"
+   * replaces the waiting card from then on, until the student closes it).
+   */
+  bookingOpenedAt: string | null;
 }
 
 /** A change of parent the student asked for; nothing is sent to the new address until it is confirmed. */

@@ -1,15 +1,10 @@
-// A session's video room (dashboards §1, §2, §5, §9): where the booking's student and counsellor meet, open from 15
-// minutes before the start to 60 minutes after it.
+// A session's video room (dashboards §1, §2, §5, §9): where the booking's student and counsellor meet, open while the
+// session is Active Now (schedule/sessionLife.ts: from 15 minutes before the start to its end).
 import { z } from 'zod';
+import { activeWindow } from '../schedule/sessionLife';
 
-export const ROOM_OPENS_BEFORE_MS = 15 * 60_000;
-export const ROOM_CLOSES_AFTER_MS = 60 * 60_000;
-
-/** When the room of a session starting at `startsAt` opens and closes. */
-export function roomWindow(startsAt: string): { opensAt: string; closesAt: string } {
-  const start = Date.parse(startsAt);
-  return { opensAt: new Date(start - ROOM_OPENS_BEFORE_MS).toISOString(), closesAt: new Date(start + ROOM_CLOSES_AFTER_MS).toISOString() };
-}
+/** When the room of a session starting at `startsAt` opens and closes: the session's Active Now window. */
+export const roomWindow = activeWindow;
 
 /**
  * What each side is told when the student's parent has withdrawn their consent: the room's 403 CONSENT_WITHDRAWN, and

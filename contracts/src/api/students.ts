@@ -2,6 +2,7 @@
 // admin, saves with PUT /api/students/{id}/profile, and what GET answers. The photo goes on its own (multipart), as
 // counsellors' photos do.
 import { z } from 'zod';
+import { personName } from './accounts';
 
 /** public-area §9: the phone the payment form falls back to when a student never gave one. */
 export const STUDENT_FALLBACK_MOBILE = '9999999999';
@@ -87,7 +88,7 @@ const optionalChoice = <const Values extends readonly [string, ...string[]]>(val
 
 /** PUT /api/students/{id}/profile: name and mobile required (the booking and the payment use them), the rest optional. */
 export const studentProfileRequest = z.object({
-  name: z.string('Name must be at least 2 characters').trim().min(2, 'Name must be at least 2 characters').max(100, 'At most 100 characters'),
+  name: personName,
   schoolName: optionalText(150),
   age: z
     .number(`Age must be between ${STUDENT_MIN_AGE} and ${STUDENT_MAX_AGE}`)

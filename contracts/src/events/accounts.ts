@@ -6,7 +6,8 @@ import { accountLanguages, roleSchema } from '../api/accounts';
 const sealed = z.string().startsWith('pd1.');
 
 export const accountEvents = {
-  UserRegistered: { version: 1, schema: z.object({ userId: z.uuid(), role: roleSchema, email: sealed, passwordHash: sealed }) },
+  /** `name`: the name a student gave at sign-up (issue 30), sealed; absent for other roles and on earlier events. */
+  UserRegistered: { version: 1, schema: z.object({ userId: z.uuid(), role: roleSchema, email: sealed, passwordHash: sealed, name: sealed.optional() }) },
   PasswordResetRequested: { version: 1, schema: z.object({ userId: z.uuid(), tokenHash: z.string(), expiresAt: z.iso.datetime() }) },
   PasswordChanged: { version: 1, schema: z.object({ userId: z.uuid(), passwordHash: sealed, resetTokenHash: z.string().optional() }) },
   UserErased: { version: 1, schema: z.object({ userId: z.uuid() }) },

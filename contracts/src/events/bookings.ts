@@ -26,6 +26,11 @@ export const bookingEvents = {
       discountPaise: paise,
       amountPaise: paise,
       holdUntil: z.iso.datetime(),
+      /**
+       * The consenting parent who placed this order for their child, to pay it themself (issue 30: the session the
+       * child asked them for); absent when the student placed it (and on every event recorded before it was carried).
+       */
+      orderedByParentId: z.uuid().optional(),
     }),
   },
   PaymentOrderCreated: { version: 1, schema: z.object({ bookingId, orderId: z.string(), amountPaise: paise, currency: z.literal('INR'), gateway: z.enum(['local', 'razorpay']) }) },

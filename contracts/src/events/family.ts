@@ -2,6 +2,7 @@
 // e-mail are sealed with the student's key (erased with them); the parent is otherwise named by a keyed fingerprint of
 // their e-mail (the same HMAC as the e-mail's claim stream) or by their account id, never in plain text.
 import { z } from 'zod';
+import { dateString } from '../schedule/slots';
 
 const sealed = z.string().startsWith('pd1.');
 
@@ -45,6 +46,27 @@ export const familyEvents = {
   ConsentMailHeldBack: { version: 1, schema: z.object({ studentId: z.uuid(), parentEmail: sealed, parentEmailHash: z.string(), heldAt: z.iso.datetime() }) },
   /** The other parent declined on the link: the parent who consented stays, and the student's account is untouched. */
   ParentChangeRefused: { version: 1, schema: z.object({ studentId: z.uuid(), parentEmailHash: z.string(), tokenHash: z.string(), refusedAt: z.iso.datetime() }) },
+  /**
+   * Before consent, the student asked their parent for this session (issue 30): appended after the
+   * ParentalConsentRequested that made the link it carries. The ask-parent processor mails it, so the link's token is
+   * here sealed with the student's key (the other requests keep only its hash: their mail goes from the request).
+   * The price is the server's, in paise. Nothing is held.
+   */
+  ParentAskedToBook: {
+    version: 1,
+    schema: z.object({
+      studentId: z.uuid(),
+      counsellorId: z.uuid(),
+      packageId: z.uuid(),
+      date: dateString,
+      slot: z.string(),
+      pricePaise: z.number().int().nonnegative(),
+      parentEmail: sealed,
+      tokenHash: z.string(),
+      token: sealed,
+      askedAt: z.iso.datetime(),
+    }),
+  },
 } as const;
 
 type EventOf<Type extends keyof typeof familyEvents> = { type: Type; data: z.infer<(typeof familyEvents)[Type]['schema']> };
@@ -59,6 +81,7 @@ export type ParentChangeRequested = EventOf<'ParentChangeRequested'>;
 export type ParentChangeConfirmed = EventOf<'ParentChangeConfirmed'>;
 export type ParentChangeRefused = EventOf<'ParentChangeRefused'>;
 export type ConsentMailHeldBack = EventOf<'ConsentMailHeldBack'>;
+export type ParentAskedToBook = EventOf<'ParentAskedToBook'>;
 export type ConsentEvent =
   | DateOfBirthRecorded
   | ParentalConsentRequested
@@ -69,4 +92,5 @@ export type ConsentEvent =
   | ParentChangeRequested
   | ParentChangeConfirmed
   | ParentChangeRefused
-  | ConsentMailHeldBack;
+  | ConsentMailHeldBack
+  | ParentAskedToBook;

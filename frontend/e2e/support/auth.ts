@@ -30,6 +30,7 @@ export async function signUpThroughDialog(page: Page, email: string, password: s
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Sign up' }).click();
   const signUp = page.getByRole('dialog', { name: 'Create your student account' });
+  await signUp.getByLabel('Your name').fill('Test Student');
   await signUp.getByLabel('Email').fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill(password);
   await signUp.getByLabel('Confirm password').fill(password);

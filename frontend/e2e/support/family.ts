@@ -25,7 +25,7 @@ export interface FamilyMember {
 export async function consentingFamily(childRequest: APIRequestContext, parentRequest: APIRequestContext, childName: string, password: string): Promise<{ child: FamilyMember; parent: FamilyMember }> {
   const child = { id: '', email: uniqueEmail('family.child'), password };
   const parentEmail = uniqueEmail('family.parent');
-  const registered = await childRequest.post('/api/register', { data: { email: child.email, password, role: 'student', dateOfBirth: bornYearsAgo(15), parentEmail } });
+  const registered = await childRequest.post('/api/register', { data: { email: child.email, password, role: 'student', name: childName, dateOfBirth: bornYearsAgo(15), parentEmail } });
   expect(registered.status()).toBe(201);
   child.id = ((await registered.json()) as { id: string }).id;
   expect((await childRequest.put(`/api/students/${child.id}/profile`, { data: { name: childName, mobile: '9876501234', age: 15 } })).ok()).toBe(true);

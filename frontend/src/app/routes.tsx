@@ -18,6 +18,9 @@ function page<Name extends string>(path: string | undefined, load: () => Promise
   return { ...(path === undefined ? {} : { path }), lazy: async () => ({ Component: (await load())[name] }) };
 }
 
+/** Who may open a released report's page: its student, and their linked parent (the server answers each in their words). */
+const reportReaders = ['student', 'parent'] as const;
+
 /** Every route, for the browser's router and for the server's rendering of the landing and content pages. */
 export const routes: RouteObject[] = [
   {
@@ -61,15 +64,22 @@ export const routes: RouteObject[] = [
                   page(paths.student.profile, () => import('../features/student/pages/StudentProfilePage'), 'StudentProfilePage'),
                   page(paths.student.session.pattern, () => import('../features/student/pages/StudentSessionPage'), 'StudentSessionPage'),
                   page(paths.student.personalityTest.pattern, () => import('../features/assessments/pages/PersonalityTestPage'), 'PersonalityTestPage'),
-                  page(paths.student.report.pattern, () => import('../features/assessments/pages/StudentReportPage'), 'StudentReportPage'),
                 ],
               },
             ],
           },
+          {
+            // A released report: its student, and their parent, who reads the words written to a parent.
+            element: <RequireRole role={reportReaders} />,
+            children: [page(paths.student.report.pattern, () => import('../features/assessments/pages/StudentReportPage'), 'StudentReportPage')],
+          },
           page(paths.consent.pattern, () => import('../features/parent/pages/ConsentPage'), 'ConsentPage'),
           {
             element: <RequireRole role="parent" />,
-            children: [page(paths.parent.dashboard, () => import('../features/parent/pages/ParentDashboardPage'), 'ParentDashboardPage')],
+            children: [
+              page(paths.parent.dashboard, () => import('../features/parent/pages/ParentDashboardPage'), 'ParentDashboardPage'),
+              page(paths.parent.receipt.pattern, () => import('../features/parent/pages/ReceiptPage'), 'ReceiptPage'),
+            ],
           },
           {
             element: <RequireRole role="counsellor" />,

@@ -61,7 +61,11 @@ export const paths = {
   },
   /** A parent's consent link (mailed; the token is the parameter). */
   consent: { pattern: page.consent, to: (token: string) => `/consent/${enc(token)}` },
-  parent: { dashboard: page.parentDashboard },
+  parent: {
+    dashboard: page.parentDashboard,
+    /** The printable receipt for a child's booked session. */
+    receipt: { pattern: page.parentReceipt, to: (childId: string, bookingId: string) => `/parent/receipt/${enc(childId)}/${enc(bookingId)}` },
+  },
   counsellor: {
     root: '/counsellor',
     dashboard: page.counsellorDashboard,

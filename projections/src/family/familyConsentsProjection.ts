@@ -1,6 +1,8 @@
 // Each student's consent state as a row: where a consent link leads (by its token's hash) and which parent consented
 // for which child (the parent's view, and whatever else acts for a child on a parent's word). An erased student's row
-// goes; a parent's erasure leaves their children's rows, which nobody can then sign in to use.
+// goes, unless a parent had consented for them: then only its ids and dates stay, marked erased, so the parent's
+// dashboard can say the child's account was deleted; a parent's erasure leaves their children's rows, which nobody
+// can then sign in to use.
 import type { Knex } from 'knex';
 import { familyEvents } from '@margdarshak/contracts/events/family';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
@@ -8,7 +10,8 @@ import { rowProjection } from '../rowProjection';
 
 export const familyConsentsTable = 'family_consents';
 
-export type FamilyConsentStatus = 'adult' | 'awaiting' | 'given' | 'withdrawn' | 'refused';
+/** erased: the child's account was deleted after a parent consented (the row keeps ids and dates only). */
+export type FamilyConsentStatus = 'adult' | 'awaiting' | 'given' | 'withdrawn' | 'refused' | 'erased';
 
 export interface FamilyConsentRow {
   id: string;
@@ -72,7 +75,7 @@ function evolve(row: FamilyConsentRow | undefined, event: RecordedEvent): Family
     case 'ConsentMailHeldBack':
       return row;
     case 'UserErased':
-      return undefined;
+      return row && (row.status === 'given' || row.status === 'withdrawn') ? { ...row, status: 'erased', tokenHash: null, changeRequestedAt: null, updatedAt } : undefined;
     default:
       return row;
   }
@@ -80,7 +83,7 @@ function evolve(row: FamilyConsentRow | undefined, event: RecordedEvent): Family
 
 export const familyConsentsProjection = rowProjection<FamilyConsentRow>({
   name: 'family_consents',
-  version: 3,
+  version: 4,
   eventTypes: [...Object.keys(familyEvents), 'UserErased'],
   table: familyConsentsTable,
   migrate,

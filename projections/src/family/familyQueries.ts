@@ -36,3 +36,9 @@ export async function findConsentByToken(db: Knex, tokenHash: string): Promise<F
   const record = await db(familyConsentsTable).where({ token_hash: tokenHash }).whereIn('status', ['awaiting', 'given', 'withdrawn']).first();
   return record ? familyConsentsProjection.fromRecord(record) : undefined;
 }
+
+/** When the accounts of the children a parent had consented for were deleted, newest first (nothing else is left of them). */
+export async function erasedChildrenOf(db: Knex, parentId: string): Promise<{ deletedAt: string }[]> {
+  const records: { updated_at: string }[] = await db(familyConsentsTable).where({ parent_id: parentId, status: 'erased' }).orderBy('updated_at', 'desc').select('updated_at');
+  return records.map((record) => ({ deletedAt: new Date(record.updated_at).toISOString() }));
+}

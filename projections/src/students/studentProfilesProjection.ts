@@ -61,10 +61,12 @@ async function evolve(row: StudentProfileRow | undefined, event: RecordedEvent, 
       const data = accountEvents.UserRegistered.schema.parse(event.data);
       const email = await context.openPersonalData(data.userId, data.email);
       if (email === undefined) return undefined;
+      // The name given at sign-up, until the profile's own replaces it.
+      const name = data.name === undefined ? null : ((await context.openPersonalData(data.userId, data.name)) ?? null);
       return {
         id: data.userId,
         email,
-        name: null,
+        name,
         mobile: null,
         ...noProfileDetails(),
         photoFileId: null,

@@ -8,7 +8,7 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 export type UserCommand =
-  | { type: 'RegisterUser'; userId: string; role: Role; sealedEmail: string; sealedPasswordHash: string }
+  | { type: 'RegisterUser'; userId: string; role: Role; sealedEmail: string; sealedPasswordHash: string; sealedName?: string | undefined }
   | { type: 'RequestPasswordReset'; userId: string; tokenHash: string }
   | { type: 'ResetPassword'; userId: string; tokenHash: string; sealedPasswordHash: string }
   | { type: 'EraseUser'; userId: string }
@@ -22,7 +22,12 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
     case 'RegisterUser':
       if (state.status === 'abandoned') throw new ConflictError('REGISTRATION_ABANDONED', 'Your sign-up took too long to complete. Please try again.');
       if (state.status !== 'none') throw new ConflictError('USER_EXISTS', USER_EXISTS_ERROR);
-      return [{ type: 'UserRegistered', data: { userId: command.userId, role: command.role, email: command.sealedEmail, passwordHash: command.sealedPasswordHash } }];
+      return [
+        {
+          type: 'UserRegistered',
+          data: { userId: command.userId, role: command.role, email: command.sealedEmail, passwordHash: command.sealedPasswordHash, ...(command.sealedName ? { name: command.sealedName } : {}) },
+        },
+      ];
     case 'RequestPasswordReset':
       if (state.status !== 'active') return [];
       return [

@@ -1,6 +1,7 @@
 // Sign-up, sign-in, sign-out, the current user, and password reset (public-area §7).
 import Router from '@koa/router';
-import { accountLanguageRequest, FORGOT_PASSWORD_ANSWER, forgotPasswordRequest, loginRequest } from '@margdarshak/contracts/api/accounts';
+import { accountLanguageRequest, FORGOT_PASSWORD_ANSWER, forgotPasswordRequest, loginRequest, STUDENT_NAME_REQUIRED } from '@margdarshak/contracts/api/accounts';
+import { isMinorAt } from '@margdarshak/contracts/family/age';
 import { findUserByEmail, findUserByResetToken } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
@@ -35,9 +36,13 @@ export function accountsRoutes(deps: AppDeps, age: SignUpAge): Router {
     // A student's age is checked before the account exists; one who gives none is asked at first sign-in.
     const given = input.role === 'student' && dateOfBirth !== undefined ? { dateOfBirth, parentEmail } : undefined;
     const issues = given ? age.issues({ ...given, ownEmail: input.email }, deps.clock.now()) : [];
+    // A minor's parent is mailed at once, by the name given here (issue 30): it is required of them.
+    const dateOfBirthValid = issues.every((issue) => issue.path !== 'dateOfBirth');
+    if (given && !input.name && dateOfBirthValid && isMinorAt(given.dateOfBirth, deps.clock.now())) issues.push({ path: 'name', message: STUDENT_NAME_REQUIRED });
     if (issues.length > 0) throw new ValidationError(issues);
     await takeSignUpPlace(ctx);
-    const user = await registerUser(deps, input, actor);
+    // Only a student's name is kept from sign-up: a counsellor's comes with their profile.
+    const user = await registerUser(deps, { ...input, name: input.role === 'student' ? input.name : undefined }, actor);
     if (given) await age.record(deps, user, given, actor);
     await deps.workflows.settle(actor); // a counsellor's record is opened by the registrations processor
     await devices.remember(ctx, user.id, deps.clock.now());

@@ -21,15 +21,30 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * Claims the e-mail's stream first (the uniqueness rule), then creates the user's stream. Should the second step never
  * happen, the registrations processor finds the claim without an account and releases it.
  */
-export async function registerUser(deps: AppDeps, input: { email: string; password: string; role: Role /** Chosen before (a consent claims the link for it). */; userId?: string }, actor: Actor) {
+/** `name`: a student's, given at sign-up (the consent mail and page call them by it). */
+export async function registerUser(
+  deps: AppDeps,
+  input: { email: string; password: string; role: Role /** Chosen before (a consent claims the link for it). */; userId?: string; name?: string | undefined },
+  actor: Actor,
+) {
   const userId = input.userId ?? randomUUID();
   const email = input.email.trim().toLowerCase();
   await handleCommand(deps, emailAggregate, emailStream(deps.serverSecret, email), (state) => decideEmail({ type: 'ClaimEmail', userId }, state), actor);
-  const [sealedEmail, sealedPasswordHash] = await Promise.all([deps.vault.seal(userId, email), hashPassword(input.password).then((h) => deps.vault.seal(userId, h))]);
-  await handleCommand(deps, userAggregate, userStream(userId), (state, now) => decideUser({ type: 'RegisterUser', userId, role: input.role, sealedEmail, sealedPasswordHash }, state, now), {
-    ...actor,
-    userId: actor.userId ?? userId,
-  });
+  const [sealedEmail, sealedPasswordHash, sealedName] = await Promise.all([
+    deps.vault.seal(userId, email),
+    hashPassword(input.password).then((h) => deps.vault.seal(userId, h)),
+    input.name ? deps.vault.seal(userId, input.name) : undefined,
+  ]);
+  await handleCommand(
+    deps,
+    userAggregate,
+    userStream(userId),
+    (state, now) => decideUser({ type: 'RegisterUser', userId, role: input.role, sealedEmail, sealedPasswordHash, sealedName }, state, now),
+    {
+      ...actor,
+      userId: actor.userId ?? userId,
+    },
+  );
   return { id: userId, email, role: input.role };
 }
 

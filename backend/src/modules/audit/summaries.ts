@@ -17,6 +17,7 @@ import { sessionEvents } from '@margdarshak/contracts/events/sessions';
 import { studentEvents } from '@margdarshak/contracts/events/students';
 import { roomEvents } from '@margdarshak/contracts/events/rooms';
 import { reviewEvents } from '@margdarshak/contracts/events/reviews';
+import { parentEvents } from '@margdarshak/contracts/events/parents';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { indiaIso } from './indiaTime';
@@ -37,6 +38,7 @@ const definitions = {
   ...familyEvents,
   ...roomEvents,
   ...reviewEvents,
+  ...parentEvents,
 };
 type Definitions = typeof definitions;
 type KnownType = keyof Definitions;
@@ -78,6 +80,7 @@ const summaries: Summaries = {
   BookingRequested: (d) =>
     `Booking requested: ${d.packageName} (${d.packageType}) on ${d.date} at ${d.slot} for ${formatPaise(d.amountPaise)}` +
     (d.couponCode ? ` (coupon ${d.couponCode}: ${formatPaise(d.discountPaise)} off ${formatPaise(d.pricePaise)})` : '') +
+    (d.orderedByParentId ? `, ordered by parent ${d.orderedByParentId} for their child` : '') +
     `; held until ${minutes(d.holdUntil)} IST`,
   PaymentOrderCreated: (d) => `Order ${d.orderId} of ${formatPaise(d.amountPaise)} created with the ${d.gateway} gateway`,
   PaymentVerified: (d) => `Payment ${d.paymentId} of ${formatPaise(d.amountPaise)} verified ${via[d.via]}`,
@@ -162,12 +165,16 @@ const summaries: Summaries = {
   ParentChangeRequested: (d) => `Student ${d.studentId} asked that another parent (address sealed) consent in place of the one who did, at ${minutes(d.requestedAt)} IST`,
   ParentChangeConfirmed: (d) => `The change of parent for student ${d.studentId} was confirmed by the ${d.byRole} ${d.byUserId} at ${minutes(d.confirmedAt)} IST${d.reason ? ' (reason sealed)' : ''}`,
   ConsentMailHeldBack: (d) => `The consent e-mail for student ${d.studentId} was held back at ${minutes(d.heldAt)} IST: the parent's address (sealed) had had its day's consent e-mails`,
+  ParentAskedToBook: (d) =>
+    `Before consent, student ${d.studentId} asked their parent for a session with counsellor ${d.counsellorId} on ${d.date} at ${d.slot} (${formatPaise(d.pricePaise)}), with a new consent link: nothing is held`,
   ParentChangeRefused: (d) => `The other parent declined to consent for student ${d.studentId} at ${minutes(d.refusedAt)} IST: the parent who consented stays`,
   SessionRoomLinkSet: (d) => (d.url ? "Counsellor's own meeting link set for the session (address sealed)" : "Counsellor's meeting link removed: the session meets in its default room"),
   SessionJoined: (d) => `The session's ${d.role} ${d.userId} entered the video room at ${minutes(d.at)} IST`,
 
   ReviewSubmitted: (d) => `Session reviewed by the student: ${d.rating} of 5 stars${d.comment ? ' with a comment (sealed)' : ''}`,
   ReviewHidden: (d) => `Review of ${d.rating} stars hidden by an admin (reason sealed)`,
+
+  ParentRemindersChosen: (d) => `Parent ${d.parentId} turned the session reminders about their child ${d.reminders ? 'on' : 'off'}`,
 };
 
 const isKnown = (type: string): type is KnownType => Object.hasOwn(definitions, type);

@@ -1,17 +1,22 @@
 // The bookings module's public face: other modules, app.ts, the CLIs, seeds and the bench import only this file.
+export { askParentRoutes } from './askParent.routes';
 export { bookingStream, evolveBooking, initialBooking, standsOn } from './booking';
 export type { BookingParties, BookingPhase, BookingState } from './booking';
 export { bookingParties, loadBooking, runBooking } from './bookings';
 export { bookingsRoutes } from './bookings.routes';
+export { invitation, when } from './bookingMail';
+export type { BookingNotice } from './bookingMail';
 export { bookingTimeProcessor } from './bookingTime.processor';
 export { completionProcessor } from './completion.processor';
 export { counsellorBookingsRoutes } from './counsellorBookings.routes';
 export { couponReturnsProcessor } from './couponReturns.processor';
 export { holdsProcessor } from './holds.processor';
 export { noticesProcessor } from './notices.processor';
+export { contactUrlOf, noShowText } from './noShowMail';
+export type { NoShowNotice } from './noShowMail';
 export { noShowNoticesProcessor } from './noShowNotices.processor';
 export { noShowsRoutes } from './noShows.routes';
-export { orderResponse } from './orders';
+export { createOrder, orderResponse } from './orders';
 export { paymentsProcessor } from './payments.processor';
 export { paymentsRoutes } from './payments.routes';
 export { refundsProcessor } from './refunds.processor';

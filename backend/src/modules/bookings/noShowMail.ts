@@ -1,6 +1,7 @@
-// The mails about a missed session, to the student, the counsellor and the parent whose consent stands for a minor:
-// when one of them reports that the other did not come, and when an admin resolves it. Each in its reader's words; the
-// parent's speak about their child by the child's own name. The reporter's note is never quoted (it is theirs alone).
+// The mails about a missed session, to the student and the counsellor: when one of them reports that the other did not
+// come, and when an admin resolves it. Each in its reader's words; the words to a minor's parent are here too (the parents
+// module sends them, as it sends the parent's other mails) and speak about the child by name. The reporter's note is
+// never quoted (it is theirs alone).
 import { pagePatterns } from '@margdarshak/contracts/pages';
 import { formatPaise } from '@margdarshak/contracts/money';
 import type { NoShowParty } from '@margdarshak/contracts/bookings/noShow';
@@ -8,8 +9,7 @@ import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProje
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
-import { studentDisplayName, studentOwnName } from '../accounts';
-import { consentingParentId } from '../family';
+import { studentDisplayName } from '../accounts';
 import { when } from './bookingMail';
 
 export type NoShowNotice = { kind: 'reported'; by: NoShowParty; absent: NoShowParty } | { kind: 'resolved'; absent: NoShowParty; reason: string; refundDue: boolean };
@@ -18,7 +18,7 @@ export type Reader = 'student' | 'counsellor' | 'parent';
 export interface NoShowNames {
   student: string;
   counsellor: string;
-  /** The name the student typed, for their parent; 'your child' before they gave one. */
+  /** How the parent's mail names the child: their first name, or 'your child' before they gave one. */
   child: string;
   contactUrl: string;
 }
@@ -101,26 +101,15 @@ export function noShowText(session: Session, notice: NoShowNotice, to: Reader, n
   return { subject, text: [greeting, ...lines, 'Margdarshak'].join('\n\n') };
 }
 
-/** Mails each reader once: `id` is derived from the causing event, and each reader's message adds its own name to it. */
+export const contactUrlOf = (deps: AppDeps) => `${deps.config.publicUrl.replace(/\/$/, '')}${pagePatterns.contact}`;
+
+/** Mails the student and the counsellor once each: `id` is derived from the causing event, and each reader adds their part. */
 export async function sendNoShowMails(deps: AppDeps, row: BookingRow, notice: NoShowNotice, id: string): Promise<void> {
-  const [student, counsellor, studentName, childName, parentId] = await Promise.all([
-    findActiveUser(deps.db, row.studentId),
-    findCounsellor(deps.db, row.counsellorId),
-    studentDisplayName(deps, row.studentId),
-    studentOwnName(deps, row.studentId),
-    consentingParentId(deps, row.studentId),
-  ]);
-  const parent = parentId ? await findActiveUser(deps.db, parentId) : undefined;
-  const names: NoShowNames = {
-    student: studentName ?? 'the student',
-    counsellor: counsellor?.name ?? 'the counsellor',
-    child: childName ?? 'your child',
-    contactUrl: `${deps.config.publicUrl.replace(/\/$/, '')}${pagePatterns.contact}`,
-  };
+  const [student, counsellor, studentName] = await Promise.all([findActiveUser(deps.db, row.studentId), findCounsellor(deps.db, row.counsellorId), studentDisplayName(deps, row.studentId)]);
+  const names: NoShowNames = { student: studentName ?? 'the student', counsellor: counsellor?.name ?? 'the counsellor', child: 'your child', contactUrl: contactUrlOf(deps) };
   const readers: [Reader, string | undefined][] = [
     ['student', student?.email],
     ['counsellor', counsellor?.email],
-    ['parent', parent?.email],
   ];
   // A failure is the processor's to retry; a message that went out already is not sent again (its id).
   await Promise.all(readers.flatMap(([to, address]) => (address ? [deps.mail.send({ id: `${id}-${to}`, to: address, ...noShowText(row, notice, to, names) })] : [])));

@@ -147,7 +147,7 @@ describe('an admin’s finding', () => {
     expect(toCounsellor[1]?.text).toContain('found that you did not come. The student’s payment is refunded in full, so the session earns nothing.');
   });
 
-  it('the student absent: nothing is refunded, the session stays, and a minor’s parent is told by the child’s name', async () => {
+  it('the student absent: nothing is refunded, the session stays, and a minor’s parent is told, naming the child', async () => {
     clock.set(start);
     const { child, parent } = await consentingFamily(app, 'Aarav Sharma', 'noshow');
     const { id } = await paidBooking(child, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: '2026-11-28' });
@@ -157,7 +157,7 @@ describe('an admin’s finding', () => {
     await app.runDueJobs();
     const reportedToParent = await readOutbox(app.outboxDir, parent.email);
     expect(reportedToParent.at(-1)).toMatchObject({ subject: 'A missed Margdarshak session was reported' });
-    expect(reportedToParent.at(-1)?.text).toContain('Aarav Sharma’s counsellor, told us that Aarav Sharma did not join the');
+    expect(reportedToParent.at(-1)?.text).toContain('Aarav’s counsellor, told us that Aarav did not join the');
     // The admin sees what the counsellor wrote.
     expect((await admin.get(noShowPath(id)).json<NoShowStatus>()).reports).toEqual([expect.objectContaining({ by: 'counsellor', note: 'Waited the whole hour.' })]);
 
@@ -173,7 +173,7 @@ describe('an admin’s finding', () => {
     expect(childMails[1]?.text).toContain('the session is not refunded');
     const parentMails = (await readOutbox(app.outboxDir, parent.email)).filter((m) => m.subject.includes('missed'));
     expect(parentMails.map((m) => m.subject)).toEqual(['A missed Margdarshak session was reported', 'About your missed Margdarshak session']);
-    expect(parentMails[1]?.text).toContain('found that Aarav Sharma did not join it. Because the counsellor kept that hour, the session is not refunded.');
+    expect(parentMails[1]?.text).toContain('found that Aarav did not join it. Because the counsellor kept that hour, the session is not refunded.');
   });
 
   it('is refused before the session starts, and on a session that was cancelled', async () => {

@@ -16,7 +16,7 @@ import { freePort } from '../../platform/freePort';
 import type { OutboxEntry } from '../../platform/mail/outboxMailer';
 import { HttpClient, type PendingResponse } from '../../testing/httpClient';
 import { startProduct, type ProductProcess } from '../../testing/productProcess';
-import { approvedCounsellor, paidSession, PRODUCT_PASSWORD, setClock, sleep, until } from '../../testing/productScene';
+import { approvedCounsellor, paidSession, setClock, sleep, until } from '../../testing/productScene';
 
 const SESSIONS = 8;
 const MINUTE = 60_000;
@@ -32,12 +32,22 @@ afterAll(async () => {
 });
 
 type Wave = 'reported' | 'resolved';
-type Session = Awaited<ReturnType<typeof paidSession>>;
+const PASSWORD = 'secret-123';
+type Student = HttpClient & { userId: string; email: string };
+type Session = { id: string; startsAt: number; student: Student; email: string };
+
+/** An adult student, signed in: no parent's consent stands between them and a booking. */
+async function student(url: string, n: number): Promise<Student> {
+  const client = new HttpClient(url);
+  const email = `absent.student.${n}@example.in`;
+  const { id } = await client.post('/api/register', { email, password: PASSWORD, role: 'student', dateOfBirth: '2000-01-15' }).expectStatus(201).json<{ id: string }>();
+  return Object.assign(client, { userId: id, email });
+}
 
 /** The missed-session mails in the outbox: their file names are their ids, `…-no-show-{wave}-{reader}.json`. */
 const mailFiles = async (wave?: Wave) => (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && f.includes(wave ? `-no-show-${wave}-` : '-no-show-'));
 
-const signIn = async (client: HttpClient, email: string, password = PRODUCT_PASSWORD) => client.post('/api/login', { email, password }).expectStatus(200);
+const signIn = async (client: HttpClient, email: string, password = PASSWORD) => client.post('/api/login', { email, password }).expectStatus(200);
 
 describe('missed-session mails across a SIGKILL', () => {
   it('are each sent once when the product is killed while sending them and restarted', { timeout: 300_000 }, async () => {
@@ -52,11 +62,15 @@ describe('missed-session mails across a SIGKILL', () => {
     if (!basic) throw new Error('No basic package in the demo data');
     const date = addDays(istDate(new Date()), 3);
     const counsellors: { id: string; email: string }[] = [];
-    for (let n = 0; n < SESSIONS; n++) counsellors.push(await approvedCounsellor(url, admin, 'absent', n));
+    for (let n = 0; n < SESSIONS; n++) counsellors.push({ id: await approvedCounsellor(url, admin, n, 'absent'), email: `absent.counsellor.${n}@example.in` });
     const [slot] = (await admin.get(`/api/counsellors/${counsellors[0]?.id}/available-slots?date=${date}`).json<{ availableSlots: string[] }>()).availableSlots;
     if (!slot) throw new Error(`No slot open on ${date}`);
     const sessions: Session[] = [];
-    for (const [n, counsellor] of counsellors.entries()) sessions.push(await paidSession(url, 'absent', n, { counsellorId: counsellor.id, packageId: basic.id, price: basic.price, date, slot }));
+    for (const [n, counsellor] of counsellors.entries()) {
+      const booker = await student(url, n);
+      const paid = await paidSession(booker, { counsellorId: counsellor.id, packageId: basic.id, price: basic.price, date, slot });
+      sessions.push({ ...paid, student: booker, email: booker.email });
+    }
     const at = (sessions[0]?.startsAt ?? 0) + 10 * MINUTE;
 
     const db = () => knex({ client: 'pg', connection: embeddedDatabaseUrl(dataDir) ?? '', pool: { min: 0, max: 1 } });

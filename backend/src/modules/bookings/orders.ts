@@ -2,18 +2,17 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import { formatPaise } from '@margdarshak/contracts/money';
-import { HOLD_MINUTES, dateRefusal, dateRefusalMessages, slotStart } from '@margdarshak/contracts/schedule/slots';
-import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
-import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
+import { HOLD_MINUTES } from '@margdarshak/contracts/schedule/slots';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { quoteCoupon } from '../coupons';
-import { holdSessionTime, offersSlot, studentClaimsAt, type ClaimedTime, slotTaken, studentBusy } from '../schedule';
+import { holdSessionTime, studentClaimsAt, type ClaimedTime, slotTaken, studentBusy } from '../schedule';
 import { settleTime } from './bookingTime';
 import { loadBooking, runBooking } from './bookings';
+import { sessionOnOffer } from './sessionOffer';
 
 export interface OrderInput {
   amount: number;
@@ -39,21 +38,15 @@ export const orderResponse = (
   status,
 });
 
-/** Every amount is computed here; a client amount that differs is refused, never charged. */
-export async function createOrder(deps: AppDeps, student: CurrentUser, input: OrderInput, actor: Actor): Promise<CreateOrderResponse> {
+/**
+ * Every amount is computed here; a client amount that differs is refused, never charged. `orderedByParentId`: the
+ * consenting parent places it for their child (parentOrders.ts checks that first); the booking is the child's.
+ */
+export async function createOrder(deps: AppDeps, student: Pick<CurrentUser, 'id'>, input: OrderInput, actor: Actor, orderedByParentId?: string): Promise<CreateOrderResponse> {
   const { booking } = input;
   if (booking.studentId !== student.id) throw new ForbiddenError('You can only book sessions for yourself');
   const now = deps.clock.now();
-  const refusal = dateRefusal(booking.sessionDate, now);
-  if (refusal) throw new DomainError('DATE_NOT_BOOKABLE', dateRefusalMessages[refusal], 422);
-  const [counsellor, pkg] = await Promise.all([findCounsellor(deps.db, booking.counsellorId), findPackage(deps.db, booking.packageId)]);
-  if (!counsellor || (counsellor.status !== 'approved' && counsellor.status !== 'paused')) throw new NotFoundError('Counsellor not found');
-  if (counsellor.status !== 'approved') throw new DomainError('COUNSELLOR_UNAVAILABLE', 'This counsellor is not taking bookings right now', 409);
-  if (!pkg) throw new NotFoundError('Package not found');
-  const offered = { basic: counsellor.offersBasic, advanced: counsellor.offersAdvanced, comprehensive: counsellor.offersComprehensive }[pkg.type];
-  if (!offered) throw new DomainError('PACKAGE_NOT_OFFERED', 'This counsellor does not offer this package', 422);
-  if (!(await offersSlot(deps, counsellor.id, booking.sessionDate, booking.timeSlot))) throw new DomainError('SLOT_NOT_OFFERED', 'This time slot is not available on that day', 422);
-  const startsAt = slotStart(booking.sessionDate, booking.timeSlot).toISOString();
+  const { counsellor, pkg, startsAt } = await sessionOnOffer(deps, booking, now);
   // A student who opened an order and came back (a reload, another tab) starts afresh: their unpaid holds on any time
   // this session would overlap give way.
   for (const mine of await studentClaimsAt(deps, student.id, booking.sessionDate, booking.timeSlot)) await giveWay(deps, { ...mine, date: booking.sessionDate }, actor);
@@ -86,6 +79,7 @@ export async function createOrder(deps: AppDeps, student: CurrentUser, input: Or
     discountPaise: quote?.discountPaise ?? 0,
     amountPaise,
     holdUntil: holdUntil.toISOString(),
+    ...(orderedByParentId ? { orderedByParentId } : {}),
   };
   await runBooking(deps, bookingId, { type: 'Request', request }, actor, true);
   if (!order) return bookedFree(deps, bookingId, request.holdUntil, actor);

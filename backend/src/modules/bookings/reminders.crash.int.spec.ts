@@ -13,8 +13,8 @@ import { DEMO_ADMIN_DEFAULTS } from '../../platform/config';
 import { embeddedDatabaseUrl } from '../../platform/db/connect';
 import type { OutboxEntry } from '../../platform/mail/outboxMailer';
 import { HttpClient } from '../../testing/httpClient';
-import { approvedCounsellor, paidSession, setClock, sleep, until } from '../../testing/productScene';
 import { startProduct, type ProductProcess } from '../../testing/productProcess';
+import { approvedCounsellor, paidSession, setClock, sleep, until } from '../../testing/productScene';
 import { freePort } from '../../platform/freePort';
 
 const SESSIONS = 16;
@@ -34,6 +34,15 @@ afterAll(async () => {
 const reminderFiles = async (kind?: '24h' | '1h') =>
   (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && f.includes(kind ? `-reminder-${kind}-` : '-reminder-'));
 
+async function paidStudentSession(url: string, n: number, counsellorId: string, packageId: string, price: number, date: string, slot: string): Promise<{ id: string; startsAt: number }> {
+  const student = new HttpClient(url);
+  const { id: studentId } = await student
+    .post('/api/register', { email: `reminded.student.${n}@example.in`, password: 'secret-123', role: 'student', dateOfBirth: '2000-01-15' })
+    .expectStatus(201)
+    .json<{ id: string }>();
+  return paidSession(Object.assign(student, { userId: studentId }), { counsellorId, packageId, price, date, slot });
+}
+
 describe('reminders across a SIGKILL', () => {
   it('are each sent once when the product is killed while sending them and restarted', { timeout: 300_000 }, async () => {
     const port = await freePort();
@@ -47,12 +56,12 @@ describe('reminders across a SIGKILL', () => {
     if (!basic) throw new Error('No basic package in the demo data');
     const date = addDays(istDate(new Date()), 3);
     const counsellors: string[] = [];
-    for (let n = 0; n < SESSIONS; n++) counsellors.push((await approvedCounsellor(url, admin, 'reminded', n)).id);
+    for (let n = 0; n < SESSIONS; n++) counsellors.push(await approvedCounsellor(url, admin, n, 'reminded'));
     const [slot] = (await admin.get(`/api/counsellors/${counsellors[0]}/available-slots?date=${date}`).json<{ availableSlots: string[] }>()).availableSlots;
     if (!slot) throw new Error(`No slot open on ${date}`);
     // Every session at the same hour, so that one moment of the clock makes all their reminders of a kind due at once.
     const sessions = [];
-    for (const [n, counsellorId] of counsellors.entries()) sessions.push(await paidSession(url, 'reminded', n, { counsellorId, packageId: basic.id, price: basic.price, date, slot }));
+    for (const [n, counsellorId] of counsellors.entries()) sessions.push(await paidStudentSession(url, n, counsellorId, basic.id, basic.price, date, slot));
     const startsAt = sessions[0]?.startsAt ?? 0;
     expect(sessions.every((s) => s.startsAt === startsAt)).toBe(true);
 

@@ -1,5 +1,5 @@
 // The rules of age and consent, pure: time comes in as `now`, tokens and sealed values come in on the command.
-import { PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from '@margdarshak/contracts/api/family';
+import { NO_CONSENT_AWAITED, PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from '@margdarshak/contracts/api/family';
 import { dateOfBirthMessages, dateOfBirthProblem, isMinorAt } from '@margdarshak/contracts/family/age';
 import { CONSENT_ADDRESSES_EVER, consentMailsLeft, nextConsentMailAt, TOO_MANY_PARENT_ADDRESSES, tooManyConsentMails } from '@margdarshak/contracts/family/consentLimits';
 import { CONSENT_NOTICE_VERSION } from '@margdarshak/contracts/family/consentNotice';
@@ -38,7 +38,18 @@ export type ConsentCommand =
   | { type: 'ClaimLink'; studentId: string; tokenHash: string; parentId: string }
   | { type: 'GiveConsent'; studentId: string; tokenHash: string; parentId: string }
   | { type: 'RefuseConsent'; studentId: string; tokenHash: string }
-  | { type: 'WithdrawConsent'; studentId: string; parentId: string };
+  | { type: 'WithdrawConsent'; studentId: string; parentId: string }
+  /** Before consent: a new link to the address on record, with the session the student chose (the link's token sealed). */
+  | { type: 'AskParent'; studentId: string; ownEmail: string; parentEmail: string; link: LinkToSend; sealedToken: string; session: AskedSessionInput };
+
+/** The session a student asks their parent for, as the server priced it. */
+export interface AskedSessionInput {
+  counsellorId: string;
+  packageId: string;
+  date: string;
+  slot: string;
+  pricePaise: number;
+}
 
 /** What is wrong with a date of birth and parent's e-mail at `now`, field by field (empty when nothing). */
 export function ageIssues(input: { dateOfBirth: string; parentEmail: string | undefined; ownEmail: string }, now: Date): { path: string; message: string }[] {
@@ -123,6 +134,20 @@ function confirmParentChange(command: Extract<ConsentCommand, { type: 'ConfirmPa
   ];
 }
 
+/** Asking the parent for a session is a Send again that carries the session: the same limits, and only while awaited. */
+function askParent(command: Extract<ConsentCommand, { type: 'AskParent' }>, state: ConsentState, now: Date): ConsentEvent[] {
+  if (state.status !== 'awaiting') throw new ConflictError('NO_CONSENT_AWAITED', NO_CONSENT_AWAITED);
+  const issues = parentEmailIssues(command.parentEmail, command.ownEmail);
+  if (issues.length > 0) throw new ValidationError(issues);
+  assertWithinLimits(state, command.link.parentEmailHash, now);
+  assertNoConsentUnderWay(state, now);
+  const { studentId, link, sealedToken, session } = command;
+  return [
+    requested(studentId, link, now),
+    { type: 'ParentAskedToBook', data: { studentId, ...session, parentEmail: link.sealedParentEmail, tokenHash: link.tokenHash, token: sealedToken, askedAt: now.toISOString() } },
+  ];
+}
+
 export function decideConsent(command: ConsentCommand, state: ConsentState, now: Date): ConsentEvent[] {
   switch (command.type) {
     case 'RecordDateOfBirth': {
@@ -180,6 +205,8 @@ export function decideConsent(command: ConsentCommand, state: ConsentState, now:
         },
       ];
     }
+    case 'AskParent':
+      return askParent(command, state, now);
     case 'WithdrawConsent':
       if ((state.status !== 'given' && state.status !== 'withdrawn') || state.parentId !== command.parentId) throw new ForbiddenError('Only the parent who consented can withdraw it');
       if (state.status === 'withdrawn') return [];

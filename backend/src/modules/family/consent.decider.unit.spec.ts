@@ -43,7 +43,16 @@ describe('consent decider', () => {
     const held = after([], record('2011-05-10', PRIYA, true));
     expect(held.map((e) => e.type)).toEqual(['DateOfBirthRecorded', 'ConsentMailHeldBack']);
     expect(held[1]?.data).toEqual({ studentId, parentEmail: `pd1.${PRIYA}`, parentEmailHash: `fp:${PRIYA}`, heldAt: now.toISOString() });
-    expect(stateOf(held)).toEqual({ status: 'awaiting', dateOfBirth: 'pd1.d', parentEmail: `pd1.${PRIYA}`, parentEmailHash: `fp:${PRIYA}`, mailedAt: [], addresses: [`fp:${PRIYA}`] });
+    expect(stateOf(held)).toEqual({
+      status: 'awaiting',
+      dateOfBirth: 'pd1.d',
+      parentEmail: `pd1.${PRIYA}`,
+      parentEmailHash: `fp:${PRIYA}`,
+      mailedAt: [],
+      addresses: [`fp:${PRIYA}`],
+      asked: null,
+      bookingOpenedAt: null,
+    });
     expect(
       given(held)
         .when(request(PRIYA, 't2'))

@@ -45,9 +45,23 @@ export interface MailRecord {
   addresses: readonly string[];
 }
 
-export type ConsentState = Phase & MailRecord;
+/** The latest session the student asked their parent for before consent (issue 30): what the parent may pay for. */
+export interface AskedSession {
+  counsellorId: string;
+  packageId: string;
+  date: string;
+  slot: string;
+  pricePaise: number;
+  askedAt: string;
+}
 
-export const initialConsentState: ConsentState = { status: 'unknown', mailedAt: [], addresses: [] };
+/**
+ * `asked`: the latest session asked of the parent. `bookingOpenedAt`: when the latest consent that let the student book
+ * was given (a first consent, or one given again after a withdrawal; not another parent's in place of one who had).
+ */
+export type ConsentState = Phase & MailRecord & { asked: AskedSession | null; bookingOpenedAt: string | null };
+
+export const initialConsentState: ConsentState = { status: 'unknown', mailedAt: [], addresses: [], asked: null, bookingOpenedAt: null };
 
 /** The parent who consented, and nothing under way beside them. */
 function consentedOnly(state: Extract<Phase, { status: 'given' | 'withdrawn' }>): Extract<Phase, { status: 'given' | 'withdrawn' }> {
@@ -94,6 +108,8 @@ function nextPhase(state: ConsentState, event: ConsentEvent): Phase {
     case 'ParentChangeRefused':
       if (state.status !== 'given' && state.status !== 'withdrawn') return state;
       return consentedOnly(state);
+    case 'ParentAskedToBook':
+      return state;
     case 'ConsentMailHeldBack':
       if (state.status !== 'awaiting') return state;
       return { status: 'awaiting', dateOfBirth: state.dateOfBirth, parentEmail: event.data.parentEmail, parentEmailHash: event.data.parentEmailHash };
@@ -111,12 +127,24 @@ function mailOf(event: ConsentEvent): { at: string; to: string } | undefined {
   return undefined;
 }
 
+const askedOf = ({ counsellorId, packageId, date, slot, pricePaise, askedAt }: Extract<ConsentEvent, { type: 'ParentAskedToBook' }>['data']): AskedSession => ({
+  counsellorId,
+  packageId,
+  date,
+  slot,
+  pricePaise,
+  askedAt,
+});
+
 export function evolveConsent(state: ConsentState, event: ConsentEvent): ConsentState {
   const mail = mailOf(event);
   const mailedAt = mail ? [...state.mailedAt, mail.at] : state.mailedAt;
   const to = mail?.to ?? (event.type === 'ConsentMailHeldBack' ? event.data.parentEmailHash : undefined); // given, though not mailed
   const addresses = to && !state.addresses.includes(to) ? [...state.addresses, to] : state.addresses;
-  return { ...nextPhase(state, event), mailedAt, addresses };
+  const asked = event.type === 'ParentAskedToBook' ? askedOf(event.data) : state.asked;
+  const opened = event.type === 'ParentalConsentGiven' && (state.status === 'awaiting' || state.status === 'withdrawn');
+  const bookingOpenedAt = opened ? event.data.givenAt : state.bookingOpenedAt;
+  return { ...nextPhase(state, event), mailedAt, addresses, asked, bookingOpenedAt };
 }
 
 export const consentStream = (studentId: string) => `consent-${studentId}`;

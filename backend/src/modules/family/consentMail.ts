@@ -1,8 +1,9 @@
-// The consent mails. Their subjects are fixed: nothing a student typed (their name, their address) is in a subject, so
-// the product cannot be used to put a stranger's words at the top of someone's inbox. The body names the student by the
-// name they typed into their profile, in quotes, and says plainly that it is the name they gave; before they gave one
-// it says "a student" or "your child", never the e-mail's local part (text the sign-up chose).
+// The consent mails. A subject carries at most the child's first name, and only when it is one plain word of letters
+// (childSubjectName): no sentence, link or number a stranger typed can reach the top of someone's inbox (0054, 0104).
+// The body names the student by the name they gave (at sign-up or in their profile), in quotes, and says plainly that
+// it is the name they gave; without one it says "a student" or "your child", never the e-mail's local part.
 import { familyPaths } from '@margdarshak/contracts/api/family';
+import { firstWordOf } from '@margdarshak/contracts/names';
 import { CONSENT_LINK_DAYS } from '@margdarshak/contracts/family/consentNotice';
 import { pagePatterns } from '@margdarshak/contracts/pages';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
@@ -12,6 +13,17 @@ import { studentOwnName } from '../accounts';
 import type { LinkKind } from './consentLinks';
 
 export const CONSENT_MAIL_SUBJECT = 'A student asks for your consent to use Margdarshak';
+
+/** A first name a subject may carry: one word of letters (any script), at most 30; otherwise none. */
+export function childSubjectName(name: string | undefined): string | undefined {
+  const first = firstWordOf(name);
+  return first && /^[\p{L}\p{M}][\p{L}\p{M}'’-]{0,29}$/u.test(first) ? first : undefined;
+}
+
+export const consentMailSubject = (name: string | undefined) => {
+  const first = childSubjectName(name);
+  return first ? `${first} asks for your consent to use Margdarshak` : CONSENT_MAIL_SUBJECT;
+};
 export const PARENT_CHANGE_MAIL_SUBJECT = 'Your child asks for a change on Margdarshak';
 
 const quoted = (name: string) => `“${name}”`;
@@ -28,7 +40,7 @@ const opening: Record<LinkKind, (name: string | undefined) => string> = {
 export function consentLinkMail(to: string, name: string | undefined, kind: LinkKind, link: string): MailMessage {
   return {
     to,
-    subject: CONSENT_MAIL_SUBJECT,
+    subject: consentMailSubject(name),
     text: [
       'Hello,',
       opening[kind](name),

@@ -8,7 +8,7 @@ import { readOutbox } from '../../platform/mail/outboxMailer';
 import { CHILD_PASSWORD, consentingFamily, MINOR_DATE_OF_BIRTH, PARENT_PASSWORD } from '../../testing/family';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { CONSENT_MAIL_SUBJECT, PARENT_CHANGE_MAIL_SUBJECT } from './consentMail';
+import { PARENT_CHANGE_MAIL_SUBJECT } from './consentMail';
 
 const start = new Date('2026-11-23T06:00:00Z'); // 11:30 AM in India
 const clock = fixedClock(start);
@@ -26,7 +26,7 @@ afterAll(async () => app?.stop());
 async function minor(parentEmail: string, name = 'Asha Kulkarni'): Promise<HttpClient & { userId: string; email: string }> {
   const child = app.client();
   const email = address('child');
-  const { id } = await child.post('/api/register', { email, password: CHILD_PASSWORD, role: 'student', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail }).expectStatus(201).json<{ id: string }>();
+  const { id } = await child.post('/api/register', { email, password: CHILD_PASSWORD, role: 'student', name, dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail }).expectStatus(201).json<{ id: string }>();
   await child.put(`/api/students/${id}/profile`, { name, mobile: '9876543210' }).expectStatus(200);
   return Object.assign(child, { userId: id, email });
 }
@@ -81,13 +81,13 @@ describe('Send again and a new address', () => {
 describe('what a student typed, in a mail', () => {
   const spammy = 'WIN Rs 10000 now at spam.example';
 
-  it('never appears in a subject; the body quotes it as the student’s name, and not their address', async () => {
+  it('reaches a subject only as one plain word; the body quotes it as the student’s name, and not their address', async () => {
     clock.set(start);
     const parentEmail = address('parent');
     const child = await minor(parentEmail, spammy);
     await child.post('/api/me/consent/resend').expectStatus(200);
     const mails = await readOutbox(app.outboxDir, parentEmail);
-    expect(mails.map((mail) => mail.subject)).toEqual([CONSENT_MAIL_SUBJECT, CONSENT_MAIL_SUBJECT]);
+    expect(mails.map((mail) => mail.subject)).toEqual(['WIN asks for your consent to use Margdarshak', 'WIN asks for your consent to use Margdarshak']);
     const body = mails.at(-1)?.text ?? '';
     expect(body).toContain(`under the name “${spammy}”,`);
     expect(body.split(spammy)).toHaveLength(2); // once

@@ -21,7 +21,9 @@ afterAll(async () => app?.stop());
 /** A minor signed up naming a parent with no account yet: the child, and the token mailed to the parent. */
 async function childAsking(parentEmail: string): Promise<{ child: HttpClient; token: string }> {
   const child = app.client();
-  await child.post('/api/register', { email: `racing.child.${tag()}@example.in`, password: CHILD_PASSWORD, role: 'student', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail }).expectStatus(201);
+  await child
+    .post('/api/register', { email: `racing.child.${tag()}@example.in`, password: CHILD_PASSWORD, role: 'student', name: 'Racing Child', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail })
+    .expectStatus(201);
   return { child, token: await consentLinkTo(app, parentEmail) };
 }
 

@@ -27,8 +27,18 @@ type Child = HttpClient & { userId: string; email: string };
 
 async function minorNaming(parentEmail: string, email = address('child')): Promise<Child> {
   const child = app.client();
-  const { id } = await child.post('/api/register', { email, password: CHILD_PASSWORD, role: 'student', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail }).expectStatus(201).json<{ id: string }>();
+  const { id } = await child
+    .post('/api/register', { email, password: CHILD_PASSWORD, role: 'student', name: 'Lab Student', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail })
+    .expectStatus(201)
+    .json<{ id: string }>();
   return Object.assign(child, { userId: id, email });
+}
+
+/** A minor who signed up without a date of birth (so without a name) and gave it, with `parentEmail`, at first sign-in. */
+async function minorWithoutName(parentEmail: string, email: string): Promise<void> {
+  const child = app.client();
+  await child.post('/api/register', { email, password: CHILD_PASSWORD, role: 'student' }).expectStatus(201);
+  await child.post('/api/me/age', { dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail }).expectStatus(201);
 }
 
 const consentTypes = async (studentId: string) => (await app.deps.eventStore.readStream(`consent-${studentId}`)).map((e) => e.type);
@@ -105,7 +115,7 @@ describe('what a mail and its link’s page call a student who has given no name
     clock.set(start);
     const parentEmail = address('someone');
     const spam = `win.rs.10000.now.at.spam-example.${++n}`;
-    await minorNaming(parentEmail, `${spam}@example.in`);
+    await minorWithoutName(parentEmail, `${spam}@example.in`);
     const [mail] = await readOutbox(app.outboxDir, parentEmail);
     expect(mail?.text).toContain("A student signed up for Margdarshak, a career-counselling service, and gave this address as their parent's or guardian's.");
     expect(mail?.text).not.toContain(spam);

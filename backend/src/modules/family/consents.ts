@@ -50,11 +50,7 @@ export function resendTarget(state: ConsentState): Address | undefined {
 /** Whether a minor's date of birth now makes them 18: they need no consent from that day on. */
 async function turned18(deps: AppDeps, studentId: string, state: ConsentState): Promise<boolean> {
   if (state.status !== 'awaiting' && state.status !== 'withdrawn') return false;
-  return adultNow(deps, studentId, state.dateOfBirth);
-}
-
-async function adultNow(deps: AppDeps, studentId: string, sealedDateOfBirth: string): Promise<boolean> {
-  const dateOfBirth = await deps.vault.open(studentId, sealedDateOfBirth);
+  const dateOfBirth = await deps.vault.open(studentId, state.dateOfBirth);
   return dateOfBirth !== undefined && !isMinorAt(dateOfBirth, deps.clock.now());
 }
 
@@ -112,6 +108,7 @@ export async function consentStatusOf(deps: AppDeps, studentId: string): Promise
     nextMailAt,
     limitMessage: nextMailAt ? tooManyConsentMails(nextMailAt) : null,
     addressLimit: await addressLimitOf(deps, studentId, state, parentGone),
+    bookingOpenedAt: state.status === 'given' ? state.bookingOpenedAt : null,
     parentChange: change ? { parentEmail: (await masked(deps, studentId, change.parentEmail)) ?? '', requestedAt: change.requestedAt, confirmed: change.confirmed, parentAsked: !parentGone } : null,
   };
 }
@@ -126,14 +123,4 @@ export async function requireMayBook(deps: AppDeps, studentId: string): Promise<
 export async function consentWithdrawn(deps: AppDeps, studentId: string): Promise<boolean> {
   const state = await loadConsent(deps, studentId);
   return state.status === 'withdrawn' && !(await turned18(deps, studentId, state));
-}
-
-/**
- * The parent whose consent stands for a minor now (given, not withdrawn, and the student still under 18), or undefined:
- * the parent mailed beside the student about the student's sessions.
- */
-export async function consentingParentId(deps: AppDeps, studentId: string): Promise<string | undefined> {
-  const state = await loadConsent(deps, studentId);
-  if (state.status !== 'given' || (await adultNow(deps, studentId, state.dateOfBirth))) return undefined;
-  return state.parentId;
 }

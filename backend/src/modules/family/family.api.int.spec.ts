@@ -44,7 +44,7 @@ const order = (student: Signed) => {
 async function student(dateOfBirth: string | undefined, parentEmail?: string): Promise<Signed> {
   const visitor = app.client();
   const own = email('student');
-  const body = { email: own, password: 'secret-123', role: 'student', ...(dateOfBirth ? { dateOfBirth } : {}), ...(parentEmail ? { parentEmail } : {}) };
+  const body = { email: own, password: 'secret-123', role: 'student', name: 'Asha Verma', ...(dateOfBirth ? { dateOfBirth } : {}), ...(parentEmail ? { parentEmail } : {}) };
   const user = await visitor.post('/api/register', body).expectStatus(201).json<{ id: string }>();
   return Object.assign(visitor, { userId: user.id, email: own });
 }
@@ -67,15 +67,18 @@ describe('a student’s date of birth', () => {
       (
         await app
           .client()
-          .post('/api/register', { email: email('x'), password: 'secret-123', role: 'student', ...body })
+          .post('/api/register', { email: email('x'), password: 'secret-123', role: 'student', name: 'Asha Verma', ...body })
           .expectStatus(400)
           .json<{ issues: { path: string; message: string }[] }>()
       ).issues;
     expect(await issues({ dateOfBirth: FIFTEEN })).toEqual([{ path: 'parentEmail', message: "Please enter your parent's or guardian's e-mail: students under 18 need their consent" }]);
+    // Under 18 the parent is mailed at once, by the child's name: it is required then (issue 30), and a bare one refused.
+    expect(await issues({ name: ' ', dateOfBirth: FIFTEEN, parentEmail: email('p') })).toEqual([{ path: 'name', message: 'Please enter your name' }]);
+    expect(await issues({ name: 'A', dateOfBirth: FIFTEEN, parentEmail: email('p') })).toEqual([{ path: 'name', message: 'Name must be at least 2 characters' }]);
     const own = email('same');
     const same = await app
       .client()
-      .post('/api/register', { email: own, password: 'secret-123', role: 'student', dateOfBirth: FIFTEEN, parentEmail: own.toUpperCase() })
+      .post('/api/register', { email: own, password: 'secret-123', role: 'student', name: 'Asha Verma', dateOfBirth: FIFTEEN, parentEmail: own.toUpperCase() })
       .expectStatus(400)
       .json<{ error: string }>();
     expect(same.error).toBe("Your parent's e-mail must be different from your own");
@@ -100,6 +103,7 @@ describe('a student’s date of birth', () => {
       limitMessage: null,
       addressLimit: null,
       parentChange: null,
+      bookingOpenedAt: null,
     });
     await order(adult).expectStatus(200);
   });
@@ -134,8 +138,9 @@ describe('waiting for the parent', () => {
     const status = await child.get('/api/me/consent').json<ConsentStatus>();
     expect(status).toMatchObject({ status: 'awaiting', parentEmail: 'p***@example.com', expiresAt: '2026-11-30T06:00:00.000Z' });
     const [mail] = await readOutbox(app.outboxDir, parentEmail);
-    // No name given yet: the mail quotes none, and never the address's first part, which the sign-up chose.
-    expect(mail?.text).toContain("A student signed up for Margdarshak, a career-counselling service, and gave this address as their parent's or guardian's.");
+    // The name given at sign-up, in the subject by its first word; never the address's first part, which the sign-up chose.
+    expect(mail?.subject).toBe('Asha asks for your consent to use Margdarshak');
+    expect(mail?.text).toContain("A student signed up for Margdarshak, a career-counselling service, under the name “Asha Verma”, and gave this address as their parent's or guardian's.");
     expect(mail?.text).not.toContain(child.email.split('@')[0]);
     const events = await app.deps.db('events').where({ stream_name: `consent-${child.userId}` });
     expect(events.map((e: { type: string }) => e.type)).toEqual(['DateOfBirthRecorded', 'ParentalConsentRequested']);

@@ -140,7 +140,7 @@ describe('a parent’s own export', () => {
     const { child, parent } = await consentingFamily(app, 'Kiara Menon', 'e');
     const second = app.client();
     const registered = await second
-      .post('/api/register', { email: 'dev.menon.e@example.in', password: CHILD_PASSWORD, role: 'student', dateOfBirth: '2012-02-02', parentEmail: parent.email })
+      .post('/api/register', { email: 'dev.menon.e@example.in', password: CHILD_PASSWORD, role: 'student', name: 'Dev Menon', dateOfBirth: '2012-02-02', parentEmail: parent.email })
       .expectStatus(201)
       .json<{ id: string }>();
     await second.put(`/api/students/${registered.id}/profile`, { name: 'Dev Menon', mobile: '9876543210', academics: [] }).expectStatus(200);

@@ -9,29 +9,24 @@ import { chatMessagesQuery } from '@margdarshak/contracts/api/chat';
 import { parentConfirmChangeRequest, type ParentChild, type ParentChildBooking, type WithdrawConsentResponse } from '@margdarshak/contracts/api/family';
 import { myDataPaths } from '@margdarshak/contracts/api/myData';
 import { findBooking, studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
-import { childrenOf, isParentOf } from '@margdarshak/projections/family/familyQueries';
+import { childrenOf } from '@margdarshak/projections/family/familyQueries';
 import { studentNames } from '@margdarshak/projections/students/studentProfilesQueries';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
-import { ForbiddenError } from '../../platform/http/errors';
 import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { withTestsAndReports, orderResponse } from '../bookings';
 import { counsellorMessagesForParent } from './counsellorMessages';
+import { ownChild as ownChildOf } from './ownChild';
 import { confirmParentChange, parentChangeView, withdrawConsent } from '../family';
 
-const childParam = z.object({ childId: uuidId('Child not found') });
 const bookingParam = z.object({ bookingId: uuidId('Booking not found') });
 
 export function parentRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/parent' });
   const parent = requireRole(deps, 'parent');
 
-  const ownChild = async (ctx: Koa.Context) => {
-    const { childId } = parse(childParam, ctx.params);
-    if (!(await isParentOf(deps.db, userOf(ctx).id, childId))) throw new ForbiddenError('You can only see your own children');
-    return childId;
-  };
+  const ownChild = (ctx: Koa.Context) => ownChildOf(deps, ctx);
 
   router.get('/children', parent, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -2,7 +2,7 @@
 export { liveClaim, overlappingClaims } from './claims';
 export type { Claims } from './claims';
 export { evolveDay, initialDay, slotTaken } from './daySchedule';
-export { bookSessionTime, counsellorStatus, holdSessionTime, offersSlot, releaseSessionTime, studentClaimsAt } from './schedule';
+export { availableSlots, bookSessionTime, counsellorStatus, holdSessionTime, offersSlot, releaseSessionTime, studentClaimsAt } from './schedule';
 export type { ClaimedTime, SessionTime } from './schedule';
 export { scheduleRoutes } from './schedule.routes';
 export { evolveStudentDay, initialStudentDay, studentBusy } from './studentDay';

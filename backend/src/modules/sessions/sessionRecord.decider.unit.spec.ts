@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionEvent } from '@margdarshak/contracts/events/sessions';
+import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
 import type { BookingPhase } from '../bookings';
 import { evolveSessionRecord, initialSessionRecord } from './sessionRecord';
 import { decideSessionRecord, SESSION_DOCUMENTS_MAX, type SessionBooking, type SessionCommand, type Writer } from './sessionRecord.decider';
@@ -13,17 +14,21 @@ const file = (n: number) => ({ id: `6b7a3c1e-0a61-4b8f-9a52-0c1d5e6f7a${String(n
 const docId = (n: number) => `7b7a3c1e-0a61-4b8f-9a52-0c1d5e6f7a${String(n).padStart(2, '0')}`;
 const shared = (n: number): SessionEvent => ({ type: 'SessionDocumentShared', data: { ...parties, documentId: docId(n), name: sealed, file: file(n) } });
 
-const booking = (phase: BookingPhase = 'confirmed', studentActive = true): SessionBooking => ({ ...parties, phase, studentActive });
+const startsAt = '2026-11-25T05:30:00.000Z';
+const DAY = 86_400_000;
+/** The last instant the record is writable: 7 days after the session's end. */
+const lastWritable = new Date(Date.parse(startsAt) + SESSION_MS + 7 * DAY);
+const booking = (phase: BookingPhase = 'confirmed', studentActive = true): SessionBooking => ({ ...parties, phase, startsAt, studentActive });
 const counsellor: Writer = { id: counsellorId, role: 'counsellor' };
 const admin: Writer = { id: 'a0000000-0000-4000-8000-000000000001', role: 'admin' };
 const otherCounsellor: Writer = { id: 'a0000000-0000-4000-8000-000000000002', role: 'counsellor' };
 const student: Writer = { id: studentId, role: 'student' };
 
-const given = (events: SessionEvent[], facts = booking()) => ({
+const given = (events: SessionEvent[], facts = booking(), now = new Date(Date.parse(startsAt) - DAY)) => ({
   when:
     (command: SessionCommand, by: Writer = counsellor) =>
     () =>
-      decideSessionRecord(command, events.reduce(evolveSessionRecord, initialSessionRecord), facts, by),
+      decideSessionRecord(command, events.reduce(evolveSessionRecord, initialSessionRecord), facts, by, now),
 });
 const notes: SessionCommand = { type: 'WriteNotes', notes: sealed };
 const summary: SessionCommand = { type: 'ShareSummary', summary: sealed };
@@ -56,6 +61,16 @@ describe('session record decider', () => {
 
   it('refuses once the student has been erased', () => {
     expect(given([], booking('confirmed', false)).when(notes)).toThrow('This student’s account has been deleted');
+  });
+
+  it('records until 7 days after the session’s end, and refuses every change but a withdrawal after that', () => {
+    const share: SessionCommand = { type: 'ShareDocument', documentId: docId(2), name: sealed, file: file(2) };
+    for (const command of [notes, summary, share]) {
+      expect(given([shared(1)], booking('completed'), lastWritable).when(command)()).toHaveLength(1);
+      expect(given([shared(1)], booking('completed'), new Date(lastWritable.getTime() + 1)).when(command)).toThrow('until 7 days after the session');
+    }
+    const late = new Date(lastWritable.getTime() + 30 * DAY);
+    expect(given([shared(1)], booking('completed'), late).when({ type: 'WithdrawDocument', documentId: docId(1) })()).toHaveLength(1);
   });
 
   it('withdraws only a document still shared, and holds at most the maximum at once', () => {

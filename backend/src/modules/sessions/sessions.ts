@@ -24,6 +24,7 @@ import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../..
 import type { CurrentUser } from '../../platform/http/guards';
 import { evolveUser, initialUserState, userStream } from '../accounts';
 import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
+import { recordOpenUntil } from '@margdarshak/contracts/schedule/sessionLife';
 import { loadBooking, runBooking, testIdOf } from '../bookings';
 import { consentWithdrawn } from '../family';
 import { mayReadStudentProfile } from '../students';
@@ -39,18 +40,19 @@ const isSessionCounsellor = (user: CurrentUser, counsellorId: string) => user.ro
 /** The booking's facts as its stream and its student's account have them now. */
 async function sessionBooking(deps: AppDeps, bookingId: string): Promise<SessionBooking> {
   const { phase, request } = await loadBooking(deps, bookingId);
-  if (!request) return { bookingId, studentId: '', counsellorId: '', phase: 'none', studentActive: false };
+  if (!request) return { bookingId, studentId: '', counsellorId: '', phase: 'none', startsAt: '', studentActive: false };
   const account = await loadState(deps.eventStore, userAggregate, userStream(request.studentId));
-  return { bookingId, studentId: request.studentId, counsellorId: request.counsellorId, phase, studentActive: account.status === 'active' };
+  return { bookingId, studentId: request.studentId, counsellorId: request.counsellorId, phase, startsAt: request.startsAt, studentActive: account.status === 'active' };
 }
 
 /** Checks the rule, then builds the command (sealing, storing) and decides on the session's stream. */
 async function record(deps: AppDeps, bookingId: string, user: CurrentUser, actor: Actor, type: SessionCommand['type'], build: (booking: SessionBooking) => Promise<SessionCommand>) {
   const booking = await sessionBooking(deps, bookingId);
   const by = writerOf(user);
-  assertMayRecord(type, booking, by);
+  const now = deps.clock.now();
+  assertMayRecord(type, booking, by, now);
   const command = await build(booking);
-  await handleCommand(deps, aggregate, sessionStream(bookingId), (state) => decideSessionRecord(command, state, booking, by), actor);
+  await handleCommand(deps, aggregate, sessionStream(bookingId), (state) => decideSessionRecord(command, state, booking, by, now), actor);
 }
 
 export async function writeNotes(deps: AppDeps, bookingId: string, notes: string, user: CurrentUser, actor: Actor): Promise<void> {
@@ -183,6 +185,7 @@ export async function viewSession(deps: AppDeps, bookingId: string, user: Curren
     documents,
     canComplete: row.status === 'confirmed' && deps.clock.now().getTime() >= Date.parse(row.startsAt) + SESSION_MS,
     roomClosedMessage: withdrawn ? ROOM_CONSENT_WITHDRAWN.counsellor : null,
+    recordOpenUntil: recordOpenUntil(row.startsAt).toISOString(),
   };
 }
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameFromEmail } from '@margdarshak/contracts/api/accounts';
 import type { CounsellorTestRecord } from '@margdarshak/contracts/api/personalityTests';
-import { STUDENT_FALLBACK_MOBILE, studentProfilePaths, type StudentProfile, type StudentProfileRequest } from '@margdarshak/contracts/api/students';
+import { noProfileDetails, STUDENT_FALLBACK_MOBILE, studentProfilePaths, type StudentProfile, type StudentProfileRequest } from '@margdarshak/contracts/api/students';
 import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
 import { fixedClock } from '../../platform/clock';
 import { approvedCounsellor, createPackage, paidBooking, tinyPdf, tinyPng } from '../../testing/fixtures';
@@ -104,17 +104,7 @@ describe('the profile', () => {
       name: nameFromEmail(student.email),
       mobile: STUDENT_FALLBACK_MOBILE,
       profilePhoto: null,
-      schoolName: null,
-      age: null,
-      location: null,
-      academics: [],
-      classLevel: null,
-      board: null,
-      medium: null,
-      fatherName: null,
-      fatherOccupation: null,
-      motherName: null,
-      motherOccupation: null,
+      ...noProfileDetails(),
       profileComplete: false,
     } satisfies StudentProfile);
   });
@@ -135,17 +125,7 @@ describe('the profile', () => {
       name: 'Kavya R',
       mobile: '9876543210',
       profilePhoto: null,
-      schoolName: null,
-      age: null,
-      location: null,
-      academics: [],
-      classLevel: null,
-      board: null,
-      medium: null,
-      fatherName: null,
-      fatherOccupation: null,
-      motherName: null,
-      motherOccupation: null,
+      ...noProfileDetails(),
       profileComplete: true,
     } satisfies StudentProfile);
   });

@@ -1,5 +1,5 @@
 // GET /api/reports/{id}: a released report as /student/report/{id} shows it. A linked parent is answered the parent's
-// view instead (audience 'parent'), which this page does not draw.
+// view instead (audience 'parent'), which the page draws from its document's blocks.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportResponse } from '@margdarshak/contracts/api/parentReport';
 import { personalityTestPaths } from '@margdarshak/contracts/api/personalityTests';

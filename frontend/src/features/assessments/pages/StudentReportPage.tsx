@@ -1,5 +1,6 @@
 // /student/report/{reportId}: a report the counsellor released (dashboards §2, §7): its session, the counsellor's notes
-// and each test's result in the same views the counsellor reads, with the PDF to keep.
+// and each test's result in the same views the counsellor reads, with the PDF to keep. A linked parent opening it reads
+// the report written to a parent (its document's words, in the report's language) under the same header.
 // Composes the student feature (the report, its download) and the assessments feature (the result views).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,11 +12,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { ReportResponse } from '@margdarshak/contracts/api/parentReport';
 import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
 import type { TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
 import { pageWords } from '../language/pageWords';
 import { useLanguageChoice } from '../language/useLanguageChoice';
 import { resultLanguage } from '../results/audience';
+import { ReportBlocks } from '../results/ReportBlocks';
 import { TestResultView } from '../results/TestResultView';
 import { useReport } from '../api/getReport';
 import { DownloadPdfButton } from '../../student';
@@ -70,8 +73,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The header and notes in the reader's language, marked so; each result below marks its own. */
-function Report({ report, language }: { report: ReportView; language: TestLanguage }) {
+/** The header and notes in the reader's language, marked so; each result below marks its own (a parent's document, its). */
+function Report({ report, language }: { report: ReportResponse; language: TestLanguage }) {
   const words = pageWords[language].report;
   const title = words.title(report.kind, (Object.keys(report.results) as TestType[])[0]);
   return (
@@ -94,16 +97,24 @@ function Report({ report, language }: { report: ReportView; language: TestLangua
         </Stack>
         <DownloadPdfButton link={report} size="medium" variant="contained" label={words.download} name={title} />
       </Box>
-      {report.counsellorNotes && (
-        <Paper variant="outlined" component="section" aria-labelledby="notes-heading" sx={{ p: 2 }}>
-          <Typography id="notes-heading" variant="h6" component="h2" gutterBottom lang={language}>
-            {words.notes}
-          </Typography>
-          {/* The counsellor's own words, in whatever language they wrote. */}
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{report.counsellorNotes}</Typography>
-        </Paper>
+      {report.audience === 'parent' ? (
+        <Box lang={report.language}>
+          <ReportBlocks blocks={report.document} />
+        </Box>
+      ) : (
+        <>
+          {report.counsellorNotes && (
+            <Paper variant="outlined" component="section" aria-labelledby="notes-heading" sx={{ p: 2 }}>
+              <Typography id="notes-heading" variant="h6" component="h2" gutterBottom lang={language}>
+                {words.notes}
+              </Typography>
+              {/* The counsellor's own words, in whatever language they wrote. */}
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{report.counsellorNotes}</Typography>
+            </Paper>
+          )}
+          <Results results={report.results} />
+        </>
       )}
-      <Results results={report.results} />
     </Stack>
   );
 }
@@ -113,14 +124,13 @@ export function StudentReportPage() {
   const report = useReport(reportId);
   const [language] = useLanguageChoice();
   const words = pageWords[language];
-  // The parent's view of a report is not drawn here (its page is the parent's dashboard's to build): read as missing.
-  const studentView = report.data?.audience === 'student' ? report.data : undefined;
-  const missing = (report.error instanceof ApiError && (report.error.status === 404 || report.error.status === 400)) || (report.isSuccess && !studentView);
+  const shown = report.data;
+  const missing = report.error instanceof ApiError && (report.error.status === 404 || report.error.status === 400);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       {report.isPending ? (
         <Skeleton variant="rounded" height={480} aria-label={words.loading.report} lang={language} />
-      ) : report.isError || !studentView ? (
+      ) : report.isError || !shown ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }} lang={language}>
           <Typography variant="h4" component="h1">
             {missing ? words.report.notFoundTitle : words.report.errorTitle}
@@ -136,9 +146,9 @@ export function StudentReportPage() {
           )}
         </Stack>
       ) : (
-        <Report report={studentView} language={language} />
+        <Report report={shown} language={language} />
       )}
-      <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 4 }} lang={language}>
+      <Button component={RouterLink} to={shown?.audience === 'parent' ? paths.parent.dashboard : paths.student.dashboard} sx={{ mt: 4 }} lang={language}>
         {pageWords[language].thanks.back}
       </Button>
     </Container>

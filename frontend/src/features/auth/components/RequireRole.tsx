@@ -4,10 +4,14 @@ import { paths } from '../../../config/paths';
 import { CenteredStatus } from '../../../components/CenteredStatus';
 import { useCurrentUser } from '../api/getCurrentUser';
 
-/** Guards a group of routes (dashboards §2): 'Loading...' while the user loads, then / for anyone without the role. */
-export function RequireRole({ role }: { role: Role }) {
+/**
+ * Guards a group of routes (dashboards §2): 'Loading...' while the user loads, then / for anyone without the role (or
+ * one of the roles: a released report is read by the student and by their parent).
+ */
+export function RequireRole({ role }: { role: Role | readonly Role[] }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <CenteredStatus text="Loading..." />;
-  if (user?.role !== role) return <Navigate to={paths.home} replace />;
+  const allowed: readonly Role[] = typeof role === 'string' ? [role] : role;
+  if (!user || !allowed.includes(user.role)) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { signUpForm, type Role } from '@margdarshak/contracts/api/accounts';
+import { personName, signUpForm, STUDENT_NAME_REQUIRED, type Role } from '@margdarshak/contracts/api/accounts';
 import { PARENT_EMAIL_REQUIRED } from '@margdarshak/contracts/api/family';
 import { paths } from '../../../config/paths';
 import { AgeFields, asksParent, type AgeValues } from '../../../components/AgeFields';
@@ -28,6 +29,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
+  const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -44,18 +46,21 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
     const parsed = signUpForm.safeParse({ email, password, confirmPassword, terms });
     // A student gives their date of birth, and under 18 a parent's e-mail (issue 20); the server checks both again.
     const minor = role === 'student' && asksParent(age.dateOfBirth);
-    const ageErrors: Record<string, string> = {};
-    if (role === 'student' && !age.dateOfBirth) ageErrors.dateOfBirth = 'Please enter your date of birth';
-    if (minor && !age.parentEmail.trim()) ageErrors.parentEmail = PARENT_EMAIL_REQUIRED;
-    if (!parsed.success || Object.keys(ageErrors).length > 0) {
-      const found = { ...(parsed.success ? {} : fieldErrorsFrom(parsed.error.issues)), ...ageErrors };
+    const studentErrors: Record<string, string> = {};
+    // A student's name (issue 30): their parent's consent mail and page call them by it.
+    const givenName = personName.safeParse(name);
+    if (role === 'student' && !givenName.success) studentErrors.name = name.trim() === '' ? STUDENT_NAME_REQUIRED : (givenName.error.issues[0]?.message ?? STUDENT_NAME_REQUIRED);
+    if (role === 'student' && !age.dateOfBirth) studentErrors.dateOfBirth = 'Please enter your date of birth';
+    if (minor && !age.parentEmail.trim()) studentErrors.parentEmail = PARENT_EMAIL_REQUIRED;
+    if (!parsed.success || Object.keys(studentErrors).length > 0) {
+      const found = { ...(parsed.success ? {} : fieldErrorsFrom(parsed.error.issues)), ...studentErrors };
       // zod checks the match only once every field is valid; say it now rather than on the next attempt.
       if (!found.confirmPassword && confirmPassword !== password) found.confirmPassword = 'Passwords do not match';
       setErrors(found);
       return;
     }
     setErrors({});
-    const family = role === 'student' ? { dateOfBirth: age.dateOfBirth, ...(minor ? { parentEmail: age.parentEmail.trim() } : {}) } : {};
+    const family = role === 'student' ? { name: givenName.data, dateOfBirth: age.dateOfBirth, ...(minor ? { parentEmail: age.parentEmail.trim() } : {}) } : {};
     registration.mutate(
       { email: parsed.data.email, password: parsed.data.password, role, ...family },
       {
@@ -77,6 +82,17 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
+      {role === 'student' && (
+        <TextField
+          label="Your name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={Boolean(errors.name)}
+          helperText={errors.name ?? 'We use it on your profile and, if you are under 18, when we write to your parent.'}
+          required
+          autoComplete="name"
+        />
+      )}
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <NewPasswordField label="Password" value={password} onChange={setPassword} error={errors.password} showRule />
       <NewPasswordField label="Confirm password" value={confirmPassword} onChange={setConfirmPassword} error={errors.confirmPassword} />

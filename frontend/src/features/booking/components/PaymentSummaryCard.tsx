@@ -35,9 +35,11 @@ interface Props {
   payer?: ReactNode;
   /** Notes under the button (sign in, wrong role, slot refused). */
   children?: ReactNode;
+  /** In place of the coupon and Pay: what a student who may not book yet can do (ask their parent). */
+  instead?: ReactNode;
 }
 
-export function PaymentSummaryCard({ summary, pkg, coupon, onCoupon, payLabel, canPay, busy, onPay, payer, children }: Props) {
+export function PaymentSummaryCard({ summary, pkg, coupon, onCoupon, payLabel, canPay, busy, onPay, payer, children, instead }: Props) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="payment-summary-heading">
       <CardContent>
@@ -46,14 +48,16 @@ export function PaymentSummaryCard({ summary, pkg, coupon, onCoupon, payLabel, c
             Payment summary
           </Typography>
           {payer}
-          {pkg && <CouponBox price={pkg.price} packageId={pkg.id} applied={coupon} onApplied={onCoupon} disabled={busy} />}
-          <Divider />
+          {pkg && !instead && <CouponBox price={pkg.price} packageId={pkg.id} applied={coupon} onApplied={onCoupon} disabled={busy} />}
+          {!instead && <Divider />}
           <SummaryLine label="Session price" value={formatPaise(summary.pricePaise)} />
           {coupon && <SummaryLine label={`Coupon ${coupon.coupon.code}`} value={`−${formatPaise(summary.discountPaise)}`} />}
           <SummaryLine label="Total" value={formatPaise(summary.totalPaise)} strong />
-          <Button variant="contained" size="large" onClick={onPay} disabled={!canPay || busy}>
-            {busy ? 'Processing…' : payLabel}
-          </Button>
+          {instead ?? (
+            <Button variant="contained" size="large" onClick={onPay} disabled={!canPay || busy}>
+              {busy ? 'Processing…' : payLabel}
+            </Button>
+          )}
           {children}
         </Stack>
       </CardContent>

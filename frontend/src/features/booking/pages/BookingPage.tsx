@@ -18,6 +18,7 @@ import { useToast } from '../../../lib/toastContext';
 import { useCurrentUser, useAuthDialogs, readPendingBooking, savePendingBooking } from '../../auth';
 import { useCounsellor } from '../../counsellors';
 import { usePackage } from '../../packages';
+import { useConsentStatus } from '../../../lib/consentStatusQuery';
 import { DateAndSlotPicker } from '../components/DateAndSlotPicker';
 import { SessionDetailsCard } from '../components/SessionDetailsCard';
 
@@ -26,6 +27,8 @@ export function BookingPage() {
   const counsellor = useCounsellor(counsellorId);
   const pkg = usePackage(packageId);
   const user = useCurrentUser();
+  const consent = useConsentStatus({ enabled: user.data?.role === 'student' });
+  const waiting = user.data?.role === 'student' && consent.data?.status === 'awaiting';
   const dialogs = useAuthDialogs();
   const toast = useToast();
   const navigate = useNavigate();
@@ -104,6 +107,11 @@ export function BookingPage() {
               <Typography variant="h6" component="p">
                 Total: {pkg.data ? formatRupees(pkg.data.price) : '…'}
               </Typography>
+              {waiting && (
+                <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
+                  A parent must consent before you can book. {consent.data?.message} Choose a time: on the next page you can ask your parent for it.
+                </Alert>
+              )}
               <Button variant="contained" size="large" onClick={bookAndPay} disabled={!bookable}>
                 Book &amp; Pay Now
               </Button>

@@ -24,6 +24,8 @@ import { SessionDetailsCard } from '../components/SessionDetailsCard';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { paymentSummary } from '../money';
 import { usePayment } from '../usePayment';
+import { useConsentStatus } from '../../../lib/consentStatusQuery';
+import { ConsentFirst } from '../components/ConsentFirst';
 
 function NoBookingData() {
   return (
@@ -56,6 +58,9 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
   const user = useCurrentUser();
   const student = user.data?.role === 'student' ? user.data : undefined;
   const profile = useStudentProfile(student?.id);
+  // Before a parent's consent, Pay gives way to "Ask my parent" (issue 30); the server refuses the order anyway.
+  const consent = useConsentStatus({ enabled: Boolean(student) });
+  const waiting = student && consent.data && !consent.data.mayBook ? consent.data : undefined;
   const toast = useToast();
   const navigate = useNavigate();
   const [coupon, setCoupon] = useState<ValidateCouponResponse | null>(null);
@@ -129,7 +134,8 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
             canPay={Boolean(pkg.data && counsellor.data) && !refusal && !signedInOther && !payment.confirmed}
             busy={payment.busy}
             onPay={pay}
-            payer={student && profile.isSuccess ? <PayerDetails contact={contact} mobile={mobile} mobileError={mobileError} onMobile={setMobile} /> : undefined}
+            instead={waiting && <ConsentFirst consent={waiting} choice={{ counsellorId, packageId: booking.packageId, sessionDate: date, timeSlot }} />}
+            payer={student && profile.isSuccess && !waiting ? <PayerDetails contact={contact} mobile={mobile} mobileError={mobileError} onMobile={setMobile} /> : undefined}
           >
             {!user.data && !user.isPending && <Alert severity="info">Please sign in to pay.</Alert>}
             {signedInOther && <Alert severity="info">Sessions are booked from a student account. Please sign in as a student to pay.</Alert>}

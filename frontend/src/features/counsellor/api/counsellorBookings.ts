@@ -1,11 +1,12 @@
-// GET /api/counsellors/{userId}/bookings?view=upcoming (dashboards §2, §7): the counsellor's upcoming sessions, soonest
-// first, a page at a time with the total in X-Total-Count. Never cached (§7: no caching).
+// GET /api/counsellors/{userId}/bookings?view=upcoming|past (dashboards §2, §7; issue 30): the counsellor's upcoming
+// sessions, soonest first, and past ones (completed or cancelled), latest first; a page at a time with the total in
+// X-Total-Count. Never cached (§7: no caching).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { TOTAL_COUNT_HEADER } from '@margdarshak/contracts/api/shapes';
 import type { CounsellorBooking, CounsellorBookingsQuery } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { apiRequestWithHeaders, typed } from '../../../lib/apiClient';
 
-export const UPCOMING_PAGE_SIZE = 10;
+export const SESSIONS_PAGE_SIZE = 10;
 
 export interface CounsellorBookingsPage {
   bookings: CounsellorBooking[];
@@ -26,10 +27,12 @@ export async function fetchCounsellorBookings(userId: string, query: CounsellorB
 
 export const counsellorBookingsKey = (userId: string) => ['counsellor', userId, 'bookings'] as const;
 
-export const upcomingBookingsQueryOptions = (userId: string) =>
+export type SessionsView = 'upcoming' | 'past';
+
+export const sessionsQueryOptions = (userId: string, view: SessionsView) =>
   infiniteQueryOptions({
-    queryKey: [...counsellorBookingsKey(userId), 'upcoming'],
-    queryFn: ({ pageParam, signal }) => fetchCounsellorBookings(userId, { view: 'upcoming', limit: UPCOMING_PAGE_SIZE, offset: pageParam }, signal),
+    queryKey: [...counsellorBookingsKey(userId), view],
+    queryFn: ({ pageParam, signal }) => fetchCounsellorBookings(userId, { view, limit: SESSIONS_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.bookings.length, 0);
@@ -38,6 +41,6 @@ export const upcomingBookingsQueryOptions = (userId: string) =>
     staleTime: 0,
   });
 
-export function useUpcomingBookings(userId: string) {
-  return useInfiniteQuery({ ...upcomingBookingsQueryOptions(userId), enabled: userId !== '' });
+export function useSessions(userId: string, view: SessionsView) {
+  return useInfiniteQuery({ ...sessionsQueryOptions(userId, view), enabled: userId !== '' });
 }

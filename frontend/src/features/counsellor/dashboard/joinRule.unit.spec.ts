@@ -1,37 +1,40 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingStatuses } from '@margdarshak/contracts/api/bookings';
-import { JOIN_WINDOW_MS, joinState } from './joinRule';
+import { sessionStage } from '@margdarshak/contracts/schedule/sessionLife';
+import { joinState } from './joinRule';
 
 const now = new Date('2026-11-23T06:30:00.000Z');
 const startingIn = (ms: number, status: (typeof bookingStatuses)[number] = 'confirmed') => ({ status, sessionDate: new Date(now.getTime() + ms).toISOString() });
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-describe("the counsellor's join button (dashboards §2, §5)", () => {
-  it('is Join Now from 24 hours before the start up to the start', () => {
-    expect(joinState(startingIn(JOIN_WINDOW_MS), now)).toBe('open');
+describe("the counsellor's join button (dashboards §2, §5; issue 30)", () => {
+  it('is Join Now from 24 hours before the start until the session ends', () => {
+    expect(joinState(startingIn(DAY), now)).toBe('open');
     expect(joinState(startingIn(HOUR), now)).toBe('open');
     expect(joinState(startingIn(0), now)).toBe('open');
+    expect(joinState(startingIn(-5 * MINUTE), now)).toBe('open');
+    expect(joinState(startingIn(-HOUR), now)).toBe('open');
   });
 
-  it('is disabled further ahead than 24 hours', () => {
-    expect(joinState(startingIn(JOIN_WINDOW_MS + 1), now)).toBe('closed');
-    expect(joinState(startingIn(3 * 24 * HOUR), now)).toBe('closed');
-  });
-
-  it('is disabled once the start is past', () => {
-    expect(joinState(startingIn(-1), now)).toBe('closed');
-    expect(joinState(startingIn(-30 * 60_000), now)).toBe('closed');
+  it('is disabled further ahead than 24 hours, and gone once the session is over', () => {
+    expect(joinState(startingIn(DAY + 1), now)).toBe('closed');
+    expect(joinState(startingIn(3 * DAY), now)).toBe('closed');
+    expect(joinState(startingIn(-HOUR - 1), now)).toBe('none');
   });
 
   it('is offered on confirmed sessions only', () => {
     for (const status of bookingStatuses.filter((s) => s !== 'confirmed')) expect(joinState(startingIn(HOUR, status), now)).toBe('none');
   });
 
-  it('is open exactly when the start is 0 to 24 hours away', () => {
+  it('is enabled whenever the session is Active Now, and exactly from 24 hours before the start to the end', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5 * 24 * HOUR, max: 5 * 24 * HOUR }), (ms) => {
-        expect(joinState(startingIn(ms), now) === 'open').toBe(ms >= 0 && ms <= JOIN_WINDOW_MS);
+      fc.property(fc.oneof(fc.integer({ min: -3 * DAY, max: 3 * DAY }), fc.integer({ min: -HOUR - MINUTE, max: -HOUR + MINUTE })), (ms) => {
+        const booking = startingIn(ms);
+        expect(joinState(booking, now) === 'open').toBe(ms <= DAY && ms >= -HOUR);
+        if (sessionStage(booking, now) === 'active') expect(joinState(booking, now)).toBe('open');
       }),
     );
   });

@@ -1,9 +1,13 @@
-// The sessions behind the figures, latest first as the API sends them, with the CSV of the same rows.
+// The sessions behind the figures, latest first as the API sends them, with the CSV of the same rows; each date opens
+// its session's page (issue 30).
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import { earningsPaths, type EarningsSession } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { DashboardSection } from '../../../components/DashboardSection';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { BookingStatusChip } from '../dashboard/BookingStatusChip';
 import { ScrollTable } from './ScrollTable';
@@ -35,7 +39,11 @@ export function EarningsSessionsCard({ sessions }: { sessions: EarningsSession[]
       >
         {sessions.map((s) => (
           <tr key={s.bookingId}>
-            <td style={{ whiteSpace: 'nowrap' }}>{formatDate(s.sessionDate)}</td>
+            <td style={{ whiteSpace: 'nowrap' }}>
+              <Link component={RouterLink} to={paths.counsellor.session.to(s.bookingId)} aria-label={`Open session of ${formatDate(s.sessionDate)} with ${s.studentName}`}>
+                {formatDate(s.sessionDate)}
+              </Link>
+            </td>
             <td>{s.studentName}</td>
             <td>{s.packageName}</td>
             <td>

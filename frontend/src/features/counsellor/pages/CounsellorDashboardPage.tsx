@@ -1,5 +1,5 @@
 // /counsellor/dashboard (dashboards §2): the greeting and the ways to the profile, the hours and out; the four figures;
-// the profile and weekend cards; the upcoming sessions; and the students' test results.
+// the profile and weekend cards; the upcoming and the past sessions; and the students' test results.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,6 +11,7 @@ import { useCurrentUser, LogoutButton } from '../../auth';
 import { useCounsellorProfile } from '../api/counsellorProfile';
 import { CounsellorProfileCard } from '../dashboard/CounsellorProfileCard';
 import { StatCards } from '../dashboard/StatCards';
+import { PastSessionsCard } from '../dashboard/PastSessionsCard';
 import { UpcomingSessionsCard } from '../dashboard/UpcomingSessionsCard';
 import { WeekendAvailabilityCard } from '../dashboard/WeekendAvailabilityCard';
 import { PersonalityTestResults } from '../results/PersonalityTestResults';
@@ -44,6 +45,9 @@ export function CounsellorDashboardPage() {
       </Box>
       <Box sx={{ mb: 3 }}>
         <UpcomingSessionsCard userId={userId} />
+      </Box>
+      <Box sx={{ mb: 3 }}>
+        <PastSessionsCard userId={userId} />
       </Box>
       <PersonalityTestResults />
     </Container>

@@ -1,5 +1,6 @@
 // /counsellor/session/{bookingId} (dashboards §2, issue 15): the session, the student to prepare with, the package's
-// tests, the counsellor's private notes, and the summary and documents shared with the student.
+// tests, the counsellor's private notes, and the summary and documents shared with the student, writable until 7 days
+// after the session (issue 30).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,8 @@ import { ApiError } from '../../../lib/apiClient';
 import { useCounsellorSession } from '../api/counsellorSession';
 import { counsellorBookingsKey } from '../api/counsellorBookings';
 import { useCurrentUser } from '../../auth';
+import { useNow } from '../../../lib/useNow';
+import { isRecordClosed, RecordWindowNote } from '../session/RecordWindowNote';
 import { ChatPanel } from '../../../components/chat/ChatPanel';
 import { PrivateNotesCard } from '../session/PrivateNotesCard';
 import { SessionOverviewCard } from '../session/SessionOverviewCard';
@@ -36,6 +39,8 @@ export function CounsellorSessionPage() {
   const session = useCounsellorSession(sessionId);
   const user = useCurrentUser();
   const queryClient = useQueryClient();
+  const now = useNow();
+  const closed = session.data !== undefined && isRecordClosed(session.data, now);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
@@ -69,9 +74,10 @@ export function CounsellorSessionPage() {
             <SessionTestsCard session={session.data} />
           </Stack>
           <Stack spacing={3}>
-            <PrivateNotesCard bookingId={session.data.booking.id} saved={session.data.notes} />
-            <SessionSummaryCard bookingId={session.data.booking.id} shared={session.data.summary} />
-            <SharedDocumentsCard bookingId={session.data.booking.id} documents={session.data.documents} />
+            <RecordWindowNote session={session.data} now={now} />
+            <PrivateNotesCard bookingId={session.data.booking.id} saved={session.data.notes} closed={closed} />
+            <SessionSummaryCard bookingId={session.data.booking.id} shared={session.data.summary} closed={closed} />
+            <SharedDocumentsCard bookingId={session.data.booking.id} documents={session.data.documents} closed={closed} />
             {user.data?.id === session.data.booking.counsellorId && session.data.booking.status !== 'pending' && (
               <Box id="chat" sx={{ scrollMarginTop: 80 }}>
                 <ChatPanel

@@ -1,5 +1,6 @@
 // One booking's completed tests (dashboards §2): who and when, the New and release badges, a checkmark per test the
-// package includes, and the View and Release buttons (or the one comprehensive release).
+// package includes, and the View and Release buttons (or the one comprehensive release); Open session leads to the
+// session's page (issue 30).
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import Box from '@mui/material/Box';
@@ -8,7 +9,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CounsellorTestRecord } from '@margdarshak/contracts/api/personalityTests';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { formatSessionDate, testFullNames, testShortNames, type ResultGroup } from './resultGroups';
@@ -98,11 +101,16 @@ export function ResultGroupCard({ group, focusRequest, onView, onRelease, onRele
           </Stack>
         ))}
       </Box>
-      {group.comprehensive && (
-        <Button variant="contained" sx={{ mt: 1.5 }} aria-describedby={headingId} onClick={() => onReleaseComprehensive(group)}>
-          {group.comprehensive}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        {group.comprehensive && (
+          <Button variant="contained" aria-describedby={headingId} onClick={() => onReleaseComprehensive(group)}>
+            {group.comprehensive}
+          </Button>
+        )}
+        <Button variant="outlined" component={RouterLink} to={paths.counsellor.session.to(group.bookingId)} aria-describedby={headingId}>
+          Open session
         </Button>
-      )}
+      </Stack>
     </Box>
   );
 }

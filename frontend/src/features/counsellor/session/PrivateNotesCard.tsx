@@ -1,4 +1,5 @@
-// The counsellor's private notes on a session: saved on request, never shown to the student or admins.
+// The counsellor's private notes on a session: saved on request, never shown to the student or admins; read-only once
+// the record has closed (`closed`, 7 days after the session).
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -11,7 +12,7 @@ import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
 import { useSaveSessionNotes } from '../api/saveSessionNotes';
 
-export function PrivateNotesCard({ bookingId, saved }: { bookingId: string; saved: string }) {
+export function PrivateNotesCard({ bookingId, saved, closed = false }: { bookingId: string; saved: string; closed?: boolean }) {
   const [notes, setNotes] = useState(saved);
   const save = useSaveSessionNotes(bookingId);
   const toast = useToast();
@@ -34,13 +35,14 @@ export function PrivateNotesCard({ bookingId, saved }: { bookingId: string; save
         multiline
         minRows={4}
         fullWidth
+        disabled={closed}
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
         error={Boolean(problem)}
         helperText={problem ?? `${notes.length.toLocaleString('en-IN')} / ${SESSION_NOTES_MAX.toLocaleString('en-IN')}`}
         slotProps={{ htmlInput: { 'aria-describedby': `private-${bookingId}` } }}
       />
-      <Button variant="contained" sx={{ mt: 1.5 }} onClick={submit} disabled={save.isPending || Boolean(problem) || notes === saved}>
+      <Button variant="contained" sx={{ mt: 1.5 }} onClick={submit} disabled={closed || save.isPending || Boolean(problem) || notes === saved}>
         {save.isPending ? 'Saving…' : 'Save'}
       </Button>
     </DashboardSection>

@@ -1,28 +1,19 @@
-// The session itself on its page: the student, the package, when (India time), the amount and the status; 'Mark
-// completed' once the session is confirmed and has ended (canComplete).
-import Button from '@mui/material/Button';
+// The session itself on its page: the student, the package, when (India time), the amount and its badge (Active Now
+// while it happens). It completes itself at its end (docs/decisions/0107): there is nothing to mark.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CounsellorSession } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { DashboardSection } from '../../../components/DashboardSection';
-import { serverErrorOf } from '../../../lib/apiClient';
 import { formatDate, formatTime } from '../../../lib/format';
-import { useToast } from '../../../lib/toastContext';
-import { useCompleteSession } from '../api/completeSession';
-import { BookingStatusChip } from '../dashboard/BookingStatusChip';
+import { useNow } from '../../../lib/useNow';
+import { SessionStageChip } from '../dashboard/SessionStageChip';
 
 export function SessionOverviewCard({ session }: { session: CounsellorSession }) {
   const { booking } = session;
-  const complete = useCompleteSession(booking.id, booking.counsellorId);
-  const toast = useToast();
-  const markCompleted = () =>
-    complete.mutate(undefined, {
-      onSuccess: () => toast.success('Session marked completed'),
-      onError: (error) => toast.error('Could not mark the session completed', serverErrorOf(error) ?? 'Please try again.'),
-    });
+  const now = useNow();
   return (
-    <DashboardSection title="Session" action={<BookingStatusChip status={booking.status} />}>
+    <DashboardSection title="Session" action={<SessionStageChip booking={booking} now={now} />}>
       <Stack spacing={0.5}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{booking.studentName}</Typography>
         <Typography color="textSecondary">{booking.packageName}</Typography>
@@ -30,11 +21,6 @@ export function SessionOverviewCard({ session }: { session: CounsellorSession })
           {formatDate(booking.sessionDate)}, {formatTime(booking.sessionDate)} (India time) · 60 minutes · {formatRupees(booking.amount)}
         </Typography>
       </Stack>
-      {session.canComplete && (
-        <Button variant="contained" sx={{ mt: 2 }} onClick={markCompleted} disabled={complete.isPending}>
-          {complete.isPending ? 'Marking…' : 'Mark completed'}
-        </Button>
-      )}
     </DashboardSection>
   );
 }

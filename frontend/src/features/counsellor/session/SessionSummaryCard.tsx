@@ -1,4 +1,5 @@
-// The session's summary, shared with the student: it becomes their booking's sessionSummary.
+// The session's summary, shared with the student: it becomes their booking's sessionSummary. Read-only once the record
+// has closed (`closed`, 7 days after the session).
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,7 @@ import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
 import { useSaveSessionSummary } from '../api/saveSessionSummary';
 
-export function SessionSummaryCard({ bookingId, shared }: { bookingId: string; shared: string | null }) {
+export function SessionSummaryCard({ bookingId, shared, closed = false }: { bookingId: string; shared: string | null; closed?: boolean }) {
   const [summary, setSummary] = useState(shared ?? '');
   const save = useSaveSessionSummary(bookingId);
   const toast = useToast();
@@ -29,12 +30,13 @@ export function SessionSummaryCard({ bookingId, shared }: { bookingId: string; s
         multiline
         minRows={4}
         fullWidth
+        disabled={closed}
         value={summary}
         onChange={(event) => setSummary(event.target.value)}
         error={Boolean(problem)}
         helperText={problem ?? `${summary.length.toLocaleString('en-IN')} / ${SESSION_SUMMARY_MAX.toLocaleString('en-IN')}`}
       />
-      <Button variant="contained" sx={{ mt: 1.5 }} onClick={submit} disabled={save.isPending || Boolean(problem) || summary === (shared ?? '')}>
+      <Button variant="contained" sx={{ mt: 1.5 }} onClick={submit} disabled={closed || save.isPending || Boolean(problem) || summary === (shared ?? '')}>
         {save.isPending ? 'Sharing…' : 'Share with student'}
       </Button>
     </DashboardSection>

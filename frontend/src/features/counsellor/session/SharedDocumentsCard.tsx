@@ -1,4 +1,5 @@
-// Documents shared with the student (PDF, PNG or JPG up to 10 MB): upload, download and withdraw.
+// Documents shared with the student (PDF, PNG or JPG up to 10 MB): upload, download and withdraw; once the record has
+// closed (`closed`, 7 days after the session) nothing more is shared, but a document can still be withdrawn.
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,7 @@ import { useShareSessionDocument } from '../api/shareSessionDocument';
 import { useWithdrawSessionDocument } from '../api/withdrawSessionDocument';
 import { DOCUMENT_ACCEPT, documentProblem } from './documentFile';
 
-export function SharedDocumentsCard({ bookingId, documents }: { bookingId: string; documents: SharedDocument[] }) {
+export function SharedDocumentsCard({ bookingId, documents, closed = false }: { bookingId: string; documents: SharedDocument[]; closed?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const share = useShareSessionDocument(bookingId);
   const withdraw = useWithdrawSessionDocument(bookingId);
@@ -81,7 +82,7 @@ export function SharedDocumentsCard({ bookingId, documents }: { bookingId: strin
         aria-label="Document to share"
         onChange={(event) => upload(event.target.files?.[0])}
       />
-      <Button variant="outlined" startIcon={<UploadFileRounded />} onClick={() => input.current?.click()} disabled={share.isPending}>
+      <Button variant="outlined" startIcon={<UploadFileRounded />} onClick={() => input.current?.click()} disabled={closed || share.isPending}>
         {share.isPending ? 'Sharing…' : 'Share a document'}
       </Button>
     </DashboardSection>

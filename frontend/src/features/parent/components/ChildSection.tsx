@@ -1,6 +1,6 @@
 // One child on the parent dashboard: their sessions (with the counsellor's shared summary, documents and messages, and Pay
-// for a booking the child chose), released reports to download, the payments, withdrawing consent, a change of parent
-// the child asked for, and the child's data.
+// for a booking the child chose), released reports to read on screen or download, the payments, withdrawing consent, a
+// change of parent the child asked for, and the child's data.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,9 +8,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ParentChild, ParentChildBooking } from '@margdarshak/contracts/api/family';
 import { reportFileName } from '@margdarshak/contracts/api/personalityTests';
+import { paths } from '../../../config/paths';
 import { serverErrorOf } from '../../../lib/apiClient';
 import { downloadReportPdf } from '../../../lib/downloadReportPdf';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -18,6 +20,7 @@ import { useToast } from '../../../lib/toastContext';
 import { useChildBookings } from '../api/childBookings';
 import { useWithdrawConsent } from '../api/withdrawConsent';
 import { ChildDataActions, firstNameOf } from './ChildDataActions';
+import { AskedSessionOffer } from './AskedSessionOffer';
 import { ChildPayments } from './ChildPayments';
 import { CounsellorMessages } from './CounsellorMessages';
 import { ParentChangeNotice } from './ParentChangeNotice';
@@ -51,14 +54,18 @@ function Sessions({ childId, childFirstName, bookings }: { childId: string; chil
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
             {booking.status === 'pending' && <PayForBooking childId={childId} booking={booking} />}
             {booking.session.reports.map((report) => (
-              <Button
-                key={report.id}
-                size="small"
-                variant="outlined"
-                onClick={() => downloadReportPdf(report.url, reportFileName(report.title)).catch((error: unknown) => toast.error('Failed to download PDF', serverErrorOf(error)))}
-              >
-                Download {report.title}
-              </Button>
+              <Fragment key={report.id}>
+                <Button size="small" variant="contained" component={RouterLink} to={paths.student.report.to(report.id)}>
+                  Read {report.title}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => downloadReportPdf(report.url, reportFileName(report.title)).catch((error: unknown) => toast.error('Failed to download PDF', serverErrorOf(error)))}
+                >
+                  Download {report.title}
+                </Button>
+              </Fragment>
             ))}
           </Stack>
           {booking.status !== 'pending' && <CounsellorMessages childId={childId} bookingId={booking.id} childFirstName={childFirstName} />}
@@ -93,6 +100,7 @@ export function ChildSection({ child }: { child: ParentChild }) {
         )}
       </Stack>
       <ParentChangeNotice child={child} />
+      <AskedSessionOffer child={child} />
       {(withdrawn || child.consent === 'withdrawn') && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {withdrawn ?? 'You withdrew your consent: no new sessions can be booked.'} To have {child.name}’s account and data deleted, use Delete {firstNameOf(child.name)}’s account below (it erases
@@ -108,7 +116,7 @@ export function ChildSection({ child }: { child: ParentChild }) {
       <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
         Payments
       </Typography>
-      {bookings.data && <ChildPayments bookings={bookings.data} />}
+      {bookings.data && <ChildPayments childId={child.id} bookings={bookings.data} />}
       <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
         {firstNameOf(child.name)}’s data
       </Typography>

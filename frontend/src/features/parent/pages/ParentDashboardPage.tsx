@@ -1,5 +1,6 @@
 // /parent/dashboard (issue 20): each child a parent consented for, with their sessions, released reports, what the
-// counsellor shared after a session, and the payments. View-only, apart from withdrawing consent.
+// counsellor shared after a session, and the payments; the parent's reminder setting, and any child whose account was
+// deleted. View-only, apart from withdrawing consent.
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -8,9 +9,13 @@ import { CenteredStatus } from '../../../components/CenteredStatus';
 import { LogoutButton } from '../../auth';
 import { useChildren } from '../api/children';
 import { ChildSection } from '../components/ChildSection';
+import { DeletedChildren } from '../components/DeletedChildren';
+import { ReminderSetting } from '../components/ReminderSetting';
+import { useDeletedChildren } from '../api/deletedChildren';
 
 export function ParentDashboardPage() {
   const children = useChildren();
+  const deleted = useDeletedChildren();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>
@@ -21,8 +26,10 @@ export function ParentDashboardPage() {
       </Stack>
       {children.isPending && <CenteredStatus text="Loading..." />}
       {children.isError && <Alert severity="error">Failed to fetch your children</Alert>}
-      {children.data?.length === 0 && <Typography>No child has your consent on record yet.</Typography>}
+      {children.data?.length === 0 && deleted.isSuccess && deleted.data.length === 0 && <Typography>No child has your consent on record yet.</Typography>}
       <Stack spacing={3}>
+        <DeletedChildren />
+        {children.data?.length ? <ReminderSetting /> : null}
         {children.data?.map((child) => (
           <ChildSection key={child.id} child={child} />
         ))}

@@ -1,8 +1,9 @@
 // The dashboard's card while a parent's consent is awaited or was withdrawn (issues 20 and 27): where the request went
 // (or that it could not go yet), Send again / Change address (after a withdrawal: the same parent again, or another
 // parent, whom the parent who consented must first agree to), a change of parent under way, and the limits on consent
-// e-mails once reached (the student's own, and the address's). Nothing when no consent is needed, or it was given and
-// nothing is under way (the Parent Details card then offers "Ask another parent or guardian").
+// e-mails once reached (the student's own, and the address's). Once given with nothing under way, "You can book now"
+// for a while (BookingOpenCard); nothing when no consent is needed (the Parent Details card then offers "Ask another
+// parent or guardian").
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -13,7 +14,8 @@ import type { ConsentStatus } from '@margdarshak/contracts/api/family';
 import { serverErrorOf } from '../../../lib/apiClient';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
-import { useConsentStatus, useResendConsent } from '../api/consent';
+import { useConsentStatus, useResendConsent } from '../../../lib/consentStatusQuery';
+import { BookingOpenCard } from './BookingOpenCard';
 import { ParentEmailForm, sentDetail } from './ParentEmailForm';
 
 const titles = { awaiting: 'Waiting for your parent’s consent', withdrawn: 'Your parent withdrew their consent', given: 'You asked for another parent or guardian' } as const;
@@ -40,6 +42,8 @@ export function ConsentCard() {
   const data = status.data;
   if (!data) return null;
   const consented = data.status === 'withdrawn' || data.status === 'given';
+  // Once consent lets them book, "You can book now" takes the waiting card's place (issue 30).
+  if (data.status === 'given' && !data.parentChange) return <BookingOpenCard openedAt={data.bookingOpenedAt} />;
   if (data.status !== 'awaiting' && data.status !== 'withdrawn' && !(data.status === 'given' && data.parentChange)) return null;
 
   const limited = data.mailsLeft === 0;

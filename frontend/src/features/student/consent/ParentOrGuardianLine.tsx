@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useConsentStatus } from '../api/consent';
+import { useConsentStatus } from '../../../lib/consentStatusQuery';
 import { ParentEmailForm } from './ParentEmailForm';
 
 export function ParentOrGuardianLine() {

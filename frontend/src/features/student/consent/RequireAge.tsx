@@ -2,7 +2,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CenteredStatus } from '../../../components/CenteredStatus';
-import { useConsentStatus } from '../api/consent';
+import { useConsentStatus } from '../../../lib/consentStatusQuery';
 
 export function RequireAge() {
   const status = useConsentStatus();

@@ -10,7 +10,8 @@ import { paths } from '../../../config/paths';
 import { AgeFields, asksParent, type AgeValues } from '../../../components/AgeFields';
 import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
-import { useConsentStatus, useRecordAge } from '../api/consent';
+import { useConsentStatus } from '../../../lib/consentStatusQuery';
+import { useRecordAge } from '../api/consent';
 
 export function StudentAgePage() {
   const [values, setValues] = useState<AgeValues>({ dateOfBirth: '', parentEmail: '' });

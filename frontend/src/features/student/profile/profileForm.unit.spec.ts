@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STUDENT_FALLBACK_MOBILE, studentProfileRequest, type StudentProfile } from '@margdarshak/contracts/api/students';
+import { noProfileDetails, STUDENT_FALLBACK_MOBILE, studentProfileRequest, type StudentProfile } from '@margdarshak/contracts/api/students';
 import { checkProfile, emptyAcademicRow, photoProblem, profileRequestFrom, profileValuesFrom, type ProfileValues } from './profileForm';
 
 const fallbackProfile: StudentProfile = {
@@ -7,17 +7,7 @@ const fallbackProfile: StudentProfile = {
   mobile: STUDENT_FALLBACK_MOBILE,
   profilePhoto: null,
   profileComplete: false,
-  schoolName: null,
-  age: null,
-  location: null,
-  academics: [],
-  classLevel: null,
-  board: null,
-  medium: null,
-  fatherName: null,
-  fatherOccupation: null,
-  motherName: null,
-  motherOccupation: null,
+  ...noProfileDetails(),
 };
 
 const filled = (patch: Partial<ProfileValues> = {}): ProfileValues => ({

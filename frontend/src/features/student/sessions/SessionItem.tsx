@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { formatDate, formatTime } from '../../../lib/format';
 import { refundNote, sessionActions } from './sessionRules';
+import { OpenSessionButton } from './OpenSessionButton';
 import { SessionTests } from './SessionTests';
 
 const badgeColour = { 'Active Now': 'success', Confirmed: 'success', Completed: 'info', Cancelled: 'error', Pending: 'warning' } as const;
@@ -63,6 +64,7 @@ export function SessionItem({
               Rate this session
             </Button>
           )}
+          <OpenSessionButton booking={booking} />
           <Button size="small" component={RouterLink} to={paths.counsellorPage.to(booking.counsellorId)}>
             View Counsellor
           </Button>

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { paths } from '../../../config/paths';
+import { useNow } from '../../../lib/useNow';
 import { useStudentBookings } from '../api/studentBookings';
 import { useStudentReviews } from '../api/studentReviews';
 import { SessionItem } from './SessionItem';
@@ -41,7 +42,8 @@ export function YourSessionsCard({ studentId, fresh = false }: { studentId: stri
   const [tab, setTab] = useState<SessionTab>('upcoming');
   const [cancelling, setCancelling] = useState<StudentBooking | null>(null);
   const [moving, setMoving] = useState<StudentBooking | null>(null);
-  const now = new Date();
+  // Renewed every 30 s, so a session turns Active Now, and later Completed, on screen.
+  const now = useNow();
   const shown = bookings.data ? sessionsFor(tab, bookings.data, now) : [];
 
   return (

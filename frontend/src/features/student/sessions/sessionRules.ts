@@ -1,5 +1,7 @@
-// Which tab a session belongs to and how its status reads (dashboards §2, §4, §5).
+// Which tab a session belongs to and how its status reads (dashboards §2, §4, §5), by the session's life
+// (contracts/schedule/sessionLife.ts): under Upcoming until it ends, Active Now while it happens, then under Completed.
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
+import { hasEnded, joinShown, sessionStage } from '@margdarshak/contracts/schedule/sessionLife';
 
 export type SessionTab = 'upcoming' | 'completed' | 'cancelled';
 
@@ -17,14 +19,18 @@ export const isUnpaidOrder = (b: Pick<StudentBooking, 'status' | 'paymentId' | '
 /** The bookings the dashboard speaks of: every one but the unpaid orders. */
 export const bookedSessions = (bookings: readonly StudentBooking[]) => bookings.filter((b) => !isUnpaidOrder(b));
 
-/** The sessions a tab lists (dashboards §4): upcoming soonest first, the others latest first; unpaid orders in none. */
+/**
+ * The sessions a tab lists (dashboards §4): Upcoming until a session's end (so it stays there, Active Now, while it
+ * happens), soonest first; Completed once it has ended (whether or not the server has recorded it yet) and Cancelled,
+ * latest first; unpaid orders in none (and a pending order past its end, which the server lapsed long before).
+ */
 export function sessionsFor(tab: SessionTab, all: readonly StudentBooking[], now: Date): StudentBooking[] {
   const bookings = bookedSessions(all);
   switch (tab) {
     case 'upcoming':
-      return bookings.filter((b) => startOf(b) > now.getTime() && b.status !== 'cancelled').sort(soonestFirst);
+      return bookings.filter((b) => (b.status === 'pending' || b.status === 'confirmed') && !hasEnded(b.sessionDate, now)).sort(soonestFirst);
     case 'completed':
-      return bookings.filter((b) => b.status === 'completed').sort(latestFirst);
+      return bookings.filter((b) => sessionStage(b, now) === 'completed').sort(latestFirst);
     case 'cancelled':
       return bookings.filter((b) => b.status === 'cancelled').sort(latestFirst);
     default: {
@@ -43,17 +49,11 @@ export function statusLabel(status: string): 'Confirmed' | 'Completed' | 'Cancel
 
 const DAY_MS = 86_400_000;
 
-/** The join button shows from 24 hours (1440 minutes) before the start to 60 minutes after it (dashboards §5). */
-export function canJoin(sessionDate: string, now: Date): boolean {
-  const untilStart = Date.parse(sessionDate) - now.getTime();
-  return untilStart <= DAY_MS && untilStart >= -60 * 60_000;
-}
-
 /** Cancelling with a refund, or rescheduling, is open until 24 hours before the start (dashboards §9). */
 export const freeChangeOpen = (sessionDate: string, now: Date) => Date.parse(sessionDate) - now.getTime() >= DAY_MS;
 
 export interface SessionActions {
-  /** 'Active Now' inside the join window, else the status label. */
+  /** 'Active Now' from 15 minutes before the start to its end (while its room is open), else the status label. */
   badge: 'Active Now' | ReturnType<typeof statusLabel>;
   join: boolean;
   /** Say when the join button will come: a confirmed session still outside its window. */
@@ -62,12 +62,16 @@ export interface SessionActions {
   cancel: boolean;
 }
 
-/** What a session card offers at `now` (dashboards §2, §5, §9). */
+/**
+ * What a session card offers at `now` (dashboards §2, §5, §9): Join Session (to the session page) from 24 hours before
+ * the start (1440 minutes) to its end, so throughout Active Now; Completed once it has ended.
+ */
 export function sessionActions(booking: StudentBooking, now: Date): SessionActions {
   const ahead = startOf(booking) > now.getTime() && booking.status !== 'cancelled' && booking.status !== 'completed';
-  const join = booking.status === 'confirmed' && canJoin(booking.sessionDate, now);
+  const join = joinShown(booking, now);
+  const stage = sessionStage(booking, now);
   return {
-    badge: join ? 'Active Now' : statusLabel(booking.status),
+    badge: stage === 'active' ? 'Active Now' : stage === 'completed' ? 'Completed' : statusLabel(booking.status),
     join,
     joinHint: booking.status === 'confirmed' && ahead && !join,
     reschedule: booking.status === 'confirmed' && freeChangeOpen(booking.sessionDate, now),

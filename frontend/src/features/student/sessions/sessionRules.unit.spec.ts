@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
-import { canJoin, freeChangeOpen, isUnpaidOrder, refundNote, sessionActions, sessionsFor, statusLabel } from './sessionRules';
+import { freeChangeOpen, isUnpaidOrder, refundNote, sessionActions, sessionsFor, statusLabel } from './sessionRules';
 
 const now = new Date('2026-11-23T06:00:00Z');
 const HOUR = 3_600_000;
@@ -32,11 +32,11 @@ const statuses = fc.constantFrom<StudentBooking['status']>('pending', 'confirmed
 const sessions = fc.array(fc.tuple(statuses, fc.integer({ min: -500, max: 500 })), { maxLength: 30 }).map((pairs) => pairs.map(([s, h], i) => booking(s, h, `b${i}`)));
 
 describe('session tabs (dashboards §4)', () => {
-  it('lists under Upcoming exactly the sessions in the future that are not cancelled, soonest first', () => {
+  it('lists under Upcoming exactly the sessions not cancelled or completed that have not ended, soonest first', () => {
     fc.assert(
       fc.property(sessions, (all) => {
         const upcoming = sessionsFor('upcoming', all, now);
-        const expected = all.filter((b) => b.status !== 'cancelled' && Date.parse(b.sessionDate) > now.getTime());
+        const expected = all.filter((b) => (b.status === 'pending' || b.status === 'confirmed') && Date.parse(b.sessionDate) + HOUR >= now.getTime());
         expect(new Set(upcoming.map((b) => b.id))).toEqual(new Set(expected.map((b) => b.id)));
         expect(upcoming.length).toBe(expected.length);
         upcoming.slice(1).forEach((b, i) => {
@@ -46,14 +46,15 @@ describe('session tabs (dashboards §4)', () => {
     );
   });
 
-  it('lists under Completed and Cancelled exactly the sessions with that status, latest first', () => {
+  it('lists under Completed the sessions completed or ended, under Cancelled those cancelled, latest first', () => {
+    const ended = (b: StudentBooking) => b.status === 'confirmed' && Date.parse(b.sessionDate) + HOUR < now.getTime();
     fc.assert(
       fc.property(sessions, (all) => {
         for (const tab of ['completed', 'cancelled'] as const) {
           const shown = sessionsFor(tab, all, now);
           expect(shown.map((b) => b.id).sort()).toEqual(
             all
-              .filter((b) => b.status === tab)
+              .filter((b) => b.status === tab || (tab === 'completed' && ended(b)))
               .map((b) => b.id)
               .sort(),
           );
@@ -76,12 +77,12 @@ describe('session tabs (dashboards §4)', () => {
 
 describe('join window and changes (dashboards §5, §9)', () => {
   it('opens the join button from 1440 minutes before the start to 60 minutes after it', () => {
-    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000).toISOString();
-    expect(canJoin(at(1440), now)).toBe(true);
-    expect(canJoin(at(1441), now)).toBe(false);
-    expect(canJoin(at(0), now)).toBe(true);
-    expect(canJoin(at(-60), now)).toBe(true);
-    expect(canJoin(at(-61), now)).toBe(false);
+    const at = (minutes: number) => ({ ...booking('confirmed', 0), sessionDate: new Date(now.getTime() + minutes * 60_000).toISOString() });
+    expect(sessionActions(at(1440), now).join).toBe(true);
+    expect(sessionActions(at(1441), now).join).toBe(false);
+    expect(sessionActions(at(0), now).join).toBe(true);
+    expect(sessionActions(at(-60), now).join).toBe(true);
+    expect(sessionActions(at(-60.001), now).join).toBe(false);
   });
 
   it('lets a session be moved or refunded on cancellation only 24 hours or more before it starts', () => {
@@ -89,8 +90,10 @@ describe('join window and changes (dashboards §5, §9)', () => {
     expect(freeChangeOpen(booking('confirmed', 23).sessionDate, now)).toBe(false);
   });
 
-  it('shows Active Now and Join inside the window, the hint outside it, and no actions on past or cancelled sessions', () => {
-    expect(sessionActions(booking('confirmed', 2), now)).toEqual({ badge: 'Active Now', join: true, joinHint: false, reschedule: false, cancel: true });
+  it('shows Join inside the window, Active Now from 15 minutes before to the end, the hint outside, and no actions on past or cancelled sessions', () => {
+    expect(sessionActions(booking('confirmed', 2), now)).toEqual({ badge: 'Confirmed', join: true, joinHint: false, reschedule: false, cancel: true });
+    expect(sessionActions(booking('confirmed', 0.2), now)).toEqual({ badge: 'Active Now', join: true, joinHint: false, reschedule: false, cancel: true });
+    expect(sessionActions(booking('confirmed', -1.01), now)).toEqual({ badge: 'Completed', join: false, joinHint: false, reschedule: false, cancel: false });
     expect(sessionActions(booking('confirmed', 72), now)).toEqual({ badge: 'Confirmed', join: false, joinHint: true, reschedule: true, cancel: true });
     expect(sessionActions(booking('confirmed', -0.5), now)).toMatchObject({ badge: 'Active Now', join: true, cancel: false });
     expect(sessionActions(booking('pending', 72), now)).toEqual({ badge: 'Pending', join: false, joinHint: false, reschedule: false, cancel: true });

@@ -1,0 +1,90 @@
+// The parents' mails survive a crash: the product as `npm start` runs it, families whose parents consented over HTTP,
+// each child's session booked at the same hour with a different counsellor, the clock moved to the 24-hour mark, and the
+// product killed with SIGKILL as soon as the first parent's reminder lands in the outbox (the others still being sent).
+// Restarted on the same data folder, it sends every parent's reminder still owed; in the end each parent has the
+// consent link, the consent recorded, the booking with its receipt and the 24-hour reminder, each exactly once.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
+import { DEMO_ADMIN_DEFAULTS } from '../../platform/config';
+import { freePort } from '../../platform/freePort';
+import { readOutbox } from '../../platform/mail/outboxMailer';
+import { consentingFamily, type SignedIn } from '../../testing/family';
+import { HttpClient } from '../../testing/httpClient';
+import { startProduct, type ProductProcess } from '../../testing/productProcess';
+import { approvedCounsellor, paidSession, setClock, sleep, until } from '../../testing/productScene';
+
+const FAMILIES = 8;
+const HOUR = 3_600_000;
+const root = mkdtempSync(path.join(tmpdir(), 'margdarshak-parent-mails-crash-'));
+chmodSync(root, 0o755); // the embedded PostgreSQL runs as the postgres user, who must reach its folder
+const dataDir = path.join(root, 'data');
+const outboxDir = path.join(dataDir, 'outbox');
+let product: ProductProcess | undefined;
+
+afterAll(async () => {
+  await product?.stop().catch(() => {});
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The parents' reminders in the outbox: their files are named by their ids, `parent-{event id}-reminder.{copy}.json`. */
+const parentReminderFiles = async () => (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.startsWith('parent-') && f.endsWith('.json') && f.includes('-reminder.'));
+
+describe("the parents' mails across a SIGKILL", () => {
+  it('are each sent once when the product is killed while sending them and restarted', { timeout: 300_000 }, async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const start = () => startProduct({ dataDir, port, env: { TEST_CLOCK: 'true' } });
+    product = await start();
+    const visitor = { client: () => new HttpClient(url), outboxDir };
+
+    const admin = new HttpClient(url);
+    await admin.post('/api/login', DEMO_ADMIN_DEFAULTS).expectStatus(200);
+    const basic = (await admin.get('/api/packages').json<{ id: string; type: string; price: number }[]>()).find((p) => p.type === 'basic');
+    if (!basic) throw new Error('No basic package in the demo data');
+    const date = addDays(istDate(new Date()), 3);
+    const families: { child: SignedIn; parent: SignedIn }[] = [];
+    const sessions: { id: string; startsAt: number }[] = [];
+    let slot: string | undefined;
+    for (let n = 0; n < FAMILIES; n++) {
+      const counsellorId = await approvedCounsellor(url, admin, n, 'parentcrash');
+      slot ??= (await admin.get(`/api/counsellors/${counsellorId}/available-slots?date=${date}`).json<{ availableSlots: string[] }>()).availableSlots[0];
+      if (!slot) throw new Error(`No slot open on ${date}`);
+      const family = await consentingFamily(visitor, `Child${String.fromCharCode(65 + n)} Rao`, `crash${n}`);
+      families.push(family);
+      // Every session at the same hour, so that one moment of the clock makes all their reminders due at once.
+      sessions.push(await paidSession(family.child, { counsellorId, packageId: basic.id, price: basic.price, date, slot }));
+    }
+    const startsAt = sessions[0]?.startsAt ?? 0;
+    expect(sessions.every((s) => s.startsAt === startsAt)).toBe(true);
+
+    const at = startsAt - 24 * HOUR + 60_000;
+    await setClock(url, at);
+    await until("the first parent's reminder", async () => (await parentReminderFiles()).length > 0, 60_000, 2);
+    await product.kill();
+    const mailedAtKill = (await parentReminderFiles()).length;
+    product = await start();
+    await setClock(url, at);
+    await until("every parent's reminder", async () => (await parentReminderFiles()).length >= FAMILIES, 60_000);
+    console.log(`parents' reminders at the kill: ${mailedAtKill} of ${FAMILIES}`);
+    // Killed while sending: some out, others not yet.
+    expect(mailedAtKill).toBeLessThan(FAMILIES);
+
+    await sleep(1_000); // anything doubled would have had time to land
+    for (const family of families) {
+      const subjects = (await readOutbox(outboxDir, family.parent.email)).map((m) => m.subject).sort();
+      expect(subjects).toEqual(
+        [
+          'A student asks for your consent to use Margdarshak',
+          'Reminder: your child’s Margdarshak session starts in 24 hours',
+          'Your child’s Margdarshak session is booked',
+          'Your consent on Margdarshak is recorded',
+        ].sort(),
+      );
+    }
+    expect(await parentReminderFiles()).toHaveLength(FAMILIES);
+  });
+});

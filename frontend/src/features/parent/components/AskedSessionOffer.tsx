@@ -1,0 +1,94 @@
+// On the parent's dashboard (issue 30): the session their child asked them for before consent, with "Pay" while its
+// time is still free. The parent places the order for the child (the server prices it and checks the time, the consent
+// and that this parent gave it), then pays through the same checkout and verification as any order.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { AskedSessionView, ParentChild } from '@margdarshak/contracts/api/family';
+import { formatPaise } from '@margdarshak/contracts/money';
+import { checkoutToast, paymentToasts } from '../../../components/checkout/paymentMessages';
+import { useCheckout } from '../../../components/checkout/useCheckout';
+import { verifyPayment } from '../../../components/checkout/verifyPayment';
+import { serverErrorOf } from '../../../lib/apiClient';
+import { formatDay } from '../../../lib/format';
+import { useToast } from '../../../lib/toastContext';
+import { useAskedSession, useOrderForChild, useRefreshChild } from '../api/askedSession';
+import { firstNameOf } from './ChildDataActions';
+
+// The parent pays in their own name: nothing of the child is put into the gateway's form.
+const NO_PREFILL = {};
+
+export function AskedSessionOffer({ child }: { child: ParentChild }) {
+  const asked = useAskedSession(child.id, child.consent === 'given');
+  const session = asked.data?.session;
+  if (!session) return null;
+  return <Offer child={child} session={session} />;
+}
+
+function Offer({ child, session }: { child: ParentChild; session: AskedSessionView }) {
+  const toast = useToast();
+  const order = useOrderForChild(child.id);
+  const refresh = useRefreshChild(child.id);
+  const { openCheckout, checkoutDialog } = useCheckout(NO_PREFILL);
+  const [busy, setBusy] = useState(false);
+  const first = firstNameOf(child.name);
+  const choice = { counsellorId: session.counsellorId, packageId: session.packageId, sessionDate: session.sessionDate, timeSlot: session.timeSlot };
+
+  const pay = async () => {
+    setBusy(true);
+    try {
+      const placed = await order.mutateAsync(choice).catch((error: unknown) => {
+        toast.show(paymentToasts.orderFailed(serverErrorOf(error)));
+        return null;
+      });
+      if (!placed) return;
+      const outcome = await openCheckout(placed);
+      if (outcome.kind !== 'paid') {
+        const message = checkoutToast(outcome);
+        if (message) toast.show(message);
+        return;
+      }
+      const bookingData = { ...choice, studentId: child.id };
+      const verified = await verifyPayment({ paymentId: outcome.paymentId, orderId: outcome.orderId, signature: outcome.signature, bookingData, amount: placed.amount });
+      toast.show(verified.status === 'confirmed' ? paymentToasts.confirmed : paymentToasts.received);
+    } catch (error) {
+      toast.show(paymentToasts.verifyFailed(serverErrorOf(error)));
+    } finally {
+      setBusy(false);
+      void refresh();
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-label={`The session ${first} asked for`} sx={{ p: 2, mb: 2, overflowWrap: 'anywhere' }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {first} asked you for this session
+      </Typography>
+      <Typography variant="body2">
+        {session.packageName} with {session.counsellorName}
+      </Typography>
+      <Typography variant="body2">
+        {formatDay(session.sessionDate)}, {session.timeSlot} (India time), 60 minutes, online
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        Price: {formatPaise(session.pricePaise)}
+      </Typography>
+      {session.free ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Button variant="contained" disabled={busy} onClick={() => void pay()}>
+            {busy ? 'Processing…' : `Pay ${formatPaise(session.pricePaise)}`}
+          </Button>
+          <Typography variant="body2" color="textSecondary">
+            Nothing was held for it: the time goes to whoever books first. The session will be {first}’s, on their dashboard.
+          </Typography>
+        </Stack>
+      ) : (
+        <Alert severity="info">This time has been booked by someone else meanwhile. {first} can choose another time from their dashboard.</Alert>
+      )}
+      {checkoutDialog}
+    </Paper>
+  );
+}
