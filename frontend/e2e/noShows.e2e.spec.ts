@@ -110,7 +110,7 @@ test('a booking cancelled from its row shows as cancelled in its details at once
   // The counsellor's results mark the cancelled session's test, and offer no release.
   const counsellorPage = await counsellorSide.context.newPage();
   await open(counsellorPage, '/counsellor/dashboard');
-  const group = counsellorPage.getByRole('article', { name: student.name });
+  const group = counsellorPage.getByRole('region', { name: 'Personality Test Results' }).getByRole('article', { name: student.name });
   await expect(group.getByText('Session cancelled')).toBeVisible();
   await expect(group.getByRole('button', { name: 'View' })).toBeVisible();
   await expect(group.getByRole('button', { name: 'Release' })).toHaveCount(0);
