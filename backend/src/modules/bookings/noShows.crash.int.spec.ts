@@ -1,8 +1,9 @@
 // Missed-session mails survive a crash: the product as `npm start` runs it, sessions booked over HTTP, its clock moved
 // past their start; every student reports that their counsellor did not come, and the product is killed with SIGKILL as
 // soon as the first of those mails lands in the outbox; restarted on the same data folder, it sends what is still owed.
-// Then an admin resolves each (the counsellor absent: refunded in full), killed and restarted the same way. In the end
-// each session's student and counsellor have each mail once in DATA_DIR/outbox.
+// Then an admin resolves each (the counsellor absent: refunded in full), killed and restarted the same way. The students
+// are minors whose parents consented over HTTP. In the end each session's student, counsellor and parent have each mail
+// once in DATA_DIR/outbox.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { DEMO_ADMIN_DEFAULTS } from '../../platform/config';
 import { embeddedDatabaseUrl } from '../../platform/db/connect';
 import { freePort } from '../../platform/freePort';
 import type { OutboxEntry } from '../../platform/mail/outboxMailer';
+import { consentingFamily, type SignedIn } from '../../testing/family';
 import { HttpClient, type PendingResponse } from '../../testing/httpClient';
 import { startProduct, type ProductProcess } from '../../testing/productProcess';
 import { approvedCounsellor, paidSession, setClock, sleep, until } from '../../testing/productScene';
@@ -32,17 +34,8 @@ afterAll(async () => {
 });
 
 type Wave = 'reported' | 'resolved';
-const PASSWORD = 'secret-123';
-type Student = HttpClient & { userId: string; email: string };
-type Session = { id: string; startsAt: number; student: Student; email: string };
-
-/** An adult student, signed in: no parent's consent stands between them and a booking. */
-async function student(url: string, n: number): Promise<Student> {
-  const client = new HttpClient(url);
-  const email = `absent.student.${n}@example.in`;
-  const { id } = await client.post('/api/register', { email, password: PASSWORD, role: 'student', dateOfBirth: '2000-01-15' }).expectStatus(201).json<{ id: string }>();
-  return Object.assign(client, { userId: id, email });
-}
+const PASSWORD = 'secret-123'; // the children's (testing/family.ts)
+type Session = { id: string; startsAt: number; student: SignedIn; email: string; parentEmail: string };
 
 /** The missed-session mails in the outbox: their file names are their ids, `…-no-show-{wave}-{reader}.json`. */
 const mailFiles = async (wave?: Wave) => (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json') && f.includes(wave ? `-no-show-${wave}-` : '-no-show-'));
@@ -66,10 +59,11 @@ describe('missed-session mails across a SIGKILL', () => {
     const [slot] = (await admin.get(`/api/counsellors/${counsellors[0]?.id}/available-slots?date=${date}`).json<{ availableSlots: string[] }>()).availableSlots;
     if (!slot) throw new Error(`No slot open on ${date}`);
     const sessions: Session[] = [];
+    const visitor = { client: () => new HttpClient(url), outboxDir };
     for (const [n, counsellor] of counsellors.entries()) {
-      const booker = await student(url, n);
-      const paid = await paidSession(booker, { counsellorId: counsellor.id, packageId: basic.id, price: basic.price, date, slot });
-      sessions.push({ ...paid, student: booker, email: booker.email });
+      const { child, parent } = await consentingFamily(visitor, `Absent${String.fromCharCode(65 + n)} Rao`, `noshow${n}`);
+      const paid = await paidSession(child, { counsellorId: counsellor.id, packageId: basic.id, price: basic.price, date, slot });
+      sessions.push({ ...paid, student: child, email: child.email, parentEmail: parent.email });
     }
     const at = (sessions[0]?.startsAt ?? 0) + 10 * MINUTE;
 
@@ -108,11 +102,11 @@ describe('missed-session mails across a SIGKILL', () => {
         await signIn(s.student, s.email);
         expect((await act(s)).status).toBe(wave === 'reported' ? 201 : 200);
       }
-      await until(`every ${wave} mail`, async () => (await mailFiles(wave)).length >= 2 * SESSIONS, 60_000);
+      await until(`every ${wave} mail`, async () => (await mailFiles(wave)).length >= 3 * SESSIONS, 60_000);
     }
-    console.log(`no-show mails at each kill (of ${2 * SESSIONS} per wave): ${killedMidWave.map((k) => `${k.wave}: ${k.mailed}`).join('; ')}`);
+    console.log(`no-show mails at each kill (of ${3 * SESSIONS} per wave): ${killedMidWave.map((k) => `${k.wave}: ${k.mailed}`).join('; ')}`);
     // Killed while sending: some of a wave out, others not yet.
-    expect(killedMidWave.some((k) => k.mailed < 2 * SESSIONS)).toBe(true);
+    expect(killedMidWave.some((k) => k.mailed < 3 * SESSIONS)).toBe(true);
 
     await sleep(1_000); // anything doubled would have had time to land
     const mails = await Promise.all((await mailFiles()).map(async (f) => ({ file: f, ...(JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')) as OutboxEntry) })));
@@ -120,11 +114,10 @@ describe('missed-session mails across a SIGKILL', () => {
     expect((await recorded('NoShowResolved')).length).toBe(SESSIONS);
     expect((await recorded('RefundIssued')).length).toBe(SESSIONS);
     for (const [n, s] of sessions.entries()) {
-      const readers = mails
-        .filter((m) => m.to === s.email || m.to === counsellors[n]?.email)
-        .map((m) => `${m.file.includes('-no-show-reported-') ? 'reported' : 'resolved'}:${m.to === s.email ? 'student' : 'counsellor'}`);
-      expect(readers.sort()).toEqual(['reported:counsellor', 'reported:student', 'resolved:counsellor', 'resolved:student']);
+      const who = (to: string) => (to === s.email ? 'student' : to === s.parentEmail ? 'parent' : 'counsellor');
+      const readers = mails.filter((m) => [s.email, s.parentEmail, counsellors[n]?.email].includes(m.to)).map((m) => `${m.file.includes('-no-show-reported-') ? 'reported' : 'resolved'}:${who(m.to)}`);
+      expect(readers.sort()).toEqual(['reported:counsellor', 'reported:parent', 'reported:student', 'resolved:counsellor', 'resolved:parent', 'resolved:student']);
     }
-    expect(mails).toHaveLength(4 * SESSIONS);
+    expect(mails).toHaveLength(6 * SESSIONS);
   });
 });
