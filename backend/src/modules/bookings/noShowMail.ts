@@ -87,18 +87,28 @@ function resolvedText(session: Session, notice: Extract<NoShowNotice, { kind: 'r
   }
 }
 
-const subjects = {
-  reported: 'A missed Margdarshak session was reported',
-  refunded: 'Your missed Margdarshak session is refunded',
-  resolved: 'About your missed Margdarshak session',
-} as const;
+type Subject = 'reported' | 'refunded' | 'resolved';
+
+/** Fixed words, naming no one; a parent's speak of their child's session. */
+const subjects: Record<'own' | 'parent', Record<Subject, string>> = {
+  own: {
+    reported: 'A missed Margdarshak session was reported',
+    refunded: 'Your missed Margdarshak session is refunded',
+    resolved: 'About your missed Margdarshak session',
+  },
+  parent: {
+    reported: 'Your child’s Margdarshak session was reported as missed',
+    refunded: 'Your child’s missed Margdarshak session is refunded',
+    resolved: 'About your child’s missed Margdarshak session',
+  },
+};
 
 /** The subject and text one reader gets; pure, so each wording is tested on its own. */
 export function noShowText(session: Session, notice: NoShowNotice, to: Reader, names: NoShowNames): { subject: string; text: string } {
   const greeting = to === 'parent' ? 'Hello,' : `Hello ${to === 'student' ? names.student : names.counsellor},`;
   const lines = notice.kind === 'reported' ? reportedText(session, notice, to, names) : resolvedText(session, notice, to, names);
-  const subject = notice.kind === 'reported' ? subjects.reported : notice.absent === 'counsellor' && notice.refundDue && to !== 'counsellor' ? subjects.refunded : subjects.resolved;
-  return { subject, text: [greeting, ...lines, 'Margdarshak'].join('\n\n') };
+  const subject: Subject = notice.kind === 'reported' ? 'reported' : notice.absent === 'counsellor' && notice.refundDue && to !== 'counsellor' ? 'refunded' : 'resolved';
+  return { subject: subjects[to === 'parent' ? 'parent' : 'own'][subject], text: [greeting, ...lines, 'Margdarshak'].join('\n\n') };
 }
 
 export const contactUrlOf = (deps: AppDeps) => `${deps.config.publicUrl.replace(/\/$/, '')}${pagePatterns.contact}`;

@@ -156,7 +156,7 @@ describe('an admin’s finding', () => {
     await counsellor.post(noShowPath(id), { absent: 'student', note: 'Waited the whole hour.' }).expectStatus(201);
     await app.runDueJobs();
     const reportedToParent = await readOutbox(app.outboxDir, parent.email);
-    expect(reportedToParent.at(-1)).toMatchObject({ subject: 'A missed Margdarshak session was reported' });
+    expect(reportedToParent.at(-1)).toMatchObject({ subject: 'Your child’s Margdarshak session was reported as missed' });
     expect(reportedToParent.at(-1)?.text).toContain('Aarav’s counsellor, told us that Aarav did not join the');
     // The admin sees what the counsellor wrote.
     expect((await admin.get(noShowPath(id)).json<NoShowStatus>()).reports).toEqual([expect.objectContaining({ by: 'counsellor', note: 'Waited the whole hour.' })]);
@@ -172,7 +172,7 @@ describe('an admin’s finding', () => {
     expect(childMails.map((m) => m.subject)).toEqual(['A missed Margdarshak session was reported', 'About your missed Margdarshak session']);
     expect(childMails[1]?.text).toContain('the session is not refunded');
     const parentMails = (await readOutbox(app.outboxDir, parent.email)).filter((m) => m.subject.includes('missed'));
-    expect(parentMails.map((m) => m.subject)).toEqual(['A missed Margdarshak session was reported', 'About your missed Margdarshak session']);
+    expect(parentMails.map((m) => m.subject)).toEqual(['Your child’s Margdarshak session was reported as missed', 'About your child’s missed Margdarshak session']);
     expect(parentMails[1]?.text).toContain('found that Aarav did not join it. Because the counsellor kept that hour, the session is not refunded.');
   });
 
