@@ -19,7 +19,7 @@ import { auditorsReadOnly } from './platform/http/auditorsReadOnly';
 import { accountsRoutes, auditorsRoutes } from './modules/accounts';
 import { auditRoutes, integrityRoutes } from './modules/audit';
 import { adminCounsellorsRoutes, counsellorsRoutes } from './modules/counsellors';
-import { askParentRoutes, bookingsRoutes, paymentsRoutes, counsellorBookingsRoutes } from './modules/bookings';
+import { askParentRoutes, bookingsRoutes, paymentsRoutes, counsellorBookingsRoutes, noShowsRoutes } from './modules/bookings';
 import { studentsRoutes } from './modules/students';
 import { sessionsRoutes } from './modules/sessions';
 import { earningsRoutes } from './modules/earnings';
@@ -72,6 +72,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
     paymentsRoutes(deps),
     bookingsRoutes(deps),
     counsellorBookingsRoutes(deps),
+    noShowsRoutes(deps),
     sessionsRoutes(deps),
     earningsRoutes(deps),
     studentsRoutes(deps),

@@ -4,13 +4,23 @@ import type { Projection } from '@margdarshak/projections/projection';
 import { projections } from '@margdarshak/projections/registry';
 import { erasureProcessor, sessionsProcessor } from './modules/accounts';
 import { registrationsProcessor, counsellorFilesProcessor, counsellorNoticesProcessor, counsellorRemovalProcessor } from './modules/counsellors';
-import { bookingTimeProcessor, completionProcessor, couponReturnsProcessor, holdsProcessor, noticesProcessor, paymentsProcessor, refundsProcessor, remindersProcessor } from './modules/bookings';
+import {
+  bookingTimeProcessor,
+  completionProcessor,
+  couponReturnsProcessor,
+  holdsProcessor,
+  noticesProcessor,
+  noShowNoticesProcessor,
+  paymentsProcessor,
+  refundsProcessor,
+  remindersProcessor,
+} from './modules/bookings';
 import { digestsProcessor } from './modules/audit';
 import { askParentProcessor, bookingOpenProcessor, refusalsProcessor } from './modules/family';
 import { releaseProcessor } from './modules/reports';
 import { studentRemovalProcessor } from './modules/students';
 import { sessionRemovalProcessor } from './modules/sessions';
-import { parentMailsProcessor } from './modules/parents';
+import { noShowParentMailsProcessor, parentMailsProcessor } from './modules/parents';
 import type { Processor } from './platform/processors/processor';
 import { schedulerProjection } from './platform/processors/scheduler';
 import type { ProcessorStarts } from './platform/processors/starts';
@@ -38,6 +48,8 @@ export const processors: readonly Processor[] = [
   parentMailsProcessor,
   askParentProcessor,
   bookingOpenProcessor,
+  noShowNoticesProcessor,
+  noShowParentMailsProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

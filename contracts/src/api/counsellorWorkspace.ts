@@ -43,7 +43,8 @@ export const counsellorBookingsQuery = z.object({
 export type CounsellorBookingsQuery = z.input<typeof counsellorBookingsQuery>;
 
 /**
- * GET /api/counsellors/{userId}/stats: the dashboard's four cards. totalSessions counts every listed booking;
+ * GET /api/counsellors/{userId}/stats: the dashboard's four cards. totalSessions counts the confirmed and completed
+ * sessions (never one in its payment hold or cancelled);
  * totalEarnings is what the counsellor earned: paid sessions (confirmed or completed) less refunds.
  */
 export interface CounsellorStats {

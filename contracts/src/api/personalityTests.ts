@@ -112,6 +112,8 @@ export interface CounsellorTestRecord {
   testData: TestSummary;
   /** The booking's comprehensive report, once released (then 'Update to Comprehensive Report'). */
   comprehensiveReportId: string | null;
+  /** The session was cancelled: the list marks its results so, and releasing them is refused (409). */
+  bookingCancelled: boolean;
 }
 
 /** GET …/{testId}/result: the language to word the result in, en or hi (anything else is a 400 naming `lang`). */

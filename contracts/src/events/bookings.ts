@@ -50,8 +50,20 @@ export const bookingEvents = {
       /**
        * paid_too_late: the payment reached us once the session's start had passed, so it was returned, never kept.
        * session_started: it reached us before the start, but the session had begun by the time it was applied; returned too.
+       * counsellor_no_show: an admin found the counsellor did not come (NoShowResolved just before it); refunded in full.
        */
-      reason: z.enum(['requested', 'slot_lost', 'student_busy', 'coupon_used_up', 'paid_after_cancel', 'counsellor_removed', 'student_removed', 'paid_too_late', 'session_started']),
+      reason: z.enum([
+        'requested',
+        'slot_lost',
+        'student_busy',
+        'coupon_used_up',
+        'paid_after_cancel',
+        'counsellor_removed',
+        'student_removed',
+        'paid_too_late',
+        'session_started',
+        'counsellor_no_show',
+      ]),
       refundDue: z.boolean(),
       /** An admin's own words on why (absent on other cancellations and on events recorded before it was carried). */
       note: z.string().max(500).optional(),
@@ -64,6 +76,17 @@ export const bookingEvents = {
   RefundIssued: { version: 1, schema: z.object({ bookingId, paymentId: z.string(), refundId: z.string(), amountPaise: paise }) },
   BookingRescheduled: { version: 1, schema: z.object({ bookingId, fromDate: dateString, fromSlot: z.string(), date: dateString, slot: z.string(), startsAt: z.iso.datetime() }) },
   BookingCompleted: { version: 1, schema: z.object({ bookingId }) },
+  /**
+   * The student or the counsellor says the other did not come, from the start until 48 hours after it. `note` is their
+   * own words, sealed with the reporter's key.
+   */
+  NoShowReported: { version: 1, schema: z.object({ bookingId, by: z.enum(['student', 'counsellor']), absent: z.enum(['student', 'counsellor']), note: z.string() }) },
+  /**
+   * An admin's finding on who did not come, and why (`reason`, the admin's words). The counsellor absent: the booking is
+   * cancelled in the same decision (BookingCancelled, counsellor_no_show) with the payment owed back in full; the
+   * student absent: nothing is refunded and the booking stays as it was.
+   */
+  NoShowResolved: { version: 1, schema: z.object({ bookingId, absent: z.enum(['student', 'counsellor']), reason: z.string().max(500), refundDue: z.boolean() }) },
   /** A reminder mailed to one party before the session at `startsAt` (24 hours or 1 hour ahead): sent once, recorded after. */
   SessionReminderSent: { version: 1, schema: z.object({ bookingId, kind: z.enum(['24h', '1h']), startsAt: z.iso.datetime(), to: z.enum(['student', 'counsellor']) }) },
 } as const;

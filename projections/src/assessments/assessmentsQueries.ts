@@ -39,6 +39,8 @@ export interface CounsellorTestRow extends PersonalityTestRow {
   packageName: string;
   packageType: 'basic' | 'advanced' | 'comprehensive';
   sessionDate: string;
+  /** The session was cancelled: its results are marked so, and cannot be released. */
+  bookingCancelled: boolean;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function counsellorTestsPage(db: Knex, counsellorId: string, page: 
   const [records, [count]] = await Promise.all([
     db
       .with('page', pageOfBookings)
-      .select(`${personalityTestsTable}.*`, 'b.package_name', 'b.package_type', 'b.starts_at', 'u.email')
+      .select(`${personalityTestsTable}.*`, 'b.package_name', 'b.package_type', 'b.starts_at', 'b.status as booking_status', 'u.email')
       .from('page')
       .join(personalityTestsTable, `${personalityTestsTable}.booking_id`, 'page.id')
       .join(`${bookingsTable} as b`, 'b.id', 'page.id')
@@ -79,6 +81,7 @@ export async function counsellorTestsPage(db: Knex, counsellorId: string, page: 
       packageName: String(record.package_name),
       packageType: record.package_type as CounsellorTestRow['packageType'],
       sessionDate: new Date(record.starts_at as string).toISOString(),
+      bookingCancelled: record.booking_status === 'cancelled',
     };
   });
   return { rows, totalBookings: Number(count?.count ?? 0) };

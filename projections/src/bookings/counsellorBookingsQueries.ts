@@ -98,7 +98,8 @@ export function toCounsellorBooking(row: BookingRow, studentName: string, counse
 export async function counsellorStats(db: Knex, counsellorId: string): Promise<CounsellorStats> {
   const counsellor = await findCounsellor(db, counsellorId);
   const [row] = await listedOf(db, counsellorId).select<{ total: string; completed: string; net: string | null }[]>(
-    db.raw('count(*) as total'),
+    // Sessions that were or will be given: an order in its hold or a cancelled session is not one (issue 30).
+    db.raw(`count(*) filter (where status in ('confirmed', 'completed')) as total`),
     db.raw(`count(*) filter (where status = 'completed') as completed`),
     db.raw(`sum((${paidPaiseSql}) - (${refundedPaiseSql})) as net`),
   );

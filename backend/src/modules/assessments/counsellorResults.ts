@@ -48,6 +48,7 @@ function toRecord(row: CounsellorTestRow): CounsellorTestRecord | undefined {
     detailedResults: result,
     testData: summaryOf(row.testType, result),
     comprehensiveReportId: row.comprehensiveReportId,
+    bookingCancelled: row.bookingCancelled,
   };
 }
 

@@ -14,7 +14,7 @@ import { findStudentProfile } from '@margdarshak/projections/students/studentPro
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { loadBooking, testWindow } from '../bookings';
 import type { AppDeps } from '../../platform/deps';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/http/errors';
 import type { CurrentUser } from '../../platform/http/guards';
 import { scoreTest } from './assessments.routes';
 import { bigFiveItems } from './bigFive/bigFive';
@@ -198,8 +198,14 @@ const sealNotes = async (deps: AppDeps, studentId: string, notes: string | null 
   return text ? deps.vault.seal(studentId, text) : null;
 };
 
+/** A cancelled session's results are never released (issue 30): read from the booking's own stream. */
+async function refuseIfCancelled(deps: AppDeps, bookingId: string): Promise<void> {
+  if ((await loadBooking(deps, bookingId)).phase === 'cancelled') throw new ConflictError('BOOKING_CANCELLED', 'This session was cancelled, so its results cannot be released');
+}
+
 export async function releaseResult(deps: AppDeps, testId: string, notes: string | null | undefined, user: CurrentUser, actor: Actor): Promise<ReleaseResponse> {
   const { booking, ref } = await counsellorTest(deps, testId, user);
+  await refuseIfCancelled(deps, booking.id);
   const reportId = testReportIdOf(testId);
   const counsellorNotes = await sealNotes(deps, booking.studentId, notes);
   await runTest(deps, ref, { type: 'Release', studentId: booking.studentId, counsellorId: booking.counsellorId, reportId, counsellorNotes }, actor);
@@ -220,6 +226,7 @@ async function comprehensiveRefusal(deps: AppDeps, booking: BookingRow): Promise
 export async function releaseComprehensive(deps: AppDeps, bookingId: string, notes: string | null | undefined, user: CurrentUser, actor: Actor): Promise<ReleaseResponse> {
   const { booking, party } = await bookingAndParty(deps, bookingId, user);
   requireParty(party, ['counsellor', 'admin'], "Only the session's counsellor and admins can release its report");
+  await refuseIfCancelled(deps, bookingId);
   const reportId = comprehensiveReportIdOf(bookingId);
   const command: ComprehensiveCommand = {
     type: 'ReleaseComprehensive',

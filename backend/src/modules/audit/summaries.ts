@@ -56,6 +56,7 @@ const cancelReasons = {
   student_removed: "because the student's account was deleted",
   paid_too_late: "because the payment arrived after the session's start",
   session_started: 'because the session had started before the payment, which arrived in time, could be applied',
+  counsellor_no_show: 'because the counsellor did not come to the session',
 } as const;
 const owedReasons = { already_paid: 'the booking was already paid', paid_after_cancel: 'the booking was already cancelled' } as const;
 const minutes = (at: string) => indiaIso(at).slice(0, 16).replace('T', ' ');
@@ -94,6 +95,8 @@ const summaries: Summaries = {
   RefundIssued: (d) => `Refund ${d.refundId} of ${formatPaise(d.amountPaise)} issued for payment ${d.paymentId}`,
   BookingRescheduled: (d) => `Booking moved from ${d.fromDate} ${d.fromSlot} to ${d.date} ${d.slot}`,
   BookingCompleted: () => 'Session completed',
+  NoShowReported: (d) => `The ${d.by} reported that the ${d.absent} did not come to the session (their note is sealed)`,
+  NoShowResolved: (d) => `Missed session resolved: the ${d.absent} did not come; ${d.refundDue ? 'the payment is refunded in full' : 'no refund'}. Reason: ${d.reason}`,
   SessionReminderSent: (d) => `Reminder mailed to the ${d.to}, ${d.kind === '24h' ? '24 hours' : '1 hour'} before the session at ${minutes(d.startsAt)} IST`,
   PaymentWebhookReceived: (d) =>
     `Webhook ${d.event} received` +

@@ -1,6 +1,8 @@
 // The booking rules: what each command may do in each phase. Slots and coupons are decided on their own streams; a
 // captured payment is recorded first (RecordPayment), then applied by a processor: confirmed, lost (refunded), or, for
 // a booking already paid or cancelled, owed back.
+import { cancellation, FREE_CHANGE_MS } from '@margdarshak/contracts/bookings/cancellation';
+import { noShowMessages, noShowWindow, otherParty, type NoShowParty } from '@margdarshak/contracts/bookings/noShow';
 import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 import { ConflictError, DomainError, NotFoundError } from '../../platform/http/errors';
 import type { BookingState } from './booking';
@@ -18,8 +20,8 @@ export type LostReason = Extract<CancelReason, 'slot_lost' | 'student_busy' | 'c
 /** Why a captured payment is owed back while the booking itself is settled. */
 export type RefusalReason = Extract<BookingEvent, { type: 'PaymentRefundDue' }>['data']['reason'];
 
-/** Cancelling or rescheduling this long before the start is free (dashboards §9). */
-export const FREE_CHANGE_MS = 24 * 3_600_000;
+/** Cancelling or rescheduling this long before the start is free (dashboards §9); the rule is shared with the pages. */
+export { FREE_CHANGE_MS };
 
 export type BookingCommand =
   | { type: 'Request'; request: Requested }
@@ -41,7 +43,11 @@ export type BookingCommand =
   | { type: 'RecordRefund'; paymentId: string; refundId: string }
   /** From the time the student saw: a booking moved meanwhile by another request is not moved again. */
   | { type: 'Reschedule'; fromDate: string; fromSlot: string; date: string; slot: string; startsAt: string }
-  | { type: 'Complete' };
+  | { type: 'Complete' }
+  /** The student or the counsellor says the other did not come; `note` is sealed with the reporter's key. */
+  | { type: 'ReportNoShow'; by: NoShowParty; absent: NoShowParty; note: string }
+  /** An admin's finding: the counsellor absent cancels the booking with a full refund; the student absent refunds nothing. */
+  | { type: 'ResolveNoShow'; absent: NoShowParty; reason: string };
 
 const refuse = (message: string) => new DomainError('BOOKING_STATE', message, 409);
 const open = (state: BookingState) => state.phase === 'pending' || state.phase === 'failed' || state.phase === 'expired';
@@ -103,16 +109,11 @@ export function decideBooking(command: BookingCommand, state: BookingState, now:
     case 'Cancel': {
       const reason = command.reason ?? 'requested';
       const removal = reason === 'counsellor_removed' || reason === 'student_removed';
-      if (state.phase === 'cancelled') {
-        if (removal) return [];
-        throw refuse('This booking is already cancelled');
-      }
-      if (state.phase === 'completed') throw refuse('This session has taken place and can no longer be cancelled');
-      if (state.phase !== 'confirmed' && state.phase !== 'pending') throw refuse('Only an upcoming booking can be cancelled');
-      if (untilStart <= 0) throw refuse('This session has already started');
+      if (state.phase === 'cancelled' && removal) return [];
       // An account removed, or the back office cancelling, is never the student's loss: refunded in full whenever it happens.
-      const inFull = removal || command.by === 'admin';
-      const refundDue = state.phase === 'confirmed' && request.amountPaise > 0 && (inFull || untilStart >= FREE_CHANGE_MS);
+      const outcome = cancellation({ status: state.phase, startsAt: request.startsAt, amountPaise: request.amountPaise }, removal || command.by === 'admin', now);
+      if (!outcome.allowed) throw refuse(outcome.message);
+      const refundDue = outcome.refundPaise > 0;
       const note = command.by === 'admin' && command.note ? { note: command.note } : {};
       return [{ type: 'BookingCancelled', data: { bookingId, by: command.by, reason, refundDue, paymentId: refundDue ? state.paymentId : null, ...note } }];
     }
@@ -138,9 +139,43 @@ export function decideBooking(command: BookingCommand, state: BookingState, now:
       if (state.phase !== 'confirmed') return [];
       if (now.getTime() < Date.parse(request.startsAt) + SESSION_MS) throw refuse('This session has not ended yet');
       return [{ type: 'BookingCompleted', data: { bookingId } }];
+    case 'ReportNoShow':
+      return reportNoShow(command, state, now);
+    case 'ResolveNoShow':
+      return resolveNoShow(command, state, now);
     default: {
       const unknown: never = command;
       return unknown;
     }
   }
+}
+
+const held = (state: BookingState) => state.phase === 'confirmed' || state.phase === 'completed';
+
+function reportNoShow(command: Extract<BookingCommand, { type: 'ReportNoShow' }>, state: BookingState, now: Date): BookingEvent[] {
+  const request = state.request;
+  if (!request) throw new NotFoundError('Booking not found');
+  if (command.absent !== otherParty(command.by)) throw new DomainError('NO_SHOW_PARTY', noShowMessages.otherParty, 422);
+  if (state.noShowResolved) throw new ConflictError('NO_SHOW_RESOLVED', noShowMessages.resolved);
+  if (!held(state)) throw new ConflictError('NO_SHOW_NOT_HELD', noShowMessages.notHeld);
+  const window = noShowWindow(request.startsAt, now);
+  if (window !== 'open') throw new ConflictError('NO_SHOW_WINDOW', noShowMessages[window]);
+  if (state.noShowReportedBy.includes(command.by)) throw new ConflictError('NO_SHOW_REPORTED', noShowMessages.reported);
+  return [{ type: 'NoShowReported', data: { bookingId: request.bookingId, by: command.by, absent: command.absent, note: command.note } }];
+}
+
+/** Once the session has started, whether or not anyone reported it (a family may phone in); once per booking. */
+function resolveNoShow(command: Extract<BookingCommand, { type: 'ResolveNoShow' }>, state: BookingState, now: Date): BookingEvent[] {
+  const request = state.request;
+  if (!request) throw new NotFoundError('Booking not found');
+  if (state.noShowResolved) throw new ConflictError('NO_SHOW_RESOLVED', noShowMessages.resolved);
+  if (!held(state)) throw new ConflictError('NO_SHOW_NOT_HELD', noShowMessages.notHeld);
+  if (now.getTime() < Date.parse(request.startsAt)) throw new ConflictError('NO_SHOW_WINDOW', noShowMessages.notStarted);
+  const bookingId = request.bookingId;
+  if (command.absent === 'student') return [{ type: 'NoShowResolved', data: { bookingId, absent: 'student', reason: command.reason, refundDue: false } }];
+  const refundDue = request.amountPaise > 0 && state.paymentId !== null;
+  return [
+    { type: 'NoShowResolved', data: { bookingId, absent: 'counsellor', reason: command.reason, refundDue } },
+    { type: 'BookingCancelled', data: { bookingId, by: 'admin', reason: 'counsellor_no_show', refundDue, paymentId: refundDue ? state.paymentId : null, note: command.reason } },
+  ];
 }

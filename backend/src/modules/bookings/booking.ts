@@ -1,4 +1,5 @@
 // A booking's state, folded from its stream (booking-{bookingId}).
+import type { NoShowParty } from '@margdarshak/contracts/bookings/noShow';
 import type { BookingEvent } from '@margdarshak/contracts/events/bookings';
 
 type Requested = Extract<BookingEvent, { type: 'BookingRequested' }>['data'];
@@ -36,11 +37,35 @@ export interface BookingState {
   wasConfirmed: boolean;
   /** Why it was cancelled (a booking lost while being booked says why from here); null until cancelled. */
   cancelReason: CancelReason | null;
+  /** Who cancelled it; null until cancelled. */
+  cancelledBy: Extract<BookingEvent, { type: 'BookingCancelled' }>['data']['by'] | null;
+  /** The parties who reported that the other did not come, and an admin's finding on who did not (null until resolved). */
+  noShowReportedBy: readonly NoShowParty[];
+  noShowResolved: NoShowParty | null;
 }
 
-export const initialBooking: BookingState = { phase: 'none', request: null, orderId: null, paymentId: null, captured: new Map(), refunds: new Map(), wasConfirmed: false, cancelReason: null };
+export const initialBooking: BookingState = {
+  phase: 'none',
+  request: null,
+  orderId: null,
+  paymentId: null,
+  captured: new Map(),
+  refunds: new Map(),
+  wasConfirmed: false,
+  cancelReason: null,
+  cancelledBy: null,
+  noShowReportedBy: [],
+  noShowResolved: null,
+};
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;
+
+/**
+ * Whether the platform called the session off, never the student: the back office cancelled it (always in full), the
+ * counsellor left, or an admin found the counsellor did not come. What the student paid and the coupon's use come back.
+ */
+export const calledOffByPlatform = (state: Pick<BookingState, 'phase' | 'cancelledBy' | 'cancelReason'>) =>
+  state.phase === 'cancelled' && (state.cancelledBy === 'admin' || state.cancelReason === 'counsellor_removed' || state.cancelReason === 'counsellor_no_show');
 
 /** Whether the payment was applied or settled: confirmed on it, or owed back. */
 export const paymentSettled = (state: BookingState, paymentId: string) =>
@@ -70,10 +95,11 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, phase: 'expired' };
     case 'BookingCancelled': {
       const cancelReason = event.data.reason;
-      if (!event.data.refundDue) return { ...state, phase: 'cancelled', cancelReason };
+      const cancelledBy = event.data.by;
+      if (!event.data.refundDue) return { ...state, phase: 'cancelled', cancelReason, cancelledBy };
       // Events from before paymentId was carried: the payment is the confirmed one, or the one just captured.
       const paymentId = event.data.paymentId ?? state.paymentId ?? [...state.captured.keys()].at(-1) ?? null;
-      return { ...state, phase: 'cancelled', cancelReason, paymentId, refunds: paymentId ? owe(state.refunds, paymentId, event.data.reason) : state.refunds };
+      return { ...state, phase: 'cancelled', cancelReason, cancelledBy, paymentId, refunds: paymentId ? owe(state.refunds, paymentId, event.data.reason) : state.refunds };
     }
     case 'PaymentRefundDue':
       return { ...state, refunds: owe(state.refunds, event.data.paymentId, event.data.reason) };
@@ -85,6 +111,10 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return state.request ? { ...state, request: { ...state.request, date: event.data.date, slot: event.data.slot, startsAt: event.data.startsAt } } : state;
     case 'BookingCompleted':
       return { ...state, phase: 'completed' };
+    case 'NoShowReported':
+      return { ...state, noShowReportedBy: [...state.noShowReportedBy, event.data.by] };
+    case 'NoShowResolved':
+      return { ...state, noShowResolved: event.data.absent };
     case 'SessionReminderSent':
       return state;
     default: {

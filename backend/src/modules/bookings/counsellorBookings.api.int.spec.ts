@@ -121,7 +121,7 @@ describe('the bookings list', () => {
 });
 
 describe('the dashboard’s figures', () => {
-  it('count the listed sessions and the completed ones, and add what was paid less what was refunded', async () => {
+  it('count the confirmed and completed sessions (never a cancelled one) and the completed ones, and add what was paid less what was refunded', async () => {
     clock.set(start);
     const counsellor = await approvedCounsellor(app, admin);
     const student: Signed = await app.signUp('student');
@@ -132,16 +132,16 @@ describe('the dashboard’s figures', () => {
     await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: '2026-11-28' });
     const refunded = await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: '2026-11-30' });
     await student.post(`/api/bookings/${refunded.id}/cancel`, {}).expectStatus(200);
-    expect(await stats()).toEqual({ totalSessions: 3, completedSessions: 0, totalEarnings: 3998, rating: null, ratingCount: 0 });
+    expect(await stats()).toEqual({ totalSessions: 2, completedSessions: 0, totalEarnings: 3998, rating: null, ratingCount: 0 });
 
-    // Cancelled within 24 hours: not refunded, so still earned.
+    // Cancelled within 24 hours: not refunded, so still earned, but no longer a session.
     clock.set(new Date(Date.parse('2026-11-28T04:30:00Z') - 2 * 3_600_000));
     await app.runDueJobs();
     await student.post('/api/login', { email: student.email, password: 'secret-123' }).expectStatus(200);
     await counsellor.post('/api/login', { email: counsellor.email, password: 'secret-123' }).expectStatus(200);
     const late = (await page(counsellor, counsellor.userId, '?view=upcoming')).bookings[0];
     await student.post(`/api/bookings/${late?.id}/cancel`, {}).expectStatus(200);
-    expect(await stats()).toEqual({ totalSessions: 3, completedSessions: 1, totalEarnings: 3998, rating: null, ratingCount: 0 });
+    expect(await stats()).toEqual({ totalSessions: 1, completedSessions: 1, totalEarnings: 3998, rating: null, ratingCount: 0 });
     expect((await page(counsellor, counsellor.userId, '?view=past')).bookings.find((b) => b.id === kept.id)?.status).toBe('completed');
   });
 });

@@ -1,7 +1,7 @@
 // The student and the counsellor are mailed when a session is booked, moved or cancelled (a cancellation only if it had
 // been booked), once: each message's id is derived from the event. Every payment the booking never stood on (lost while
 // paying, the counsellor gone meanwhile, arrived or applied after the start, or a second capture) is mailed to the student
-// with the reason it is coming back.
+// with the reason it is coming back. A session cancelled because its counsellor did not come is told in the no-show mails.
 // Not awaited: a slow mail server never holds a page.
 import { bookingEvents } from '@margdarshak/contracts/events/bookings';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
@@ -36,6 +36,8 @@ export const noticesProcessor = processor<Job>({
       }
       default: {
         const { bookingId, reason, refundDue, paymentId } = bookingEvents.BookingCancelled.schema.parse(event.data);
+        // An admin found the counsellor did not come: the no-show mails say so, and the refund (noShowNotices.processor.ts).
+        if (reason === 'counsellor_no_show') return [];
         if (refundDue && paymentId && lostWhilePaying.has(reason)) return [{ kind: 'returned', bookingId, paymentId, reason, dueAt: at }];
         return [{ kind: 'notice', bookingId, notice: reason === 'counsellor_removed' ? 'counsellor_removed' : 'cancelled', dueAt: at }];
       }

@@ -12,5 +12,6 @@ export const refundReasons: Record<RefundReason, string> = {
   student_removed: 'This account was deleted',
   requested: 'This booking was cancelled',
   paid_too_late: 'Your payment reached us after the session’s start time, so the session could not be booked',
+  counsellor_no_show: 'Your counsellor did not come to the session',
   session_started: 'Your payment reached us before the session’s start time, but the session had already begun by the time we could book it, so it could not go ahead',
 };

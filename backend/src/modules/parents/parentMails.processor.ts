@@ -36,6 +36,8 @@ export function planParentMails(event: RecordedEvent): Planned<ParentMailJob>[] 
       const { bookingId, reason } = bookingEvents.BookingCancelled.schema.parse(event.data);
       // A child's deleted account cancels their sessions: the deletion's own mail tells the parent so, once.
       if (reason === 'student_removed') return [];
+      // An admin found the counsellor did not come: the no-show mail tells the parent so, with the refund, once.
+      if (reason === 'counsellor_no_show') return [];
       return once(event, { kind: 'changed', cause, bookingId, change: reason === 'counsellor_removed' ? 'counsellor_removed' : 'cancelled' });
     }
     case 'SessionReminderSent': {

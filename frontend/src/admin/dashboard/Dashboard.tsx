@@ -9,7 +9,7 @@ import { VerificationCard } from '../audit/VerificationCard';
 import { useAdminStats } from './api/getAdminStats';
 import { useAdminStatsMonths } from './api/getAdminStatsMonths';
 import { useRecentBookings } from './api/getRecentBookings';
-import { ConnectionError } from './ConnectionError';
+import { ConnectionError } from '../components/ConnectionError';
 import { OperationsCard } from './OperationsCard';
 import { RecentBookingsCard } from './RecentBookingsCard';
 import { RevenueChartCard } from './RevenueChartCard';
@@ -24,7 +24,7 @@ function useOverviewFailed(): boolean {
 }
 
 export function Dashboard() {
-  if (useOverviewFailed()) return <ConnectionError />;
+  if (useOverviewFailed()) return <ConnectionError title="Overview" />;
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Overview" />

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Create, CreateButton, DataTable, DateField, DeleteWithConfirmButton, List, PasswordInput, SimpleForm, TextInput, TopToolbar, email, required } from 'react-admin';
 import type { AuditorAccount } from '@margdarshak/contracts/api/audit';
+import { connectionErrorState } from '../../components/ConnectionError';
 
 const NoAuditors = () => (
   <Box sx={{ textAlign: 'center', py: 8, mx: 'auto' }}>
@@ -21,6 +22,7 @@ const NoAuditors = () => (
 function AuditorList() {
   return (
     <List<AuditorAccount>
+      {...connectionErrorState}
       title="Staff"
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}

@@ -1,6 +1,6 @@
 // View Details (dashboards §2): the booking, its money (each payment on its own line when there were several), the three
-// people and things it joins with their ids, the cancellation when there is one, a link to its history, and Cancel
-// Booking while it can still be cancelled.
+// people and things it joins with their ids, the cancellation when there is one, a link to its history, a missed session
+// reported or resolved (and Resolve while it can be), and Cancel Booking while it can still be cancelled.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +20,7 @@ import { BookingStatusBadge } from '../../components/BookingStatusBadge';
 import { DetailField } from '../../components/DetailField';
 import { typeLabels } from '../../packageTypes';
 import { CancelBookingButton } from './CancelBookingButton';
+import { NoShowPanel } from './NoShowPanel';
 import { cancellationText, paymentLineText, refundState, type BookingRecord } from './bookingRecord';
 
 /** Where the audit section shows a booking's history (that page is the audit issue's). */
@@ -99,7 +100,7 @@ function Details({ booking }: { booking: BookingRecord }) {
 
 export function BookingDetailsDialog({ id, open, onClose }: { id: string; open: boolean; onClose(): void }) {
   const titleId = useId();
-  const { data: booking, isPending, error } = useGetOne<BookingRecord>('bookings', { id }, { enabled: open });
+  const { data: booking, isPending, error } = useGetOne<BookingRecord>('bookings', { id }, { enabled: open, refetchOnMount: 'always' });
   const [cancelled, setCancelled] = useState<string | null>(null);
   const close = () => {
     setCancelled(null);
@@ -117,6 +118,7 @@ export function BookingDetailsDialog({ id, open, onClose }: { id: string; open: 
         {isPending && <Skeleton variant="rounded" height={240} />}
         {error && <Alert severity="error">Could not load this booking.</Alert>}
         {booking && <Details booking={booking} />}
+        {booking && <NoShowPanel booking={booking} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {booking && <CancelBookingButton booking={booking} onCancelled={setCancelled} />}

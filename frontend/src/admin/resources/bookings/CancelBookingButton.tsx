@@ -1,9 +1,11 @@
-// Cancel Booking (from a row or the details dialog): a confirmation with an optional reason, then the real call.
+// Cancel Booking (from a row or the details dialog): offered only where the server would take it (the shared
+// cancellation rule, by the time now), a confirmation with the real refund and an optional reason, then the real call.
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { useNow } from '../../../lib/useNow';
 import { formatDateTime } from '../../adminFormat';
 import { ReasonDialog } from '../../components/ReasonDialog';
-import { canCancel, type BookingRecord } from './bookingRecord';
+import { adminCancellation, refundPromise, type BookingRecord } from './bookingRecord';
 import { useCancelBooking } from './useCancelBooking';
 
 interface CancelBookingButtonProps {
@@ -16,8 +18,8 @@ interface CancelBookingButtonProps {
 export function CancelBookingButton({ booking, variant = 'outlined', onCancelled }: CancelBookingButtonProps) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelBooking();
-  if (!canCancel(booking)) return null;
-  const paid = booking.status === 'confirmed';
+  const offer = adminCancellation(booking, useNow());
+  if (!offer.allowed) return null;
   return (
     <>
       <Button
@@ -35,9 +37,7 @@ export function CancelBookingButton({ booking, variant = 'outlined', onCancelled
       <ReasonDialog
         open={open}
         title="Cancel this booking?"
-        text={`${booking.studentName}'s ${booking.packageName} session with ${booking.counsellorName} on ${formatDateTime(booking.sessionDate)} is cancelled${
-          paid ? ' and what was paid is refunded in full' : ''
-        }. This cannot be undone.`}
+        text={`${booking.studentName}'s ${booking.packageName} session with ${booking.counsellorName} on ${formatDateTime(booking.sessionDate)} is cancelled${refundPromise(offer.refundPaise)}. This cannot be undone.`}
         confirm="Cancel Booking"
         dismiss="Keep booking"
         required={false}

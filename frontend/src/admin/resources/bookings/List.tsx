@@ -9,6 +9,7 @@ import { CardLine, RecordCards } from '../../components/RecordCards';
 import { useIsPhone } from '../../components/useIsPhone';
 import { BookingActions } from './BookingActions';
 import type { BookingRecord } from './bookingRecord';
+import { connectionErrorState } from '../../components/ConnectionError';
 
 /** A date over its time, so the table's columns stay narrow. */
 const When = ({ instant }: { instant: string }) => (
@@ -47,7 +48,7 @@ function BookingCards() {
 export function BookingList() {
   const phone = useIsPhone();
   return (
-    <List<BookingRecord> filters={filters} sort={{ field: 'bookingDate', order: 'DESC' }} perPage={25} exporter={false}>
+    <List<BookingRecord> {...connectionErrorState} filters={filters} sort={{ field: 'bookingDate', order: 'DESC' }} perPage={25} exporter={false}>
       {phone ? (
         <BookingCards />
       ) : (

@@ -1,6 +1,7 @@
 // How the back office reads a booking (dashboards §2, §3): its refund, who cancelled it and why, and whether an admin
-// may still cancel it (its status badge is ../../bookingStatus).
+// may still cancel it, with what comes back (its status badge is ../../bookingStatus).
 import type { AdminBooking } from '@margdarshak/contracts/api/admin';
+import { cancellation, type Cancellation } from '@margdarshak/contracts/bookings/cancellation';
 import { formatAdminRupees } from '../../adminFormat';
 
 export type BookingRecord = AdminBooking;
@@ -25,6 +26,7 @@ const cancelReasons: Record<string, string> = {
   counsellor_removed: 'The counsellor left',
   student_removed: "The student's account was deleted",
   paid_too_late: "Paid after the session's start, so refunded",
+  counsellor_no_show: 'The counsellor did not come to the session, so refunded in full',
   session_started: "Paid before the session's start but applied after it, so refunded",
 };
 
@@ -41,5 +43,12 @@ export function paymentLineText(line: BookingRecord['payments'][number]): string
   return `${line.paymentId}: ${formatAdminRupees(line.amount)}, ${lineStatus[line.status]}${refund}`;
 }
 
-/** An admin may cancel a booking until it has taken place or is cancelled already (the server also refuses a started one). */
-export const canCancel = (booking: Pick<BookingRecord, 'status'>): boolean => booking.status === 'pending' || booking.status === 'confirmed';
+/**
+ * Whether an admin may cancel the booking now and what the student gets back, by the rule the server decides with: only
+ * before the session starts, and an admin's cancellation refunds what was paid in full.
+ */
+export const adminCancellation = (booking: Pick<BookingRecord, 'status' | 'sessionDate' | 'amount'>, now: Date): Cancellation =>
+  cancellation({ status: booking.status, startsAt: booking.sessionDate, amountPaise: Math.round(booking.amount * 100) }, true, now);
+
+/** The confirmation's words on the money: the amount refunded (whole rupees, as the admin's screens write them), or none. */
+export const refundPromise = (refundPaise: number): string => (refundPaise > 0 ? ` and ${formatAdminRupees(refundPaise / 100)} is refunded in full` : ', with nothing to refund');

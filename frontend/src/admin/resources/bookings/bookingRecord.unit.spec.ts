@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, cancellationText, paymentLineText, refundState } from './bookingRecord';
+import { adminCancellation, cancellationText, paymentLineText, refundPromise, refundState } from './bookingRecord';
 
 describe('a booking in the back office (dashboards §2)', () => {
   it('tells a refund issued, a refund due, a cancellation not refunded and money never paid apart', () => {
@@ -24,10 +24,18 @@ describe('a booking in the back office (dashboards §2)', () => {
     expect(cancellationText({ by: 'system', reason: 'something_new', note: null }).reason).toBe('something new');
   });
 
-  it('offers Cancel Booking only before the booking is over or cancelled', () => {
-    expect(canCancel({ status: 'pending' })).toBe(true);
-    expect(canCancel({ status: 'confirmed' })).toBe(true);
-    expect(canCancel({ status: 'completed' })).toBe(false);
-    expect(canCancel({ status: 'cancelled' })).toBe(false);
+  it('offers Cancel Booking only where the server takes it: before the start, neither over nor cancelled', () => {
+    const sessionDate = '2026-12-01T04:30:00.000Z';
+    const before = new Date('2026-12-01T04:00:00.000Z');
+    expect(adminCancellation({ status: 'pending', sessionDate, amount: 1999 }, before)).toEqual({ allowed: true, refundPaise: 0 });
+    expect(adminCancellation({ status: 'confirmed', sessionDate, amount: 1799.1 }, before)).toEqual({ allowed: true, refundPaise: 179_910 });
+    expect(adminCancellation({ status: 'confirmed', sessionDate, amount: 1999 }, new Date(sessionDate)).allowed).toBe(false);
+    expect(adminCancellation({ status: 'completed', sessionDate, amount: 1999 }, before).allowed).toBe(false);
+    expect(adminCancellation({ status: 'cancelled', sessionDate, amount: 1999 }, before).allowed).toBe(false);
+  });
+
+  it('says the real amount refunded', () => {
+    expect(refundPromise(179_910)).toBe(' and ₹1,799 is refunded in full');
+    expect(refundPromise(0)).toBe(', with nothing to refund');
   });
 });

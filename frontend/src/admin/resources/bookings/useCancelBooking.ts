@@ -1,10 +1,11 @@
 // POST /api/bookings/{id}/cancel from the back office, with the admin's optional reason (contracts: adminCancelRequest);
-// then every list and the overview's figures refetch (dashboards §4).
+// then every list, the overview's figures and the booking's details refetch (dashboards §4).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { adminCancelRequest } from '@margdarshak/contracts/api/admin';
 import type { CancelResponse } from '@margdarshak/contracts/api/bookings';
 import { failureMessage, httpClient } from '../../dataProvider';
+import { refreshAfterChange } from './refreshAfterChange';
 
 export function useCancelBooking() {
   const notify = useNotify();
@@ -16,7 +17,7 @@ export function useCancelBooking() {
     },
     onSuccess: () => {
       notify('Booking cancelled', { type: 'success' });
-      return queryClient.invalidateQueries();
+      return refreshAfterChange(queryClient);
     },
     onError: (error) => notify(`Failed to cancel booking: ${failureMessage(error)}`, { type: 'error' }),
   });

@@ -8,10 +8,17 @@ import Typography from '@mui/material/Typography';
 import { DataTable, List, NumberField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import type { ReportedConversation, ReportedConversationDetail } from '@margdarshak/contracts/api/chat';
 import { formatDateTime } from '../../adminFormat';
+import { connectionErrorState } from '../../components/ConnectionError';
 
 function ConversationList() {
   return (
-    <List<ReportedConversation> sort={{ field: 'lastReportedAt', order: 'DESC' }} perPage={25} exporter={false} empty={<Typography sx={{ p: 3 }}>No conversation has been reported.</Typography>}>
+    <List<ReportedConversation>
+      {...connectionErrorState}
+      sort={{ field: 'lastReportedAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      empty={<Typography sx={{ p: 3 }}>No conversation has been reported.</Typography>}
+    >
       <DataTable<ReportedConversation> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col<ReportedConversation> label="Student" disableSort render={(r) => r.studentName} />
         <DataTable.Col<ReportedConversation> label="Counsellor" disableSort render={(r) => r.counsellorName} />

@@ -6,6 +6,7 @@ import { CardLine, RecordCards } from '../../components/RecordCards';
 import { useIsPhone } from '../../components/useIsPhone';
 import { CounsellorActions } from './CounsellorActions';
 import { statusLabels, type CounsellorRecord } from './counsellorRecord';
+import { connectionErrorState } from '../../components/ConnectionError';
 
 export function StatusBadge({ record }: { record: CounsellorRecord }) {
   const status = statusLabels[record.status];
@@ -46,7 +47,7 @@ function CounsellorCards() {
 export function CounsellorList() {
   const phone = useIsPhone();
   return (
-    <List<CounsellorRecord> filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List<CounsellorRecord> {...connectionErrorState} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       {phone ? (
         <CounsellorCards />
       ) : (

@@ -6,6 +6,7 @@ import { CardLine, RecordCards } from '../../components/RecordCards';
 import { useIsPhone } from '../../components/useIsPhone';
 import { CouponActiveButton } from './CouponActiveButton';
 import { describeDiscount, describeUses, describeWindow } from './couponRecord';
+import { connectionErrorState } from '../../components/ConnectionError';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Search codes" alwaysOn />];
 const packagesOf = (c: AdminCoupon) => (c.packageTypes.length ? c.packageTypes.join(', ') : 'All');
@@ -22,6 +23,7 @@ export function CouponList() {
   const phone = useIsPhone();
   return (
     <List<AdminCoupon>
+      {...connectionErrorState}
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}

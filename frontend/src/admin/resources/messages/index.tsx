@@ -8,6 +8,7 @@ import { formatDateTime } from '../../adminFormat';
 import { CardLine, RecordCards } from '../../components/RecordCards';
 import { useIsPhone } from '../../components/useIsPhone';
 import { HandledButton } from './HandledButton';
+import { connectionErrorState } from '../../components/ConnectionError';
 
 const HandledChip = ({ record }: { record: AdminMessage }) => <Chip size="small" color={record.handled ? 'default' : 'warning'} label={record.handled ? 'Handled' : 'Open'} />;
 
@@ -18,7 +19,7 @@ const gist = (record: AdminMessage) => (record.message.length > 80 ? `${record.m
 function MessageList() {
   const phone = useIsPhone();
   return (
-    <List<AdminMessage> filters={filters} sort={{ field: 'receivedAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List<AdminMessage> {...connectionErrorState} filters={filters} sort={{ field: 'receivedAt', order: 'DESC' }} perPage={25} exporter={false}>
       {phone ? (
         <RecordCards<AdminMessage>
           title={(record) => record.name}

@@ -19,6 +19,7 @@ import { typeLabels } from '../../packageTypes';
 import { PackageCreateDialog } from './CreateDialog';
 import { DeletePackageButton } from './DeletePackageButton';
 import type { PackageRecord } from './packageRecord';
+import { connectionErrorState } from '../../components/ConnectionError';
 
 const typeColours: Record<PackageType, 'default' | 'primary' | 'secondary'> = { basic: 'default', advanced: 'primary', comprehensive: 'secondary' };
 
@@ -109,6 +110,7 @@ export function PackageList() {
   return (
     <>
       <List<PackageRecord>
+        {...connectionErrorState}
         sort={{ field: 'price', order: 'ASC' }}
         perPage={25}
         exporter={false}

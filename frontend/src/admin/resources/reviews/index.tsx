@@ -8,6 +8,7 @@ import { formatDateTime } from '../../adminFormat';
 import { CardLine, RecordCards } from '../../components/RecordCards';
 import { useIsPhone } from '../../components/useIsPhone';
 import { HideReviewButton } from './HideReviewButton';
+import { connectionErrorState } from '../../components/ConnectionError';
 
 const filters = [<BooleanInput key="hidden" source="hidden" label="Hidden" />];
 
@@ -19,7 +20,7 @@ const words = (record: AdminReview) => (record.hidden && record.hiddenReason ? `
 function ReviewList() {
   const phone = useIsPhone();
   return (
-    <List<AdminReview> filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <List<AdminReview> {...connectionErrorState} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
       {phone ? (
         <RecordCards<AdminReview>
           title={(record) => `${record.studentName} on ${record.counsellorName}`}

@@ -10,6 +10,7 @@ import { CardLine, RecordCards } from '../../components/RecordCards';
 import { useIsPhone } from '../../components/useIsPhone';
 import { UserActions } from './UserActions';
 import { profileStatusLabel, type UserRecord } from './userRecord';
+import { connectionErrorState } from '../../components/ConnectionError';
 
 const filters = [<SearchInput key="q" source="q" placeholder="Search users..." alwaysOn />, <BooleanInput key="parentChangeWaiting" source="parentChangeWaiting" label="Change of parent waiting" />];
 
@@ -40,7 +41,7 @@ const NameCell = ({ user }: { user: UserRecord }) => (
 export function UserList() {
   const phone = useIsPhone();
   return (
-    <List<UserRecord> filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} empty={<NoStudents />}>
+    <List<UserRecord> {...connectionErrorState} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false} empty={<NoStudents />}>
       {phone ? (
         <RecordCards<UserRecord>
           title={(user) => user.name}

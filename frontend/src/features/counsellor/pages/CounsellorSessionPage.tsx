@@ -27,6 +27,7 @@ import { StudentPrepCard } from '../session/StudentPrepCard';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { MeetingLinkForm } from '../../../components/sessionRoom/MeetingLinkForm';
 import { SessionRoomCard } from '../../../components/sessionRoom/SessionRoomCard';
+import { NoShowCard } from '../../../components/noShow/NoShowCard';
 
 function LoadProblem({ error, onRetry }: { error: unknown; onRetry(): void }) {
   if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return <Alert severity="warning">We could not find this session among your bookings.</Alert>;
@@ -68,6 +69,7 @@ export function CounsellorSessionPage() {
             >
               <MeetingLinkForm bookingId={session.data.booking.id} />
             </SessionRoomCard>
+            <NoShowCard session={session.data.booking} viewer="counsellor" otherName={session.data.booking.studentName} />
             <StudentPrepCard student={session.data.student} />
             <SessionTestsCard session={session.data} />
           </Stack>

@@ -64,6 +64,7 @@ export function ResultGroupCard({ group, focusRequest, onView, onRelease, onRele
           </Typography>
         </Box>
         <Stack direction="row" spacing={1}>
+          {group.cancelled && <Chip label="Session cancelled" color="error" size="small" />}
           {group.isNew && <Chip label="New" color="info" size="small" />}
           {group.releaseBadge && <Chip label={group.releaseBadge} color={group.releaseBadge === 'Released' ? 'success' : 'secondary'} size="small" />}
         </Stack>

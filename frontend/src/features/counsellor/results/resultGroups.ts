@@ -40,6 +40,8 @@ export interface ResultGroup {
   comprehensive: ComprehensiveAction | null;
   /** The report the comprehensive release would update. */
   comprehensiveReportId: string | null;
+  /** The session was cancelled: marked so, and no release is offered (the server refuses one, 409). */
+  cancelled: boolean;
 }
 
 /** India time, 12-hour: '20 Nov 2026, 11:00 am'. */
@@ -67,18 +69,20 @@ function toGroup(records: CounsellorTestRecord[]): ResultGroup | null {
   const done = new Set(tests.map((t) => t.testType));
   const included = new Set<TestType>([...testsForPackage({ name: first.packageName, type: first.packageType }), ...done]);
   const comprehensiveReportId = tests.find((t) => t.comprehensiveReportId !== null)?.comprehensiveReportId ?? null;
-  const comprehensive = comprehensiveAction(first.packageName, done, comprehensiveReportId);
+  const cancelled = first.bookingCancelled;
+  const comprehensive = cancelled ? null : comprehensiveAction(first.packageName, done, comprehensiveReportId);
   return {
     bookingId: first.bookingId,
     student: studentLabel(first),
     packageName: first.packageName,
     sessionDate: first.sessionDate,
-    tests: tests.map((record) => ({ record, release: comprehensive === null && !record.isReleasedToStudent })),
+    tests: tests.map((record) => ({ record, release: !cancelled && comprehensive === null && !record.isReleasedToStudent })),
     isNew: tests.some((t) => !t.isViewedByCounsellor),
     releaseBadge: releaseBadge(tests),
     checklist: testTypes.filter((t) => included.has(t)).map((testType) => ({ testType, complete: done.has(testType) })),
     comprehensive,
     comprehensiveReportId,
+    cancelled,
   };
 }
 

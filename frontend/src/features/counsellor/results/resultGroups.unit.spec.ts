@@ -48,6 +48,7 @@ const record = (bookingId: string, testType: TestType, overrides: Overrides = {}
   detailedResults: riasec,
   testData: riasec,
   comprehensiveReportId: null,
+  bookingCancelled: false,
   ...overrides,
 });
 
@@ -215,5 +216,12 @@ describe('release buttons', () => {
         }
       }),
     );
+  });
+
+  it('marks a cancelled session’s results and offers no release on them', () => {
+    const [group] = groupByBooking(allThree('b1', { bookingCancelled: true }));
+    expect(group?.cancelled).toBe(true);
+    expect(group?.comprehensive).toBeNull();
+    expect(group?.tests.map((t) => t.release)).toEqual([false, false, false]);
   });
 });

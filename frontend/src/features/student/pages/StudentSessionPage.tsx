@@ -20,6 +20,7 @@ import { ChatPanel } from '../../../components/chat/ChatPanel';
 import { CounsellorSharedCard } from '../sessions/CounsellorSharedCard';
 import { ReviewPrompt } from '../reviews/ReviewPrompt';
 import { SessionRoomCard } from '../../../components/sessionRoom/SessionRoomCard';
+import { NoShowCard } from '../../../components/noShow/NoShowCard';
 
 export function StudentSessionPage() {
   const { sessionId = '' } = useParams();
@@ -51,6 +52,7 @@ export function StudentSessionPage() {
       {booking && (
         <Stack spacing={3} sx={{ mt: 3 }}>
           <SessionRoomCard session={{ id: booking.id, status: booking.status, sessionDate: booking.sessionDate }} viewer="student" closedMessage={booking.roomClosedMessage} />
+          <NoShowCard session={booking} viewer="student" otherName={booking.counsellorName} />
           {booking.status === 'completed' && <ReviewPrompt studentId={user.data?.id ?? ''} bookingId={booking.id} counsellorName={booking.counsellorName} />}
           <CounsellorSharedCard booking={booking} />
         </Stack>
