@@ -4,34 +4,22 @@
 // Then an admin resolves each (the counsellor absent: refunded in full), killed and restarted the same way. The students
 // are minors whose parents consented over HTTP. In the end each session's student, counsellor and parent have each mail
 // once in DATA_DIR/outbox.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import knex from 'knex';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
 import { DEMO_ADMIN_DEFAULTS } from '../../platform/config';
 import { embeddedDatabaseUrl } from '../../platform/db/connect';
-import { freePort } from '../../platform/freePort';
 import type { OutboxEntry } from '../../platform/mail/outboxMailer';
 import { consentingFamily, type SignedIn } from '../../testing/family';
 import { HttpClient, type PendingResponse } from '../../testing/httpClient';
-import { startProduct, type ProductProcess } from '../../testing/productProcess';
-import { approvedCounsellor, paidSession, setClock, sleep, until } from '../../testing/productScene';
+import { approvedCounsellor, crashProduct, paidSession, setClock, sleep, until } from '../../testing/productScene';
 
 const SESSIONS = 8;
 const MINUTE = 60_000;
-const root = mkdtempSync(path.join(tmpdir(), 'margdarshak-no-show-crash-'));
-chmodSync(root, 0o755); // the embedded PostgreSQL runs as the postgres user, who must reach its folder
-const dataDir = path.join(root, 'data');
-const outboxDir = path.join(dataDir, 'outbox');
-let product: ProductProcess | undefined;
-
-afterAll(async () => {
-  await product?.stop().catch(() => {});
-  rmSync(root, { recursive: true, force: true });
-});
+const scene = crashProduct('no-show');
+const { dataDir, outboxDir } = scene;
 
 type Wave = 'reported' | 'resolved';
 const PASSWORD = 'secret-123'; // the children's (testing/family.ts)
@@ -44,10 +32,7 @@ const signIn = async (client: HttpClient, email: string, password = PASSWORD) =>
 
 describe('missed-session mails across a SIGKILL', () => {
   it('are each sent once when the product is killed while sending them and restarted', { timeout: 300_000 }, async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const start = () => startProduct({ dataDir, port, env: { TEST_CLOCK: 'true' } });
-    product = await start();
+    const url = await scene.start();
 
     const admin = new HttpClient(url);
     await signIn(admin, DEMO_ADMIN_DEFAULTS.email, DEMO_ADMIN_DEFAULTS.password);
@@ -91,10 +76,10 @@ describe('missed-session mails across a SIGKILL', () => {
       // All at once; the requests cut short by the kill are made again after the restart (a recorded one answers 409).
       const sent = Promise.allSettled(sessions.map(act));
       await until(`the first ${wave} mail`, async () => (await mailFiles(wave)).length > 0, 60_000, 2);
-      await product.kill();
+      await scene.kill();
       await sent;
       killedMidWave.push({ wave, mailed: (await mailFiles(wave)).length });
-      product = await start();
+      await scene.start();
       await setClock(url, at);
       await signIn(admin, DEMO_ADMIN_DEFAULTS.email, DEMO_ADMIN_DEFAULTS.password);
       const done = new Set(await recorded(eventType));
