@@ -1,8 +1,9 @@
 // The parents' mails survive a crash: the product as `npm start` runs it, families whose parents consented over HTTP,
 // each child's session booked at the same hour with a different counsellor, the clock moved to the 24-hour mark, and the
 // product killed with SIGKILL as soon as the first parent's reminder lands in the outbox (the others still being sent).
-// Restarted on the same data folder, it sends every parent's reminder still owed; in the end each parent has the
-// consent link, the consent recorded, the booking with its receipt and the 24-hour reminder, each exactly once.
+// Restarted on the same data folder, it sends every parent's reminder still owed. Then an admin cancels every session at
+// once and the product is killed again as the first cancellation mail lands. In the end each parent has the consent
+// link, the consent recorded, the booking with its receipt, the 24-hour reminder and the cancellation, each exactly once.
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
@@ -57,6 +58,24 @@ describe("the parents' mails across a SIGKILL", () => {
     // Killed while sending: some out, others not yet.
     expect(mailedAtKill).toBeLessThan(FAMILIES);
 
+    // An admin calls every session off at once; the product is killed as the first parent's cancellation mail lands,
+    // with some cancellations recorded and not yet mailed, and others not recorded at all (their requests cut off).
+    const cancelled = async () => (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.startsWith('parent-') && f.endsWith('.json') && f.includes('-changed.'));
+    await admin.post('/api/login', DEMO_ADMIN_DEFAULTS).expectStatus(200); // the clock's jump ended the admin's idle session
+    const cancelAll = () => sessions.map((session) => admin.post(`/api/bookings/${session.id}/cancel`, { reason: 'The counsellors are away that day' }).then((r) => r.status));
+    const wave = Promise.allSettled(cancelAll());
+    await until("the first parent's cancellation mail", async () => (await cancelled()).length > 0, 60_000, 2);
+    await scene.kill();
+    const cancelledAtKill = (await cancelled()).length;
+    await wave;
+    await scene.start();
+    await setClock(url, at);
+    // Asked again: a cancellation already recorded answers 409, one cut off is made now.
+    for (const status of await Promise.all(cancelAll())) expect([200, 409]).toContain(status);
+    await until("every parent's cancellation mail", async () => (await cancelled()).length >= FAMILIES, 60_000);
+    console.log(`parents' cancellation mails at the kill: ${cancelledAtKill} of ${FAMILIES}`);
+    expect(cancelledAtKill).toBeLessThan(FAMILIES);
+
     await sleep(1_000); // anything doubled would have had time to land
     for (const [n, family] of families.entries()) {
       const subjects = (await readOutbox(outboxDir, family.parent.email)).map((m) => m.subject).sort();
@@ -66,9 +85,11 @@ describe("the parents' mails across a SIGKILL", () => {
           'Reminder: your child’s Margdarshak session starts in 24 hours',
           'Your child’s Margdarshak session is booked',
           'Your consent on Margdarshak is recorded',
+          'Your child’s Margdarshak session is cancelled',
         ].sort(),
       );
     }
     expect(await parentReminderFiles()).toHaveLength(FAMILIES);
+    expect(await cancelled()).toHaveLength(FAMILIES);
   });
 });
