@@ -138,7 +138,15 @@ async function studentLoop(base: () => string, random: Random, stats: WorkloadSt
   }
 }
 
-async function operatorLoop(base: () => string, random: Random, stats: WorkloadStats, stopped: () => boolean, admin: { email: string; password: string }, completed: Completed): Promise<void> {
+async function operatorLoop(
+  base: () => string,
+  random: Random,
+  stats: WorkloadStats,
+  stopped: () => boolean,
+  admin: { email: string; password: string },
+  completed: Completed,
+  onLeft: () => void,
+): Promise<void> {
   const operator = new Client(base, stats, stopped);
   await operator.send('admin-login', 'POST', '/api/login', admin);
   const mine: string[] = [];
@@ -153,7 +161,7 @@ async function operatorLoop(base: () => string, random: Random, stats: WorkloadS
     // run could end before any counsellor left).
     if (mine.length >= 2) {
       const [leaving] = mine.splice(Math.floor(random() * (mine.length - 1)), 1);
-      await operator.send('delete-counsellor', 'DELETE', `/api/admin/users/${leaving}`);
+      if ((await operator.send('delete-counsellor', 'DELETE', `/api/admin/users/${leaving}`))?.ok) onLeft();
       continue;
     }
     const counsellor = new Client(base, stats, stopped);
@@ -185,15 +193,23 @@ async function operatorLoop(base: () => string, random: Random, stats: WorkloadS
 export function startWorkload(options: { baseUrl: () => string; random: Random; students: number; admin: { email: string; password: string } }): Workload {
   const stats: WorkloadStats = { steps: 0, serverErrors: [], byStep: {} };
   let stopping = false;
+  let stoppedAt = 0;
+  let counsellorLeft = false;
   const stopped = () => stopping;
+  // The operator goes on after the stop, for at most 30 s, until a counsellor has left: on a slow machine the short run
+  // can end before two were approved, and a counsellor leaving with sessions booked is work the run must include.
+  const operatorStopped = () => stopping && (counsellorLeft || Date.now() - stoppedAt > 30_000);
   const completed: Completed = [];
   const loops = [
     ...Array.from({ length: options.students }, (_, n) => studentLoop(options.baseUrl, options.random, stats, stopped, n, completed)),
-    operatorLoop(options.baseUrl, options.random, stats, stopped, options.admin, completed),
+    operatorLoop(options.baseUrl, options.random, stats, operatorStopped, options.admin, completed, () => {
+      counsellorLeft = true;
+    }),
   ];
   return {
     async stop() {
       stopping = true;
+      stoppedAt = Date.now();
       await Promise.all(loops);
       return stats;
     },
