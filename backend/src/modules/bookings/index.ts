@@ -14,7 +14,7 @@ export { holdsProcessor } from './holds.processor';
 export { noticesProcessor } from './notices.processor';
 export { contactUrlOf, noShowText } from './noShowMail';
 export type { NoShowNotice } from './noShowMail';
-export { noShowNoticesProcessor } from './noShowNotices.processor';
+export { type NoShowJob, noShowNoticesProcessor, planNoShowNotice } from './noShowNotices.processor';
 export { noShowsRoutes } from './noShows.routes';
 export { createOrder, orderResponse } from './orders';
 export { paymentsProcessor } from './payments.processor';
