@@ -18,7 +18,8 @@ export async function claimSession(
   try {
     await bookSessionTime(deps, timeOf(request), actor);
   } catch (error) {
-    if (!(error instanceof ConflictError)) throw error;
+    // A collision with another write to the same day is no lost hour: thrown, the payment's job is tried again.
+    if (!(error instanceof ConflictError) || error.code === 'CONCURRENT_CHANGE') throw error;
     return error.code === 'STUDENT_BUSY' ? 'student_busy' : 'slot_lost';
   }
   if (!request.couponCode) return undefined;

@@ -104,7 +104,7 @@ async function claimStudentHour(deps: AppDeps, at: SessionTime, decide: (state: 
   try {
     await onStudentDay(deps, at, decide, actor);
   } catch (error) {
-    if (error instanceof ConflictError) await onDay(deps, at, (state) => releaseSlot(state, slotOf(at), 'student_busy'), actor, false);
+    if (error instanceof ConflictError && error.code === 'STUDENT_BUSY') await onDay(deps, at, (state) => releaseSlot(state, slotOf(at), 'student_busy'), actor, false);
     throw error;
   }
 }
