@@ -26,7 +26,8 @@ export function toStudentProfile(row: StudentProfileRow): StudentProfile {
     fatherOccupation: row.fatherOccupation,
     motherName: row.motherName,
     motherOccupation: row.motherOccupation,
-    profileComplete: row.name !== null,
+    // Saved by the student (or an admin): a save always gives the mobile; a name from sign-up alone is not a profile.
+    profileComplete: row.mobile !== null,
   };
 }
 

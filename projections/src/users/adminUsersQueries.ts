@@ -26,6 +26,7 @@ interface UserRecord {
   email: string;
   created_at: string | Date;
   name: string | null;
+  mobile: string | null;
   photo_file_id: string | null;
   change_requested_at: string | Date | null;
 }
@@ -37,7 +38,8 @@ function toAdminUser(r: UserRecord): AdminUser {
     role: 'student',
     name: r.name ?? nameFromEmail(r.email),
     createdAt: new Date(r.created_at).toISOString(),
-    profileComplete: r.name !== null,
+    // Saved by the student or an admin (a save always gives the mobile), as the profile read says it.
+    profileComplete: r.mobile !== null,
     profile: { name: r.name, profilePhoto: r.photo_file_id ? studentProfilePaths.photoVersion(r.id, r.photo_file_id) : null },
     accountType: 'email',
     parentChangeWaiting: r.change_requested_at !== null,
@@ -50,7 +52,7 @@ function students(db: Knex): Knex.QueryBuilder {
     .leftJoin({ p: studentProfilesTable }, 'p.id', 'u.id')
     .leftJoin({ f: familyConsentsTable }, 'f.id', 'u.id')
     .where('u.role', 'student')
-    .select('u.id', 'u.email', 'u.created_at', 'p.name', 'p.photo_file_id', 'f.change_requested_at', db.raw(`${shownName} as shown_name`));
+    .select('u.id', 'u.email', 'u.created_at', 'p.name', 'p.mobile', 'p.photo_file_id', 'f.change_requested_at', db.raw(`${shownName} as shown_name`));
   return db.from(inner.as('s'));
 }
 

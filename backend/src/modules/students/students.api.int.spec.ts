@@ -10,7 +10,7 @@ import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
 import { fixedClock } from '../../platform/clock';
 import { approvedCounsellor, createPackage, paidBooking, tinyPdf, tinyPng } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
-import { startTestApp, type TestApp } from '../../testing/testApp';
+import { ADULT_DATE_OF_BIRTH, startTestApp, type TestApp } from '../../testing/testApp';
 
 type Signed = HttpClient & { userId: string; email: string };
 
@@ -107,6 +107,23 @@ describe('the profile', () => {
       ...noProfileDetails(),
       profileComplete: false,
     } satisfies StudentProfile);
+  });
+
+  it('starts from the name given at sign-up, still incomplete until the profile is saved', async () => {
+    const student = app.client();
+    const email = `tara.iyer.${Date.now()}@example.in`;
+    const { id } = await student
+      .post('/api/register', { email, password: 'secret-123', role: 'student', name: 'Tara Iyer', dateOfBirth: ADULT_DATE_OF_BIRTH })
+      .expectStatus(201)
+      .json<{ id: string }>();
+    await student.post('/api/login', { email, password: 'secret-123' }).expectStatus(200);
+    const profile = await student.get(profilePath(id)).expectStatus(200).json<StudentProfile>();
+    expect({ name: profile.name, mobile: profile.mobile, profileComplete: profile.profileComplete }).toEqual({ name: 'Tara Iyer', mobile: STUDENT_FALLBACK_MOBILE, profileComplete: false });
+    const listed = await admin
+      .get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`)
+      .expectStatus(200)
+      .json<{ id: string; profileComplete: boolean }[]>();
+    expect(listed.find((user) => user.id === id)?.profileComplete).toBe(false);
   });
 
   it('saves every field, the mobile as its ten digits, and answers what a read then shows', async () => {
