@@ -169,10 +169,10 @@ export function AuditHome() {
         <Grid size={{ xs: 12, md: 6 }}>
           <FindBooking />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12 }}>
           <PaymentsCsv />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12 }}>
           <ReconciliationCard />
         </Grid>
         <Grid size={{ xs: 12 }}>

@@ -49,6 +49,7 @@ function RangeForm({ from, to, onAsk }: { from: string; to: string; onAsk(from: 
             onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
             error={field === name}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: field === name ? { 'aria-describedby': problemId } : {} }}
+            sx={{ width: { sm: 200 } }}
           />
         ))}
         <Button type="submit" variant="contained" disabled={Boolean(issue)}>
@@ -103,7 +104,8 @@ export function ReconciliationPage() {
   const { data, error, isFetching } = useQuery({ queryKey: ['audit', 'reconciliation', from, to], queryFn: () => auditApi.reconciliation(from, to), enabled: asked.success });
   const rows = data ? (by === 'day' ? daysWithMoney(data.days) : daysByMonth(data.days)) : [];
   return (
-    <Box sx={{ py: 2 }}>
+    // Its width is the screen's, never the tables': a wide table scrolls inside its own frame.
+    <Box sx={{ py: 2, contain: 'inline-size' }}>
       <Title title="Reconciliation" />
       <Typography variant="h5" component="h1" gutterBottom>
         Reconciliation
@@ -132,7 +134,7 @@ export function ReconciliationPage() {
             {rows.length === 0 ? (
               <Typography>No payments or refunds in this range.</Typography>
             ) : (
-              <ReconciliationFigures rows={rows} caption={by === 'day' ? 'Each day with money' : 'Each month, the days in the range'} />
+              <ReconciliationFigures rows={rows} caption={by === 'day' ? 'Each day with money' : 'Each month, the days in the range'} rowTestId="reconciliation-period" />
             )}
             {by === 'day' && rows.length > 0 && rows.length < data.days.length && (
               <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
@@ -145,7 +147,7 @@ export function ReconciliationPage() {
               <Typography id="reconciliation-months" variant="h6" component="h2" gutterBottom>
                 The admin stats, by whole month
               </Typography>
-              <ReconciliationFigures rows={statsMonths(data.months)} shown={['log', 'adminStats']} caption="The admin stats against the log, by month" />
+              <ReconciliationFigures rows={statsMonths(data.months)} shown={['log', 'adminStats']} caption="The admin stats against the log, by month" rowTestId="reconciliation-stats-month" />
             </Box>
           )}
         </Stack>
