@@ -44,6 +44,9 @@ function EventTypeField({ value, onChange }: { value: string; onChange(type: str
       loading={!data && !error}
       value={value === '' ? null : value}
       onChange={(_, type) => onChange(type ?? '')}
+      openText="Show the event types"
+      closeText="Hide the event types"
+      clearText="Clear the event type"
       renderInput={(params) => <TextField {...params} label={filterLabels.type} helperText={error ? failureMessage(error) : undefined} error={Boolean(error)} />}
       fullWidth
     />
