@@ -1,18 +1,28 @@
 // Issue 31, item 5 in the browser: an auditor picks an event type from the list (typed in lower case), reads the log
 // newest first, opens a booking's state as of its confirmation in rupees and India time (the raw JSON one toggle
-// away), finds a paid payment by its order id, and opens Reconciliation: no differences on a clean log. Each page is
-// looked at at 1280 and 360 px, and none scrolls sideways on the phone.
+// away), finds a paid payment by its order id, and opens Reconciliation: no differences on a clean log, then the two a
+// payment changed in the database makes. Each page is looked at at 1280 and 360 px, and none scrolls sideways on a phone.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { BookingTimeline } from '@margdarshak/contracts/api/audit';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
 import { logInThroughDialog, uniqueEmail } from './support/auth';
+import { forgeEventData, restoreEventData } from './support/e2eDatabase';
 import { open } from './support/open';
 import { advancedPackage, approvedCounsellor, paidBooking, studentNamed } from './support/workspace';
 
+/** Nothing scrolls sideways; when something does, the message names the innermost elements that reach past the edge. */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 1);
+    const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      culprits: innermost.slice(0, 5).map((element) => `${element.tagName}.${element.className} "${(element.textContent ?? '').slice(0, 60)}"`),
+    };
+  });
+  expect(overflow, culprits.join('\n')).toBeLessThanOrEqual(1);
 }
 
 /**
@@ -108,6 +118,31 @@ test('an auditor picks an event type, reads newest first, reads a state in rupee
   await page.getByRole('button', { name: 'By month' }).click();
   await expect(day).toHaveCount(1);
   await lookAt(page, 'reconciliation-by-month');
+
+  // A payment's amount changed behind the product's back: the read models, the gateway and the month's admin stats now
+  // differ from the log, each difference a sentence (a payment's with its booking, one click from its history). Put
+  // back, the range agrees again.
+  const verified = timeline.events.find((event) => event.type === 'PaymentVerified');
+  if (!verified) throw new Error('no payment in the timeline');
+  const original = await forgeEventData(verified.streamName, verified.revision, 'amountPaise', Number(amountPaise) + 100);
+  try {
+    await page.getByRole('button', { name: 'By day' }).click();
+    await page.reload();
+    await expect(page.getByTestId('reconciliation-verdict')).toContainText('3 differences between the log and what the others say');
+    const differences = page.getByTestId('reconciliation-difference');
+    await expect(differences).toHaveCount(3);
+    await expect(differences.filter({ hasText: 'Admin stats' })).toContainText('The admin stats count'); // the month, replayed
+    for (const source of ['Read models', 'Gateway']) {
+      const found = differences.filter({ hasText: source });
+      await expect(found).toContainText(String(paymentId));
+      await expect(found.getByRole('link', { name: booking.id })).toHaveAttribute('href', `/admin/audit/bookings/${booking.id}`);
+    }
+    await lookAt(page, 'reconciliation-differences');
+  } finally {
+    await restoreEventData(verified.streamName, verified.revision, original);
+  }
+  await page.reload();
+  await expect(page.getByTestId('reconciliation-verdict')).toContainText('No differences');
 
   for (const context of [admin, counsellorSide, studentSide]) await context.dispose();
 });

@@ -15,6 +15,7 @@ import type { MoneyFigures } from '@margdarshak/contracts/api/audit';
 import { formatExactRupees } from '../adminFormat';
 import { useIsPhone } from '../components/useIsPhone';
 import { formatDay, monthLabel } from '../../lib/format';
+import { visuallyHidden } from '../../lib/visuallyHidden';
 import { noMoney, samePaise, sources, type FigureRow, type FigureSource } from './reconciliationRows';
 
 export const sourceNames: Record<FigureSource, string> = { log: 'The log', readModel: 'Read models', gateway: 'Gateway', adminStats: 'Admin stats' };
@@ -29,10 +30,7 @@ function Amount({ value, differs }: { value: number; differs: boolean }) {
     <Box component="span" sx={differs ? { color: 'error.main', fontWeight: 700 } : undefined}>
       {formatExactRupees(value)}
       {differs && (
-        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {' '}
-          (differs from the log)
-        </Box>
+        <span style={visuallyHidden}> (differs from the log)</span>
       )}
     </Box>
   );

@@ -86,6 +86,8 @@ function Differences({ report }: { report: Reconciliation }) {
           {found.bookingId && (
             <Typography variant="body2">
               Booking <Link to={bookingHistoryPath(found.bookingId)}>{found.bookingId}</Link>
+              {found.paymentId && ` · payment ${found.paymentId}`}
+              {found.refundId && ` · refund ${found.refundId}`}
             </Typography>
           )}
         </Alert>
