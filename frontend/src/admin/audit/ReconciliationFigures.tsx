@@ -29,9 +29,7 @@ function Amount({ value, differs }: { value: number; differs: boolean }) {
   return (
     <Box component="span" sx={differs ? { color: 'error.main', fontWeight: 700 } : undefined}>
       {formatExactRupees(value)}
-      {differs && (
-        <span style={visuallyHidden}> (differs from the log)</span>
-      )}
+      {differs && <span style={visuallyHidden}> (differs from the log)</span>}
     </Box>
   );
 }
