@@ -146,6 +146,7 @@ const rows: Record<string, Row> = {
   // The room opens shortly before the session: days ahead its view and link are refused after the booking is read.
   'GET /api/bookings/:id/room': { ...at('student', (w) => `/api/bookings/${w.bookingId}/room`), refused: 403 },
   'GET /api/bookings/:id/room/link': { ...at('student', (w) => `/api/bookings/${w.bookingId}/room/link`), refused: 403 },
+  'GET /api/bookings/:id/no-show': at('student', (w) => `/api/bookings/${w.bookingId}/no-show`),
   'GET /api/students/:id/reviews': at('student', (w) => `/api/students/${w.studentId}/reviews`),
   'GET /api/counsellors/:id/reviews': at('anonymous', (w) => `/api/counsellors/${w.counsellorId}/reviews`, { limit: some(badInteger(1, 100), '10'), offset: some(badInteger(0, 100_000), '0') }),
   'GET /api/admin/reviews': at('admin', '/api/admin/reviews', list()),
