@@ -61,7 +61,7 @@ const fileQuery: Row['query'] = { pending: some(badChoice(['true', 'false']), 't
 const logFilters: Row['query'] = {
   after: some(badPosition('-'), '0-0'),
   streamPrefix: some(fc.oneof(tooLong(200), fc.constant('')), 'booking-'),
-  type: some(fc.oneof(tooLong(100), fc.constant('')), 'SlotHeld'),
+  type: some(fc.oneof(tooLong(100), fc.constant(''), fc.constant('NoSuchEvent')), 'SlotHeld'),
   from: time,
   to: time,
   actor: some(fc.oneof(tooLong(40), badChoice(['student', 'counsellor', 'admin', 'auditor', 'parent', 'system'])), 'system'),
@@ -130,7 +130,13 @@ const rows: Record<string, Row> = {
   'GET /api/audit/bookings/:bookingId/timeline': at('auditor', (w) => `/api/audit/bookings/${w.bookingId}/timeline`),
   'GET /api/audit/bookings/:bookingId/state': at('auditor', (w) => `/api/audit/bookings/${w.bookingId}/state`, { at: some(badPosition('-'), '0-0') }),
   'GET /api/audit/payments/:id': at('auditor', '/api/audit/payments/pay_nothing'),
-  'GET /api/audit/events': at('auditor', '/api/audit/events', { limit: some(badInteger(1, 500), '10'), ...logFilters }),
+  'GET /api/audit/events': at('auditor', '/api/audit/events', {
+    limit: some(badInteger(1, 500), '10'),
+    ...logFilters,
+    before: some(badPosition('-'), '9-9'),
+    order: some(badChoice(['oldest', 'newest']), 'newest'),
+  }),
+  'GET /api/audit/event-types': at('auditor', '/api/audit/event-types'),
   'GET /api/audit/export.jsonl': at('auditor', '/api/audit/export.jsonl', logFilters),
   'GET /api/audit/payments.csv': at('auditor', '/api/audit/payments.csv', { from: date, to: date }),
   'GET /api/audit/reconciliation': at('auditor', '/api/audit/reconciliation', { from: date, to: date }),

@@ -81,7 +81,9 @@ test('an auditor reads a booking’s history, its state before the cancellation 
   // The state as of the event before the cancellation: still confirmed.
   await row('BookingRescheduled').getByRole('button', { name: 'State as of here' }).click();
   const dialog = page.getByRole('dialog', { name: /State as of BookingRescheduled/ });
-  await expect(dialog.getByTestId('booking-state')).toContainText('"phase": "confirmed"');
+  await expect(dialog.getByTestId('booking-state')).toContainText('Phaseconfirmed');
+  await dialog.getByRole('button', { name: 'Show raw JSON' }).click();
+  await expect(dialog.getByTestId('booking-state-json')).toContainText('"phase": "confirmed"');
   await page.keyboard.press('Escape');
 
   // The payments for accountants, as CSV.

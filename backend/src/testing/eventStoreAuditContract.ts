@@ -31,6 +31,19 @@ async function readAllPages(store: EventStore, after: LogPosition, filter: LogFi
   }
 }
 
+/** The same, newest first: from the end of the log back to (not including) `after`, `before` moving back page by page. */
+async function readAllPagesBackwards(store: EventStore, after: LogPosition, filter: LogFilter, pageSize: number): Promise<RecordedEvent[]> {
+  const seen: RecordedEvent[] = [];
+  for (let before: LogPosition | undefined; ; ) {
+    const page = await store.readAllFiltered({ after, before, maxCount: pageSize, filter, direction: 'backwards' });
+    expect(page.length).toBeLessThanOrEqual(pageSize);
+    const last = page.at(-1);
+    if (!last) return seen;
+    seen.push(...page);
+    before = last.position;
+  }
+}
+
 export function auditReadsContract(storeOf: () => EventStore) {
   describe('audit reads', () => {
     it('pages the log narrowed by each filter, complete and in order, as the filter means it', async () => {
@@ -64,8 +77,21 @@ export function auditReadsContract(storeOf: () => EventStore) {
           paged.map((e) => e.id),
           JSON.stringify(filter),
         ).toEqual(expected.map((e) => e.id));
+        const backwards = await readAllPagesBackwards(store, start, filter, 4);
+        expect(
+          backwards.map((e) => e.id),
+          `newest first: ${JSON.stringify(filter)}`,
+        ).toEqual(expected.map((e) => e.id).reverse());
       }
       expect(await store.readAllFiltered({ after: start, maxCount: 10, filter: { streamPrefix: `${prefix}a-%` } })).toEqual([]);
+      // Both ends bound a read either way: the events strictly between the 5th and the 10th.
+      const [fifth, tenth] = [all[4], all[9]];
+      if (!fifth || !tenth) throw new Error('30 events were appended');
+      const between = all.slice(5, 9).map((e) => e.id);
+      for (const direction of ['forwards', 'backwards'] as const) {
+        const page = await store.readAllFiltered({ after: fifth.position, before: tenth.position, maxCount: 10, filter: { streamPrefix: prefix }, direction });
+        expect(page.map((e) => e.id)).toEqual(direction === 'forwards' ? between : [...between].reverse());
+      }
     });
 
     it('reads events by stream and revision, in log order, leaving out refs that name none', async () => {

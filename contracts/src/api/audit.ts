@@ -86,8 +86,17 @@ const auditLogFilter = z.object({
   correlationId: z.string().trim().min(1).max(100).optional(),
 });
 
-/** GET /api/audit/events */
-export const auditEventsQuery = auditLogFilter.extend({ limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(100) }).superRefine(withinSpan(AUDIT_RANGE_MAX_DAYS));
+/** Which way GET /api/audit/events reads: log order (the default, as before) or newest first. */
+export const auditEventOrders = ['oldest', 'newest'] as const;
+
+/** GET /api/audit/events: `after` and `before` bound the range (both exclusive); a page is read from the end `order` names. */
+export const auditEventsQuery = auditLogFilter
+  .extend({
+    before: positionParam.optional(),
+    order: z.enum(auditEventOrders).default('oldest'),
+    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(100),
+  })
+  .superRefine(withinSpan(AUDIT_RANGE_MAX_DAYS));
 
 /** GET /api/audit/export.jsonl (and `npm run audit -- export`): the same filters, no page size. */
 export const auditExportQuery = auditLogFilter.superRefine(withinSpan(AUDIT_RANGE_MAX_DAYS));
@@ -95,8 +104,13 @@ export const auditExportQuery = auditLogFilter.superRefine(withinSpan(AUDIT_RANG
 /** GET /api/audit/events */
 export interface AuditEventsPage {
   events: AuditEvent[];
-  /** Pass as `after` for the next page; null at the end of the log. */
+  /** Pass as `after` (oldest first) or `before` (newest first) for the next page; null when no matching event is left. */
   next: string | null;
+}
+
+/** GET /api/audit/event-types: every event type the contracts define, sorted; the `type` filter takes one, in any case. */
+export interface AuditEventTypes {
+  types: string[];
 }
 
 /** GET /api/audit/verification: the last run of `npm run audit -- verify` (or the scheduled one). */

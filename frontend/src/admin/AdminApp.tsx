@@ -21,6 +21,7 @@ import users from './resources/users';
 import reviews from './resources/reviews';
 import { AuditHome } from './audit/AuditHome';
 import { BookingHistory } from './audit/BookingHistory';
+import { ReconciliationPage } from './audit/ReconciliationPage';
 
 /** The landing page: the overview for admins; auditors, who read the Audit section only, land on it. */
 function Landing() {
@@ -70,6 +71,7 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
           <Route path={paths.admin.dashboardInAdmin} element={<Dashboard />} />
           <Route path="/audit" element={<AuditHome />} />
           <Route path="/audit/bookings/:bookingId" element={<BookingHistory />} />
+          <Route path="/audit/reconciliation" element={<ReconciliationPage />} />
         </CustomRoutes>,
       ]}
     </Admin>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdminRupees, formatCount, formatDateTime, shortId } from './adminFormat';
+import { formatAdminRupees, formatCount, formatDateTime, formatExactPaise, formatExactRupees, shortId } from './adminFormat';
 
 describe("the back office's figures (dashboards §9)", () => {
   it('writes rupees in Indian grouping without decimals', () => {
@@ -8,6 +8,14 @@ describe("the back office's figures (dashboards §9)", () => {
     expect(formatAdminRupees(999.5)).toBe('₹1,000');
     expect(formatAdminRupees(0)).toBe('₹0');
     expect(formatAdminRupees(-0.2)).toBe('₹0');
+  });
+
+  it("writes the audit's amounts to the paisa, in Indian grouping", () => {
+    expect(formatExactPaise(12_345_600)).toBe('₹1,23,456.00');
+    expect(formatExactPaise(179_910)).toBe('₹1,799.10');
+    expect(formatExactPaise(0)).toBe('₹0.00');
+    expect(formatExactRupees(1799.1)).toBe('₹1,799.10');
+    expect(formatExactRupees(-50)).toBe('-₹50.00');
   });
 
   it('groups counts the Indian way', () => {

@@ -53,6 +53,8 @@ describe('who may read the audit', () => {
       `/api/audit/bookings/${booking.bookingId}/state?at=${one('BookingRequested').position}`,
       `/api/audit/payments/${booking.orderId}`,
       '/api/audit/events?limit=5',
+      '/api/audit/events?limit=5&order=newest&type=paymentverified',
+      '/api/audit/event-types',
       '/api/audit/export.jsonl?type=BookingRequested',
       '/api/audit/payments.csv?from=2026-11-23&to=2026-11-23',
       '/api/audit/reconciliation?from=2026-11-23&to=2026-11-23',
@@ -184,7 +186,7 @@ describe("a booking's timeline", () => {
 describe("a payment's history", () => {
   it('is found by its order id and by its payment id, with the money events of the booking', async () => {
     const byOrder = await auditor.get(`/api/audit/payments/${booking.orderId}`).expectStatus(200).json<PaymentTimeline>();
-    expect(byOrder).toMatchObject({ orderId: booking.orderId, paymentId: null, bookingId: booking.bookingId });
+    expect(byOrder).toMatchObject({ orderId: booking.orderId, paymentId: booking.paymentId, bookingId: booking.bookingId }); // a paid order names its payment
     const byPayment = await auditor.get(`/api/audit/payments/${booking.paymentId}`).expectStatus(200).json<PaymentTimeline>();
     expect(byPayment).toMatchObject({ orderId: booking.orderId, paymentId: booking.paymentId, bookingId: booking.bookingId });
     for (const answer of [byOrder, byPayment]) {

@@ -5,13 +5,14 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
 import { uuidId } from '@margdarshak/contracts/api/bounds';
-import { auditEventsQuery, auditExportQuery, paymentsCsvQuery, positionParam, reconciliationQuery } from '@margdarshak/contracts/api/audit';
+import { type AuditEventTypes, auditEventsQuery, auditExportQuery, paymentsCsvQuery, positionParam, reconciliationQuery } from '@margdarshak/contracts/api/audit';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
 import { requireRole } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { bookingStateAt } from './bookingState';
 import { eventsPage, exportLines, logFilterOf } from './eventLog';
+import { knownEventTypes } from './eventTypes';
 import { paymentsCsv } from './paymentsCsv';
 import { reconcile } from './reconciliation';
 import { BOOKING_NOT_FOUND, PAYMENT_NOT_FOUND, bookingTimeline, paymentTimeline } from './timeline';
@@ -56,6 +57,10 @@ export function auditRoutes(deps: AppDeps): Router {
 
   router.get('/events', async (ctx) => {
     ctx.body = await eventsPage(deps, parse(auditEventsQuery, ctx.query));
+  });
+
+  router.get('/event-types', (ctx) => {
+    ctx.body = { types: [...knownEventTypes] } satisfies AuditEventTypes;
   });
 
   router.get('/export.jsonl', async (ctx) => {

@@ -9,9 +9,10 @@ import type { LogFilter } from '../../platform/eventStore/eventStore';
 import { ValidationError } from '../../platform/http/errors';
 import type { AuditDeps } from './auditDeps';
 import { toAuditEvents } from './auditEvents';
+import { knownEventType } from './eventTypes';
 
 export type AuditEventsQuery = z.output<typeof auditEventsQuery>;
-export type LogFilterQuery = Omit<AuditEventsQuery, 'after' | 'limit'>;
+export type LogFilterQuery = Omit<AuditEventsQuery, 'after' | 'before' | 'order' | 'limit'>;
 
 const actorRoles = new Set<string>([...roles, 'system']);
 
@@ -21,7 +22,11 @@ const instant = (text: string, field: 'from' | 'to') => new Date(instantOfTime(t
 export function logFilterOf(query: LogFilterQuery): LogFilter {
   const filter: LogFilter = {};
   if (query.streamPrefix) filter.streamPrefix = query.streamPrefix;
-  if (query.type) filter.type = query.type;
+  if (query.type) {
+    const type = knownEventType(query.type);
+    if (!type) throw new ValidationError([{ path: 'type', message: 'type must be one of the event types listed at /api/audit/event-types' }]);
+    filter.type = type;
+  }
   if (query.from) filter.from = instant(query.from, 'from');
   if (query.to) filter.to = instant(query.to, 'to');
   if (query.correlationId) filter.correlationId = query.correlationId;
@@ -34,10 +39,14 @@ export function logFilterOf(query: LogFilterQuery): LogFilter {
   return filter;
 }
 
-/** One page of the filtered log after `after`; `next` is null when no matching event follows. */
+/**
+ * One page of the filtered log between `after` and `before`, from the end `order` names; `next` is null when no matching
+ * event is left that way.
+ */
 export async function eventsPage(deps: AuditDeps, query: AuditEventsQuery): Promise<AuditEventsPage> {
   const filter = logFilterOf(query);
-  const read = await deps.eventStore.readAllFiltered({ after: query.after, maxCount: query.limit + 1, filter });
+  const direction = query.order === 'newest' ? 'backwards' : 'forwards';
+  const read = await deps.eventStore.readAllFiltered({ after: query.after, before: query.before, maxCount: query.limit + 1, filter, direction });
   const page = read.slice(0, query.limit);
   const last = page.at(-1);
   return { events: await toAuditEvents(deps, page), next: read.length > query.limit && last ? formatPosition(last.position) : null };

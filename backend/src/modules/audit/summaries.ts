@@ -180,6 +180,9 @@ const summaries: Summaries = {
 
 const isKnown = (type: string): type is KnownType => Object.hasOwn(definitions, type);
 
+/** Every event type that has its sentence here. */
+export const summarizedTypes = Object.keys(definitions) as KnownType[];
+
 export function summarize(event: Pick<RecordedEvent, 'type' | 'data' | 'streamName'>): string {
   if (!isKnown(event.type)) return `${event.type} recorded on ${event.streamName}`;
   const parsed = definitions[event.type].schema.safeParse(event.data);

@@ -51,23 +51,46 @@ const moneyTypes = new Set([
 
 const dataOf = (event: RecordedEvent) => event.data as { orderId?: unknown; paymentId?: unknown; refundId?: unknown };
 
+const stringOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The id `field` of the first event of `types` whose `by` field is `id`. */
+function idBy(history: readonly RecordedEvent[], types: readonly string[], by: 'orderId' | 'paymentId' | 'refundId', id: string, field: 'orderId' | 'paymentId'): string | undefined {
+  const event = history.find((candidate) => types.includes(candidate.type) && dataOf(candidate)[by] === id && stringOf(dataOf(candidate)[field]));
+  return event && stringOf(dataOf(event)[field]);
+}
+
+/**
+ * The order and the payment an id names, from the booking's money events: an order's payment is the one verified on it
+ * (the first, when a provider captured twice); a refund's is the payment it returned; a payment's order is the order it
+ * was verified on. (An invoice number, once invoices are issued, would name its payment the same way.)
+ */
+function orderAndPayment(history: readonly RecordedEvent[], kind: 'order' | 'payment' | 'refund', id: string): { orderId: string | null; paymentId: string | null } {
+  const paymentId = kind === 'payment' ? id : kind === 'refund' ? idBy(history, ['RefundIssued'], 'refundId', id, 'paymentId') : idBy(history, ['PaymentVerified'], 'orderId', id, 'paymentId');
+  const orderId = kind === 'order' ? id : paymentId === undefined ? undefined : idBy(history, ['PaymentVerified'], 'paymentId', paymentId, 'orderId');
+  const anyOrder = history.map((event) => stringOf(dataOf(event).orderId)).find((value) => value !== undefined);
+  return { orderId: orderId ?? anyOrder ?? null, paymentId: paymentId ?? null };
+}
+
+/**
+ * The booking an order, payment or refund id belongs to, and which of the three it is. The place for an invoice number
+ * (issue 31's invoices): look it up in the invoices' read model here and answer its booking with kind 'payment' and
+ * the payment id it was issued for, so everything below serves it unchanged.
+ */
+async function paymentRefOf(deps: AuditDeps, id: string): Promise<{ bookingId: string; kind: 'order' | 'payment' | 'refund' } | undefined> {
+  return (await bookingOfPaymentRef(deps.db, id)) ?? (await findBookingByOrder(deps.db, id).then((row) => row && { bookingId: row.id, kind: 'order' as const }));
+}
+
 /**
  * A payment's history by an order id or a payment (or refund) id: the booking's money events, narrowed for a payment to
  * those of its order as a whole and those naming that payment.
  */
 export async function paymentTimeline(deps: AuditDeps, id: string): Promise<PaymentTimeline> {
-  const ref = (await bookingOfPaymentRef(deps.db, id)) ?? (await findBookingByOrder(deps.db, id).then((row) => row && { bookingId: row.id, kind: 'order' as const }));
+  const ref = await paymentRefOf(deps, id);
   if (!ref) throw new NotFoundError(PAYMENT_NOT_FOUND);
   const checked = await bookingHistory(deps, ref.bookingId);
   const history = checked.events.filter((event) => moneyTypes.has(event.type));
-  const orderId = history.map((event) => dataOf(event).orderId).find((value): value is string => typeof value === 'string') ?? null;
-  const paymentId =
-    ref.kind === 'payment'
-      ? id
-      : ref.kind === 'refund'
-        ? ((history.find((event) => event.type === 'RefundIssued' && dataOf(event).refundId === id)?.data as { paymentId: string } | undefined)?.paymentId ?? null)
-        : null;
+  const { orderId, paymentId } = orderAndPayment(history, ref.kind, id);
   const events = paymentId === null ? history : history.filter((event) => dataOf(event).paymentId === undefined || dataOf(event).paymentId === null || dataOf(event).paymentId === paymentId);
   // The problems of every stream the booking touched: a payment's history is only as sound as the booking's.
-  return { orderId: ref.kind === 'order' ? id : orderId, paymentId, bookingId: ref.bookingId, ...withChain(await toAuditEvents(deps, events), checked.problems) };
+  return { orderId, paymentId, bookingId: ref.bookingId, ...withChain(await toAuditEvents(deps, events), checked.problems) };
 }

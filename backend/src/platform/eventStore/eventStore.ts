@@ -39,6 +39,10 @@ export interface LogFilter {
 
 export interface FilteredReadOptions extends ReadAllOptions {
   filter: LogFilter;
+  /** Exclusive: events strictly before this position. Absent: up to the end of the log. */
+  before?: LogPosition;
+  /** 'backwards': the newest matching events between `after` and `before` first. Default 'forwards'. */
+  direction?: 'forwards' | 'backwards';
 }
 
 /** One event by its stream and revision. */
@@ -60,7 +64,10 @@ export interface EventStore {
   readStream(streamName: string): Promise<RecordedEvent[]>;
   /** A page of the global log in position order, only ever showing events no later subscriber read could skip. */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
-  /** readAll narrowed by a filter: up to maxCount matching events after `after`, in log order, with readAll's guarantee. */
+  /**
+   * readAll narrowed by a filter: up to maxCount matching events between `after` and `before`, in log order (or, reading
+   * backwards, the last ones first), with readAll's guarantee.
+   */
   readAllFiltered(options: FilteredReadOptions): Promise<RecordedEvent[]>;
   /** The events named, in log order; refs naming no event are left out. */
   readEvents(refs: readonly EventRef[]): Promise<RecordedEvent[]>;

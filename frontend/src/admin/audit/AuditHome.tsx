@@ -1,10 +1,11 @@
 // The Audit section's page (issue 17): the last verification of the log, a booking or a payment found by id, the
-// payments as CSV for accountants, and the log itself, page by page, with its filters and a JSON Lines export.
+// payments as CSV for accountants, the way to the reconciliation, and the log itself (EventBrowser).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CardActions from '@mui/material/CardActions';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,12 +14,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Title } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { auditEventsQuery, paymentsCsvQuery } from '@margdarshak/contracts/api/audit';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paymentsCsvQuery } from '@margdarshak/contracts/api/audit';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
 import { failureMessage } from '../dataProvider';
-import { auditApi, bookingHistoryPath, exportUrl, paymentsCsvUrl } from './auditApi';
+import { auditApi, bookingHistoryPath, paymentsCsvUrl, reconciliationPath } from './auditApi';
 import { ChainAlert, wrapAnywhere } from './ChainAlert';
+import { EventBrowser } from './EventBrowser';
 import { EventRows } from './EventRows';
 import { VerificationCard } from './VerificationCard';
 
@@ -130,74 +132,22 @@ function PaymentsCsv() {
   );
 }
 
-const emptyFilter = { type: '', streamPrefix: '', correlationId: '', actor: '', from: '', to: '' };
-const filterLabels: Record<keyof typeof emptyFilter, string> = {
-  type: 'Event type',
-  streamPrefix: 'Stream starts with',
-  correlationId: 'Correlation ID',
-  actor: 'Actor (user ID or role)',
-  from: 'From (YYYY-MM-DD)',
-  to: 'To (YYYY-MM-DD)',
-};
-
-function EventBrowser() {
-  const [draft, setDraft] = useState(emptyFilter);
-  const [filter, setFilter] = useState(emptyFilter);
-  const [after, setAfter] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | undefined>();
-  // The filters go through the server's own schema first: a far date or a range past its longest span is named here.
-  const apply = () => {
-    const issue = auditEventsQuery.safeParse(Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== ''))).error?.issues[0];
-    setProblem(issue ? `${filterLabels[issue.path[0] as keyof typeof emptyFilter] ?? String(issue.path[0])}: ${issue.message}` : undefined);
-    if (issue) return;
-    setFilter(draft);
-    setAfter([]);
-  };
-  const cursor = after.at(-1) ?? '';
-  const { data, error, isFetching } = useQuery({ queryKey: ['audit', 'events', filter, cursor], queryFn: () => auditApi.events({ ...filter, after: cursor, limit: '50' }) });
+function ReconciliationCard() {
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          The log
+          Reconciliation
         </Typography>
-        <Box
-          component="form"
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            apply();
-          }}
-          sx={{ mb: 2 }}
-        >
-          <Grid container spacing={1}>
-            {(Object.keys(emptyFilter) as (keyof typeof emptyFilter)[]).map((key) => (
-              <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
-                <TextField size="small" label={filterLabels[key]} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} fullWidth />
-              </Grid>
-            ))}
-          </Grid>
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <Button type="submit" variant="contained">
-              Apply filters
-            </Button>
-            <Button href={exportUrl(filter)} download="log.jsonl">
-              Export as JSON Lines
-            </Button>
-          </Stack>
-        </Box>
-        {problem && <Alert severity="warning">{problem}</Alert>}
-        {error && <Alert severity="error">{failureMessage(error)}</Alert>}
-        {isFetching && !data && <Skeleton height={120} />}
-        {data && (data.events.length === 0 ? <Typography>No events match.</Typography> : <EventRows events={data.events} />)}
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button disabled={after.length === 0} onClick={() => setAfter(after.slice(0, -1))}>
-            Previous page
-          </Button>
-          <Button disabled={!data?.next} onClick={() => data?.next && setAfter([...after, data.next])}>
-            Next page
-          </Button>
-        </Stack>
+        <Typography variant="body2" color="textSecondary">
+          The payments and refunds the log recorded, day by day and month by month, beside what the read models and the payment gateway say, with every difference in a sentence.
+        </Typography>
       </CardContent>
+      <CardActions>
+        <Button component={RouterLink} to={reconciliationPath} variant="outlined">
+          Open reconciliation
+        </Button>
+      </CardActions>
     </Card>
   );
 }
@@ -221,6 +171,9 @@ export function AuditHome() {
         </Grid>
         <Grid size={{ xs: 12 }}>
           <PaymentsCsv />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <ReconciliationCard />
         </Grid>
         <Grid size={{ xs: 12 }}>
           <FindPayment />

@@ -158,14 +158,20 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
 
   // The audit's filters are applied here, over $all in order: an audit read, not a hot path. (Server-side filters would
   // narrow by stream prefix or type only; the other filters need the metadata anyway.)
-  async function readAllFiltered({ after, maxCount, filter }: FilteredReadOptions): Promise<RecordedEvent[]> {
+  async function readAllFiltered({ after, before, maxCount, filter, direction = 'forwards' }: FilteredReadOptions): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     if (maxCount <= 0) return events;
-    const read = client.readAll({ direction: FORWARDS, fromPosition: after ?? START });
+    const backwards = direction === 'backwards';
+    const read = backwards ? client.readAll({ direction: BACKWARDS, fromPosition: before ?? END }) : client.readAll({ direction: FORWARDS, fromPosition: after ?? START });
     try {
       for await (const resolved of read) {
         const recorded = toRecorded(resolved);
-        if (!recorded || (after && comparePositions(recorded.position, after) <= 0) || !matchesLogFilter(recorded, filter)) continue;
+        if (!recorded) continue;
+        const pastAfter = !after || comparePositions(recorded.position, after) > 0;
+        const beforeBefore = !before || comparePositions(recorded.position, before) < 0;
+        // The far end of the range ends the read; the near end (where it started) may repeat its own position.
+        if (backwards ? !pastAfter : !beforeBefore) break;
+        if (!pastAfter || !beforeBefore || !matchesLogFilter(recorded, filter)) continue;
         events.push(recorded);
         if (events.length >= maxCount) break;
       }

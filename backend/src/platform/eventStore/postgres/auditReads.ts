@@ -66,16 +66,19 @@ async function rangeFirstDays(pool: pg.Pool, { from, to }: LogFilter): Promise<s
  * exact, since the page's events are among them, and as costly as the range has days (SQL on a million events over a
  * year: a day 0.4 ms, a week 0.6 ms, a month 1.1 ms, from a date to the log's end three and a half months later 2 ms).
  */
-function timeRangePage(columns: string, where: readonly string[], days: string, limit: string): string {
+function timeRangePage(columns: string, where: readonly string[], days: string, limit: string, order: Order): string {
   return `with page as (
       select found.transaction_id, found.global_position from unnest(${days}::text[]) as day (utc)
       cross join lateral (select transaction_id, global_position from events
         where left(recorded_at, 10) = day.utc and ${where.join(' and ')}
-        order by transaction_id, global_position limit ${limit}) as found
-      order by found.transaction_id, found.global_position limit ${limit})
+        order by transaction_id ${order}, global_position ${order} limit ${limit}) as found
+      order by found.transaction_id ${order}, found.global_position ${order} limit ${limit})
     select ${columns} from events join page using (transaction_id, global_position)
-    order by events.transaction_id, events.global_position`;
+    order by events.transaction_id ${order}, events.global_position ${order}`;
 }
+
+/** Log order, or its reverse (newest first): every index the reads use serves both. */
+type Order = 'asc' | 'desc';
 
 const readEventsSql = `select COLUMNS from events join unnest($1::text[], $2::bigint[]) as ref (name, revision)
     on events.stream_name = ref.name and events.stream_revision = ref.revision
@@ -86,7 +89,7 @@ export function createAuditReads<Row>(pool: pg.Pool, { columns, toRecorded }: Ro
   // The filtered read is not: how selective a time range or a prefix is decides its plan.
   const readEvents = { name: 'margdarshak_audit_read_events', text: readEventsSql.replace('COLUMNS', columns) };
 
-  async function readAllFiltered({ after = startOfLog, maxCount, filter }: FilteredReadOptions): Promise<RecordedEvent[]> {
+  async function readAllFiltered({ after = startOfLog, before, maxCount, filter, direction = 'forwards' }: FilteredReadOptions): Promise<RecordedEvent[]> {
     const values: unknown[] = [String(after.commit), String(after.prepare)];
     const param = (value: unknown) => {
       values.push(value);
@@ -94,10 +97,12 @@ export function createAuditReads<Row>(pool: pg.Pool, { columns, toRecorded }: Ro
     };
     // readAll's rule: only transactions older than every running one, so a page never shows what a later one could skip.
     const where = ['transaction_id < pg_snapshot_xmin(pg_current_snapshot())', '(transaction_id, global_position) > ($1::text::xid8, $2::bigint)', ...filterSql(filter, param)];
+    if (before) where.push(`(transaction_id, global_position) < (${param(String(before.commit))}::text::xid8, ${param(String(before.prepare))}::bigint)`);
+    const order: Order = direction === 'backwards' ? 'desc' : 'asc';
     const days = await rangeFirstDays(pool, filter);
     const sql = days
-      ? timeRangePage(columns, where, param(days), param(maxCount))
-      : `select ${columns} from events where ${where.join(' and ')} order by events.transaction_id, events.global_position limit ${param(maxCount)}`;
+      ? timeRangePage(columns, where, param(days), param(maxCount), order)
+      : `select ${columns} from events where ${where.join(' and ')} order by events.transaction_id ${order}, events.global_position ${order} limit ${param(maxCount)}`;
     const { rows } = await pool.query(sql, values);
     return (rows as Row[]).map(toRecorded);
   }
