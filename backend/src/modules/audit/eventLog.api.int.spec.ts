@@ -152,7 +152,11 @@ describe('the payments CSV', () => {
     const lines = (await response.text()).split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe('Date (IST),Booking ID,Order ID,Payment ID,Student ID,Package,Coupon,Amount (INR),Refund (INR),Net (INR),Entry,Refund ID,Event ID');
-    const eventOf = (b: LifecycleBooking, type: string) => present(log.find((e) => e.type === type && e.streamName === `booking-${b.bookingId}`), `the ${type} of booking ${b.bookingId}`);
+    const eventOf = (b: LifecycleBooking, type: string) =>
+      present(
+        log.find((e) => e.type === type && e.streamName === `booking-${b.bookingId}`),
+        `the ${type} of booking ${b.bookingId}`,
+      );
     const packageOf = (b: LifecycleBooking) => (eventOf(b, 'BookingRequested').data as { packageName: string }).packageName;
     const refund = eventOf(cancelled, 'RefundIssued');
     const refundId = (refund.data as { refundId: string }).refundId;
