@@ -15,6 +15,11 @@ import type { Projection } from '../projection';
 export const ledgerEntriesTable = 'ledger_entries';
 /** What the ledger keeps of each booking to name it on its rows: who, which package, which coupon. */
 export const ledgerBookingsTable = 'ledger_bookings';
+/**
+ * The payments a booking was confirmed on (stood on): a counsellor earns these, never a second capture that is owed
+ * back. A fact about a payment, not money: it dates nothing and changes no row.
+ */
+export const ledgerKeptTable = 'ledger_kept_payments';
 /** Each India day's sums of the rows, kept as they are added, so a month or the whole history is a few rows to read. */
 export const ledgerDaysTable = 'ledger_days';
 
@@ -63,6 +68,12 @@ async function migrate(db: Knex) {
       t.bigInteger('discount_paise').notNullable();
     });
   }
+  if (!(await db.schema.hasTable(ledgerKeptTable))) {
+    await db.schema.createTable(ledgerKeptTable, (t) => {
+      t.text('payment_id').primary();
+      t.uuid('booking_id').notNullable();
+    });
+  }
   if (!(await db.schema.hasTable(ledgerDaysTable))) {
     await db.schema.createTable(ledgerDaysTable, (t) => {
       t.text('day').primary();
@@ -96,7 +107,7 @@ async function migrate(db: Knex) {
   }
 }
 
-export const ledgerEventTypes = ['BookingRequested', 'PaymentVerified', 'RefundIssued'] as const;
+export const ledgerEventTypes = ['BookingRequested', 'PaymentVerified', 'BookingConfirmed', 'RefundIssued'] as const;
 
 /** The booking and payment rows a batch needs but did not bring: read once per batch. */
 async function knownBefore(trx: Knex.Transaction, bookingIds: string[], paymentIds: string[]) {
@@ -137,8 +148,12 @@ function entry(
 }
 
 /** The rows a batch adds, in log order; pure but for the two reads of what earlier batches wrote. */
-export async function entriesOf(trx: Knex.Transaction, events: readonly RecordedEvent[]): Promise<{ bookings: LedgerBookingRecord[]; entries: LedgerEntryRecord[] }> {
+export async function entriesOf(
+  trx: Knex.Transaction,
+  events: readonly RecordedEvent[],
+): Promise<{ bookings: LedgerBookingRecord[]; kept: { payment_id: string; booking_id: string }[]; entries: LedgerEntryRecord[] }> {
   const requested = new Map<string, LedgerBookingRecord>();
+  const kept: { payment_id: string; booking_id: string }[] = [];
   const captured = new Map<string, string>();
   const wantBookings = new Set<string>();
   const wantOrders = new Set<string>();
@@ -153,6 +168,9 @@ export async function entriesOf(trx: Knex.Transaction, events: readonly Recorded
         coupon_code: d.couponCode,
         discount_paise: d.discountPaise,
       });
+    } else if (event.type === 'BookingConfirmed') {
+      const d = bookingEvents.BookingConfirmed.schema.parse(event.data);
+      if (d.paymentId !== null) kept.push({ payment_id: d.paymentId, booking_id: d.bookingId });
     } else if (event.type === 'PaymentVerified' || event.type === 'RefundIssued') {
       const d = event.data as { bookingId: string; paymentId: string; orderId?: string };
       if (!requested.has(d.bookingId)) wantBookings.add(d.bookingId);
@@ -179,7 +197,7 @@ export async function entriesOf(trx: Knex.Transaction, events: readonly Recorded
         break;
     }
   }
-  return { bookings: [...requested.values()], entries };
+  return { bookings: [...requested.values()], kept, entries };
 }
 
 // One JSON parameter per statement instead of thousands of placeholders: the bulk path stays fast.
@@ -209,11 +227,12 @@ export const ledgerProjection: Projection = {
   name: 'ledger',
   version: 1,
   eventTypes: ledgerEventTypes,
-  tables: [ledgerEntriesTable, ledgerBookingsTable, ledgerDaysTable],
+  tables: [ledgerEntriesTable, ledgerBookingsTable, ledgerKeptTable, ledgerDaysTable],
   migrate,
   async apply(trx, events) {
-    const { bookings, entries } = await entriesOf(trx, events);
+    const { bookings, kept, entries } = await entriesOf(trx, events);
     await insertAll(trx, ledgerBookingsTable, 'booking_id', bookings);
+    await insertAll(trx, ledgerKeptTable, 'payment_id', kept);
     const inserted: { day: string; kind: LedgerKind; amount_paise: string }[] =
       entries.length === 0
         ? []
