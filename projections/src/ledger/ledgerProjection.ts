@@ -86,8 +86,8 @@ async function migrate(db: Knex) {
       t.uuid('event_id').notNullable();
       t.text('kind').notNullable();
       t.text('event_type').notNullable();
-      t.decimal('commit_position', 20, 0).notNullable();
-      t.decimal('prepare_position', 20, 0).notNullable();
+      t.bigInteger('commit_position').notNullable();
+      t.bigInteger('prepare_position').notNullable();
       t.timestamp('at', { useTz: true }).notNullable();
       t.text('day').notNullable();
       t.uuid('booking_id').notNullable().index();

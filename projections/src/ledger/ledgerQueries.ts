@@ -55,7 +55,7 @@ export async function ledgerPage(db: Knex, range: { from: string; to: string }, 
   const query = inDays(db, range.from, range.to);
   if (page.after) {
     const [commit = '0', prepare = '0'] = page.after.position.split('/');
-    query.andWhereRaw('(commit_position, prepare_position, kind) > (?::numeric, ?::numeric, ?)', [commit, prepare, page.after.kind]);
+    query.andWhereRaw('(commit_position, prepare_position, kind) > (?::bigint, ?::bigint, ?)', [commit, prepare, page.after.kind]);
   }
   const records: LedgerEntryRecord[] = await query.orderBy(logOrder).limit(page.limit);
   return records.map(toEntry);

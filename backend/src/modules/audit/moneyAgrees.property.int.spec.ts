@@ -3,7 +3,7 @@
 // cancellations whose refunds are issued days or months later, appended in interleaved pieces, every range of India
 // days has the same money in the CSV, in the reconciliation's log and ledger columns and, for whole months, in the
 // admin revenue; each equals plain sums over the generated events by the India day they happened; and a refund issued
-// in a later month never changes an earlier range. Issue 31's example: 1-29 Nov said ₹7,396.10 of refunds in the CSV
+// in a later month never changes an earlier range. The CSV's pages, of any size, hold the range's rows once each. Issue 31's example: 1-29 Nov said ₹7,396.10 of refunds in the CSV
 // and 0 in the reconciliation, those refunds having been issued on 30 Nov.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -12,6 +12,7 @@ import { ADMIN_STATS_MONTHS } from '@margdarshak/contracts/api/admin';
 import { adminStatsProjection } from '@margdarshak/projections/adminStats/adminStatsProjection';
 import { adminStatsMonths } from '@margdarshak/projections/adminStats/adminStatsQueries';
 import { ledgerProjection } from '@margdarshak/projections/ledger/ledgerProjection';
+import { type LedgerEntry, ledgerEntriesBetween, ledgerPage } from '@margdarshak/projections/ledger/ledgerQueries';
 import type { EventStore, NewEvent } from '../../platform/eventStore/eventStore';
 import type { GatewayPayment, GatewayRefund, PaymentGateway } from '../../platform/payments/paymentGateway';
 import { createReadModelCache } from '../../platform/readModelCache';
@@ -208,7 +209,8 @@ describe('money read three ways', () => {
         fc.integer({ min: 0, max: 100 }),
         fc.integer({ min: 0, max: 60 }),
         fc.integer({ min: 1, max: 30 }),
-        async (plans, cuts, fromOffset, length, batchSize) => {
+        fc.integer({ min: 1, max: 4 }),
+        async (plans, cuts, fromOffset, length, batchSize, pageSize) => {
           const { db, store, close } = await freshLogAndReadModels();
           try {
             const histories = plans.map(historyOf);
@@ -229,6 +231,12 @@ describe('money read three ways', () => {
             expect({ captured: csv.captured, refunded: csv.refunded }).toEqual(expected);
             expect(paiseOf(report.totals.log)).toEqual(expected);
             expect(paiseOf(report.totals.readModel)).toEqual(expected);
+            // The CSV's pages, of any size, are the range's rows in log order, each once.
+            const paged: LedgerEntry[] = [];
+            for (let page = await ledgerPage(db, { from, to }, { limit: pageSize }); page.length > 0; page = await ledgerPage(db, { from, to }, { after: page.at(-1), limit: pageSize }))
+              paged.push(...page);
+            expect(paged).toEqual(await ledgerEntriesBetween(db, from, to));
+            expect(csv.rows.map((r) => r[12])).toEqual(paged.map((entry) => entry.eventId));
             // Each CSV line names the coupon its booking was requested with.
             const coupons = new Map(histories.map((h) => [h.bookingId, h.coupon ?? '']));
             for (const row of csv.rows) expect(row[6]).toBe(coupons.get(row[1] ?? ''));
