@@ -188,7 +188,7 @@ export interface Reconciliation {
   gateway: 'local' | 'razorpay';
   days: ReconciliationDay[];
   totals: { log: MoneyFigures; readModel: MoneyFigures; gateway: MoneyFigures };
-  /** Each month the range touches; null only from a product older than the ledger. */
+  /** Each month the range touches (always given since the ledger; null kept for older clients). */
   months: ReconciliationMonth[] | null;
   differences: ReconciliationDifference[];
 }
