@@ -3,7 +3,8 @@
 // start into empty tables; beside it, the same rows copied straight into a table of the same shape, in batches.
 import { randomUUID } from 'node:crypto';
 import knex from 'knex';
-import { ledgerEntriesTable, ledgerProjection } from '@margdarshak/projections/ledger/ledgerProjection';
+import { ledgerProjection } from '@margdarshak/projections/ledger/ledgerProjection';
+import { ledgerEntriesTable } from '@margdarshak/projections/ledger/ledgerTables';
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
 import type { NewEvent } from '../backend/src/platform/eventStore/eventStore';
 import { createPostgresEventStore, migrateEventStore } from '../backend/src/platform/eventStore/postgres/postgresEventStore';

@@ -2,7 +2,7 @@
 // owed back) and the refunds issued of those payments, each on its own India day. The dashboard's Total Earnings and
 // the earnings page both read it, so they agree with each other and with every other money figure.
 import type { Knex } from 'knex';
-import { type LedgerKind, ledgerEntriesTable, ledgerKeptTable } from './ledgerProjection';
+import { type LedgerKind, ledgerEntriesTable, ledgerKeptTable } from './ledgerTables';
 
 const earned = (kind: LedgerKind, bookingIdSql: string) =>
   `(select coalesce(sum(e.amount_paise), 0) from ${ledgerEntriesTable} e join ${ledgerKeptTable} k on k.payment_id = e.payment_id where e.booking_id = ${bookingIdSql} and e.kind = '${kind}')`;

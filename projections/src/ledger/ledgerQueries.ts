@@ -1,7 +1,7 @@
 // Reads over the ledger (ledgerProjection.ts): its rows for a range of India days in log order, and its sums by day, by
 // month and in all. Amounts leave here in paise; whoever shows them turns them into rupees.
 import type { Knex } from 'knex';
-import { type LedgerEntryRecord, type LedgerKind, ledgerDaysTable, ledgerEntriesTable } from './ledgerProjection';
+import { type LedgerEntryRecord, type LedgerKind, ledgerDaysTable, ledgerEntriesTable } from './ledgerTables';
 
 export interface LedgerEntry {
   eventId: string;

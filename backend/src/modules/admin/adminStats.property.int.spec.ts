@@ -13,7 +13,8 @@ import { adminStatMonthsTable, adminStatSubjectsTable, adminStatTotalsTable, adm
 import { adminStats, adminStatsMonths, bookingCountsByStatus } from '@margdarshak/projections/adminStats/adminStatsQueries';
 import { bookingsProjection, bookingsTable } from '@margdarshak/projections/bookings/bookingsProjection';
 import { counsellorsProjection, counsellorsTable } from '@margdarshak/projections/counsellors/counsellorsProjection';
-import { ledgerBookingsTable, ledgerDaysTable, ledgerEntriesTable, ledgerProjection } from '@margdarshak/projections/ledger/ledgerProjection';
+import { ledgerProjection } from '@margdarshak/projections/ledger/ledgerProjection';
+import { ledgerBookingsTable, ledgerDaysTable, ledgerEntriesTable, ledgerKeptTable } from '@margdarshak/projections/ledger/ledgerTables';
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
 import { usersProjection, usersTable } from '@margdarshak/projections/users/usersProjection';
 import type { EventStore, NewEvent } from '../../platform/eventStore/eventStore';
@@ -252,6 +253,7 @@ async function tables(db: Knex) {
     ledger: await db(ledgerEntriesTable).orderBy(['event_id', 'kind']),
     ledgerDays: await db(ledgerDaysTable).orderBy('day'),
     ledgerBookings: await db(ledgerBookingsTable).orderBy('booking_id'),
+    ledgerKept: await db(ledgerKeptTable).orderBy('payment_id'),
   };
 }
 
