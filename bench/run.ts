@@ -23,6 +23,7 @@ import { benchCounsellorDashboard } from './counsellorDashboard';
 import { benchAdminBookings } from './adminBookings';
 import { benchAdminStats } from './adminStats';
 import { benchRebuild } from './rebuild';
+import { benchLedgerRebuild } from './ledgerRebuild';
 import { rowsInOwnProcess } from './ownProcess';
 import { printTable, type BenchRow } from './results';
 
@@ -53,6 +54,7 @@ try {
   rows.push(...(await benchConcurrentRenders()));
   console.error('rebuild…');
   rows.push(...(await benchRebuild(await database('bench_rebuild'))));
+  rows.push(...(await benchLedgerRebuild(await database('bench_ledger'))));
   console.error('chat fan-out…');
   rows.push(...(await rowsInOwnProcess(new URL('./chatProcess.ts', import.meta.url), [await database('bench_chat'), path.join(root, 'chat')])));
 

@@ -168,13 +168,13 @@ export interface MoneyFigures {
 export interface ReconciliationDay {
   date: string;
   log: MoneyFigures;
-  /** The bookings read model's amounts for the payments and refunds the log recorded that day. */
+  /** What the ledger (the read model every money figure reads) dates on that day. */
   readModel: MoneyFigures;
   /** The gateway's own records of the same payments and refunds. */
   gateway: MoneyFigures;
 }
 
-/** An India month of the admin stats' revenue against the log replayed for the whole month. */
+/** An India month of the admin revenue (the ledger's month) against the log replayed for the whole month. */
 export interface ReconciliationMonth {
   month: string;
   log: MoneyFigures;
@@ -202,7 +202,7 @@ export interface Reconciliation {
   gateway: 'local' | 'razorpay';
   days: ReconciliationDay[];
   totals: { log: MoneyFigures; readModel: MoneyFigures; gateway: MoneyFigures };
-  /** Absent when the admin stats read model is not there. */
+  /** Each month the range touches (always given since the ledger; null kept for older clients). */
   months: ReconciliationMonth[] | null;
   differences: ReconciliationDifference[];
 }

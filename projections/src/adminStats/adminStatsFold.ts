@@ -1,10 +1,9 @@
 // The back office's figures as a pure fold. Each student, counsellor and booking is a subject whose state is just what
 // the figures need; a subject adds a fixed amount to each total while it exists (contribution), so an event's change to
-// the totals is the difference between the subject's contributions after and before it. Money is counted by the India
-// month in which it moved (the event's time), paid bookings by the month of their first confirmation.
+// the totals is the difference between the subject's contributions after and before it. Paid bookings are counted by
+// the India month of their first confirmation. Money is not counted here: the admin revenue reads the ledger.
 import type { CounsellorStatus } from '@margdarshak/contracts/api/counsellors';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
-import { bookingEvents } from '@margdarshak/contracts/events/bookings';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
 import { bookingStatusAfter, dashboardStatus } from '../bookings/bookingStatus';
@@ -17,24 +16,11 @@ export type Subject =
   /** `confirmed`: confirmed at least once (paid for), whatever became of it after. */
   | { kind: 'booking'; status: BookingRowStatus; confirmed: boolean };
 
-export const totalNames = [
-  'users',
-  'counsellors',
-  'counsellors_pending',
-  'bookings_paid',
-  'bookings_pending',
-  'bookings_confirmed',
-  'bookings_completed',
-  'bookings_cancelled',
-  'captured_paise',
-  'refunded_paise',
-] as const;
+export const totalNames = ['users', 'counsellors', 'counsellors_pending', 'bookings_paid', 'bookings_pending', 'bookings_confirmed', 'bookings_completed', 'bookings_cancelled'] as const;
 export type TotalName = (typeof totalNames)[number];
 export type Totals = Partial<Record<TotalName, number>>;
 
 export interface MonthFigures {
-  capturedPaise: number;
-  refundedPaise: number;
   /** Bookings first confirmed in the month. */
   bookings: number;
 }
@@ -46,7 +32,7 @@ export interface Deltas {
 }
 
 const counsellorEventTypes = new Set(['CounsellorDeleted', ...counsellorStatusEventTypes]);
-const bookingEventTypes = new Set([...Object.keys(bookingStatusAfter), 'PaymentVerified', 'RefundIssued']);
+const bookingEventTypes = new Set(Object.keys(bookingStatusAfter));
 
 /** What the fold reads; the runner hands the projection nothing else. */
 export const adminStatsEventTypes: readonly string[] = ['UserRegistered', 'UserErased', ...counsellorEventTypes, ...bookingEventTypes];
@@ -111,13 +97,6 @@ export function evolveSubject(subject: Subject | undefined, event: RecordedEvent
   }
 }
 
-/** Money the event moved: captured by a verified payment, returned by an issued refund. */
-function moneyOf(event: RecordedEvent): { capturedPaise: number; refundedPaise: number } {
-  if (event.type === 'PaymentVerified') return { capturedPaise: bookingEvents.PaymentVerified.schema.parse(event.data).amountPaise, refundedPaise: 0 };
-  if (event.type === 'RefundIssued') return { capturedPaise: 0, refundedPaise: bookingEvents.RefundIssued.schema.parse(event.data).amountPaise };
-  return { capturedPaise: 0, refundedPaise: 0 };
-}
-
 /** One event: the subject after it, and what it changes in the totals and in its month. */
 export function step(subject: Subject | undefined, event: RecordedEvent): { subject: Subject | undefined; deltas: Deltas } {
   const next = evolveSubject(subject, event);
@@ -128,12 +107,9 @@ export function step(subject: Subject | undefined, event: RecordedEvent): { subj
     const change = (after[name] ?? 0) - (before[name] ?? 0);
     if (change !== 0) totals[name] = change;
   }
-  const { capturedPaise, refundedPaise } = moneyOf(event);
-  if (capturedPaise) totals.captured_paise = capturedPaise;
-  if (refundedPaise) totals.refunded_paise = refundedPaise;
   const firstConfirmed = subject?.kind === 'booking' && !subject.confirmed && next?.kind === 'booking' && next.confirmed ? 1 : 0;
-  if (capturedPaise === 0 && refundedPaise === 0 && firstConfirmed === 0) return { subject: next, deltas: { totals } };
-  return { subject: next, deltas: { totals, month: { month: istMonth(new Date(event.metadata.at)), capturedPaise, refundedPaise, bookings: firstConfirmed } } };
+  if (firstConfirmed === 0) return { subject: next, deltas: { totals } };
+  return { subject: next, deltas: { totals, month: { month: istMonth(new Date(event.metadata.at)), bookings: firstConfirmed } } };
 }
 
 export interface Folded {
@@ -158,8 +134,7 @@ export function foldEvents(known: ReadonlyMap<string, Subject>, events: readonly
     for (const [name, change] of Object.entries(deltas.totals) as [TotalName, number][]) totals.set(name, (totals.get(name) ?? 0) + change);
     if (deltas.month) {
       const { month, ...figures } = deltas.month;
-      const sum = months.get(month) ?? { capturedPaise: 0, refundedPaise: 0, bookings: 0 };
-      months.set(month, { capturedPaise: sum.capturedPaise + figures.capturedPaise, refundedPaise: sum.refundedPaise + figures.refundedPaise, bookings: sum.bookings + figures.bookings });
+      months.set(month, { bookings: (months.get(month)?.bookings ?? 0) + figures.bookings });
     }
   }
   for (const [name, change] of totals) if (change === 0) totals.delete(name);

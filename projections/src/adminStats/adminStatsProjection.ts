@@ -1,6 +1,6 @@
 // The back office's figures (dashboards §2 Overview, §3 Admin stats) kept as counters, so that reading them never counts
 // or scans the big tables: per subject only what the figures need (admin_stat_subjects), the totals by name
-// (admin_stat_totals) and money and paid bookings by India month (admin_stat_months). A batch loads the subjects it
+// (admin_stat_totals) and paid bookings by India month (admin_stat_months); the money is the ledger's. A batch loads the subjects it
 // touches once, folds its events in log order (adminStatsFold.ts) and writes the subjects back and adds the changes in
 // bulk, so a rebuild gives the same figures as the runner built incrementally.
 import type { Knex } from 'knex';
@@ -32,8 +32,6 @@ async function migrate(db: Knex) {
   if (!(await db.schema.hasTable(adminStatMonthsTable))) {
     await db.schema.createTable(adminStatMonthsTable, (t) => {
       t.text('month').primary(); // YYYY-MM, India time
-      t.bigInteger('captured_paise').notNullable();
-      t.bigInteger('refunded_paise').notNullable();
       t.integer('bookings').notNullable();
     });
   }
@@ -106,11 +104,10 @@ async function apply(trx: Knex.Transaction, events: RecordedEvent[]) {
     await trx.raw(`delete from ?? where value = 0 and name in (select jsonb_array_elements_text(?::jsonb))`, [adminStatTotalsTable, JSON.stringify([...totals.keys()])]);
   }
   if (months.size > 0) {
-    const added = [...months].map(([month, m]) => ({ month, captured_paise: m.capturedPaise, refunded_paise: m.refundedPaise, bookings: m.bookings }));
+    const added = [...months].map(([month, m]) => ({ month, bookings: m.bookings }));
     await trx.raw(
       `insert into ?? as t select * from jsonb_populate_recordset(null::??, ?::jsonb)
-       on conflict (month) do update set captured_paise = t.captured_paise + excluded.captured_paise,
-         refunded_paise = t.refunded_paise + excluded.refunded_paise, bookings = t.bookings + excluded.bookings`,
+       on conflict (month) do update set bookings = t.bookings + excluded.bookings`,
       [adminStatMonthsTable, adminStatMonthsTable, JSON.stringify(added)],
     );
   }
@@ -118,7 +115,8 @@ async function apply(trx: Knex.Transaction, events: RecordedEvent[]) {
 
 export const adminStatsProjection: Projection = {
   name: 'admin_stats',
-  version: 1,
+  // 2: money left for the ledger.
+  version: 2,
   eventTypes: adminStatsEventTypes,
   tables: [adminStatSubjectsTable, adminStatTotalsTable, adminStatMonthsTable],
   migrate,

@@ -1,8 +1,10 @@
-// Reads over the back office's counters: a handful of rows, whatever the size of the log. Amounts leave here in rupees.
+// Reads over the back office's counters: a handful of rows, whatever the size of the log. Money is the ledger's (one
+// rule for dates: a refund counts in the month it was issued); amounts leave here in rupees.
 import type { Knex } from 'knex';
 import { ADMIN_STATS_MONTHS, type AdminStats, type AdminStatsMonth } from '@margdarshak/contracts/api/admin';
 import type { BookingStatus } from '@margdarshak/contracts/api/bookings';
 import { istMonth, type TotalName } from './adminStatsFold';
+import { ledgerMonths, ledgerTotals, type LedgerSums } from '../ledger/ledgerQueries';
 import { adminStatMonthsTable, adminStatTotalsTable } from './adminStatsProjection';
 
 const rupees = (paise: number) => paise / 100;
@@ -24,42 +26,35 @@ export function monthsEndingWith(last: string, count: number): string[] {
 
 interface MonthRecord {
   month: string;
-  captured_paise: string;
-  refunded_paise: string;
   bookings: number;
 }
 
-const toMonth = (month: string, record: MonthRecord | undefined): AdminStatsMonth => {
-  const captured = Number(record?.captured_paise ?? 0);
-  const refunded = Number(record?.refunded_paise ?? 0);
+const toMonth = (month: string, money: LedgerSums | undefined, record: MonthRecord | undefined): AdminStatsMonth => {
+  const { captured, refunded } = money ?? { captured: 0, refunded: 0 };
   return { month, captured: rupees(captured), refunded: rupees(refunded), revenue: rupees(captured - refunded), bookings: Number(record?.bookings ?? 0) };
 };
 
 /** The overview's figures (dashboards §3): revenue is money captured less refunds issued, this month India's at `now`. */
 export async function adminStats(db: Knex, now: Date): Promise<AdminStats> {
-  const [t, thisMonth] = await Promise.all([
-    totals(db, ['users', 'counsellors', 'counsellors_pending', 'bookings_paid', 'bookings_completed', 'captured_paise', 'refunded_paise']),
-    db(adminStatMonthsTable)
-      .where({ month: istMonth(now) })
-      .first<MonthRecord | undefined>(),
-  ]);
+  const month = istMonth(now);
+  const [t, money, thisMonth] = await Promise.all([totals(db, ['users', 'counsellors', 'counsellors_pending', 'bookings_paid', 'bookings_completed']), ledgerTotals(db), ledgerMonths(db, [month])]);
   return {
     userCount: t.users,
     counsellorCount: t.counsellors,
     pendingCounsellorsCount: t.counsellors_pending,
     bookingsCount: t.bookings_paid,
     completedBookingsCount: t.bookings_completed,
-    totalRevenue: rupees(t.captured_paise - t.refunded_paise),
-    monthlyRevenue: toMonth(istMonth(now), thisMonth).revenue,
+    totalRevenue: rupees(money.captured - money.refunded),
+    monthlyRevenue: toMonth(month, thisMonth.get(month), undefined).revenue,
   };
 }
 
 /** The overview's chart: the last ADMIN_STATS_MONTHS India months up to `now`'s, oldest first, months without figures as zeros. */
 export async function adminStatsMonths(db: Knex, now: Date): Promise<AdminStatsMonth[]> {
   const months = monthsEndingWith(istMonth(now), ADMIN_STATS_MONTHS);
-  const records: MonthRecord[] = await db(adminStatMonthsTable).whereIn('month', months);
+  const [records, money]: [MonthRecord[], Map<string, LedgerSums>] = await Promise.all([db(adminStatMonthsTable).whereIn('month', months).select('month', 'bookings'), ledgerMonths(db, months)]);
   const byMonth = new Map(records.map((r) => [r.month, r]));
-  return months.map((month) => toMonth(month, byMonth.get(month)));
+  return months.map((month) => toMonth(month, money.get(month), byMonth.get(month)));
 }
 
 /** Every booking by the status the dashboards show (a failed or lapsed checkout counts as cancelled): list totals. */

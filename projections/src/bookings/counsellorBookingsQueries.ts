@@ -6,7 +6,7 @@ import type { CounsellorBooking, CounsellorStats } from '@margdarshak/contracts/
 import { SESSION_MS } from '@margdarshak/contracts/schedule/slots';
 import { counsellorName, findCounsellor } from '../counsellors/counsellorsQueries';
 import { studentNames } from '../students/studentProfilesQueries';
-import { bookingPaymentsTable } from './bookingPaymentsProjection';
+import { earnedMoves, type EarnedMove, keptPaidSql, keptRefundedSql } from '../ledger/ledgerEarnings';
 import { bookingsProjection, bookingsTable, type BookingRow } from './bookingsProjection';
 
 const listedStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -28,13 +28,12 @@ export const ERASED_STUDENT_NAME = 'Deleted account';
 /** A session lasts its slot: it is upcoming until it has ended. */
 
 /**
- * Paise the booking was paid and stood on: each payment it was confirmed on, one line each in booking_payments. A
- * capture the booking never stood on (a second payment, one that came too late) is owed back in full and left out of
- * both sides, so it can never take away what an earlier payment earned.
+ * Paise the booking was paid and stood on, and refunded of that, from the ledger (ledgerEarnings.ts): a capture the
+ * booking never stood on (a second payment, one that came too late) is owed back in full and left out of both sides, so
+ * it can never take away what an earlier payment earned. A refund counts once it is issued, as everywhere money is read.
  */
-export const paidPaiseSql = `(select coalesce(sum(p.amount_paise), 0) from ${bookingPaymentsTable} p where p.booking_id = ${bookingsTable}.id and p.kept)`;
-/** Paise refunded, or due to be, on those payments. */
-export const refundedPaiseSql = `(select coalesce(sum(p.amount_paise), 0) from ${bookingPaymentsTable} p where p.booking_id = ${bookingsTable}.id and p.kept and p.refund_due)`;
+export const paidPaiseSql = keptPaidSql(`${bookingsTable}.id`);
+export const refundedPaiseSql = keptRefundedSql(`${bookingsTable}.id`);
 
 export type CounsellorBookingsView = 'upcoming' | 'past' | 'all';
 
@@ -93,7 +92,7 @@ export function toCounsellorBooking(row: BookingRow, studentName: string, counse
 
 /**
  * The dashboard's figures in one aggregate over the counsellor's bookings (read through their (counsellor_id, starts_at)
- * index, with each booking's payment lines looked up by booking_payments' booking_id index for the net), and their rating.
+ * index, with each booking's ledger rows looked up by their booking_id index for the net), and their rating.
  */
 export async function counsellorStats(db: Knex, counsellorId: string): Promise<CounsellorStats> {
   const counsellor = await findCounsellor(db, counsellorId);
@@ -117,6 +116,8 @@ export interface EarningRow {
   studentName: string;
   paidPaise: number;
   refundedPaise: number;
+  /** The ledger's rows behind the two figures, each with the month it moved in. */
+  moves: EarnedMove[];
 }
 
 /** Every booking of the counsellor that took a payment, with what it kept and refunded, session order. */
@@ -125,13 +126,18 @@ export async function earningRows(db: Knex, counsellorId: string): Promise<Earni
     .select('*', db.raw(`${paidPaiseSql} as paid_paise`), db.raw(`${refundedPaiseSql} as refunded_paise`))
     .orderBy([{ column: 'starts_at' }, { column: 'id' }]);
   const earning = records.filter((r) => Number(r.paid_paise) > 0);
-  const names = await studentNames(
-    db,
-    earning.map((r) => String(r.student_id)),
-  );
+  const [names, moves] = await Promise.all([
+    studentNames(
+      db,
+      earning.map((r) => String(r.student_id)),
+    ),
+    earnedMoves(db, counsellorId),
+  ]);
+  const movesOf = new Map<string, EarnedMove[]>();
+  for (const move of moves) movesOf.set(move.bookingId, [...(movesOf.get(move.bookingId) ?? []), move]);
   return earning.map((r) => {
     const row = bookingsProjection.fromRecord(r);
-    return { row, studentName: names.get(row.studentId) ?? ERASED_STUDENT_NAME, paidPaise: Number(r.paid_paise), refundedPaise: Number(r.refunded_paise) };
+    return { row, studentName: names.get(row.studentId) ?? ERASED_STUDENT_NAME, paidPaise: Number(r.paid_paise), refundedPaise: Number(r.refunded_paise), moves: movesOf.get(row.id) ?? [] };
   });
 }
 

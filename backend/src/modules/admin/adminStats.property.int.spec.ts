@@ -13,6 +13,8 @@ import { adminStatMonthsTable, adminStatSubjectsTable, adminStatTotalsTable, adm
 import { adminStats, adminStatsMonths, bookingCountsByStatus } from '@margdarshak/projections/adminStats/adminStatsQueries';
 import { bookingsProjection, bookingsTable } from '@margdarshak/projections/bookings/bookingsProjection';
 import { counsellorsProjection, counsellorsTable } from '@margdarshak/projections/counsellors/counsellorsProjection';
+import { ledgerProjection } from '@margdarshak/projections/ledger/ledgerProjection';
+import { ledgerBookingsTable, ledgerDaysTable, ledgerEntriesTable, ledgerKeptTable } from '@margdarshak/projections/ledger/ledgerTables';
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
 import { usersProjection, usersTable } from '@margdarshak/projections/users/usersProjection';
 import type { EventStore, NewEvent } from '../../platform/eventStore/eventStore';
@@ -248,6 +250,10 @@ async function tables(db: Knex) {
     subjects: await db(adminStatSubjectsTable).orderBy('id'),
     totals: await db(adminStatTotalsTable).orderBy('name'),
     months: await db(adminStatMonthsTable).orderBy('month'),
+    ledger: await db(ledgerEntriesTable).orderBy(['event_id', 'kind']),
+    ledgerDays: await db(ledgerDaysTable).orderBy('day'),
+    ledgerBookings: await db(ledgerBookingsTable).orderBy('booking_id'),
+    ledgerKept: await db(ledgerKeptTable).orderBy('payment_id'),
   };
 }
 
@@ -277,7 +283,14 @@ describe('the admin figures', () => {
             const personLogs = people.map((plan) => personEventsOf(plan, peopleStart));
             const bookingLogs = plans.map(bookingEventsOf);
 
-            const runner = newRunner({ db, log: store, projections: [adminStatsProjection, usersProjection, counsellorsProjection, bookingsProjection], context, batchSize: runnerBatch, retryMs: 20 });
+            const runner = newRunner({
+              db,
+              log: store,
+              projections: [adminStatsProjection, ledgerProjection, usersProjection, counsellorsProjection, bookingsProjection],
+              context,
+              batchSize: runnerBatch,
+              retryMs: 20,
+            });
             await runner.start();
             const last = await appendInterleaved(store, [...personLogs, ...bookingLogs], picks);
             if (!last) throw new Error('nothing appended');
@@ -302,6 +315,7 @@ describe('the admin figures', () => {
 
             const before = await tables(db);
             await rebuildProjection({ db, log: store, projection: adminStatsProjection, context, batchSize: rebuildBatch });
+            await rebuildProjection({ db, log: store, projection: ledgerProjection, context, batchSize: rebuildBatch });
             expect(await tables(db)).toEqual(before);
             expect(await figures(db)).toEqual(incremental);
           } finally {

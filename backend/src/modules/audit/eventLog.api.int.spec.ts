@@ -198,27 +198,29 @@ describe('the JSON Lines export', () => {
 });
 
 describe('the payments CSV', () => {
-  it('has one line per captured payment in the range, refunds in their column, formula-safe', async () => {
+  it('has one line per ledger row in the range, a refund on the day it was issued, formula-safe', async () => {
     const response = await auditor.get('/api/audit/payments.csv?from=2026-11-23&to=2026-11-26').expectStatus(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="margdarshak-payments-2026-11-23-to-2026-11-26.csv"');
     const lines = (await response.text()).split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe('Date (IST),Booking ID,Order ID,Payment ID,Student ID,Package,Coupon,Amount (INR),Refund (INR),Net (INR)');
-    const packageOf = (b: LifecycleBooking) =>
-      (
-        present(
-          log.find((e) => e.type === 'BookingRequested' && e.streamName === `booking-${b.bookingId}`),
-          `the request of booking ${b.bookingId}`,
-        ).data as { packageName: string }
-      ).packageName;
+    expect(lines[0]).toBe('Date (IST),Booking ID,Order ID,Payment ID,Student ID,Package,Coupon,Amount (INR),Refund (INR),Net (INR),Entry,Refund ID,Event ID');
+    const eventOf = (b: LifecycleBooking, type: string) =>
+      present(
+        log.find((e) => e.type === type && e.streamName === `booking-${b.bookingId}`),
+        `the ${type} of booking ${b.bookingId}`,
+      );
+    const packageOf = (b: LifecycleBooking) => (eventOf(b, 'BookingRequested').data as { packageName: string }).packageName;
+    const refund = eventOf(cancelled, 'RefundIssued');
+    const refundId = (refund.data as { refundId: string }).refundId;
     expect(lines.slice(1, -1)).toEqual([
-      `2026-11-23,${cancelled.bookingId},${cancelled.orderId},${cancelled.paymentId},${cancelled.student.userId},${packageOf(cancelled)},TENOFF,1799.10,1799.10,0.00`,
-      `2026-11-26,${paid.bookingId},${paid.orderId},${paid.paymentId},${paid.student.userId},${packageOf(paid)},TENOFF,1799.10,0.00,1799.10`,
-      `2026-11-26,${formula.bookingId},${formula.orderId},${formula.paymentId},${formula.student.userId},"'=HYPERLINK(""http://x.example"",""y"")",TENOFF,899.10,0.00,899.10`,
+      `2026-11-23,${cancelled.bookingId},${cancelled.orderId},${cancelled.paymentId},${cancelled.student.userId},${packageOf(cancelled)},TENOFF,1799.10,0.00,1799.10,payment,,${eventOf(cancelled, 'PaymentVerified').id}`,
+      `2026-11-23,${cancelled.bookingId},${cancelled.orderId},${cancelled.paymentId},${cancelled.student.userId},${packageOf(cancelled)},TENOFF,0.00,1799.10,-1799.10,refund,${refundId},${refund.id}`,
+      `2026-11-26,${paid.bookingId},${paid.orderId},${paid.paymentId},${paid.student.userId},${packageOf(paid)},TENOFF,1799.10,0.00,1799.10,payment,,${eventOf(paid, 'PaymentVerified').id}`,
+      `2026-11-26,${formula.bookingId},${formula.orderId},${formula.paymentId},${formula.student.userId},"'=HYPERLINK(""http://x.example"",""y"")",TENOFF,899.10,0.00,899.10,payment,,${eventOf(formula, 'PaymentVerified').id}`,
     ]);
     const firstDay = (await (await auditor.get('/api/audit/payments.csv?from=2026-11-23&to=2026-11-25').expectStatus(200)).text()).split('\r\n');
-    expect(firstDay).toHaveLength(3);
+    expect(firstDay).toHaveLength(4);
     await auditor.get('/api/audit/payments.csv?from=2026-11-26&to=2026-11-23').expectStatus(400);
     await auditor.get('/api/audit/payments.csv?from=2025-01-01&to=2026-11-23').expectStatus(400);
   });

@@ -1,5 +1,6 @@
-// Money as the log records it: every captured payment (PaymentVerified) and issued refund (RefundIssued) in a range of
-// India days, each on the day it happened, with the booking, order and ids behind it.
+// Money as the log itself records it: every captured payment (PaymentVerified) and issued refund (RefundIssued) in a
+// range of India days, each on the day it happened, with the booking, order and ids behind it. The reconciliation
+// replays this beside the ledger projection (projections/src/ledger), which every money figure reads.
 import { bookingEvents } from '@margdarshak/contracts/events/bookings';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import type { AuditDeps } from './auditDeps';
@@ -7,6 +8,8 @@ import { allMatching } from './eventLog';
 import { addDays, indiaDayOf, indiaDayStart } from './indiaTime';
 
 export interface MoneyMove {
+  /** The event that recorded it: the ledger's row of the same money carries the same id. */
+  eventId: string;
   kind: 'captured' | 'refunded';
   /** India day. */
   day: string;
@@ -30,11 +33,11 @@ export function moneyMoveOf(event: RecordedEvent): MoneyMove | undefined {
   const day = indiaDayOf(event.metadata.at);
   if (event.type === 'PaymentVerified') {
     const d = bookingEvents.PaymentVerified.schema.parse(event.data);
-    return { kind: 'captured', day, bookingId: d.bookingId, orderId: d.orderId, paymentId: d.paymentId, refundId: null, amountPaise: d.amountPaise };
+    return { eventId: event.id, kind: 'captured', day, bookingId: d.bookingId, orderId: d.orderId, paymentId: d.paymentId, refundId: null, amountPaise: d.amountPaise };
   }
   if (event.type === 'RefundIssued') {
     const d = bookingEvents.RefundIssued.schema.parse(event.data);
-    return { kind: 'refunded', day, bookingId: d.bookingId, orderId: null, paymentId: d.paymentId, refundId: d.refundId, amountPaise: d.amountPaise };
+    return { eventId: event.id, kind: 'refunded', day, bookingId: d.bookingId, orderId: null, paymentId: d.paymentId, refundId: d.refundId, amountPaise: d.amountPaise };
   }
   return undefined;
 }

@@ -1,59 +1,44 @@
-// GET /api/audit/payments.csv and the accountants' view of the log: one line per captured payment in a range of India
-// days (the capture's day), with its booking, order, student, package and coupon (from the booking's request) and
-// whatever of it has been refunded so far. Written page by page; formula-safe cells, CRLF line ends.
+// GET /api/audit/payments.csv, the accountants' view of the ledger: one line per row of the ledger dated in a range of
+// India days, in log order: a payment on the day it was captured, a refund on the day it was issued (its own line, its
+// amount under Refund and taken off under Net), each with its booking, order, student, package and coupon. A closed
+// range's CSV never changes: a later refund is a line of its later day. Written page by page; formula-safe cells, CRLF.
 import type { AuditDayRange } from '@margdarshak/contracts/api/audit';
-import { bookingEvents } from '@margdarshak/contracts/events/bookings';
-import type { LogPosition } from '@margdarshak/contracts/log';
+import { type LedgerEntry, ledgerPage } from '@margdarshak/projections/ledger/ledgerQueries';
 import { csvRupees, csvText } from '../../platform/csv';
-import { bookingStream } from '../bookings';
 import type { AuditDeps } from './auditDeps';
-import { allMatching } from './eventLog';
-import { dayRangeInstants, moneyMoveOf } from './moneyLedger';
 
-export const PAYMENTS_CSV_HEADER = ['Date (IST)', 'Booking ID', 'Order ID', 'Payment ID', 'Student ID', 'Package', 'Coupon', 'Amount (INR)', 'Refund (INR)', 'Net (INR)'];
+export const PAYMENTS_CSV_HEADER = [
+  'Date (IST)',
+  'Booking ID',
+  'Order ID',
+  'Payment ID',
+  'Student ID',
+  'Package',
+  'Coupon',
+  'Amount (INR)',
+  'Refund (INR)',
+  'Net (INR)',
+  'Entry',
+  'Refund ID',
+  'Event ID',
+];
 
 const PAGE = 500;
-type Requested = ReturnType<typeof bookingEvents.BookingRequested.schema.parse>;
 
-/** Each booking's request: the first event of its stream, fetched for a page of payments at once. */
-async function requestsOf(deps: AuditDeps, bookingIds: readonly string[]): Promise<Map<string, Requested>> {
-  const unique = [...new Set(bookingIds)];
-  const first = await deps.eventStore.readEvents(unique.map((id) => ({ streamName: bookingStream(id), revision: 0n })));
-  const requests = new Map<string, Requested>();
-  for (const event of first) {
-    if (event.type !== 'BookingRequested') continue;
-    const request = bookingEvents.BookingRequested.schema.parse(event.data);
-    requests.set(request.bookingId, request);
-  }
-  return requests;
+function line(entry: LedgerEntry): string {
+  const paid = entry.kind === 'payment' ? entry.amountPaise : 0;
+  const refunded = entry.kind === 'refund' ? entry.amountPaise : 0;
+  const text = [entry.day, entry.bookingId, entry.orderId ?? '', entry.paymentId ?? '', entry.studentId ?? '', entry.packageName ?? '', entry.couponCode ?? ''].map(csvText);
+  const after = [entry.kind, entry.refundId ?? '', entry.eventId].map(csvText);
+  return `${[...text, csvRupees(paid), csvRupees(refunded), csvRupees(paid - refunded), ...after].join(',')}\r\n`;
 }
 
-export async function* paymentsCsv(deps: AuditDeps, range: AuditDayRange): AsyncGenerator<string> {
-  const { from, to } = dayRangeInstants(range.from, range.to);
-  // A payment of the range may be refunded later: every refund from the range's start on counts.
-  const refunded = new Map<string, number>();
-  for (const event of await allMatching(deps, { type: 'RefundIssued', from })) {
-    const move = moneyMoveOf(event);
-    if (move) refunded.set(move.paymentId, (refunded.get(move.paymentId) ?? 0) + move.amountPaise);
-  }
+export async function* paymentsCsv(deps: Pick<AuditDeps, 'db'>, range: AuditDayRange): AsyncGenerator<string> {
   yield `${PAYMENTS_CSV_HEADER.join(',')}\r\n`;
-  for (let after: LogPosition | undefined; ; ) {
-    const page = await deps.eventStore.readAllFiltered({ after, maxCount: PAGE, filter: { type: 'PaymentVerified', from, to } });
-    const captures = page.flatMap((event) => moneyMoveOf(event) ?? []);
-    const requests = await requestsOf(
-      deps,
-      captures.map((c) => c.bookingId),
-    );
-    yield captures
-      .map((capture) => {
-        const request = requests.get(capture.bookingId);
-        const refund = refunded.get(capture.paymentId) ?? 0;
-        const text = [capture.day, capture.bookingId, capture.orderId ?? '', capture.paymentId, request?.studentId ?? '', request?.packageName ?? '', request?.couponCode ?? ''].map(csvText);
-        return `${[...text, csvRupees(capture.amountPaise), csvRupees(refund), csvRupees(capture.amountPaise - refund)].join(',')}\r\n`;
-      })
-      .join('');
-    const last = page.at(-1);
-    if (!last || page.length < PAGE) return;
-    after = last.position;
+  for (let after: LedgerEntry | undefined; ; ) {
+    const page = await ledgerPage(deps.db, range, { after, limit: PAGE });
+    yield page.map(line).join('');
+    after = page.at(-1);
+    if (!after || page.length < PAGE) return;
   }
 }

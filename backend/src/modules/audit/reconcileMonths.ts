@@ -1,8 +1,8 @@
-// The log against the admin stats' revenue (admin_stat_months, by India month): each month the range touches, replayed
-// whole from the log's payments and refunds, beside what that read model counted. Skipped where it is not there.
+// The log against the admin revenue (the ledger's sums by India month): each month the range touches, replayed whole
+// from the log's payments and refunds, beside what the back office's overview shows for it.
 import type { ReconciliationDifference, ReconciliationMonth } from '@margdarshak/contracts/api/audit';
 import { formatPaise } from '@margdarshak/contracts/money';
-import { adminStatMonths } from '@margdarshak/projections/audit/reconciliationQueries';
+import { ledgerMonths } from '@margdarshak/projections/ledger/ledgerQueries';
 import type { AuditDeps } from './auditDeps';
 import { indiaDayStart } from './indiaTime';
 import { moneyBetween } from './moneyLedger';
@@ -23,10 +23,9 @@ const nextMonth = (month: string) => {
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
 };
 
-export async function reconcileMonths(deps: AuditDeps, from: string, to: string): Promise<{ months: ReconciliationMonth[]; differences: ReconciliationDifference[] } | null> {
+export async function reconcileMonths(deps: AuditDeps, from: string, to: string): Promise<{ months: ReconciliationMonth[]; differences: ReconciliationDifference[] }> {
   const months = monthsBetween(from, to);
-  const counted = await adminStatMonths(deps.db, months);
-  if (!counted) return null;
+  const counted = await ledgerMonths(deps.db, months);
   const first = months[0] ?? from.slice(0, 7);
   const last = months.at(-1) ?? first;
   const { moves } = await moneyBetween(deps, indiaDayStart(`${first}-01`), indiaDayStart(`${nextMonth(last)}-01`));
@@ -38,10 +37,10 @@ export async function reconcileMonths(deps: AuditDeps, from: string, to: string)
   const differences: ReconciliationDifference[] = [];
   const result = months.map((month): ReconciliationMonth => {
     const log = replayed.get(month) ?? zero();
-    const stats = counted.get(month) ?? { capturedPaise: 0, refundedPaise: 0 };
+    const stats = counted.get(month) ?? zero();
     for (const [kind, logPaise, statsPaise] of [
-      ['captured', log.captured, stats.capturedPaise],
-      ['refunded', log.refunded, stats.refundedPaise],
+      ['captured', log.captured, stats.captured],
+      ['refunded', log.refunded, stats.refunded],
     ] as const) {
       if (logPaise === statsPaise) continue;
       differences.push({
@@ -54,10 +53,10 @@ export async function reconcileMonths(deps: AuditDeps, from: string, to: string)
         refundId: null,
         log: logPaise / 100,
         other: statsPaise / 100,
-        message: `The admin stats count ${formatPaise(statsPaise)} ${kind} in ${month}; the log's events add up to ${formatPaise(logPaise)}`,
+        message: `The admin revenue counts ${formatPaise(statsPaise)} ${kind} in ${month}; the log's events add up to ${formatPaise(logPaise)}`,
       });
     }
-    return { month, log: figures(log), adminStats: figures({ captured: stats.capturedPaise, refunded: stats.refundedPaise }) };
+    return { month, log: figures(log), adminStats: figures(stats) };
   });
   return { months: result, differences };
 }

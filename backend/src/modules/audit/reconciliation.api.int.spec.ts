@@ -1,6 +1,7 @@
-// Reconciliation over HTTP: an honest product adds up the same in the log, the payments read model and the gateway,
-// day by day; a read-model line changed behind the product's back, or money the gateway moved that the log never
-// recorded, is listed with the booking behind it.
+// Reconciliation over HTTP: an honest product adds up the same in the log, the ledger and the gateway, day by day; a
+// ledger row changed behind the product's back, or money the gateway moved that the log never recorded, is listed
+// with the booking behind it.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reconciliation } from '@margdarshak/contracts/api/audit';
 import { fixedClock } from '../../platform/clock';
@@ -46,12 +47,13 @@ describe('reconciliation', () => {
     expect(day).toEqual({ date: '2026-11-23', log: figures, readModel: figures, gateway: figures });
     expect(report.days[0]?.log).toEqual({ captured: 0, refunded: 0, net: 0 });
     expect(report.totals).toEqual({ log: figures, readModel: figures, gateway: figures });
-    // The admin overview's read model says the same for the month.
+    // The admin overview's revenue (the ledger's month) says the same.
     expect(report.months).toEqual([{ month: '2026-11', log: figures, adminStats: figures }]);
   });
 
-  it('lists a payment line changed behind the product’s back, naming its booking', async () => {
-    await app.deps.db('booking_payments').where({ payment_id: paid.paymentId }).update({ amount_paise: 100_000 });
+  it('lists a ledger row changed behind the product’s back, naming its booking', async () => {
+    const paymentRow = () => app.deps.db('ledger_entries').where({ payment_id: paid.paymentId, kind: 'payment' });
+    await paymentRow().update({ amount_paise: 100_000 });
     try {
       const report = await reconciliation();
       expect(report.differences).toEqual([
@@ -65,48 +67,67 @@ describe('reconciliation', () => {
           refundId: null,
           log: 1799.1,
           other: 1000,
-          message: 'The payments read model says ₹1,000 was paid; the log says ₹1,799.10',
+          message: `The ledger says payment ${paid.paymentId} was ₹1,000; the log says ₹1,799.10`,
         },
       ]);
       expect(report.days[1]?.readModel).toEqual({ captured: 2799.1, refunded: 1799.1, net: 1000 });
       expect(report.days[1]?.gateway.captured).toBe(3598.2);
     } finally {
-      await app.deps.db('booking_payments').where({ payment_id: paid.paymentId }).update({ amount_paise: 179_910 });
+      await paymentRow().update({ amount_paise: 179_910 });
     }
-    await app.deps.db('booking_payments').where({ payment_id: cancelled.paymentId }).update({ refund_id: null });
+    // A refund the ledger dates on another day than its event's: the 23rd's figures lose it.
+    const refundRow = () => app.deps.db('ledger_entries').where({ payment_id: cancelled.paymentId, kind: 'refund' });
+    await refundRow().update({ day: '2026-11-25' });
     try {
       const report = await reconciliation();
+      const refundId = await auditLogRefundId();
       expect(report.differences).toEqual([
-        expect.objectContaining({ source: 'readModel', kind: 'refunded', bookingId: cancelled.bookingId, log: 1799.1, other: 0, message: expect.stringMatching(/shows no refund on payment/) }),
+        expect.objectContaining({
+          date: '2026-11-23',
+          source: 'readModel',
+          kind: 'refunded',
+          bookingId: cancelled.bookingId,
+          refundId,
+          log: 1799.1,
+          other: 0,
+          message: `The ledger puts refund ${refundId} on 2026-11-25; the log recorded it on 2026-11-23`,
+        }),
       ]);
+      expect(report.days[1]?.readModel.refunded).toBe(0);
     } finally {
-      await app.deps
-        .db('booking_payments')
-        .where({ payment_id: cancelled.paymentId })
-        .update({ refund_id: await auditLogRefundId() });
+      await refundRow().update({ day: '2026-11-23' });
     }
     expect((await reconciliation()).differences).toEqual([]);
   });
 
-  it('lists a payment a line shows that the log never recorded', async () => {
-    await app.deps.db('booking_payments').where({ payment_id: cancelled.paymentId }).update({ payment_id: 'pay_invented' });
+  it('lists a payment a ledger row shows that the log never recorded', async () => {
+    const row = await app.deps.db('ledger_entries').where({ payment_id: cancelled.paymentId, kind: 'payment' }).first<{ event_id: string }>('event_id');
+    const eventId = present(row, 'the ledger row of the payment').event_id;
+    await app.deps.db('ledger_entries').where({ event_id: eventId }).update({ payment_id: 'pay_invented', event_id: randomUUID() });
     try {
       const report = await reconciliation();
       expect(report.differences).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ source: 'readModel', kind: 'captured', bookingId: cancelled.bookingId, paymentId: cancelled.paymentId, other: 0 }),
+          expect.objectContaining({
+            source: 'readModel',
+            kind: 'captured',
+            bookingId: cancelled.bookingId,
+            paymentId: cancelled.paymentId,
+            other: 0,
+            message: `The ledger has no row for payment ${cancelled.paymentId}`,
+          }),
           expect.objectContaining({
             source: 'readModel',
             kind: 'captured',
             bookingId: cancelled.bookingId,
             paymentId: 'pay_invented',
             log: 0,
-            message: 'The payments read model shows payment pay_invented, which the log never recorded',
+            message: 'The ledger shows payment pay_invented, which the log never recorded',
           }),
         ]),
       );
     } finally {
-      await app.deps.db('booking_payments').where({ payment_id: 'pay_invented' }).update({ payment_id: cancelled.paymentId });
+      await app.deps.db('ledger_entries').where({ payment_id: 'pay_invented' }).update({ payment_id: cancelled.paymentId, event_id: eventId });
     }
   });
 

@@ -1,15 +1,16 @@
 // GET /api/audit/reconciliation and `npm run audit -- reconcile`: every payment and refund the log recorded in a range of
-// India days, summed per day, beside what the payments read model (a line per payment) and the gateway say about the same moves (and the
-// admin stats' months, where that read model exists), with every difference listed by the booking behind it.
+// India days, summed per day, beside what the ledger (the read model every money figure reads, under `readModel`) dates
+// on those days and what the gateway says about the same moves, and the admin revenue's months beside the log's, with
+// every difference listed by the booking behind it.
 import type { AuditDayRange, Reconciliation, ReconciliationDifference, ReconciliationDay } from '@margdarshak/contracts/api/audit';
-import { paymentMoneyRows, paymentsMovedBetween } from '@margdarshak/projections/audit/reconciliationQueries';
+import { ledgerEntriesBetween, ledgerEntriesOfEvents } from '@margdarshak/projections/ledger/ledgerQueries';
 import type { AuditDeps } from './auditDeps';
 import { gatewayRecords } from './gatewayRecords';
 import { indiaDays } from './indiaTime';
 import { dayRangeInstants, moneyBetween } from './moneyLedger';
 import { gatewayAmount, gatewayMessage, gatewayOnly } from './reconcileGateway';
 import { reconcileMonths } from './reconcileMonths';
-import { readModelAmount, readModelMessage, unexplainedRows } from './reconcileReadModels';
+import { ledgerSays, unexplainedRows } from './reconcileLedger';
 import { bookingHistoryLookup, difference, figures, zero, type Source, type Sums } from './reconciliationParts';
 
 /** Told how far the gateway has been asked (the long part): done of total questions. */
@@ -18,8 +19,14 @@ export type ReconcileProgress = (done: number, total: number) => void;
 export async function reconcile(deps: AuditDeps, range: AuditDayRange, onProgress?: ReconcileProgress): Promise<Reconciliation> {
   const { from, to } = dayRangeInstants(range.from, range.to);
   const { moves, orders } = await moneyBetween(deps, from, to);
-  const bookingIds = [...new Set([...moves.map((m) => m.bookingId), ...orders.map((o) => o.bookingId)])];
-  const [lines, movedInRange] = await Promise.all([paymentMoneyRows(deps.db, bookingIds), paymentsMovedBetween(deps.db, from, to)]);
+  const [rows, datedInRange] = await Promise.all([
+    ledgerEntriesOfEvents(
+      deps.db,
+      moves.map((m) => m.eventId),
+    ),
+    ledgerEntriesBetween(deps.db, range.from, range.to),
+  ]);
+  const rowOf = new Map(rows.map((row) => [row.eventId, row]));
   const logHas = bookingHistoryLookup(deps);
 
   const days = new Map(indiaDays(range.from, range.to).map((day) => [day, { log: zero(), readModel: zero(), gateway: zero() } as Record<Source, Sums>]));
@@ -31,17 +38,15 @@ export async function reconcile(deps: AuditDeps, range: AuditDayRange, onProgres
 
   for (const move of moves) {
     add(move.day, 'log', move.kind, move.amountPaise);
-    const line = lines.get(move.paymentId);
-    const shown = readModelAmount(line, move);
-    add(move.day, 'readModel', move.kind, shown);
-    if (shown !== move.amountPaise) differences.push(difference('readModel', move, move.amountPaise, shown, readModelMessage(line, move)));
+    const said = ledgerSays(rowOf.get(move.eventId), move);
+    if (said.message) differences.push(difference('readModel', move, move.amountPaise, said.paise, said.message));
   }
-  const known = { payments: new Set(moves.map((m) => m.paymentId)), refunds: new Set(moves.flatMap((m) => (m.refundId ? [m.refundId] : []))) };
-  const linesToCheck = new Map([...lines.values(), ...movedInRange].map((line) => [line.paymentId, line]));
-  differences.push(...(await unexplainedRows([...linesToCheck.values()], known, logHas)));
+  // The ledger's side of each day is what it dates on that day, as every report reading it shows.
+  for (const row of datedInRange) add(row.day, 'readModel', row.kind === 'payment' ? 'captured' : 'refunded', row.amountPaise);
+  differences.push(...(await unexplainedRows(datedInRange, moves, logHas)));
 
   const orderIds = [...new Set([...orders.map((o) => o.orderId), ...moves.flatMap((m) => (m.orderId ? [m.orderId] : []))])];
-  const records = await gatewayRecords(deps.payments, orderIds, [...known.payments], onProgress);
+  const records = await gatewayRecords(deps.payments, orderIds, [...new Set(moves.map((m) => m.paymentId))], onProgress);
   for (const move of moves) {
     const amount = gatewayAmount(records, move);
     add(move.day, 'gateway', move.kind, amount);
@@ -53,7 +58,7 @@ export async function reconcile(deps: AuditDeps, range: AuditDayRange, onProgres
   }
 
   const monthly = await reconcileMonths(deps, range.from, range.to);
-  if (monthly) differences.push(...monthly.differences);
+  differences.push(...monthly.differences);
 
   const total = (source: Source) => [...days.values()].reduce((sum, day) => ({ captured: sum.captured + day[source].captured, refunded: sum.refunded + day[source].refunded }), zero());
   return {
@@ -62,7 +67,7 @@ export async function reconcile(deps: AuditDeps, range: AuditDayRange, onProgres
     gateway: deps.payments.name,
     days: [...days].map(([date, sums]): ReconciliationDay => ({ date, log: figures(sums.log), readModel: figures(sums.readModel), gateway: figures(sums.gateway) })),
     totals: { log: figures(total('log')), readModel: figures(total('readModel')), gateway: figures(total('gateway')) },
-    months: monthly?.months ?? null,
+    months: monthly.months,
     differences: differences.sort((a, b) => a.date.localeCompare(b.date) || a.source.localeCompare(b.source)),
   };
 }

@@ -46,7 +46,7 @@ export function counsellorBookingsRoutes(deps: AppDeps): Router {
 
   router.get('/counsellors/:userId/stats', ownCounsellor, async (ctx) => {
     const counsellorId = parse(counsellorParam, ctx.params).userId;
-    await sendCachedJson(ctx, deps.cache, ['bookings', 'counsellors'], `counsellor-stats:${counsellorId}`, async () => ({ body: await counsellorStats(deps.db, counsellorId) }));
+    await sendCachedJson(ctx, deps.cache, ['bookings', 'counsellors', 'ledger'], `counsellor-stats:${counsellorId}`, async () => ({ body: await counsellorStats(deps.db, counsellorId) }));
   });
 
   return router;

@@ -1,7 +1,8 @@
 // A counsellor's earnings add up against the log: for bookings of every package, with and without coupons, kept,
-// completed, cancelled with a refund and cancelled too late for one, the total equals the sum of the months, of the
-// packages and of the sessions, net is paid less refunded everywhere, each figure is what the booking's events imply,
-// the dashboard's Total Earnings is the same net, and the CSV's rows say the same.
+// completed, cancelled with a refund (often issued in the month after the payment) and cancelled too late for one, the
+// total equals the sum of the months, of the packages and of the sessions, net is paid less refunded everywhere, each
+// figure is what the booking's events imply (a payment in the India month it was captured, a refund in the month it was
+// issued), the dashboard's Total Earnings is the same net, and the CSV's rows say the same.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CounsellorStats, Earnings, EarningsLine } from '@margdarshak/contracts/api/counsellorWorkspace';
@@ -53,28 +54,37 @@ async function pay(student: Signed, counsellorId: string, type: PackageType, cou
   return order.bookingId;
 }
 
-/** What the booking's own events say it paid and refunded, its session's month in India, and its package. */
+/**
+ * What the booking's own events say it earned: the payment it was confirmed on and that payment's refund once issued,
+ * each in the India month it happened; its session's month in India, and its package.
+ */
 async function fromTheLog(bookingId: string) {
-  let paid = 0;
-  let refunded = 0;
   let startsAt = '';
   let packageType: PackageType = 'basic';
-  const captured = new Map<string, number>();
+  const captured = new Map<string, { amountPaise: number; month: string }>();
+  const refunds: { paymentId: string; amountPaise: number; month: string }[] = [];
+  const kept = new Set<string>();
   for (const event of await app.deps.eventStore.readStream(bookingStream(bookingId))) {
+    const month = istDate(new Date(event.metadata.at)).slice(0, 7);
     if (event.type === 'BookingRequested') ({ startsAt, packageType } = bookingEvents.BookingRequested.schema.parse(event.data));
     if (event.type === 'BookingRescheduled') startsAt = bookingEvents.BookingRescheduled.schema.parse(event.data).startsAt;
     if (event.type === 'PaymentVerified') {
       const { paymentId, amountPaise } = bookingEvents.PaymentVerified.schema.parse(event.data);
-      captured.set(paymentId, amountPaise);
-      paid += amountPaise;
+      captured.set(paymentId, { amountPaise, month });
     }
-    if (event.type === 'BookingCancelled') {
-      const { refundDue, paymentId } = bookingEvents.BookingCancelled.schema.parse(event.data);
-      if (refundDue) refunded += captured.get(paymentId ?? '') ?? 0;
+    if (event.type === 'BookingConfirmed') {
+      const { paymentId } = bookingEvents.BookingConfirmed.schema.parse(event.data);
+      if (paymentId) kept.add(paymentId);
     }
-    if (event.type === 'PaymentRefundDue') refunded += bookingEvents.PaymentRefundDue.schema.parse(event.data).amountPaise;
+    if (event.type === 'RefundIssued') refunds.push({ ...bookingEvents.RefundIssued.schema.parse(event.data), month });
   }
-  return { bookingId, paid, refunded, month: istDate(new Date(startsAt)).slice(0, 7), packageType };
+  const moves = [
+    ...[...captured].filter(([id]) => kept.has(id)).map(([, p]) => ({ month: p.month, paid: p.amountPaise, refunded: 0 })),
+    ...refunds.filter((r) => kept.has(r.paymentId)).map((r) => ({ month: r.month, paid: 0, refunded: r.amountPaise })),
+  ];
+  const paid = moves.reduce((s, m) => s + m.paid, 0);
+  const refunded = moves.reduce((s, m) => s + m.refunded, 0);
+  return { bookingId, paid, refunded, moves, month: istDate(new Date(startsAt)).slice(0, 7), packageType };
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -104,22 +114,26 @@ describe('earnings', () => {
         const admin = await app.admin();
         const counsellor = await approvedCounsellor(app, admin, { basic: true, advanced: true, comprehensive: true });
         const student = await app.signUp('student');
-        // Every other day from the 25th: the sessions fall in November and December.
+        // Every other day from the 29th: the sessions fall in November and December, all paid for in November.
         const made = [];
         for (const [i, spec] of specs.entries()) {
-          const date = addDays('2026-11-25', 2 * i);
+          const date = addDays('2026-11-29', 2 * i);
           made.push({ ...spec, date, id: await pay(student, counsellor.userId, spec.type, spec.coupon, date) });
         }
-        for (const booking of made.filter((b) => b.fate === 'refunded')) await student.post(`/api/bookings/${booking.id}/cancel`, {}).expectStatus(200);
-        // Cancelled two hours before: too late for a refund. Sessions already past complete meanwhile.
-        for (const booking of made.filter((b) => b.fate === 'late-cancel')) {
-          clock.set(new Date(slotStart(booking.date, '10:00 AM').getTime() - 2 * 3_600_000));
+        // In session order: cancelled 25 hours before, refunded (in December for the later ones); cancelled two hours
+        // before, too late for a refund. Sessions already past complete meanwhile.
+        for (const booking of made.filter((b) => b.fate !== 'kept')) {
+          const before = booking.fate === 'refunded' ? 25 * 3_600_000 : 2 * 3_600_000;
+          clock.set(new Date(Math.max(start.getTime(), slotStart(booking.date, '10:00 AM').getTime() - before)));
           await app.runDueJobs();
           await signIn(student);
           await student.post(`/api/bookings/${booking.id}/cancel`, {}).expectStatus(200);
         }
-        clock.set(new Date(slotStart(made.at(-1)?.date ?? '2026-11-25', '10:00 AM').getTime() + 86_400_000));
+        clock.set(new Date(slotStart(made.at(-1)?.date ?? '2026-11-29', '10:00 AM').getTime() + 86_400_000));
         await app.runDueJobs();
+        // The refunds the processors issued are in the ledger before anyone reads it.
+        const head = await app.deps.eventStore.headPosition();
+        if (head) expect(await app.deps.readModels.waitFor(head, { strict: true })).toBe(true);
         await signIn(counsellor);
 
         const earnings = await counsellor.get('/api/counsellor/earnings').expectStatus(200).json<Earnings>();
@@ -132,8 +146,14 @@ describe('earnings', () => {
         expect(sum(earnings.packages)).toEqual(total);
         expect(sum(earnings.sessions.map((s) => ({ sessions: 1, ...s })))).toEqual(total);
         for (const line of [earnings.total, ...earnings.months, ...earnings.packages, ...earnings.sessions]) expect(paise(line.net)).toBe(paise(line.paid) - paise(line.refunded));
+        const moves = earning.flatMap((b) => b.moves);
         expect(Object.fromEntries(earnings.months.map((m) => [m.month, inPaise(m)]))).toEqual(
-          Object.fromEntries([...new Set(earning.map((b) => b.month))].sort().map((month) => [month, lineOf(earning.filter((b) => b.month === month))])),
+          Object.fromEntries(
+            [...new Set(moves.map((m) => m.month))].sort().map((month) => {
+              const inMonth = moves.filter((m) => m.month === month);
+              return [month, { ...lineOf(inMonth), sessions: inMonth.filter((m) => m.paid > 0).length }];
+            }),
+          ),
         );
         expect(earnings.packages.map((p) => [p.packageType, inPaise(p)])).toEqual(
           (['basic', 'advanced', 'comprehensive'] as const).map((type) => [type, lineOf(earning.filter((b) => b.packageType === type))]),

@@ -1,5 +1,7 @@
-// A counsellor's earnings (issue 15): what each paid session kept (paid less refunded), added up per month of the
-// session (India time), per package and in total. Sums are made in paise; rupees appear only in the answer and the CSV.
+// A counsellor's earnings (issue 15): what each paid session kept (paid less refunded), added up per month, per package
+// and in total. The figures are the ledger's, and so are the months: a payment counts in the India month it was
+// captured, a refund in the month it was issued, so a month once closed keeps its figures (issue 31). Each session
+// still names the month it falls in. Sums are made in paise; rupees appear only in the answer and the CSV.
 import type { Earnings, EarningsLine, EarningsSession } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { packageTypes } from '@margdarshak/contracts/api/shapes';
 import type { EarningRow } from '@margdarshak/projections/bookings/counsellorBookingsQueries';
@@ -21,13 +23,23 @@ const rupees = (line: PaiseLine): EarningsLine => ({ sessions: line.sessions, pa
 /** The session's month in India: the booking's date is already its India calendar date. */
 const monthOf = (row: EarningRow) => row.row.date.slice(0, 7);
 
+/** Each month's money from the ledger's rows: a session counts in the month its payment was captured. */
+function byMonth(rows: readonly EarningRow[]): Map<string, PaiseLine> {
+  const months = new Map<string, PaiseLine>();
+  for (const move of rows.flatMap((row) => row.moves)) {
+    const line = months.get(move.month) ?? empty();
+    if (move.kind === 'payment') months.set(move.month, { ...line, sessions: line.sessions + 1, paid: line.paid + move.amountPaise });
+    else months.set(move.month, { ...line, refunded: line.refunded + move.amountPaise });
+  }
+  return months;
+}
+
 export function summariseEarnings(rows: readonly EarningRow[]): Earnings {
   const total = new Map<'total', PaiseLine>();
-  const months = new Map<string, PaiseLine>();
+  const months = byMonth(rows);
   const packages = new Map(packageTypes.map((type) => [type, empty()]));
   for (const row of rows) {
     add(total, 'total', row);
-    add(months, monthOf(row), row);
     add(packages, row.row.packageType, row);
   }
   const sessions = rows.map(

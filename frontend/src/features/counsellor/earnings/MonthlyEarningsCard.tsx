@@ -1,5 +1,7 @@
 // Earnings per month (India time), oldest first: a bar chart of paid, refunded and net (@mui/x-charts, imported only
-// here so only the earnings page carries it), and the same figures as a table.
+// here so only the earnings page carries it), and the same figures as a table. A month is when the money moved (the
+// ledger's rule, decision 0120), which the card says in a line.
+import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { Earnings } from '@margdarshak/contracts/api/counsellorWorkspace';
 import { formatRupees } from '@margdarshak/contracts/money';
@@ -13,6 +15,9 @@ export function MonthlyEarningsCard({ months }: { months: Earnings['months'] }) 
   const dataset = months.map((m) => ({ month: monthLabel(m.month), paid: m.paid, refunded: m.refunded, net: m.net }));
   return (
     <DashboardSection title="By month">
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+        A payment counts in the month it was made, and a refund in the month it was sent back, so a month's figures stay the same once it is over.
+      </Typography>
       <figure style={{ margin: 0 }} aria-label="Paid, refunded and net earnings per month">
         <BarChart
           dataset={dataset}
