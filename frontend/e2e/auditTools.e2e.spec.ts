@@ -124,7 +124,7 @@ test('an auditor picks an event type, reads newest first, reads a state in rupee
   await expect(day).toHaveCount(1);
   await lookAt(page, 'reconciliation-by-month');
 
-  // A payment's amount changed behind the product's back: the read models, the gateway and the month's admin stats now
+  // A payment's amount changed behind the product's back: the ledger, the gateway and the month's admin revenue now
   // differ from the log, each difference a sentence (a payment's with its booking, one click from its history). Put
   // back, the range agrees again.
   const verified = timeline.events.find((event) => event.type === 'PaymentVerified');
@@ -136,8 +136,8 @@ test('an auditor picks an event type, reads newest first, reads a state in rupee
     await expect(page.getByTestId('reconciliation-verdict')).toContainText('3 differences between the log and what the others say');
     const differences = page.getByTestId('reconciliation-difference');
     await expect(differences).toHaveCount(3);
-    await expect(differences.filter({ hasText: 'Admin stats' })).toContainText('The admin stats count'); // the month, replayed
-    for (const source of ['Read models', 'Gateway']) {
+    await expect(differences.filter({ hasText: 'Admin revenue' })).toContainText('The admin revenue counts'); // the month, replayed
+    for (const source of ['Ledger', 'Gateway']) {
       const found = differences.filter({ hasText: source });
       await expect(found).toContainText(String(paymentId));
       await expect(found.getByRole('link', { name: booking.id })).toHaveAttribute('href', `/admin/audit/bookings/${booking.id}`);

@@ -1,4 +1,4 @@
-// The reconciliation's figures side by side (issue 31, item 4): per day or month, the log's, the read models' and the
+// The reconciliation's figures side by side (issue 31, item 4): per day or month, the log's, the ledger's and the
 // gateway's captured, refunded and net amounts, a figure that differs from the log's marked. A table where there is
 // room; on a phone a card per period, each source a line, so nothing scrolls sideways.
 import Box from '@mui/material/Box';
@@ -18,7 +18,7 @@ import { formatDay, monthLabel } from '../../lib/format';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { noMoney, samePaise, sources, type FigureRow, type FigureSource } from './reconciliationRows';
 
-export const sourceNames: Record<FigureSource, string> = { log: 'The log', readModel: 'Read models', gateway: 'Gateway', adminStats: 'Admin stats' };
+export const sourceNames: Record<FigureSource, string> = { log: 'The log', readModel: 'Ledger', gateway: 'Gateway', adminStats: 'Admin revenue' };
 const kinds = ['captured', 'refunded', 'net'] as const;
 const kindNames = { captured: 'Captured', refunded: 'Refunded', net: 'Net' } as const;
 
@@ -36,7 +36,7 @@ function Amount({ value, differs }: { value: number; differs: boolean }) {
 
 interface Props {
   rows: readonly FigureRow[];
-  /** Which sources to show, in order (the admin stats' months have two). */
+  /** Which sources to show, in order (the admin revenue's months have two). */
   shown?: readonly FigureSource[];
   caption: string;
   /** Names each period's row or card for the browser tests. */

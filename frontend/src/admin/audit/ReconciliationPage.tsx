@@ -1,5 +1,5 @@
 // Reconciliation in the Audit section (issue 31, item 4), for admins and auditors alike (it only reads): a range of India
-// days, the log's payments and refunds beside the read models' and the gateway's per day or per month, the admin stats'
+// days, the log's payments and refunds beside the ledger's and the gateway's per day or per month, the admin revenue's
 // months against the log, and every difference the API found as its sentence with the booking behind it. The range is
 // in the address, so a finding can be shared as a link.
 import Alert from '@mui/material/Alert';
@@ -67,7 +67,7 @@ function Differences({ report }: { report: Reconciliation }) {
   if (report.differences.length === 0) {
     return (
       <Alert severity="success" data-testid="reconciliation-verdict">
-        No differences: the log, the read models and the gateway agree on every payment and refund from {periodLabel(report.from)} to {periodLabel(report.to)}.
+        No differences: the log, the ledger and the gateway agree on every payment and refund from {periodLabel(report.from)} to {periodLabel(report.to)}.
       </Alert>
     );
   }
@@ -113,7 +113,7 @@ export function ReconciliationPage() {
         Reconciliation
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 2 }}>
-        The payments and refunds the log recorded on each India day, beside what the read models and the payment gateway say about the same money. Amounts are in rupees.{' '}
+        The payments and refunds the log recorded on each India day, beside what the ledger (which every money figure reads) and the payment gateway say about the same money. Amounts are in rupees.{' '}
         <Link to={paths.admin.audit}>Back to Audit</Link>
       </Typography>
       <RangeForm key={`${from}/${to}`} from={from} to={to} onAsk={(nextFrom, nextTo) => setParams({ from: nextFrom, to: nextTo })} />
@@ -147,9 +147,9 @@ export function ReconciliationPage() {
           {data.months && data.months.length > 0 && (
             <Box component="section" aria-labelledby="reconciliation-months">
               <Typography id="reconciliation-months" variant="h6" component="h2" gutterBottom>
-                The admin stats, by whole month
+                The admin revenue, by whole month
               </Typography>
-              <ReconciliationFigures rows={statsMonths(data.months)} shown={['log', 'adminStats']} caption="The admin stats against the log, by month" rowTestId="reconciliation-stats-month" />
+              <ReconciliationFigures rows={statsMonths(data.months)} shown={['log', 'adminStats']} caption="The admin revenue against the log, by month" rowTestId="reconciliation-stats-month" />
             </Box>
           )}
         </Stack>

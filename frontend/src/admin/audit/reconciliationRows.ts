@@ -1,9 +1,9 @@
 // The reconciliation's figures as the page lays them out (issue 31, item 4): the API's days as they come, or summed into
-// the months they fall in (to the paisa), each with the log's, the read models' and the gateway's figures side by side,
+// the months they fall in (to the paisa), each with the log's, the ledger's and the gateway's figures side by side,
 // and whether a source says other than the log. The reconciliation itself is the API's; nothing is recomputed here.
 import type { MoneyFigures, ReconciliationDay, ReconciliationMonth } from '@margdarshak/contracts/api/audit';
 
-/** The three sources every day has; the admin stats are compared with the log per whole month only. */
+/** The three sources every day has; the admin revenue is compared with the log per whole month only. */
 export const sources = ['log', 'readModel', 'gateway'] as const;
 export type FigureSource = (typeof sources)[number] | 'adminStats';
 
@@ -38,7 +38,7 @@ export function daysByMonth(days: readonly ReconciliationDay[]): FigureRow[] {
   return [...months].map(([period, figures]) => ({ period, figures }));
 }
 
-/** The admin stats' whole months beside the log replayed for each. */
+/** The admin revenue's whole months beside the log replayed for each. */
 export const statsMonths = (months: readonly ReconciliationMonth[]): FigureRow[] => months.map((month) => ({ period: month.month, figures: { log: month.log, adminStats: month.adminStats } }));
 
 export const noMoney: MoneyFigures = { captured: 0, refunded: 0, net: 0 };
