@@ -17,6 +17,7 @@ import { auditIndexProjection } from './audit/auditIndexProjection';
 import { familyConsentsProjection } from './family/familyConsentsProjection';
 import { reviewsProjection } from './reviews/reviewsProjection';
 import { chatProjection } from './chat/chatProjection';
+import { invoiceDocumentsProjection } from './invoices/invoiceDocumentsProjection';
 
 export const projections: Projection[] = [
   packagesProjection,
@@ -36,4 +37,5 @@ export const projections: Projection[] = [
   familyConsentsProjection,
   reviewsProjection,
   chatProjection,
+  invoiceDocumentsProjection,
 ];
