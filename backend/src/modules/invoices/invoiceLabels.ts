@@ -29,7 +29,6 @@ const words = {
   noTax: ['No GST is charged: the seller is not registered for GST.', 'कोई जीएसटी नहीं लिया गया: विक्रेता जीएसटी में पंजीकृत नहीं है।'],
   creditNote: ['This credit note records money returned against the invoice above.', 'यह क्रेडिट नोट ऊपर लिखे बीजक पर लौटाई गई राशि दर्ज करता है।'],
   formerStudent: ['A former student', 'एक पूर्व छात्र'],
-  page: ['Page {page} of {pages}', 'पृष्ठ {page} / {pages}'],
 } as const satisfies Record<DocumentKind | string, readonly [string, string]>;
 
 export type LabelKey = keyof typeof words;

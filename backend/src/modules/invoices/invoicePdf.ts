@@ -52,7 +52,8 @@ export function invoiceBlocks(document: IssuedDocument, studentName: string | nu
   blocks.push({ kind: 'text', runs: [{ text: label(document.kind === 'credit_note' ? 'creditNote' : seller.gstin ? 'pricesIncludeTax' : 'noTax') }], spaceBefore: 12, size: 9 });
   return {
     info: { title: `${label(document.kind)} ${document.number}`, author: seller.legalName, subject: document.description },
-    pageLabel: label('page'),
+    // Its placeholders are filled once per page, so the page number is written once, in English.
+    pageLabel: 'Page {page} of {pages}',
     blocks,
   };
 }
