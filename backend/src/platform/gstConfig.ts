@@ -42,7 +42,7 @@ export function gstDetailsFrom(env: GstEnvironment, production: boolean): { gst:
     pricesIncludeTax: true,
   });
   if (!parsed.success) {
-    const names: Record<string, string> = { gstin: 'GSTIN', sac: 'GST_SAC' };
+    const names: Record<string, string> = { gstin: 'GSTIN', sac: 'GST_SAC', rateBasisPoints: 'GST_RATE_PERCENT' };
     for (const issue of parsed.error.issues) problems.push(`${names[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`);
   }
   return problems.length > 0 || !parsed.success ? { problems } : { gst: parsed.data };

@@ -28,10 +28,12 @@ describe('the GST details', () => {
     expect(loadConfig(ownBusiness).gst.gstin).toBe('27AAPFU0939F1ZV');
   });
 
-  it('refuse prices that exclude tax, a state code that does not exist and a SAC that is not a service', () => {
+  it('refuse prices that exclude tax, a state code that does not exist, a SAC that is not a service and a rate that does not halve', () => {
     expect(() => loadConfig({ GST_PRICES_INCLUDE_TAX: 'false' })).toThrow(/GST_PRICES_INCLUDE_TAX: prices must include GST/);
     expect(() => loadConfig({ GST_STATE_CODE: '40', GSTIN: 'none' })).toThrow(/GST_STATE_CODE: use the two-digit GST state code/);
     expect(() => loadConfig({ GST_SAC: '849999' })).toThrow(/GST_SAC: a SAC code is six digits starting with 99/);
+    expect(() => loadConfig({ GST_RATE_PERCENT: '0.25' })).toThrow(/GST_RATE_PERCENT: use a rate that halves into whole hundredths/);
+    expect(loadConfig({ GST_RATE_PERCENT: '5' }).gst.rateBasisPoints).toBe(500);
   });
 
   it('are the business’s own in production, never the demo ones', () => {

@@ -32,7 +32,7 @@ export const gstDetails = z.object({
   /** Services Accounting Code of what is sold (decision 0116). */
   sac: z.string().regex(/^99\d{4}$/, 'a SAC code is six digits starting with 99'),
   /** GST rate in basis points of the taxable value (1800 = 18 %). */
-  rateBasisPoints: z.number().int().min(0).max(2800),
+  rateBasisPoints: z.number().int().min(0).max(2800).multipleOf(2, 'use a rate that halves into whole hundredths of a percent (CGST and SGST)'),
   /** Whether listed prices include the tax (they must, for consumers in India). */
   pricesIncludeTax: z.literal(true),
 });

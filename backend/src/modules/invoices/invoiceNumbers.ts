@@ -28,21 +28,17 @@ export async function yearsDocuments(deps: Pick<AppDeps, 'eventStore'>, kind: Do
 /** Losing the race this many times in a row is not normal: the job fails and the worker tries it again later. */
 const attemptsPerRun = 200;
 
-/**
- * Issues the document `draft` makes for `source` under the next number of `kind` in `year`, or answers the one already
- * issued for it.
- */
+/** Issues the document `draft` makes for `source` under the next number of `kind` in `year`, unless it was issued. */
 export async function issueNumbered(
   deps: AppDeps,
   actor: Actor,
   place: { kind: DocumentKind; year: string; source: string },
   draft: (number: string, sequence: number) => InvoiceEvent,
-): Promise<IssuedDocument> {
+): Promise<void> {
   const streamName = invoiceNumbersStream(place.kind, place.year);
   for (let attempt = 1; attempt <= attemptsPerRun; attempt++) {
     const { documents, last } = await yearsDocuments(deps, place.kind, place.year);
-    const issued = documents.find((document) => sourceOf(document) === place.source);
-    if (issued) return issued;
+    if (documents.some((document) => sourceOf(document) === place.source)) return;
     const sequence = documents.length + 1;
     const event = draft(documentNumber(place.kind, place.year, sequence), sequence);
     try {
@@ -52,7 +48,7 @@ export async function issueNumbered(
         { expectedRevision: last ?? 'no_stream' },
       );
       await deps.readModels.waitFor(position, { eventTypes: [event.type] });
-      return event.data;
+      return;
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
     }

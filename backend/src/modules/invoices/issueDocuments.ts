@@ -10,16 +10,16 @@ import { issueNumbered, yearsDocuments } from './invoiceNumbers';
 import { saleFacts } from './saleFacts';
 
 /** The invoice or receipt for a payment, issued once; nothing when the booking never kept it. */
-export async function issueSaleDocument(deps: AppDeps, actor: Actor, bookingId: string, paymentId: string): Promise<IssuedDocument | undefined> {
+export async function issueSaleDocument(deps: AppDeps, actor: Actor, bookingId: string, paymentId: string): Promise<void> {
   const sale = await saleFacts(deps, bookingId, paymentId);
-  if (!sale) return undefined;
+  if (!sale) return;
   const seller = deps.config.gst;
   const kind = seller.gstin ? 'invoice' : 'receipt';
   const year = financialYearOf(sale.capturedAt);
   // The payer's state is not asked for yet: the place of supply is the seller's state (decision 0117).
   const tax = splitTax(sale.amountPaise, seller, null);
   const { capturedAt, amountPaise, ...facts } = sale;
-  return issueNumbered(deps, actor, { kind, year, source: `payment:${paymentId}` }, (number, sequence) => {
+  await issueNumbered(deps, actor, { kind, year, source: `payment:${paymentId}` }, (number, sequence) => {
     const data = {
       ...facts,
       number,
@@ -61,14 +61,14 @@ export interface Refund {
  * rate; nothing for a payment the booking never kept (it was no sale). Until the invoice is issued (its job may not have
  * run yet) this fails, and the worker tries again.
  */
-export async function issueCreditNote(deps: AppDeps, actor: Actor, refund: Refund): Promise<IssuedDocument | undefined> {
+export async function issueCreditNote(deps: AppDeps, actor: Actor, refund: Refund): Promise<void> {
   const sale = await saleFacts(deps, refund.bookingId, refund.paymentId);
-  if (!sale) return undefined;
+  if (!sale) return;
   const original = await saleDocumentOf(deps, refund.paymentId, sale.capturedAt);
   if (!original) throw new Error(`Payment ${refund.paymentId} has no invoice yet; its credit note waits for it`);
   const year = financialYearOf(refund.refundedAt);
   const tax = splitTax(refund.amountPaise, original.seller, original.placeOfSupply);
-  return issueNumbered(deps, actor, { kind: 'credit_note', year, source: `refund:${refund.refundId}` }, (number, sequence) => ({
+  await issueNumbered(deps, actor, { kind: 'credit_note', year, source: `refund:${refund.refundId}` }, (number, sequence) => ({
     type: 'CreditNoteIssued',
     data: {
       kind: 'credit_note',
