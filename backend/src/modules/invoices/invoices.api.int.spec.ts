@@ -6,7 +6,6 @@ import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../accounts';
 import { fixedClock } from '../../platform/clock';
-import { readOutbox, type OutboxEntry } from '../../platform/mail/outboxMailer';
 import { CHILD_PASSWORD, consentLinkTo, MINOR_DATE_OF_BIRTH, PARENT_PASSWORD } from '../../testing/family';
 import { bookingScene, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
@@ -36,16 +35,6 @@ beforeAll(async () => {
   await app.runDueJobs();
 }, 120_000);
 afterAll(async () => app?.stop());
-
-/** The documents mailed to `to`: subject, attachment names, and the attachment's text. */
-async function documentMails(to: string) {
-  const mails = (await readOutbox(app.outboxDir, to)).filter((mail) => mail.id.startsWith('document-'));
-  return mails.map((mail: OutboxEntry) => {
-    const [attachment] = mail.attachments ?? [];
-    const content = attachment?.content as unknown as { data: number[] } | undefined;
-    return { subject: mail.subject, text: mail.text, file: attachment?.filename, pdf: content ? pdfText(Buffer.from(content.data)) : '' };
-  });
-}
 
 const documentsOf = (reader: HttpClient, id: string) => reader.get(`/api/bookings/${id}/invoices`).expectStatus(200).json<BookingDocument[]>();
 const pdfOf = async (reader: HttpClient, url: string) => {
@@ -105,15 +94,6 @@ describe('a booking’s documents', () => {
       expect(text).toContain(words);
   });
 
-  it('are mailed once to whoever paid, the PDF attached', async () => {
-    await app.runDueJobs();
-    const [mail, ...more] = await documentMails(student.email);
-    expect(more).toEqual([]);
-    expect(mail).toMatchObject({ subject: 'Your tax invoice INV/26-27/00001', file: 'INV-26-27-00001.pdf' });
-    expect(mail?.text).toContain('Thank you for your payment of ₹1,999.00 for your counselling session.');
-    expect(mail?.pdf).toContain('Total: ₹1,999.00');
-  });
-
   it('are the paying parent’s, whose PDF carries Hindi labels beside the English once they read the product in Hindi', { timeout: 60_000 }, async () => {
     const family = await parentPaidBooking('11:00 AM');
     const [invoice] = await documentsOf(family.parent, family.bookingId);
@@ -121,8 +101,6 @@ describe('a booking’s documents', () => {
     expect(await documentsOf(family.child, family.bookingId)).toEqual([invoice]);
     const english = await pdfOf(family.parent, invoice?.pdfUrl ?? '');
     expect(pdfText(english)).toContain('Meera Joshi (paid by their parent)');
-    expect((await documentMails(family.parent.email)).map((mail) => [mail.subject, mail.text.includes('your child’s counselling session')])).toEqual([['Your tax invoice INV/26-27/00002', true]]);
-    expect(await documentMails(family.child.email)).toEqual([]);
     expect(pdfFonts(english)).not.toMatch(/Devanagari/);
 
     await family.parent.put('/api/user/language', { language: 'hi' }).expectStatus(200);
