@@ -17,6 +17,8 @@ export const moduleFloors: readonly (readonly string[])[] = [
   ['assessments', 'chat', 'room', 'reviews', 'students', 'counsellors', 'earnings'],
   // What reads across them: the session record, reports, a person's own data, a parent's view of their child.
   ['sessions', 'reports', 'myData', 'parents'],
+  // Money documents: a booking's payments and refunds as invoices and credit notes, drawn as the reports are.
+  ['invoices'],
   // The operators' views over everything.
   ['audit', 'admin'],
 ];

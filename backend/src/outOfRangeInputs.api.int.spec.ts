@@ -124,6 +124,8 @@ const rows: Record<string, Row> = {
   'GET /api/personality-test/:testId/result': at('counsellor', () => `/api/personality-test/${any()}/result`, { lang: some(badChoice(['en', 'hi']), 'en') }),
   'GET /api/reports/:reportId': at('student', () => `/api/reports/${any()}`),
   'GET /api/reports/:reportId/download-pdf': at('student', () => `/api/reports/${any()}/download-pdf`),
+  'GET /api/bookings/:id/invoices': at('student', (w) => `/api/bookings/${w.bookingId}/invoices`),
+  'GET /api/invoices/:number/pdf': at('student', () => `/api/invoices/${encodeURIComponent('INV/26-27/00001')}/pdf`),
   'GET /api/audit/verification': at('auditor', '/api/audit/verification'),
   'GET /api/admin/auditors': at('admin', '/api/admin/auditors', list()),
   'GET /api/admin/auditors/:id': at('admin', () => `/api/admin/auditors/${any()}`),

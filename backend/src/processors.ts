@@ -18,6 +18,7 @@ import {
 import { digestsProcessor } from './modules/audit';
 import { askParentProcessor, bookingOpenProcessor, refusalsProcessor } from './modules/family';
 import { releaseProcessor } from './modules/reports';
+import { invoicesProcessor } from './modules/invoices';
 import { studentRemovalProcessor } from './modules/students';
 import { sessionRemovalProcessor } from './modules/sessions';
 import { noShowParentMailsProcessor, parentMailsProcessor } from './modules/parents';
@@ -50,6 +51,7 @@ export const processors: readonly Processor[] = [
   bookingOpenProcessor,
   noShowNoticesProcessor,
   noShowParentMailsProcessor,
+  invoicesProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -15,3 +15,4 @@ export * from './events/rooms';
 export * from './events/reviews';
 export * from './events/chat';
 export * from './events/parents';
+export * from './events/invoices';

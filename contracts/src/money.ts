@@ -21,3 +21,6 @@ export const formatWholeRupees = (rupees: number): string => whole.format(Math.r
 
 /** Rupees, to the paisa, as the API speaks them: 1999 -> '₹1,999'; 1799.1 -> '₹1,799.10'. */
 export const formatRupees = (rupees: number): string => formatPaise(Math.round(rupees * 100));
+
+/** Always to the paisa, as money documents write amounts: 296525 -> '₹2,965.25'; 349900 -> '₹3,499.00'. */
+export const formatPaiseToThePaisa = (paise: number): string => withPaise.format(Math.round(paise) / 100);

@@ -18,6 +18,7 @@ import { familyConsentsProjection } from './family/familyConsentsProjection';
 import { reviewsProjection } from './reviews/reviewsProjection';
 import { chatProjection } from './chat/chatProjection';
 import { ledgerProjection } from './ledger/ledgerProjection';
+import { invoiceDocumentsProjection } from './invoices/invoiceDocumentsProjection';
 
 export const projections: Projection[] = [
   packagesProjection,
@@ -38,4 +39,5 @@ export const projections: Projection[] = [
   reviewsProjection,
   chatProjection,
   ledgerProjection,
+  invoiceDocumentsProjection,
 ];

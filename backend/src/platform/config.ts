@@ -1,6 +1,8 @@
 // Every setting the process reads, validated once at start-up. `.env.example` lists them with safe defaults.
 import path from 'node:path';
 import { z } from 'zod';
+import type { GstDetails } from '@margdarshak/contracts/invoices/gstDetails';
+import { gstDetailsFrom, gstEnvironment } from './gstConfig';
 
 export const DEMO_ADMIN_DEFAULTS = { email: 'admin@margdarshak.local', password: 'margdarshak-demo' } as const;
 
@@ -62,10 +64,12 @@ const schema = z.object({
   TEST_CLOCK: z.stringbool().default(false),
   /** Crash tests only: every mail is held after its transport and before its record, until the process is killed. Refused in production. */
   TEST_PAUSE_AFTER_MAIL_TRANSPORT: z.stringbool().default(false),
+  /** The platform's GST details, printed on every invoice, receipt and credit note (gstConfig.ts). */
+  ...gstEnvironment,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.output<typeof schema> & { dataDir: string; auditDigestDir: string; publicUrl: string; production: boolean };
+export type Config = z.output<typeof schema> & { gst: GstDetails; dataDir: string; auditDigestDir: string; publicUrl: string; production: boolean };
 
 /** false: no proxy is trusted; true: believe the forwarded headers as sent; a number: that many proxies are trusted. */
 export type TrustProxy = boolean | number;
@@ -94,8 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && (!raw.PUBLIC_URL || new URL(raw.PUBLIC_URL).protocol !== 'https:')) {
     throw new Error('Invalid configuration: production needs PUBLIC_URL, the https:// address visitors use (requests over plain HTTP are sent there).');
   }
+  const gst = gstDetailsFrom(raw, production);
+  if ('problems' in gst) throw new Error(`Invalid configuration:\n${gst.problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     ...raw,
+    gst: gst.gst,
     production,
     dataDir: path.resolve(raw.DATA_DIR),
     auditDigestDir: path.resolve(raw.AUDIT_DIGEST_DIR ?? path.join(raw.DATA_DIR, 'audit')),

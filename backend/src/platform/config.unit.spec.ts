@@ -6,6 +6,9 @@ const production = {
   SERVER_SECRET: 'a-production-secret-of-at-least-32-chars',
   DEMO_ADMIN_EMAIL: 'ops@margdarshak.example',
   DEMO_ADMIN_PASSWORD: 'not-the-demo-password',
+  GST_LEGAL_NAME: 'Margdarshak Careers LLP',
+  GST_ADDRESS: '5 MG Road, Pune 411001',
+  GSTIN: 'none',
   PUBLIC_URL: 'https://margdarshak.example',
 };
 

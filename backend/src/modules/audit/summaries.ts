@@ -18,6 +18,7 @@ import { studentEvents } from '@margdarshak/contracts/events/students';
 import { roomEvents } from '@margdarshak/contracts/events/rooms';
 import { reviewEvents } from '@margdarshak/contracts/events/reviews';
 import { parentEvents } from '@margdarshak/contracts/events/parents';
+import { invoiceEvents } from '@margdarshak/contracts/events/invoices';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { indiaIso } from './indiaTime';
@@ -39,6 +40,7 @@ const definitions = {
   ...roomEvents,
   ...reviewEvents,
   ...parentEvents,
+  ...invoiceEvents,
 };
 type Definitions = typeof definitions;
 type KnownType = keyof Definitions;
@@ -176,6 +178,10 @@ const summaries: Summaries = {
   ReviewEdited: (d) => `Review changed by the student: ${d.previousRating} to ${d.rating} of 5 stars${d.comment ? ', with a comment (sealed)' : ', with no comment'}`,
 
   ParentRemindersChosen: (d) => `Parent ${d.parentId} turned the session reminders about their child ${d.reminders ? 'on' : 'off'}`,
+
+  TaxInvoiceIssued: (d) => `Tax invoice ${d.number} issued for payment ${d.paymentId}: ${formatPaise(d.totalPaise)}, of which ${formatPaise(d.totalPaise - d.taxablePaise)} GST`,
+  ReceiptIssued: (d) => `Receipt ${d.number} issued for payment ${d.paymentId}: ${formatPaise(d.totalPaise)}, no GST (the platform had no GSTIN)`,
+  CreditNoteIssued: (d) => `Credit note ${d.number} issued for refund ${d.refundId} against ${d.refersTo}: ${formatPaise(d.totalPaise)}`,
 };
 
 const isKnown = (type: string): type is KnownType => Object.hasOwn(definitions, type);

@@ -5,9 +5,10 @@ import { availableParallelism } from 'node:os';
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import type { PdfRenderer as PdfPort } from '../../platform/ports/pdfRenderer';
+import type { PreparedDocument } from './pdfWorker';
 import type { ReportInput } from './reportDocument';
 
-export type PdfRenderer = PdfPort<ReportInput>;
+export type PdfRenderer = PdfPort<ReportInput | PreparedDocument>;
 
 export interface PdfRendererOptions {
   /** Worker threads (default: one per core). */

@@ -19,6 +19,9 @@ const production = {
   PUBLIC_URL: publicUrl,
   DEMO_ADMIN_EMAIL: 'ops@margdarshak.example',
   DEMO_ADMIN_PASSWORD: 'not-the-demo-password',
+  GST_LEGAL_NAME: 'Margdarshak Careers LLP',
+  GST_ADDRESS: '5 MG Road, Pune 411001',
+  GSTIN: 'none',
 };
 const message = { name: 'Asha', email: 'asha@example.in', message: 'Which package suits a class 10 student?' };
 

@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/apiClient';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useReceipt } from '../api/receipt';
+import { BookingDocumentLinks } from '../../booking';
 
 function Line({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -75,6 +76,7 @@ export function ReceiptPage() {
           <Typography variant="body2" color="textSecondary">
             This is a receipt for your records, not a tax invoice.
           </Typography>
+          {receipt.data.paymentId && <BookingDocumentLinks bookingId={receipt.data.bookingId} />}
         </Paper>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: 'wrap', ...noPrint }}>

@@ -15,6 +15,7 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { refundNote, sessionActions } from './sessionRules';
 import { OpenSessionButton } from './OpenSessionButton';
 import { SessionTests } from './SessionTests';
+import { BookingDocumentLinks } from '../../booking';
 
 const badgeColour = { 'Active Now': 'success', Confirmed: 'success', Completed: 'info', Cancelled: 'error', Pending: 'warning' } as const;
 
@@ -48,6 +49,7 @@ export function SessionItem({
                 {refundNote(booking, formatRupees)}
               </Typography>
             )}
+            {booking.amount > 0 && booking.status !== 'pending' && <BookingDocumentLinks bookingId={booking.id} />}
           </div>
           <div>
             <Chip size="small" color={badgeColour[actions.badge]} variant={actions.badge === 'Active Now' ? 'filled' : 'outlined'} label={actions.badge} />

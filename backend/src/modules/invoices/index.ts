@@ -1,0 +1,3 @@
+// The invoices module's public face (issue 31, item 1): tax invoices, receipts and credit notes.
+export { invoicesProcessor } from './invoices.processor';
+export { invoicesRoutes } from './invoices.routes';

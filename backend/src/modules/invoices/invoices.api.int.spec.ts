@@ -1,0 +1,142 @@
+// Issue 31, "The API": a booking's documents (GET /api/bookings/{id}/invoices) and each one's PDF
+// (GET /api/invoices/{number}/pdf), for the booking's student, the parent who paid, admins and auditors; what the PDF
+// says, read back with pdftotext; and who is refused, with which status.
+import type { BookingDocument } from '@margdarshak/contracts/api/invoices';
+import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../accounts';
+import { fixedClock } from '../../platform/clock';
+import { CHILD_PASSWORD, consentLinkTo, MINOR_DATE_OF_BIRTH, PARENT_PASSWORD } from '../../testing/family';
+import { bookingScene, paidBooking } from '../../testing/fixtures';
+import type { HttpClient } from '../../testing/httpClient';
+import { pdfFonts, pdfText } from '../../testing/pdfText';
+import { TEST_ADMIN, type TestApp } from '../../testing/testApp';
+
+type Signed = HttpClient & { userId: string; email: string };
+
+const clock = fixedClock(new Date('2026-11-23T06:00:00Z')); // 11:30 AM in India; the 25th is the first bookable day
+const DATE = '2026-11-25';
+let app: TestApp;
+let admin: HttpClient;
+let auditor: HttpClient;
+let counsellor: Signed;
+let pkg: { id: string; price: number };
+let student: Signed;
+let bookingId: string;
+
+beforeAll(async () => {
+  ({ app, admin, pkg, counsellor } = await bookingScene({ clock }));
+  const email = `auditor.${Date.now()}@example.in`;
+  await registerUser(app.deps, { email, password: TEST_ADMIN.password, role: 'auditor' }, { role: 'admin' });
+  auditor = app.client();
+  await auditor.post('/api/login', { email, password: TEST_ADMIN.password }).expectStatus(200);
+  student = await app.signUp('student');
+  ({ id: bookingId } = await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: DATE, slot: '10:00 AM' }));
+  await app.runDueJobs();
+}, 120_000);
+afterAll(async () => app?.stop());
+
+const documentsOf = (reader: HttpClient, id: string) => reader.get(`/api/bookings/${id}/invoices`).expectStatus(200).json<BookingDocument[]>();
+const pdfOf = async (reader: HttpClient, url: string) => {
+  const response = await reader.get(url).expectStatus(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  return Buffer.from(await response.arrayBuffer());
+};
+
+/** A minor whose consenting parent pays for the session the child asked them for. */
+async function parentPaidBooking(timeSlot: string): Promise<{ child: Signed; parent: Signed; bookingId: string }> {
+  const tag = `${Date.now()}.${timeSlot.slice(0, 2)}`;
+  const parentEmail = `invoice.parent.${tag}@example.in`;
+  const session = { counsellorId: counsellor.userId, packageId: pkg.id, sessionDate: DATE, timeSlot };
+  const child = app.client();
+  const email = `invoice.child.${tag}@example.in`;
+  const { id } = await child
+    .post('/api/register', { email, password: CHILD_PASSWORD, role: 'student', name: 'Meera Joshi', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail })
+    .expectStatus(201)
+    .json<{ id: string }>();
+  await child.post('/api/me/consent/ask-parent', session).expectStatus(202);
+  await app.runDueJobs();
+  const parent = app.client();
+  await parent.post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
+  const parentId = (await parent.get('/api/user').json<{ id: string }>()).id;
+  const placed = await parent.post(`/api/parent/children/${id}/orders`, session).expectStatus(201).json<CreateOrderResponse>();
+  const approval = await parent.post('/api/payment/local/approve', { orderId: placed.id }).expectStatus(200).json<{ razorpay_payment_id: string; razorpay_signature: string }>();
+  const verify = { paymentId: approval.razorpay_payment_id, orderId: placed.id, signature: approval.razorpay_signature, bookingData: { ...session, studentId: id }, amount: placed.amount };
+  await parent.post('/api/payment/verify', verify).expectStatus(200);
+  await app.runDueJobs();
+  return { child: Object.assign(child, { userId: id, email }), parent: Object.assign(parent, { userId: parentId, email: parentEmail }), bookingId: placed.bookingId };
+}
+
+describe('a booking’s documents', () => {
+  it('list the paid booking’s tax invoice, in rupees, with its PDF’s address', async () => {
+    const [invoice, ...rest] = await documentsOf(student, bookingId);
+    expect(rest).toEqual([]);
+    expect(invoice).toEqual({ kind: 'invoice', number: 'INV/26-27/00001', issuedAt: '2026-11-23T06:00:00.000Z', total: 1999, pdfUrl: '/api/invoices/INV%2F26-27%2F00001/pdf' });
+    expect(await documentsOf(admin, bookingId)).toEqual([invoice]);
+    expect(await documentsOf(auditor, bookingId)).toEqual([invoice]);
+  });
+
+  it('are a PDF a reader can read: the number, the seller’s GSTIN, the tax lines and the total, in figures and in words', async () => {
+    const text = pdfText(await pdfOf(student, '/api/invoices/INV%2F26-27%2F00001/pdf'));
+    for (const words of [
+      'Tax invoice',
+      'INV/26-27/00001',
+      'GSTIN: 29AAACM1234C1Z0',
+      'Margdarshak Careers Private Limited (demo)',
+      '23 November 2026',
+      'SAC: 999299',
+      'Taxable value: ₹1,694.07',
+      'CGST @ 9%: ₹152.47',
+      'SGST @ 9%: ₹152.46',
+      'Total: ₹1,999.00',
+      'Rupees One Thousand Nine Hundred Ninety-Nine Only',
+    ])
+      expect(text).toContain(words);
+  });
+
+  it('are the paying parent’s, whose PDF carries Hindi labels beside the English once they read the product in Hindi', { timeout: 60_000 }, async () => {
+    const family = await parentPaidBooking('11:00 AM');
+    const [invoice] = await documentsOf(family.parent, family.bookingId);
+    expect(invoice).toMatchObject({ kind: 'invoice', number: 'INV/26-27/00002', total: 1999 });
+    expect(await documentsOf(family.child, family.bookingId)).toEqual([invoice]);
+    const english = await pdfOf(family.parent, invoice?.pdfUrl ?? '');
+    expect(pdfText(english)).toContain('Meera Joshi (paid by their parent)');
+    expect(pdfFonts(english)).not.toMatch(/Devanagari/);
+
+    await family.parent.put('/api/user/language', { language: 'hi' }).expectStatus(200);
+    const hindi = await pdfOf(family.child, invoice?.pdfUrl ?? '');
+    expect(pdfText(hindi)).toContain('Tax invoice /');
+    expect(pdfFonts(hindi)).toMatch(/Devanagari/);
+    // Another family's parent: not theirs.
+    const other = await parentPaidBooking('12:00 PM');
+    await other.parent.get(`/api/bookings/${family.bookingId}/invoices`).expectStatus(404);
+    await other.parent.get(invoice?.pdfUrl ?? '').expectStatus(404);
+  });
+});
+
+describe('who may not read them', () => {
+  it('asks a visitor to sign in (401) and refuses a counsellor as a role (403)', async () => {
+    await app.client().get(`/api/bookings/${bookingId}/invoices`).expectStatus(401);
+    await app.client().get('/api/invoices/INV%2F26-27%2F00001/pdf').expectStatus(401);
+    await counsellor.get(`/api/bookings/${bookingId}/invoices`).expectStatus(403);
+    await counsellor.get('/api/invoices/INV%2F26-27%2F00001/pdf').expectStatus(403);
+  });
+
+  it('tells another student the booking or document is not found (404), as for one that does not exist', async () => {
+    const stranger = await app.signUp('student');
+    await stranger.get(`/api/bookings/${bookingId}/invoices`).expectStatus(404);
+    await stranger.get('/api/invoices/INV%2F26-27%2F00001/pdf').expectStatus(404);
+    await admin.get('/api/bookings/00000000-0000-4000-8000-000000000000/invoices').expectStatus(404);
+    await admin.get('/api/invoices/INV%2F26-27%2F09999/pdf').expectStatus(404);
+  });
+
+  it('answers 400 with the field for an id or number that cannot be one', async () => {
+    const badId = await admin.get('/api/bookings/not-a-booking/invoices').expectStatus(400).json<{ issues: { path: string }[] }>();
+    expect(badId.issues.map((issue) => issue.path)).toEqual(['id']);
+    const badNumber = await admin
+      .get(`/api/invoices/${encodeURIComponent('../../etc/passwd')}/pdf`)
+      .expectStatus(400)
+      .json<{ issues: { path: string }[] }>();
+    expect(badNumber.issues.map((issue) => issue.path)).toEqual(['number']);
+  });
+});

@@ -1,0 +1,53 @@
+// Issue 31, item 1: a student who paid downloads the tax invoice from their session list and, after the session is
+// called off and refunded, the credit note, and reads both (pdftotext finds the numbers, the GSTIN and the amounts). The
+// list is looked at on a 360 px phone and at 1280 px, with nothing wider than the screen.
+import { execFileSync } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import { firstFreeSlot } from './support/booking';
+import { demoAdmin } from './support/demoAdmin';
+import { E2E_BASE_URL } from './support/e2eServer';
+import { open } from './support/open';
+import { advancedPackage, approvedCounsellor, paidBooking, studentNamed } from './support/workspace';
+
+async function downloadedText(page: Page, link: string | RegExp): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: link }).click()]);
+  return execFileSync('pdftotext', ['-layout', await download.path(), '-'], { encoding: 'utf8' });
+}
+
+test('a student downloads the tax invoice from their sessions, then the credit note once the session is refunded', async ({ page, playwright }) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  expect((await adminApi.post('/api/login', { data: demoAdmin })).status()).toBe(200);
+  const counsellor = await approvedCounsellor(await playwright.request.newContext({ baseURL: E2E_BASE_URL }), adminApi, `Kavya Menon ${suffix}`);
+  const student = await studentNamed(page.request, `Aarav Sharma ${suffix}`);
+  const pkg = await advancedPackage(page.request);
+  const { date } = await firstFreeSlot(page, counsellor.id);
+  const booking = await paidBooking(page.request, student, counsellor.id, pkg, date);
+
+  const price = `₹${pkg.price.toLocaleString('en-IN')}.00`;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, '/student/dashboard');
+    const invoiceLink = page.getByRole('link', { name: /^Tax invoice INV\/\d{2}-\d{2}\/\d{5} \(PDF\)$/ });
+    await expect(invoiceLink).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await invoiceLink.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/invoices-sessions-${width}.png` });
+  }
+  const invoiceNumber = ((await page.getByRole('link', { name: /^Tax invoice / }).textContent()) ?? '').replace(/^Tax invoice (\S+) \(PDF\)$/, '$1');
+  const invoice = await downloadedText(page, /^Tax invoice /);
+  for (const words of ['Tax invoice', invoiceNumber, 'GSTIN: 29AAACM1234C1Z0', `Total: ${price}`, `Aarav Sharma ${suffix}`]) expect(invoice).toContain(words);
+
+  // The platform calls the session off: refunded in full, with a credit note that refers to the invoice.
+  expect((await adminApi.post(`/api/bookings/${booking.id}/cancel`, { data: { reason: 'The counsellor is unwell that day' } })).status()).toBe(200);
+  await expect(async () => {
+    await open(page, '/student/dashboard');
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    await expect(page.getByRole('link', { name: /^Credit note CRN\// })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.screenshot({ path: 'test-results/invoices-sessions-credit-note-1280.png' });
+  const creditNote = await downloadedText(page, /^Credit note /);
+  for (const words of ['Credit note', `For invoice: ${invoiceNumber}`, 'GSTIN: 29AAACM1234C1Z0', `Amount refunded: ${price}`]) expect(creditNote).toContain(words);
+  await adminApi.dispose();
+});
