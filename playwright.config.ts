@@ -1,9 +1,10 @@
 // Browser tests: the built frontend and the real API on one port, with a fresh embedded database, in Debian's Chromium.
-// Run with `npm run test:e2e` (it builds the frontend first: the server serves frontend/dist).
+// Run with `npm run test:e2e` (it builds the frontend first: the server serves frontend/dist). Each worker has its own
+// server and database (E2E_WORKERS, 2 by default; see support/e2eServer.ts), so a spec moving the clock moves it for itself.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { demoAdmin } from './frontend/e2e/support/demoAdmin';
-import { E2E_BASE_URL as BASE_URL, E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from './frontend/e2e/support/e2eServer';
+import { E2E_BASE_URL as BASE_URL, E2E_WORKERS, e2eServer } from './frontend/e2e/support/e2eServer';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -18,9 +19,9 @@ export default defineConfig({
   testDir: 'frontend/e2e',
   testMatch: '**/*.e2e.spec.ts',
   outputDir: 'test-results',
-  // One server and one database for the run; specs create their own uniquely named data.
+  // A spec file runs whole in one worker, against that worker's server; specs create their own uniquely named data.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   forbidOnly: Boolean(process.env.CI),
   // One retry in CI only: a slow shared machine must not turn a passing suite red; a real failure fails twice.
   retries: process.env.CI ? 1 : 0,
@@ -50,19 +51,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => e2eServer(worker)).map(({ port, baseUrl, dataDir }) => ({
     // `npm start`'s entry point: the API, the built frontend, the demo admin and the three seeded packages, on a fresh data folder.
-    command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && npx tsx seeds/src/start.ts`,
-    url: `${BASE_URL}/api/packages`,
+    command: `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })" && npx tsx seeds/src/start.ts`,
+    url: `${baseUrl}/api/packages`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
-      DATA_DIR,
+      PORT: String(port),
+      DATA_DIR: dataDir,
       NODE_ENV: 'test',
-      PUBLIC_URL: BASE_URL,
+      PUBLIC_URL: baseUrl,
       DEMO_ADMIN_EMAIL: demoAdmin.email,
       DEMO_ADMIN_PASSWORD: demoAdmin.password,
       LOG_LEVEL: 'warn',
@@ -71,5 +72,5 @@ export default defineConfig({
       // Every spec signs up from 127.0.0.1: the per-network sign-up limit would stop the run (its own spec is an int one).
       REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000',
     },
-  },
+  })),
 });
