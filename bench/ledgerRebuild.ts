@@ -8,6 +8,7 @@ import { ledgerEntriesTable } from '@margdarshak/projections/ledger/ledgerTables
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
 import type { NewEvent } from '../backend/src/platform/eventStore/eventStore';
 import { createPostgresEventStore, migrateEventStore } from '../backend/src/platform/eventStore/postgres/postgresEventStore';
+import { bookingRequestedData } from '../backend/src/testing/bookingRequested';
 import { row, type BenchRow } from './results';
 
 const bookings = 25_000;
@@ -23,22 +24,7 @@ function moneyOf(k: number): NewEvent[] {
   return [
     {
       type: 'BookingRequested',
-      data: {
-        bookingId,
-        studentId: randomUUID(),
-        counsellorId: randomUUID(),
-        packageId: randomUUID(),
-        packageType: 'basic',
-        packageName: 'Basic',
-        date: startsAt.slice(0, 10),
-        slot: '10:00 AM',
-        startsAt,
-        pricePaise: amountPaise,
-        couponCode: null,
-        discountPaise: 0,
-        amountPaise,
-        holdUntil: startsAt,
-      },
+      data: bookingRequestedData({ bookingId, startsAt, pricePaise: amountPaise, holdUntil: startsAt }),
       metadata: at(0),
     },
     { type: 'PaymentVerified', data: { bookingId, orderId: `order_${bookingId}`, paymentId, amountPaise, via: 'checkout' }, metadata: at(1) },

@@ -8,6 +8,7 @@ import { istDate } from '@margdarshak/contracts/schedule/slots';
 import { bookingStream } from '../modules/bookings';
 import type { EventStore, NewEvent } from '../platform/eventStore/eventStore';
 import type { GatewayPayment, GatewayRefund, PaymentGateway } from '../platform/payments/paymentGateway';
+import { bookingRequestedData } from './bookingRequested';
 
 export const now = new Date('2027-01-15T12:00:00Z');
 export const firstDay = '2026-10-01';
@@ -61,22 +62,14 @@ export function historyOf(p: Plan): Generated {
   const events: NewEvent[] = [
     {
       type: 'BookingRequested',
-      data: {
+      data: bookingRequestedData({
         bookingId,
-        studentId: randomUUID(),
-        counsellorId: randomUUID(),
-        packageId: randomUUID(),
-        packageType: 'advanced',
-        packageName: 'Advanced',
-        date: startsAt.slice(0, 10),
-        slot: '10:00 AM',
         startsAt,
         pricePaise: p.pricePaise,
-        couponCode: p.coupon?.code ?? null,
-        discountPaise,
-        amountPaise,
         holdUntil: new Date(p.start + 15 * MINUTE).toISOString(),
-      },
+        packageType: 'advanced',
+        coupon: p.coupon ? { code: p.coupon.code, discountPaise } : null,
+      }),
       metadata: at(0),
     },
   ];

@@ -18,6 +18,7 @@ import { ledgerBookingsTable, ledgerDaysTable, ledgerEntriesTable, ledgerKeptTab
 import { rebuildProjection } from '@margdarshak/projections/rebuild';
 import { usersProjection, usersTable } from '@margdarshak/projections/users/usersProjection';
 import type { EventStore, NewEvent } from '../../platform/eventStore/eventStore';
+import { bookingRequestedData } from '../../testing/bookingRequested';
 import { freshLogAndReadModels, runnerTracker } from '../../testing/testProjections';
 
 const now = new Date('2026-11-15T12:00:00Z');
@@ -133,21 +134,7 @@ function bookingEventsOf(plan: BookingPlan): Generated {
     'lost-refunded': [verified(paid), e('BookingCancelled', { by: 'system', reason: 'slot_lost', refundDue: true, paymentId: paid }), refund(paid)],
   };
   const startsAt = new Date(plan.start + 3 * 86_400_000).toISOString();
-  const requested = e('BookingRequested', {
-    studentId: randomUUID(),
-    counsellorId: randomUUID(),
-    packageId: randomUUID(),
-    packageType: 'basic',
-    packageName: 'Basic',
-    date: startsAt.slice(0, 10),
-    slot: '10:00 AM',
-    startsAt,
-    pricePaise: amountPaise,
-    couponCode: null,
-    discountPaise: 0,
-    amountPaise,
-    holdUntil: new Date(plan.start + 15 * 60_000).toISOString(),
-  });
+  const requested = e('BookingRequested', bookingRequestedData({ startsAt, pricePaise: amountPaise, holdUntil: new Date(plan.start + 15 * 60_000).toISOString() }));
   let time = plan.start;
   const events = [requested, e('PaymentOrderCreated', { orderId, amountPaise, currency: 'INR', gateway: 'local' }), ...after[plan.fate]].map((event, i) => {
     if (i > 0) time += (plan.gaps[Math.min(i - 1, plan.gaps.length - 1)] ?? 0) * 60_000;
