@@ -56,6 +56,17 @@ export function runEventStoreContract(name: string, makeStore: () => Promise<Sto
         expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B', 'C']);
       });
 
+      it('reads a stream from a revision on: the rest of it, or nothing past its end', async () => {
+        const s = stream('contract');
+        await store.appendToStream(s, [event('A'), event('B'), event('C')], { expectedRevision: 'no_stream' });
+        expect((await store.readStream(s, { fromRevision: 1n })).map((e) => [e.type, e.revision])).toEqual([
+          ['B', 1n],
+          ['C', 2n],
+        ]);
+        expect(await store.readStream(s, { fromRevision: 3n })).toEqual([]);
+        expect(await store.readStream(stream('missing'), { fromRevision: 1n })).toEqual([]);
+      });
+
       it('refuses a stale or premature revision with WrongExpectedRevisionError naming the actual one', async () => {
         const s = stream('contract');
         await store.appendToStream(s, [event('A'), event('B')], { expectedRevision: 'no_stream' });

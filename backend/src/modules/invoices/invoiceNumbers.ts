@@ -19,10 +19,33 @@ export const documentOf = (event: RecordedEvent): IssuedDocument | undefined => 
   return definition?.schema.parse(event.data);
 };
 
-/** The documents of one kind's year, in number order. */
-export async function yearsDocuments(deps: Pick<AppDeps, 'eventStore'>, kind: DocumentKind, year: string): Promise<{ documents: IssuedDocument[]; last?: bigint }> {
-  const recorded = await deps.eventStore.readStream(invoiceNumbersStream(kind, year));
-  return { documents: recorded.flatMap((event) => documentOf(event) ?? []), last: recorded.at(-1)?.revision };
+/** What this process has read of one kind's year: its documents by source, and the stream's last revision. */
+export interface YearRead {
+  documents: Map<string, IssuedDocument>;
+  last?: bigint;
+}
+
+/** Per event store (tests run several in one process), per year's stream. */
+const yearReads = new WeakMap<object, Map<string, YearRead>>();
+
+/**
+ * The documents of one kind's year. The stream is read whole once per process, then only from the revision after the
+ * last one seen: a year holds tens of thousands of documents, and each new number would otherwise read them all again.
+ * Issued documents never change, so what was read stays true.
+ */
+export async function yearsDocuments(deps: Pick<AppDeps, 'eventStore'>, kind: DocumentKind, year: string): Promise<YearRead> {
+  const streamName = invoiceNumbersStream(kind, year);
+  const reads = yearReads.get(deps.eventStore) ?? new Map<string, YearRead>();
+  yearReads.set(deps.eventStore, reads);
+  const read: YearRead = reads.get(streamName) ?? { documents: new Map() };
+  reads.set(streamName, read);
+  const fresh = await deps.eventStore.readStream(streamName, read.last === undefined ? {} : { fromRevision: read.last + 1n });
+  for (const event of fresh) {
+    const document = documentOf(event);
+    if (document) read.documents.set(sourceOf(document), document);
+    if (read.last === undefined || event.revision > read.last) read.last = event.revision;
+  }
+  return read;
 }
 
 /** Losing the race this many times in a row is not normal: the job fails and the worker tries it again later. */
@@ -38,8 +61,8 @@ export async function issueNumbered(
   const streamName = invoiceNumbersStream(place.kind, place.year);
   for (let attempt = 1; attempt <= attemptsPerRun; attempt++) {
     const { documents, last } = await yearsDocuments(deps, place.kind, place.year);
-    if (documents.some((document) => sourceOf(document) === place.source)) return;
-    const sequence = documents.length + 1;
+    if (documents.has(place.source)) return;
+    const sequence = last === undefined ? 1 : Number(last) + 2; // the n-th event of the year's stream is number n
     const event = draft(documentNumber(place.kind, place.year, sequence), sequence);
     try {
       const { position } = await deps.eventStore.appendToStream(

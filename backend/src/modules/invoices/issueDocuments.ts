@@ -42,7 +42,7 @@ export async function issueSaleDocument(deps: AppDeps, actor: Actor, bookingId: 
 export async function saleDocumentOf(deps: AppDeps, paymentId: string, capturedAt: Date): Promise<IssuedDocument | undefined> {
   const year = financialYearOf(capturedAt);
   for (const kind of ['invoice', 'receipt'] as const) {
-    const found = (await yearsDocuments(deps, kind, year)).documents.find((document) => document.paymentId === paymentId);
+    const found = (await yearsDocuments(deps, kind, year)).documents.get(`payment:${paymentId}`);
     if (found) return found;
   }
   return undefined;

@@ -60,8 +60,8 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   appendToStream(streamName: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
-  /** Events of one stream in revision order; [] when the stream does not exist. */
-  readStream(streamName: string): Promise<RecordedEvent[]>;
+  /** Events of one stream in revision order, from `fromRevision` on (the start by default); [] when there are none. */
+  readStream(streamName: string, options?: { fromRevision?: bigint }): Promise<RecordedEvent[]>;
   /** A page of the global log in position order, only ever showing events no later subscriber read could skip. */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /**

@@ -124,10 +124,10 @@ export function createEventStoreDbEventStore({ connectionString }: { connectionS
     throw new Error(`EventStoreDB has no event ${revision} in ${streamName} right after appending it`);
   }
 
-  async function readStream(streamName: string): Promise<RecordedEvent[]> {
+  async function readStream(streamName: string, { fromRevision }: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of client.readStream(streamName, { direction: FORWARDS, fromRevision: START })) {
+      for await (const resolved of client.readStream(streamName, { direction: FORWARDS, fromRevision: fromRevision ?? START })) {
         const recorded = toRecorded(resolved);
         if (recorded) events.push(recorded);
       }

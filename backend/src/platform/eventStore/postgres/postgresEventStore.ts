@@ -107,8 +107,8 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
     return max == null ? 'no_stream' : BigInt(max);
   }
 
-  async function readStream(streamName: string): Promise<RecordedEvent[]> {
-    const { rows } = await pool.query<EventRow>(`select ${columns} from events where stream_name = $1 order by stream_revision`, [streamName]);
+  async function readStream(streamName: string, { fromRevision = 0n }: { fromRevision?: bigint } = {}): Promise<RecordedEvent[]> {
+    const { rows } = await pool.query<EventRow>(`select ${columns} from events where stream_name = $1 and stream_revision >= $2 order by stream_revision`, [streamName, String(fromRevision)]);
     return rows.map(toRecorded);
   }
 
