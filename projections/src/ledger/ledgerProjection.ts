@@ -8,10 +8,11 @@
 // them), each a new case in ledgerRows.ts and a new value of LedgerKind (ledgerTables.ts), never a change to these rows.
 import type { Knex } from 'knex';
 import type { Projection } from '../projection';
+import { counsellorLedgerEventTypes } from './ledgerCounsellorRows';
 import { entriesOf } from './ledgerRows';
 import { type LedgerKind, ledgerBookingsTable, ledgerDaysTable, ledgerEntriesTable, ledgerKeptTable, migrateLedger } from './ledgerTables';
 
-export const ledgerEventTypes = ['BookingRequested', 'PaymentVerified', 'BookingConfirmed', 'RefundIssued'] as const;
+export const ledgerEventTypes = ['BookingRequested', 'PaymentVerified', 'BookingConfirmed', 'RefundIssued', ...counsellorLedgerEventTypes] as const;
 
 // One JSON parameter per statement instead of thousands of placeholders: the bulk path stays fast.
 async function insertAll(trx: Knex.Transaction, table: string, conflict: string, rows: readonly object[]) {
@@ -24,8 +25,10 @@ async function addToDays(trx: Knex.Transaction, rows: readonly { day: string; ki
   const days = new Map<string, { day: string; captured_paise: number; refunded_paise: number }>();
   for (const row of rows) {
     const sums = days.get(row.day) ?? { day: row.day, captured_paise: 0, refunded_paise: 0 };
+    // Only money that moved is summed here; a statement's rows (decision 0129) are read by counsellor, not by day.
     if (row.kind === 'payment') sums.captured_paise += Number(row.amount_paise);
-    else sums.refunded_paise += Number(row.amount_paise);
+    else if (row.kind === 'refund') sums.refunded_paise += Number(row.amount_paise);
+    else continue;
     days.set(row.day, sums);
   }
   if (days.size === 0) return;
@@ -38,7 +41,7 @@ async function addToDays(trx: Knex.Transaction, rows: readonly { day: string; ki
 
 export const ledgerProjection: Projection = {
   name: 'ledger',
-  version: 1,
+  version: 2,
   eventTypes: ledgerEventTypes,
   tables: [ledgerEntriesTable, ledgerBookingsTable, ledgerKeptTable, ledgerDaysTable],
   migrate: migrateLedger,
