@@ -39,7 +39,10 @@ export const commissionEnvironment = {
     .default('')
     .transform((text, ctx) => {
       const rates: Partial<Record<PackageType, number>> = {};
-      for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of text
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const [type = '', value = '', ...rest] = part.split(':').map((p) => p.trim());
         if (rest.length > 0 || !(packageTypesForCommission as readonly string[]).includes(type)) {
           ctx.addIssue({ code: 'custom', message: `"${part}": write type:percent, the type one of ${packageTypesForCommission.join(', ')}` });

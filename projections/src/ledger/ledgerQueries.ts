@@ -73,7 +73,9 @@ export async function ledgerEntriesBetween(db: Knex, from: string, to: string): 
 export async function ledgerEntriesOfEvents(db: Knex, eventIds: readonly string[]): Promise<LedgerEntry[]> {
   const entries: LedgerEntry[] = [];
   for (let i = 0; i < eventIds.length; i += 5_000) {
-    const records: LedgerEntryRecord[] = await db(ledgerEntriesTable).whereIn('kind', moneyKinds).whereIn('event_id', eventIds.slice(i, i + 5_000));
+    const records: LedgerEntryRecord[] = await db(ledgerEntriesTable)
+      .whereIn('kind', moneyKinds)
+      .whereIn('event_id', eventIds.slice(i, i + 5_000));
     entries.push(...records.map(toEntry));
   }
   return entries;

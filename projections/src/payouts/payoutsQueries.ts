@@ -22,7 +22,16 @@ const joined = (db: Knex) =>
 
 const toAdminPayout = (r: Record<string, unknown>): AdminPayout => {
   const row = payoutsProjection.fromRecord(r);
-  return { id: row.id, counsellorId: row.counsellorId, counsellorName: String(r.counsellor_name), month: row.month, amount: row.amountPaise / 100, paidOn: row.paidOn, reference: row.reference, recordedAt: row.recordedAt };
+  return {
+    id: row.id,
+    counsellorId: row.counsellorId,
+    counsellorName: String(r.counsellor_name),
+    month: row.month,
+    amount: row.amountPaise / 100,
+    paidOn: row.paidOn,
+    reference: row.reference,
+    recordedAt: row.recordedAt,
+  };
 };
 
 export async function queryPayouts(db: Knex, { sort, range, filter }: PayoutListQuery): Promise<{ rows: AdminPayout[]; total: number }> {
