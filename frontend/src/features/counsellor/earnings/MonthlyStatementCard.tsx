@@ -31,7 +31,7 @@ function Figures({ statement }: { statement: Statement }) {
     ['Owed to you', statement.owed],
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
       {figures.map(([label, rupees]) => (
         <StatCard key={label} label={label} value={money(rupees)} />
       ))}
