@@ -60,7 +60,13 @@ test('a counsellor downloads the monthly statement; an admin records a payout an
     await section.screenshot({ path: `test-results/statements-earnings-${width}.png` });
   }
   const statement = await downloadedText(counsellorPage, 'Download PDF');
-  for (const words of ['Statement for', counsellorName, `Paid by families: ${rupees(paid)}`, `Platform commission: ${rupees(commission)}`, `Owed to you at the end of the month: ${rupees(paid - commission)}`])
+  for (const words of [
+    'Statement for',
+    counsellorName,
+    `Paid by families: ${rupees(paid)}`,
+    `Platform commission: ${rupees(commission)}`,
+    `Owed to you at the end of the month: ${rupees(paid - commission)}`,
+  ])
     expect(statement).toContain(words);
 
   // The admin records a payout from the back office.
