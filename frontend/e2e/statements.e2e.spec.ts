@@ -4,7 +4,7 @@
 // looked at on a 360 px phone and at 1280 px, with nothing wider than the screen.
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
-import { logInToBackOffice } from './support/auth';
+import { logInThroughDialog, logInToBackOffice, uniqueEmail } from './support/auth';
 import { firstFreeSlot } from './support/booking';
 import { demoAdmin } from './support/demoAdmin';
 import { E2E_BASE_URL } from './support/e2eServer';
@@ -84,6 +84,7 @@ test('a counsellor downloads the monthly statement; an admin records a payout an
     await page.setViewportSize({ width, height: 900 });
     await open(page, '/admin/payouts');
     await expect(page.getByText(reference)).toBeVisible();
+    if (width === 1280) await expect(page.getByRole('link', { name: 'Record payout' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `test-results/statements-payouts-${width}.png` });
   }
@@ -95,6 +96,18 @@ test('a counsellor downloads the monthly statement; an admin records a payout an
   await expect(figure(counsellorPage, 'Owed to you')).toContainText(rupees(paid - commission - 50_000));
   await expect(counsellorPage.getByText(`Bank reference ${reference}`)).toBeVisible();
   await counsellorPage.getByRole('region', { name: 'Monthly statement' }).screenshot({ path: 'test-results/statements-earnings-payout-1280.png' });
+  // An auditor reads the Payouts list, and is offered no way to record one.
+  const auditor = { email: uniqueEmail('auditor.payouts'), password: 'ledgers-that-agree-42' };
+  expect((await adminApi.post('/api/admin/auditors', { data: auditor })).status()).toBe(201);
+  const auditorContext = await browser.newContext({ locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const auditorPage = await auditorContext.newPage();
+  await open(auditorPage, '/');
+  await logInThroughDialog(auditorPage, auditor.email, auditor.password);
+  await expect(auditorPage).toHaveURL(/\/admin\/audit$/);
+  await open(auditorPage, '/admin/payouts');
+  await expect(auditorPage.getByText(reference)).toBeVisible();
+  await expect(auditorPage.getByRole('link', { name: 'Record payout' })).toHaveCount(0);
+  await auditorContext.close();
   await counsellorContext.close();
   await studentApi.dispose();
   await adminApi.dispose();
