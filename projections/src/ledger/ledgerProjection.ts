@@ -3,9 +3,10 @@
 // cannot disagree. Rows are only ever inserted: a payment belongs to the day it was captured, a refund to the day it was
 // issued, and a later event never rewrites an earlier row, so a closed month keeps its figures.
 //
-// `kind` names what the row is. Today 'payment' and 'refund'; invoices, credit notes, commission and payouts are meant
-// to arrive as kinds of their own (their event id, their day, their amount in paise, the booking or counsellor behind
-// them), each a new case in ledgerRows.ts and a new value of LedgerKind (ledgerTables.ts), never a change to these rows.
+// `kind` names what the row is: 'payment' and 'refund' (money moved), and a counsellor statement's 'commission',
+// 'commission_return' and 'payout' (ledgerCounsellorRows.ts, decision 0129), which only statements read. Other kinds
+// (invoices, credit notes) arrive the same way: their event id, their day, their amount in paise, the booking or
+// counsellor behind them, a new case in ledgerRows.ts and a new value of LedgerKind, never a change to these rows.
 import type { Knex } from 'knex';
 import type { Projection } from '../projection';
 import { counsellorLedgerEventTypes } from './ledgerCounsellorRows';

@@ -187,7 +187,8 @@ const summaries: Summaries = {
 
   CommissionCharged: (d) =>
     `Commission of ${formatPaise(d.commissionPaise)} (${d.rateBasisPoints / 100}% of ${formatPaise(d.paidPaise)}) charged on payment ${d.paymentId} for counsellor ${d.counsellorId}`,
-  CommissionReturned: (d) => `Commission of ${formatPaise(d.commissionPaise)} given back to counsellor ${d.counsellorId} for refund ${d.refundId} of ${formatPaise(d.refundPaise)}`,
+  CommissionReturned: (d) =>
+    `Commission of ${formatPaise(d.commissionPaise)} reversed for counsellor ${d.counsellorId}: refund ${d.refundId} of ${formatPaise(d.refundPaise)} of payment ${d.paymentId}`,
   PayoutRecorded: (d) => `Payout of ${formatPaise(d.amountPaise)} to counsellor ${d.counsellorId} for ${d.month}, paid on ${d.paidOn}, bank reference ${d.reference}`,
 };
 
