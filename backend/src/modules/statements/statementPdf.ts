@@ -22,8 +22,11 @@ const figure = (label: string, rupees: number, bold = false): Block => ({
 /** "November 2026" for 2026-11. */
 export const monthName = (month: string) => new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, month: 'long', year: 'numeric' }).format(new Date(`${month}-15T12:00:00Z`));
 
+/** "20 Nov 2026" for the India day 2026-11-20. */
+const dayName = (day: string) => new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${day}T12:00:00+05:30`));
+
 function lineText(line: StatementLine): string {
-  if (line.payout) return `Payout ${money(line.payouts)} paid on ${line.payout.paidOn} against ${monthName(line.payout.forMonth)}, reference ${line.payout.reference}`;
+  if (line.payout) return `Payout ${money(line.payouts)} paid on ${dayName(line.payout.paidOn)} against ${monthName(line.payout.forMonth)}, reference ${line.payout.reference}`;
   const parts = [line.paid > 0 && `paid ${money(line.paid)}`, line.refunds > 0 && `refunded ${money(line.refunds)}`, line.commission !== 0 && `commission ${money(line.commission)}`].filter(Boolean);
   return `Booking ${line.bookingId} (${line.packageName ?? 'session'}): ${parts.join(', ') || 'no money'}`;
 }
