@@ -76,6 +76,9 @@ test('a counsellor downloads the monthly statement; an admin records a payout an
   await page.getByLabel('Counsellor').fill(counsellorName);
   await page.getByRole('option', { name: counsellorName }).click();
   await page.getByLabel('Statement month (YYYY-MM)').fill(month);
+  // The form says what the statement owes, so the admin pays what it says.
+  await expect(page.getByText(`Owed today: ${rupees(paid - commission)}`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/statements-payout-form-1280.png' });
   await page.getByLabel('Amount (₹)').fill('500');
   await page.getByLabel('Bank reference (UTR)').fill(reference);
   await page.getByRole('button', { name: 'Save' }).click();

@@ -4,6 +4,7 @@ import { AutocompleteInput, Create, DateInput, NumberInput, ReferenceInput, Simp
 import { type PayoutInput, payoutInput } from '@margdarshak/contracts/api/statements';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
 import { failureMessage } from '../../dataProvider';
+import { OwedHint } from './OwedHint';
 
 /** The month before this one in India, which is the statement a payout usually settles. */
 function lastMonth(today: string): string {
@@ -38,6 +39,7 @@ export function PayoutCreate() {
           <AutocompleteInput label="Counsellor" optionText="name" filterToQuery={(q: string) => ({ q })} validate={required()} />
         </ReferenceInput>
         <TextInput source="month" label="Statement month (YYYY-MM)" validate={required()} />
+        <OwedHint />
         <NumberInput source="amount" label="Amount (₹)" validate={required()} min={0.01} step={0.01} />
         <DateInput source="paidOn" label="Paid on" validate={required()} />
         <TextInput source="reference" label="Bank reference (UTR)" validate={required()} />
