@@ -59,7 +59,7 @@ test('a counsellor downloads the monthly statement; an admin records a payout an
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: `test-results/statements-earnings-${width}.png` });
   }
-  const statement = await downloadedText(counsellorPage, 'Download PDF');
+  const statement = await downloadedText(counsellorPage, 'Download statement (PDF)');
   for (const words of [
     'Statement for',
     counsellorName,

@@ -73,10 +73,10 @@ export function MonthlyStatementCard({ counsellorId, earningsMonths }: { counsel
   const downloads = counsellorId && (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button component="a" href={statementPaths.pdf(counsellorId, month)} download={`margdarshak-statement-${month}.pdf`} variant="outlined" startIcon={<DownloadRounded />}>
-        Download PDF
+        Download statement (PDF)
       </Button>
       <Button component="a" href={statementPaths.csv(counsellorId, month)} download={`margdarshak-statement-${month}.csv`} variant="outlined" startIcon={<DownloadRounded />}>
-        Download CSV
+        Download statement (CSV)
       </Button>
     </Stack>
   );
