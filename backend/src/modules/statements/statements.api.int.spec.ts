@@ -11,6 +11,8 @@ import type { HttpClient } from '../../testing/httpClient';
 import { pdfText } from '../../testing/pdfText';
 import { TEST_ADMIN, type TestApp } from '../../testing/testApp';
 import { bookingStream } from '../bookings';
+import { commissionStream } from './commission';
+import { commissionProcessor } from './commission.processor';
 
 type Signed = HttpClient & { userId: string; email: string };
 
@@ -21,13 +23,13 @@ let auditor: HttpClient;
 let counsellor: Signed;
 let student: Signed;
 let bookingId: string;
+let pkg: { id: string; price: number };
 
 const statementUrl = (id: string, month: string, tail = '') => `/api/counsellors/${id}/statements/${month}${tail}`;
 const statementOf = (reader: HttpClient, month: string) => reader.get(statementUrl(counsellor.userId, month)).expectStatus(200).json<Statement>();
 const payout = (overrides: Record<string, unknown> = {}) => ({ counsellorId: counsellor.userId, month: '2026-11', amount: 1000, paidOn: '2026-11-23', reference: 'UTR-NOV-0001', ...overrides });
 
 beforeAll(async () => {
-  let pkg: { id: string; price: number };
   ({ app, admin, pkg, counsellor } = await bookingScene({ clock }));
   const email = `auditor.${Date.now()}@example.in`;
   await registerUser(app.deps, { email, password: TEST_ADMIN.password, role: 'auditor' }, { role: 'admin' });
@@ -144,5 +146,28 @@ describe('payouts', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(Buffer.from(await response.arrayBuffer()));
     for (const words of ['Statement for November 2026', 'Meera Iyer', '₹1,999.00', '₹399.80', '₹1,000.00', '₹599.20', 'UTR-NOV-0001']) expect(text).toContain(words);
+  });
+});
+
+describe('a refund', () => {
+  it('gives the commission back, once however often its job runs, and the statement shows both', async () => {
+    // December (the clock moved there above): a second session, paid, then cancelled by the student and refunded.
+    await student.post('/api/login', { email: student.email, password: 'secret-123' }).expectStatus(200);
+    const { id } = await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: '2026-12-05', slot: '11:00 AM' });
+    await app.runDueJobs();
+    await student.post(`/api/bookings/${id}/cancel`, {}).expectStatus(200);
+    await app.runDueJobs();
+    // A replay after a crash runs each job again: nothing more is appended.
+    for (const event of (await app.deps.eventStore.readStream(bookingStream(id))).filter((e) => commissionProcessor.eventTypes.includes(e.type)))
+      for (const job of commissionProcessor.plan(event))
+        await commissionProcessor.run(job, { deps: app.deps, actor: { role: 'system', causationId: event.id, correlationId: event.id, derivedIds: true }, causedAt: event.position, attempts: 0 });
+    const commission = await app.deps.eventStore.readStream(commissionStream(id));
+    expect(commission.map((event) => [event.type, (event.data as { commissionPaise: number }).commissionPaise])).toEqual([
+      ['CommissionCharged', 39_980],
+      ['CommissionReturned', 39_980],
+    ]);
+    const december = await statementOf(admin, '2026-12');
+    expect(december).toMatchObject({ carriedOver: 599.2, paid: 1999, refunds: 1999, commission: 0, payouts: 599.2, owed: 0 });
+    expect(december.lines.find((line) => line.bookingId === id)?.events.map((event) => event.kind)).toEqual(['payment', 'commission', 'refund', 'commission_return']);
   });
 });
