@@ -29,6 +29,7 @@ import { contactRoutes } from './modules/contact';
 import { assessmentsRoutes, personalityTestsRoutes } from './modules/assessments';
 import { reportsRoutes } from './modules/reports';
 import { invoicesRoutes } from './modules/invoices';
+import { payoutsRoutes, statementsRoutes } from './modules/statements';
 import { adminPackagesRoutes, packagesRoutes } from './modules/packages';
 import { adminBookingsRoutes, adminUsersRoutes, adminStatsRoutes } from './modules/admin';
 import { consentRoutes, meRoutes, signUpAge, adminConsentRoutes } from './modules/family';
@@ -76,6 +77,8 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
     noShowsRoutes(deps),
     sessionsRoutes(deps),
     earningsRoutes(deps),
+    statementsRoutes(deps),
+    payoutsRoutes(deps),
     studentsRoutes(deps),
     couponsRoutes(deps),
     contactRoutes(deps),

@@ -17,8 +17,9 @@ export const moduleFloors: readonly (readonly string[])[] = [
   ['assessments', 'chat', 'room', 'reviews', 'students', 'counsellors', 'earnings'],
   // What reads across them: the session record, reports, a person's own data, a parent's view of their child.
   ['sessions', 'reports', 'myData', 'parents'],
-  // Money documents: a booking's payments and refunds as invoices and credit notes, drawn as the reports are.
-  ['invoices'],
+  // Money documents: a booking's payments and refunds as invoices and credit notes, drawn as the reports are; a
+  // counsellor's commission, payouts and monthly statements.
+  ['invoices', 'statements'],
   // The operators' views over everything.
   ['audit', 'admin'],
 ];

@@ -168,6 +168,11 @@ const rows: Record<string, Row> = {
   ),
   'GET /api/admin/conversations': at('admin', '/api/admin/conversations', list(false)),
   'GET /api/admin/conversations/:id': at('admin', () => `/api/admin/conversations/${any()}`),
+  'GET /api/admin/payouts': at('admin', '/api/admin/payouts', list()),
+  'GET /api/admin/payouts/:id': at('admin', () => `/api/admin/payouts/${any()}`),
+  'GET /api/counsellors/:id/statements/:month': at('counsellor', (w) => `/api/counsellors/${w.counsellorId}/statements/2026-06`),
+  'GET /api/counsellors/:id/statements/:month/csv': at('counsellor', (w) => `/api/counsellors/${w.counsellorId}/statements/2026-06/csv`),
+  'GET /api/counsellors/:id/statements/:month/pdf': at('counsellor', (w) => `/api/counsellors/${w.counsellorId}/statements/2026-06/pdf`),
 };
 
 /** Routes other than GET that read a query parameter or header of their own (the webhook reads the provider's). */

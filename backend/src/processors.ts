@@ -19,6 +19,7 @@ import { digestsProcessor } from './modules/audit';
 import { askParentProcessor, bookingOpenProcessor, refusalsProcessor } from './modules/family';
 import { releaseProcessor } from './modules/reports';
 import { invoicesProcessor } from './modules/invoices';
+import { commissionProcessor } from './modules/statements';
 import { studentRemovalProcessor } from './modules/students';
 import { sessionRemovalProcessor } from './modules/sessions';
 import { noShowParentMailsProcessor, parentMailsProcessor } from './modules/parents';
@@ -52,6 +53,7 @@ export const processors: readonly Processor[] = [
   noShowNoticesProcessor,
   noShowParentMailsProcessor,
   invoicesProcessor,
+  commissionProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

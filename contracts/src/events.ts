@@ -16,3 +16,4 @@ export * from './events/reviews';
 export * from './events/chat';
 export * from './events/parents';
 export * from './events/invoices';
+export * from './events/statements';

@@ -19,6 +19,7 @@ import { reviewsProjection } from './reviews/reviewsProjection';
 import { chatProjection } from './chat/chatProjection';
 import { ledgerProjection } from './ledger/ledgerProjection';
 import { invoiceDocumentsProjection } from './invoices/invoiceDocumentsProjection';
+import { payoutsProjection } from './payouts/payoutsProjection';
 
 export const projections: Projection[] = [
   packagesProjection,
@@ -40,4 +41,5 @@ export const projections: Projection[] = [
   chatProjection,
   ledgerProjection,
   invoiceDocumentsProjection,
+  payoutsProjection,
 ];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { GstDetails } from '@margdarshak/contracts/invoices/gstDetails';
 import { gstDetailsFrom, gstEnvironment } from './gstConfig';
+import { type CommissionRates, commissionEnvironment } from './commissionConfig';
 
 export const DEMO_ADMIN_DEFAULTS = { email: 'admin@margdarshak.local', password: 'margdarshak-demo' } as const;
 
@@ -66,10 +67,12 @@ const schema = z.object({
   TEST_PAUSE_AFTER_MAIL_TRANSPORT: z.stringbool().default(false),
   /** The platform's GST details, printed on every invoice, receipt and credit note (gstConfig.ts). */
   ...gstEnvironment,
+  /** The platform's commission on what families pay (commissionConfig.ts). */
+  ...commissionEnvironment,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.output<typeof schema> & { gst: GstDetails; dataDir: string; auditDigestDir: string; publicUrl: string; production: boolean };
+export type Config = z.output<typeof schema> & { gst: GstDetails; commission: CommissionRates; dataDir: string; auditDigestDir: string; publicUrl: string; production: boolean };
 
 /** false: no proxy is trusted; true: believe the forwarded headers as sent; a number: that many proxies are trusted. */
 export type TrustProxy = boolean | number;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...raw,
     gst: gst.gst,
+    commission: { defaultBasisPoints: raw.COMMISSION_PERCENT, byPackageType: raw.COMMISSION_PERCENT_BY_PACKAGE_TYPE },
     production,
     dataDir: path.resolve(raw.DATA_DIR),
     auditDigestDir: path.resolve(raw.AUDIT_DIGEST_DIR ?? path.join(raw.DATA_DIR, 'audit')),

@@ -19,6 +19,7 @@ import packages from './resources/packages';
 import auditors from './resources/auditors';
 import users from './resources/users';
 import reviews from './resources/reviews';
+import payouts from './resources/payouts';
 import { AuditHome } from './audit/AuditHome';
 import { BookingHistory } from './audit/BookingHistory';
 import { ReconciliationPage } from './audit/ReconciliationPage';
@@ -67,6 +68,8 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
               <Resource key="reviews" name="reviews" {...reviews} />,
             ]
           : []),
+        // Auditors read the payouts too; only admins record one.
+        <Resource key="payouts" name="payouts" {...payouts} create={permissions === 'admin' ? payouts.create : undefined} />,
         <CustomRoutes key="routes">
           <Route path={paths.admin.dashboardInAdmin} element={<Dashboard />} />
           <Route path="/audit" element={<AuditHome />} />

@@ -3,15 +3,17 @@
 // cannot disagree. Rows are only ever inserted: a payment belongs to the day it was captured, a refund to the day it was
 // issued, and a later event never rewrites an earlier row, so a closed month keeps its figures.
 //
-// `kind` names what the row is. Today 'payment' and 'refund'; invoices, credit notes, commission and payouts are meant
-// to arrive as kinds of their own (their event id, their day, their amount in paise, the booking or counsellor behind
-// them), each a new case in ledgerRows.ts and a new value of LedgerKind (ledgerTables.ts), never a change to these rows.
+// `kind` names what the row is: 'payment' and 'refund' (money moved), and a counsellor statement's 'commission',
+// 'commission_return' and 'payout' (ledgerCounsellorRows.ts, decision 0129), which only statements read. Other kinds
+// (invoices, credit notes) arrive the same way: their event id, their day, their amount in paise, the booking or
+// counsellor behind them, a new case in ledgerRows.ts and a new value of LedgerKind, never a change to these rows.
 import type { Knex } from 'knex';
 import type { Projection } from '../projection';
+import { counsellorLedgerEventTypes } from './ledgerCounsellorRows';
 import { entriesOf } from './ledgerRows';
 import { type LedgerKind, ledgerBookingsTable, ledgerDaysTable, ledgerEntriesTable, ledgerKeptTable, migrateLedger } from './ledgerTables';
 
-export const ledgerEventTypes = ['BookingRequested', 'PaymentVerified', 'BookingConfirmed', 'RefundIssued'] as const;
+export const ledgerEventTypes = ['BookingRequested', 'PaymentVerified', 'BookingConfirmed', 'RefundIssued', ...counsellorLedgerEventTypes] as const;
 
 // One JSON parameter per statement instead of thousands of placeholders: the bulk path stays fast.
 async function insertAll(trx: Knex.Transaction, table: string, conflict: string, rows: readonly object[]) {
@@ -24,8 +26,10 @@ async function addToDays(trx: Knex.Transaction, rows: readonly { day: string; ki
   const days = new Map<string, { day: string; captured_paise: number; refunded_paise: number }>();
   for (const row of rows) {
     const sums = days.get(row.day) ?? { day: row.day, captured_paise: 0, refunded_paise: 0 };
+    // Only money that moved is summed here; a statement's rows (decision 0129) are read by counsellor, not by day.
     if (row.kind === 'payment') sums.captured_paise += Number(row.amount_paise);
-    else sums.refunded_paise += Number(row.amount_paise);
+    else if (row.kind === 'refund') sums.refunded_paise += Number(row.amount_paise);
+    else continue;
     days.set(row.day, sums);
   }
   if (days.size === 0) return;
@@ -38,7 +42,7 @@ async function addToDays(trx: Knex.Transaction, rows: readonly { day: string; ki
 
 export const ledgerProjection: Projection = {
   name: 'ledger',
-  version: 1,
+  version: 2,
   eventTypes: ledgerEventTypes,
   tables: [ledgerEntriesTable, ledgerBookingsTable, ledgerKeptTable, ledgerDaysTable],
   migrate: migrateLedger,

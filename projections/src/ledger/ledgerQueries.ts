@@ -1,7 +1,7 @@
 // Reads over the ledger (ledgerProjection.ts): its rows for a range of India days in log order, and its sums by day, by
 // month and in all. Amounts leave here in paise; whoever shows them turns them into rupees.
 import type { Knex } from 'knex';
-import { type LedgerEntryRecord, type LedgerKind, ledgerDaysTable, ledgerEntriesTable } from './ledgerTables';
+import { type LedgerEntryRecord, type LedgerKind, ledgerDaysTable, ledgerEntriesTable, moneyKinds } from './ledgerTables';
 
 export interface LedgerEntry {
   eventId: string;
@@ -36,7 +36,8 @@ const toEntry = (r: LedgerEntryRecord): LedgerEntry => ({
   position: `${r.commit_position}/${r.prepare_position}`,
   at: new Date(r.at).toISOString(),
   day: r.day,
-  bookingId: r.booking_id,
+  // Money rows always name their booking; only a payout's row (never read here) has none.
+  bookingId: r.booking_id ?? '',
   counsellorId: r.counsellor_id,
   studentId: r.student_id,
   packageName: r.package_name,
@@ -48,7 +49,8 @@ const toEntry = (r: LedgerEntryRecord): LedgerEntry => ({
 });
 
 const logOrder = [{ column: 'commit_position' }, { column: 'prepare_position' }, { column: 'kind' }];
-const inDays = (db: Knex, from: string, to: string) => db(ledgerEntriesTable).where('day', '>=', from).andWhere('day', '<=', to);
+/** Money that moved, dated from..to: a statement's rows (commission, payouts) are never in these readings. */
+const inDays = (db: Knex, from: string, to: string) => db(ledgerEntriesTable).whereIn('kind', moneyKinds).andWhere('day', '>=', from).andWhere('day', '<=', to);
 
 /** A page of the rows dated from..to (India days, both included), in log order, after the row `after` (the last of the page before). */
 export async function ledgerPage(db: Knex, range: { from: string; to: string }, page: { after?: LedgerEntry; limit: number }): Promise<LedgerEntry[]> {
@@ -71,7 +73,9 @@ export async function ledgerEntriesBetween(db: Knex, from: string, to: string): 
 export async function ledgerEntriesOfEvents(db: Knex, eventIds: readonly string[]): Promise<LedgerEntry[]> {
   const entries: LedgerEntry[] = [];
   for (let i = 0; i < eventIds.length; i += 5_000) {
-    const records: LedgerEntryRecord[] = await db(ledgerEntriesTable).whereIn('event_id', eventIds.slice(i, i + 5_000));
+    const records: LedgerEntryRecord[] = await db(ledgerEntriesTable)
+      .whereIn('kind', moneyKinds)
+      .whereIn('event_id', eventIds.slice(i, i + 5_000));
     entries.push(...records.map(toEntry));
   }
   return entries;

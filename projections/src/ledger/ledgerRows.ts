@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { bookingEvents } from '@margdarshak/contracts/events/bookings';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
+import { counsellorEntryOf } from './ledgerCounsellorRows';
 import { type LedgerBookingRecord, type LedgerEntryRecord, type LedgerKind, ledgerBookingsTable, ledgerEntriesTable } from './ledgerTables';
 
 /** The booking and payment rows a batch needs but did not bring: read once per batch. */
@@ -90,8 +91,11 @@ export async function entriesOf(
         entries.push(entry(event, 'refund', bookingOf(d.bookingId), { ...d, orderId: captured.get(d.paymentId) ?? known.orders.get(d.paymentId) ?? null }));
         break;
       }
-      default:
+      default: {
+        const counsellorEntry = counsellorEntryOf(event);
+        if (counsellorEntry) entries.push(counsellorEntry);
         break;
+      }
     }
   }
   return { bookings: [...requested.values()], kept, entries };

@@ -13,8 +13,16 @@ export const ledgerKeptTable = 'ledger_kept_payments';
 /** Each India day's sums of the rows, kept as they are added, so a month or the whole history is a few rows to read. */
 export const ledgerDaysTable = 'ledger_days';
 
-export const ledgerKinds = ['payment', 'refund'] as const;
+/** Money that moved: what the money figures (CSV, reconciliation, revenue, earnings) sum. */
+export const moneyKinds = ['payment', 'refund'] as const;
+/**
+ * What a counsellor's statement adds (decision 0129): the platform's commission on a kept payment, the commission a
+ * refund gives back, and a payout to the counsellor. Dated by their own events, like every row; never money moved.
+ */
+export const counsellorLedgerKinds = ['commission', 'commission_return', 'payout'] as const;
+export const ledgerKinds = [...moneyKinds, ...counsellorLedgerKinds] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
+export type MoneyKind = (typeof moneyKinds)[number];
 
 export interface LedgerEntryRecord {
   event_id: string;
@@ -25,7 +33,8 @@ export interface LedgerEntryRecord {
   at: string;
   /** India day, YYYY-MM-DD. */
   day: string;
-  booking_id: string;
+  /** Null on a payout's row: it is the counsellor's, not a booking's. */
+  booking_id: string | null;
   counsellor_id: string | null;
   student_id: string | null;
   package_name: string | null;
@@ -80,7 +89,7 @@ export async function migrateLedger(db: Knex) {
       t.bigInteger('prepare_position').notNullable();
       t.timestamp('at', { useTz: true }).notNullable();
       t.text('day').notNullable();
-      t.uuid('booking_id').notNullable().index();
+      t.uuid('booking_id').index();
       t.uuid('counsellor_id');
       t.uuid('student_id');
       t.text('package_name');

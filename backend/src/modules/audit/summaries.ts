@@ -19,6 +19,7 @@ import { roomEvents } from '@margdarshak/contracts/events/rooms';
 import { reviewEvents } from '@margdarshak/contracts/events/reviews';
 import { parentEvents } from '@margdarshak/contracts/events/parents';
 import { invoiceEvents } from '@margdarshak/contracts/events/invoices';
+import { statementEvents } from '@margdarshak/contracts/events/statements';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { indiaIso } from './indiaTime';
@@ -41,6 +42,7 @@ const definitions = {
   ...reviewEvents,
   ...parentEvents,
   ...invoiceEvents,
+  ...statementEvents,
 };
 type Definitions = typeof definitions;
 type KnownType = keyof Definitions;
@@ -182,6 +184,12 @@ const summaries: Summaries = {
   TaxInvoiceIssued: (d) => `Tax invoice ${d.number} issued for payment ${d.paymentId}: ${formatPaise(d.totalPaise)}, of which ${formatPaise(d.totalPaise - d.taxablePaise)} GST`,
   ReceiptIssued: (d) => `Receipt ${d.number} issued for payment ${d.paymentId}: ${formatPaise(d.totalPaise)}, no GST (the platform had no GSTIN)`,
   CreditNoteIssued: (d) => `Credit note ${d.number} issued for refund ${d.refundId} against ${d.refersTo}: ${formatPaise(d.totalPaise)}`,
+
+  CommissionCharged: (d) =>
+    `Commission of ${formatPaise(d.commissionPaise)} (${d.rateBasisPoints / 100}% of ${formatPaise(d.paidPaise)}) charged on payment ${d.paymentId} for counsellor ${d.counsellorId}`,
+  CommissionReturned: (d) =>
+    `Commission of ${formatPaise(d.commissionPaise)} reversed for counsellor ${d.counsellorId}: refund ${d.refundId} of ${formatPaise(d.refundPaise)} of payment ${d.paymentId}`,
+  PayoutRecorded: (d) => `Payout of ${formatPaise(d.amountPaise)} to counsellor ${d.counsellorId} for ${d.month}, paid on ${d.paidOn}, bank reference ${d.reference}`,
 };
 
 const isKnown = (type: string): type is KnownType => Object.hasOwn(definitions, type);

@@ -1,5 +1,6 @@
 // /counsellor/earnings (issue 15): totals, per month (a chart) and per package, refunds deducted, the sessions behind
-// the figures, and the same sessions as CSV. A counsellor with no paid session yet sees what will come.
+// the figures, and the same sessions as CSV; the monthly statement with its payouts (issue 31). A counsellor with no
+// paid session yet sees what will come.
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -14,7 +15,9 @@ import { EarningsSessionsCard, DownloadCsvButton } from '../earnings/EarningsSes
 import { EarningsTotals } from '../earnings/EarningsTotals';
 import { hasEarnings } from '../earnings/earningsFigures';
 import { MonthlyEarningsCard } from '../earnings/MonthlyEarningsCard';
+import { MonthlyStatementCard } from '../earnings/MonthlyStatementCard';
 import { PackageEarningsCard } from '../earnings/PackageEarningsCard';
+import { useCurrentUser } from '../../auth';
 import { RetryAlert } from '../../../components/RetryAlert';
 
 function NoEarningsYet() {
@@ -32,6 +35,7 @@ function NoEarningsYet() {
 
 export function EarningsPage() {
   const earnings = useEarnings();
+  const user = useCurrentUser();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
@@ -60,6 +64,7 @@ export function EarningsPage() {
       ) : (
         <Stack spacing={3}>
           <EarningsTotals total={earnings.data.total} />
+          <MonthlyStatementCard counsellorId={user.data?.id} earningsMonths={earnings.data.months.map((m) => m.month)} />
           <MonthlyEarningsCard months={earnings.data.months} />
           <PackageEarningsCard packages={earnings.data.packages} />
           <EarningsSessionsCard sessions={earnings.data.sessions} />
