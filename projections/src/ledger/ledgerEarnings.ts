@@ -2,7 +2,7 @@
 // owed back) and the refunds issued of those payments, each on its own India day. The dashboard's Total Earnings and
 // the earnings page both read it, so they agree with each other and with every other money figure.
 import type { Knex } from 'knex';
-import { type LedgerKind, ledgerEntriesTable, ledgerKeptTable } from './ledgerTables';
+import { type LedgerKind, ledgerEntriesTable, ledgerKeptTable, moneyKinds } from './ledgerTables';
 
 const earned = (kind: LedgerKind, bookingIdSql: string) =>
   `(select coalesce(sum(e.amount_paise), 0) from ${ledgerEntriesTable} e join ${ledgerKeptTable} k on k.payment_id = e.payment_id where e.booking_id = ${bookingIdSql} and e.kind = '${kind}')`;
@@ -25,6 +25,7 @@ export async function earnedMoves(db: Knex, counsellorId: string): Promise<Earne
   const records: { booking_id: string; kind: LedgerKind; month: string; amount_paise: string }[] = await db(`${ledgerEntriesTable} as e`)
     .join(`${ledgerKeptTable} as k`, 'k.payment_id', 'e.payment_id')
     .where('e.counsellor_id', counsellorId)
+    .whereIn('e.kind', moneyKinds)
     .select('e.booking_id', 'e.kind', db.raw('left(e.day, 7) as month'), 'e.amount_paise')
     .orderBy([{ column: 'e.commit_position' }, { column: 'e.prepare_position' }, { column: 'e.kind' }]);
   return records.map((r) => ({ bookingId: r.booking_id, kind: r.kind, month: r.month, amountPaise: Number(r.amount_paise) }));

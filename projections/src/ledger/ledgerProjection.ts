@@ -3,15 +3,17 @@
 // cannot disagree. Rows are only ever inserted: a payment belongs to the day it was captured, a refund to the day it was
 // issued, and a later event never rewrites an earlier row, so a closed month keeps its figures.
 //
-// `kind` names what the row is. Today 'payment' and 'refund'; invoices, credit notes, commission and payouts are meant
-// to arrive as kinds of their own (their event id, their day, their amount in paise, the booking or counsellor behind
-// them), each a new case in ledgerRows.ts and a new value of LedgerKind (ledgerTables.ts), never a change to these rows.
+// `kind` names what the row is: 'payment' and 'refund' are money moved; 'invoice', 'receipt' and 'credit_note' are the
+// documents issued for it (decision 0132), never summed as money. Commission and payouts are meant to arrive as kinds of
+// their own (their event id, their day, their amount in paise, the booking or counsellor behind them), each a new case in
+// ledgerRows.ts and a new value of LedgerKind (ledgerTables.ts), never a change to these rows.
 import type { Knex } from 'knex';
 import type { Projection } from '../projection';
 import { entriesOf } from './ledgerRows';
+import { invoiceEvents } from '@margdarshak/contracts/events/invoices';
 import { type LedgerKind, ledgerBookingsTable, ledgerDaysTable, ledgerEntriesTable, ledgerKeptTable, migrateLedger } from './ledgerTables';
 
-export const ledgerEventTypes = ['BookingRequested', 'PaymentVerified', 'BookingConfirmed', 'RefundIssued'] as const;
+export const ledgerEventTypes = ['BookingRequested', 'PaymentVerified', 'BookingConfirmed', 'RefundIssued', ...(Object.keys(invoiceEvents) as (keyof typeof invoiceEvents)[])] as const;
 
 // One JSON parameter per statement instead of thousands of placeholders: the bulk path stays fast.
 async function insertAll(trx: Knex.Transaction, table: string, conflict: string, rows: readonly object[]) {
@@ -19,10 +21,11 @@ async function insertAll(trx: Knex.Transaction, table: string, conflict: string,
   await trx.raw(`insert into ?? select * from jsonb_populate_recordset(null::??, ?::jsonb) on conflict (${conflict}) do nothing`, [table, table, JSON.stringify(rows)]);
 }
 
-/** Adds the rows just inserted to their days' sums (a row already there, applied before, added nothing). */
+/** Adds the money rows just inserted to their days' sums (a row already there, applied before, added nothing); documents add nothing. */
 async function addToDays(trx: Knex.Transaction, rows: readonly { day: string; kind: LedgerKind; amount_paise: string }[]) {
   const days = new Map<string, { day: string; captured_paise: number; refunded_paise: number }>();
   for (const row of rows) {
+    if (row.kind !== 'payment' && row.kind !== 'refund') continue;
     const sums = days.get(row.day) ?? { day: row.day, captured_paise: 0, refunded_paise: 0 };
     if (row.kind === 'payment') sums.captured_paise += Number(row.amount_paise);
     else sums.refunded_paise += Number(row.amount_paise);
@@ -38,7 +41,7 @@ async function addToDays(trx: Knex.Transaction, rows: readonly { day: string; ki
 
 export const ledgerProjection: Projection = {
   name: 'ledger',
-  version: 1,
+  version: 2,
   eventTypes: ledgerEventTypes,
   tables: [ledgerEntriesTable, ledgerBookingsTable, ledgerKeptTable, ledgerDaysTable],
   migrate: migrateLedger,

@@ -1,7 +1,7 @@
 // Reads over the ledger (ledgerProjection.ts): its rows for a range of India days in log order, and its sums by day, by
 // month and in all. Amounts leave here in paise; whoever shows them turns them into rupees.
 import type { Knex } from 'knex';
-import { type LedgerEntryRecord, type LedgerKind, ledgerDaysTable, ledgerEntriesTable } from './ledgerTables';
+import { type LedgerEntryRecord, type LedgerKind, ledgerDaysTable, ledgerEntriesTable, moneyKinds } from './ledgerTables';
 
 export interface LedgerEntry {
   eventId: string;
@@ -21,6 +21,8 @@ export interface LedgerEntry {
   paymentId: string | null;
   refundId: string | null;
   amountPaise: number;
+  /** A document's number; null on money rows. */
+  documentNumber: string | null;
 }
 
 /** Money in and money out, in paise. */
@@ -45,12 +47,14 @@ const toEntry = (r: LedgerEntryRecord): LedgerEntry => ({
   paymentId: r.payment_id,
   refundId: r.refund_id,
   amountPaise: Number(r.amount_paise),
+  documentNumber: r.document_number,
 });
 
 const logOrder = [{ column: 'commit_position' }, { column: 'prepare_position' }, { column: 'kind' }];
-const inDays = (db: Knex, from: string, to: string) => db(ledgerEntriesTable).where('day', '>=', from).andWhere('day', '<=', to);
+/** The money rows (payments and refunds, never the documents beside them) dated from..to. */
+const inDays = (db: Knex, from: string, to: string) => db(ledgerEntriesTable).where('day', '>=', from).andWhere('day', '<=', to).whereIn('kind', moneyKinds);
 
-/** A page of the rows dated from..to (India days, both included), in log order, after the row `after` (the last of the page before). */
+/** A page of the money rows dated from..to (India days, both included), in log order, after the row `after` (the last of the page before). */
 export async function ledgerPage(db: Knex, range: { from: string; to: string }, page: { after?: LedgerEntry; limit: number }): Promise<LedgerEntry[]> {
   const query = inDays(db, range.from, range.to);
   if (page.after) {
@@ -61,7 +65,7 @@ export async function ledgerPage(db: Knex, range: { from: string; to: string }, 
   return records.map(toEntry);
 }
 
-/** Every row dated from..to, in log order (the reconciliation's side of the ledger). */
+/** Every money row dated from..to, in log order (the reconciliation's side of the ledger). */
 export async function ledgerEntriesBetween(db: Knex, from: string, to: string): Promise<LedgerEntry[]> {
   const records: LedgerEntryRecord[] = await inDays(db, from, to).orderBy(logOrder);
   return records.map(toEntry);

@@ -13,8 +13,13 @@ export const ledgerKeptTable = 'ledger_kept_payments';
 /** Each India day's sums of the rows, kept as they are added, so a month or the whole history is a few rows to read. */
 export const ledgerDaysTable = 'ledger_days';
 
-export const ledgerKinds = ['payment', 'refund'] as const;
+/** Money that moved: what the money figures (CSV, reconciliation, revenue, earnings) sum. */
+export const moneyKinds = ['payment', 'refund'] as const;
+/** Money documents issued (decision 0132): in the ledger beside the money they document, never summed with it. */
+export const documentLedgerKinds = ['invoice', 'receipt', 'credit_note'] as const;
+export const ledgerKinds = [...moneyKinds, ...documentLedgerKinds] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
+export type MoneyKind = (typeof moneyKinds)[number];
 
 export interface LedgerEntryRecord {
   event_id: string;
@@ -36,6 +41,8 @@ export interface LedgerEntryRecord {
   refund_id: string | null;
   /** Always positive: the kind says which way it went. */
   amount_paise: number;
+  /** A document's number (INV/26-27/00001); null on money rows. */
+  document_number: string | null;
 }
 
 export interface LedgerBookingRecord {
@@ -90,6 +97,7 @@ export async function migrateLedger(db: Knex) {
       t.text('payment_id').index();
       t.text('refund_id');
       t.bigInteger('amount_paise').notNullable();
+      t.text('document_number');
       t.primary(['event_id', 'kind']);
       t.index(['day', 'commit_position', 'prepare_position']);
       t.index(['counsellor_id', 'day']);
