@@ -19,6 +19,7 @@ import packages from './resources/packages';
 import auditors from './resources/auditors';
 import users from './resources/users';
 import reviews from './resources/reviews';
+import invoices from './resources/invoices';
 import { AuditHome } from './audit/AuditHome';
 import { BookingHistory } from './audit/BookingHistory';
 import { ReconciliationPage } from './audit/ReconciliationPage';
@@ -67,6 +68,8 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
               <Resource key="reviews" name="reviews" {...reviews} />,
             ]
           : []),
+        // Issued documents only read: auditors see them too.
+        ...(permissions === 'admin' || permissions === 'auditor' ? [<Resource key="invoices" name="invoices" {...invoices} />] : []),
         <CustomRoutes key="routes">
           <Route path={paths.admin.dashboardInAdmin} element={<Dashboard />} />
           <Route path="/audit" element={<AuditHome />} />
