@@ -14,7 +14,7 @@ const kindNames: Record<AdminInvoice['kind'], string> = { invoice: 'Tax invoice'
 
 const filters = [
   <SelectInput key="kind" source="kind" label="Kind" choices={Object.entries(kindNames).map(([id, name]) => ({ id, name }))} emptyText="All" alwaysOn />,
-  <SearchInput key="number" source="number" placeholder="Number, e.g. INV/26-27/00001" alwaysOn sx={{ width: { xs: '100%', sm: 280 } }} />,
+  <SearchInput key="number" source="number" placeholder="Number, e.g. INV/26-27/00001" alwaysOn sx={{ width: { xs: '100%', sm: 320 } }} />,
   <DateInput key="from" source="from" label="Issued from" />,
   <DateInput key="to" source="to" label="Issued to" />,
 ];
