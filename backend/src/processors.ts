@@ -18,7 +18,7 @@ import {
 import { digestsProcessor } from './modules/audit';
 import { askParentProcessor, bookingOpenProcessor, refusalsProcessor } from './modules/family';
 import { releaseProcessor } from './modules/reports';
-import { invoicesProcessor } from './modules/invoices';
+import { documentMailsProcessor, invoicesProcessor } from './modules/invoices';
 import { studentRemovalProcessor } from './modules/students';
 import { sessionRemovalProcessor } from './modules/sessions';
 import { noShowParentMailsProcessor, parentMailsProcessor } from './modules/parents';
@@ -52,6 +52,7 @@ export const processors: readonly Processor[] = [
   noShowNoticesProcessor,
   noShowParentMailsProcessor,
   invoicesProcessor,
+  documentMailsProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -2,3 +2,4 @@
 export { invoicesProcessor } from './invoices.processor';
 export { invoicesRoutes } from './invoices.routes';
 export { adminInvoicesRoutes } from './adminInvoices.routes';
+export { documentMailId, documentMailsProcessor } from './documentMails.processor';
