@@ -28,8 +28,8 @@ import { couponsRoutes } from './modules/coupons';
 import { contactRoutes } from './modules/contact';
 import { assessmentsRoutes, personalityTestsRoutes } from './modules/assessments';
 import { reportsRoutes } from './modules/reports';
-import { invoicesRoutes } from './modules/invoices';
 import { payoutsRoutes, statementsRoutes } from './modules/statements';
+import { adminInvoicesRoutes, invoicesRoutes } from './modules/invoices';
 import { adminPackagesRoutes, packagesRoutes } from './modules/packages';
 import { adminBookingsRoutes, adminUsersRoutes, adminStatsRoutes } from './modules/admin';
 import { consentRoutes, meRoutes, signUpAge, adminConsentRoutes } from './modules/family';
@@ -103,6 +103,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
     chatRoutes(deps),
     adminConversationsRoutes(deps),
     invoicesRoutes(deps),
+    adminInvoicesRoutes(deps),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

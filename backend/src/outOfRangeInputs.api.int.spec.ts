@@ -126,6 +126,10 @@ const rows: Record<string, Row> = {
   'GET /api/reports/:reportId/download-pdf': at('student', () => `/api/reports/${any()}/download-pdf`),
   'GET /api/bookings/:id/invoices': at('student', (w) => `/api/bookings/${w.bookingId}/invoices`),
   'GET /api/invoices/:number/pdf': at('student', () => `/api/invoices/${encodeURIComponent('INV/26-27/00001')}/pdf`),
+  'GET /api/admin/invoices': at('admin', '/api/admin/invoices', {
+    ...list(false),
+    filter: some(fc.oneof(badFilter(false), fc.constantFrom('{"kind":"bill"}', '{"from":"2026-02-30"}', '{"from":"2026-11-30","to":"2026-11-01"}', `{"number":"${'9'.repeat(40)}"}`)), '{}'),
+  }),
   'GET /api/audit/verification': at('auditor', '/api/audit/verification'),
   'GET /api/admin/auditors': at('admin', '/api/admin/auditors', list()),
   'GET /api/admin/auditors/:id': at('admin', () => `/api/admin/auditors/${any()}`),

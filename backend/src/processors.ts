@@ -18,8 +18,8 @@ import {
 import { digestsProcessor } from './modules/audit';
 import { askParentProcessor, bookingOpenProcessor, refusalsProcessor } from './modules/family';
 import { releaseProcessor } from './modules/reports';
-import { invoicesProcessor } from './modules/invoices';
 import { commissionProcessor } from './modules/statements';
+import { documentMailsProcessor, invoicesProcessor } from './modules/invoices';
 import { studentRemovalProcessor } from './modules/students';
 import { sessionRemovalProcessor } from './modules/sessions';
 import { noShowParentMailsProcessor, parentMailsProcessor } from './modules/parents';
@@ -54,6 +54,7 @@ export const processors: readonly Processor[] = [
   noShowParentMailsProcessor,
   invoicesProcessor,
   commissionProcessor,
+  documentMailsProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

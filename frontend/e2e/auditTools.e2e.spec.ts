@@ -1,9 +1,13 @@
 // Issue 31, item 5 in the browser: an auditor picks an event type from the list (typed in lower case), reads the log
 // newest first, opens a booking's state as of its confirmation in rupees and India time (the raw JSON one toggle
 // away), finds a paid payment by its order id, and opens Reconciliation: no differences on a clean log, then the two a
-// payment changed in the database makes. Each page is looked at at 1280 and 360 px, and none scrolls sideways on a phone.
+// payment changed in the database makes, and the finding an invoice number forged onto another makes; then reads the
+// Invoices list. Each page is looked at at 1280 and 360 px, and none scrolls sideways on a phone.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { BookingTimeline } from '@margdarshak/contracts/api/audit';
+import type { BookingDocument } from '@margdarshak/contracts/api/invoices';
+import { invoiceNumbersStream } from '@margdarshak/contracts/events/invoices';
+import { parseDocumentNumber } from '@margdarshak/contracts/invoices/documentNumber';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
 import { logInThroughDialog, uniqueEmail } from './support/auth';
@@ -58,7 +62,7 @@ test('an auditor picks an event type, reads newest first, reads a state in rupee
   const student = await studentNamed(studentSide, 'Kavya Menon');
   const pkg = await advancedPackage(studentSide);
   const today = istDate(new Date());
-  await paidBooking(studentSide, student, counsellor.id, pkg, addDays(today, 9));
+  const earlier = await paidBooking(studentSide, student, counsellor.id, pkg, addDays(today, 9));
   const booking = await paidBooking(studentSide, student, counsellor.id, pkg, addDays(today, 10));
   const timeline = (await (await admin.get(`/api/audit/bookings/${booking.id}/timeline`)).json()) as BookingTimeline;
   const data = (type: string) => timeline.events.find((event) => event.type === type)?.data as Record<string, string | number>;
@@ -116,6 +120,7 @@ test('an auditor picks an event type, reads newest first, reads a state in rupee
   await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
   await expect(page.getByTestId('reconciliation-verdict')).toContainText('No differences');
   await expect(page.getByTestId('reconciliation-difference')).toHaveCount(0);
+  await expect(page.getByTestId('invoice-verdict')).toContainText('In sequence');
   const day = page.getByTestId('reconciliation-period');
   await expect(day).toHaveCount(1);
   await expect(day).toContainText(/^[^₹]+(₹[\d,]+\.\d{2}){9}$/); // the day, then each source's three figures in rupees to the paisa
@@ -148,6 +153,38 @@ test('an auditor picks an event type, reads newest first, reads a state in rupee
   }
   await page.reload();
   await expect(page.getByTestId('reconciliation-verdict')).toContainText('No differences');
+
+  // The newer booking's invoice given the older one's number: the number issued twice is named, with its booking.
+  const invoiceOf = async (bookingId: string) => {
+    const [invoice] = (await (await admin.get(`/api/bookings/${bookingId}/invoices`)).json()) as BookingDocument[];
+    const place = invoice && parseDocumentNumber(invoice.number);
+    if (!invoice || !place) throw new Error(`no invoice for booking ${bookingId}`);
+    return { ...invoice, stream: invoiceNumbersStream(place.kind, place.year), revision: place.sequence - 1 };
+  };
+  const [taken, forgedOne] = [await invoiceOf(earlier.id), await invoiceOf(booking.id)];
+  const invoiceData = await forgeEventData(forgedOne.stream, forgedOne.revision, 'number', taken.number);
+  try {
+    await page.reload();
+    await expect(page.getByTestId('invoice-verdict')).toContainText('in the invoice numbers');
+    const twice = page.getByTestId('invoice-finding').filter({ hasText: `${taken.number} was issued twice` });
+    await expect(twice.getByRole('link', { name: booking.id })).toBeVisible();
+    await lookAt(page, 'reconciliation-invoice-finding');
+  } finally {
+    await restoreEventData(forgedOne.stream, forgedOne.revision, invoiceData);
+  }
+  await page.reload();
+  await expect(page.getByTestId('invoice-verdict')).toContainText('In sequence');
+
+  // The Invoices list, an auditor's too: each document with its party, amounts to the paisa and its PDF.
+  await page.getByRole('menuitem', { name: 'Invoices' }).click();
+  await page.getByPlaceholder('Number, e.g. INV/26-27/00001').fill(forgedOne.number);
+  const listed = page.getByRole('row', { name: new RegExp(forgedOne.number) });
+  await expect(listed).toContainText('Kavya Menon');
+  await expect(listed).toContainText(`₹${pkg.price.toLocaleString('en-IN')}.00`);
+  await expect(listed.getByRole('link', { name: `PDF of ${forgedOne.number}` })).toHaveAttribute('href', forgedOne.pdfUrl);
+  await page.getByPlaceholder('Number, e.g. INV/26-27/00001').fill('');
+  await expect(page.getByRole('row', { name: new RegExp(taken.number) })).toBeVisible();
+  await lookAt(page, 'invoices-list');
 
   for (const context of [admin, counsellorSide, studentSide]) await context.dispose();
 });

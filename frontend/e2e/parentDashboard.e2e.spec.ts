@@ -10,7 +10,7 @@ import { E2E_BASE_URL } from './support/e2eServer';
 import { consentingFamily } from './support/family';
 import { downloadExport } from './support/dataExport';
 import { open } from './support/open';
-import { lastMailTo } from './support/outbox';
+import { mailsTo } from './support/outbox';
 import { advancedPackage, approvedCounsellor, paidBooking } from './support/workspace';
 
 const PASSWORD = 'family-secret-30';
@@ -46,7 +46,7 @@ test('a parent on a phone sees payments as cards, prints a receipt, reads the re
   await counsellorApi.dispose();
 
   // The parent was mailed the receipt with the booking.
-  await expect.poll(async () => (await lastMailTo(parent.email))?.subject, { timeout: 15_000 }).toMatch(/Your child’s Margdarshak session is booked|A report on your child is ready/);
+  await expect.poll(async () => (await mailsTo(parent.email)).map((mail) => mail.subject), { timeout: 15_000 }).toContain('Your child’s Margdarshak session is booked');
 
   // The dashboard: a payment card with the amount, the coupon and a receipt link.
   await open(page, '/parent/dashboard');

@@ -5,6 +5,7 @@ import { emailSchema, newPasswordSchema } from './accounts';
 import type { ChainFinding, ChainIntegrity, MarkedEvent } from './auditIntegrity';
 import { businessTime, dayRange, logPosition, withinSpan } from './bounds';
 import type { roles } from './shapes';
+import type { DocumentKind } from '../invoices/documentNumber';
 
 /** A log position in a URL or a body: `{commit}-{prepare}`, both decimal (PostgreSQL and EventStoreDB alike). */
 export const formatPosition = (position: LogPosition): string => `${position.commit}-${position.prepare}`;
@@ -196,6 +197,44 @@ export interface ReconciliationDifference {
   message: string;
 }
 
+/** Numbers missing from a kind's year, first to last (one number when they are the same). */
+export interface InvoiceGap {
+  kind: DocumentKind;
+  financialYear: string;
+  first: string;
+  last: string;
+  message: string;
+}
+
+/** A document too many: a number issued twice, or a second document for a payment or refund that had one. */
+export interface InvoiceDuplicate {
+  kind: DocumentKind;
+  financialYear: string;
+  number: string;
+  bookingId: string;
+  paymentId: string;
+  refundId: string | null;
+  message: string;
+}
+
+/** A sale's payment with no invoice or receipt, or its refund with no credit note. */
+export interface InvoiceMissing {
+  /** The India day of the payment or refund. */
+  date: string;
+  for: 'payment' | 'refund';
+  bookingId: string;
+  paymentId: string;
+  refundId: string | null;
+  message: string;
+}
+
+/** The money documents' sequences (decision 0133): empty arrays when all is well. */
+export interface ReconciliationInvoices {
+  gaps: InvoiceGap[];
+  duplicates: InvoiceDuplicate[];
+  missing: InvoiceMissing[];
+}
+
 export interface Reconciliation {
   from: string;
   to: string;
@@ -205,4 +244,6 @@ export interface Reconciliation {
   /** Each month the range touches (always given since the ledger; null kept for older clients). */
   months: ReconciliationMonth[] | null;
   differences: ReconciliationDifference[];
+  /** The invoices, receipts and credit notes of the range's financial years and money, each finding with its sentence. */
+  invoices: ReconciliationInvoices;
 }

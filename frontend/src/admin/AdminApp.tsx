@@ -20,6 +20,7 @@ import auditors from './resources/auditors';
 import users from './resources/users';
 import reviews from './resources/reviews';
 import payouts from './resources/payouts';
+import invoices from './resources/invoices';
 import { AuditHome } from './audit/AuditHome';
 import { BookingHistory } from './audit/BookingHistory';
 import { ReconciliationPage } from './audit/ReconciliationPage';
@@ -70,6 +71,8 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
           : []),
         // Auditors read the payouts too; only admins record one.
         <Resource key="payouts" name="payouts" {...payouts} create={permissions === 'admin' ? payouts.create : undefined} />,
+        // Issued documents only read: auditors see them too.
+        ...(permissions === 'admin' || permissions === 'auditor' ? [<Resource key="invoices" name="invoices" {...invoices} />] : []),
         <CustomRoutes key="routes">
           <Route path={paths.admin.dashboardInAdmin} element={<Dashboard />} />
           <Route path="/audit" element={<AuditHome />} />

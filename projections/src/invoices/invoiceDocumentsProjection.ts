@@ -1,6 +1,6 @@
 // One row per issued money document (issue 31, item 1): which booking it is about, who may read it, its kind, number,
-// date and total. The document itself (every figure) stays in its event, read by number; the ledger reads the events.
-// Ids only, no personal data: an erasure leaves the rows, as it leaves the amounts in the log.
+// date, taxable value and total (what the back office's Invoices list shows). The document itself (every figure) stays
+// in its event, read by number; the ledger reads the events. Ids only, no personal data: an erasure leaves the rows, as it leaves the amounts in the log.
 import type { Knex } from 'knex';
 import { invoiceEvents } from '@margdarshak/contracts/events/invoices';
 import type { Projection } from '../projection';
@@ -17,8 +17,10 @@ async function migrate(db: Knex) {
     t.uuid('payer_id').notNullable();
     t.text('payment_id').notNullable();
     t.timestamp('issued_at', { useTz: true }).notNullable();
+    t.bigInteger('taxable_paise').notNullable();
     t.bigInteger('total_paise').notNullable();
     t.text('refers_to');
+    t.index(['issued_at', 'number']);
   });
 }
 
@@ -26,7 +28,7 @@ const isDocument = (type: string): type is keyof typeof invoiceEvents => Object.
 
 export const invoiceDocumentsProjection: Projection = {
   name: 'invoiceDocuments',
-  version: 1,
+  version: 2,
   eventTypes: Object.keys(invoiceEvents),
   tables: [invoiceDocumentsTable],
   migrate,
@@ -43,6 +45,7 @@ export const invoiceDocumentsProjection: Projection = {
           payer_id: document.payer.userId,
           payment_id: document.paymentId,
           issued_at: document.issuedAt,
+          taxable_paise: document.taxablePaise,
           total_paise: document.totalPaise,
           refers_to: document.kind === 'credit_note' ? document.refersTo : null,
         },

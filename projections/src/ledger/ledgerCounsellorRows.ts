@@ -20,6 +20,7 @@ const row = (event: RecordedEvent, fields: Pick<LedgerEntryRecord, 'kind' | 'boo
   coupon_code: null,
   discount_paise: null,
   order_id: null,
+  document_number: null,
   ...fields,
 });
 

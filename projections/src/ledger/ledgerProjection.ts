@@ -3,17 +3,25 @@
 // cannot disagree. Rows are only ever inserted: a payment belongs to the day it was captured, a refund to the day it was
 // issued, and a later event never rewrites an earlier row, so a closed month keeps its figures.
 //
-// `kind` names what the row is: 'payment' and 'refund' (money moved), and a counsellor statement's 'commission',
-// 'commission_return' and 'payout' (ledgerCounsellorRows.ts, decision 0129), which only statements read. Other kinds
-// (invoices, credit notes) arrive the same way: their event id, their day, their amount in paise, the booking or
-// counsellor behind them, a new case in ledgerRows.ts and a new value of LedgerKind, never a change to these rows.
+// `kind` names what the row is: 'payment' and 'refund' are money moved; 'invoice', 'receipt' and 'credit_note' are the
+// documents issued for it (decision 0132), never summed as money; a counsellor statement's 'commission',
+// 'commission_return' and 'payout' (ledgerCounsellorRows.ts, decision 0129) only statements read. A new kind is a new
+// value of LedgerKind (ledgerTables.ts) and a new case in ledgerRows.ts, never a change to these rows.
 import type { Knex } from 'knex';
 import type { Projection } from '../projection';
 import { counsellorLedgerEventTypes } from './ledgerCounsellorRows';
 import { entriesOf } from './ledgerRows';
+import { invoiceEvents } from '@margdarshak/contracts/events/invoices';
 import { type LedgerKind, ledgerBookingsTable, ledgerDaysTable, ledgerEntriesTable, ledgerKeptTable, migrateLedger } from './ledgerTables';
 
-export const ledgerEventTypes = ['BookingRequested', 'PaymentVerified', 'BookingConfirmed', 'RefundIssued', ...counsellorLedgerEventTypes] as const;
+export const ledgerEventTypes = [
+  'BookingRequested',
+  'PaymentVerified',
+  'BookingConfirmed',
+  'RefundIssued',
+  ...counsellorLedgerEventTypes,
+  ...(Object.keys(invoiceEvents) as (keyof typeof invoiceEvents)[]),
+] as const;
 
 // One JSON parameter per statement instead of thousands of placeholders: the bulk path stays fast.
 async function insertAll(trx: Knex.Transaction, table: string, conflict: string, rows: readonly object[]) {
@@ -21,15 +29,15 @@ async function insertAll(trx: Knex.Transaction, table: string, conflict: string,
   await trx.raw(`insert into ?? select * from jsonb_populate_recordset(null::??, ?::jsonb) on conflict (${conflict}) do nothing`, [table, table, JSON.stringify(rows)]);
 }
 
-/** Adds the rows just inserted to their days' sums (a row already there, applied before, added nothing). */
+/** Adds the money rows just inserted to their days' sums (a row already there, applied before, added nothing); documents add nothing. */
 async function addToDays(trx: Knex.Transaction, rows: readonly { day: string; kind: LedgerKind; amount_paise: string }[]) {
   const days = new Map<string, { day: string; captured_paise: number; refunded_paise: number }>();
   for (const row of rows) {
+    // Only money that moved is summed by day: documents (0132) and a statement's rows (0129) are read otherwise.
+    if (row.kind !== 'payment' && row.kind !== 'refund') continue;
     const sums = days.get(row.day) ?? { day: row.day, captured_paise: 0, refunded_paise: 0 };
-    // Only money that moved is summed here; a statement's rows (decision 0129) are read by counsellor, not by day.
     if (row.kind === 'payment') sums.captured_paise += Number(row.amount_paise);
-    else if (row.kind === 'refund') sums.refunded_paise += Number(row.amount_paise);
-    else continue;
+    else sums.refunded_paise += Number(row.amount_paise);
     days.set(row.day, sums);
   }
   if (days.size === 0) return;
@@ -42,7 +50,7 @@ async function addToDays(trx: Knex.Transaction, rows: readonly { day: string; ki
 
 export const ledgerProjection: Projection = {
   name: 'ledger',
-  version: 2,
+  version: 3,
   eventTypes: ledgerEventTypes,
   tables: [ledgerEntriesTable, ledgerBookingsTable, ledgerKeptTable, ledgerDaysTable],
   migrate: migrateLedger,

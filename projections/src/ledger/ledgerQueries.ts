@@ -21,6 +21,8 @@ export interface LedgerEntry {
   paymentId: string | null;
   refundId: string | null;
   amountPaise: number;
+  /** A document's number; null on money rows. */
+  documentNumber: string | null;
 }
 
 /** Money in and money out, in paise. */
@@ -46,13 +48,14 @@ const toEntry = (r: LedgerEntryRecord): LedgerEntry => ({
   paymentId: r.payment_id,
   refundId: r.refund_id,
   amountPaise: Number(r.amount_paise),
+  documentNumber: r.document_number,
 });
 
 const logOrder = [{ column: 'commit_position' }, { column: 'prepare_position' }, { column: 'kind' }];
-/** Money that moved, dated from..to: a statement's rows (commission, payouts) are never in these readings. */
+/** Money that moved (payments and refunds), dated from..to: never the documents beside it nor a statement's rows. */
 const inDays = (db: Knex, from: string, to: string) => db(ledgerEntriesTable).whereIn('kind', moneyKinds).andWhere('day', '>=', from).andWhere('day', '<=', to);
 
-/** A page of the rows dated from..to (India days, both included), in log order, after the row `after` (the last of the page before). */
+/** A page of the money rows dated from..to (India days, both included), in log order, after the row `after` (the last of the page before). */
 export async function ledgerPage(db: Knex, range: { from: string; to: string }, page: { after?: LedgerEntry; limit: number }): Promise<LedgerEntry[]> {
   const query = inDays(db, range.from, range.to);
   if (page.after) {
@@ -63,7 +66,7 @@ export async function ledgerPage(db: Knex, range: { from: string; to: string }, 
   return records.map(toEntry);
 }
 
-/** Every row dated from..to, in log order (the reconciliation's side of the ledger). */
+/** Every money row dated from..to, in log order (the reconciliation's side of the ledger). */
 export async function ledgerEntriesBetween(db: Knex, from: string, to: string): Promise<LedgerEntry[]> {
   const records: LedgerEntryRecord[] = await inDays(db, from, to).orderBy(logOrder);
   return records.map(toEntry);

@@ -1,10 +1,12 @@
 // The rows a batch of events adds to the ledger: a payment row per PaymentVerified, a refund row per RefundIssued, dated
-// by the event's own India day and named by the booking's request (from the batch, or from what earlier batches kept).
+// by the event's own India day and named by the booking's request (from the batch, or from what earlier batches kept);
+// and a row per money document issued, of the document's kind (ledgerDocumentRows.ts).
 import type { Knex } from 'knex';
 import { bookingEvents } from '@margdarshak/contracts/events/bookings';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
 import { counsellorEntryOf } from './ledgerCounsellorRows';
+import { documentRowIds, issuedDocumentOf } from './ledgerDocumentRows';
 import { type LedgerBookingRecord, type LedgerEntryRecord, type LedgerKind, ledgerBookingsTable, ledgerEntriesTable } from './ledgerTables';
 
 /** The booking and payment rows a batch needs but did not bring: read once per batch. */
@@ -22,16 +24,17 @@ function entry(
   event: RecordedEvent,
   kind: LedgerKind,
   booking: LedgerBookingRecord | undefined,
-  ids: { bookingId: string; orderId: string | null; paymentId: string; refundId: string | null; amountPaise: number },
+  ids: { bookingId: string; orderId: string | null; paymentId: string; refundId: string | null; amountPaise: number; documentNumber?: string; at?: string },
 ): LedgerEntryRecord {
+  const at = ids.at ?? event.metadata.at;
   return {
     event_id: event.id,
     kind,
     event_type: event.type,
     commit_position: String(event.position.commit),
     prepare_position: String(event.position.prepare),
-    at: event.metadata.at,
-    day: istDate(new Date(event.metadata.at)),
+    at,
+    day: istDate(new Date(at)),
     booking_id: ids.bookingId,
     counsellor_id: booking?.counsellor_id ?? null,
     student_id: booking?.student_id ?? null,
@@ -42,6 +45,7 @@ function entry(
     payment_id: ids.paymentId,
     refund_id: ids.refundId,
     amount_paise: ids.amountPaise,
+    document_number: ids.documentNumber ?? null,
   };
 }
 
@@ -74,6 +78,10 @@ export async function entriesOf(
       if (!requested.has(d.bookingId)) wantBookings.add(d.bookingId);
       if (event.type === 'PaymentVerified' && d.orderId) captured.set(d.paymentId, d.orderId);
       else if (!captured.has(d.paymentId)) wantOrders.add(d.paymentId);
+    } else {
+      const document = issuedDocumentOf(event);
+      if (document && !requested.has(document.bookingId)) wantBookings.add(document.bookingId);
+      if (document && !captured.has(document.paymentId)) wantOrders.add(document.paymentId);
     }
   }
   const known = await knownBefore(trx, [...wantBookings], [...wantOrders]);
@@ -94,6 +102,10 @@ export async function entriesOf(
       default: {
         const counsellorEntry = counsellorEntryOf(event);
         if (counsellorEntry) entries.push(counsellorEntry);
+        const document = issuedDocumentOf(event);
+        if (!document) break;
+        const ids = documentRowIds(document);
+        entries.push(entry(event, document.kind, bookingOf(ids.bookingId), { ...ids, orderId: captured.get(ids.paymentId) ?? known.orders.get(ids.paymentId) ?? null }));
         break;
       }
     }

@@ -2,12 +2,12 @@
 // refunds (as their earnings read them), the commission charged and given back, and the payouts. Before the month they
 // are summed into what was carried over; in the month they are listed, in log order. Amounts leave here in paise.
 import type { Knex } from 'knex';
-import { type LedgerKind, ledgerEntriesTable, ledgerKeptTable } from './ledgerTables';
+import { ledgerEntriesTable, ledgerKeptTable, type StatementKind } from './ledgerTables';
 
 export interface StatementRow {
   eventId: string;
   eventType: string;
-  kind: LedgerKind;
+  kind: StatementKind;
   day: string;
   bookingId: string | null;
   packageName: string | null;
@@ -15,7 +15,7 @@ export interface StatementRow {
 }
 
 /** Paise by kind; a kind with no row is 0. */
-export type KindSums = Record<LedgerKind, number>;
+export type KindSums = Record<StatementKind, number>;
 
 const emptySums = (): KindSums => ({ payment: 0, refund: 0, commission: 0, commission_return: 0, payout: 0 });
 
@@ -28,7 +28,10 @@ const counsellorRows = (db: Knex, counsellorId: string) =>
 
 /** Sums by kind of the rows dated before `day` (an India day, YYYY-MM-DD). */
 export async function statementSumsBefore(db: Knex, counsellorId: string, day: string): Promise<KindSums> {
-  const records: { kind: LedgerKind; paise: string }[] = await counsellorRows(db, counsellorId).andWhere('e.day', '<', day).select('e.kind', db.raw('sum(e.amount_paise) as paise')).groupBy('e.kind');
+  const records: { kind: StatementKind; paise: string }[] = await counsellorRows(db, counsellorId)
+    .andWhere('e.day', '<', day)
+    .select('e.kind', db.raw('sum(e.amount_paise) as paise'))
+    .groupBy('e.kind');
   const sums = emptySums();
   for (const record of records) sums[record.kind] = Number(record.paise);
   return sums;
@@ -36,7 +39,7 @@ export async function statementSumsBefore(db: Knex, counsellorId: string, day: s
 
 /** The rows dated from..to (India days, both included), in log order. */
 export async function statementRowsBetween(db: Knex, counsellorId: string, from: string, to: string): Promise<StatementRow[]> {
-  const records: { event_id: string; event_type: string; kind: LedgerKind; day: string; booking_id: string | null; package_name: string | null; amount_paise: string }[] = await counsellorRows(
+  const records: { event_id: string; event_type: string; kind: StatementKind; day: string; booking_id: string | null; package_name: string | null; amount_paise: string }[] = await counsellorRows(
     db,
     counsellorId,
   )

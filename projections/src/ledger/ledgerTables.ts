@@ -20,9 +20,13 @@ export const moneyKinds = ['payment', 'refund'] as const;
  * refund gives back, and a payout to the counsellor. Dated by their own events, like every row; never money moved.
  */
 export const counsellorLedgerKinds = ['commission', 'commission_return', 'payout'] as const;
-export const ledgerKinds = [...moneyKinds, ...counsellorLedgerKinds] as const;
+/** Money documents issued (decision 0132): in the ledger beside the money they document, never summed with it. */
+export const documentLedgerKinds = ['invoice', 'receipt', 'credit_note'] as const;
+export const ledgerKinds = [...moneyKinds, ...documentLedgerKinds, ...counsellorLedgerKinds] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 export type MoneyKind = (typeof moneyKinds)[number];
+/** What a counsellor's statement reads: money moved on their bookings, commission and payouts, never documents. */
+export type StatementKind = MoneyKind | (typeof counsellorLedgerKinds)[number];
 
 export interface LedgerEntryRecord {
   event_id: string;
@@ -45,6 +49,8 @@ export interface LedgerEntryRecord {
   refund_id: string | null;
   /** Always positive: the kind says which way it went. */
   amount_paise: number;
+  /** A document's number (INV/26-27/00001); null on money rows. */
+  document_number: string | null;
 }
 
 export interface LedgerBookingRecord {
@@ -99,6 +105,7 @@ export async function migrateLedger(db: Knex) {
       t.text('payment_id').index();
       t.text('refund_id');
       t.bigInteger('amount_paise').notNullable();
+      t.text('document_number');
       t.primary(['event_id', 'kind']);
       t.index(['day', 'commit_position', 'prepare_position']);
       t.index(['counsellor_id', 'day']);

@@ -42,5 +42,12 @@ export function reconciliationText(report: Reconciliation): string {
     '',
     report.differences.length === 0 ? 'No differences.' : `${report.differences.length} difference${report.differences.length === 1 ? '' : 's'}:`,
     ...differences,
+    ...invoiceLines(report),
   ].join('\n');
+}
+
+function invoiceLines(report: Reconciliation): string[] {
+  const { gaps, duplicates, missing } = report.invoices;
+  const findings = [...gaps, ...duplicates, ...missing].map((finding) => finding.message);
+  return ['', findings.length === 0 ? 'Invoices, receipts and credit notes: in sequence, one for each payment and refund.' : 'Invoices, receipts and credit notes:', ...findings];
 }

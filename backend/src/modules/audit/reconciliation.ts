@@ -1,7 +1,7 @@
 // GET /api/audit/reconciliation and `npm run audit -- reconcile`: every payment and refund the log recorded in a range of
 // India days, summed per day, beside what the ledger (the read model every money figure reads, under `readModel`) dates
 // on those days and what the gateway says about the same moves, and the admin revenue's months beside the log's, with
-// every difference listed by the booking behind it.
+// every difference listed by the booking behind it; and the money documents' sequences (reconcileInvoices.ts).
 import type { AuditDayRange, Reconciliation, ReconciliationDifference, ReconciliationDay } from '@margdarshak/contracts/api/audit';
 import { ledgerEntriesBetween, ledgerEntriesOfEvents } from '@margdarshak/projections/ledger/ledgerQueries';
 import type { AuditDeps } from './auditDeps';
@@ -9,6 +9,7 @@ import { gatewayRecords } from './gatewayRecords';
 import { indiaDays } from './indiaTime';
 import { dayRangeInstants, moneyBetween } from './moneyLedger';
 import { gatewayAmount, gatewayMessage, gatewayOnly } from './reconcileGateway';
+import { reconcileInvoices } from './reconcileInvoices';
 import { reconcileMonths } from './reconcileMonths';
 import { ledgerSays, unexplainedRows } from './reconcileLedger';
 import { bookingHistoryLookup, difference, figures, zero, type Source, type Sums } from './reconciliationParts';
@@ -59,6 +60,7 @@ export async function reconcile(deps: AuditDeps, range: AuditDayRange, onProgres
 
   const monthly = await reconcileMonths(deps, range.from, range.to);
   differences.push(...monthly.differences);
+  const invoices = await reconcileInvoices(deps, range, moves, logHas);
 
   const total = (source: Source) => [...days.values()].reduce((sum, day) => ({ captured: sum.captured + day[source].captured, refunded: sum.refunded + day[source].refunded }), zero());
   return {
@@ -69,5 +71,6 @@ export async function reconcile(deps: AuditDeps, range: AuditDayRange, onProgres
     totals: { log: figures(total('log')), readModel: figures(total('readModel')), gateway: figures(total('gateway')) },
     months: monthly.months,
     differences: differences.sort((a, b) => a.date.localeCompare(b.date) || a.source.localeCompare(b.source)),
+    invoices,
   };
 }

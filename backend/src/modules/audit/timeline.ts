@@ -6,6 +6,8 @@ import type { BookingTimeline, PaymentTimeline } from '@margdarshak/contracts/ap
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { bookingEventRefs, bookingOfPaymentRef } from '@margdarshak/projections/audit/auditIndexQueries';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
+import { documentByNumber } from '@margdarshak/projections/invoices/invoiceDocumentsQueries';
+import { parseDocumentNumber } from '@margdarshak/contracts/invoices/documentNumber';
 import { NotFoundError } from '../../platform/http/errors';
 import { bookingStream } from '../bookings';
 import type { AuditDeps } from './auditDeps';
@@ -62,7 +64,7 @@ function idBy(history: readonly RecordedEvent[], types: readonly string[], by: '
 /**
  * The order and the payment an id names, from the booking's money events: an order's payment is the one verified on it
  * (the first, when a provider captured twice); a refund's is the payment it returned; a payment's order is the order it
- * was verified on. (An invoice number, once invoices are issued, would name its payment the same way.)
+ * was verified on. (An invoice number names its payment: paymentRefOf.)
  */
 function orderAndPayment(history: readonly RecordedEvent[], kind: 'order' | 'payment' | 'refund', id: string): { orderId: string | null; paymentId: string | null } {
   const paymentId = kind === 'payment' ? id : kind === 'refund' ? idBy(history, ['RefundIssued'], 'refundId', id, 'paymentId') : idBy(history, ['PaymentVerified'], 'orderId', id, 'paymentId');
@@ -72,12 +74,15 @@ function orderAndPayment(history: readonly RecordedEvent[], kind: 'order' | 'pay
 }
 
 /**
- * The booking an order, payment or refund id belongs to, and which of the three it is. The place for an invoice number
- * (issue 31's invoices): look it up in the invoices' read model here and answer its booking with kind 'payment' and
- * the payment id it was issued for, so everything below serves it unchanged.
+ * The booking an order, payment or refund id belongs to, and which of the three it is (`id`: the id it names). An
+ * invoice, receipt or credit note number answers its booking and the payment it was issued for, so everything below
+ * serves it as that payment.
  */
-async function paymentRefOf(deps: AuditDeps, id: string): Promise<{ bookingId: string; kind: 'order' | 'payment' | 'refund' } | undefined> {
-  return (await bookingOfPaymentRef(deps.db, id)) ?? (await findBookingByOrder(deps.db, id).then((row) => row && { bookingId: row.id, kind: 'order' as const }));
+async function paymentRefOf(deps: AuditDeps, id: string): Promise<{ bookingId: string; kind: 'order' | 'payment' | 'refund'; id: string } | undefined> {
+  const document = parseDocumentNumber(id) && (await documentByNumber(deps.db, id));
+  if (document) return { bookingId: document.bookingId, kind: 'payment', id: document.paymentId };
+  const ref = (await bookingOfPaymentRef(deps.db, id)) ?? (await findBookingByOrder(deps.db, id).then((row) => row && { bookingId: row.id, kind: 'order' as const }));
+  return ref && { ...ref, id };
 }
 
 /**
@@ -89,7 +94,7 @@ export async function paymentTimeline(deps: AuditDeps, id: string): Promise<Paym
   if (!ref) throw new NotFoundError(PAYMENT_NOT_FOUND);
   const checked = await bookingHistory(deps, ref.bookingId);
   const history = checked.events.filter((event) => moneyTypes.has(event.type));
-  const { orderId, paymentId } = orderAndPayment(history, ref.kind, id);
+  const { orderId, paymentId } = orderAndPayment(history, ref.kind, ref.id);
   const events = paymentId === null ? history : history.filter((event) => dataOf(event).paymentId === undefined || dataOf(event).paymentId === null || dataOf(event).paymentId === paymentId);
   // The problems of every stream the booking touched: a payment's history is only as sound as the booking's.
   return { orderId, paymentId, bookingId: ref.bookingId, ...withChain(await toAuditEvents(deps, events), checked.problems) };

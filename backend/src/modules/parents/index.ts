@@ -4,3 +4,4 @@ export { parentMailsProcessor } from './parentMails.processor';
 export { noShowParentMailsProcessor } from './noShowParentMails.processor';
 export { parentDashboardRoutes } from './parentDashboard.routes';
 export { parentOrdersRoutes } from './parentOrders.routes';
+export { mailToParentOf } from './parentMail';

@@ -3,7 +3,8 @@
 // product killed with SIGKILL as soon as the first parent's reminder lands in the outbox (the others still being sent).
 // Restarted on the same data folder, it sends every parent's reminder still owed. Then an admin cancels every session at
 // once and the product is killed again as the first cancellation mail lands. In the end each parent has the consent
-// link, the consent recorded, the booking with its receipt, the 24-hour reminder and the cancellation, each exactly once.
+// link, the consent recorded, the booking with its receipt, the 24-hour reminder and the cancellation, and the session's
+// tax invoice and credit note, each exactly once.
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
@@ -76,9 +77,15 @@ describe("the parents' mails across a SIGKILL", () => {
     console.log(`parents' cancellation mails at the kill: ${cancelledAtKill} of ${FAMILIES}`);
     expect(cancelledAtKill).toBeLessThan(FAMILIES);
 
+    // Each refund's credit note is mailed to the parent as well (invoices' document mails), a moment after the refund.
+    const creditNotes = async () => (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.startsWith('document-CRN-') && f.includes('-parent.'));
+    await until("every parent's credit note", async () => (await creditNotes()).length >= FAMILIES, 60_000);
     await sleep(1_000); // anything doubled would have had time to land
     for (const [n, family] of families.entries()) {
-      const subjects = (await readOutbox(outboxDir, family.parent.email)).map((m) => m.subject).sort();
+      const all = (await readOutbox(outboxDir, family.parent.email)).map((m) => m.subject);
+      const documents = all.filter((subject) => / (INV|CRN)\/\d{2}-\d{2}\/\d{5} from Margdarshak$/.test(subject));
+      expect(documents.map((subject) => subject.replace(/\d{2}-\d{2}\/\d{5}/, 'n'))).toEqual(['Your tax invoice INV/n from Margdarshak', 'Your credit note CRN/n from Margdarshak']);
+      const subjects = all.filter((subject) => !documents.includes(subject)).sort();
       expect(subjects).toEqual(
         [
           `Child${String.fromCharCode(65 + n)} asks for your consent to use Margdarshak`,

@@ -10,6 +10,8 @@ import { messageIdOf, type MailMessage, type MailTransport } from './mailer';
 
 export interface OutboxEntry extends MailMessage {
   id: string;
+  /** A file's bytes (a PDF) are kept as base64, so the entry stays readable text and the file can be taken out whole. */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
   /** The Message-ID header the message would carry over SMTP. */
   messageId: string;
   sentAt: string;
@@ -30,7 +32,11 @@ export function createOutboxTransport(outboxDir: string): MailTransport {
     async deliver(message) {
       ready ??= mkdir(outboxDir, { recursive: true, mode: 0o700 });
       await ready;
-      const entry: OutboxEntry = { ...message, messageId: messageIdOf(message.id), sentAt: new Date().toISOString() };
+      const attachments = message.attachments?.map((file) =>
+        typeof file.content === 'string' ? { ...file, content: file.content } : { ...file, content: file.content.toString('base64'), encoding: 'base64' as const },
+      );
+      const { attachments: _bytes, ...rest } = message;
+      const entry: OutboxEntry = { ...rest, ...(attachments ? { attachments } : {}), messageId: messageIdOf(message.id), sentAt: new Date().toISOString() };
       const copy = randomUUID().slice(0, 8);
       const draft = path.join(outboxDir, `.${message.id}.${copy}.draft`);
       await writeFile(draft, JSON.stringify(entry, null, 2), { mode: 0o600, flag: 'wx' });

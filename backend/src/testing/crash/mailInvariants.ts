@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { mailDeliveriesTable } from '../../platform/mail/mailDeliveries';
 import { messageIdOf } from '../../platform/mail/mailer';
 import { readOutboxEntries } from '../../platform/mail/outboxMailer';
+import { documentMailId } from '../../modules/invoices';
 
 export interface MailLogEvent {
   event_id: string;
@@ -16,8 +17,8 @@ export interface MailLogEvent {
 
 /**
  * The ids of mails the log calls for, as the processors derive them: each release's report to its student, each
- * confirmed booking's notice to its student, each approval's notice to its counsellor (while the account is active:
- * an erased person is not mailed).
+ * confirmed booking's notice to its student, each approval's notice to its counsellor, each money document to its
+ * student (while the account is active: an erased person is not mailed).
  */
 export function expectedMails(events: readonly MailLogEvent[], isActive: (userId: string) => boolean): string[] {
   const expected: string[] = [];
@@ -36,6 +37,10 @@ export function expectedMails(events: readonly MailLogEvent[], isActive: (userId
       if (studentId && isActive(studentId)) expected.push(`${event.event_id}-confirmed-student`);
     }
     if (event.type === 'CounsellorApproved' && isActive((event.data as { counsellorId: string }).counsellorId)) expected.push(`${event.event_id}-approved`);
+    if (event.type === 'TaxInvoiceIssued' || event.type === 'ReceiptIssued' || event.type === 'CreditNoteIssued') {
+      const { number, studentId } = event.data as { number: string; studentId: string };
+      if (isActive(studentId)) expected.push(documentMailId(number, 'student'));
+    }
   }
   return expected;
 }

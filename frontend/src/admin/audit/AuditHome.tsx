@@ -68,7 +68,7 @@ function FindPayment() {
           }}
           sx={{ mb: 2 }}
         >
-          <TextField size="small" label="Order, payment or refund ID" value={id} onChange={(e) => setId(e.target.value)} fullWidth />
+          <TextField size="small" label="Order, payment or refund ID, or invoice number" value={id} onChange={(e) => setId(e.target.value)} fullWidth />
           <Button type="submit" variant="contained">
             Find
           </Button>

@@ -1,7 +1,7 @@
 // Reconciliation in the Audit section (issue 31, item 4), for admins and auditors alike (it only reads): a range of India
 // days, the log's payments and refunds beside the ledger's and the gateway's per day or per month, the admin revenue's
-// months against the log, and every difference the API found as its sentence with the booking behind it. The range is
-// in the address, so a finding can be shared as a link.
+// months against the log, every difference the API found as its sentence with the booking behind it, and the money
+// documents' findings (InvoiceFindings). The range is in the address, so a finding can be shared as a link.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import { paths } from '../../config/paths';
 import { failureMessage } from '../dataProvider';
 import { auditApi, bookingHistoryPath } from './auditApi';
 import { wrapAnywhere } from './ChainAlert';
+import { InvoiceFindings } from './InvoiceFindings';
 import { periodLabel, ReconciliationFigures, sourceNames } from './ReconciliationFigures';
 import { daysByMonth, daysWithMoney, statsMonths } from './reconciliationRows';
 
@@ -123,6 +124,7 @@ export function ReconciliationPage() {
       {data && (
         <Stack spacing={3}>
           <Differences report={data} />
+          <InvoiceFindings invoices={data.invoices} />
           <Box component="section" aria-labelledby="reconciliation-figures">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
               <Typography id="reconciliation-figures" variant="h6" component="h2">
