@@ -1,6 +1,7 @@
 // Confirmed bookings per second end to end (create-order, the local checkout's approval, verify, then the booking seen
 // in the student's list) with 16 students at once, against bare single-event appends from 16 writers in the same run;
-// and, under that load, how long after an event is appended every read model has applied the log up to it.
+// and, under that load, how long after an event is appended every read model has applied the log up to it, and how fast
+// the invoices processor issues each confirmed booking's invoice or receipt (issue 31: no slower than the bookings).
 import knex from 'knex';
 import { addDays, daySlots, defaultWeeklyHours, istDate } from '@margdarshak/contracts/schedule/slots';
 import type { LogPosition } from '@margdarshak/contracts/log';
@@ -99,6 +100,8 @@ export async function benchBookingFlow(appUrl: string, databaseUrl: string, prod
   });
 
   let loading = true;
+  let confirmedCount = 0;
+  const loadStarted = Date.now();
   const lagging = sampleProjectionLag(product, () => loading);
   const bookingsPerSecond = await forDuration(students, async (s, i) => {
     const { browser } = browsers[s] ?? { browser: new Browser(appUrl) };
@@ -114,8 +117,10 @@ export async function benchBookingFlow(appUrl: string, databaseUrl: string, prod
     });
     const list = await browser.call<{ id: string; status: string }[]>('GET', `/api/students/${booking.studentId}/bookings`);
     if (!list.some((b) => b.id === confirmed.id && b.status === 'confirmed')) throw new Error('confirmed booking missing from the student list');
+    confirmedCount++;
   });
   loading = false;
+  const invoicesPerSecond = await invoiceRate(databaseUrl, confirmedCount, loadStarted);
   const lags = (await lagging).sort((a, b) => a - b);
   const p99 = lags[Math.min(lags.length - 1, Math.floor(lags.length * 0.99))] ?? Number.NaN;
 
@@ -136,5 +141,37 @@ export async function benchBookingFlow(appUrl: string, databaseUrl: string, prod
       baseline: appendsPerSecond,
     }),
     ...row({ name: `projection lag p99 under the bookings load (${lags.length} samples)`, value: p99, unit: 'ms', target: 250, better: 'lower', baseline: null }),
+    ...row({
+      name: `invoices issued/s under the bookings load (${confirmedCount} confirmed bookings; baseline the bookings/s)`,
+      value: invoicesPerSecond,
+      unit: 'invoices/s',
+      target: null,
+      better: 'higher',
+      baseline: bookingsPerSecond,
+      ratioTarget: 1,
+    }),
   ];
+}
+
+/**
+ * Every confirmed booking's invoice (or receipt) over the time from the load's start to the last one issued: the
+ * processor issues them in the background, so a processor slower than the bookings ends later and shows a lower rate.
+ */
+async function invoiceRate(databaseUrl: string, expected: number, startedAt: number): Promise<number> {
+  const db = knex({ client: 'pg', connection: databaseUrl });
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const [issued] = await db('events')
+        .whereIn('type', ['TaxInvoiceIssued', 'ReceiptIssued'])
+        .andWhere('created_at', '>=', new Date(startedAt))
+        .select(db.raw('count(*)::int as count'), db.raw('max(created_at) as last'));
+      const { count, last } = issued as { count: number; last: Date | null };
+      if (count >= expected && last) return count / ((last.getTime() - startedAt) / 1000);
+      if (Date.now() > deadline) throw new Error(`only ${count} of ${expected} invoices issued two minutes after the bookings`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await db.destroy();
+  }
 }
