@@ -1,7 +1,9 @@
 // Data the API specs share: a package and an approved counsellor, made through the same endpoints as in the product.
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { registerUser } from '../modules/accounts';
 import type { HttpClient } from './httpClient';
-import { startTestApp, type TestApp, type TestAppOptions } from './testApp';
+import { startTestApp, TEST_ADMIN, type TestApp, type TestAppOptions } from './testApp';
 
 export const tinyPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 export const tinyPdf = Buffer.from('%PDF-1.4\n% a tiny document\n');
@@ -62,4 +64,12 @@ export async function bookingScene(options: TestAppOptions = {}) {
   const pkg = await createPackage(admin, 'advanced', 1999);
   const counsellor = await approvedCounsellor(app, admin);
   return { app, admin, pkg, counsellor };
+}
+
+/** An auditor's account, made as an admin makes one, and a client signed in as them (the admin's test password). */
+export async function signedInAuditor(app: TestApp, email = `auditor.${randomUUID()}@example.in`): Promise<HttpClient> {
+  await registerUser(app.deps, { email, password: TEST_ADMIN.password, role: 'auditor' }, { role: 'admin' });
+  const auditor = app.client();
+  await auditor.post('/api/login', { email, password: TEST_ADMIN.password }).expectStatus(200);
+  return auditor;
 }

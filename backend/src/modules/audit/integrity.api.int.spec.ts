@@ -7,10 +7,10 @@ import { VERIFICATION_STALE_DAYS } from '@margdarshak/contracts/api/auditIntegri
 import { auditEvents } from '@margdarshak/contracts/events/audit';
 import { projections } from '@margdarshak/projections/registry';
 import { fixedClock } from '../../platform/clock';
+import { signedInAuditor } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { forgeData, restoreData } from '../../testing/tampering';
-import { startTestApp, TEST_ADMIN, type TestApp } from '../../testing/testApp';
-import { registerUser } from '../accounts';
+import { startTestApp, type TestApp } from '../../testing/testApp';
 import { packageStream } from '../packages';
 import { scheduleDigests } from './digests.processor';
 import { digestKey, signatureHolds } from './headsDigest';
@@ -35,10 +35,7 @@ beforeAll(async () => {
   admin = await app.admin();
   student = await app.signUp('student');
   counsellor = await app.signUp('counsellor');
-  const email = `auditor-${Date.now()}@example.in`;
-  await registerUser(app.deps, { email, password: TEST_ADMIN.password, role: 'auditor' }, { role: 'admin' });
-  auditor = app.client();
-  await auditor.post('/api/login', { email, password: TEST_ADMIN.password }).expectStatus(200);
+  auditor = await signedInAuditor(app);
 });
 afterAll(async () => app?.stop());
 

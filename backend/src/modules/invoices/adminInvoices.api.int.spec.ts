@@ -4,10 +4,9 @@
 import type { AdminInvoice } from '@margdarshak/contracts/api/invoices';
 import type { PaymentTimeline } from '@margdarshak/contracts/api/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../accounts';
 import { fixedClock } from '../../platform/clock';
 import { ADULT_DATE_OF_BIRTH, TEST_ADMIN, type TestApp } from '../../testing/testApp';
-import { bookingScene, paidBooking } from '../../testing/fixtures';
+import { bookingScene, paidBooking, signedInAuditor } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 
 type Signed = HttpClient & { userId: string; email?: string };
@@ -38,9 +37,7 @@ const q = (params: Record<string, unknown>) => `?${new URLSearchParams(Object.en
 beforeAll(async () => {
   let pkg: { id: string; price: number };
   ({ app, admin, pkg, counsellor } = await bookingScene({ clock }));
-  await registerUser(app.deps, { email: 'invoices.auditor@example.in', password: TEST_ADMIN.password, role: 'auditor' }, { role: 'admin' });
-  auditor = app.client();
-  await auditor.post('/api/login', { email: 'invoices.auditor@example.in', password: TEST_ADMIN.password }).expectStatus(200);
+  auditor = await signedInAuditor(app, 'invoices.auditor@example.in');
   asha = await namedStudent('Asha Rao');
   const choice = { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: DATE };
   kept = await paidBooking(asha, { ...choice, slot: '10:00 AM' });

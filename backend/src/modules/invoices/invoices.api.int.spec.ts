@@ -4,13 +4,12 @@
 import type { BookingDocument } from '@margdarshak/contracts/api/invoices';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../accounts';
 import { fixedClock } from '../../platform/clock';
 import { CHILD_PASSWORD, consentLinkTo, MINOR_DATE_OF_BIRTH, PARENT_PASSWORD } from '../../testing/family';
-import { bookingScene, paidBooking } from '../../testing/fixtures';
+import { bookingScene, paidBooking, signedInAuditor } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { pdfFonts, pdfText } from '../../testing/pdfText';
-import { TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import type { TestApp } from '../../testing/testApp';
 
 type Signed = HttpClient & { userId: string; email: string };
 
@@ -26,10 +25,7 @@ let bookingId: string;
 
 beforeAll(async () => {
   ({ app, admin, pkg, counsellor } = await bookingScene({ clock }));
-  const email = `auditor.${Date.now()}@example.in`;
-  await registerUser(app.deps, { email, password: TEST_ADMIN.password, role: 'auditor' }, { role: 'admin' });
-  auditor = app.client();
-  await auditor.post('/api/login', { email, password: TEST_ADMIN.password }).expectStatus(200);
+  auditor = await signedInAuditor(app);
   student = await app.signUp('student');
   ({ id: bookingId } = await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: DATE, slot: '10:00 AM' }));
   await app.runDueJobs();

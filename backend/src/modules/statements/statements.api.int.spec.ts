@@ -4,12 +4,11 @@
 // reference already used; a closed month's statement never changes; and who may do what, with the exact status.
 import type { AdminPayout, Statement } from '@margdarshak/contracts/api/statements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../accounts';
 import { fixedClock } from '../../platform/clock';
-import { bookingScene, paidBooking } from '../../testing/fixtures';
+import { bookingScene, paidBooking, signedInAuditor } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { pdfText } from '../../testing/pdfText';
-import { TEST_ADMIN, type TestApp } from '../../testing/testApp';
+import type { TestApp } from '../../testing/testApp';
 import { bookingStream } from '../bookings';
 import { commissionStream } from './commission';
 import { commissionProcessor } from './commission.processor';
@@ -31,10 +30,7 @@ const payout = (overrides: Record<string, unknown> = {}) => ({ counsellorId: cou
 
 beforeAll(async () => {
   ({ app, admin, pkg, counsellor } = await bookingScene({ clock }));
-  const email = `auditor.${Date.now()}@example.in`;
-  await registerUser(app.deps, { email, password: TEST_ADMIN.password, role: 'auditor' }, { role: 'admin' });
-  auditor = app.client();
-  await auditor.post('/api/login', { email, password: TEST_ADMIN.password }).expectStatus(200);
+  auditor = await signedInAuditor(app);
   student = await app.signUp('student');
   ({ id: bookingId } = await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: '2026-11-26', slot: '10:00 AM' }));
   await app.runDueJobs();
