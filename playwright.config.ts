@@ -1,6 +1,6 @@
 // Browser tests: the built frontend and the real API on one port, with a fresh embedded database, in Debian's Chromium.
 // Run with `npm run test:e2e` (it builds the frontend first: the server serves frontend/dist). Each worker has its own
-// server and database (E2E_WORKERS, 2 by default; see support/e2eServer.ts), so a spec moving the clock moves it for itself.
+// server and database (E2E_WORKERS, 1 by default; see support/e2eServer.ts), so a spec moving the clock moves it for itself.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { demoAdmin } from './frontend/e2e/support/demoAdmin';
