@@ -123,6 +123,9 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     const settlements = createSettlements();
     const pdf = createPdfRenderer();
     stops.push(() => pdf.close());
+    // Every mode renders: the API serves reports and documents, the job worker mails invoices with their PDF.
+    const pdfWarm = pdf.warm();
+    pdfWarm.catch((error: unknown) => logger.error({ err: error }, 'the PDF threads did not start; each render will try again'));
     const deps: AppDeps = {
       config,
       logger,
@@ -160,6 +163,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     await ensureDemoAdmin(deps, config.DEMO_ADMIN_EMAIL, config.DEMO_ADMIN_PASSWORD);
     if (options.seed && config.SEED_DEMO_DATA) await options.seed(deps);
 
+    await pdfWarm.catch(() => {});
     if (options.listen === false) return { url: '', deps, stop };
     const proxyWarning = trustProxyWarning(config);
     if (proxyWarning) logger.warn(proxyWarning);

@@ -17,11 +17,16 @@ export interface PdfRendererOptions {
   cacheBytes?: number;
 }
 
+const warmUpPage: PreparedDocument = {
+  prepared: { info: { title: 'warm-up', author: 'Margdarshak', subject: 'warm-up' }, pageLabel: '', blocks: [{ kind: 'text', runs: [{ text: 'Margdarshak मार्गदर्शक' }, { text: ' 1', bold: true }] }] },
+};
+
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
   const threads = Math.max(1, options.threads ?? availableParallelism());
-  // Started on the first render, a process that never renders (the projector worker) starts no thread. Then every thread
-  // starts at once and stays: a burst of releases would otherwise wait for a cold thread to load its modules (measured:
-  // 8 concurrent renders took 835 ms instead of about 280 ms the first time).
+  // Started on the first render or by warm(), every thread at once, and they stay: a burst of releases would otherwise
+  // wait for a cold thread to load its modules (measured: 8 concurrent renders took 835 ms instead of about 280 ms the
+  // first time). A process that serves downloads or mails invoices warms them at start-up (main.ts): a cold start costs
+  // each thread about a second of CPU, which under load was taken from the requests (bookings/s less than halved).
   let pool: Piscina | undefined;
   const started = () => (pool ??= new Piscina({ filename: new URL('./pdfWorker.mjs', import.meta.url).href, minThreads: threads, maxThreads: threads }));
   const cache = new LRUCache<string, Buffer>({ maxSize: options.cacheBytes ?? 64 * 1024 * 1024, sizeCalculation: (pdf) => pdf.byteLength });
@@ -42,6 +47,11 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
         .finally(() => rendering.delete(key));
       rendering.set(key, render);
       return render;
+    },
+    async warm() {
+      const running = started();
+      // One small page per thread, in both faces' scripts, so each thread has loaded its modules and parsed its fonts.
+      await Promise.all(Array.from({ length: threads }, () => running.run(warmUpPage)));
     },
     async close() {
       await pool?.destroy();

@@ -4,5 +4,7 @@
 export interface PdfRenderer<Input extends object = object> {
   /** The PDF for `input`, rendered once per `key` while it stays in the cache. */
   render(key: string, input: Input): Promise<Buffer>;
+  /** Starts every thread and has each draw a first page, so the first real document waits for no cold start. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
