@@ -32,25 +32,29 @@ function yearsOf(from: string, to: string): Set<string> {
   }
 }
 
-function sequenceFindings(documents: readonly IssuedDocument[], years: Set<string>): { gaps: InvoiceGap[]; duplicates: InvoiceDuplicate[] } {
+/** The gaps and duplicates in each kind's numbers in the given financial years. */
+export function sequenceFindings(documents: readonly IssuedDocument[], years: Set<string>): { gaps: InvoiceGap[]; duplicates: InvoiceDuplicate[] } {
   const gaps: InvoiceGap[] = [];
   const duplicates: InvoiceDuplicate[] = [];
   const byPlace = new Map<string, IssuedDocument[]>();
   for (const document of documents) {
     if (!years.has(document.financialYear)) continue;
     const place = `${document.kind} ${document.financialYear}`;
-    byPlace.set(place, [...(byPlace.get(place) ?? []), document]);
+    const placed = byPlace.get(place);
+    if (placed) placed.push(document);
+    else byPlace.set(place, [document]);
   }
   for (const issued of byPlace.values()) {
     const seen = new Set<number>();
+    let highest = 0; // not Math.max(...seen): a year's worth of numbers is more than a call takes as arguments
     for (const document of issued) {
       // The printed number is what counts; a number that is not ours counts as its stored place.
       const sequence = parseDocumentNumber(document.number)?.sequence ?? document.sequence;
       if (seen.has(sequence)) duplicates.push(duplicate(document, `${document.number} was issued twice in the ${names[document.kind]} of ${document.financialYear}`));
       seen.add(sequence);
+      if (sequence > highest) highest = sequence;
     }
     const { kind, financialYear } = issued[0] as IssuedDocument;
-    const highest = Math.max(...seen);
     for (let n = 1; n <= highest; n++) {
       if (seen.has(n)) continue;
       let end = n;
