@@ -18,7 +18,7 @@ import {
 import { digestsProcessor } from './modules/audit';
 import { askParentProcessor, bookingOpenProcessor, refusalsProcessor } from './modules/family';
 import { releaseProcessor } from './modules/reports';
-import { commissionProcessor } from './modules/statements';
+import { commissionProcessor, payoutReferencesProcessor } from './modules/statements';
 import { documentMailsProcessor, invoicesProcessor } from './modules/invoices';
 import { studentRemovalProcessor } from './modules/students';
 import { sessionRemovalProcessor } from './modules/sessions';
@@ -55,6 +55,7 @@ export const processors: readonly Processor[] = [
   invoicesProcessor,
   commissionProcessor,
   documentMailsProcessor,
+  payoutReferencesProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -26,8 +26,18 @@ export const statementEvents = {
     version: 1,
     schema: z.object({ payoutId: z.uuid(), counsellorId, month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), amountPaise: paise.min(1), paidOn: z.iso.date(), reference: z.string().min(1).max(60) }),
   },
+  /**
+   * On `payoutreference-{SHA-256 of the reference without case or spaces}` (decision 0139): the bank reference is taken by
+   * this payout, claimed before the payout is recorded on the counsellor's stream.
+   */
+  PayoutReferenceClaimed: { version: 1, schema: z.object({ payoutId: z.uuid(), counsellorId, reference: z.string().min(1).max(60) }) },
+  /** The claim of a payout that was never recorded (refused, or its request died) is let go: the reference is free again. */
+  PayoutReferenceReleased: { version: 1, schema: z.object({ payoutId: z.uuid() }) },
+  /** On the counsellor's payouts stream: this payout claimed a reference and was never recorded; it never can be now. */
+  PayoutAbandoned: { version: 1, schema: z.object({ payoutId: z.uuid(), counsellorId }) },
 } as const;
 
 type EventOf<Type extends keyof typeof statementEvents> = { type: Type; data: z.infer<(typeof statementEvents)[Type]['schema']> };
 export type CommissionEvent = EventOf<'CommissionCharged'> | EventOf<'CommissionReturned'>;
-export type PayoutEvent = EventOf<'PayoutRecorded'>;
+export type PayoutEvent = EventOf<'PayoutRecorded'> | EventOf<'PayoutAbandoned'>;
+export type PayoutReferenceEvent = EventOf<'PayoutReferenceClaimed'> | EventOf<'PayoutReferenceReleased'>;

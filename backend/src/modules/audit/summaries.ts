@@ -190,6 +190,9 @@ const summaries: Summaries = {
   CommissionReturned: (d) =>
     `Commission of ${formatPaise(d.commissionPaise)} reversed for counsellor ${d.counsellorId}: refund ${d.refundId} of ${formatPaise(d.refundPaise)} of payment ${d.paymentId}`,
   PayoutRecorded: (d) => `Payout of ${formatPaise(d.amountPaise)} to counsellor ${d.counsellorId} for ${d.month}, paid on ${d.paidOn}, bank reference ${d.reference}`,
+  PayoutReferenceClaimed: (d) => `Bank reference ${d.reference} claimed for payout ${d.payoutId} to counsellor ${d.counsellorId}`,
+  PayoutReferenceReleased: (d) => `Bank reference let go by payout ${d.payoutId}, which was never recorded`,
+  PayoutAbandoned: (d) => `Payout ${d.payoutId} to counsellor ${d.counsellorId} not recorded (refused, or never finished); it cannot be recorded now`,
 };
 
 const isKnown = (type: string): type is KnownType => Object.hasOwn(definitions, type);

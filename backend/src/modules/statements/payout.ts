@@ -1,27 +1,29 @@
 // A counsellor's payouts (stream payouts-{counsellorId}; decision 0128): each payout recorded against a month's
-// statement, never more than is owed, never twice under one bank reference. The stream holds every payout, so two
-// admins paying at once decide in turn and cannot together pay more than is owed.
+// statement, never more than is owed. The stream holds every payout, so two admins paying at once decide in turn and
+// cannot together pay more than is owed. Its bank reference is claimed first on a stream of its own (payoutReference.ts,
+// decision 0139); a payout whose claim was let go is marked abandoned here, so a late request cannot record it after all.
 import type { PayoutEvent } from '@margdarshak/contracts/events/statements';
 import { formatPaiseToThePaisa } from '@margdarshak/contracts/money';
-import { referenceKey } from '@margdarshak/projections/payouts/payoutsProjection';
-import { DomainError } from '../../platform/http/errors';
+import { ConflictError, DomainError } from '../../platform/http/errors';
 
 export const payoutsStream = (counsellorId: string) => `payouts-${counsellorId}`;
 
 export interface PayoutsState {
-  /** References as compared: no case, no spaces. */
-  referenceKeys: readonly string[];
   paidPaise: number;
+  recordedIds: readonly string[];
+  abandonedIds: readonly string[];
 }
 
-export const initialPayouts: PayoutsState = { referenceKeys: [], paidPaise: 0 };
+export const initialPayouts: PayoutsState = { paidPaise: 0, recordedIds: [], abandonedIds: [] };
 
 export function evolvePayouts(state: PayoutsState, event: PayoutEvent): PayoutsState {
   switch (event.type) {
     case 'PayoutRecorded':
-      return { referenceKeys: [...state.referenceKeys, referenceKey(event.data.reference)], paidPaise: state.paidPaise + event.data.amountPaise };
+      return { ...state, recordedIds: [...state.recordedIds, event.data.payoutId], paidPaise: state.paidPaise + event.data.amountPaise };
+    case 'PayoutAbandoned':
+      return { ...state, abandonedIds: [...state.abandonedIds, event.data.payoutId] };
     default: {
-      const unknown: never = event.type;
+      const unknown: never = event;
       return unknown;
     }
   }
@@ -38,13 +40,20 @@ export interface RecordPayout {
   earnedPaise: number;
 }
 
-export const DUPLICATE_REFERENCE = 'A payout with this bank reference is already recorded.';
+export const PAYOUT_ABANDONED = 'Recording this payout took too long. Please try again.';
 
 export function decidePayout(command: RecordPayout, state: PayoutsState): PayoutEvent[] {
-  if (state.referenceKeys.includes(referenceKey(command.reference))) throw new DomainError('DUPLICATE_REFERENCE', DUPLICATE_REFERENCE, 409);
+  if (state.abandonedIds.includes(command.payoutId)) throw new ConflictError('PAYOUT_ABANDONED', PAYOUT_ABANDONED);
+  if (state.recordedIds.includes(command.payoutId)) return [];
   const owed = command.earnedPaise - state.paidPaise;
   if (command.amountPaise > owed)
     throw new DomainError('MORE_THAN_OWED', `This is more than the counsellor is owed today (${formatPaiseToThePaisa(Math.max(0, owed))}).`, 422, { owed: Math.max(0, owed) / 100 });
   const { earnedPaise: _, ...data } = command;
   return [{ type: 'PayoutRecorded', data }];
+}
+
+/** A payout that claimed its reference and was not recorded: from now on it never will be (then its claim can go). */
+export function decideAbandon(command: { payoutId: string; counsellorId: string }, state: PayoutsState): PayoutEvent[] {
+  if (state.recordedIds.includes(command.payoutId) || state.abandonedIds.includes(command.payoutId)) return [];
+  return [{ type: 'PayoutAbandoned', data: { payoutId: command.payoutId, counsellorId: command.counsellorId } }];
 }
