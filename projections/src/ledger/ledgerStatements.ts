@@ -37,6 +37,18 @@ export async function statementSumsBefore(db: Knex, counsellorId: string, day: s
   return sums;
 }
 
+/**
+ * How many payments the counsellor's bookings kept have no commission charged yet: the commission is written by a
+ * processor a moment after the payment, and until then the ledger counts the whole payment as the counsellor's.
+ */
+export async function paymentsAwaitingCommission(db: Knex, counsellorId: string): Promise<number> {
+  const [record] = await counsellorRows(db, counsellorId)
+    .andWhere('e.kind', 'payment')
+    .whereNotExists((charged) => charged.select(db.raw('1')).from(`${ledgerEntriesTable} as c`).where('c.kind', 'commission').andWhereRaw('c.payment_id = e.payment_id'))
+    .count<{ count: string }[]>({ count: '*' });
+  return Number(record?.count ?? 0);
+}
+
 /** The rows dated from..to (India days, both included), in log order. */
 export async function statementRowsBetween(db: Knex, counsellorId: string, from: string, to: string): Promise<StatementRow[]> {
   const records: { event_id: string; event_type: string; kind: StatementKind; day: string; booking_id: string | null; package_name: string | null; amount_paise: string }[] = await counsellorRows(

@@ -18,6 +18,7 @@ import { DUPLICATE_REFERENCE, decideReference, evolveReference, initialReference
 import { earnedToDate } from './statement';
 
 export const NO_COUNSELLOR = 'Counsellor not found';
+export const COMMISSION_PENDING = 'The commission on a recent payment is still being worked out. Please try again in a minute.';
 
 const payoutsAggregate = { initialState: initialPayouts, evolve: evolvePayouts };
 const referenceAggregate = { initialState: initialReference, evolve: evolveReference };
@@ -40,6 +41,7 @@ export async function recordPayout(deps: AppDeps, input: PayoutInput, actor: Act
   // Earned from the ledger (which holds no payout in this sum); the payouts themselves come from the stream, so a retry
   // after a concurrent payout decides on the new total.
   const earnedPaise = await earnedToDate(deps.db, input.counsellorId);
+  if (earnedPaise === undefined) throw new ConflictError('COMMISSION_PENDING', COMMISSION_PENDING);
   const { amount, ...rest } = input;
   const command = { payoutId, ...rest, amountPaise: Math.round(amount * 100), earnedPaise };
   const payouts = payoutsStream(input.counsellorId);

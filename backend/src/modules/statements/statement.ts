@@ -4,7 +4,7 @@
 // dated by its own event, so a closed month's statement never changes. Sums are made in paise; rupees only at the end.
 import type { Statement, StatementLine } from '@margdarshak/contracts/api/statements';
 import { addDays } from '@margdarshak/contracts/schedule/slots';
-import { type KindSums, type StatementRow, statementRowsBetween, statementSumsBefore } from '@margdarshak/projections/ledger/ledgerStatements';
+import { type KindSums, paymentsAwaitingCommission, type StatementRow, statementRowsBetween, statementSumsBefore } from '@margdarshak/projections/ledger/ledgerStatements';
 import { payoutsOfEvents } from '@margdarshak/projections/payouts/payoutsQueries';
 import type { Knex } from 'knex';
 
@@ -18,8 +18,13 @@ export function monthDays(month: string): { first: string; last: string } {
 /** Paise the counsellor is owed by these sums: paid - refunds - commission (less what was given back) - payouts. */
 export const owedBy = (sums: KindSums) => sums.payment - sums.refund - (sums.commission - sums.commission_return) - sums.payout;
 
-/** What the counsellor has earned to date, before any payout: the ledger's side of a payout's limit. */
-export async function earnedToDate(db: Knex, counsellorId: string): Promise<number> {
+/**
+ * What the counsellor has earned to date, before any payout: the ledger's side of a payout's limit. Undefined while a
+ * kept payment's commission is still to be charged: the sum would then count the platform's share as theirs. (A refund
+ * whose commission is not given back yet only makes the sum smaller, which refuses too much at worst.)
+ */
+export async function earnedToDate(db: Knex, counsellorId: string): Promise<number | undefined> {
+  if ((await paymentsAwaitingCommission(db, counsellorId)) > 0) return undefined;
   const sums = await statementSumsBefore(db, counsellorId, '9999-12-31');
   return owedBy({ ...sums, payout: 0 });
 }

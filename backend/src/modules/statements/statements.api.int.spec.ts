@@ -12,6 +12,7 @@ import type { TestApp } from '../../testing/testApp';
 import { bookingStream } from '../bookings';
 import { commissionStream } from './commission';
 import { commissionProcessor } from './commission.processor';
+import { COMMISSION_PENDING } from './payouts';
 
 type Signed = HttpClient & { userId: string; email: string };
 
@@ -151,6 +152,15 @@ describe('a refund', () => {
     await student.post('/api/login', { email: student.email, password: 'secret-123' }).expectStatus(200);
     const { id } = await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: '2026-12-05', slot: '11:00 AM' });
     await app.runDueJobs();
+    // The moment between the payment reaching the ledger and its commission (a processor's, a little later): the ledger
+    // then counts the whole payment as the counsellor's, so no payout is taken meanwhile.
+    const charged = app.deps.db('ledger_entries').where({ booking_id: id, kind: 'commission' });
+    const [commissionRow] = await charged.clone().select('*');
+    await charged.clone().delete();
+    const early = await admin.post('/api/admin/payouts', payout({ month: '2026-12', amount: 1, paidOn: '2026-12-02', reference: 'UTR-DEC-EARLY' }));
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: string }).error).toBe(COMMISSION_PENDING);
+    await app.deps.db('ledger_entries').insert(commissionRow);
     await student.post(`/api/bookings/${id}/cancel`, {}).expectStatus(200);
     await app.runDueJobs();
     // A replay after a crash runs each job again: nothing more is appended.
