@@ -3,6 +3,7 @@
 // a refund), rescheduled, completed; and the reminders mailed before the session. A capture the booking cannot take (already paid, cancelled) is owed back too.
 // Amounts are integer paise.
 import { z } from 'zod';
+import { payerStateCode } from '../invoices/gstStates';
 import { dateString } from '../schedule/slots';
 
 const bookingId = z.uuid();
@@ -31,6 +32,11 @@ export const bookingEvents = {
        * child asked them for); absent when the student placed it (and on every event recorded before it was carried).
        */
       orderedByParentId: z.uuid().optional(),
+      /**
+       * The payer's GST state code as they gave it at checkout: the place of supply on the invoice (decision 0140).
+       * Absent when they gave none (intra-state), and on every event recorded before checkout asked it.
+       */
+      payerState: payerStateCode.optional(),
     }),
   },
   PaymentOrderCreated: { version: 1, schema: z.object({ bookingId, orderId: z.string(), amountPaise: paise, currency: z.literal('INR'), gateway: z.enum(['local', 'razorpay']) }) },

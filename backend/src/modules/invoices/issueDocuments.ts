@@ -17,7 +17,7 @@ export async function issueSaleDocument(deps: AppDeps, actor: Actor, bookingId: 
   const kind = seller.gstin ? 'invoice' : 'receipt';
   const year = financialYearOf(sale.capturedAt);
   // The payer's state is not asked for yet: the place of supply is the seller's state (decision 0117).
-  const tax = splitTax(sale.amountPaise, seller, null);
+  const tax = splitTax(sale.amountPaise, seller, sale.payerState);
   const { capturedAt, amountPaise, ...facts } = sale;
   await issueNumbered(deps, actor, { kind, year, source: `payment:${paymentId}` }, (number, sequence) => {
     const data = {
