@@ -5,6 +5,7 @@
 import type { CreateOrderResponse, PayerStateResponse } from '@margdarshak/contracts/api/bookings';
 import type { BookingDocument } from '@margdarshak/contracts/api/invoices';
 import { type IssuedDocument, invoiceNumbersStream } from '@margdarshak/contracts/events/invoices';
+import { payerStatesTable } from '@margdarshak/projections/payers/payerStatesProjection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { bookingScene, paidBooking } from '../../testing/fixtures';
@@ -118,6 +119,22 @@ describe('the state remembered for the next order', () => {
     expect(await remembered(await app.signUp('student'))).toEqual({ payerState: null });
     await order('11:00 AM');
     expect(await remembered(student)).toEqual({ payerState: null });
+  });
+
+  it('is the same rebuilt from the log, and goes with the payer’s account', async () => {
+    const rows = () => app.deps.db(payerStatesTable).orderBy('id');
+    const before = await rows();
+    expect(before.map((row) => row.state_code).sort()).toEqual(['27', '29']);
+    await app.rebuildReadModels();
+    expect(await rows()).toEqual(before);
+
+    const leaving = await app.signUp('student');
+    const booking = { counsellorId: counsellor.userId, studentId: leaving.userId, packageId: pkg.id, sessionDate: '2026-11-27', timeSlot: '10:00 AM' };
+    await leaving.post('/api/payment/create-order', { amount: pkg.price * 100, booking, payerState: '07' }).expectStatus(200);
+    expect(await remembered(leaving)).toEqual({ payerState: '07' });
+    await leaving.raw('DELETE', '/api/me', JSON.stringify({ password: 'secret-123' }), { 'Content-Type': 'application/json' }).expectStatus(200);
+    await app.runDueJobs();
+    expect(await app.deps.db(payerStatesTable).where({ id: leaving.userId })).toEqual([]);
   });
 
   it('is read by the signed-in student only: 401 without a session, 403 for a counsellor', async () => {
