@@ -21,7 +21,7 @@ export function PayerStateSelect({ value, onChange, language, disabled = false }
       fullWidth
       size="small"
       label="State (for your tax invoice)"
-      helperText="Optional. The state you live in decides how GST is shown on your invoice; the price stays the same."
+      helperText="Optional. It only changes how GST is shown on your invoice, never the price."
       value={value}
       onChange={(event) => onChange(isCode(event.target.value) ? event.target.value : '')}
       disabled={disabled}
