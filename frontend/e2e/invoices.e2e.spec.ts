@@ -5,6 +5,7 @@
 // A student who names another state than the platform's at checkout finds IGST on their invoice, and that state offered
 // again on their next booking (decision 0140).
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { CreateOrderResponse, LocalCheckoutApproval } from '@margdarshak/contracts/api/bookings';
 import { firstFreeSlot } from './support/booking';
@@ -130,6 +131,8 @@ test('a student who names their state at checkout gets IGST on the invoice, and 
     await expect(state).toHaveValue('');
     await state.selectOption({ label: 'Maharashtra' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `@${width}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
     await page.getByRole('region', { name: 'Payment summary' }).screenshot({ path: `test-results/screenshots/place-of-supply-payment-step-${width}.png` });
   }
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
