@@ -34,11 +34,13 @@ async function paidWith(slot: string, payerState?: string) {
   return { student, bookingId: id };
 }
 
-/** The issued document of this kind for the booking, as its event says it. */
+/** The issued document of this kind for the booking, as its event says it: its schema's fields and no others. */
 async function documentFor(kind: 'invoice' | 'credit_note', bookingId: string): Promise<IssuedDocument> {
   const events = await app.deps.eventStore.readStream(invoiceNumbersStream(kind, '2026-27'));
-  const found = events.map(documentOf).find((document) => document?.bookingId === bookingId);
+  const event = events.find((candidate) => documentOf(candidate)?.bookingId === bookingId);
+  const found = event && documentOf(event);
   if (!found) throw new Error(`No ${kind} for booking ${bookingId}`);
+  expect(Object.keys(event.data as object).sort()).toEqual(Object.keys(found).sort());
   return found;
 }
 
