@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
 import { bookingScene, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
-import { pdfText } from '../../testing/pdfText';
+import { pdfFonts, pdfText } from '../../testing/pdfText';
 import type { TestApp } from '../../testing/testApp';
 import { documentOf } from './invoiceNumbers';
 
@@ -44,10 +44,11 @@ async function documentFor(kind: 'invoice' | 'credit_note', bookingId: string): 
   return found;
 }
 
-async function pdfOf(reader: HttpClient, bookingId: string, kind: BookingDocument['kind']): Promise<string> {
+/** The document's PDF, as its reader downloads it from the booking's list. */
+async function pdfOf(reader: HttpClient, bookingId: string, kind: BookingDocument['kind']): Promise<Buffer> {
   const documents = await reader.get(`/api/bookings/${bookingId}/invoices`).expectStatus(200).json<BookingDocument[]>();
   const url = documents.find((document) => document.kind === kind)?.pdfUrl ?? '';
-  return pdfText(Buffer.from(await (await reader.get(url).expectStatus(200)).arrayBuffer()));
+  return Buffer.from(await (await reader.get(url).expectStatus(200)).arrayBuffer());
 }
 
 const IGST = [{ tax: 'IGST', rateBasisPoints: 1800, amountPaise: 30_493 }];
@@ -61,7 +62,7 @@ describe('the place of supply', () => {
     const { student, bookingId } = await paidWith('10:00 AM', '27');
     const invoice = await documentFor('invoice', bookingId);
     expect(invoice).toMatchObject({ placeOfSupply: '27', taxablePaise: 169_407, taxes: IGST, totalPaise: 199_900 });
-    const invoiceText = await pdfOf(student, bookingId, 'invoice');
+    const invoiceText = pdfText(await pdfOf(student, bookingId, 'invoice'));
     for (const words of ['Place of supply: Maharashtra (27)', 'IGST @ 18%: ₹304.93', 'Total: ₹1,999.00']) expect(invoiceText).toContain(words);
     expect(invoiceText).not.toContain('CGST');
 
@@ -69,14 +70,21 @@ describe('the place of supply', () => {
     await app.runDueJobs();
     const creditNote = await documentFor('credit_note', bookingId);
     expect(creditNote).toMatchObject({ refersTo: invoice.number, placeOfSupply: '27', taxablePaise: 169_407, taxes: IGST, totalPaise: 199_900 });
-    const creditText = await pdfOf(student, bookingId, 'credit_note');
+    const creditText = pdfText(await pdfOf(student, bookingId, 'credit_note'));
     for (const words of ['Place of supply: Maharashtra (27)', 'IGST @ 18%: ₹304.93', 'Amount refunded: ₹1,999.00']) expect(creditText).toContain(words);
+
+    // A payer who reads the product in Hindi: the label and the state's name in both languages (pdftotext reads
+    // Devanagari in visual order, so only the English half is compared; the font shows the Hindi is drawn).
+    await student.put('/api/user/language', { language: 'hi' }).expectStatus(200);
+    const hindi = await pdfOf(student, bookingId, 'invoice');
+    expect(pdfText(hindi)).toMatch(/Place of supply \/ .+: Maharashtra \/ .+ \(27\)/);
+    expect(pdfFonts(hindi)).toMatch(/Devanagari/);
   });
 
   it('is the seller’s own state when the payer gives it: CGST and SGST', async () => {
     const { student, bookingId } = await paidWith('11:00 AM', '29');
     expect(await documentFor('invoice', bookingId)).toMatchObject({ placeOfSupply: '29', taxablePaise: 169_407, taxes: CGST_SGST });
-    expect(await pdfOf(student, bookingId, 'invoice')).toContain('Place of supply: Karnataka (29)');
+    expect(pdfText(await pdfOf(student, bookingId, 'invoice'))).toContain('Place of supply: Karnataka (29)');
   });
 
   it('is the seller’s state when the payer gives none (intra-state): CGST and SGST', async () => {
