@@ -124,6 +124,7 @@ const rows: Record<string, Row> = {
   'GET /api/personality-test/:testId/result': at('counsellor', () => `/api/personality-test/${any()}/result`, { lang: some(badChoice(['en', 'hi']), 'en') }),
   'GET /api/reports/:reportId': at('student', () => `/api/reports/${any()}`),
   'GET /api/reports/:reportId/download-pdf': at('student', () => `/api/reports/${any()}/download-pdf`),
+  'GET /api/payment/payer-state': at('student', '/api/payment/payer-state'),
   'GET /api/bookings/:id/invoices': at('student', (w) => `/api/bookings/${w.bookingId}/invoices`),
   'GET /api/invoices/:number/pdf': at('student', () => `/api/invoices/${encodeURIComponent('INV/26-27/00001')}/pdf`),
   'GET /api/admin/invoices': at('admin', '/api/admin/invoices', {

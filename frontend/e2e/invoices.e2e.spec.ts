@@ -2,7 +2,10 @@
 // called off and refunded, the credit note, and reads both (pdftotext finds the numbers, the GSTIN and the amounts). The
 // list is looked at on a 360 px phone and at 1280 px, with nothing wider than the screen. The same for a parent who paid
 // for their 15-year-old's session, from the receipt page of the parent's dashboard; a PDF's first page is kept as an image.
+// A student who names another state than the platform's at checkout finds IGST on their invoice, and that state offered
+// again on their next booking (decision 0140).
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { CreateOrderResponse, LocalCheckoutApproval } from '@margdarshak/contracts/api/bookings';
 import { firstFreeSlot } from './support/booking';
@@ -109,4 +112,48 @@ test('a parent who paid for their 15-year-old’s session downloads the tax invo
   for (const words of ['Credit note', `For invoice: ${invoiceNumber}`, 'GSTIN: 29AAACM1234C1Z0', `Amount refunded: ${price}`]) expect(creditNote).toContain(words);
   await adminApi.dispose();
   await childApi.dispose();
+});
+
+test('a student who names their state at checkout gets IGST on the invoice, and the state offered again next time', async ({ page, playwright }) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const counsellor = await approvedCounsellor(await playwright.request.newContext({ baseURL: E2E_BASE_URL }), adminApi, `Rohan Kulkarni ${suffix}`);
+  await studentNamed(page.request, `Sneha Patil ${suffix}`);
+  const pkg = await advancedPackage(page.request);
+  const { date, slot } = await firstFreeSlot(page, counsellor.id);
+  const summaryOf = (day: string, timeSlot: string) => `/booking-summary/${counsellor.id}/${pkg.id}?date=${day}&timeSlot=${encodeURIComponent(timeSlot)}`;
+
+  const state = page.getByLabel('State (for your tax invoice)');
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, summaryOf(date, slot));
+    await expect(state).toHaveValue('');
+    await state.selectOption({ label: 'Maharashtra' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `@${width}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await page.getByRole('region', { name: 'Payment summary' }).screenshot({ path: `test-results/screenshots/place-of-supply-payment-step-${width}.png` });
+  }
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page
+    .getByRole('dialog', { name: /Test payment/ })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(page).toHaveURL(/\/student\/dashboard/);
+
+  const invoiceLink = page.getByRole('link', { name: /^Tax invoice INV\// });
+  await expect(async () => {
+    await open(page, '/student/dashboard');
+    await expect(invoiceLink).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  const invoice = await downloadedText(page, /^Tax invoice /);
+  for (const words of ['Place of supply: Maharashtra (27)', 'IGST @ 18%', `Total: ₹${pkg.price.toLocaleString('en-IN')}.00`]) expect(invoice).toContain(words);
+  expect(invoice).not.toContain('CGST');
+
+  // The next booking offers Maharashtra again.
+  const next = await firstFreeSlot(page, counsellor.id);
+  await open(page, summaryOf(next.date, next.slot));
+  await expect(state).toHaveValue('27');
+  await adminApi.dispose();
 });

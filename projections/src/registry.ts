@@ -20,6 +20,7 @@ import { chatProjection } from './chat/chatProjection';
 import { ledgerProjection } from './ledger/ledgerProjection';
 import { invoiceDocumentsProjection } from './invoices/invoiceDocumentsProjection';
 import { payoutsProjection } from './payouts/payoutsProjection';
+import { payerStatesProjection } from './payers/payerStatesProjection';
 
 export const projections: Projection[] = [
   packagesProjection,
@@ -42,4 +43,5 @@ export const projections: Projection[] = [
   ledgerProjection,
   invoiceDocumentsProjection,
   payoutsProjection,
+  payerStatesProjection,
 ];

@@ -40,11 +40,14 @@ export async function submittedCounsellor(app: TestApp, offers: Offers = { advan
   return counsellor;
 }
 
-/** A student's booking paid through the local checkout, as the booking pages do it: confirmed when this returns. */
-export async function paidBooking(student: HttpClient & { userId: string }, choice: { counsellorId: string; packageId: string; price: number; date: string; slot?: string }): Promise<{ id: string }> {
+/** A student's booking paid through the local checkout, as the booking pages do it (with the state they give, if any): confirmed when this returns. */
+export async function paidBooking(
+  student: HttpClient & { userId: string },
+  choice: { counsellorId: string; packageId: string; price: number; date: string; slot?: string; payerState?: string },
+): Promise<{ id: string }> {
   const booking = { counsellorId: choice.counsellorId, studentId: student.userId, packageId: choice.packageId, sessionDate: choice.date, timeSlot: choice.slot ?? '10:00 AM' };
   const order = await student
-    .post('/api/payment/create-order', { amount: choice.price * 100, booking })
+    .post('/api/payment/create-order', { amount: choice.price * 100, booking, ...(choice.payerState ? { payerState: choice.payerState } : {}) })
     .expectStatus(200)
     .json<{ id: string; amount: number; bookingId: string }>();
   const approval = await student

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { weeklyHours } from '../schedule/slots';
 import { businessDate, uuidId } from './bounds';
+import { payerStateCode } from '../invoices/gstStates';
 import type { ReportLink, SessionTest } from './personalityTests';
 
 export const slotString = z.string().regex(/^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, 'Choose a time slot such as 10:00 AM');
@@ -30,6 +31,8 @@ export const createOrderRequest = z.object({
   amount: z.number('Amount must be in paise').int('Amount must be in paise').nonnegative('Amount must be in paise'),
   booking: bookingData,
   couponCode,
+  /** The payer's GST state code, for the place of supply on their tax invoice (decision 0140); none: intra-state. */
+  payerState: payerStateCode.optional(),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 
@@ -141,4 +144,9 @@ export interface LocalCheckoutApproval {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
+}
+
+/** GET /api/payment/payer-state: the state the signed-in payer gave on their last order, to offer it again. */
+export interface PayerStateResponse {
+  payerState: string | null;
 }

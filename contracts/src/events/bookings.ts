@@ -3,6 +3,7 @@
 // a refund), rescheduled, completed; and the reminders mailed before the session. A capture the booking cannot take (already paid, cancelled) is owed back too.
 // Amounts are integer paise.
 import { z } from 'zod';
+import { gstStateCode } from '../invoices/gstDetails';
 import { dateString } from '../schedule/slots';
 
 const bookingId = z.uuid();
@@ -31,6 +32,12 @@ export const bookingEvents = {
        * child asked them for); absent when the student placed it (and on every event recorded before it was carried).
        */
       orderedByParentId: z.uuid().optional(),
+      /**
+       * The payer's GST state code as they gave it at checkout: the place of supply on the invoice (decision 0140).
+       * Absent when they gave none (intra-state), and on every event recorded before checkout asked it. Any code of the
+       * GST scheme: checkout offers today's list, and an event stays valid whatever later becomes of that list.
+       */
+      payerState: gstStateCode.optional(),
     }),
   },
   PaymentOrderCreated: { version: 1, schema: z.object({ bookingId, orderId: z.string(), amountPaise: paise, currency: z.literal('INR'), gateway: z.enum(['local', 'razorpay']) }) },

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gstStates } from './gstStates';
 import { splitTax } from './gstTax';
 
 const seller = { gstin: '29AAACM1234C1Z0', rateBasisPoints: 1800, stateCode: '29' };
@@ -60,6 +61,20 @@ describe('the tax on a tax-inclusive amount', () => {
         expect(Math.abs(sum(split.lines) - exactTax)).toBeLessThanOrEqual(1);
         const [cgst, sgst] = split.lines;
         if (place === null && cgst && sgst) expect(cgst.amountPaise - sgst.amountPaise).toBeOneOf([0, 1]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is IGST alone exactly when the place of supply is another state, and CGST with SGST in the seller’s own state or when none is known', () => {
+    const states = fc.constantFrom(...gstStates.map(([code]) => code));
+    fc.assert(
+      fc.property(paid, states, fc.option(states, { nil: null }), (amount, sellerState, place) => {
+        const split = splitTax(amount, { ...seller, stateCode: sellerState }, place);
+        const interState = place !== null && place !== sellerState;
+        expect(split.placeOfSupply).toBe(place ?? sellerState);
+        expect(split.lines.map((line) => line.tax)).toEqual(interState ? ['IGST'] : ['CGST', 'SGST']);
+        expect(split.lines.map((line) => line.rateBasisPoints)).toEqual(interState ? [1800] : [900, 900]);
       }),
       { numRuns: 2000 },
     );

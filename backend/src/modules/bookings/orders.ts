@@ -1,6 +1,7 @@
 // An order for a held slot (POST /api/payment/create-order), and a declined payment that ends it.
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
+import type { PayerStateCode } from '@margdarshak/contracts/invoices/gstStates';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { HOLD_MINUTES } from '@margdarshak/contracts/schedule/slots';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
@@ -18,6 +19,8 @@ export interface OrderInput {
   amount: number;
   booking: { counsellorId: string; studentId: string; packageId: string; sessionDate: string; timeSlot: string };
   couponCode: string | undefined;
+  /** The payer's GST state code, when they gave it: the place of supply on their invoice (decision 0140). */
+  payerState?: PayerStateCode | undefined;
 }
 
 /** What the browser opens the gateway's checkout with for a booking's order: the student's answer, and the parent's. */
@@ -80,6 +83,7 @@ export async function createOrder(deps: AppDeps, student: Pick<CurrentUser, 'id'
     amountPaise,
     holdUntil: holdUntil.toISOString(),
     ...(orderedByParentId ? { orderedByParentId } : {}),
+    ...(input.payerState ? { payerState: input.payerState } : {}),
   };
   await runBooking(deps, bookingId, { type: 'Request', request }, actor, true);
   if (!order) return bookedFree(deps, bookingId, request.holdUntil, actor);

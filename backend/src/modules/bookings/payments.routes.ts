@@ -1,9 +1,11 @@
-// POST /api/payment/create-order, /verify and /webhook (public-area §7), and the local gateway's test checkout.
+// POST /api/payment/create-order, /verify and /webhook (public-area §7), the local gateway's test checkout, and the
+// state the payer gave last time (GET /api/payment/payer-state, issue 31).
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
-import { createOrderRequest, localCheckoutRequest, verifyPaymentRequest, type LocalCheckoutApproval } from '@margdarshak/contracts/api/bookings';
+import { createOrderRequest, localCheckoutRequest, verifyPaymentRequest, type LocalCheckoutApproval, type PayerStateResponse } from '@margdarshak/contracts/api/bookings';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
+import { rememberedPayerState } from '@margdarshak/projections/payers/payerStatesQueries';
 import { isParentOf } from '@margdarshak/projections/family/familyQueries';
 import type { AppDeps } from '../../platform/deps';
 import { metadataOf, type Actor } from '../../platform/commandHandler';
@@ -52,6 +54,12 @@ export function paymentsRoutes(deps: AppDeps): Router {
     const input = parse(createOrderRequest, ctx.request.body);
     await requireMayBook(deps, userOf(ctx).id);
     ctx.body = await createOrder(deps, userOf(ctx), input, actorOf(ctx));
+  });
+
+  // The state this student gave on their last order, offered again at checkout (decision 0140).
+  router.get('/payer-state', student, async (ctx) => {
+    const body: PayerStateResponse = { payerState: await rememberedPayerState(deps.db, userOf(ctx).id) };
+    ctx.body = body;
   });
 
   router.post('/verify', payer, async (ctx) => {

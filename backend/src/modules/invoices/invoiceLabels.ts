@@ -14,7 +14,7 @@ const words = {
   stateCode: ['State code', 'राज्य कोड'],
   billedTo: ['Billed to', 'प्राप्तकर्ता'],
   paidByParent: ['paid by their parent', 'माता-पिता द्वारा भुगतान'],
-  placeOfSupply: ['Place of supply (state code)', 'आपूर्ति का स्थान (राज्य कोड)'],
+  placeOfSupply: ['Place of supply', 'आपूर्ति का स्थान'],
   service: ['Service', 'सेवा'],
   sac: ['SAC', 'एसएसी'],
   price: ['Price', 'मूल्य'],

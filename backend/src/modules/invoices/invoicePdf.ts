@@ -1,6 +1,7 @@
 // A money document drawn as the reports are (reports' blocks, rendered in the PDF worker pool): the seller, the
 // number and date, who it is for, the service, the figures to the paisa, the tax lines and the total in words.
 import type { IssuedDocument } from '@margdarshak/contracts/events/invoices';
+import { stateLabel } from '@margdarshak/contracts/invoices/gstStates';
 import { formatPaiseToThePaisa as rupees } from '@margdarshak/contracts/money';
 import { TIME_ZONE } from '@margdarshak/contracts/schedule/slots';
 import type { AppDeps } from '../../platform/deps';
@@ -35,7 +36,7 @@ export function invoiceBlocks(document: IssuedDocument, studentName: string | nu
     line(label('date'), dateOf(document.issuedAt)),
     ...(document.kind === 'credit_note' ? [line(label('refersTo'), document.refersTo)] : []),
     line(label('billedTo'), `${studentName ?? label('formerStudent')}${document.payer.role === 'parent' ? ` (${label('paidByParent')})` : ''}`),
-    line(label('placeOfSupply'), document.placeOfSupply),
+    line(label('placeOfSupply'), stateLabel(document.placeOfSupply, language)),
     { kind: 'subheading', text: label('service') },
     plain(document.description),
     line(label('sac'), document.sac),

@@ -16,9 +16,9 @@ export async function issueSaleDocument(deps: AppDeps, actor: Actor, bookingId: 
   const seller = deps.config.gst;
   const kind = seller.gstin ? 'invoice' : 'receipt';
   const year = financialYearOf(sale.capturedAt);
-  // The payer's state is not asked for yet: the place of supply is the seller's state (decision 0117).
-  const tax = splitTax(sale.amountPaise, seller, null);
-  const { capturedAt, amountPaise, ...facts } = sale;
+  // The place of supply is the state the payer gave at checkout; the seller's (intra-state) when they gave none (0140).
+  const tax = splitTax(sale.amountPaise, seller, sale.payerState);
+  const { capturedAt, amountPaise, payerState, ...facts } = sale;
   await issueNumbered(deps, actor, { kind, year, source: `payment:${paymentId}` }, (number, sequence) => {
     const data = {
       ...facts,

@@ -17,6 +17,8 @@ export interface SaleFacts {
   /** What was captured. */
   amountPaise: number;
   capturedAt: Date;
+  /** The payer's GST state code as given at checkout; null when they gave none (decision 0140). */
+  payerState: string | null;
 }
 
 export async function saleFacts(deps: Pick<AppDeps, 'eventStore'>, bookingId: string, paymentId: string): Promise<SaleFacts | undefined> {
@@ -38,5 +40,6 @@ export async function saleFacts(deps: Pick<AppDeps, 'eventStore'>, bookingId: st
     discountPaise: requested.discountPaise,
     amountPaise: verified?.amountPaise ?? requested.amountPaise,
     capturedAt: new Date((verifiedEvent ?? confirmed).metadata.at),
+    payerState: requested.payerState ?? null,
   };
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BookingData, CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
+import type { PayerStateCode } from '@margdarshak/contracts/invoices/gstStates';
 import { paths } from '../../config/paths';
 import { ApiError, serverErrorOf } from '../../lib/apiClient';
 import { useToast, type ToastInput } from '../../lib/toastContext';
@@ -21,10 +22,12 @@ interface PaymentInput {
   booking: BookingData;
   amountPaise: number;
   couponCode: string | undefined;
+  /** The payer's GST state code for their invoice, when they chose one (issue 31). */
+  payerState: PayerStateCode | undefined;
   prefill: CheckoutPrefill;
 }
 
-export function usePayment({ booking, amountPaise, couponCode, prefill }: PaymentInput) {
+export function usePayment({ booking, amountPaise, couponCode, payerState, prefill }: PaymentInput) {
   const toast = useToast();
   const navigate = useNavigate();
   const { openCheckout, checkoutDialog } = useCheckout(prefill);
@@ -38,7 +41,7 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
   useEffect(() => () => window.clearTimeout(redirect.current), []);
 
   const orderToPay = async (): Promise<CreateOrderResponse | null> => {
-    const key = orderKey(booking, amountPaise, couponCode);
+    const key = orderKey(booking, amountPaise, couponCode, payerState);
     const previous = held.current;
     const use = heldOrderUse(previous, key, new Date());
     if (use === 'reuse' && previous) return previous.order;
@@ -46,7 +49,7 @@ export function usePayment({ booking, amountPaise, couponCode, prefill }: Paymen
     // If releasing fails, the new order meets the old hold and its 409 says so.
     if (use === 'release' && previous) await releaseOrder(previous.order.bookingId).catch(() => undefined);
     try {
-      const order = await createOrder({ amount: amountPaise, booking, ...(couponCode ? { couponCode } : {}) });
+      const order = await createOrder({ amount: amountPaise, booking, ...(couponCode ? { couponCode } : {}), ...(payerState ? { payerState } : {}) });
       held.current = { key, order };
       return order;
     } catch (error) {

@@ -1,5 +1,5 @@
 // A payment order holds the slot for 15 minutes. Closing the checkout and pressing Pay again reuses that order rather
-// than opening another with the gateway; a changed choice or amount releases it first, so a slot the student moved away
+// than opening another with the gateway; a changed choice, amount or state releases it first, so a slot the student moved away
 // from is free at once (an order for the same hour would make the server give the old one up anyway).
 import type { BookingData, CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import type { CheckoutOutcome } from '../../../components/checkout/checkoutOutcome';
@@ -12,9 +12,12 @@ export interface HeldOrder {
 /** Reuse needs this much of the hold left, so the checkout is not cut short by the hold lapsing. */
 const REUSE_MARGIN_MS = 60_000;
 
-/** What an order is for: the same key means the same slot, student, package, amount and coupon. */
-export function orderKey(booking: BookingData, amountPaise: number, couponCode: string | undefined): string {
-  return JSON.stringify([booking.counsellorId, booking.studentId, booking.packageId, booking.sessionDate, booking.timeSlot, amountPaise, couponCode ?? null]);
+/**
+ * What an order is for: the same key means the same slot, student, package, amount, coupon and payer's state (the state
+ * is on the order, and its invoice is taxed by it).
+ */
+export function orderKey(booking: BookingData, amountPaise: number, couponCode: string | undefined, payerState?: string): string {
+  return JSON.stringify([booking.counsellorId, booking.studentId, booking.packageId, booking.sessionDate, booking.timeSlot, amountPaise, couponCode ?? null, payerState ?? null]);
 }
 
 /** 'reuse' the held order, 'release' it before ordering again (the choice changed), or 'none' to hold (no live order). */

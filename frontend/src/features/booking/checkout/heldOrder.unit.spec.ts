@@ -28,8 +28,10 @@ describe('an order held from an earlier checkout', () => {
     expect(heldOrderUse(held(10), orderKey(booking, 199900, undefined), now)).toBe('reuse');
   });
 
-  it('is released first when the amount, coupon or slot changed', () => {
+  it('is released first when the amount, coupon, slot or payer’s state changed', () => {
     expect(heldOrderUse(held(10), orderKey(booking, 179910, 'WELCOME10'), now)).toBe('release');
+    expect(heldOrderUse(held(10), orderKey(booking, 199900, undefined, '27'), now)).toBe('release');
+    expect(heldOrderUse(held(10, orderKey(booking, 199900, undefined, '27')), orderKey(booking, 199900, undefined, '27'), now)).toBe('reuse');
     expect(heldOrderUse(held(10), orderKey({ ...booking, timeSlot: '11:00 AM' }, 199900, undefined), now)).toBe('release');
   });
 

@@ -4,12 +4,14 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { slotString } from '@margdarshak/contracts/api/bookings';
 import { indianMobile } from '@margdarshak/contracts/api/students';
 import type { ValidateCouponResponse } from '@margdarshak/contracts/api/coupons';
+import { type PayerStateCode, payerStateCode } from '@margdarshak/contracts/invoices/gstStates';
 import { dateRefusal, dateRefusalMessages, dateString } from '@margdarshak/contracts/schedule/slots';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format';
@@ -19,6 +21,8 @@ import { useCurrentUser, readPendingBooking, savePendingBooking } from '../../au
 import { useCounsellor } from '../../counsellors';
 import { usePackage } from '../../packages';
 import { PayerDetails } from '../components/PayerDetails';
+import { PayerStateSelect } from '../components/PayerStateSelect';
+import { usePayerState } from '../api/getPayerState';
 import { PaymentSummaryCard, SummaryLine } from '../components/PaymentSummaryCard';
 import { SessionDetailsCard } from '../components/SessionDetailsCard';
 import { formatPaise } from '@margdarshak/contracts/money';
@@ -67,6 +71,10 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
   const [mobile, setMobile] = useState('');
   const [mobileError, setMobileError] = useState<string | undefined>();
   const greeted = useRef(false);
+  // The state for the tax invoice: the one given on the last order until the student picks another (decision 0140).
+  const remembered = payerStateCode.safeParse(usePayerState(student?.id).data?.payerState).data;
+  const [chosenState, setChosenState] = useState<PayerStateCode | '' | undefined>(undefined);
+  const payerState = chosenState ?? remembered ?? '';
 
   // Brought back here after signing in with a saved choice (public-area §4): say so, once.
   useEffect(() => {
@@ -85,7 +93,7 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
   const typedMobile = indianMobile.safeParse(mobile);
   const contactMobile = contact.mobile ?? (typedMobile.success ? typedMobile.data : null);
   const prefill = { ...(student ? { email: student.email } : {}), ...(contact.name ? { name: contact.name } : {}), ...(contactMobile ? { contact: contactMobile } : {}) };
-  const payment = usePayment({ booking, amountPaise: summary.totalPaise, couponCode: coupon?.coupon.code, prefill });
+  const payment = usePayment({ booking, amountPaise: summary.totalPaise, couponCode: coupon?.coupon.code, payerState: payerState || undefined, prefill });
 
   if (counsellor.isError || pkg.isError) return <NoBookingData />;
   const refusal = dateRefusal(date, new Date());
@@ -135,7 +143,14 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
             busy={payment.busy}
             onPay={pay}
             instead={waiting && <ConsentFirst consent={waiting} choice={{ counsellorId, packageId: booking.packageId, sessionDate: date, timeSlot }} />}
-            payer={student && profile.isSuccess && !waiting ? <PayerDetails contact={contact} mobile={mobile} mobileError={mobileError} onMobile={setMobile} /> : undefined}
+            payer={
+              student && profile.isSuccess && !waiting ? (
+                <Stack spacing={2}>
+                  <PayerDetails contact={contact} mobile={mobile} mobileError={mobileError} onMobile={setMobile} />
+                  <PayerStateSelect value={payerState} onChange={setChosenState} language={student.language === 'hi' ? 'hi' : 'en'} disabled={payment.busy || payment.confirmed} />
+                </Stack>
+              ) : undefined
+            }
           >
             {!user.data && !user.isPending && <Alert severity="info">Please sign in to pay.</Alert>}
             {signedInOther && <Alert severity="info">Sessions are booked from a student account. Please sign in as a student to pay.</Alert>}
