@@ -19,7 +19,7 @@ function body(document: IssuedDocument, whose: string): string {
   const amount = formatPaiseToThePaisa(document.totalPaise);
   if (document.kind === 'credit_note')
     return `We have refunded ${amount} for ${whose} counselling session. The credit note ${document.number}, attached as a PDF, records the refund against invoice ${document.refersTo}. Please keep it with that invoice.`;
-  return `Thank you for the payment of ${amount} for ${whose} counselling session. The ${names[document.kind]} ${document.number} is attached as a PDF. Please keep it for your records.`;
+  return `We have received the payment of ${amount} for ${whose} counselling session. The ${names[document.kind]} ${document.number} is attached as a PDF. Please keep it for your records.`;
 }
 
 export const studentDocumentText = (document: IssuedDocument): DocumentMailText => mail(document, [body(document, 'your'), 'You can also download it any time from your sessions on your dashboard.']);

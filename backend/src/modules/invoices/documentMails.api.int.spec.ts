@@ -39,7 +39,7 @@ describe('a paid session’s tax invoice', () => {
     const [mail, ...more] = await documentMails(child.email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Your tax invoice INV/26-27/00001 from Margdarshak');
-    expect(mail?.text).toContain('Thank you for the payment of ₹1,999.00 for your counselling session. The tax invoice INV/26-27/00001 is attached as a PDF.');
+    expect(mail?.text).toContain('We have received the payment of ₹1,999.00 for your counselling session. The tax invoice INV/26-27/00001 is attached as a PDF.');
     const pdf = pdfOf(mail);
     expect(pdf.filename).toBe('INV-26-27-00001.pdf');
     for (const words of ['Tax invoice', 'INV/26-27/00001', 'GSTIN: 29AAACM1234C1Z0', 'Total: ₹1,999.00']) expect(pdf.text).toContain(words);

@@ -39,8 +39,11 @@ const pdfOf = async (reader: HttpClient, url: string) => {
   return Buffer.from(await response.arrayBuffer());
 };
 
-/** A minor whose consenting parent pays for the session the child asked them for. */
-async function parentPaidBooking(timeSlot: string): Promise<{ child: Signed; parent: Signed; bookingId: string }> {
+/**
+ * A minor whose consenting parent pays for the session: ordered by the parent, as the child asked them to, or ordered by
+ * the child and paid by the parent.
+ */
+async function parentPaidBooking(timeSlot: string, orderedBy: 'parent' | 'child' = 'parent'): Promise<{ child: Signed; parent: Signed; bookingId: string }> {
   const tag = `${Date.now()}.${timeSlot.slice(0, 2)}`;
   const parentEmail = `invoice.parent.${tag}@example.in`;
   const session = { counsellorId: counsellor.userId, packageId: pkg.id, sessionDate: DATE, timeSlot };
@@ -55,7 +58,10 @@ async function parentPaidBooking(timeSlot: string): Promise<{ child: Signed; par
   const parent = app.client();
   await parent.post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
   const parentId = (await parent.get('/api/user').json<{ id: string }>()).id;
-  const placed = await parent.post(`/api/parent/children/${id}/orders`, session).expectStatus(201).json<CreateOrderResponse>();
+  const placed =
+    orderedBy === 'parent'
+      ? await parent.post(`/api/parent/children/${id}/orders`, session).expectStatus(201).json<CreateOrderResponse>()
+      : await child.post('/api/payment/create-order', { amount: pkg.price * 100, booking: { ...session, studentId: id } }).expectStatus(200).json<CreateOrderResponse>();
   const approval = await parent.post('/api/payment/local/approve', { orderId: placed.id }).expectStatus(200).json<{ razorpay_payment_id: string; razorpay_signature: string }>();
   const verify = { paymentId: approval.razorpay_payment_id, orderId: placed.id, signature: approval.razorpay_signature, bookingData: { ...session, studentId: id }, amount: placed.amount };
   await parent.post('/api/payment/verify', verify).expectStatus(200);
@@ -107,6 +113,14 @@ describe('a booking’s documents', () => {
     const other = await parentPaidBooking('12:00 PM');
     await other.parent.get(`/api/bookings/${family.bookingId}/invoices`).expectStatus(404);
     await other.parent.get(invoice?.pdfUrl ?? '').expectStatus(404);
+  });
+
+  it('name the parent as payer when they paid the order their child placed, and are theirs to read', { timeout: 60_000 }, async () => {
+    const family = await parentPaidBooking('01:00 PM', 'child');
+    const [invoice] = await documentsOf(family.parent, family.bookingId);
+    expect(invoice).toMatchObject({ kind: 'invoice', total: 1999 });
+    expect(pdfText(await pdfOf(family.parent, invoice?.pdfUrl ?? ''))).toContain('Meera Joshi (paid by their parent)');
+    expect(await documentsOf(family.child, family.bookingId)).toEqual([invoice]);
   });
 });
 

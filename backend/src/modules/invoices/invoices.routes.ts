@@ -20,7 +20,7 @@ export function invoicesRoutes(deps: AppDeps): Router {
 
   router.get('/bookings/:id/invoices', readers, async (ctx) => {
     const { id } = parse(bookingParam, ctx.params);
-    assertReader(userOf(ctx), await bookingDocumentParties(deps, id), 'Booking not found');
+    await assertReader(deps, userOf(ctx), await bookingDocumentParties(deps, id), 'Booking not found');
     const documents = await documentsOfBooking(deps.db, id);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = documents.map(
@@ -32,7 +32,7 @@ export function invoicesRoutes(deps: AppDeps): Router {
     const { number } = parse(invoiceNumberParam, ctx.params);
     const document = await issuedDocument(deps, number);
     if (!document) throw new NotFoundError(NO_DOCUMENT);
-    assertReader(userOf(ctx), { studentId: document.studentId, parentId: document.payer.role === 'parent' ? document.payer.userId : null }, NO_DOCUMENT);
+    await assertReader(deps, userOf(ctx), { studentId: document.studentId, parentId: document.payer.role === 'parent' ? document.payer.userId : null }, NO_DOCUMENT);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.attachment(invoiceFileName(number));
     ctx.type = 'application/pdf';

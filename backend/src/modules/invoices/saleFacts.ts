@@ -2,6 +2,7 @@
 // what was booked, its price and coupon, who paid, and when the payment was captured. Only a payment the booking was
 // confirmed on is a sale; a payment it could not take was returned whole and is no sale (decision 0117).
 import { bookingEvents } from '@margdarshak/contracts/events/bookings';
+import type { EventMetadata } from '@margdarshak/contracts/log';
 import type { AppDeps } from '../../platform/deps';
 import { bookingStream } from '../bookings';
 
@@ -21,6 +22,16 @@ export interface SaleFacts {
   payerState: string | null;
 }
 
+/**
+ * Who paid: the parent whose request verified the payment (a parent may pay the order their child placed), else the
+ * parent who placed the order (a payment the provider's webhook applied has no person behind it), else the student.
+ */
+function payerOf(studentId: string, orderedByParentId: string | undefined | null, verifiedBy: EventMetadata | undefined): SaleFacts['payer'] {
+  if (verifiedBy?.role === 'parent' && verifiedBy.userId) return { role: 'parent', userId: verifiedBy.userId };
+  if (orderedByParentId) return { role: 'parent', userId: orderedByParentId };
+  return { role: 'student', userId: studentId };
+}
+
 export async function saleFacts(deps: Pick<AppDeps, 'eventStore'>, bookingId: string, paymentId: string): Promise<SaleFacts | undefined> {
   const events = await deps.eventStore.readStream(bookingStream(bookingId));
   const requestedEvent = events.find((event) => event.type === 'BookingRequested');
@@ -33,7 +44,7 @@ export async function saleFacts(deps: Pick<AppDeps, 'eventStore'>, bookingId: st
     bookingId,
     paymentId,
     studentId: requested.studentId,
-    payer: requested.orderedByParentId ? { role: 'parent', userId: requested.orderedByParentId } : { role: 'student', userId: requested.studentId },
+    payer: payerOf(requested.studentId, requested.orderedByParentId, verifiedEvent?.metadata),
     description: `Career counselling: ${requested.packageName} package, one session`,
     pricePaise: requested.pricePaise,
     couponCode: requested.couponCode,
