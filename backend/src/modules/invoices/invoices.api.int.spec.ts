@@ -61,7 +61,10 @@ async function parentPaidBooking(timeSlot: string, orderedBy: 'parent' | 'child'
   const placed =
     orderedBy === 'parent'
       ? await parent.post(`/api/parent/children/${id}/orders`, session).expectStatus(201).json<CreateOrderResponse>()
-      : await child.post('/api/payment/create-order', { amount: pkg.price * 100, booking: { ...session, studentId: id } }).expectStatus(200).json<CreateOrderResponse>();
+      : await child
+          .post('/api/payment/create-order', { amount: pkg.price * 100, booking: { ...session, studentId: id } })
+          .expectStatus(200)
+          .json<CreateOrderResponse>();
   const approval = await parent.post('/api/payment/local/approve', { orderId: placed.id }).expectStatus(200).json<{ razorpay_payment_id: string; razorpay_signature: string }>();
   const verify = { paymentId: approval.razorpay_payment_id, orderId: placed.id, signature: approval.razorpay_signature, bookingData: { ...session, studentId: id }, amount: placed.amount };
   await parent.post('/api/payment/verify', verify).expectStatus(200);
