@@ -66,9 +66,18 @@ export const payoutInput = z.object({
     .max(1_00_00_000, 'The amount must be at most ₹1,00,00,000')
     .refine((rupees) => Number.isInteger(Math.round(rupees * 100)) && Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, 'Use at most two decimal places'),
   paidOn: businessDate,
-  reference: z.string('Enter the bank reference').trim().min(3, 'Enter the bank reference').max(60, 'The bank reference must be at most 60 characters'),
+  reference: z
+    .string('Enter the bank reference')
+    .trim()
+    .min(3, 'Enter the bank reference')
+    .max(60, 'The bank reference must be at most 60 characters')
+    // A UTR or transfer number: it is printed in statements, their CSV and the audit's sentences, one line each.
+    .regex(/^[A-Za-z0-9 ./_-]*$/, 'Use letters, digits, spaces and . / _ - only'),
 });
 export type PayoutInput = z.infer<typeof payoutInput>;
+
+/** How two bank references are compared: without spaces or case (`UTR 123` and `utr123` are one reference). */
+export const referenceKey = (reference: string) => reference.replace(/\s+/g, '').toUpperCase();
 
 /** A payout in the back office's list. */
 export interface AdminPayout {

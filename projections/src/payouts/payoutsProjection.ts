@@ -2,6 +2,7 @@
 // ledger's (a `payout` row each); this read model keeps what the list shows and filters on: the month it was paid
 // against, the day it was paid, the bank's reference. A payout is recorded once and never changes.
 import type { Knex } from 'knex';
+import { referenceKey } from '@margdarshak/contracts/api/statements';
 import { statementEvents } from '@margdarshak/contracts/events/statements';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { rowProjection } from '../rowProjection';
@@ -39,9 +40,6 @@ function evolve(row: PayoutRow | undefined, event: RecordedEvent): PayoutRow | u
   const d = statementEvents.PayoutRecorded.schema.parse(event.data);
   return { id: d.payoutId, eventId: event.id, counsellorId: d.counsellorId, month: d.month, amountPaise: d.amountPaise, paidOn: d.paidOn, reference: d.reference, recordedAt: event.metadata.at };
 }
-
-/** How a reference is compared: banks print the same reference in either case and with stray spaces. */
-export const referenceKey = (reference: string) => reference.replace(/\s+/g, '').toUpperCase();
 
 export const payoutsProjection = rowProjection<PayoutRow>({
   name: 'payouts',

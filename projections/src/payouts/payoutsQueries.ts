@@ -5,7 +5,8 @@ import { COUNSELLOR_DEFAULTS } from '@margdarshak/contracts/api/counsellors';
 import type { AdminPayout } from '@margdarshak/contracts/api/statements';
 import { counsellorsTable } from '../counsellors/counsellorsProjection';
 import { pageOf } from '../page';
-import { type PayoutRow, payoutsProjection, payoutsTable, referenceKey } from './payoutsProjection';
+import { referenceKey } from '@margdarshak/contracts/api/statements';
+import { type PayoutRow, payoutsProjection, payoutsTable } from './payoutsProjection';
 
 export interface PayoutListQuery {
   sort: { field: 'recordedAt' | 'paidOn' | 'month' | 'amount' | 'reference'; order: 'ASC' | 'DESC' };

@@ -3,7 +3,7 @@
 // the first is let through. Claimed before the payout is recorded; let go only by a payout that never was.
 import { createHash } from 'node:crypto';
 import type { PayoutReferenceEvent } from '@margdarshak/contracts/events/statements';
-import { referenceKey } from '@margdarshak/projections/payouts/payoutsProjection';
+import { referenceKey } from '@margdarshak/contracts/api/statements';
 import { ConflictError } from '../../platform/http/errors';
 
 export const DUPLICATE_REFERENCE = 'A payout with this bank reference is already recorded.';

@@ -84,6 +84,8 @@ describe('payouts', () => {
     const { issues } = (await bad.json()) as { issues: { path: string }[] };
     expect(issues.map((issue) => issue.path).sort()).toEqual(['amount', 'counsellorId', 'month', 'paidOn', 'reference']);
     expect((await admin.post('/api/admin/payouts', payout({ amount: 10.005 }))).status).toBe(400);
+    // A reference is one line of letters and digits: it is printed in the statement, its CSV and the audit's sentences.
+    for (const reference of ['UTR\n123', 'UTR\t123', 'UTR,123', '=SUM(A1)']) expect((await admin.post('/api/admin/payouts', payout({ reference }))).status, reference).toBe(400);
     expect((await admin.post('/api/admin/payouts', payout({ month: '2026-12' }))).status).toBe(400);
     expect((await admin.post('/api/admin/payouts', payout({ paidOn: '2026-11-24' }))).status).toBe(400);
     expect((await admin.post('/api/admin/payouts', payout({ counsellorId: '00000000-0000-4000-8000-000000000000' }))).status).toBe(404);
