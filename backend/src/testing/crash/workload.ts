@@ -195,13 +195,14 @@ export function startWorkload(options: { baseUrl: () => string; random: Random; 
   let stopping = false;
   let stoppedAt = 0;
   let counsellorLeft = false;
-  const stopped = () => stopping;
   // The operator goes on after the stop, for at most 30 s, until a counsellor has left: on a slow machine the short run
   // can end before two were approved, and a counsellor leaving with sessions booked is work the run must include.
   const operatorStopped = () => stopping && (counsellorLeft || Date.now() - stoppedAt > 30_000);
+  // The students likewise go on until one has cancelled a paid session (a refund is work the run must include).
+  const studentsStopped = () => stopping && ((stats.byStep.cancel ?? 0) > 0 || Date.now() - stoppedAt > 30_000);
   const completed: Completed = [];
   const loops = [
-    ...Array.from({ length: options.students }, (_, n) => studentLoop(options.baseUrl, options.random, stats, stopped, n, completed)),
+    ...Array.from({ length: options.students }, (_, n) => studentLoop(options.baseUrl, options.random, stats, studentsStopped, n, completed)),
     operatorLoop(options.baseUrl, options.random, stats, operatorStopped, options.admin, completed, () => {
       counsellorLeft = true;
     }),

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../testing/testDatabase';
-import { until } from '../../../testing/testProjections';
+import { logSettler } from '../../../testing/logVisibility';
 import type { EventStore } from '../eventStore';
 import { canonicalJson, chainEventOf, type ChainEvent } from '../hashChain';
 import { createPostgresChainLog } from './canonicalLog';
@@ -61,9 +61,7 @@ describe('the PostgreSQL chain log', () => {
           `canonical-${randomUUID()}`,
           data.map((d) => ({ type: 'Any "quoted" ₹', data: d, metadata: { at: '2026-11-23T10:00:00.000Z', role: 'system', correlationId: randomUUID() } })),
         );
-        // The log shows events below the oldest transaction still open anywhere on the server, and the spec files running
-        // beside this one share the server: wait until these are out from under theirs.
-        await until(async () => (await store.readAll({ after: start, maxCount: 100 })).length === data.length, 'the events visible in the log');
+        await logSettler(pool)();
         const chainLog = createPostgresChainLog(url);
         try {
           const fromText: ChainEvent[] = await chainLog.read(start, 100);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { createTestDatabase } from '../../../testing/testDatabase';
+import { logSettler } from '../../../testing/logVisibility';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent } from '../eventStore';
 import { runEventStoreContract } from '../../../testing/eventStoreContract';
 import { createPostgresEventStore, migrateEventStore } from './postgresEventStore';
@@ -13,7 +14,27 @@ runEventStoreContract('PostgreSQL', async () => {
   const connectionString = await createTestDatabase();
   await migrateEventStore({ connectionString });
   const store = createPostgresEventStore({ connectionString, pollIntervalMs: 20 });
-  return { store, cleanup: () => store.close() };
+  const pool = new pg.Pool({ connectionString, max: 1 });
+  const settled = logSettler(pool);
+  // The suite reads the log right after its appends: each read first waits out the open transactions of other files.
+  const reads: EventStore = {
+    ...store,
+    async readAll(options) {
+      await settled();
+      return store.readAll(options);
+    },
+    async readAllFiltered(options) {
+      await settled();
+      return store.readAllFiltered(options);
+    },
+  };
+  return {
+    store: reads,
+    async cleanup() {
+      await store.close();
+      await pool.end();
+    },
+  };
 });
 
 describe('PostgreSQL event store', () => {
@@ -88,6 +109,7 @@ describe('PostgreSQL event store', () => {
     } finally {
       slow.release();
     }
+    await logSettler(admin)();
     const types = (await store.readAll({ after: start, maxCount: 10 })).map((e) => e.type);
     expect(types).toEqual(['Slow', 'Fast']);
   });
@@ -100,6 +122,7 @@ describe('PostgreSQL event store', () => {
     await admin.query(`do $$ begin while pg_current_xact_id() < '${nextPowerOfTen}'::xid8 loop commit; end loop; end $$`);
     const after = await store.appendToStream(`digits-${randomUUID()}`, [event('After')]);
     expect(after.position.commit >= nextPowerOfTen).toBe(true);
+    await logSettler(admin)();
     const pages: string[][] = [];
     for (let from = start, page = await store.readAll({ after: from, maxCount: 1 }); page.length > 0; page = await store.readAll({ after: from, maxCount: 1 })) {
       pages.push(page.map((e) => e.type));
