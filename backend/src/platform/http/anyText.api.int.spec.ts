@@ -481,7 +481,8 @@ beforeAll(async () => {
 afterAll(async () => app?.stop());
 
 describe('any text, anywhere', () => {
-  it('never answers 5xx, and leaves every read model and the scheduler caught up with nothing parked', async () => {
+  // A few thousand requests, one after another: about a minute alone, longer beside another spec file (two workers).
+  it('never answers 5xx, and leaves every read model and the scheduler caught up with nothing parked', { timeout: 240_000 }, async () => {
     const all = targets();
     expect(all.length).toBeGreaterThan(50);
     const answered = async (target: Target, text: string) => {
