@@ -112,7 +112,11 @@ test('a 15-year-old asks their parent for a session; the parent consents and pay
   const offer = child.getByRole('region', { name: 'The session Test asked for' });
   await expect(offer).toContainText(`with ${counsellorName}`);
   await expect(offer).toContainText(`${slot} (India time)`);
-  await capture(parent, testInfo, 'parent-asked-session', 360);
+  // The parent is the invoice's payer: they may give their state for it, as a student does at checkout (decision 0140).
+  const state = offer.getByLabel('State (for your tax invoice)');
+  await expect(state).toHaveValue('');
+  await state.selectOption('27');
+  for (const width of [360, 1280]) await capture(parent, testInfo, 'parent-asked-session', width);
   await offer.getByRole('button', { name: /^Pay ₹/ }).click();
   await parent
     .getByRole('dialog', { name: /Test payment/ })
@@ -121,6 +125,7 @@ test('a 15-year-old asks their parent for a session; the parent consents and pay
   await expect(toast(parent, 'Booking Confirmed!')).toBeVisible();
   await expect(offer).toHaveCount(0);
   await expect(child.getByText(new RegExp(`with ${counsellorName}`))).toBeVisible();
+  expect(await (await parent.request.get('/api/payment/payer-state')).json()).toEqual({ payerState: '27' });
 
   // The link is spent.
   await open(parent, link ?? '');

@@ -1,7 +1,7 @@
 // A student's age and a parent's consent (DPDP Act 2023, s.9), and a parent's view over their children: the request and
 // response shapes shared by the API and the browser.
 import { z } from 'zod';
-import { bookingData, type CreateOrderResponse, type StudentBooking } from './bookings';
+import { bookingData, createOrderRequest, type CreateOrderResponse, type StudentBooking } from './bookings';
 import { emailSchema, passwordSchema } from './accounts';
 import { dateOfBirthSchema } from '../family/age';
 import type { ConsentNotice } from '../family/consentNotice';
@@ -68,8 +68,9 @@ export interface AskedSessionResponse {
 /**
  * POST /api/parent/children/{childId}/orders: the parent who consented places the order for the session their child
  * asked them for, to pay it (the same checkout and verify as the child's); the booking is the child's. Answers create-order's shape.
+ * `payerState`: the parent's GST state, as on create-order (decision 0140), since the parent is the invoice's payer.
  */
-export const parentOrderRequest = askParentRequest;
+export const parentOrderRequest = askParentRequest.extend({ payerState: createOrderRequest.shape.payerState });
 export type ParentOrderRequest = z.input<typeof parentOrderRequest>;
 export const NOT_THE_ASKED_SESSION = 'Your child has asked for another session since this page was loaded. Please reload the page.';
 

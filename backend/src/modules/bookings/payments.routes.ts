@@ -56,8 +56,9 @@ export function paymentsRoutes(deps: AppDeps): Router {
     ctx.body = await createOrder(deps, userOf(ctx), input, actorOf(ctx));
   });
 
-  // The state this student gave on their last order, offered again at checkout (decision 0140).
-  router.get('/payer-state', student, async (ctx) => {
+  // The state this payer gave on their last order, offered again at checkout (decision 0140): a student's own, or a
+  // parent's from the order they placed for their child (the read model is keyed by whoever placed the order).
+  router.get('/payer-state', payer, async (ctx) => {
     const body: PayerStateResponse = { payerState: await rememberedPayerState(deps.db, userOf(ctx).id) };
     ctx.body = body;
   });

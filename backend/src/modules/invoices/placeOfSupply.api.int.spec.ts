@@ -1,13 +1,15 @@
 // Issue 31, item 1: the place of supply is the state the payer gives at checkout (decision 0140). Another state than the
 // seller's (29, Karnataka, in the demo configuration) is taxed IGST, on the invoice and on its credit note; the seller's
 // own state, or none given, CGST + SGST. An unknown code is refused 400 naming the field, with nothing held or booked;
-// the state is offered again on the payer's next order.
+// the state is offered again on the payer's next order. A parent who places the order for their child gives theirs the
+// same way, on their own order route.
 import type { CreateOrderResponse, PayerStateResponse } from '@margdarshak/contracts/api/bookings';
 import type { BookingDocument } from '@margdarshak/contracts/api/invoices';
 import { type IssuedDocument, invoiceNumbersStream } from '@margdarshak/contracts/events/invoices';
 import { payerStatesTable } from '@margdarshak/projections/payers/payerStatesProjection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
+import { CHILD_PASSWORD, consentLinkTo, MINOR_DATE_OF_BIRTH, PARENT_PASSWORD, type SignedIn } from '../../testing/family';
 import { bookingScene, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { pdfFonts, pdfText } from '../../testing/pdfText';
@@ -108,6 +110,57 @@ describe('the place of supply', () => {
   });
 });
 
+describe('the place of supply of an order a parent places for their child', () => {
+  /** A minor who asked their parent for the session at `slot` while waiting for consent, and the parent who then gave it. */
+  async function askedOf(slot: string): Promise<{ child: SignedIn; parent: SignedIn; session: Record<string, string> }> {
+    const tag = `${Date.now()}.${slot.slice(0, 2)}`;
+    const [email, parentEmail] = [`supply.child.${tag}@example.in`, `supply.parent.${tag}@example.in`];
+    const session = { counsellorId: counsellor.userId, packageId: pkg.id, sessionDate: DATE, timeSlot: slot };
+    const child = app.client();
+    const registration = { email, password: CHILD_PASSWORD, role: 'student', name: 'Meera Joshi', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail };
+    const { id } = await child.post('/api/register', registration).expectStatus(201).json<{ id: string }>();
+    await child.post('/api/me/consent/ask-parent', session).expectStatus(202);
+    await app.runDueJobs(); // the ask's mail, with the consent link
+    const parent = app.client();
+    await parent.post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
+    const parentId = (await parent.get('/api/user').json<{ id: string }>()).id;
+    return { child: Object.assign(child, { userId: id, email }), parent: Object.assign(parent, { userId: parentId, email: parentEmail }), session };
+  }
+
+  it('is the parent’s state: IGST on the invoice of the order they placed and paid, and remembered for them', async () => {
+    const { child, parent, session } = await askedOf('03:00 PM');
+    const remembered = () => parent.get('/api/payment/payer-state').expectStatus(200).json<PayerStateResponse>();
+    expect(await remembered()).toEqual({ payerState: null });
+    const placed = await parent
+      .post(`/api/parent/children/${child.userId}/orders`, { ...session, payerState: '27' })
+      .expectStatus(201)
+      .json<CreateOrderResponse>();
+    const approval = await parent.post('/api/payment/local/approve', { orderId: placed.id }).expectStatus(200).json<{ razorpay_payment_id: string; razorpay_signature: string }>();
+    const verify = { paymentId: approval.razorpay_payment_id, orderId: placed.id, signature: approval.razorpay_signature, bookingData: { ...session, studentId: child.userId }, amount: placed.amount };
+    await parent.post('/api/payment/verify', verify).expectStatus(200);
+    await app.runDueJobs();
+    expect(await documentFor('invoice', placed.bookingId)).toMatchObject({ placeOfSupply: '27', taxablePaise: 169_407, taxes: IGST, totalPaise: 199_900 });
+    expect(pdfText(await pdfOf(parent, placed.bookingId, 'invoice'))).toContain('Place of supply: Maharashtra (27)');
+    // The parent's choice is theirs: the child, who placed nothing, has none.
+    expect(await remembered()).toEqual({ payerState: '27' });
+    expect(await child.get('/api/payment/payer-state').expectStatus(200).json<PayerStateResponse>()).toEqual({ payerState: null });
+  });
+
+  it('refuses a code that is no state with 400 naming payerState, and holds nothing', async () => {
+    const { child, parent, session } = await askedOf('04:00 PM');
+    for (const payerState of ['99', 'MH', 27, '']) {
+      const refused = await parent
+        .post(`/api/parent/children/${child.userId}/orders`, { ...session, payerState })
+        .expectStatus(400)
+        .json<{ issues: { path: string }[] }>();
+      expect(refused.issues.map((issue) => issue.path)).toEqual(['payerState']);
+    }
+    const open = await app.client().get(`/api/counsellors/${counsellor.userId}/available-slots?date=${DATE}`).expectStatus(200).json<{ availableSlots: string[] }>();
+    expect(open.availableSlots).toContain('04:00 PM');
+    expect(await child.get(`/api/students/${child.userId}/bookings`).expectStatus(200).json<unknown[]>()).toEqual([]);
+  });
+});
+
 describe('the state remembered for the next order', () => {
   const remembered = (reader: HttpClient) => reader.get('/api/payment/payer-state').expectStatus(200).json<PayerStateResponse>();
 
@@ -134,7 +187,7 @@ describe('the state remembered for the next order', () => {
   it('is the same rebuilt from the log, and goes with the payer’s account', async () => {
     const rows = () => app.deps.db(payerStatesTable).orderBy('id');
     const before = await rows();
-    expect(before.map((row) => row.state_code).sort()).toEqual(['27', '29']);
+    expect(before.map((row) => row.state_code).sort()).toEqual(['27', '27', '29']); // two students' and a parent's
     await app.rebuildReadModels();
     expect(await rows()).toEqual(before);
 
@@ -147,8 +200,9 @@ describe('the state remembered for the next order', () => {
     expect(await app.deps.db(payerStatesTable).where({ id: leaving.userId })).toEqual([]);
   });
 
-  it('is read by the signed-in student only: 401 without a session, 403 for a counsellor', async () => {
+  it('is read by the signed-in student or parent only: 401 without a session, 403 for a counsellor and an admin', async () => {
     await app.client().get('/api/payment/payer-state').expectStatus(401);
     await counsellor.get('/api/payment/payer-state').expectStatus(403);
+    await admin.get('/api/payment/payer-state').expectStatus(403);
   });
 });

@@ -45,6 +45,7 @@ export async function orderAskedSession(deps: AppDeps, parentId: string, childId
   if (!asked || !isAsked(asked, input)) throw new DomainError('NOT_THE_ASKED_SESSION', NOT_THE_ASKED_SESSION, 409);
   const pkg = await findPackage(deps.db, input.packageId);
   if (!pkg) throw new NotFoundError('Package not found');
-  const booking = { ...input, studentId: childId };
-  return createOrder(deps, { id: childId }, { amount: pkg.price * 100, booking, couponCode: undefined }, actor, parentId);
+  const { payerState, ...choice } = input;
+  const booking = { ...choice, studentId: childId };
+  return createOrder(deps, { id: childId }, { amount: pkg.price * 100, booking, couponCode: undefined, payerState }, actor, parentId);
 }

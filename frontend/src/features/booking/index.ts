@@ -2,3 +2,5 @@
 export { DateAndSlotPicker } from './components/DateAndSlotPicker';
 export { bookingRoutes } from './bookingRoutes';
 export { BookingDocumentLinks } from './components/BookingDocumentLinks';
+export { PayerStateSelect } from './components/PayerStateSelect';
+export { usePayerState } from './api/getPayerState';

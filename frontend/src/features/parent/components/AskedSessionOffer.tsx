@@ -1,6 +1,7 @@
 // On the parent's dashboard (issue 30): the session their child asked them for before consent, with "Pay" while its
 // time is still free. The parent places the order for the child (the server prices it and checks the time, the consent
-// and that this parent gave it), then pays through the same checkout and verification as any order.
+// and that this parent gave it), then pays through the same checkout and verification as any order. The parent is the
+// invoice's payer, so the order carries their GST state when they give it, starting from their last one (decision 0140).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AskedSessionView, ParentChild } from '@margdarshak/contracts/api/family';
+import { type PayerStateCode, payerStateCode } from '@margdarshak/contracts/invoices/gstStates';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { checkoutToast, paymentToasts } from '../../../components/checkout/paymentMessages';
 import { useCheckout } from '../../../components/checkout/useCheckout';
@@ -15,6 +17,8 @@ import { verifyPayment } from '../../../components/checkout/verifyPayment';
 import { serverErrorOf } from '../../../lib/apiClient';
 import { formatDay } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
+import { useCurrentUser } from '../../auth';
+import { PayerStateSelect, usePayerState } from '../../booking';
 import { useAskedSession, useOrderForChild, useRefreshChild } from '../api/askedSession';
 import { firstNameOf } from './ChildDataActions';
 
@@ -36,11 +40,15 @@ function Offer({ child, session }: { child: ParentChild; session: AskedSessionVi
   const [busy, setBusy] = useState(false);
   const first = firstNameOf(child.name);
   const choice = { counsellorId: session.counsellorId, packageId: session.packageId, sessionDate: session.sessionDate, timeSlot: session.timeSlot };
+  const user = useCurrentUser().data;
+  const remembered = payerStateCode.safeParse(usePayerState(user?.id).data?.payerState).data;
+  const [chosenState, setChosenState] = useState<PayerStateCode | '' | undefined>(undefined);
+  const payerState = chosenState ?? remembered ?? '';
 
   const pay = async () => {
     setBusy(true);
     try {
-      const placed = await order.mutateAsync(choice).catch((error: unknown) => {
+      const placed = await order.mutateAsync({ ...choice, ...(payerState ? { payerState } : {}) }).catch((error: unknown) => {
         toast.show(paymentToasts.orderFailed(serverErrorOf(error)));
         return null;
       });
@@ -77,7 +85,8 @@ function Offer({ child, session }: { child: ParentChild; session: AskedSessionVi
         Price: {formatPaise(session.pricePaise)}
       </Typography>
       {session.free ? (
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <PayerStateSelect value={payerState} onChange={setChosenState} language={user?.language === 'hi' ? 'hi' : 'en'} disabled={busy} />
           <Button variant="contained" disabled={busy} onClick={() => void pay()}>
             {busy ? 'Processing…' : `Pay ${formatPaise(session.pricePaise)}`}
           </Button>
