@@ -39,3 +39,24 @@ export async function consentingFamily(app: Pick<TestApp, 'client' | 'outboxDir'
     .json<ConsentDecisionResponse>();
   return { child: Object.assign(child, { userId: registered.id, email: childEmail }), parent: Object.assign(parent, { userId: answer.parent?.id ?? '', email: parentEmail }) };
 }
+
+/**
+ * A minor who, waiting for consent, asked their parent for `session` (the ask's mail sent), and the parent who then
+ * consented through its link with a new account.
+ */
+export async function askingFamily(
+  app: Pick<TestApp, 'client' | 'outboxDir' | 'runDueJobs'>,
+  session: { counsellorId: string; packageId: string; sessionDate: string; timeSlot: string },
+  tag: string,
+): Promise<{ child: SignedIn; parent: SignedIn }> {
+  const [email, parentEmail] = [`asking.child.${tag}@example.in`, `asking.parent.${tag}@example.in`];
+  const child = app.client();
+  const registration = { email, password: CHILD_PASSWORD, role: 'student', name: 'Meera Joshi', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail };
+  const { id } = await child.post('/api/register', registration).expectStatus(201).json<{ id: string }>();
+  await child.post('/api/me/consent/ask-parent', session).expectStatus(202);
+  await app.runDueJobs(); // the ask's mail, with the consent link
+  const parent = app.client();
+  await parent.post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
+  const parentId = (await parent.get('/api/user').json<{ id: string }>()).id;
+  return { child: Object.assign(child, { userId: id, email }), parent: Object.assign(parent, { userId: parentId, email: parentEmail }) };
+}

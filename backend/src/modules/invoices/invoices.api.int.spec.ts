@@ -5,22 +5,20 @@ import type { BookingDocument } from '@margdarshak/contracts/api/invoices';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
-import { CHILD_PASSWORD, consentLinkTo, MINOR_DATE_OF_BIRTH, PARENT_PASSWORD } from '../../testing/family';
+import { askingFamily, type SignedIn } from '../../testing/family';
 import { bookingScene, paidBooking, signedInAuditor } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { pdfFonts, pdfText } from '../../testing/pdfText';
 import type { TestApp } from '../../testing/testApp';
-
-type Signed = HttpClient & { userId: string; email: string };
 
 const clock = fixedClock(new Date('2026-11-23T06:00:00Z')); // 11:30 AM in India; the 25th is the first bookable day
 const DATE = '2026-11-25';
 let app: TestApp;
 let admin: HttpClient;
 let auditor: HttpClient;
-let counsellor: Signed;
+let counsellor: SignedIn;
 let pkg: { id: string; price: number };
-let student: Signed;
+let student: SignedIn;
 let bookingId: string;
 
 beforeAll(async () => {
@@ -43,21 +41,10 @@ const pdfOf = async (reader: HttpClient, url: string) => {
  * A minor whose consenting parent pays for the session: ordered by the parent, as the child asked them to, or ordered by
  * the child and paid by the parent.
  */
-async function parentPaidBooking(timeSlot: string, orderedBy: 'parent' | 'child' = 'parent'): Promise<{ child: Signed; parent: Signed; bookingId: string }> {
-  const tag = `${Date.now()}.${timeSlot.slice(0, 2)}`;
-  const parentEmail = `invoice.parent.${tag}@example.in`;
+async function parentPaidBooking(timeSlot: string, orderedBy: 'parent' | 'child' = 'parent'): Promise<{ child: SignedIn; parent: SignedIn; bookingId: string }> {
   const session = { counsellorId: counsellor.userId, packageId: pkg.id, sessionDate: DATE, timeSlot };
-  const child = app.client();
-  const email = `invoice.child.${tag}@example.in`;
-  const { id } = await child
-    .post('/api/register', { email, password: CHILD_PASSWORD, role: 'student', name: 'Meera Joshi', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail })
-    .expectStatus(201)
-    .json<{ id: string }>();
-  await child.post('/api/me/consent/ask-parent', session).expectStatus(202);
-  await app.runDueJobs();
-  const parent = app.client();
-  await parent.post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
-  const parentId = (await parent.get('/api/user').json<{ id: string }>()).id;
+  const { child, parent } = await askingFamily(app, session, `invoice.${Date.now()}.${timeSlot.slice(0, 2)}`);
+  const id = child.userId;
   const placed =
     orderedBy === 'parent'
       ? await parent.post(`/api/parent/children/${id}/orders`, session).expectStatus(201).json<CreateOrderResponse>()
@@ -69,7 +56,7 @@ async function parentPaidBooking(timeSlot: string, orderedBy: 'parent' | 'child'
   const verify = { paymentId: approval.razorpay_payment_id, orderId: placed.id, signature: approval.razorpay_signature, bookingData: { ...session, studentId: id }, amount: placed.amount };
   await parent.post('/api/payment/verify', verify).expectStatus(200);
   await app.runDueJobs();
-  return { child: Object.assign(child, { userId: id, email }), parent: Object.assign(parent, { userId: parentId, email: parentEmail }), bookingId: placed.bookingId };
+  return { child, parent, bookingId: placed.bookingId };
 }
 
 describe('a booking’s documents', () => {

@@ -9,7 +9,7 @@ import { type IssuedDocument, invoiceNumbersStream } from '@margdarshak/contract
 import { payerStatesTable } from '@margdarshak/projections/payers/payerStatesProjection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock';
-import { CHILD_PASSWORD, consentLinkTo, MINOR_DATE_OF_BIRTH, PARENT_PASSWORD, type SignedIn } from '../../testing/family';
+import { askingFamily, type SignedIn } from '../../testing/family';
 import { bookingScene, paidBooking } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
 import { pdfFonts, pdfText } from '../../testing/pdfText';
@@ -113,18 +113,8 @@ describe('the place of supply', () => {
 describe('the place of supply of an order a parent places for their child', () => {
   /** A minor who asked their parent for the session at `slot` while waiting for consent, and the parent who then gave it. */
   async function askedOf(slot: string): Promise<{ child: SignedIn; parent: SignedIn; session: Record<string, string> }> {
-    const tag = `${Date.now()}.${slot.slice(0, 2)}`;
-    const [email, parentEmail] = [`supply.child.${tag}@example.in`, `supply.parent.${tag}@example.in`];
     const session = { counsellorId: counsellor.userId, packageId: pkg.id, sessionDate: DATE, timeSlot: slot };
-    const child = app.client();
-    const registration = { email, password: CHILD_PASSWORD, role: 'student', name: 'Meera Joshi', dateOfBirth: MINOR_DATE_OF_BIRTH, parentEmail };
-    const { id } = await child.post('/api/register', registration).expectStatus(201).json<{ id: string }>();
-    await child.post('/api/me/consent/ask-parent', session).expectStatus(202);
-    await app.runDueJobs(); // the ask's mail, with the consent link
-    const parent = app.client();
-    await parent.post(`/api/consent/${await consentLinkTo(app, parentEmail)}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD }).expectStatus(200);
-    const parentId = (await parent.get('/api/user').json<{ id: string }>()).id;
-    return { child: Object.assign(child, { userId: id, email }), parent: Object.assign(parent, { userId: parentId, email: parentEmail }), session };
+    return { ...(await askingFamily(app, session, `supply.${Date.now()}.${slot.slice(0, 2)}`)), session };
   }
 
   it('is the parent’s state: IGST on the invoice of the order they placed and paid, and remembered for them', async () => {
