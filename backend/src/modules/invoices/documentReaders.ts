@@ -29,7 +29,7 @@ export async function bookingDocumentParties(deps: Pick<AppDeps, 'eventStore'>, 
  * A parent reads them when they paid, or when they are the student's parent: a parent is told everything their child is
  * told, and is mailed each document (decision 0135) whoever paid.
  */
-export async function assertReader(deps: Pick<AppDeps, 'db'>, user: CurrentUser, parties: DocumentParties | undefined, missing: string): Promise<DocumentParties> {
+export async function assertReader(deps: Pick<AppDeps, 'db'>, user: CurrentUser, parties: DocumentParties | undefined, missing: string): Promise<void> {
   if (!parties) throw new NotFoundError(missing);
   const reads =
     user.role === 'admin' ||
@@ -37,5 +37,4 @@ export async function assertReader(deps: Pick<AppDeps, 'db'>, user: CurrentUser,
     (user.role === 'student' && user.id === parties.studentId) ||
     (user.role === 'parent' && (user.id === parties.parentId || (await isParentOf(deps.db, user.id, parties.studentId))));
   if (!reads) throw new NotFoundError(missing);
-  return parties;
 }
