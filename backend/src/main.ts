@@ -27,7 +27,7 @@ import { trustProxyWarning } from './platform/http/trustProxy';
 import { crawlersRoutes, loadFrontendServer, serverRender } from './modules/site';
 import { createSessionStore, migrateSessions, sessionsEndedChannel } from './platform/http/sessionStore';
 import { migrateRateLimits } from './platform/http/rateLimit';
-import { createFileStore } from './platform/files/fileStore';
+import { openFileStore } from './platform/files/openFileStore';
 import { createMailer } from './platform/mail/createMailer';
 import { migrateMailDeliveries } from './platform/mail/mailDeliveries';
 import { createPdfRenderer } from './modules/reports';
@@ -125,6 +125,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     stops.push(() => pdf.close());
     // Every mode renders: the API serves reports and documents, the job worker mails invoices with their PDF.
     const pdfWarm = pdf.warm();
+    const files = await openFileStore(config.files);
     pdfWarm.catch((error: unknown) => logger.error({ err: error }, 'the PDF threads did not start; each render will try again'));
     const deps: AppDeps = {
       config,
@@ -137,7 +138,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       sessions,
       vault,
       mail: createMailer(config, db, logger),
-      files: createFileStore(path.join(config.dataDir, 'uploads')),
+      files,
       serverSecret,
       payments: createPaymentGateway(config, serverSecret, db),
       pdf,
