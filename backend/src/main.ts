@@ -28,6 +28,7 @@ import { crawlersRoutes, loadFrontendServer, serverRender } from './modules/site
 import { createSessionStore, migrateSessions, sessionsEndedChannel } from './platform/http/sessionStore';
 import { migrateRateLimits } from './platform/http/rateLimit';
 import { openFileStore } from './platform/files/openFileStore';
+import { scheduleOrphanSweep } from './platform/files/orphanSweep.processor';
 import { createMailer } from './platform/mail/createMailer';
 import { migrateMailDeliveries } from './platform/mail/mailDeliveries';
 import { createPdfRenderer } from './modules/reports';
@@ -96,6 +97,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     const movable = config.TEST_CLOCK ? movableClock() : undefined;
     const clock = movable ?? systemClock;
     await scheduleDigests(db, clock, config.AUDIT_DIGEST_EVERY_MINUTES);
+    await scheduleOrphanSweep(db, clock);
     const sessions = createSessionStore({ db, clock });
     const changes = await listenForChanges({
       connectionString: database.url,

@@ -1,0 +1,100 @@
+// The orphan sweep over an S3-compatible store, moved by the test's clock: a file saved with no event naming it (what a
+// crash between the save and the append leaves) goes once it is older than the grace period; every file an event named
+// (a counsellor's documents and pending change, a student's photo, a session's document) stays; and nothing goes while
+// a read model that names files has parked an event.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { counsellorSessionPaths } from '@margdarshak/contracts/api/counsellorWorkspace';
+import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
+import { parkedEventsTable } from '@margdarshak/projections/parked';
+import { fixedClock } from '../clock';
+import { jobsTable } from '../processors/jobs';
+import { approvedCounsellor, createPackage, paidBooking, tinyPdf, tinyPng } from '../../testing/fixtures';
+import { edit, submitted } from '../../testing/profileTesting';
+import { startS3Server, type S3Server } from '../../testing/s3Server';
+import { startTestApp, type TestApp } from '../../testing/testApp';
+import { orphanGraceMs, orphanSweepProcessorName, scheduleOrphanSweep, sweepOrphanFiles } from './orphanSweep.processor';
+
+// Files carry the real time they were written, so the product's clock starts at the real time too.
+const start = new Date();
+const clock = fixedClock(start);
+let s3: S3Server;
+let app: TestApp;
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+  app = await startTestApp({ clock, env: s3.env('sweep-files') });
+});
+afterAll(async () => {
+  await app?.stop();
+  await s3?.close();
+});
+
+const stored = async () => {
+  const ids: string[] = [];
+  for await (const file of app.deps.files.list()) ids.push(file.id);
+  return ids.sort();
+};
+
+/** Every kind of file an event names: a counsellor's documents and a pending change's, a student's photo, a session's document. */
+async function referencedFiles(): Promise<void> {
+  const admin = await app.admin();
+  const pkg = await createPackage(admin, 'advanced', 1999);
+  const counsellor = await approvedCounsellor(app, admin);
+  await submitted(app, counsellor, edit({}, { qualificationCertificate: [tinyPng, 'new.png'] }));
+  const student = await app.signUp('student');
+  const photo = new FormData();
+  photo.append('profilePhoto', new Blob([new Uint8Array(tinyPng)]), 'me.png');
+  expect((await fetch(`${app.url}/api/students/${student.userId}/profile/photo`, { method: 'PUT', body: photo, headers: { Cookie: student.cookieHeader() } })).status).toBe(200);
+  const { id: bookingId } = await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: addDays(istDate(start), 2) });
+  const document = new FormData();
+  document.append('document', new Blob([new Uint8Array(tinyPdf)]), 'plan.pdf');
+  const shared = await fetch(app.url + counsellorSessionPaths.documents(bookingId), { method: 'POST', body: document, headers: { Cookie: counsellor.cookieHeader() } });
+  expect(shared.status).toBe(201);
+}
+
+it('removes a file no event names once it is older than the grace period, and never a named one', async () => {
+  await referencedFiles();
+  const named = await stored();
+  // 3 documents, the pending certificate, the student's photo and the session's document.
+  expect(named).toHaveLength(6);
+  const orphan = await app.deps.files.save(tinyPdf, 'pdf');
+  await scheduleOrphanSweep(app.deps.db, clock);
+
+  // Inside the grace period the orphan may still be waiting for its event: it stays.
+  clock.set(new Date(start.getTime() + orphanGraceMs - 60_000));
+  expect(await sweepOrphanFiles(app.deps)).toBe(0);
+  expect(await stored()).toEqual([...named, orphan.id].sort());
+
+  // The scheduled sweep, an hour after the start, finds it older than the grace period.
+  clock.set(new Date(start.getTime() + orphanGraceMs + 10 * 60_000));
+  await app.runDueJobs();
+  expect(await app.deps.files.read(orphan.id)).toBeUndefined();
+  expect(await stored()).toEqual(named);
+  // ...and leaves the next sweep in the schedule.
+  const pending = await app.deps.db(jobsTable).where({ processor: orphanSweepProcessorName }).whereNull('done_at').select('due_at');
+  expect(pending.map((job: { due_at: Date }) => job.due_at.toISOString())).toEqual([new Date(start.getTime() + 2 * orphanGraceMs).toISOString()]);
+});
+
+it('removes nothing while a read model that names files has parked an event (it may not name every file)', async () => {
+  const orphan = await app.deps.files.save(tinyPdf, 'pdf');
+  clock.set(new Date(clock.now().getTime() + 2 * orphanGraceMs));
+  const parked = {
+    projection: 'counsellors',
+    event_id: randomUUID(),
+    commit: '1',
+    prepare: '1',
+    stream_name: 'counsellor-x',
+    stream_revision: '0',
+    type: 'CounsellorProfileSubmitted',
+    error: 'test',
+    attempts: 5,
+  };
+  await app.deps.db(parkedEventsTable).insert(parked);
+  expect(await sweepOrphanFiles(app.deps)).toBeUndefined();
+  expect(await app.deps.files.read(orphan.id)).toEqual(tinyPdf);
+
+  await app.deps.db(parkedEventsTable).where({ event_id: parked.event_id }).delete();
+  expect(await sweepOrphanFiles(app.deps)).toBe(1);
+  expect(await app.deps.files.read(orphan.id)).toBeUndefined();
+});
