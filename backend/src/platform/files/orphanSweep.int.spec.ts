@@ -4,13 +4,11 @@
 // a read model that names files has parked an event.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { counsellorSessionPaths } from '@margdarshak/contracts/api/counsellorWorkspace';
-import { addDays, istDate } from '@margdarshak/contracts/schedule/slots';
 import { parkedEventsTable } from '@margdarshak/projections/parked';
 import { fixedClock } from '../clock';
 import { jobsTable } from '../processors/jobs';
-import { approvedCounsellor, createPackage, paidBooking, tinyPdf, tinyPng } from '../../testing/fixtures';
-import { edit, submitted } from '../../testing/profileTesting';
+import { fileScene } from '../../testing/fileScene';
+import { tinyPdf } from '../../testing/fixtures';
 import { startS3Server, type S3Server } from '../../testing/s3Server';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { orphanGraceMs, orphanSweepProcessorName, scheduleOrphanSweep, sweepOrphanFiles } from './orphanSweep.processor';
@@ -36,25 +34,8 @@ const stored = async () => {
   return ids.sort();
 };
 
-/** Every kind of file an event names: a counsellor's documents and a pending change's, a student's photo, a session's document. */
-async function referencedFiles(): Promise<void> {
-  const admin = await app.admin();
-  const pkg = await createPackage(admin, 'advanced', 1999);
-  const counsellor = await approvedCounsellor(app, admin);
-  await submitted(app, counsellor, edit({}, { qualificationCertificate: [tinyPng, 'new.png'] }));
-  const student = await app.signUp('student');
-  const photo = new FormData();
-  photo.append('profilePhoto', new Blob([new Uint8Array(tinyPng)]), 'me.png');
-  expect((await fetch(`${app.url}/api/students/${student.userId}/profile/photo`, { method: 'PUT', body: photo, headers: { Cookie: student.cookieHeader() } })).status).toBe(200);
-  const { id: bookingId } = await paidBooking(student, { counsellorId: counsellor.userId, packageId: pkg.id, price: pkg.price, date: addDays(istDate(start), 2) });
-  const document = new FormData();
-  document.append('document', new Blob([new Uint8Array(tinyPdf)]), 'plan.pdf');
-  const shared = await fetch(app.url + counsellorSessionPaths.documents(bookingId), { method: 'POST', body: document, headers: { Cookie: counsellor.cookieHeader() } });
-  expect(shared.status).toBe(201);
-}
-
 it('removes a file no event names once it is older than the grace period, and never a named one', async () => {
-  await referencedFiles();
+  await fileScene(app, start);
   const named = await stored();
   // 3 documents, the pending certificate, the student's photo and the session's document.
   expect(named).toHaveLength(6);
