@@ -1,5 +1,5 @@
 // The product as `npm start` runs it (one process: embedded PostgreSQL, projectors, processors, API, demo data), on a
-// data folder of the caller's, started and killed for real; or, with `entry: 'backend/src/main.ts'`, as production runs
+// data folder of the caller's, started and killed for real; or, with `entry: 'backend/src/cli/serve.ts'`, as production runs
 // it, on the DATABASE_URL the caller gives.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,24 +12,28 @@ export interface ProductProcess {
   pid: number | undefined;
   /** SIGKILL: no shutdown of any kind (its embedded PostgreSQL is left running, as after a real crash of the app). */
   kill(): Promise<void>;
-  /** Ctrl-C: the orderly shutdown, the database included. */
-  stop(): Promise<void>;
+  /** Ctrl-C: the orderly shutdown, the database included; resolves with the exit code (null when killed by a signal). */
+  stop(): Promise<number | null>;
+  /** Everything the process printed lately (stdout and stderr, the last 20,000 characters). */
+  output(): string;
 }
 
 interface StartOptions {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
-  /** The script the process runs, from the repository's root. */
-  entry?: 'seeds/src/start.ts' | 'backend/src/main.ts';
+  /** The script the process runs, from the repository's root (main.ts only in copies from before cli/serve.ts). */
+  entry?: 'seeds/src/start.ts' | 'backend/src/cli/serve.ts' | 'backend/src/main.ts' | 'backend/dist/serve.mjs';
   /** The repository's root (another copy of the code, for a comparison); this one's by default. */
   root?: string;
 }
 
 export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src/start.ts', root = repoRoot }: StartOptions): Promise<ProductProcess> {
   const url = `http://127.0.0.1:${port}`;
-  // `node --import tsx`, not `npx tsx`: one process, so a kill kills the product and no wrapper survives it.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // `node --import tsx`, not `npx tsx`: one process, so a kill kills the product and no wrapper survives it. The built
+  // output (`npm run build`) runs on plain node, as production runs it.
+  const args = entry.endsWith('.mjs') ? [entry] : ['--import', 'tsx', entry];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,7 +42,7 @@ export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src
   const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The product exited while starting:\n${output}`);
@@ -62,7 +66,8 @@ export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src
     },
     async stop() {
       child.kill('SIGINT');
-      await exited;
+      return exited;
     },
+    output: () => output,
   };
 }
