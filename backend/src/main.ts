@@ -16,6 +16,7 @@ import type { AppDeps } from './platform/deps';
 import { movableClock, systemClock } from './platform/clock';
 import { loadConfig, type Config } from './platform/config';
 import { createLogger } from './platform/logger';
+import { createProcessMetrics } from './platform/metrics/processMetrics';
 import { openDatabase } from './platform/db/connect';
 import { knexConfig } from './platform/db/connectionOptions';
 import { listenForChanges } from './platform/db/changeNotices';
@@ -127,6 +128,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     // Every mode renders: the API serves reports and documents, the job worker mails invoices with their PDF.
     const pdfWarm = pdf.warm();
     pdfWarm.catch((error: unknown) => logger.error({ err: error }, 'the PDF threads did not start; each render will try again'));
+    const metrics = createProcessMetrics();
     const deps: AppDeps = {
       config,
       logger,
@@ -137,14 +139,15 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       cache,
       sessions,
       vault,
-      mail: createMailer(config, db, logger),
+      mail: createMailer(config, db, logger, metrics),
       files: createFileStore(path.join(config.dataDir, 'uploads')),
       serverSecret,
-      payments: createPaymentGateway(config, serverSecret, db),
+      payments: createPaymentGateway(config, serverSecret, db, metrics),
       pdf,
       chatFeed: createChatFeed({ eventStore, db, vault, logger }),
       workflows: createWorkflows({ db, clock, planned, awaitedTypes: awaitedEventTypes(processors), ...(mode === 'api' ? {} : { local: settlements }) }),
       video: jitsiRoom(config.VIDEO_BASE_URL, serverSecret),
+      metrics,
     };
     // Processors' jobs run where the projections do: in `all` and in the projector worker (one copy at a time).
     if (mode !== 'api') {
