@@ -12,8 +12,10 @@ export interface ProductProcess {
   pid: number | undefined;
   /** SIGKILL: no shutdown of any kind (its embedded PostgreSQL is left running, as after a real crash of the app). */
   kill(): Promise<void>;
-  /** Ctrl-C: the orderly shutdown, the database included. */
-  stop(): Promise<void>;
+  /** Ctrl-C (or SIGTERM): the orderly shutdown, the database included; resolves with how the process exited. */
+  stop(signal?: 'SIGINT' | 'SIGTERM'): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What the process printed (stdout and stderr together, the last 20,000 characters). */
+  output(): string;
 }
 
 interface StartOptions {
@@ -24,21 +26,27 @@ interface StartOptions {
   entry?: 'seeds/src/start.ts' | 'backend/src/main.ts';
   /** The repository's root (another copy of the code, for a comparison); this one's by default. */
   root?: string;
+  /**
+   * Started in a process group of its own, as a shell starts `npm start`; stop() then signals the whole group, as Ctrl-C
+   * in a terminal does (the embedded server included, unless it keeps a group of its own).
+   */
+  asTerminalJob?: boolean;
 }
 
-export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src/start.ts', root = repoRoot }: StartOptions): Promise<ProductProcess> {
+export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src/start.ts', root = repoRoot, asTerminalJob = false }: StartOptions): Promise<ProductProcess> {
   const url = `http://127.0.0.1:${port}`;
   // `node --import tsx`, not `npx tsx`: one process, so a kill kills the product and no wrapper survives it.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: asTerminalJob,
   });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The product exited while starting:\n${output}`);
@@ -60,9 +68,11 @@ export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src
       child.kill('SIGKILL');
       await exited;
     },
-    async stop() {
-      child.kill('SIGINT');
-      await exited;
+    async stop(signal = 'SIGINT') {
+      if (asTerminalJob && child.pid) process.kill(-child.pid, signal);
+      else child.kill(signal);
+      return exited;
     },
+    output: () => output,
   };
 }
