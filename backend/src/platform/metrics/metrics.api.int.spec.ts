@@ -2,12 +2,18 @@
 // token or with another), the Prometheus text it answers, and figures that follow what happens: a request counted once
 // made, a read model's lag while its projector is stopped, the open chat streams.
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import knex from 'knex';
+import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPaths } from '@margdarshak/contracts/api/chat';
 import { chatWorld } from '../../testing/chatTesting';
 import { openEventStreamClient } from '../../testing/eventStreamClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { fixedClock } from '../clock';
+import { runnerProjections } from '../../processors';
+import { metricsRoutes } from './metrics.routes';
 
 const token = 'metrics-token-for-the-spec-0123456789';
 const clock = fixedClock(new Date('2026-11-02T05:30:00Z'));
@@ -19,6 +25,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
+
+/** knex's own console lines about the refused connections: the refusal is what this spec is about. */
+const quiet = { warn: () => {}, error: () => {}, debug: () => {}, deprecate: () => {} };
 
 const scrape = async (header = `Bearer ${token}`) => fetch(`${app.url}/metrics`, { headers: { Authorization: header } });
 
@@ -124,5 +133,23 @@ describe('the series', () => {
     expect(await open()).toBe((before ?? 0) + 1);
     stream.close();
     await expect.poll(open, { timeout: 10_000 }).toBe(before);
+  });
+
+  it('still answers while the database cannot be read: database_up 0, the figures read from it absent, the rest there', async () => {
+    const away = knex({ client: 'pg', connection: 'postgres://nobody:none@127.0.0.1:1/none', pool: { min: 0, max: 1 }, acquireConnectionTimeout: 2_000, log: quiet });
+    const routes = metricsRoutes({ ...app.deps, db: away }, runnerProjections(), ['payments']);
+    const server = new Koa().use(routes.routes()).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toMatch(/^margdarshak_database_up 0$/m);
+      expect(text).not.toMatch(/^margdarshak_projection_lag_events\{/m);
+      expect(text).toMatch(/^margdarshak_chat_streams_open \d+$/m);
+    } finally {
+      server.close();
+      await away.destroy();
+    }
   });
 });
