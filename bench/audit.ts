@@ -106,7 +106,7 @@ export const timelinePath = (seeded: SeededLog) => `/api/audit/bookings/${seeded
 
 export async function benchAudit(databaseUrl: string, dataDir: string): Promise<BenchRow[]> {
   const { seeded, seedSeconds, auditorCookie } = await prepareAuditLog(databaseUrl, dataDir);
-  const app = await startProduct({ entry: 'backend/src/main.ts', dataDir, port: await freePort(), env: { NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } });
+  const app = await startProduct({ entry: 'backend/src/cli/serve.ts', dataDir, port: await freePort(), env: { NODE_ENV: 'test', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } });
   const rows: BenchRow[] = [];
   try {
     const url = app.url;

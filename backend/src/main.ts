@@ -242,14 +242,3 @@ export async function runUntilSignalled(options: MainOptions): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
-
-function modeFromArgs(argv: string[]): Mode {
-  const index = argv.indexOf('--mode');
-  const value = index >= 0 ? argv[index + 1] : 'all';
-  if (value === 'all' || value === 'api' || value === 'projector') return value;
-  throw new Error(`Unknown --mode ${value}: use all, api or projector`);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await runUntilSignalled({ mode: modeFromArgs(process.argv) });
-}

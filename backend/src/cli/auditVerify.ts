@@ -1,9 +1,7 @@
 // `npm run audit -- verify [--no-read-models] [--dry-run] [--json]`: recomputes every hash chain and signed digest,
 // rebuilds every read model into a scratch schema and compares it with the live one; prints what differs. Exit code 0
 // when everything matches, 1 on any difference, 2 when it could not run. Usable while the product runs (openLog).
-// The audit command's dispatcher (audit.ts) calls runVerify; `tsx backend/src/cli/auditVerify.ts` runs it alone.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The audit command's dispatcher (audit.ts) calls runVerify (`npm run audit -- verify`).
 import { MultiBar, Presets, type SingleBar } from 'cli-progress';
 import { projections } from '@margdarshak/projections/registry';
 import { systemClock } from '../platform/clock';
@@ -74,8 +72,4 @@ export async function runVerify(argv: string[]): Promise<number> {
   } finally {
     await close();
   }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exit(await runVerify(process.argv.slice(2)));
 }

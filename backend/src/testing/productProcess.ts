@@ -1,5 +1,5 @@
 // The product as `npm start` runs it (one process: embedded PostgreSQL, projectors, processors, API, demo data), on a
-// data folder of the caller's, started and killed for real; or, with `entry: 'backend/src/main.ts'`, as production runs
+// data folder of the caller's, started and killed for real; or, with `entry: 'backend/src/cli/serve.ts'`, as production runs
 // it, on the DATABASE_URL the caller gives.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +22,8 @@ interface StartOptions {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
-  /** The script the process runs, from the repository's root. */
-  entry?: 'seeds/src/start.ts' | 'backend/src/main.ts';
+  /** The script the process runs, from the repository's root (main.ts only in copies from before cli/serve.ts). */
+  entry?: 'seeds/src/start.ts' | 'backend/src/cli/serve.ts' | 'backend/src/main.ts' | 'backend/dist/serve.mjs';
   /** The repository's root (another copy of the code, for a comparison); this one's by default. */
   root?: string;
   /**
@@ -35,8 +35,10 @@ interface StartOptions {
 
 export async function startProduct({ dataDir, port, env = {}, entry = 'seeds/src/start.ts', root = repoRoot, asTerminalJob = false }: StartOptions): Promise<ProductProcess> {
   const url = `http://127.0.0.1:${port}`;
-  // `node --import tsx`, not `npx tsx`: one process, so a kill kills the product and no wrapper survives it.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // `node --import tsx`, not `npx tsx`: one process, so a kill kills the product and no wrapper survives it. The built
+  // output (`npm run build`) runs on plain node, as production runs it.
+  const args = entry.endsWith('.mjs') ? [entry] : ['--import', 'tsx', entry];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
