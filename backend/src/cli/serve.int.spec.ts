@@ -78,6 +78,6 @@ describe('the built backend', () => {
   });
 
   it('stops in order on Ctrl-C, exiting 0', async () => {
-    expect(await product.stop()).toBe(0);
+    expect(await product.stop()).toEqual({ code: 0, signal: null });
   });
 });
