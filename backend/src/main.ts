@@ -129,8 +129,9 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     stops.push(() => pdf.close());
     // Every mode renders: the API serves reports and documents, the job worker mails invoices with their PDF.
     const pdfWarm = pdf.warm();
-    const files = await openFileStore(config.files);
     pdfWarm.catch((error: unknown) => logger.error({ err: error }, 'the PDF threads did not start; each render will try again'));
+    // An S3 bucket is made here when missing; a store that cannot be reached stops the start-up.
+    const files = await openFileStore(config.files);
     const metrics = createProcessMetrics();
     const deps: AppDeps = {
       config,
