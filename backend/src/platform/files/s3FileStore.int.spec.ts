@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startS3Server, type S3Server } from '../../testing/s3Server';
 import { openFileStore } from './openFileStore';
 import { s3Client } from './s3FileStore';
+import { freePort } from '../freePort';
 
 let s3: S3Server;
 beforeAll(async () => {
@@ -25,4 +26,9 @@ it('makes a missing bucket, and opening it again keeps what it holds', async () 
   const settings = s3.settings('reopened-files');
   const ref = await (await openFileStore(settings)).save(Buffer.from('%PDF-1.7 kept'), 'pdf');
   expect(await (await openFileStore(settings)).read(ref.id)).toEqual(Buffer.from('%PDF-1.7 kept'));
+});
+
+it('stops the start-up with the bucket named when the store cannot be reached', async () => {
+  const closed = `http://127.0.0.1:${await freePort()}`;
+  await expect(openFileStore({ ...s3.settings('unreachable-files'), endpoint: closed })).rejects.toThrow(/^The file store cannot reach bucket unreachable-files: .*ECONNREFUSED/);
 });

@@ -22,20 +22,27 @@ export function s3Client(settings: S3Settings): S3Client {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // A store that does not answer fails the request (and a start-up) instead of leaving it waiting.
+    requestHandler: { connectionTimeout: 5_000 },
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
   });
 }
 
 const isMissing = (error: unknown) => error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
+const reason = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
 /** Makes the bucket when it does not exist (a fresh MinIO); a bucket that exists, and is ours, is left as it is. */
 export async function ensureBucket(client: S3Client, bucket: string): Promise<void> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    return;
   } catch (error) {
-    if (!isMissing(error)) throw new Error(`The file store cannot reach bucket ${bucket}: ${error instanceof Error ? error.message : String(error)}`);
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    if (!isMissing(error)) throw new Error(`The file store cannot reach bucket ${bucket}: ${reason(error)}`);
   }
+  await client.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: unknown) => {
+    throw new Error(`The file store found no bucket ${bucket} and could not make it: ${reason(error)}`);
+  });
 }
 
 export function createS3FileStore(client: S3Client, bucket: string): FileStore {
