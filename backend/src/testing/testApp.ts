@@ -26,6 +26,7 @@ import { staticFrontend } from '../platform/http/staticFrontend';
 import { openFileStore } from '../platform/files/openFileStore';
 import { createRecordedMailer, migrateMailDeliveries } from '../platform/mail/mailDeliveries';
 import { createOutboxTransport } from '../platform/mail/outboxMailer';
+import { countedGateway } from '../platform/payments/countedGateway';
 import { createLocalGateway, type LocalGateway } from '../platform/payments/localGateway';
 import { migrateLocalGateway } from '../platform/payments/localGatewayTables';
 import type { PaymentGateway } from '../platform/payments/paymentGateway';
@@ -141,6 +142,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? systemClock;
   const settlements = createSettlements();
   const outboxDir = path.join(dataDir, 'outbox');
+  const metrics = createProcessMetrics({ defaults: false });
   const deps: AppDeps = {
     config,
     logger: pino({ level: 'silent' }),
@@ -154,12 +156,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail: createRecordedMailer(db, createOutboxTransport(outboxDir)),
     files: await openFileStore(config.files),
     serverSecret: config.SERVER_SECRET ?? '',
-    payments: (options.payments ?? ((local) => local))(createLocalGateway(config.SERVER_SECRET ?? '', db)),
+    // Counted as main.ts wires it (createPaymentGateway), so the specs go through the same wrapper the product does.
+    payments: (options.payments ?? ((local) => local))(countedGateway(createLocalGateway(config.SERVER_SECRET ?? '', db), metrics)),
     pdf: createPdfRenderer({ threads: 1 }),
     chatFeed: createChatFeed({ eventStore, db, vault, logger: pino({ level: 'silent' }) }, { heartbeatMs: options.chatHeartbeatMs }),
     workflows: createWorkflows({ db, clock, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), local: settlements }),
     video: jitsiRoom(config.VIDEO_BASE_URL, config.SERVER_SECRET ?? ''),
-    metrics: createProcessMetrics({ defaults: false }),
+    metrics,
   };
   const jobs = createJobWorker({
     deps,
