@@ -23,6 +23,8 @@ export interface FrontDoorStats {
   retriedDials: number;
   /** Requests the door answered 502 itself: no upstream took them within the try duration. */
   noLiveUpstream: number;
+  /** Requests sent, whose upstream then died before it answered: 502 (never tried again: it may have been done). */
+  diedMidRequest: number;
 }
 
 export interface FrontDoor {
@@ -33,8 +35,9 @@ export interface FrontDoor {
   close(): Promise<void>;
 }
 
-/** The body of the door's own 502, so a test can tell it from an upstream's. */
+/** The bodies of the door's own 502s, so a test can tell them from an upstream's. */
 export const NO_LIVE_UPSTREAM = 'The front door found no live upstream';
+export const UPSTREAM_DIED = 'The upstream died mid-request';
 
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-authorization', 'proxy-authenticate']);
 
@@ -55,7 +58,7 @@ export function leastConnections(upstreams: readonly string[], open: ReadonlyMap
 export async function startFrontDoor({ upstreams, healthIntervalMs = 200, tryDurationMs = 10_000, tryIntervalMs = 250 }: FrontDoorOptions): Promise<FrontDoor> {
   const up = new Map(upstreams.map((u) => [u, false]));
   const open = new Map(upstreams.map((u) => [u, 0]));
-  const stats: FrontDoorStats = { answeredBy: Object.fromEntries(upstreams.map((u) => [u, 0])), retriedDials: 0, noLiveUpstream: 0 };
+  const stats: FrontDoorStats = { answeredBy: Object.fromEntries(upstreams.map((u) => [u, 0])), retriedDials: 0, noLiveUpstream: 0, diedMidRequest: 0 };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const probe = async (upstream: string) => {
     const ready = await fetch(`${upstream}/api/health/ready`, { signal: AbortSignal.timeout(2_000) }).then(
@@ -104,7 +107,8 @@ export async function startFrontDoor({ upstreams, healthIntervalMs = 200, tryDur
         finish();
         if (!connected) return resolve(false);
         // Sent, then failed: never tried again (it may have been done); the client sees the failure as it is.
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' }).end('The upstream failed mid-request');
+        stats.diedMidRequest++;
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' }).end(UPSTREAM_DIED);
         else res.destroy();
         resolve(true);
       });
