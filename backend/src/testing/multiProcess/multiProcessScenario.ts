@@ -50,12 +50,15 @@ export interface MultiProcessResult {
   apiUrls: [string, string];
 }
 
-export async function runMultiProcessScenario({ databaseUrl, dataDir, seed, students, phaseMs, log = () => {} }: MultiProcessOptions): Promise<MultiProcessResult> {
+export async function runMultiProcessScenario({ databaseUrl, dataDir, seed, students, phaseMs, log: print = () => {} }: MultiProcessOptions): Promise<MultiProcessResult> {
+  const startedAt = Date.now();
+  const log = (line: string) => print(`[${((Date.now() - startedAt) / 1000).toFixed(1)} s] ${line}`);
   execFileSync(process.execPath, ['scripts/buildBackend.mjs'], { cwd: root, stdio: 'pipe' });
   const cluster = await startCluster({ databaseUrl, dataDir });
   const db = knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 2 } });
   try {
     const door = cluster.door.url;
+    log('the projector and both API processes are ready');
     log(`multi-process: door ${door}, API processes ${cluster.apiUrls.join(' and ')}, seed ${seed}`);
     const admin = new HttpClient(door);
     await admin.post('/api/login', DEMO_ADMIN_DEFAULTS).expectStatus(200);
@@ -69,20 +72,24 @@ export async function runMultiProcessScenario({ databaseUrl, dataDir, seed, stud
     const onFirst = new HttpClient(cluster.apiUrls[0]);
     await onFirst.post('/api/login', { email: student.email, password: 'secret-123' }).expectStatus(200);
 
+    log('workload starting');
     const workload = startWorkload({ baseUrl: () => door, random: randomSource(seed), students, admin: DEMO_ADMIN_DEFAULTS });
     await sleep(phaseMs);
     await cluster.killApi(0);
     log('killed API process 1; starting it again');
     await cluster.startApi(0);
+    log('API process 1 is ready again');
     await sleep(phaseMs);
     await cluster.killProjector();
     log('killed the projector; starting it again');
     await cluster.startProjector();
     const restartedAt = Date.now();
+    log('the projector is running again');
     await sleep(phaseMs);
     const [stats, chatFindings] = await Promise.all([workload.stop(), chat.stop()]);
     log(`workload stopped after ${stats.steps} requests; waiting for consistency`);
     const { findings, settledInMs } = await untilConsistent(db, path.join(dataDir, 'outbox'), restartedAt, log);
+    log('consistent; checking across processes');
 
     const checks: AcrossProcessChecks = {
       session: await sessionOnTheOther(onFirst, cluster.apiUrls[1], student.userId),
@@ -93,6 +100,7 @@ export async function runMultiProcessScenario({ databaseUrl, dataDir, seed, stud
       ({ stdout }) => ({ exitCode: 0, output: stdout }),
       (error: { code?: number; stdout?: string; stderr?: string }) => ({ exitCode: error.code ?? -1, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
     );
+    log('audit verify done');
     return { kills: 2, workload: stats, findings, settledInMs, door: cluster.door.stats(), chat: chatFindings, checks, auditVerify, apiUrls: cluster.apiUrls };
   } catch (error) {
     log(cluster.output());
