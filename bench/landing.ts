@@ -87,16 +87,20 @@ export async function benchLanding(appUrl: string): Promise<BenchRow[]> {
   // The baseline: the plain shell a page rendered in the browser is sent (/counsellors is not rendered on the server).
   // It and the signed-out landing page are loaded in alternating rounds and their medians kept, so a passing load on
   // the shared machine touches both alike.
+  // The signed-in page is loaded in the same rounds, against the signed-out one (issue 32: at least half its rate).
   const shellRuns: LoadResult[] = [];
   const signedOutRuns: LoadResult[] = [];
+  const signedInRuns: LoadResult[] = [];
+  const cookie = await signedInCookie(appUrl);
   for (let i = 0; i < loadRounds; i++) {
     shellRuns.push(await load(`${appUrl}/counsellors`, { ...pageLoad, headers: navigation }));
     signedOutRuns.push(await load(url, { ...pageLoad, headers: navigation }));
+    signedInRuns.push(await load(url, { ...pageLoad, headers: { ...navigation, cookie } }));
   }
   const shell = medianLoad(shellRuns);
   const signedOut = medianLoad(signedOutRuns);
-  const signedIn = await load(url, { ...pageLoad, headers: { ...navigation, cookie: await signedInCookie(appUrl) } });
-  const failed = [...shellRuns, ...signedOutRuns, signedIn].find((r) => r.errors || r.non2xx);
+  const signedIn = medianLoad(signedInRuns);
+  const failed = [...shellRuns, ...signedOutRuns, ...signedInRuns].find((r) => r.errors || r.non2xx);
   if (failed) throw new Error(`GET / failed under load: ${failed.errors} errors, ${failed.non2xx} non-2xx`);
   return [
     ...row({ name: 'JavaScript transferred for / (compressed)', value: js / 1024, unit: 'KB', target: 150, better: 'lower', baseline: null }),
@@ -111,7 +115,15 @@ export async function benchLanding(appUrl: string): Promise<BenchRow[]> {
       baseline: shell.requestsPerSecond,
       ratioTarget: 0.8,
     }),
-    ...row({ name: 'GET / server-rendered, signed in (8 connections)', value: signedIn.requestsPerSecond, unit: 'req/s', target: null, better: 'higher', baseline: shell.requestsPerSecond }),
-    ...row({ name: 'GET / server-rendered, signed in: p99 latency', value: signedIn.p99Ms, unit: 'ms', target: null, better: 'lower', baseline: shell.p99Ms }),
+    ...row({
+      name: `GET / server-rendered, signed in, against signed out (8 connections, median of ${loadRounds})`,
+      value: signedIn.requestsPerSecond,
+      unit: 'req/s',
+      target: null,
+      better: 'higher',
+      baseline: signedOut.requestsPerSecond,
+      ratioTarget: 0.5,
+    }),
+    ...row({ name: 'GET / server-rendered, signed in: p99 latency', value: signedIn.p99Ms, unit: 'ms', target: 50, better: 'lower', baseline: signedOut.p99Ms }),
   ];
 }

@@ -26,7 +26,13 @@ async function bookingsPerSecondAt(url: string, databaseUrl: string): Promise<nu
 /** `database(name)` makes an empty database and answers its URL; `root` is a folder for the processes' data. */
 export async function benchMultiProcessBookings(database: (name: string) => Promise<string>, root: string): Promise<BenchRow[]> {
   const singleDatabase = await database('bench_one_process');
-  const single = await startProduct({ entry: 'backend/dist/serve.mjs', args: ['--mode', 'all'], dataDir: path.join(root, 'one-process'), port: await freePort(), env: { DATABASE_URL: singleDatabase } });
+  const single = await startProduct({
+    entry: 'backend/dist/serve.mjs',
+    args: ['--mode', 'all'],
+    dataDir: path.join(root, 'one-process'),
+    port: await freePort(),
+    env: { DATABASE_URL: singleDatabase },
+  });
   let oneProcess: number;
   try {
     oneProcess = await bookingsPerSecondAt(single.url, singleDatabase);

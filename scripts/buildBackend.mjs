@@ -8,6 +8,8 @@ import { build } from 'esbuild';
 
 const entryPoints = {
   serve: 'backend/src/cli/serve.ts',
+  // `npm start`'s process (with the demo data), for the tests that start and kill the product as a process.
+  start: 'seeds/src/start.ts',
   // The PDF threads' entry: pdfRenderer.ts loads ./pdfWorker.mjs beside itself, a tsx loader in source and this in a build.
   pdfWorker: 'backend/src/modules/reports/pdfWorker.ts',
   audit: 'backend/src/cli/audit.ts',

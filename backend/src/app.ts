@@ -7,6 +7,8 @@ import { operationsRoutes } from './platform/health/operations.routes';
 import { jsonBody } from './platform/http/body';
 import { outagePages } from './platform/http/databaseOutage';
 import { mountedAt } from './platform/http/mountedAt';
+import { httpMetrics } from './platform/metrics/httpMetrics';
+import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { errorMiddleware } from './platform/http/errorMiddleware';
 import { originCheck } from './platform/http/originCheck';
 import { requestLogging } from './platform/http/requestLogging';
@@ -38,7 +40,7 @@ import { childDataRoutes, myDataRoutes } from './modules/myData';
 import { roomRoutes } from './modules/room';
 import { reviewsRoutes, adminReviewsRoutes } from './modules/reviews';
 import { chatRoutes, adminConversationsRoutes } from './modules/chat';
-import { runnerProjections } from './processors';
+import { processors, runnerProjections } from './processors';
 
 /** The visitor closed the connection before the response ended: nothing to fix on our side. */
 const clientWentAway = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
@@ -48,9 +50,13 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   const database = createDatabaseProbe(deps.db, deps.logger);
   const followed = runnerProjections();
   const health = healthRoutes(deps, followed);
+  const processorNames = processors.map((processor) => processor.name);
+  app.use(httpMetrics(deps.metrics));
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders(deps.config.production));
   app.use(errorMiddleware(deps.logger, database));
+  // Before the HTTPS redirect, sessions and throttles: a scraper reaches each API copy directly, with its token only.
+  app.use(mountedAt('/metrics', metricsRoutes(deps, followed, processorNames)));
   app.use(requireHttps(deps.config));
   app.use(mountedAt('/api/health/', health));
   app.use(outagePages(database));

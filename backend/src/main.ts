@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import knex, { type Knex } from 'knex';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createPersonalDataVault, migratePersonalDataKeys } from '@margdarshak/projections/personalData';
 import { prepareProjection } from '@margdarshak/projections/prepareProjection';
 import type { Projection } from '@margdarshak/projections/projection';
@@ -15,6 +15,8 @@ import { createChatFeed } from './modules/chat';
 import type { AppDeps } from './platform/deps';
 import { movableClock, systemClock } from './platform/clock';
 import { loadConfig, type Config } from './platform/config';
+import { createLogger } from './platform/logger';
+import { createProcessMetrics } from './platform/metrics/processMetrics';
 import { openDatabase } from './platform/db/connect';
 import { knexConfig } from './platform/db/connectionOptions';
 import { listenForChanges } from './platform/db/changeNotices';
@@ -66,7 +68,7 @@ const frontendServerEntry = fileURLToPath(new URL('../../frontend/dist-ssr/entry
 export async function main(options: MainOptions = {}): Promise<Running> {
   const config = loadConfig(options.env);
   const mode = options.mode ?? 'all';
-  const logger = pino({ level: config.LOG_LEVEL, base: { mode } });
+  const logger = createLogger({ level: config.LOG_LEVEL, mode });
   const stops: (() => Promise<unknown>)[] = [];
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch((error: unknown) => logger.error({ err: error }, 'shutdown step failed'));
@@ -126,6 +128,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     // Every mode renders: the API serves reports and documents, the job worker mails invoices with their PDF.
     const pdfWarm = pdf.warm();
     pdfWarm.catch((error: unknown) => logger.error({ err: error }, 'the PDF threads did not start; each render will try again'));
+    const metrics = createProcessMetrics();
     const deps: AppDeps = {
       config,
       logger,
@@ -136,14 +139,15 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       cache,
       sessions,
       vault,
-      mail: createMailer(config, db, logger),
+      mail: createMailer(config, db, logger, metrics),
       files: createFileStore(path.join(config.dataDir, 'uploads')),
       serverSecret,
-      payments: createPaymentGateway(config, serverSecret, db),
+      payments: createPaymentGateway(config, serverSecret, db, metrics),
       pdf,
       chatFeed: createChatFeed({ eventStore, db, vault, logger }),
       workflows: createWorkflows({ db, clock, planned, awaitedTypes: awaitedEventTypes(processors), ...(mode === 'api' ? {} : { local: settlements }) }),
       video: jitsiRoom(config.VIDEO_BASE_URL, serverSecret),
+      metrics,
     };
     // Processors' jobs run where the projections do: in `all` and in the projector worker (one copy at a time).
     if (mode !== 'api') {
@@ -174,9 +178,14 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     for (const middleware of staticFrontend({ distDir: frontendDist, serverRender: frontend && serverRender(deps, frontend), logger })) app.use(middleware);
     const server = app.listen(config.PORT, config.HOST);
     await once(server, 'listening');
-    stops.push(() => new Promise((resolve) => server.close(resolve)));
-    // Open chat streams would hold the server's close forever: they end first (browsers reconnect with Last-Event-ID).
-    stops.push(() => deps.chatFeed.stop());
+    // First to stop: no new connection is taken, idle ones close, and the open chat streams, which would hold the close
+    // forever, end (browsers reconnect with Last-Event-ID, to another copy of the API if there is one).
+    stops.push(async () => {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      await deps.chatFeed.stop();
+      await closed;
+    });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     return { url: `http://localhost:${port}`, deps, stop };
@@ -224,8 +233,11 @@ export async function runUntilSignalled(options: MainOptions): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: shutting down…`);
-    void running.stop().then(() => process.exit(0));
+    console.log(`\n${signal}: stopping…`);
+    void running.stop().then(() => {
+      console.log('Stopped.');
+      process.exit(0);
+    });
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

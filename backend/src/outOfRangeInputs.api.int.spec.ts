@@ -75,6 +75,8 @@ const rows: Record<string, Row> = {
   'GET /api/health/live': at('anonymous', '/api/health/live'),
   'GET /api/health/ready': at('anonymous', '/api/health/ready'),
   'GET /api/admin/operations': at('admin', '/api/admin/operations'),
+  // Without METRICS_TOKEN (as here) it answers 404 before reading anything; its token is covered by metrics.api.int.spec.ts.
+  'GET /metrics': at('anonymous', '/metrics'),
   'GET /api/packages': at('anonymous', '/api/packages'),
   'GET /api/packages/:typeOrId': at('anonymous', '/api/packages/advanced'),
   'GET /api/user': at('student', '/api/user'),

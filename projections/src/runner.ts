@@ -28,6 +28,7 @@ export interface LogSource {
 }
 
 export interface RunnerLogger {
+  debug(object: object, message?: string): void;
   info(object: object, message?: string): void;
   warn(object: object, message?: string): void;
   error(object: object, message?: string): void;
@@ -62,7 +63,7 @@ export interface ProjectionRunner extends ReadModelWaiter {
   held(): string[];
 }
 
-const silent: RunnerLogger = { info: () => {}, warn: () => {}, error: () => {} };
+const silent: RunnerLogger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const maxBackoffMs = 30_000;
 
 export function createProjectionRunner(options: RunnerOptions): ProjectionRunner {
@@ -130,15 +131,18 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
   async function follow(projection: Projection) {
     const { name } = projection;
     const key = projectionLockKey(name);
-    while (!stopping.signal.aborted) {
+    // Its own signal, following the runner's: a loop standing by waits on it, so the runner's signal does not gather
+    // one listener per projection (Node warns past ten).
+    const stopped = AbortSignal.any([stopping.signal]);
+    while (!stopped.aborted) {
       let lock = await locks.tryLock(key).catch(() => undefined);
       if (!lock) {
-        logger.info({ projection: name }, 'projection held by another runner; standing by');
-        lock = await locks.lock(key, retryMs, stopping.signal);
+        logger.debug({ projection: name }, 'projection held by another runner; standing by');
+        lock = await locks.lock(key, retryMs, stopped);
       }
       if (!lock) return;
       holding.set(name, lock);
-      logger.info({ projection: name }, 'projection lock taken');
+      logger.debug({ projection: name }, 'projection lock taken');
       try {
         while (!stopping.signal.aborted && !lock.lost.aborted) {
           const replay = new AbortController();
@@ -153,7 +157,7 @@ export function createProjectionRunner(options: RunnerOptions): ProjectionRunner
             } catch (error) {
               // The request stays set: the next look takes it again; meanwhile the projection goes on from its checkpoint.
               logger.error({ err: error, projection: name }, 'could not start the replay asked for; trying again');
-              await delay(retryMs, stopping.signal);
+              await delay(retryMs, stopped);
             }
           }
         }

@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { Presets, SingleBar } from 'cli-progress';
 import { auditExportQuery, reconciliationQuery } from '@margdarshak/contracts/api/audit';
+import { createProcessMetrics } from '../platform/metrics/processMetrics';
 import { createPaymentGateway } from '../platform/payments/createPaymentGateway';
 import { createReadModelCache } from '../platform/readModelCache';
 import { loadServerSecret } from '../platform/serverSecret';
@@ -55,7 +56,7 @@ async function write(text: string) {
 async function withDeps<T>(run: (deps: AuditDeps, total: () => Promise<number | undefined>) => Promise<T>): Promise<T> {
   const { config, db, eventStore, close } = await openLog();
   try {
-    const deps: AuditDeps = { db, eventStore, cache: createReadModelCache(), payments: createPaymentGateway(config, loadServerSecret(config), db) };
+    const deps: AuditDeps = { db, eventStore, cache: createReadModelCache(), payments: createPaymentGateway(config, loadServerSecret(config), db, createProcessMetrics({ defaults: false })) };
     // PostgreSQL can say how long its log is; EventStoreDB's $all cannot cheaply.
     const total = async () => (config.EVENTSTORE_URL ? undefined : Number((await db('events').count<{ n: string }[]>({ n: '*' }))[0]?.n ?? 0));
     return await run(deps, total);

@@ -1,7 +1,6 @@
-// The backend as production runs it: built to JavaScript by `npm run build` (scripts/buildBackend.mjs) and started with
-// plain node, no TypeScript loader, on an external database. The image prunes development packages after the build, so
-// the built code must import only production dependencies.
-import { execFileSync } from 'node:child_process';
+// The backend as production runs it: built to JavaScript by `npm run build` (scripts/buildBackend.mjs; the test run's
+// global setup builds it) and started with plain node, no TypeScript loader, on an external database. The image prunes
+// development packages after the build, so the built code must import only production dependencies.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,7 +29,6 @@ describe('the built backend', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'margdarshak-built-'));
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['scripts/buildBackend.mjs'], { cwd: root, stdio: 'pipe' });
     product = await startProduct({
       entry: 'backend/dist/serve.mjs',
       dataDir,
@@ -58,7 +56,7 @@ describe('the built backend', () => {
     expect(imported.size).toBeGreaterThan(10);
     expect([...imported].filter((name) => !production.has(name))).toEqual([]);
     expect(imported.has('tsx')).toBe(false);
-    for (const entry of ['serve.mjs', 'pdfWorker.mjs', 'audit.mjs', 'rebuildProjections.mjs', 'replayParked.mjs']) {
+    for (const entry of ['serve.mjs', 'start.mjs', 'pdfWorker.mjs', 'audit.mjs', 'rebuildProjections.mjs', 'replayParked.mjs']) {
       expect(existsSync(path.join(root, 'backend/dist', entry))).toBe(true);
     }
   });
@@ -80,6 +78,6 @@ describe('the built backend', () => {
   });
 
   it('stops in order on Ctrl-C, exiting 0', async () => {
-    expect(await product.stop()).toBe(0);
+    expect(await product.stop()).toEqual({ code: 0, signal: null });
   });
 });

@@ -69,6 +69,11 @@ const schema = z.object({
   ...gstEnvironment,
   /** The platform's commission on what families pay (commissionConfig.ts). */
   ...commissionEnvironment,
+  /**
+   * The bearer token GET /metrics asks for (at least 24 characters); unset or empty, there is no /metrics (404). Scrape
+   * each API copy with `Authorization: Bearer <token>`.
+   */
+  METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(24, 'use at least 24 characters (e.g. openssl rand -hex 24)').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

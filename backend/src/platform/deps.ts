@@ -10,6 +10,7 @@ import type { EventStore } from './eventStore/eventStore';
 import type { FileStore } from './files/fileStore';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/paymentGateway';
+import type { ProcessMetrics } from './metrics/processMetrics';
 import type { Workflows } from './processors/workflows';
 import type { ReadModelCache } from './readModelCache';
 import type { SessionStore } from './http/sessionStore';
@@ -46,4 +47,6 @@ export interface AppDeps {
   workflows: Workflows;
   /** Where sessions' default video rooms are (Jitsi Meet on VIDEO_BASE_URL). */
   video: VideoRoom;
+  /** This process's counters for GET /metrics (requests, mail and gateway failures, Node's own figures). */
+  metrics: ProcessMetrics;
 }

@@ -136,6 +136,12 @@ describe('the front door for tests', () => {
     expect(door.stats().noLiveUpstream).toBe(1);
   });
 
+  it('answers 404 for /metrics itself, as the Caddyfile does', async () => {
+    const { a, b, door } = await scene();
+    expect((await fetch(`${door.url}/metrics?x=1`)).status).toBe(404);
+    expect(door.stats().answeredBy).toEqual({ [a.url]: 0, [b.url]: 0 });
+  });
+
   it('passes an event stream on as it is written', async () => {
     const { door } = await scene();
     const stream = await openEventStreamClient(`${door.url}/events`);

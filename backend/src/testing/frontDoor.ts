@@ -2,7 +2,8 @@
 // machine: least connections over the upstreams; an upstream marked down while its readiness probe (/api/health/ready)
 // fails; a connection that cannot be made tried on another upstream, for as long as the Caddyfile's lb_try_duration, but
 // only while nothing was sent upstream; responses passed on as they are written (server-sent events unbuffered); and
-// X-Forwarded-For/-Proto/-Host set from the door's own client, overwriting what the client sent.
+// X-Forwarded-For/-Proto/-Host set from the door's own client, overwriting what the client sent. /metrics is not passed
+// on (404): the operator's scraper reads each API copy directly (record 0143).
 import http from 'node:http';
 import { once } from 'node:events';
 
@@ -131,6 +132,7 @@ export async function startFrontDoor({ upstreams, healthIntervalMs = 200, tryDur
     });
 
   const server = http.createServer(async (req, res) => {
+    if (new URL(req.url ?? '/', 'http://door').pathname === '/metrics') return void res.writeHead(404).end();
     const deadline = Date.now() + tryDurationMs;
     const tried = new Set<string>();
     for (;;) {

@@ -1,11 +1,15 @@
 // One embedded PostgreSQL per test run; each spec file makes its own database on it (see testDatabase.ts). And one
 // temporary folder per run: every spec's (and every process it starts') os.tmpdir() is inside it, through TMPDIR, so the
-// run leaves the system's temporary folder as it found it, whatever a spec forgets or a failure skips.
+// run leaves the system's temporary folder as it found it, whatever a spec forgets or a failure skips. And the backend
+// built once (scripts/buildBackend.mjs): the specs that start the product as a process run the built JavaScript.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../platform/db/embeddedPostgres';
+import { builtBackendVariable } from './productProcess';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,8 +30,18 @@ function runTemporaryFolder(): () => void {
   };
 }
 
+/**
+ * Built from today's sources before any spec runs (about a second), and announced to the workers and the processes they
+ * start, so none of them rebuilds it while another runs it.
+ */
+function buildBackend(): void {
+  execFileSync(process.execPath, ['scripts/buildBackend.mjs'], { cwd: fileURLToPath(new URL('../../../', import.meta.url)), stdio: 'pipe' });
+  process.env[builtBackendVariable] = '1';
+}
+
 export default async function setup(project: TestProject) {
   const removeTemporaryFolder = runTemporaryFolder();
+  buildBackend();
   if (process.env.TEST_DATABASE_URL) {
     project.provide('postgresAdminUrl', process.env.TEST_DATABASE_URL);
     return removeTemporaryFolder;

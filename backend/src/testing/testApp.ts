@@ -37,6 +37,7 @@ import { processorStarts } from '../platform/processors/starts';
 import { createJobWorker, type JobWorker } from '../platform/processors/worker';
 import { createSettlements, createWorkflows } from '../platform/processors/workflows';
 import { createPdfRenderer } from '../modules/reports';
+import { createProcessMetrics } from '../platform/metrics/processMetrics';
 import { jitsiRoom } from '../modules/room';
 import { createChatFeed } from '../modules/chat';
 import { loadFrontendServer, type FrontendServer, serverRender } from '../modules/site';
@@ -55,6 +56,8 @@ export interface TestApp {
   clock: Clock;
   /** Stops the projectors, drops and replays every read model from the log, then follows the log again. */
   rebuildReadModels(): Promise<void>;
+  /** Stops the read models' projectors (the read side falls behind the log) until `resume` starts them again. */
+  pauseReadModels(): Promise<{ resume(): Promise<void> }>;
   /** Runs the processors' jobs that are due by the test's clock, and those they lead to, until none is left. */
   runDueJobs(): Promise<void>;
   /** A new visitor with an empty cookie jar. */
@@ -166,6 +169,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     chatFeed: createChatFeed({ eventStore, db, vault, logger: pino({ level: 'silent' }) }, { heartbeatMs: options.chatHeartbeatMs }),
     workflows: createWorkflows({ db, clock, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), local: settlements }),
     video: jitsiRoom(config.VIDEO_BASE_URL, config.SERVER_SECRET ?? ''),
+    metrics: createProcessMetrics({ defaults: false }),
   };
   const jobs = createJobWorker({
     deps,
@@ -201,6 +205,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       for (const projection of projections) await rebuildProjection({ db, log: eventStore, projection, context });
       cache.invalidate();
       runner = await startRunner(readModelProjections);
+    },
+    async pauseReadModels() {
+      await runner.stop();
+      return {
+        async resume() {
+          runner = await startRunner(readModelProjections);
+        },
+      };
     },
     async runDueJobs() {
       // Every event so far planned first, then every job due by the test's clock run.

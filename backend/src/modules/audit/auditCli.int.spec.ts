@@ -10,6 +10,7 @@ import type { AuditEvent, BookingTimeline } from '@margdarshak/contracts/api/aud
 import { fixedClock } from '../../platform/clock';
 import { approvedCounsellor, createPackage } from '../../testing/fixtures';
 import type { HttpClient } from '../../testing/httpClient';
+import { scriptArgs } from '../../testing/productProcess';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { couponPaidRescheduledCancelled, type LifecycleBooking } from '../../testing/auditScenario';
 
@@ -25,7 +26,7 @@ interface Run {
   stderr: string;
 }
 
-/** `npm run audit -- …` as a child process (tsx directly, as the script does), on the spec's database. */
+/** `npm run audit -- …` as a child process (built, as production runs it, or tsx as the script does), on the spec's database. */
 function audit(...args: string[]): Promise<Run> {
   const env = {
     ...process.env,
@@ -36,10 +37,15 @@ function audit(...args: string[]): Promise<Run> {
     LOG_LEVEL: 'silent',
   };
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'backend/src/cli/audit.ts', ...args], { cwd: root, env, maxBuffer: 64 * 1024 * 1024, timeout: 60_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [...scriptArgs('backend/src/cli/audit.ts', 'backend/dist/audit.mjs'), ...args],
+      { cwd: root, env, maxBuffer: 64 * 1024 * 1024, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 

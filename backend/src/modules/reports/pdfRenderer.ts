@@ -53,6 +53,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       // One small page per thread, in both faces' scripts, so each thread has loaded its modules and parsed its fonts.
       await Promise.all(Array.from({ length: threads }, () => running.run(warmUpPage)));
     },
+    load: () => ({ queued: pool?.queueSize ?? 0, utilization: pool?.utilization ?? 0, threads: pool?.threads.length ?? 0 }),
     async close() {
       await pool?.destroy();
     },

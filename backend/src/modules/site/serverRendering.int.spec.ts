@@ -1,5 +1,7 @@
 // Server-rendered pages over real HTTP, with the built render: a signed-out page is rendered and encoded once per
-// packages generation and sent as stored, in the encoding the request accepts; a signed-in page is the visitor's own.
+// packages generation and sent as stored, in the encoding the request accepts; a signed-in page is drawn once per role
+// and language, and each visitor's own user spliced into it.
+import { readFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +12,11 @@ import type { FrontendServer } from './frontendServer';
 
 let app: TestApp;
 let admin: HttpClient;
+let built: FrontendServer;
 let renders = 0;
 
 beforeAll(async () => {
-  const built = await loadBuiltFrontend();
+  built = await loadBuiltFrontend();
   // Counts the renders the app asks for: a page served from the cache asks for none.
   const counted: FrontendServer = {
     ...built,
@@ -95,21 +98,53 @@ describe('a signed-out server-rendered page', () => {
 });
 
 describe('a signed-in server-rendered page', () => {
-  it('is rendered for the visitor at every request, never taken from or left in the shared cache', async () => {
-    const student = await app.signUp('student');
-    // Any append drops the shared pages (the packages projection moves past it): fill the cache again first.
-    await get('/', { 'Accept-Encoding': 'br' });
+  const template = readFileSync(new URL('../../../../frontend/dist/index.html', import.meta.url), 'utf8');
+
+  /** The page drawn whole for this visitor, as it was before pages were spliced: what a spliced page must equal. */
+  async function wholeRender(page: string, cookie: string): Promise<string> {
+    const url = /<meta property="og:url" content="([^"]+)"/.exec(page)?.[1] ?? expect.fail('no og:url');
+    const user = await (await fetch(`${app.url}/api/user`, { headers: { cookie } })).json();
+    const packages = await (await fetch(`${app.url}/api/packages`)).json();
+    return (await built.renderPage(template, url, { user, packages })) ?? expect.fail('not rendered');
+  }
+
+  it("is drawn once per role, and each visitor gets exactly the page drawn for them, gzipped, never a stranger's", async () => {
+    const [asha, ravi] = [await app.signUp('student'), await app.signUp('student')];
+    // Any append drops the cached pages (the packages projection moves past it): draw the students' page again first.
+    await get('/', { 'Accept-Encoding': browser, Cookie: asha.cookieHeader() });
     const before = renders;
-    const pages = [await get('/', { 'Accept-Encoding': 'br', Cookie: student.cookieHeader() }), await get('/', { 'Accept-Encoding': 'gzip', Cookie: student.cookieHeader() })];
-    expect(renders).toBe(before + 2);
-    for (const page of pages) {
-      expect(decoded(page)).toContain(student.email);
+    const pages = {
+      asha: await get('/', { 'Accept-Encoding': browser, Cookie: asha.cookieHeader() }),
+      ravi: await get('/', { 'Accept-Encoding': 'gzip', Cookie: ravi.cookieHeader() }),
+      raviPlain: await get('/', { 'Accept-Encoding': 'br', Cookie: ravi.cookieHeader() }),
+    };
+    expect(renders).toBe(before);
+    expect(pages.asha.headers['content-encoding']).toBe('gzip');
+    expect(pages.ravi.headers['content-encoding']).toBe('gzip');
+    expect(pages.raviPlain.headers['content-encoding']).toBeUndefined();
+    expect(decoded(pages.asha)).toBe(await wholeRender(decoded(pages.asha), asha.cookieHeader()));
+    expect(decoded(pages.ravi)).toBe(await wholeRender(decoded(pages.ravi), ravi.cookieHeader()));
+    expect(decoded(pages.raviPlain)).toBe(decoded(pages.ravi));
+    expect(decoded(pages.asha)).toContain(asha.email);
+    expect(decoded(pages.asha)).not.toContain(ravi.email);
+    for (const page of Object.values(pages)) {
+      expect(page.status).toBe(200);
+      expect(Number(page.headers['content-length'])).toBe(page.body.length);
       expect(page.headers['cache-control']).toBe('private, no-cache');
       expect(page.headers.vary).toMatch(/Cookie/);
     }
     const stranger = await get('/', { 'Accept-Encoding': 'br' });
-    expect(renders).toBe(before + 2);
-    expect(decoded(stranger)).not.toContain(student.email);
+    expect(decoded(stranger)).not.toContain(asha.email);
+
+    // Another role's page is another drawing (its links lead to its own dashboard), then cached in turn.
+    const counsellor = await app.signUp('counsellor');
+    await get('/', { 'Accept-Encoding': browser, Cookie: asha.cookieHeader() });
+    const beforeCounsellor = renders;
+    const counsellorPage = decoded(await get('/', { 'Accept-Encoding': browser, Cookie: counsellor.cookieHeader() }));
+    await get('/', { 'Accept-Encoding': browser, Cookie: counsellor.cookieHeader() });
+    expect(renders).toBe(beforeCounsellor + 1);
+    expect(counsellorPage).toBe(await wholeRender(counsellorPage, counsellor.cookieHeader()));
+    expect(counsellorPage).not.toBe(decoded(await get('/', { 'Accept-Encoding': browser, Cookie: asha.cookieHeader() })).replace(asha.email, counsellor.email));
   });
 
   it("starts from the account as GET /api/user answers it, the family's language included", async () => {

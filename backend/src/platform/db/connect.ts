@@ -24,6 +24,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   const server = await startEmbeddedPostgres({
     dataDir: embeddedDataDir(config.dataDir),
     durable: true,
+    ownProcessGroup: true,
     log: (line) => logger.debug({ postgres: line }),
   });
   const client = new pg.Client({ connectionString: server.urlFor('postgres') });
@@ -34,7 +35,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   } finally {
     await client.end();
   }
-  logger.info({ dataDir: server.dataDir, port: server.port }, 'embedded PostgreSQL started');
+  logger.debug({ dataDir: server.dataDir, port: server.port }, 'embedded PostgreSQL started');
   return {
     url: server.urlFor(embeddedDatabaseName),
     embedded: true,

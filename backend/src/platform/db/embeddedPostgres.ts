@@ -26,6 +26,12 @@ export interface EmbeddedPostgresOptions {
   /** Listen on this port rather than a free one: a restart that must keep its address (a test of an outage). */
   port?: number;
   log?: (line: string) => void;
+  /**
+   * Run the server in a process group of its own. Ctrl-C in a terminal signals the whole foreground group: the product's
+   * server must outlive the app's orderly shutdown, which stops it last, rather than vanish under the projectors still
+   * holding their locks. Test runs keep it in their group, so an interrupted run takes its server with it.
+   */
+  ownProcessGroup?: boolean;
 }
 
 /** Where binaries and data go when the `postgres` user cannot reach the project's own folders. */
@@ -56,7 +62,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const port = options.port ?? (await freePort());
   const flags = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   if (!options.durable) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
-  const child = spawn(binaries.postgres, flags, { ...runAs, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(binaries.postgres, flags, { ...runAs, stdio: ['ignore', 'ignore', 'pipe'], detached: options.ownProcessGroup ?? false });
   await waitUntilReady(child, log);
 
   const urlFor = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;

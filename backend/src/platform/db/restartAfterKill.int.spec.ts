@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scriptArgs } from '../../testing/productProcess';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'margdarshak-restart-'));
@@ -15,7 +16,7 @@ const url = `http://127.0.0.1:${port}`;
 let child: ChildProcess | undefined;
 
 function start(): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'seeds/src/start.ts'], {
+  const started = spawn(process.execPath, scriptArgs('seeds/src/start.ts', 'backend/dist/start.mjs'), {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 declare module 'koa' {
   interface DefaultState {
     requestId: string;
+    /** A request made on a schedule (a metrics scrape): logged at debug, so the log is not one line per scrape. */
+    routine?: boolean;
   }
 }
 
@@ -18,7 +20,8 @@ export function requestLogging(logger: Logger): Koa.Middleware {
     try {
       await next();
     } finally {
-      if (logger.isLevelEnabled('info')) logger.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
+      const level = ctx.state.routine ? 'debug' : 'info';
+      if (logger.isLevelEnabled(level)) logger[level]({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   };
 }

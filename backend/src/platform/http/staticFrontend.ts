@@ -10,6 +10,7 @@ import compress from 'koa-compress';
 import serve from 'koa-static';
 import type { Logger } from 'pino';
 import { isPagePath } from '@margdarshak/contracts/pages';
+import { pageWith, type SplicedPage } from './splicedPage';
 
 /** A page every signed-out visitor is sent: its bytes and their brotli and gzip encodings, all computed once. */
 export interface SharedPage {
@@ -18,8 +19,11 @@ export interface SharedPage {
   gzip: Buffer;
 }
 
-/** A server render: HTML for this visitor alone, or a page shared by every signed-out visitor. */
-export type RenderedPage = { kind: 'personal'; html: string } | { kind: 'shared'; page: SharedPage };
+/**
+ * A server render: HTML for this visitor alone, a page shared by every signed-out visitor, or a page shared by every
+ * visitor with the same role and language with this visitor's own bytes spliced in (splicedPage.ts).
+ */
+export type RenderedPage = { kind: 'personal'; html: string } | { kind: 'shared'; page: SharedPage } | { kind: 'spliced'; page: SplicedPage; insert: string };
 
 /** Renders the page on the server from the shell `template`, or answers null when the route renders in the browser. */
 export type ServerRender = (ctx: Koa.Context, template: string) => Promise<RenderedPage | null>;
@@ -44,11 +48,8 @@ export async function encodeSharedPage(html: string): Promise<SharedPage> {
   return { identity, br, gzip: gzipped };
 }
 
-/**
- * The encoding to send a shared page in: the one of br and gzip the client weighs highest (q), br on a tie, identity
- * when it accepts neither. Koa's own negotiation prefers the first listed, which is gzip in what browsers send.
- */
-export function chooseEncoding(acceptEncoding: string | undefined): keyof SharedPage {
+/** How much the client wants an encoding (its q; `*` for any not named; 0 when it takes none). */
+function encodingWeights(acceptEncoding: string | undefined): (name: string) => number {
   const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
@@ -56,11 +57,27 @@ export function chooseEncoding(acceptEncoding: string | undefined): keyof Shared
     const weight = q === undefined ? 1 : Number(q.slice(2));
     if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  return (name) => weights.get(name) ?? weights.get('*') ?? 0;
+}
+
+/**
+ * The encoding to send a shared page in: the one of br and gzip the client weighs highest (q), br on a tie, identity
+ * when it accepts neither. Koa's own negotiation prefers the first listed, which is gzip in what browsers send.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): keyof SharedPage {
+  const weightOf = encodingWeights(acceptEncoding);
   const br = weightOf('br');
   const gzipWeight = weightOf('gzip');
   if (br > 0 && br >= gzipWeight) return 'br';
   return gzipWeight > 0 ? 'gzip' : 'identity';
+}
+
+function sendSplicedPage(ctx: Koa.Context, page: SplicedPage, insert: string): void {
+  const gzip = encodingWeights(ctx.get('Accept-Encoding') || undefined)('gzip') > 0;
+  ctx.vary('Accept-Encoding');
+  ctx.compress = false;
+  if (gzip) ctx.set('Content-Encoding', 'gzip');
+  ctx.body = pageWith(page, insert, gzip);
 }
 
 function sendSharedPage(ctx: Koa.Context, page: SharedPage): void {
@@ -106,6 +123,7 @@ export function staticFrontend(options: FrontendOptions): Koa.Middleware[] {
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.vary('Cookie');
     if (rendered.kind === 'shared') sendSharedPage(ctx, rendered.page);
+    else if (rendered.kind === 'spliced') sendSplicedPage(ctx, rendered.page, rendered.insert);
     else ctx.body = rendered.html;
   };
 

@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { ProcessMetrics } from '../metrics/processMetrics';
+import { countedTransport } from './countedTransport';
 import { createRecordedMailer } from './mailDeliveries';
 import type { Mailer, MailTransport } from './mailer';
 import { createOutboxTransport } from './outboxMailer';
@@ -21,6 +23,7 @@ const holdUntilKilled = (logger: Logger) => (id: string) => {
   return new Promise<void>(() => {});
 };
 
-export function createMailer(config: Config, db: Knex, logger: Logger): Mailer {
-  return createRecordedMailer(db, createMailTransport(config), { logger, ...(config.TEST_PAUSE_AFTER_MAIL_TRANSPORT ? { afterTransport: holdUntilKilled(logger) } : {}) });
+export function createMailer(config: Config, db: Knex, logger: Logger, metrics: Pick<ProcessMetrics, 'mailFailures'>): Mailer {
+  const transport = countedTransport(createMailTransport(config), config.SMTP_URL ? 'smtp' : 'outbox', metrics);
+  return createRecordedMailer(db, transport, { logger, ...(config.TEST_PAUSE_AFTER_MAIL_TRANSPORT ? { afterTransport: holdUntilKilled(logger) } : {}) });
 }

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config';
+import type { ProcessMetrics } from '../metrics/processMetrics';
+import { countedGateway } from './countedGateway';
 import { createLocalGateway } from './localGateway';
 import { migrateLocalGateway } from './localGatewayTables';
 import type { PaymentGateway } from './paymentGateway';
@@ -12,9 +14,9 @@ export async function migratePaymentGateway(config: Config, db: Knex): Promise<v
   if (!razorpayKeys(config)) await migrateLocalGateway(db);
 }
 
-/** Razorpay when its keys are configured; otherwise the local gateway with its test checkout, kept in `db`. */
-export function createPaymentGateway(config: Config, serverSecret: string, db: Knex): PaymentGateway {
+/** Razorpay when its keys are configured; otherwise the local gateway with its test checkout, kept in `db`. Failed calls are counted for /metrics. */
+export function createPaymentGateway(config: Config, serverSecret: string, db: Knex, metrics: Pick<ProcessMetrics, 'gatewayErrors'>): PaymentGateway {
   const razorpay = razorpayKeys(config);
-  if (razorpay) return createRazorpayGateway({ ...razorpay, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET, apiUrl: config.RAZORPAY_API_URL });
-  return createLocalGateway(serverSecret, db);
+  const gateway = razorpay ? createRazorpayGateway({ ...razorpay, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET, apiUrl: config.RAZORPAY_API_URL }) : createLocalGateway(serverSecret, db);
+  return countedGateway(gateway, metrics);
 }

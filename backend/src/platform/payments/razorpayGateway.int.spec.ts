@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/testDatabase';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../testing/razorpayStandIn';
 import { loadConfig } from '../config';
+import { createProcessMetrics } from '../metrics/processMetrics';
 import { createPaymentGateway, migratePaymentGateway } from './createPaymentGateway';
 import type { PaymentGateway } from './paymentGateway';
 import { runPaymentGatewayContract } from '../../testing/paymentGatewayContract';
@@ -27,7 +28,7 @@ async function razorpayFromConfig(standIn: RazorpayStandIn, keySecret = standIn.
   const db = knex({ client: 'pg', connection: await createTestDatabase(), pool: { min: 0, max: 2 } });
   pools.push(db);
   await migratePaymentGateway(config, db);
-  return createPaymentGateway(config, serverSecret, db);
+  return createPaymentGateway(config, serverSecret, db, createProcessMetrics({ defaults: false }));
 }
 
 afterAll(async () => {

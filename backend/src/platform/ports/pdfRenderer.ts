@@ -6,5 +6,7 @@ export interface PdfRenderer<Input extends object = object> {
   render(key: string, input: Input): Promise<Buffer>;
   /** Starts every thread and has each draw a first page, so the first real document waits for no cold start. */
   warm(): Promise<void>;
+  /** How busy the threads are, for /metrics: renders waiting, the share of time spent rendering (0 to 1), threads running. */
+  load(): { queued: number; utilization: number; threads: number };
   close(): Promise<void>;
 }

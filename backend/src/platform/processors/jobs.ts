@@ -126,12 +126,31 @@ export interface JobsSummary {
   oldestDueAt: string | null;
 }
 
-/** For health and the back office: jobs not done, those that failed at least once, the oldest due. */
-export async function jobsSummary(db: Knex, now: Date): Promise<JobsSummary> {
-  const row: { pending: string; failing: string; oldest: Date | null } | undefined = await db(jobsTable)
+/** One processor's jobs due by now and not done; `failing` of them failed at least once and are retrying. */
+export interface ProcessorJobs {
+  processor: string;
+  due: number;
+  failing: number;
+  oldestDueAt: string | null;
+}
+
+/** For health, the back office and /metrics: per processor, its jobs due and not done, and those that failed at least once. */
+export async function jobsByProcessor(db: Knex, now: Date): Promise<ProcessorJobs[]> {
+  const rows: { processor: string; due: string; failing: string; oldest: Date | null }[] = await db(jobsTable)
     .whereNull('done_at')
     .andWhere('due_at', '<=', now)
-    .select(db.raw('count(*) as pending'), db.raw('count(*) filter (where attempts > 0) as failing'), db.raw('min(due_at) as oldest'))
-    .first();
-  return { pending: Number(row?.pending ?? 0), failing: Number(row?.failing ?? 0), oldestDueAt: row?.oldest?.toISOString() ?? null };
+    .groupBy('processor')
+    .orderBy('processor')
+    .select('processor', db.raw('count(*) as due'), db.raw('count(*) filter (where attempts > 0) as failing'), db.raw('min(due_at) as oldest'));
+  return rows.map((row) => ({ processor: row.processor, due: Number(row.due), failing: Number(row.failing), oldestDueAt: row.oldest?.toISOString() ?? null }));
+}
+
+/** All processors' jobs together: how many are due, how many are retrying, the oldest due. */
+export function jobsSummary(byProcessor: readonly ProcessorJobs[]): JobsSummary {
+  const oldest =
+    byProcessor
+      .map((jobs) => jobs.oldestDueAt)
+      .filter((at) => at !== null)
+      .sort()[0] ?? null;
+  return { pending: byProcessor.reduce((sum, jobs) => sum + jobs.due, 0), failing: byProcessor.reduce((sum, jobs) => sum + jobs.failing, 0), oldestDueAt: oldest };
 }

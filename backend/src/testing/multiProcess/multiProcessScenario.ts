@@ -3,8 +3,9 @@
 // it on different API processes. Meanwhile one API process is killed (SIGKILL) and started again, then the projector.
 // Then: the crash invariants (nothing lost or done twice), the chat streams (each resumed on the other process, nothing
 // lost or twice), a session made on one process used on the other, wrong passwords spread over both processes counted
-// together, an invoice's PDF through the door, and `audit verify` of the built backend on the same database.
-import { execFile, execFileSync } from 'node:child_process';
+// together, an invoice's PDF through the door, and `audit verify` of the built backend on the same database. The backend
+// is built by the int tests' global setup (globalSetup.ts), before any spec runs.
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -53,7 +54,6 @@ export interface MultiProcessResult {
 export async function runMultiProcessScenario({ databaseUrl, dataDir, seed, students, phaseMs, log: print = () => {} }: MultiProcessOptions): Promise<MultiProcessResult> {
   const startedAt = Date.now();
   const log = (line: string) => print(`[${((Date.now() - startedAt) / 1000).toFixed(1)} s] ${line}`);
-  execFileSync(process.execPath, ['scripts/buildBackend.mjs'], { cwd: root, stdio: 'pipe' });
   const cluster = await startCluster({ databaseUrl, dataDir });
   const db = knex({ client: 'pg', connection: databaseUrl, pool: { min: 0, max: 2 } });
   try {

@@ -1,0 +1,32 @@
+// Counts every request and times it, labelled by the route pattern the router matched (`/api/bookings/:id`), never by
+// the raw URL: the number of series stays bounded whatever paths visitors send. Requests no router matched are pages and
+// files of the frontend, or API paths that do not exist.
+import type Koa from 'koa';
+import type { ProcessMetrics } from './processMetrics';
+
+export const frontendRoute = '(frontend)';
+export const unmatchedApiRoute = '(unmatched)';
+
+/** Set by @koa/router on the context when one of its routes matched. */
+const matchedRoute = (ctx: Koa.Context): string | undefined => {
+  const matched: unknown = Reflect.get(ctx, '_matchedRoute');
+  return typeof matched === 'string' ? matched : undefined;
+};
+
+export function httpMetrics(metrics: Pick<ProcessMetrics, 'httpRequests' | 'httpSeconds'>): Koa.Middleware {
+  return async (ctx, next) => {
+    const started = performance.now();
+    let failed = false;
+    try {
+      await next();
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      const route = matchedRoute(ctx) ?? (ctx.path.startsWith('/api/') ? unmatchedApiRoute : frontendRoute);
+      const labels = { method: ctx.method, route, status_class: failed ? '5xx' : `${Math.floor(ctx.status / 100)}xx` };
+      metrics.httpRequests.inc(labels);
+      metrics.httpSeconds.observe(labels, (performance.now() - started) / 1000);
+    }
+  };
+}
