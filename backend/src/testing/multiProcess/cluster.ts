@@ -72,7 +72,13 @@ export async function startCluster({ databaseUrl, dataDir }: { databaseUrl: stri
     },
     startProjector,
     async stop() {
-      for (const process of [...apis, projector]) await process?.stop();
+      // An orderly stop that has not ended in 15 s (a stream a client keeps reopening, say) ends with a kill.
+      const stopped = async (process: ProductProcess) => {
+        const late = setTimeout(() => void process.kill(), 15_000);
+        await process.stop();
+        clearTimeout(late);
+      };
+      for (const process of [...apis, projector]) if (process) await stopped(process);
       await door.close();
     },
     env,

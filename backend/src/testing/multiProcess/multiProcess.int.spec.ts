@@ -11,12 +11,15 @@ import { runMultiProcessScenario } from './multiProcessScenario';
 import { summary } from './summary';
 
 const seed = Number(process.env.MULTIPROC_SEED ?? 20261129);
+// CI's short run; `npm run multiproc` sets longer phases and more students.
+const students = Number(process.env.MULTIPROC_STUDENTS ?? 4);
+const phaseMs = Number(process.env.MULTIPROC_PHASE_MS ?? 3_000);
 
 describe('two API processes and a projector behind one door', () => {
-  it(`lose nothing and do nothing twice while one of each is killed (seed ${seed})`, { timeout: 240_000 }, async () => {
+  it(`lose nothing and do nothing twice while one of each is killed (seed ${seed})`, { timeout: 240_000 + 4 * phaseMs }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'margdarshak-multiproc-'));
     try {
-      const result = await runMultiProcessScenario({ databaseUrl: await createTestDatabase(), dataDir, seed, students: 4, phaseMs: 3_000, log: (line) => console.log(line) });
+      const result = await runMultiProcessScenario({ databaseUrl: await createTestDatabase(), dataDir, seed, students, phaseMs, log: (line) => console.log(line) });
       console.log(summary(result));
       // Nothing lost or done twice, and real work was done (bookings paid, tests taken).
       expect(result.findings.violations).toEqual([]);

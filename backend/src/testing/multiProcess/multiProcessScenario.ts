@@ -103,7 +103,7 @@ export async function runMultiProcessScenario({ databaseUrl, dataDir, seed, stud
     log('audit verify done');
     return { kills: 2, workload: stats, findings, settledInMs, door: cluster.door.stats(), chat: chatFindings, checks, auditVerify, apiUrls: cluster.apiUrls };
   } catch (error) {
-    log(cluster.output());
+    log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n${cluster.output()}`);
     throw error;
   } finally {
     await db.destroy();
