@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEventStreamClient } from './eventStreamClient';
-import { leastConnections, NO_LIVE_UPSTREAM, startFrontDoor, type FrontDoor } from './frontDoor';
+import { leastConnections, NO_LIVE_UPSTREAM, startFrontDoor, UPSTREAM_DIED, type FrontDoor } from './frontDoor';
 
 interface Upstream {
   url: string;
@@ -21,6 +21,7 @@ async function upstream(name: string): Promise<Upstream> {
     if (req.url === '/api/health/ready') return res.writeHead(state.ready ? 200 : 503).end();
     let body = '';
     for await (const chunk of req) body += chunk;
+    if (req.url === '/die') return req.socket.destroy(); // read the request, then died before answering
     if (req.url === '/hold') {
       res.writeHead(200, { 'content-type': 'text/plain' }).flushHeaders();
       return held.push(res);
@@ -121,6 +122,14 @@ describe('the front door for tests', () => {
     const echo = (await (await fetch(`${door.url}/echo`, { method: 'POST', body: 'the whole body' })).json()) as Echo;
     expect(echo).toMatchObject({ name: 'b', body: 'the whole body' });
     expect(door.stats().retriedDials).toBe(1);
+  });
+
+  it('never sends a request again once it was sent: its upstream dying answers 502', async () => {
+    const { a, b, door } = await scene();
+    const response = await fetch(`${door.url}/die`, { method: 'POST', body: 'pay once' });
+    expect(response.status).toBe(502);
+    expect(await response.text()).toBe(UPSTREAM_DIED);
+    expect(door.stats()).toMatchObject({ diedMidRequest: 1, retriedDials: 0, answeredBy: { [a.url]: 0, [b.url]: 0 } });
   });
 
   it('sends nothing to an upstream whose readiness probe fails, and answers 502 itself when none is ready', async () => {
