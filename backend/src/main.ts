@@ -29,7 +29,8 @@ import { trustProxyWarning } from './platform/http/trustProxy';
 import { crawlersRoutes, loadFrontendServer, serverRender } from './modules/site';
 import { createSessionStore, migrateSessions, sessionsEndedChannel } from './platform/http/sessionStore';
 import { migrateRateLimits } from './platform/http/rateLimit';
-import { createFileStore } from './platform/files/fileStore';
+import { openFileStore } from './platform/files/openFileStore';
+import { scheduleOrphanSweep } from './platform/files/orphanSweep.processor';
 import { createMailer } from './platform/mail/createMailer';
 import { migrateMailDeliveries } from './platform/mail/mailDeliveries';
 import { createPdfRenderer } from './modules/reports';
@@ -98,6 +99,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     const movable = config.TEST_CLOCK ? movableClock() : undefined;
     const clock = movable ?? systemClock;
     await scheduleDigests(db, clock, config.AUDIT_DIGEST_EVERY_MINUTES);
+    await scheduleOrphanSweep(db, clock);
     const sessions = createSessionStore({ db, clock });
     const changes = await listenForChanges({
       connectionString: database.url,
@@ -128,6 +130,8 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     // Every mode renders: the API serves reports and documents, the job worker mails invoices with their PDF.
     const pdfWarm = pdf.warm();
     pdfWarm.catch((error: unknown) => logger.error({ err: error }, 'the PDF threads did not start; each render will try again'));
+    // An S3 bucket is made here when missing; a store that cannot be reached stops the start-up.
+    const files = await openFileStore(config.files);
     const metrics = createProcessMetrics();
     const deps: AppDeps = {
       config,
@@ -140,7 +144,7 @@ export async function main(options: MainOptions = {}): Promise<Running> {
       sessions,
       vault,
       mail: createMailer(config, db, logger, metrics),
-      files: createFileStore(path.join(config.dataDir, 'uploads')),
+      files,
       serverSecret,
       payments: createPaymentGateway(config, serverSecret, db, metrics),
       pdf,

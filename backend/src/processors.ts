@@ -23,6 +23,7 @@ import { documentMailsProcessor, invoicesProcessor } from './modules/invoices';
 import { studentRemovalProcessor } from './modules/students';
 import { sessionRemovalProcessor } from './modules/sessions';
 import { noShowParentMailsProcessor, parentMailsProcessor } from './modules/parents';
+import { orphanSweepProcessor } from './platform/files/orphanSweep.processor';
 import type { Processor } from './platform/processors/processor';
 import { schedulerProjection } from './platform/processors/scheduler';
 import type { ProcessorStarts } from './platform/processors/starts';
@@ -56,6 +57,7 @@ export const processors: readonly Processor[] = [
   commissionProcessor,
   documentMailsProcessor,
   payoutReferencesProcessor,
+  orphanSweepProcessor,
 ];
 
 /** Everything the log is followed for: the read models, then the processors' scheduler. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { GstDetails } from '@margdarshak/contracts/invoices/gstDetails';
 import { gstDetailsFrom, gstEnvironment } from './gstConfig';
 import { type CommissionRates, commissionEnvironment } from './commissionConfig';
+import { type FileStoreSettings, fileStoreEnvironment, fileStoreSettingsFrom } from './files/fileStoreConfig';
 
 export const DEMO_ADMIN_DEFAULTS = { email: 'admin@margdarshak.local', password: 'margdarshak-demo' } as const;
 
@@ -69,6 +70,8 @@ const schema = z.object({
   ...gstEnvironment,
   /** The platform's commission on what families pay (commissionConfig.ts). */
   ...commissionEnvironment,
+  /** Where uploaded files are kept: this machine's data folder or an S3-compatible bucket (files/fileStoreConfig.ts). */
+  ...fileStoreEnvironment,
   /**
    * The bearer token GET /metrics asks for (at least 24 characters); unset or empty, there is no /metrics (404). Scrape
    * each API copy with `Authorization: Bearer <token>`.
@@ -77,7 +80,15 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.output<typeof schema> & { gst: GstDetails; commission: CommissionRates; dataDir: string; auditDigestDir: string; publicUrl: string; production: boolean };
+export type Config = z.output<typeof schema> & {
+  gst: GstDetails;
+  commission: CommissionRates;
+  files: FileStoreSettings;
+  dataDir: string;
+  auditDigestDir: string;
+  publicUrl: string;
+  production: boolean;
+};
 
 /** false: no proxy is trusted; true: believe the forwarded headers as sent; a number: that many proxies are trusted. */
 export type TrustProxy = boolean | number;
@@ -108,12 +119,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const gst = gstDetailsFrom(raw, production);
   if ('problems' in gst) throw new Error(`Invalid configuration:\n${gst.problems.map((line) => `  ${line}`).join('\n')}`);
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const files = fileStoreSettingsFrom(raw, dataDir);
+  if ('problems' in files) throw new Error(`Invalid configuration:\n${files.problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     ...raw,
     gst: gst.gst,
     commission: { defaultBasisPoints: raw.COMMISSION_PERCENT, byPackageType: raw.COMMISSION_PERCENT_BY_PACKAGE_TYPE },
+    files: files.files,
     production,
-    dataDir: path.resolve(raw.DATA_DIR),
+    dataDir,
     auditDigestDir: path.resolve(raw.AUDIT_DIGEST_DIR ?? path.join(raw.DATA_DIR, 'audit')),
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
   };

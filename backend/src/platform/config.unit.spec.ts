@@ -78,3 +78,31 @@ describe('RAZORPAY_API_URL', () => {
     expect(loadConfig({ ...production, RAZORPAY_API_URL: 'https://razorpay-proxy.example' }).RAZORPAY_API_URL).toBe('https://razorpay-proxy.example');
   });
 });
+
+describe('FILE_STORE', () => {
+  const s3 = { FILE_STORE: 's3', S3_BUCKET: 'margdarshak-files', S3_ACCESS_KEY_ID: 'key-id', S3_SECRET_ACCESS_KEY: 'key-secret' };
+
+  it('keeps files in DATA_DIR/uploads unless set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/margdarshak' }).files).toEqual({ kind: 'local', dir: '/srv/margdarshak/uploads' });
+  });
+
+  it('s3 takes the bucket, keys and endpoint, path-style by default', () => {
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000' }).files).toEqual({
+      kind: 's3',
+      bucket: 'margdarshak-files',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'key-secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      endpoint: 'http://minio:9000',
+    });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false', S3_REGION: 'ap-south-1' }).files).toMatchObject({ region: 'ap-south-1', forcePathStyle: false });
+  });
+
+  it('s3 without its bucket or keys is refused at start-up, naming each missing setting', () => {
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: required when FILE_STORE=s3\n {2}S3_ACCESS_KEY_ID: required when FILE_STORE=s3\n {2}S3_SECRET_ACCESS_KEY: required/);
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'My_Bucket' })).toThrow(/S3_BUCKET: a bucket name is 3-63/);
+    expect(() => loadConfig({ ...s3, FILE_STORE: 'gcs' })).toThrow(/FILE_STORE/);
+  });
+});

@@ -23,7 +23,7 @@ import { createPostgresEventStore, migrateEventStore } from '../platform/eventSt
 import { createSessionStore, migrateSessions } from '../platform/http/sessionStore';
 import { migrateRateLimits } from '../platform/http/rateLimit';
 import { staticFrontend } from '../platform/http/staticFrontend';
-import { createFileStore } from '../platform/files/fileStore';
+import { openFileStore } from '../platform/files/openFileStore';
 import { createRecordedMailer, migrateMailDeliveries } from '../platform/mail/mailDeliveries';
 import { createOutboxTransport } from '../platform/mail/outboxMailer';
 import { createLocalGateway, type LocalGateway } from '../platform/payments/localGateway';
@@ -162,7 +162,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     sessions: createSessionStore({ db, clock }),
     vault,
     mail: createRecordedMailer(db, createOutboxTransport(outboxDir)),
-    files: createFileStore(path.join(dataDir, 'uploads')),
+    files: await openFileStore(config.files),
     serverSecret: config.SERVER_SECRET ?? '',
     payments: (options.payments ?? ((local) => local))(createLocalGateway(config.SERVER_SECRET ?? '', db)),
     pdf: createPdfRenderer({ threads: 1 }),
