@@ -14,6 +14,7 @@ import { benchAnswerQuality } from './answerQuality';
 import { benchAssessments } from './assessments';
 import { benchAuditVerify } from './auditVerify';
 import { benchBookingFlow } from './bookingFlow';
+import { benchMultiProcessBookings } from './multiProcessBookings';
 import { benchCounsellorsRead } from './counsellorsRead';
 import { benchLanding } from './landing';
 import { benchSlotsRead } from './slotsRead';
@@ -87,6 +88,8 @@ try {
   } finally {
     await app.stop();
   }
+  console.error('bookings through the front door (built processes)…');
+  rows.push(...(await benchMultiProcessBookings(database, path.join(root, 'multiproc'))));
   // Last, each on a log of a million events: run before the rest, their databases' autovacuum would still be at work
   // under the later rows. Each database is dropped once measured, so its vacuum does not run under the next.
   rows.push(...(await benchAuditVerify(await database('bench_audit_verify'))));

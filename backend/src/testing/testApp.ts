@@ -72,6 +72,16 @@ export interface TestApp {
 
 let counter = 0;
 
+/** Registers a new student (an adult) or counsellor through `visitor`, which is then signed in as them (password secret-123). */
+export async function signUpAs(visitor: HttpClient, role: 'student' | 'counsellor', email = `${role}${++counter}-${Date.now()}@example.in`): Promise<HttpClient & { userId: string; email: string }> {
+  const age = role === 'student' ? { dateOfBirth: ADULT_DATE_OF_BIRTH } : {};
+  const user = await visitor
+    .post('/api/register', { email, password: 'secret-123', role, ...age })
+    .expectStatus(201)
+    .json<{ id: string }>();
+  return Object.assign(visitor, { userId: user.id, email });
+}
+
 const frontendDist = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
 const frontendServerEntry = fileURLToPath(new URL('../../../frontend/dist-ssr/entry-server.js', import.meta.url));
 
@@ -218,15 +228,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await admin.post('/api/login', TEST_ADMIN).expectStatus(200);
       return admin;
     },
-    async signUp(role, email = `${role}${++counter}-${Date.now()}@example.in`) {
-      const visitor = client();
-      const age = role === 'student' ? { dateOfBirth: ADULT_DATE_OF_BIRTH } : {};
-      const user = await visitor
-        .post('/api/register', { email, password: 'secret-123', role, ...age })
-        .expectStatus(201)
-        .json<{ id: string }>();
-      return Object.assign(visitor, { userId: user.id, email });
-    },
+    signUp: (role, email) => signUpAs(client(), role, email),
     async stop() {
       const closed = new Promise((resolve) => server.close(resolve));
       await deps.chatFeed.stop();

@@ -3,7 +3,7 @@
 import type { ProcessMetrics } from '../metrics/processMetrics';
 import type { PaymentGateway } from './paymentGateway';
 
-export function countedGateway<Gateway extends PaymentGateway>(gateway: Gateway, metrics: Pick<ProcessMetrics, 'gatewayErrors'>): Gateway {
+export function countedGateway(gateway: PaymentGateway, metrics: Pick<ProcessMetrics, 'gatewayErrors'>): PaymentGateway {
   const counted =
     <Input, Output>(operation: string, call: (input: Input) => Promise<Output>) =>
     async (input: Input): Promise<Output> => {
@@ -14,7 +14,7 @@ export function countedGateway<Gateway extends PaymentGateway>(gateway: Gateway,
         throw error;
       }
     };
-  // Everything else the gateway has stays as it is (the local gateway's test checkout: approve, decline).
+  // Everything else the gateway has stays as it is: the local gateway's test checkout (approve, decline) above all.
   return {
     ...gateway,
     createOrder: counted('createOrder', (input) => gateway.createOrder(input)),
