@@ -3,7 +3,7 @@
 import type { ProcessMetrics } from '../metrics/processMetrics';
 import type { PaymentGateway } from './paymentGateway';
 
-export function countedGateway(gateway: PaymentGateway, metrics: Pick<ProcessMetrics, 'gatewayErrors'>): PaymentGateway {
+export function countedGateway<Gateway extends PaymentGateway>(gateway: Gateway, metrics: Pick<ProcessMetrics, 'gatewayErrors'>): Gateway {
   const counted =
     <Input, Output>(operation: string, call: (input: Input) => Promise<Output>) =>
     async (input: Input): Promise<Output> => {
