@@ -50,6 +50,19 @@ async function holdAnswers(page: Page, url: string | RegExp): Promise<() => void
   return release;
 }
 
+/**
+ * Opens a dashboard with its page's chunk held back, and waits for its first screen's data to be asked for meanwhile:
+ * the data comes in parallel with the code, not after it. Then lets the code through.
+ */
+async function openWithCodeHeld(page: Page, path: string, chunk: string, firstData: RegExp): Promise<void> {
+  const releaseCode = await holdAnswers(page, new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`));
+  const asked = page.waitForRequest(firstData);
+  await page.goto(path);
+  await asked;
+  releaseCode();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
 /** How far below the first screen the element starts (negative: it is on it). */
 const belowFirstScreen = (element: Locator) => element.evaluate((node) => node.getBoundingClientRect().top - window.innerHeight);
 const footerTop = (page: Page) => belowFirstScreen(page.getByRole('contentinfo'));
@@ -71,12 +84,12 @@ test('every back-office page fits 320 px without sideways scrolling', async ({ p
   }
 });
 
-test('the student’s dashboard keeps the footer out of the first screen while its data loads, and fits 320 px', async ({ page }) => {
+test('the student’s dashboard asks for its data beside its code, keeps the footer out of the first screen while it loads, and fits 320 px', async ({ page }) => {
   test.setTimeout(90_000);
   await studentNamed(page.request, 'Meera Iyer');
   await page.setViewportSize({ width: 360, height: 740 });
   const release = await holdAnswers(page, /\/api\/(me\/consent|students\/[^/]+\/(profile|bookings))/);
-  await open(page, '/student/dashboard');
+  await openWithCodeHeld(page, '/student/dashboard', 'StudentDashboardPage', /\/api\/students\/[^/]+\/profile$/);
   // Whether the student may go on (their age and consent) is asked first: the page shows its placeholder meanwhile.
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   expect(await footerTop(page)).toBeGreaterThanOrEqual(0);
@@ -89,14 +102,14 @@ test('the student’s dashboard keeps the footer out of the first screen while i
     for (const width of [320, 1280]) await fitsAndLooks(page, path, width, name);
 });
 
-test('the counsellor’s greeting never shows the e-mail address before the name, and the workspace fits 320 px', async ({ page, playwright }) => {
+test('the counsellor’s dashboard asks for its data beside its code, its greeting never shows the e-mail address before the name, and the workspace fits 320 px', async ({ page, playwright }) => {
   test.setTimeout(90_000);
   const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const counsellor = await approvedCounsellor(page.request, adminApi, `Farah Qureshi ${Date.now().toString(36)}`);
   await adminApi.dispose();
   await page.setViewportSize({ width: 360, height: 740 });
   const release = await holdAnswers(page, /\/api\/counsellor\/[^/]+\/profile$/);
-  await open(page, '/counsellor/dashboard');
+  await openWithCodeHeld(page, '/counsellor/dashboard', 'CounsellorDashboardPage', /\/api\/counsellor\/[^/]+\/profile$/);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Welcome back');
   await expect(heading).not.toContainText(counsellor.email);
@@ -112,15 +125,15 @@ test('the counsellor’s greeting never shows the e-mail address before the name
     for (const width of [320, 1280]) await fitsAndLooks(page, path, width, name);
 });
 
-test('the parent’s dashboard keeps the footer out of the first screen while its data loads, and fits 320 px', async ({ page, playwright }) => {
+test('the parent’s dashboard asks for its data beside its code, keeps the footer out of the first screen while its data loads, and fits 320 px', async ({ page, playwright }) => {
   test.setTimeout(90_000);
   const childApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   await open(page, '/');
   await consentingFamily(childApi, page.request, 'Kabir Sethi', 'family-secret-32');
   await childApi.dispose();
   await page.setViewportSize({ width: 360, height: 740 });
-  const release = await holdAnswers(page, /\/api\/parent\/children/);
-  await open(page, '/parent/dashboard');
+  const release = await holdAnswers(page, /\/api\/parent\/children$/);
+  await openWithCodeHeld(page, '/parent/dashboard', 'ParentDashboardPage', /\/api\/parent\/children$/);
   await expect(page.getByRole('status', { name: 'Loading your children' })).toBeVisible();
   // The card below the children waits out of the first screen, as it will stay once they have loaded.
   expect(await belowFirstScreen(page.getByRole('heading', { name: 'Your data' }))).toBeGreaterThanOrEqual(0);
