@@ -93,6 +93,7 @@ test('the student’s dashboard asks for its data beside its code, keeps the foo
   // Whether the student may go on (their age and consent) is asked first: the page shows its placeholder meanwhile.
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   expect(await footerTop(page)).toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screenshots/signed-in/student-dashboard-loading-360.png' });
   release();
   await expect(page.getByText('Meera Iyer').first()).toBeVisible();
   for (const [path, name] of [
@@ -114,6 +115,7 @@ test('the counsellor’s dashboard asks for its data beside its code, its greeti
   await expect(heading).toHaveText('Welcome back');
   await expect(heading).not.toContainText(counsellor.email);
   expect(await footerTop(page)).toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screenshots/signed-in/counsellor-dashboard-loading-360.png' });
   release();
   await expect(heading).toHaveText(`Welcome back, ${counsellor.name}`);
   for (const [path, name] of [
@@ -138,6 +140,7 @@ test('the parent’s dashboard asks for its data beside its code, keeps the foot
   // The card below the children waits out of the first screen, as it will stay once they have loaded.
   expect(await belowFirstScreen(page.getByRole('heading', { name: 'Your data' }))).toBeGreaterThanOrEqual(0);
   expect(await footerTop(page)).toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screenshots/signed-in/parent-dashboard-loading-360.png' });
   release();
   await expect(page.getByText('Kabir Sethi').first()).toBeVisible();
   for (const width of [320, 1280]) await fitsAndLooks(page, '/parent/dashboard', width, 'parent-dashboard');

@@ -1,5 +1,6 @@
-// One query: revenue and bookings per month (GET /api/admin/stats/months), drawn by a lazily loaded chart. On a phone the
-// card is below the first screen: the chart's code (about 90 KB) loads when the admin scrolls near it (docs/decisions/0146).
+// One query: revenue and bookings per month (GET /api/admin/stats/months), drawn by a lazily loaded chart. Where the card
+// is below the first screen (a small phone) the chart's code, about 90 KB, waits until the admin scrolls near it
+// (docs/decisions/0146).
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
