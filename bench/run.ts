@@ -17,6 +17,7 @@ import { benchBookingFlow } from './bookingFlow';
 import { benchMultiProcessBookings } from './multiProcessBookings';
 import { benchCounsellorsRead } from './counsellorsRead';
 import { benchLanding } from './landing';
+import { benchSignedInPages } from './signedInPages';
 import { benchSlotsRead } from './slotsRead';
 import { benchPackagesRead } from './packagesRead';
 import { benchConcurrentRenders, benchCounsellorList } from './personalityTests';
@@ -70,6 +71,8 @@ try {
     const appUrl = app.url.replace('localhost', '127.0.0.1');
     console.error('landing page…');
     rows.push(...(await benchLanding(appUrl)));
+    console.error('signed-in pages…');
+    rows.push(...(await benchSignedInPages(appUrl)));
     rows.push(...(await benchPackagesRead(appUrl)));
     console.error('GET /api/counsellors…');
     rows.push(...(await benchCounsellorsRead(appUrl, appDatabase)));
