@@ -184,11 +184,15 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     await once(server, 'listening');
     // First to stop: no new connection is taken, idle ones close, and the open chat streams, which would hold the close
     // forever, end (browsers reconnect with Last-Event-ID, to another copy of the API if there is one).
+    // A connection busy at that moment may carry another request after it (a browser's event stream reconnecting on its
+    // kept-alive connection): what is still open after a few seconds is cut, so a stop never waits on a visitor.
     stops.push(async () => {
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
       await deps.chatFeed.stop();
+      const cut = setTimeout(() => server.closeAllConnections(), 5_000);
       await closed;
+      clearTimeout(cut);
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

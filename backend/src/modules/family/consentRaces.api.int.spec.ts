@@ -59,9 +59,15 @@ describe('two consents sent at the same moment', () => {
       const { child, token } = await childAsking(parentEmail);
       const [a, b] = [app.client(), app.client()];
       const answers = await Promise.all([a, b].map((parent) => parent.post(`/api/consent/${token}`, { decision: 'give', isParent: true, password: PARENT_PASSWORD })));
-      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      // At the same moment the loser is told the link is in use (409); on a loaded machine the second may arrive after
+      // the first has finished, and is then told the link is used (410). Never two winners, never an error.
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect([
+        [200, 409],
+        [200, 410],
+      ]).toContainEqual(statuses);
       const loser = answers.find((answer) => answer.status === 409);
-      expect(await loser?.json()).toEqual({ error: 'This link is being used in another window at this moment. Please wait a few minutes and try again.' });
+      if (loser) expect(await loser.json()).toEqual({ error: 'This link is being used in another window at this moment. Please wait a few minutes and try again.' });
       const winner = answers[0]?.status === 200 ? a : b;
       const account = await findUserByEmail(app.deps.db, parentEmail);
       expect(account?.role).toBe('parent');
