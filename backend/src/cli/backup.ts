@@ -1,0 +1,52 @@
+// `npm run backup -- <dir>`: a consistent snapshot of the running (or stopped) product into a new folder: the log with
+// its hashes and digests, the personal-data keys and server secret sealed with BACKUP_KEY, the carried tables and the
+// files, with a manifest of sha256s (decision 0151). Exit 0 when written, 1 when it failed, 2 on a wrong invocation.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../platform/config';
+import { openFileStore } from '../platform/files/openFileStore';
+import { writeBackup } from './backup/writeBackup';
+import { openLog } from './openLog';
+
+async function main(argv: string[]): Promise<number> {
+  const [dir] = argv;
+  if (!dir || argv.length > 1) {
+    console.error('Usage: npm run backup -- <new folder>');
+    return 2;
+  }
+  const config = loadConfig();
+  if (!config.BACKUP_KEY) {
+    console.error('Set BACKUP_KEY (at least 16 characters): the backup seals the personal-data keys with it, and a restore needs it.');
+    return 2;
+  }
+  if (config.EVENTSTORE_URL) {
+    console.error('Backups read the log from PostgreSQL; a log kept in EventStoreDB is backed up with its own tools (decision 0151).');
+    return 2;
+  }
+  const log = await openLog();
+  try {
+    const secretFile = path.join(config.dataDir, 'server-secret');
+    const serverSecret = !config.SERVER_SECRET && existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : undefined;
+    const manifest = await writeBackup(
+      { databaseUrl: log.databaseUrl, files: await openFileStore(config.files), auditDigestDir: config.auditDigestDir, serverSecret },
+      path.resolve(dir),
+      config.BACKUP_KEY,
+    );
+    const n = (value: number) => value.toLocaleString('en-IN');
+    console.log(
+      `Backup written to ${path.resolve(dir)}: ${n(manifest.events.count)} events (up to ${manifest.head ? `${manifest.head.commit}-${manifest.head.prepare}` : 'the start'}), ` +
+        `${n(manifest.secrets.count)} personal-data keys (sealed), ${n(manifest.tables.reduce((sum, t) => sum + t.count, 0))} rows of ${manifest.tables.length} tables, ` +
+        `${n(manifest.digestCopies.count)} digest copies, ${n(manifest.files.length)} files.`,
+    );
+    return 0;
+  } finally {
+    await log.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  console.error(`The backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

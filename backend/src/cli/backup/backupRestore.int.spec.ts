@@ -1,0 +1,212 @@
+// `npm run backup` and `npm run restore` as an operator runs them, in child processes: a product in use (bookings,
+// payments, files, mails, a digest copied outside the database, an erasure) backed up while appends go on, restored
+// into a fresh database and data folder, and compared with the source: every read model row, every file, the carried
+// tables, the erasure, the audit's verification, and an append after the restore.
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import knex, { type Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparePositions } from '@margdarshak/contracts/log';
+import { projections } from '@margdarshak/projections/registry';
+import { createPersonalDataVault } from '@margdarshak/projections/personalData';
+import { fixedClock } from '../../platform/clock';
+import { createPostgresEventStore } from '../../platform/eventStore/postgres/postgresEventStore';
+import { createFileStore } from '../../platform/files/fileStore';
+import { fileScene } from '../../testing/fileScene';
+import type { HttpClient } from '../../testing/httpClient';
+import { scriptArgs } from '../../testing/productProcess';
+import { createTestDatabase } from '../../testing/testDatabase';
+import { startTestApp, type TestApp } from '../../testing/testApp';
+import { type Manifest, manifestFile, secretsFile } from './backupContents';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const start = new Date('2026-11-23T06:00:00Z');
+const secret = 'test-secret-test-secret-test-secret-0000';
+const backupKey = 'backup-key-for-the-spec-0001';
+const json = { 'Content-Type': 'application/json' };
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ clock: fixedClock(start) });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: 'backup' | 'restore', dir: string, env: Record<string, string>): Promise<Run> {
+  const base = { ...process.env, SERVER_SECRET: secret, NODE_ENV: 'test', LOG_LEVEL: 'silent', BACKUP_KEY: backupKey };
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [...scriptArgs(`backend/src/cli/${command}.ts`, `backend/dist/${command}.mjs`), dir],
+      { cwd: root, env: { ...base, ...env }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const newFolder = (name: string) => mkdtemp(path.join(tmpdir(), `margdarshak-${name}-`));
+const sourceEnv = () => ({ DATABASE_URL: app.databaseUrl, DATA_DIR: app.deps.config.dataDir });
+
+async function freshTarget() {
+  const databaseUrl = await createTestDatabase();
+  const dataDir = await newFolder('restored');
+  return { databaseUrl, dataDir, env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } };
+}
+
+const rowsOf = async (db: Knex, table: string) => ((await db.raw(`select to_jsonb(t)::text as row from ${table} t order by 1`)) as { rows: { row: string }[] }).rows.map((r) => r.row);
+
+async function erase(person: HttpClient) {
+  await person.raw('DELETE', '/api/me', JSON.stringify({ password: 'secret-123' }), json).expectStatus(200);
+  await app.runDueJobs();
+}
+
+async function caughtUp() {
+  const head = await app.deps.eventStore.headPosition();
+  expect(head && (await app.deps.readModels.waitFor(head, { timeoutMs: 30_000 }))).toBe(true);
+}
+
+/** Appends to streams no read model follows until stopped: the product keeps writing while the backup runs. */
+function keepAppending() {
+  let stopped = false;
+  let appended = 0;
+  const done = (async () => {
+    while (!stopped) {
+      await app.deps.eventStore.appendToStream(`backup-noise-${appended % 7}`, [{ type: 'BackupNoise', data: { n: appended }, metadata: { at: start.toISOString() } }]);
+      appended++;
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await done;
+      return appended;
+    },
+  };
+}
+
+describe('a backup of a product in use, restored into a fresh database and data folder', () => {
+  it('gives back every read model row, file, carried row and erasure; verifies; and takes new appends after the restored log', async () => {
+    const { admin, student } = await fileScene(app, start);
+    const leaving = await app.signUp('student');
+    await erase(leaving);
+    await admin.post('/api/admin/audit/digest', {}).expectStatus(201);
+    await caughtUp();
+
+    const noise = keepAppending();
+    const dir = path.join(await newFolder('backup'), 'snapshot');
+    const backup = await run('backup', dir, sourceEnv());
+    const noiseEvents = await noise.stop();
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    const manifest = JSON.parse(await readFile(path.join(dir, manifestFile), 'utf8')) as Manifest;
+    const head = manifest.head && { commit: BigInt(manifest.head.commit), prepare: BigInt(manifest.head.prepare) };
+    // The appends went on during the backup: some are in it, some came after its snapshot.
+    const noiseInBackup = (await readFile(path.join(dir, manifest.events.file), 'utf8')).split('\n').filter((line) => line.includes('"BackupNoise"')).length;
+    expect(noiseInBackup).toBeGreaterThan(0);
+    expect(noiseInBackup).toBeLessThan(noiseEvents);
+    // No key in the clear anywhere in the backup.
+    const keys: { key: Buffer }[] = await app.deps.db('personal_data_keys').select('key');
+    const everything = (await Promise.all((await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => readFile(path.join(e.parentPath, e.name))))).map((b) =>
+      b.toString('latin1'),
+    );
+    for (const { key } of keys) for (const text of everything) expect(text.includes(key.toString('base64')) || text.includes(key.toString('latin1'))).toBe(false);
+
+    const target = await freshTarget();
+    const restore = await run('restore', dir, target.env);
+    expect(restore.stderr).toBe('');
+    expect(restore.stdout).toContain('Hash chains:');
+    expect(restore.code).toBe(0);
+    await caughtUp();
+
+    const restored = knex({ client: 'pg', connection: target.databaseUrl, pool: { min: 0, max: 2 } });
+    const events = createPostgresEventStore({ connectionString: target.databaseUrl });
+    try {
+      // Every read model, row for row (the noise is in no read model, so the source's are those of the snapshot).
+      for (const projection of projections) for (const table of projection.tables) expect({ table, rows: await rowsOf(restored, table) }).toEqual({ table, rows: await rowsOf(app.deps.db, table) });
+      // The log up to the snapshot's head, position for position.
+      const restoredHead = await events.headPosition();
+      expect(restoredHead && head && comparePositions(restoredHead, head)).toBe(0);
+      const [sourceCount] = await app.deps.db('events').where('transaction_id', '<=', String(head?.commit)).count<{ n: string }[]>({ n: '*' });
+      expect((await restored('events').count<{ n: string }[]>({ n: '*' }))[0]?.n).toBe(String(manifest.events.count));
+      expect(Number(sourceCount?.n)).toBeGreaterThanOrEqual(manifest.events.count);
+      // Carried tables: which mails went out, the processors' jobs, the gateway's payments.
+      for (const table of ['mail_deliveries', 'processor_jobs', 'local_gateway_payments']) expect(await rowsOf(restored, table)).toEqual(await rowsOf(app.deps.db, table));
+      expect(await rowsOf(restored, 'mail_deliveries')).not.toEqual([]);
+      // Every file, byte for byte.
+      const files = createFileStore(path.join(target.dataDir, 'uploads'));
+      const ids: string[] = [];
+      for await (const file of app.deps.files.list()) ids.push(file.id);
+      expect(ids.length).toBeGreaterThanOrEqual(5);
+      for (const id of ids) expect((await files.read(id))?.equals((await app.deps.files.read(id)) ?? Buffer.alloc(0))).toBe(true);
+      // The erased person stays erased: no key, their sealed e-mail unreadable; the others' data opens.
+      expect(await restored('personal_data_keys').where({ subject_id: leaving.userId }).first()).toBeUndefined();
+      const vault = createPersonalDataVault(restored);
+      const sealedEmail = async (userId: string) => {
+        const registered = (await events.readStream(`user-${userId}`)).find((e) => e.type === 'UserRegistered');
+        return (registered?.data as { email?: string } | undefined)?.email ?? '';
+      };
+      expect(await vault.open(leaving.userId, await sealedEmail(leaving.userId))).toBeUndefined();
+      expect(await vault.open(student.userId, await sealedEmail(student.userId))).toBe(student.email);
+      // The digest copied outside the database came along.
+      expect(await readFile(path.join(target.dataDir, 'audit', 'stream-heads-digests.jsonl'), 'utf8')).toMatch(/"digest"/);
+      // A new append sorts after the restored log, and readers read it.
+      const appended = await events.appendToStream('backup-after-restore', [{ type: 'BackupNoise', data: { n: -1 }, metadata: { at: start.toISOString() } }]);
+      expect(head && comparePositions(appended.position, head)).toBe(1);
+      const after = await events.readAll({ after: head ?? undefined, maxCount: 10 });
+      expect(after.map((e) => e.streamName)).toEqual(['backup-after-restore']);
+    } finally {
+      await events.close();
+      await restored.destroy();
+    }
+  });
+
+  it('erases again a person the log says was erased though the keys were taken before; a wrong BACKUP_KEY restores nothing', async () => {
+    const late = await app.signUp('student');
+    await caughtUp();
+    const before = path.join(await newFolder('backup'), 'before');
+    expect(await run('backup', before, sourceEnv())).toMatchObject({ code: 0, stderr: '' });
+    await erase(late);
+    const after = path.join(await newFolder('backup'), 'after');
+    expect(await run('backup', after, sourceEnv())).toMatchObject({ code: 0, stderr: '' });
+    // The log after the erasure with the keys from before it: what a backup holds when the keys are read first.
+    const mixed = path.join(await newFolder('backup'), 'mixed');
+    await cp(after, mixed, { recursive: true });
+    const beforeManifest = JSON.parse(await readFile(path.join(before, manifestFile), 'utf8')) as Manifest;
+    const afterManifest = JSON.parse(await readFile(path.join(after, manifestFile), 'utf8')) as Manifest;
+    await cp(path.join(before, secretsFile), path.join(mixed, secretsFile));
+    await writeFile(path.join(mixed, manifestFile), JSON.stringify({ ...afterManifest, secrets: beforeManifest.secrets }));
+
+    const target = await freshTarget();
+    const restore = await run('restore', mixed, target.env);
+    expect(restore.code).toBe(0);
+    const restored = knex({ client: 'pg', connection: target.databaseUrl, pool: { min: 0, max: 1 } });
+    try {
+      expect(restore.stdout).toContain('(1 erased again, as the log says)');
+      expect(await restored('personal_data_keys').where({ subject_id: late.userId }).first()).toBeUndefined();
+    } finally {
+      await restored.destroy();
+    }
+
+    const untouched = await freshTarget();
+    const wrong = await run('restore', after, { ...untouched.env, BACKUP_KEY: 'not-the-backup-key-0000' });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('BACKUP_KEY does not open this backup: it is not the key the backup was made with. Nothing was restored.');
+    expect(await readdir(untouched.dataDir)).toEqual([]);
+    const empty = knex({ client: 'pg', connection: untouched.databaseUrl, pool: { min: 0, max: 1 } });
+    try {
+      expect((await empty.raw("select count(*)::int as n from information_schema.tables where table_schema = 'public'")).rows[0].n).toBe(0);
+    } finally {
+      await empty.destroy();
+    }
+  });
+});
