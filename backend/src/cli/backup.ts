@@ -1,10 +1,10 @@
 // `npm run backup -- <dir>`: a consistent snapshot of the running (or stopped) product into a new folder: the log with
 // its hashes and digests, the personal-data keys and server secret sealed with BACKUP_KEY, the carried tables and the
 // files, with a manifest of sha256s (decision 0151). Exit 0 when written, 1 when it failed, 2 on a wrong invocation.
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../platform/config';
 import { openFileStore } from '../platform/files/openFileStore';
+import { loadServerSecret } from '../platform/serverSecret';
 import { writeBackup } from './backup/writeBackup';
 import { openLog } from './openLog';
 
@@ -25,10 +25,14 @@ async function main(argv: string[]): Promise<number> {
   }
   const log = await openLog();
   try {
-    const secretFile = path.join(config.dataDir, 'server-secret');
-    const serverSecret = !config.SERVER_SECRET && existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : undefined;
     const manifest = await writeBackup(
-      { databaseUrl: log.databaseUrl, files: await openFileStore(config.files), auditDigestDir: config.auditDigestDir, serverSecret },
+      {
+        databaseUrl: log.databaseUrl,
+        files: await openFileStore(config.files),
+        auditDigestDir: config.auditDigestDir,
+        serverSecret: loadServerSecret(config),
+        carryServerSecret: !config.SERVER_SECRET,
+      },
       path.resolve(dir),
       config.BACKUP_KEY,
     );

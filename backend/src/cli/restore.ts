@@ -12,6 +12,7 @@ import { createPostgresEventStore } from '../platform/eventStore/postgres/postgr
 import { openFileStore } from '../platform/files/openFileStore';
 import { loadServerSecret } from '../platform/serverSecret';
 import { formatVerifyReport } from '../modules/audit';
+import { serverSecretProblem } from './backup/backupSecrets';
 import { openBackup } from './backup/openBackup';
 import { migrateTarget, rebuildAndVerify } from './backup/restoredProduct';
 import { restoreBackup } from './backup/restoreBackup';
@@ -32,6 +33,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const backup = await openBackup(path.resolve(dir), config.BACKUP_KEY);
+  const secretProblem = serverSecretProblem(config.SERVER_SECRET, backup.secrets);
+  if (secretProblem) throw new Error(`${secretProblem} Nothing was restored.`);
   const database = await openDatabase(config, pino({ level: 'warn' }));
   const db = knex({ client: 'pg', connection: database.url, pool: { min: 0, max: 4 } });
   const eventStore = createPostgresEventStore({ connectionString: database.url });

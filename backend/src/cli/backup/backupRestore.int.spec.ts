@@ -3,7 +3,7 @@
 // into a fresh database and data folder, and compared with the source: every read model row, every file, the carried
 // tables, the erasure, the audit's verification, and an append after the restore.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,12 +28,14 @@ const secret = 'test-secret-test-secret-test-secret-0000';
 const backupKey = 'backup-key-for-the-spec-0001';
 const json = { 'Content-Type': 'application/json' };
 let app: TestApp;
+const folders: string[] = [];
 
 beforeAll(async () => {
   app = await startTestApp({ clock: fixedClock(start) });
 });
 afterAll(async () => {
   await app?.stop();
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
 interface Run {
@@ -54,7 +56,11 @@ function run(command: 'backup' | 'restore', dir: string, env: Record<string, str
   });
 }
 
-const newFolder = (name: string) => mkdtemp(path.join(tmpdir(), `margdarshak-${name}-`));
+async function newFolder(name: string) {
+  const folder = await mkdtemp(path.join(tmpdir(), `margdarshak-${name}-`));
+  folders.push(folder);
+  return folder;
+}
 const sourceEnv = () => ({ DATABASE_URL: app.databaseUrl, DATA_DIR: app.deps.config.dataDir });
 
 async function freshTarget() {
@@ -170,7 +176,7 @@ describe('a backup of a product in use, restored into a fresh database and data 
     }
   });
 
-  it('erases again a person the log says was erased though the keys were taken before; a wrong BACKUP_KEY restores nothing', async () => {
+  it('erases again a person the log says was erased though the keys were taken before; a wrong BACKUP_KEY or SERVER_SECRET restores nothing', async () => {
     const late = await app.signUp('student');
     await caughtUp();
     const before = path.join(await newFolder('backup'), 'before');
@@ -201,6 +207,9 @@ describe('a backup of a product in use, restored into a fresh database and data 
     const wrong = await run('restore', after, { ...untouched.env, BACKUP_KEY: 'not-the-backup-key-0000' });
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('BACKUP_KEY does not open this backup: it is not the key the backup was made with. Nothing was restored.');
+    const otherSecret = await run('restore', after, { ...untouched.env, SERVER_SECRET: 'another-secret-another-secret-another-0' });
+    expect(otherSecret.code).toBe(1);
+    expect(otherSecret.stderr).toContain('SERVER_SECRET is not the one the backed-up product ran with');
     expect(await readdir(untouched.dataDir)).toEqual([]);
     const empty = knex({ client: 'pg', connection: untouched.databaseUrl, pool: { min: 0, max: 1 } });
     try {

@@ -14,8 +14,9 @@ export interface BackupSource {
   databaseUrl: string;
   files: FileStore;
   auditDigestDir: string;
-  /** The data folder's server secret, carried when SERVER_SECRET is not configured. */
-  serverSecret?: string;
+  /** The server secret the product runs with; carried (sealed) when it is the data folder's, fingerprinted always. */
+  serverSecret: string;
+  carryServerSecret: boolean;
 }
 
 const pageSize = 5_000;
@@ -29,6 +30,16 @@ const eventsPageSql = `select transaction_id::text as commit, global_position::t
   order by transaction_id, global_position limit ${pageSize}`;
 
 const tableExists = async (client: pg.ClientBase, table: string) => (await client.query<{ present: boolean }>('select to_regclass($1) is not null as present', [table])).rows[0]?.present === true;
+
+/** A copy's digest id; undefined for a line that is not one (verify reports those in the product's own file). */
+function copyId(line: string): string | undefined {
+  try {
+    const { id } = JSON.parse(line) as { id?: unknown };
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function writeBackup(source: BackupSource, dir: string, backupKey: string): Promise<Manifest> {
   await mkdir(dir, { recursive: true });
@@ -63,7 +74,7 @@ export async function writeBackup(source: BackupSource, dir: string, backupKey: 
           )
         ).rows
       : [];
-    secrets = { keys, ...(source.serverSecret ? { serverSecret: source.serverSecret } : {}) };
+    secrets = { keys, serverSecretSha256: sha256Of(Buffer.from(source.serverSecret)), ...(source.carryServerSecret ? { serverSecret: source.serverSecret } : {}) };
     for (const table of carriedTables) {
       if (!(await tableExists(client, table))) continue;
       const part = await partWriter(dir, tableFile(table));
@@ -82,10 +93,7 @@ export async function writeBackup(source: BackupSource, dir: string, backupKey: 
   // Copies of digests signed after the snapshot name events the backup does not hold: left out.
   const copies = await partWriter(dir, digestCopiesFile);
   const copied = await readFile(outsideDigestPath(source.auditDigestDir), 'utf8').catch(() => '');
-  for (const line of copied.split('\n')) {
-    const id = line.trim() === '' ? undefined : (JSON.parse(line) as { id?: unknown }).id;
-    if (typeof id === 'string' && digestIds.has(id)) await copies.write(`${line}\n`);
-  }
+  for (const line of copied.split('\n')) if (digestIds.has(copyId(line) ?? '')) await copies.write(`${line}\n`);
   const digestCopies = await copies.close();
   // Files are written before the events that name them, so every file the snapshot's events name is listed here.
   await mkdir(path.join(dir, filesFolder));
