@@ -130,7 +130,8 @@ describe('a backup of a product in use, restored into a fresh database and data 
     const target = await freshTarget();
     const restore = await run('restore', dir, target.env);
     expect(restore.stderr).toBe('');
-    expect(restore.stdout).toContain('Hash chains:');
+    expect(restore.stdout).toMatch(/Signed digests: [1-9]\d* checked, 0 failed/);
+    expect(restore.stdout).toContain('OK: the log and the read models verify');
     expect(restore.code).toBe(0);
     await caughtUp();
 
@@ -142,9 +143,16 @@ describe('a backup of a product in use, restored into a fresh database and data 
       // The log up to the snapshot's head, position for position.
       const restoredHead = await events.headPosition();
       expect(restoredHead && head && comparePositions(restoredHead, head)).toBe(0);
-      const [sourceCount] = await app.deps.db('events').where('transaction_id', '<=', String(head?.commit)).count<{ n: string }[]>({ n: '*' });
-      expect((await restored('events').count<{ n: string }[]>({ n: '*' }))[0]?.n).toBe(String(manifest.events.count));
-      expect(Number(sourceCount?.n)).toBeGreaterThanOrEqual(manifest.events.count);
+      const logRows = async (db: Knex) =>
+        (
+          (await db.raw(`select to_jsonb(e)::text as row from events e where (transaction_id, global_position) <= (?::text::xid8, ?::bigint) order by transaction_id, global_position`, [
+            String(head?.commit),
+            String(head?.prepare),
+          ])) as { rows: { row: string }[] }
+        ).rows.map((r) => r.row);
+      const restoredLog = await logRows(restored);
+      expect(restoredLog).toHaveLength(manifest.events.count);
+      expect(restoredLog).toEqual(await logRows(app.deps.db));
       // Carried tables: which mails went out, the processors' jobs, the gateway's payments.
       for (const table of ['mail_deliveries', 'processor_jobs', 'local_gateway_payments']) expect(await rowsOf(restored, table)).toEqual(await rowsOf(app.deps.db, table));
       expect(await rowsOf(restored, 'mail_deliveries')).not.toEqual([]);
