@@ -19,10 +19,6 @@ async function main(argv: string[]): Promise<number> {
     console.error('Set BACKUP_KEY (at least 16 characters): the backup seals the personal-data keys with it, and a restore needs it.');
     return 2;
   }
-  if (config.EVENTSTORE_URL) {
-    console.error('Backups read the log from PostgreSQL; a log kept in EventStoreDB is backed up with its own tools (decision 0151).');
-    return 2;
-  }
   const log = await openLog();
   try {
     const manifest = await writeBackup(
@@ -32,6 +28,8 @@ async function main(argv: string[]): Promise<number> {
         auditDigestDir: config.auditDigestDir,
         serverSecret: loadServerSecret(config),
         carryServerSecret: !config.SERVER_SECRET,
+        // EventStoreDB's log is read through the port, before the snapshot of the keys and tables (decision 0151).
+        ...(config.EVENTSTORE_URL ? { logStore: log.eventStore } : {}),
       },
       path.resolve(dir),
       config.BACKUP_KEY,

@@ -29,7 +29,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (config.EVENTSTORE_URL) {
-    console.error('A restore writes the log into PostgreSQL: unset EVENTSTORE_URL (decision 0151).');
+    console.error('A restore writes the log into PostgreSQL, at its positions (EventStoreDB gives its own): unset EVENTSTORE_URL (decision 0151).');
     return 2;
   }
   const backup = await openBackup(path.resolve(dir), config.BACKUP_KEY);

@@ -1,13 +1,15 @@
 // `npm run backup`'s work: one REPEATABLE READ snapshot of the PostgreSQL log, the personal-data keys and the carried
-// tables (so they agree), then the digests' copies outside the database and the files, each part hashed into the
+// tables (so they agree; a log in EventStoreDB is read before it, logThroughPort.ts), then the digests' copies outside the database and the files, each part hashed into the
 // manifest. The snapshot is read-only: it takes no transaction id, so the product's readers and writers go on.
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import type { EventStore } from '../../platform/eventStore/eventStore';
 import type { FileStore } from '../../platform/files/fileStore';
 import { outsideDigestPath } from '../../modules/audit';
 import { backupFormat, carriedTables, digestCopiesFile, eventsFile, filesFolder, type Manifest, manifestFile, secretsFile, tableFile } from './backupContents';
 import { type BackupSecrets, sealSecrets } from './backupSecrets';
+import { writeLogThroughPort } from './logThroughPort';
 import { partWriter, sha256Of } from './partFile';
 
 export interface BackupSource {
@@ -17,6 +19,8 @@ export interface BackupSource {
   /** The server secret the product runs with; carried (sealed) when it is the data folder's, fingerprinted always. */
   serverSecret: string;
   carryServerSecret: boolean;
+  /** The log when it is not in this database (EventStoreDB): read through the port up to its head, before the snapshot. */
+  logStore?: Pick<EventStore, 'readAll' | 'headPosition'>;
 }
 
 const pageSize = 5_000;
@@ -51,16 +55,23 @@ export async function writeBackup(source: BackupSource, dir: string, backupKey: 
   let events: Manifest['events'];
   let secrets: BackupSecrets;
   const tables: Manifest['tables'] = [];
+  const log = await partWriter(dir, eventsFile);
+  const noted = (event: { streamName: string; type: string; id: string }) => {
+    if (event.streamName === 'audit-digests' && event.type === 'StreamHeadsDigested') digestIds.add(event.id);
+  };
+  if (source.logStore) {
+    const portHead = await writeLogThroughPort(source.logStore, log, noted);
+    head = portHead ? { commit: String(portHead.commit), prepare: String(portHead.prepare) } : null;
+  }
   try {
     await client.query('begin isolation level repeatable read read only');
-    const log = await partWriter(dir, eventsFile);
-    if (await tableExists(client, 'events')) {
+    if (!source.logStore && (await tableExists(client, 'events'))) {
       let after = { commit: '0', prepare: '0' };
       for (;;) {
         const { rows } = await client.query<{ commit: string; prepare: string; stream_name: string; type: string; id: string; line: string }>(eventsPageSql, [after.commit, after.prepare]);
         if (rows.length === 0) break;
         await log.write(rows.map((row) => `${row.line}\n`).join(''), rows.length);
-        for (const row of rows) if (row.stream_name === 'audit-digests' && row.type === 'StreamHeadsDigested') digestIds.add(row.id);
+        for (const row of rows) noted({ streamName: row.stream_name, type: row.type, id: row.id });
         const last = rows.at(-1);
         if (last) after = { commit: last.commit, prepare: last.prepare };
         head = after;
@@ -78,7 +89,12 @@ export async function writeBackup(source: BackupSource, dir: string, backupKey: 
     for (const table of carriedTables) {
       if (!(await tableExists(client, table))) continue;
       const part = await partWriter(dir, tableFile(table));
-      const { rows } = await client.query<{ line: string }>(`select to_jsonb(t)::text as line from ${table} t`);
+      // A log read before the snapshot: the jobs of events after its head are left out with those events.
+      const laterJobs = source.logStore && head && table === 'processor_jobs';
+      const { rows } = await client.query<{ line: string }>(
+        `select to_jsonb(t)::text as line from ${table} t${laterJobs ? ' where (caused_commit, caused_prepare) <= ($1::bigint, $2::bigint)' : ''}`,
+        laterJobs && head ? [head.commit, head.prepare] : [],
+      );
       if (rows.length > 0) await part.write(rows.map((row) => `${row.line}\n`).join(''), rows.length);
       tables.push({ table, ...(await part.close()) });
     }
