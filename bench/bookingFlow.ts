@@ -68,7 +68,12 @@ async function sampleProjectionLag(product: ProductInternals, running: () => boo
   return Promise.all(lags);
 }
 
-export async function benchBookingFlow(appUrl: string, databaseUrl: string, product: ProductInternals): Promise<BenchRow[]> {
+/**
+ * 16 students of `appUrl`, each with a counsellor of their own (written into `databaseUrl`'s read model), ready to book
+ * the basic package: the answer runs the load and gives the confirmed bookings per second and how many were confirmed.
+ * A multi-process bench (multiProcessBookings.ts) runs the same load against a front door.
+ */
+export async function prepareBookingLoad(appUrl: string, databaseUrl: string): Promise<() => Promise<{ bookingsPerSecond: number; confirmed: number }>> {
   const db = knex({ client: 'pg', connection: databaseUrl });
   // One counsellor per student, each offering the basic package (every even index does), so no two students collide.
   const counsellorIds = (await insertBenchCounsellors(db, students * 2)).filter((_, i) => i % 2 === 0);
@@ -99,26 +104,34 @@ export async function benchBookingFlow(appUrl: string, databaseUrl: string, prod
     timeSlot: slots[i % slots.length] ?? '10:00 AM',
   });
 
+  return async () => {
+    let listed = 0;
+    const bookingsPerSecond = await forDuration(students, async (s, i) => {
+      const { browser } = browsers[s] ?? { browser: new Browser(appUrl) };
+      const booking = choiceFor(s, i);
+      const order = await browser.call<{ id: string; amount: number }>('POST', '/api/payment/create-order', { amount: basic.price * 100, booking });
+      const approval = await browser.call<{ razorpay_payment_id: string; razorpay_signature: string }>('POST', '/api/payment/local/approve', { orderId: order.id });
+      const confirmed = await browser.call<{ id: string; status: string }>('POST', '/api/payment/verify', {
+        paymentId: approval.razorpay_payment_id,
+        orderId: order.id,
+        signature: approval.razorpay_signature,
+        bookingData: booking,
+        amount: order.amount,
+      });
+      const list = await browser.call<{ id: string; status: string }[]>('GET', `/api/students/${booking.studentId}/bookings`);
+      if (!list.some((b) => b.id === confirmed.id && b.status === 'confirmed')) throw new Error('confirmed booking missing from the student list');
+      listed++;
+    });
+    return { bookingsPerSecond, confirmed: listed };
+  };
+}
+
+export async function benchBookingFlow(appUrl: string, databaseUrl: string, product: ProductInternals): Promise<BenchRow[]> {
+  const load = await prepareBookingLoad(appUrl, databaseUrl);
   let loading = true;
-  let confirmedCount = 0;
   const loadStarted = Date.now();
   const lagging = sampleProjectionLag(product, () => loading);
-  const bookingsPerSecond = await forDuration(students, async (s, i) => {
-    const { browser } = browsers[s] ?? { browser: new Browser(appUrl) };
-    const booking = choiceFor(s, i);
-    const order = await browser.call<{ id: string; amount: number }>('POST', '/api/payment/create-order', { amount: basic.price * 100, booking });
-    const approval = await browser.call<{ razorpay_payment_id: string; razorpay_signature: string }>('POST', '/api/payment/local/approve', { orderId: order.id });
-    const confirmed = await browser.call<{ id: string; status: string }>('POST', '/api/payment/verify', {
-      paymentId: approval.razorpay_payment_id,
-      orderId: order.id,
-      signature: approval.razorpay_signature,
-      bookingData: booking,
-      amount: order.amount,
-    });
-    const list = await browser.call<{ id: string; status: string }[]>('GET', `/api/students/${booking.studentId}/bookings`);
-    if (!list.some((b) => b.id === confirmed.id && b.status === 'confirmed')) throw new Error('confirmed booking missing from the student list');
-    confirmedCount++;
-  });
+  const { bookingsPerSecond, confirmed: confirmedCount } = await load();
   loading = false;
   const invoicesPerSecond = await invoiceRate(databaseUrl, confirmedCount, loadStarted);
   const lags = (await lagging).sort((a, b) => a - b);

@@ -2,19 +2,15 @@
 // Lighthouse performance score on its default mobile settings (the median of three runs, as Lighthouse advises), both
 // in Debian's Chromium. Then what the server render costs: signed-out visitors share one render (encoded once),
 // signed-in ones get their own, against the plain shell every browser-rendered route is sent.
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, chromiumFlags as flags, lighthouseRun } from './lighthouse';
 import { load, type LoadResult } from './load';
 import { row, type BenchRow } from './results';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const flags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-async function transferred(url: string): Promise<{ js: number; css: number }> {
+export async function transferred(url: string, headers?: Record<string, string>): Promise<{ js: number; css: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: flags });
   try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, ...(headers ? { extraHTTPHeaders: headers } : {}) });
     const page = await context.newPage();
     const sizes: Promise<{ kind: 'js' | 'css' | 'other'; bytes: number }>[] = [];
     page.on('requestfinished', (request) => {
@@ -31,27 +27,7 @@ async function transferred(url: string): Promise<{ js: number; css: number }> {
 }
 
 async function lighthouseScore(url: string): Promise<number> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...flags] });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    const score = result?.lhr.categories.performance?.score;
-    if (process.env.BENCH_VERBOSE)
-      for (const id of [
-        'first-contentful-paint',
-        'largest-contentful-paint',
-        'total-blocking-time',
-        'cumulative-layout-shift',
-        'speed-index',
-        'largest-contentful-paint-element',
-        'render-blocking-resources',
-        'unused-javascript',
-      ])
-        console.error(id, result?.lhr.audits[id]?.displayValue ?? '', JSON.stringify(result?.lhr.audits[id]?.details ?? {}).slice(0, 600));
-    if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
-    return Math.round(score * 100);
-  } finally {
-    chrome.kill();
-  }
+  return (await lighthouseRun(url)).score;
 }
 
 const lighthouseRuns = 3;

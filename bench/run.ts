@@ -14,8 +14,10 @@ import { benchAnswerQuality } from './answerQuality';
 import { benchAssessments } from './assessments';
 import { benchAuditVerify } from './auditVerify';
 import { benchBookingFlow } from './bookingFlow';
+import { benchMultiProcessBookings } from './multiProcessBookings';
 import { benchCounsellorsRead } from './counsellorsRead';
 import { benchLanding } from './landing';
+import { benchSignedInPages } from './signedInPages';
 import { benchSlotsRead } from './slotsRead';
 import { benchPackagesRead } from './packagesRead';
 import { benchConcurrentRenders, benchCounsellorList } from './personalityTests';
@@ -69,6 +71,8 @@ try {
     const appUrl = app.url.replace('localhost', '127.0.0.1');
     console.error('landing page…');
     rows.push(...(await benchLanding(appUrl)));
+    console.error('signed-in pages…');
+    rows.push(...(await benchSignedInPages(appUrl)));
     rows.push(...(await benchPackagesRead(appUrl)));
     console.error('GET /api/counsellors…');
     rows.push(...(await benchCounsellorsRead(appUrl, appDatabase)));
@@ -87,6 +91,8 @@ try {
   } finally {
     await app.stop();
   }
+  console.error('bookings through the front door (built processes)…');
+  rows.push(...(await benchMultiProcessBookings(database, path.join(root, 'multiproc'))));
   // Last, each on a log of a million events: run before the rest, their databases' autovacuum would still be at work
   // under the later rows. Each database is dropped once measured, so its vacuum does not run under the next.
   rows.push(...(await benchAuditVerify(await database('bench_audit_verify'))));

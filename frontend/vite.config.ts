@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -31,6 +32,40 @@ const chartsWithAdmin = /[\\/]node_modules[\\/](@popperjs[\\/]|@mui[\\/]material
  */
 const chartsOnly = /[\\/]node_modules[\\/](@mui[\\/]x-|@base-ui[\\/]|d3-|internmap[\\/]|flatqueue[\\/]|bezier-easing[\\/])/;
 const formsShared = (id: string) => nodeModules.test(id) && !chartsWithAdmin.test(id) && !chartsOnly.test(id);
+const adminSource = /[\\/]src[\\/]admin[\\/]/;
+
+/**
+ * `forms`: the libraries our code outside src/admin/ reaches (through any path of imports) and more than one chunk
+ * shares. The libraries only the back office reaches (react-admin, ra-*, react-hook-form, the MUI parts only they use)
+ * stay out: with the back office's pages in chunks of their own (docs/decisions/0146) they are shared by several chunks,
+ * and in `forms` the public sign-in dialogs would load them. Rolldown calls a group's `test` for every module before its
+ * first `name` call: `test` gathers the ids, the first `name` walks the imports once.
+ */
+function formsGroup(): Pick<CodeSplittingGroup, 'name' | 'test'> {
+  const ids: string[] = [];
+  let reachedOutsideAdmin: Set<string> | null = null;
+  const walk = (ctx: ChunkingContext) => {
+    const reached = new Set<string>();
+    const queue = ids.filter((id) => !nodeModules.test(id) && !adminSource.test(id));
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (reached.has(id) || adminSource.test(id)) continue;
+      reached.add(id);
+      const info = ctx.getModuleInfo(id);
+      if (info) queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
+    }
+    return reached;
+  };
+  return {
+    test: (id) => {
+      ids.push(id);
+      return formsShared(id);
+    },
+    name: (id, ctx) => {
+      reachedOutsideAdmin ??= walk(ctx);
+      return reachedOutsideAdmin.has(id) ? 'forms' : null;
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -66,7 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // each with its 770 bytes of headers (150.1 KB of JavaScript transferred; 147.3 KB with this group).
                 { name: 'app', test: (id: string) => !nodeModules.test(id), tags: ['$initial'], priority: 1 },
                 // Form components that both the dialogs and the back office use, once.
-                { name: 'forms', test: formsShared, minShareCount: 2, priority: 1 },
+                { ...formsGroup(), minShareCount: 2, priority: 1 },
               ],
             },
           },

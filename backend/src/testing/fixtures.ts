@@ -17,14 +17,14 @@ export async function createPackage(admin: HttpClient, type: 'basic' | 'advanced
 
 type Offers = { basic?: boolean; advanced?: boolean; comprehensive?: boolean };
 
-export async function approvedCounsellor(app: TestApp, admin: HttpClient, offers: Offers = { advanced: true }) {
+export async function approvedCounsellor(app: Pick<TestApp, 'url' | 'signUp'>, admin: HttpClient, offers: Offers = { advanced: true }) {
   const counsellor = await submittedCounsellor(app, offers);
   await admin.patch(`/api/admin/counsellors/${counsellor.userId}/approve`).expectStatus(200);
   return counsellor;
 }
 
 /** A counsellor who has sent their profile and documents, awaiting an admin's approval. */
-export async function submittedCounsellor(app: TestApp, offers: Offers = { advanced: true }) {
+export async function submittedCounsellor(app: Pick<TestApp, 'url' | 'signUp'>, offers: Offers = { advanced: true }) {
   const counsellor = await app.signUp('counsellor');
   const form = new FormData();
   const fields = { name: 'Meera Iyer', age: '34', mobile: '9876543210', qualification: 'M.A. Psychology', address: '12 MG Road, Bengaluru', specialization: 'Engineering careers' };

@@ -35,6 +35,7 @@ function runTemporaryFolder(): () => void {
  * start, so none of them rebuilds it while another runs it.
  */
 function buildBackend(): void {
+  if (process.env[builtBackendVariable]) return; // built by the other integration project's setup in this run
   execFileSync(process.execPath, ['scripts/buildBackend.mjs'], { cwd: fileURLToPath(new URL('../../../', import.meta.url)), stdio: 'pipe' });
   process.env[builtBackendVariable] = '1';
 }

@@ -33,6 +33,10 @@ interface StartOptions {
   entry?: 'seeds/src/start.ts' | 'backend/src/cli/serve.ts' | 'backend/src/main.ts' | 'backend/dist/start.mjs' | 'backend/dist/serve.mjs';
   /** The repository's root (another copy of the code, for a comparison); this one's by default. */
   root?: string;
+  /** After the entry, e.g. `['--mode', 'api']`. */
+  args?: string[];
+  /** Ready once the process prints this (a projector serves no HTTP), rather than once /api/health/ready answers. */
+  readyLine?: string;
   /**
    * Started in a process group of its own, as a shell starts `npm start`; stop() then signals the whole group, as Ctrl-C
    * in a terminal does (the embedded server included, unless it keeps a group of its own).
@@ -45,11 +49,11 @@ const npmStart = () => (process.env[builtBackendVariable] ? 'backend/dist/start.
 /** Node's arguments for one of our scripts: its built JavaScript once the global setup built it, else its source through tsx. */
 export const scriptArgs = (source: string, built: string): string[] => (process.env[builtBackendVariable] ? [built] : ['--import', 'tsx', source]);
 
-export async function startProduct({ dataDir, port, env = {}, entry = npmStart(), root = repoRoot, asTerminalJob = false }: StartOptions): Promise<ProductProcess> {
+export async function startProduct({ dataDir, port, env = {}, entry = npmStart(), root = repoRoot, args: extra = [], readyLine, asTerminalJob = false }: StartOptions): Promise<ProductProcess> {
   const url = `http://127.0.0.1:${port}`;
   // `node --import tsx`, not `npx tsx`: one process, so a kill kills the product and no wrapper survives it. The built
   // output (`npm run build`) runs on plain node, as production runs it.
-  const args = entry.endsWith('.mjs') ? [entry] : ['--import', 'tsx', entry];
+  const args = [...(entry.endsWith('.mjs') ? [entry] : ['--import', 'tsx', entry]), ...extra];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', NODE_ENV: 'development', REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000000', ...env },
@@ -57,17 +61,25 @@ export async function startProduct({ dataDir, port, env = {}, entry = npmStart()
     detached: asTerminalJob,
   });
   let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
+  let sawReadyLine = false;
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    if (readyLine && (output.slice(-readyLine.length) + text).includes(readyLine)) sawReadyLine = true;
+    output = (output + text).slice(-20_000);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The product exited while starting:\n${output}`);
-    const ready = await fetch(`${url}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ready =
+      sawReadyLine ||
+      (!readyLine &&
+        (await fetch(`${url}/api/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )));
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -26,6 +26,7 @@ import { staticFrontend } from '../platform/http/staticFrontend';
 import { openFileStore } from '../platform/files/openFileStore';
 import { createRecordedMailer, migrateMailDeliveries } from '../platform/mail/mailDeliveries';
 import { createOutboxTransport } from '../platform/mail/outboxMailer';
+import { countedGateway } from '../platform/payments/countedGateway';
 import { createLocalGateway, type LocalGateway } from '../platform/payments/localGateway';
 import { migrateLocalGateway } from '../platform/payments/localGatewayTables';
 import type { PaymentGateway } from '../platform/payments/paymentGateway';
@@ -70,6 +71,16 @@ export interface TestApp {
 }
 
 let counter = 0;
+
+/** Registers a new student (an adult) or counsellor through `visitor`, which is then signed in as them (password secret-123). */
+export async function signUpAs(visitor: HttpClient, role: 'student' | 'counsellor', email = `${role}${++counter}-${Date.now()}@example.in`): Promise<HttpClient & { userId: string; email: string }> {
+  const age = role === 'student' ? { dateOfBirth: ADULT_DATE_OF_BIRTH } : {};
+  const user = await visitor
+    .post('/api/register', { email, password: 'secret-123', role, ...age })
+    .expectStatus(201)
+    .json<{ id: string }>();
+  return Object.assign(visitor, { userId: user.id, email });
+}
 
 const frontendDist = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
 const frontendServerEntry = fileURLToPath(new URL('../../../frontend/dist-ssr/entry-server.js', import.meta.url));
@@ -141,6 +152,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = options.clock ?? systemClock;
   const settlements = createSettlements();
   const outboxDir = path.join(dataDir, 'outbox');
+  const metrics = createProcessMetrics({ defaults: false });
   const deps: AppDeps = {
     config,
     logger: pino({ level: 'silent' }),
@@ -154,12 +166,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail: createRecordedMailer(db, createOutboxTransport(outboxDir)),
     files: await openFileStore(config.files),
     serverSecret: config.SERVER_SECRET ?? '',
-    payments: (options.payments ?? ((local) => local))(createLocalGateway(config.SERVER_SECRET ?? '', db)),
+    // Counted as main.ts wires it (createPaymentGateway), so the specs go through the same wrapper the product does.
+    payments: (options.payments ?? ((local) => local))(countedGateway(createLocalGateway(config.SERVER_SECRET ?? '', db), metrics)),
     pdf: createPdfRenderer({ threads: 1 }),
     chatFeed: createChatFeed({ eventStore, db, vault, logger: pino({ level: 'silent' }) }, { heartbeatMs: options.chatHeartbeatMs }),
     workflows: createWorkflows({ db, clock, planned: schedulerRunner, awaitedTypes: awaitedEventTypes(allProcessors), local: settlements }),
     video: jitsiRoom(config.VIDEO_BASE_URL, config.SERVER_SECRET ?? ''),
-    metrics: createProcessMetrics({ defaults: false }),
+    metrics,
   };
   const jobs = createJobWorker({
     deps,
@@ -215,15 +228,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await admin.post('/api/login', TEST_ADMIN).expectStatus(200);
       return admin;
     },
-    async signUp(role, email = `${role}${++counter}-${Date.now()}@example.in`) {
-      const visitor = client();
-      const age = role === 'student' ? { dateOfBirth: ADULT_DATE_OF_BIRTH } : {};
-      const user = await visitor
-        .post('/api/register', { email, password: 'secret-123', role, ...age })
-        .expectStatus(201)
-        .json<{ id: string }>();
-      return Object.assign(visitor, { userId: user.id, email });
-    },
+    signUp: (role, email) => signUpAs(client(), role, email),
     async stop() {
       const closed = new Promise((resolve) => server.close(resolve));
       await deps.chatFeed.stop();

@@ -21,9 +21,12 @@ import users from './resources/users';
 import reviews from './resources/reviews';
 import payouts from './resources/payouts';
 import invoices from './resources/invoices';
-import { AuditHome } from './audit/AuditHome';
-import { BookingHistory } from './audit/BookingHistory';
-import { ReconciliationPage } from './audit/ReconciliationPage';
+import { lazyNamed } from '../lib/lazyNamed';
+
+// The Audit section loads on first visit: an admin's first screen is the overview (docs/decisions/0146).
+const AuditHome = lazyNamed(() => import('./audit/AuditHome'), 'AuditHome');
+const BookingHistory = lazyNamed(() => import('./audit/BookingHistory'), 'BookingHistory');
+const ReconciliationPage = lazyNamed(() => import('./audit/ReconciliationPage'), 'ReconciliationPage');
 
 /** The landing page: the overview for admins; auditors, who read the Audit section only, land on it. */
 function Landing() {

@@ -9,14 +9,19 @@ import { PublicLayout } from './layout/PublicLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { paths } from '../config/paths';
+import type { PrefetchHandle, RoutePrefetch } from '../lib/routePrefetch';
 
 /**
  * A route whose page loads with its own chunk on first visit: the landing page's JavaScript carries only itself.
- * Navigation waits for the chunk with the current page still on screen, so nothing jumps.
+ * Navigation waits for the chunk with the current page still on screen, so nothing jumps. With `prefetch`, the first
+ * screen's queries start beside the chunk (app/prefetchMatchedRoutes.ts).
  */
-function page<Name extends string>(path: string | undefined, load: () => Promise<Record<Name, ComponentType>>, name: Name): RouteObject {
-  return { ...(path === undefined ? {} : { path }), lazy: async () => ({ Component: (await load())[name] }) };
+function page<Name extends string>(path: string | undefined, load: () => Promise<Record<Name, ComponentType>>, name: Name, prefetch?: PrefetchHandle['prefetch']): RouteObject {
+  return { ...(path === undefined ? {} : { path }), lazy: async () => ({ Component: (await load())[name] }), ...(prefetch ? { handle: { prefetch } satisfies PrefetchHandle } : {}) };
 }
+
+/** A feature's dashboard prefetch, loaded with a chunk of its own. */
+const dashboardPrefetch = (load: () => Promise<{ prefetchDashboard: RoutePrefetch }>) => async () => (await load()).prefetchDashboard;
 
 /** Who may open a released report's page: its student, and their linked parent (the server answers each in their words). */
 const reportReaders = ['student', 'parent'] as const;
@@ -60,7 +65,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/student/consent/RequireAge')).RequireAge }),
                 children: [
                   page(paths.student.age, () => import('../features/student/pages/StudentAgePage'), 'StudentAgePage'),
-                  page(paths.student.dashboard, () => import('../features/student/pages/StudentDashboardPage'), 'StudentDashboardPage'),
+                  page(
+                    paths.student.dashboard,
+                    () => import('../features/student/pages/StudentDashboardPage'),
+                    'StudentDashboardPage',
+                    dashboardPrefetch(() => import('../features/student/dashboard/prefetchDashboard')),
+                  ),
                   page(paths.student.profile, () => import('../features/student/pages/StudentProfilePage'), 'StudentProfilePage'),
                   page(paths.student.session.pattern, () => import('../features/student/pages/StudentSessionPage'), 'StudentSessionPage'),
                   page(paths.student.personalityTest.pattern, () => import('../features/assessments/pages/PersonalityTestPage'), 'PersonalityTestPage'),
@@ -77,14 +87,24 @@ export const routes: RouteObject[] = [
           {
             element: <RequireRole role="parent" />,
             children: [
-              page(paths.parent.dashboard, () => import('../features/parent/pages/ParentDashboardPage'), 'ParentDashboardPage'),
+              page(
+                paths.parent.dashboard,
+                () => import('../features/parent/pages/ParentDashboardPage'),
+                'ParentDashboardPage',
+                dashboardPrefetch(() => import('../features/parent/dashboard/prefetchDashboard')),
+              ),
               page(paths.parent.receipt.pattern, () => import('../features/parent/pages/ReceiptPage'), 'ReceiptPage'),
             ],
           },
           {
             element: <RequireRole role="counsellor" />,
             children: [
-              page(paths.counsellor.dashboard, () => import('../features/counsellor/pages/CounsellorDashboardPage'), 'CounsellorDashboardPage'),
+              page(
+                paths.counsellor.dashboard,
+                () => import('../features/counsellor/pages/CounsellorDashboardPage'),
+                'CounsellorDashboardPage',
+                dashboardPrefetch(() => import('../features/counsellor/dashboard/prefetchDashboard')),
+              ),
               page(paths.counsellor.profile, () => import('../features/counsellor/pages/CounsellorProfileFormPage'), 'CounsellorProfileFormPage'),
               page(paths.counsellor.availability, () => import('../features/counsellor/pages/AvailabilityPage'), 'AvailabilityPage'),
               page(paths.counsellor.session.pattern, () => import('../features/counsellor/pages/CounsellorSessionPage'), 'CounsellorSessionPage'),

@@ -3,7 +3,7 @@
 import type { ProcessMetrics } from '../metrics/processMetrics';
 import type { PaymentGateway } from './paymentGateway';
 
-export function countedGateway(gateway: PaymentGateway, metrics: Pick<ProcessMetrics, 'gatewayErrors'>): PaymentGateway {
+export function countedGateway<Gateway extends PaymentGateway>(gateway: Gateway, metrics: Pick<ProcessMetrics, 'gatewayErrors'>): Gateway {
   const counted =
     <Input, Output>(operation: string, call: (input: Input) => Promise<Output>) =>
     async (input: Input): Promise<Output> => {
@@ -14,11 +14,9 @@ export function countedGateway(gateway: PaymentGateway, metrics: Pick<ProcessMet
         throw error;
       }
     };
+  // Everything else the gateway has stays as it is: the local gateway's test checkout (approve, decline) above all.
   return {
-    name: gateway.name,
-    keyId: gateway.keyId,
-    keySecret: gateway.keySecret,
-    webhookSecret: gateway.webhookSecret,
+    ...gateway,
     createOrder: counted('createOrder', (input) => gateway.createOrder(input)),
     orderPayments: counted('orderPayments', (orderId) => gateway.orderPayments(orderId)),
     paymentRefunds: counted('paymentRefunds', (paymentId) => gateway.paymentRefunds(paymentId)),

@@ -9,7 +9,8 @@ import path from 'node:path';
 import knex from 'knex';
 import { DEMO_ADMIN_DEFAULTS } from '../../platform/config';
 import { embeddedDatabaseUrl } from '../../platform/db/connect';
-import { checkInvariants, type Findings } from './invariants';
+import type { Findings } from './invariants';
+import { untilConsistent } from './untilConsistent';
 import { untilMailsHeld } from './mailWindow';
 import { startProduct, type ProductProcess } from '../productProcess';
 import { startWorkload, type WorkloadStats } from './workload';
@@ -85,18 +86,8 @@ export async function runCrashScenario({ seed, kills, mailKills = 0, students, m
     if (!url) throw new Error(`No embedded PostgreSQL runs on ${dataDir}`);
     const db = knex({ client: 'pg', connection: url, pool: { min: 0, max: 2 } });
     try {
-      let findings = await checkInvariants(db, new Date(), outbox);
-      let lastLogged = '';
-      while (findings.violations.length > 0 && Date.now() - restartedAt < 60_000) {
-        await sleep(1_000);
-        findings = await checkInvariants(db, new Date(), outbox);
-        const open = `not yet consistent: ${findings.violations.length} open, e.g. ${findings.violations[0]}`;
-        if (findings.violations.length > 0 && open !== lastLogged) {
-          lastLogged = open;
-          log(open);
-        }
-      }
-      return { seed, kills: total, mailsHeldAtKills, workload: stats, findings, settledInMs: Date.now() - restartedAt };
+      const { findings, settledInMs } = await untilConsistent(db, outbox, restartedAt, log);
+      return { seed, kills: total, mailsHeldAtKills, workload: stats, findings, settledInMs };
     } finally {
       await db.destroy();
     }

@@ -14,7 +14,9 @@ export function PublicLayout() {
     <AuthDialogsProvider CounsellorRegistration={CounsellorRegistrationDialog}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Navbar />
-        <Box component="main" sx={{ flexGrow: 1 }}>
+        {/* The page holds the whole first screen, loaded or not: the footer never shows there to be pushed away when a
+            signed-in page's code and data arrive (docs/decisions/0145). */}
+        <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
           <Outlet />
         </Box>
         <Footer />

@@ -7,7 +7,7 @@ export { MyDataCard } from './account/MyDataCard';
 export { RequireRole } from './components/RequireRole';
 export { TermsCheckbox } from './components/TermsCheckbox';
 export { clearPendingBooking, readPendingBooking, savePendingBooking } from './pendingBooking';
-export { currentUserQueryKey, fetchCurrentUser, useCurrentUser } from './api/getCurrentUser';
+export { currentUserQueryKey, currentUserQueryOptions, fetchCurrentUser, useCurrentUser } from './api/getCurrentUser';
 export { dashboardPathFor } from './postLoginTarget';
 export { registrationFailure } from './authMessages';
 export { useAuthDialogs } from './components/authDialogsContext';

@@ -1,9 +1,9 @@
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
-import { BookingList } from './List';
+import { lazyNamed } from '../../../lib/lazyNamed';
 
 /** Details open in a dialog from the list (and the overview), so there is no show page. */
 export default {
-  list: BookingList,
+  list: lazyNamed(() => import('./List'), 'BookingList'),
   icon: EventNoteRounded,
   recordRepresentation: (record: { studentName: string; counsellorName: string }) => `${record.studentName} with ${record.counsellorName}`,
 };

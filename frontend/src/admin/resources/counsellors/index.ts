@@ -1,10 +1,9 @@
 import SupportAgentRounded from '@mui/icons-material/SupportAgentRounded';
-import { CounsellorList } from './List';
-import { CounsellorShow } from './Show';
+import { lazyNamed } from '../../../lib/lazyNamed';
 
 export default {
-  list: CounsellorList,
-  show: CounsellorShow,
+  list: lazyNamed(() => import('./List'), 'CounsellorList'),
+  show: lazyNamed(() => import('./Show'), 'CounsellorShow'),
   icon: SupportAgentRounded,
   recordRepresentation: (record: { name: string | null; email: string }) => record.name ?? record.email,
 };

@@ -1,5 +1,5 @@
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import { InvoiceList } from './InvoiceList';
+import { lazyNamed } from '../../../lib/lazyNamed';
 
 /** Issued documents never change: a list and each one's PDF, nothing to edit. Admins and auditors alike. */
-export default { list: InvoiceList, icon: ReceiptLongRounded, recordRepresentation: 'id' };
+export default { list: lazyNamed(() => import('./InvoiceList'), 'InvoiceList'), icon: ReceiptLongRounded, recordRepresentation: 'id' };

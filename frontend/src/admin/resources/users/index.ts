@@ -1,11 +1,10 @@
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
-import { UserList } from './List';
-import { UserShow } from './Show';
+import { lazyNamed } from '../../../lib/lazyNamed';
 
 /** Students only (dashboards §2); counsellors have their own resource. */
 export default {
-  list: UserList,
-  show: UserShow,
+  list: lazyNamed(() => import('./List'), 'UserList'),
+  show: lazyNamed(() => import('./Show'), 'UserShow'),
   icon: PeopleAltRounded,
   recordRepresentation: 'name',
   options: { label: 'Users' },

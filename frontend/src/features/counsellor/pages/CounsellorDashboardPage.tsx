@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,13 +21,15 @@ export function CounsellorDashboardPage() {
   const user = useCurrentUser();
   const userId = user.data?.id ?? '';
   const profile = useCounsellorProfile(userId);
-  const name = profile.data?.name ?? user.data?.email ?? '';
+  const name = profile.data?.name ?? '';
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 4 }}>
         <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          Welcome back{name ? `, ${name}` : ''}
+          Welcome back
+          {/* Held to a name's width while the profile loads, never the e-mail first: the heading keeps its size. */}
+          {profile.isPending ? <Skeleton variant="text" aria-hidden sx={{ display: 'inline-block', width: '8em', ml: 1 }} /> : name ? `, ${name}` : ''}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={paths.counsellor.profile} variant="outlined">

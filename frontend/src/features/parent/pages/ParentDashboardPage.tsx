@@ -5,13 +5,26 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CenteredStatus } from '../../../components/CenteredStatus';
+import { Placeholder } from '../../../components/Placeholder';
 import { LogoutButton, MyDataCard } from '../../auth';
 import { useChildren } from '../api/children';
 import { ChildSection } from '../components/ChildSection';
 import { DeletedChildren } from '../components/DeletedChildren';
 import { ReminderSetting } from '../components/ReminderSetting';
 import { useDeletedChildren } from '../api/deletedChildren';
+
+/**
+ * Where the reminder setting and a child's section will be, about their height at each width: the card below is out of
+ * the first screen while they load, as it will be once they have (docs/decisions/0145).
+ */
+function ChildrenPlaceholder() {
+  return (
+    <Stack spacing={3} role="status" aria-label="Loading your children">
+      <Placeholder rounded height={130} />
+      <Placeholder rounded sx={{ height: { xs: 540, md: 380 } }} />
+    </Stack>
+  );
+}
 
 export function ParentDashboardPage() {
   const children = useChildren();
@@ -24,11 +37,11 @@ export function ParentDashboardPage() {
         </Typography>
         <LogoutButton />
       </Stack>
-      {children.isPending && <CenteredStatus text="Loading..." />}
       {children.isError && <Alert severity="error">Failed to fetch your children</Alert>}
       {children.data?.length === 0 && deleted.isSuccess && deleted.data.length === 0 && <Typography>No child has your consent on record yet.</Typography>}
       <Stack spacing={3}>
         <DeletedChildren />
+        {children.isPending && <ChildrenPlaceholder />}
         {children.data?.length ? <ReminderSetting /> : null}
         {children.data?.map((child) => (
           <ChildSection key={child.id} child={child} />

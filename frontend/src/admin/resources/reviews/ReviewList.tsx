@@ -1,5 +1,4 @@
 // Students' reviews of their sessions: newest first, shown or hidden, with Hide (and its reason) for those shown.
-import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import { BooleanInput, DataTable, DateField, List } from 'react-admin';
@@ -17,7 +16,7 @@ const Status = ({ record }: { record: AdminReview }) =>
   record.hidden ? <Chip size="small" label="Hidden" title={record.hiddenReason ?? undefined} /> : <Chip size="small" color="success" variant="outlined" label="Shown" />;
 const words = (record: AdminReview) => (record.hidden && record.hiddenReason ? `${record.comment ?? '—'} (hidden: ${record.hiddenReason})` : (record.comment ?? '—'));
 
-function ReviewList() {
+export function ReviewList() {
   const phone = useIsPhone();
   return (
     <List<AdminReview> {...connectionErrorState} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25} exporter={false}>
@@ -56,5 +55,3 @@ function ReviewList() {
     </List>
   );
 }
-
-export default { list: ReviewList, icon: RateReviewOutlined, recordRepresentation: 'studentName' };

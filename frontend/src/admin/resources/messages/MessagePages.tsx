@@ -1,5 +1,4 @@
 // The contact form's messages: newest first, with the full text on the details page.
-import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { BooleanInput, DataTable, DateField, List, SearchInput, Show, ShowButton, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
@@ -16,7 +15,7 @@ const filters = [<SearchInput key="q" source="q" placeholder="Search messages" a
 
 const gist = (record: AdminMessage) => (record.message.length > 80 ? `${record.message.slice(0, 80)}…` : record.message);
 
-function MessageList() {
+export function MessageList() {
   const phone = useIsPhone();
   return (
     <List<AdminMessage> {...connectionErrorState} filters={filters} sort={{ field: 'receivedAt', order: 'DESC' }} perPage={25} exporter={false}>
@@ -63,7 +62,7 @@ function MessageText() {
   return record ? <Typography sx={{ whiteSpace: 'pre-wrap' }}>{record.message}</Typography> : null;
 }
 
-function MessageShow() {
+export function MessageShow() {
   return (
     <Show<AdminMessage>>
       <SimpleShowLayout>
@@ -76,5 +75,3 @@ function MessageShow() {
     </Show>
   );
 }
-
-export default { list: MessageList, show: MessageShow, icon: MailOutlineRounded, recordRepresentation: 'name' };

@@ -10,7 +10,7 @@ import type { ReportedConversation, ReportedConversationDetail } from '@margdars
 import { formatDateTime } from '../../adminFormat';
 import { connectionErrorState } from '../../components/ConnectionError';
 
-function ConversationList() {
+export function ConversationList() {
   return (
     <List<ReportedConversation>
       {...connectionErrorState}
@@ -58,7 +58,7 @@ function Messages() {
   );
 }
 
-function ConversationShow() {
+export function ConversationShow() {
   return (
     // The list's rows prefill the record without its messages: always fetch the whole conversation.
     <Show<ReportedConversationDetail> queryOptions={{ refetchOnMount: 'always' }}>
@@ -72,5 +72,3 @@ function ConversationShow() {
     </Show>
   );
 }
-
-export default { list: ConversationList, show: ConversationShow, icon: FlagOutlined, recordRepresentation: 'studentName' };

@@ -1,6 +1,5 @@
 // Staff: the auditor accounts an admin creates (issue 17). An auditor signs in as anyone does and reads the Audit
 // section only; removing one erases the account.
-import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Create, CreateButton, DataTable, DateField, DeleteWithConfirmButton, List, PasswordInput, SimpleForm, TextInput, TopToolbar, email, required } from 'react-admin';
@@ -19,7 +18,7 @@ const NoAuditors = () => (
   </Box>
 );
 
-function AuditorList() {
+export function AuditorList() {
   return (
     <List<AuditorAccount>
       {...connectionErrorState}
@@ -52,7 +51,7 @@ function AuditorList() {
   );
 }
 
-function AuditorCreate() {
+export function AuditorCreate() {
   return (
     <Create title="Add auditor" redirect="list">
       <SimpleForm>
@@ -62,5 +61,3 @@ function AuditorCreate() {
     </Create>
   );
 }
-
-export default { list: AuditorList, create: AuditorCreate, icon: BadgeRounded, options: { label: 'Staff' }, recordRepresentation: 'email' };

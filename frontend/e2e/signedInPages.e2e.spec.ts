@@ -1,0 +1,147 @@
+// Issue 32, item 8: signed-in pages hold the space of what they will show, and every page, the back office included,
+// fits a 320 px screen without sideways scrolling (WCAG 1.4.10). Screenshots at 320 and 1280 px go to
+// test-results/screenshots/signed-in/.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { firstFreeSlot } from './support/booking';
+import { E2E_BASE_URL } from './support/e2eServer';
+import { consentingFamily } from './support/family';
+import { open } from './support/open';
+import { advancedPackage, approvedCounsellor, paidBooking, studentNamed } from './support/workspace';
+
+const adminPages = [
+  '/admin',
+  '/admin/users',
+  '/admin/counsellors',
+  '/admin/bookings',
+  '/admin/packages',
+  '/admin/coupons',
+  '/admin/messages',
+  '/admin/conversations',
+  '/admin/auditors',
+  '/admin/reviews',
+  '/admin/payouts',
+  '/admin/invoices',
+  '/admin/audit',
+  '/admin/audit/reconciliation',
+];
+
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function fitsAndLooks(page: Page, path: string, width: number, name: string): Promise<void> {
+  await page.setViewportSize({ width, height: width < 400 ? 740 : 900 });
+  await open(page, path);
+  // The back office's lists name themselves in the app bar, not with a first-level heading: wait for the page's main area.
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await sidewaysOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `test-results/screenshots/signed-in/${name}-${width}.png`, fullPage: true });
+}
+
+/** Holds every answer whose URL matches until `release` is called: the page is seen as it is while its data loads. */
+async function holdAnswers(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Opens a dashboard with its page's chunk held back, and waits for its first screen's data to be asked for meanwhile:
+ * the data comes in parallel with the code, not after it. Then lets the code through.
+ */
+async function openWithCodeHeld(page: Page, path: string, chunk: string, firstData: RegExp): Promise<void> {
+  const releaseCode = await holdAnswers(page, new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`));
+  const asked = page.waitForRequest(firstData);
+  await page.goto(path);
+  await asked;
+  releaseCode();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+/** How far below the first screen the element starts (negative: it is on it). */
+const belowFirstScreen = (element: Locator) => element.evaluate((node) => node.getBoundingClientRect().top - window.innerHeight);
+const footerTop = (page: Page) => belowFirstScreen(page.getByRole('contentinfo'));
+
+test('every back-office page fits 320 px without sideways scrolling', async ({ page, playwright }) => {
+  test.setTimeout(180_000);
+  // A paid booking, so the lists, the overview and the Audit section show long names and ids (a booking's history too).
+  const counsellorApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const studentApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const counsellor = await approvedCounsellor(counsellorApi, page.request, `Anirudh Venkataraman ${Date.now().toString(36)}`);
+  const student = await studentNamed(studentApi, 'Saraswati Krishnamoorthy-Ramachandran');
+  const { date } = await firstFreeSlot(page, counsellor.id);
+  const booking = await paidBooking(studentApi, student, counsellor.id, await advancedPackage(studentApi), date);
+  await Promise.all([counsellorApi.dispose(), studentApi.dispose()]);
+  for (const path of [...adminPages, `/admin/audit/bookings/${booking.id}`]) {
+    const name = path.slice(1).replaceAll('/', '_').replace(booking.id, 'history');
+    await fitsAndLooks(page, path, 320, name);
+    if (path === '/admin' || path === '/admin/audit') await fitsAndLooks(page, path, 1280, name);
+  }
+});
+
+test('the student’s dashboard asks for its data beside its code, keeps the footer out of the first screen while it loads, and fits 320 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  await studentNamed(page.request, 'Meera Iyer');
+  await page.setViewportSize({ width: 360, height: 740 });
+  const release = await holdAnswers(page, /\/api\/(me\/consent|students\/[^/]+\/(profile|bookings))/);
+  await openWithCodeHeld(page, '/student/dashboard', 'StudentDashboardPage', /\/api\/students\/[^/]+\/profile$/);
+  // Whether the student may go on (their age and consent) is asked first: the page shows its placeholder meanwhile.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  expect(await footerTop(page)).toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screenshots/signed-in/student-dashboard-loading-360.png' });
+  release();
+  await expect(page.getByText('Meera Iyer').first()).toBeVisible();
+  for (const [path, name] of [
+    ['/student/dashboard', 'student-dashboard'],
+    ['/student/profile', 'student-profile'],
+  ] as const)
+    for (const width of [320, 1280]) await fitsAndLooks(page, path, width, name);
+});
+
+test('the counsellor’s dashboard asks for its data beside its code, its greeting never shows the e-mail address before the name, and the workspace fits 320 px', async ({ page, playwright }) => {
+  test.setTimeout(90_000);
+  const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const counsellor = await approvedCounsellor(page.request, adminApi, `Farah Qureshi ${Date.now().toString(36)}`);
+  await adminApi.dispose();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const release = await holdAnswers(page, /\/api\/counsellor\/[^/]+\/profile$/);
+  await openWithCodeHeld(page, '/counsellor/dashboard', 'CounsellorDashboardPage', /\/api\/counsellor\/[^/]+\/profile$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Welcome back');
+  await expect(heading).not.toContainText(counsellor.email);
+  expect(await footerTop(page)).toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screenshots/signed-in/counsellor-dashboard-loading-360.png' });
+  release();
+  await expect(heading).toHaveText(`Welcome back, ${counsellor.name}`);
+  for (const [path, name] of [
+    ['/counsellor/dashboard', 'counsellor-dashboard'],
+    ['/counsellor/availability', 'counsellor-availability'],
+    ['/counsellor/earnings', 'counsellor-earnings'],
+    ['/counsellor/profile', 'counsellor-profile'],
+  ] as const)
+    for (const width of [320, 1280]) await fitsAndLooks(page, path, width, name);
+});
+
+test('the parent’s dashboard asks for its data beside its code, keeps the footer out of the first screen while its data loads, and fits 320 px', async ({ page, playwright }) => {
+  test.setTimeout(90_000);
+  const childApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  await open(page, '/');
+  await consentingFamily(childApi, page.request, 'Kabir Sethi', 'family-secret-32');
+  await childApi.dispose();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const release = await holdAnswers(page, /\/api\/parent\/children$/);
+  await openWithCodeHeld(page, '/parent/dashboard', 'ParentDashboardPage', /\/api\/parent\/children$/);
+  await expect(page.getByRole('status', { name: 'Loading your children' })).toBeVisible();
+  // The card below the children waits out of the first screen, as it will stay once they have loaded.
+  expect(await belowFirstScreen(page.getByRole('heading', { name: 'Your data' }))).toBeGreaterThanOrEqual(0);
+  expect(await footerTop(page)).toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screenshots/signed-in/parent-dashboard-loading-360.png' });
+  release();
+  await expect(page.getByText('Kabir Sethi').first()).toBeVisible();
+  for (const width of [320, 1280]) await fitsAndLooks(page, '/parent/dashboard', width, 'parent-dashboard');
+});
