@@ -208,6 +208,12 @@ describe('a backup of a product in use, restored into a fresh database and data 
     try {
       expect(restore.stdout).toContain('(1 erased again, as the log says)');
       expect(await restored('personal_data_keys').where({ subject_id: late.userId }).first()).toBeUndefined();
+      // A second restore into the same target is refused, and changes nothing there.
+      const events = await restored('events').count<{ n: string }[]>({ n: '*' });
+      const again = await run('restore', after, target.env);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('The target is not empty (the database has events in its log; the database has personal-data keys');
+      expect(await restored('events').count<{ n: string }[]>({ n: '*' })).toEqual(events);
     } finally {
       await restored.destroy();
     }

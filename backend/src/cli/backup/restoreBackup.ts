@@ -48,7 +48,7 @@ async function nonEmpty(target: RestoreTarget): Promise<string[]> {
     found.push('the file store holds files');
     break;
   }
-  if (((await readFile(outsideDigestPath(target.auditDigestDir), 'utf8').catch(() => '')) ?? '').trim() !== '') found.push(`${outsideDigestPath(target.auditDigestDir)} holds digests`);
+  if ((await readFile(outsideDigestPath(target.auditDigestDir), 'utf8').catch(() => '')).trim() !== '') found.push(`${outsideDigestPath(target.auditDigestDir)} holds digests`);
   return found;
 }
 
