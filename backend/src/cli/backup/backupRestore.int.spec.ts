@@ -185,7 +185,7 @@ describe('a backup of a product in use, restored into a fresh database and data 
     }
   });
 
-  it('erases again a person the log says was erased though the keys were taken before; a wrong BACKUP_KEY or SERVER_SECRET restores nothing', async () => {
+  it('erases again a person the log says was erased though the keys were taken before; a wrong BACKUP_KEY or SERVER_SECRET, or a changed part, restores nothing', async () => {
     const late = await app.signUp('student');
     await caughtUp();
     const before = path.join(await newFolder('backup'), 'before');
@@ -225,6 +225,13 @@ describe('a backup of a product in use, restored into a fresh database and data 
     const otherSecret = await run('restore', after, { ...untouched.env, SERVER_SECRET: 'another-secret-another-secret-another-0' });
     expect(otherSecret.code).toBe(1);
     expect(otherSecret.stderr).toContain('SERVER_SECRET is not the one the backed-up product ran with');
+    const damaged = path.join(await newFolder('backup'), 'damaged');
+    await cp(after, damaged, { recursive: true });
+    const log = await readFile(path.join(damaged, 'events.jsonl'), 'utf8');
+    await writeFile(path.join(damaged, 'events.jsonl'), log.replace('"UserErased"', '"UserErasef"'));
+    const changed = await run('restore', damaged, untouched.env);
+    expect(changed.code).toBe(1);
+    expect(changed.stderr).toContain('The backup is damaged: events.jsonl is not what its manifest says (sha256 differs).');
     expect(await readdir(untouched.dataDir)).toEqual([]);
     const empty = knex({ client: 'pg', connection: untouched.databaseUrl, pool: { min: 0, max: 1 } });
     try {

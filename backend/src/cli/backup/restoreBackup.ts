@@ -65,14 +65,16 @@ export async function restoreBackup(target: RestoreTarget, backup: OpenedBackup)
   let result: RestoreResult;
   try {
     await client.query('begin');
-    for (let i = 0; i < backup.events.length; i += batch) {
+    let restoredEvents = 0;
+    for await (const lines of backup.events(batch)) {
       await client.query(
         `insert into events (global_position, transaction_id, stream_name, stream_revision, event_id, type, data, metadata, created_at)
          select (l->>'prepare')::bigint, (l->>'commit')::xid8, l->>'streamName', (l->>'revision')::bigint, (l->>'id')::uuid, l->>'type',
            l->'data', l->'metadata', (l->>'createdAt')::timestamptz
          from unnest($1::jsonb[]) as l`,
-        [backup.events.slice(i, i + batch)],
+        [lines],
       );
+      restoredEvents += lines.length;
     }
     const head = backup.manifest.head;
     let shift = 0n;
@@ -98,7 +100,7 @@ export async function restoreBackup(target: RestoreTarget, backup: OpenedBackup)
     // The copies' file is now the target's.
     if (backup.tables.some((t) => t.table === 'audit_digest_copies')) await client.query('update audit_digest_copies set file = $1', [outsideDigestPath(target.auditDigestDir)]);
     await client.query('commit');
-    result = { events: backup.events.length, keys: keys.length - (erased.rowCount ?? 0), erasedAgain: erased.rows.map((r) => r.subject_id), rows, files: 0, shift };
+    result = { events: restoredEvents, keys: keys.length - (erased.rowCount ?? 0), erasedAgain: erased.rows.map((r) => r.subject_id), rows, files: 0, shift };
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
