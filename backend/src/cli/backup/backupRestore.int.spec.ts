@@ -2,75 +2,41 @@
 // payments, files, mails, a digest copied outside the database, an erasure) backed up while appends go on, restored
 // into a fresh database and data folder, and compared with the source: every read model row, every file, the carried
 // tables, the erasure, the audit's verification, and an append after the restore.
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions } from '@margdarshak/contracts/log';
-import { projections } from '@margdarshak/projections/registry';
 import { createPersonalDataVault } from '@margdarshak/projections/personalData';
 import { fixedClock } from '../../platform/clock';
 import { createPostgresEventStore } from '../../platform/eventStore/postgres/postgresEventStore';
 import { createFileStore } from '../../platform/files/fileStore';
+import { freshTarget as emptyTarget, keepAppending, readModelRows, rowsOf, runBackupCommand, scratchFolders } from '../../testing/backupTesting';
 import { fileScene } from '../../testing/fileScene';
 import type { HttpClient } from '../../testing/httpClient';
-import { scriptArgs } from '../../testing/productProcess';
-import { createTestDatabase } from '../../testing/testDatabase';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { type Manifest, manifestFile, secretsFile } from './backupContents';
 import { writeBackup } from './writeBackup';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const start = new Date('2026-11-23T06:00:00Z');
 const secret = 'test-secret-test-secret-test-secret-0000';
 const backupKey = 'backup-key-for-the-spec-0001';
 const json = { 'Content-Type': 'application/json' };
+const folders = scratchFolders();
 let app: TestApp;
-const folders: string[] = [];
 
 beforeAll(async () => {
   app = await startTestApp({ clock: fixedClock(start) });
 });
 afterAll(async () => {
   await app?.stop();
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  await folders.removeAll();
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(command: 'backup' | 'restore', dir: string, env: Record<string, string>): Promise<Run> {
-  const base = { ...process.env, SERVER_SECRET: secret, NODE_ENV: 'test', LOG_LEVEL: 'silent', BACKUP_KEY: backupKey };
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [...scriptArgs(`backend/src/cli/${command}.ts`, `backend/dist/${command}.mjs`), dir],
-      { cwd: root, env: { ...base, ...env }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-async function newFolder(name: string) {
-  const folder = await mkdtemp(path.join(tmpdir(), `margdarshak-${name}-`));
-  folders.push(folder);
-  return folder;
-}
+const run = (command: 'backup' | 'restore', dir: string, env: Record<string, string>) => runBackupCommand(command, dir, { SERVER_SECRET: secret, BACKUP_KEY: backupKey, ...env });
+const newFolder = folders.make;
+const freshTarget = () => emptyTarget(folders);
 const sourceEnv = () => ({ DATABASE_URL: app.databaseUrl, DATA_DIR: app.deps.config.dataDir });
-
-async function freshTarget() {
-  const databaseUrl = await createTestDatabase();
-  const dataDir = await newFolder('restored');
-  return { databaseUrl, dataDir, env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } };
-}
-
-const rowsOf = async (db: Knex, table: string) => ((await db.raw(`select to_jsonb(t)::text as row from ${table} t order by 1`)) as { rows: { row: string }[] }).rows.map((r) => r.row);
 
 async function erase(person: HttpClient) {
   await person.raw('DELETE', '/api/me', JSON.stringify({ password: 'secret-123' }), json).expectStatus(200);
@@ -82,25 +48,6 @@ async function caughtUp() {
   expect(head && (await app.deps.readModels.waitFor(head, { timeoutMs: 30_000 }))).toBe(true);
 }
 
-/** Appends to streams no read model follows until stopped: the product keeps writing while the backup runs. */
-function keepAppending() {
-  let stopped = false;
-  let appended = 0;
-  const done = (async () => {
-    while (!stopped) {
-      await app.deps.eventStore.appendToStream(`backup-noise-${appended % 7}`, [{ type: 'BackupNoise', data: { n: appended }, metadata: { at: start.toISOString() } }]);
-      appended++;
-    }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      await done;
-      return appended;
-    },
-  };
-}
-
 describe('a backup of a product in use, restored into a fresh database and data folder', () => {
   it('gives back every read model row, file, carried row and erasure; verifies; and takes new appends after the restored log', async () => {
     const { admin, student } = await fileScene(app, start);
@@ -109,7 +56,7 @@ describe('a backup of a product in use, restored into a fresh database and data 
     await admin.post('/api/admin/audit/digest', {}).expectStatus(201);
     await caughtUp();
 
-    const noise = keepAppending();
+    const noise = keepAppending(app.deps.eventStore, start);
     const dir = path.join(await newFolder('backup'), 'snapshot');
     const backup = await run('backup', dir, sourceEnv());
     const noiseEvents = await noise.stop();
@@ -140,7 +87,7 @@ describe('a backup of a product in use, restored into a fresh database and data 
     const events = createPostgresEventStore({ connectionString: target.databaseUrl });
     try {
       // Every read model, row for row (the noise is in no read model, so the source's are those of the snapshot).
-      for (const projection of projections) for (const table of projection.tables) expect({ table, rows: await rowsOf(restored, table) }).toEqual({ table, rows: await rowsOf(app.deps.db, table) });
+      expect(await readModelRows(restored)).toEqual(await readModelRows(app.deps.db));
       // The log up to the snapshot's head, position for position.
       const restoredHead = await events.headPosition();
       expect(restoredHead && head && comparePositions(restoredHead, head)).toBe(0);
@@ -263,7 +210,7 @@ describe('a backup of a product in use, restored into a fresh database and data 
       const logRows = async (db: Knex) =>
         ((await db.raw(`select (to_jsonb(e) - 'created_at')::text as row from events e order by transaction_id, global_position`)) as { rows: { row: string }[] }).rows.map((r) => r.row);
       expect(await logRows(restored)).toEqual(await logRows(app.deps.db));
-      for (const projection of projections) for (const table of projection.tables) expect({ table, rows: await rowsOf(restored, table) }).toEqual({ table, rows: await rowsOf(app.deps.db, table) });
+      expect(await readModelRows(restored)).toEqual(await readModelRows(app.deps.db));
     } finally {
       await restored.destroy();
     }

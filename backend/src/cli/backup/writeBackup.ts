@@ -48,8 +48,6 @@ function copyId(line: string): string | undefined {
 export async function writeBackup(source: BackupSource, dir: string, backupKey: string): Promise<Manifest> {
   await mkdir(dir, { recursive: true });
   if ((await readdir(dir)).length > 0) throw new Error(`${dir} is not empty: give a new or empty folder for the backup.`);
-  const client = new pg.Client({ connectionString: source.databaseUrl });
-  await client.connect();
   const digestIds = new Set<string>();
   let head: Manifest['head'] = null;
   let events: Manifest['events'];
@@ -63,6 +61,8 @@ export async function writeBackup(source: BackupSource, dir: string, backupKey: 
     const portHead = await writeLogThroughPort(source.logStore, log, noted);
     head = portHead ? { commit: String(portHead.commit), prepare: String(portHead.prepare) } : null;
   }
+  const client = new pg.Client({ connectionString: source.databaseUrl });
+  await client.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
     if (!source.logStore && (await tableExists(client, 'events'))) {
@@ -86,15 +86,18 @@ export async function writeBackup(source: BackupSource, dir: string, backupKey: 
         ).rows
       : [];
     secrets = { keys, serverSecretSha256: sha256Of(Buffer.from(source.serverSecret)), ...(source.carryServerSecret ? { serverSecret: source.serverSecret } : {}) };
+    // A log read before the snapshot (logThroughPort.ts) leaves out the jobs of events after its head, and the
+    // records of digests copied after it; the copies file is read after the snapshot, so it holds every copy recorded.
+    const onlyInTheLog = (table: string): { where: string; params: unknown[] } => {
+      if (table === 'audit_digest_copies') return { where: 'where event_id = any($1::uuid[])', params: [[...digestIds]] };
+      if (table === 'processor_jobs' && source.logStore && head) return { where: 'where (caused_commit, caused_prepare) <= ($1::bigint, $2::bigint)', params: [head.commit, head.prepare] };
+      return { where: '', params: [] };
+    };
     for (const table of carriedTables) {
       if (!(await tableExists(client, table))) continue;
       const part = await partWriter(dir, tableFile(table));
-      // A log read before the snapshot: the jobs of events after its head are left out with those events.
-      const laterJobs = source.logStore && head && table === 'processor_jobs';
-      const { rows } = await client.query<{ line: string }>(
-        `select to_jsonb(t)::text as line from ${table} t${laterJobs ? ' where (caused_commit, caused_prepare) <= ($1::bigint, $2::bigint)' : ''}`,
-        laterJobs && head ? [head.commit, head.prepare] : [],
-      );
+      const { where, params } = onlyInTheLog(table);
+      const { rows } = await client.query<{ line: string }>(`select to_jsonb(t)::text as line from ${table} t ${where}`, params);
       if (rows.length > 0) await part.write(rows.map((row) => `${row.line}\n`).join(''), rows.length);
       tables.push({ table, ...(await part.close()) });
     }
