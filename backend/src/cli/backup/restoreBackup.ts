@@ -76,12 +76,11 @@ export async function restoreBackup(target: RestoreTarget, backup: OpenedBackup)
       );
       restoredEvents += lines.length;
     }
-    const head = backup.manifest.head;
-    let shift = 0n;
-    if (head) {
-      await client.query(`select setval(pg_get_serial_sequence('events', 'global_position'), $1::bigint)`, [head.prepare]);
-      shift = await moveTransactionIdsPast(client, BigInt(head.commit));
-    }
+    // The highest of each, not the head's: a sequence taken late by an older transaction sorts before the head.
+    const { rows: highest } = await client.query<{ commit: string | null }>(
+      `select max(transaction_id)::text as commit, setval(pg_get_serial_sequence('events', 'global_position'), max(global_position)) from events having count(*) > 0`,
+    );
+    const shift = highest[0]?.commit ? await moveTransactionIdsPast(client, BigInt(highest[0].commit)) : 0n;
     const { keys } = backup.secrets;
     await client.query(
       `insert into personal_data_keys (subject_id, key, created_at)
