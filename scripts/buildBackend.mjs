@@ -13,6 +13,8 @@ const entryPoints = {
   // The PDF threads' entry: pdfRenderer.ts loads ./pdfWorker.mjs beside itself, a tsx loader in source and this in a build.
   pdfWorker: 'backend/src/modules/reports/pdfWorker.ts',
   audit: 'backend/src/cli/audit.ts',
+  backup: 'backend/src/cli/backup.ts',
+  restore: 'backend/src/cli/restore.ts',
   rebuildProjections: 'backend/src/cli/rebuildProjections.ts',
   replayParked: 'backend/src/cli/replayParked.ts',
 };

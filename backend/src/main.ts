@@ -211,7 +211,7 @@ async function openEventStore(config: Config, databaseUrl: string, logger: Logge
   return createPostgresEventStore({ connectionString: databaseUrl });
 }
 
-async function migrate(db: Knex, databaseUrl: string, config: Config): Promise<void> {
+export async function migrate(db: Knex, databaseUrl: string, config: Config): Promise<void> {
   if (!config.EVENTSTORE_URL) await migrateEventStore({ connectionString: databaseUrl });
   await migratePersonalDataKeys(db);
   await migrateSessions(db);

@@ -13,6 +13,8 @@ import { createPostgresEventStore, migrateEventStore } from '../platform/eventSt
 
 export interface OpenLog {
   config: Config;
+  /** The database's connection string (the embedded server's, or DATABASE_URL). */
+  databaseUrl: string;
   db: Knex;
   eventStore: EventStore;
   vault: PersonalDataVault;
@@ -50,5 +52,5 @@ export async function openLog(): Promise<OpenLog> {
     await close();
     throw error;
   }
-  return { config, db, eventStore, vault: createPersonalDataVault(db), close };
+  return { config, databaseUrl: database.url, db, eventStore, vault: createPersonalDataVault(db), close };
 }

@@ -77,6 +77,11 @@ const schema = z.object({
    * each API copy with `Authorization: Bearer <token>`.
    */
   METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(24, 'use at least 24 characters (e.g. openssl rand -hex 24)').optional()),
+  /**
+   * The passphrase `npm run backup` encrypts the personal-data keys and the server secret with, and `npm run restore`
+   * needs to open them (at least 16 characters; keep it apart from the backups). Only those two commands read it.
+   */
+  BACKUP_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16, 'use at least 16 characters (e.g. openssl rand -hex 24)').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -6,6 +6,7 @@ export { appendHeadsDigest } from './digests';
 export { digestsProcessor, scheduleDigests } from './digests.processor';
 export { exportLines, logFilterOf } from './eventLog';
 export { integrityRoutes } from './integrity.routes';
+export { migrateCopies, outsideDigestPath } from './outsideDigests';
 export { reconcile } from './reconciliation';
 export { summarize } from './summaries';
 export { bookingTimeline, paymentTimeline } from './timeline';

@@ -19,7 +19,7 @@ const copiesTable = 'audit_digest_copies';
 
 export const outsideDigestPath = (dir: string) => path.join(dir, outsideDigestFile);
 
-async function migrateCopies(db: Knex): Promise<void> {
+export async function migrateCopies(db: Knex): Promise<void> {
   await db.raw(`create table if not exists ${copiesTable} (event_id uuid primary key, file text not null, written_at timestamptz not null default now())`);
 }
 

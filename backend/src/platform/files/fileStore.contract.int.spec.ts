@@ -84,7 +84,18 @@ describe.each(stores)('the file store in %s', (_, open) => {
     for (const id of ['../secret', `${randomUUID()}/x`, 'ABCDEFAB-1234-1234-1234-123456789ABC', '', `../${randomUUID().slice(3)}`]) {
       await expect(store.read(id)).rejects.toThrow('invalid file id');
       await expect(store.remove(id)).rejects.toThrow('invalid file id');
+      await expect(store.restore(id, pdf(Buffer.from('x')))).rejects.toThrow('invalid file id');
     }
+  });
+
+  it('restores a file from a backup under its own id, and restoring it again changes nothing', async () => {
+    const source = await open();
+    const ref = await source.save(pdf(Buffer.from('backed up')), 'pdf');
+    const target = await open();
+    await target.restore(ref.id, pdf(Buffer.from('backed up')));
+    await target.restore(ref.id, pdf(Buffer.from('backed up')));
+    expect(await target.read(ref.id)).toEqual(pdf(Buffer.from('backed up')));
+    expect((await listed(target)).map((file) => file.id)).toContain(ref.id);
   });
 
   it('lists the files it holds with when they were written, and not the removed ones', async () => {

@@ -25,6 +25,8 @@ export interface FileStore {
   read(id: string): Promise<Buffer | undefined>;
   /** Removing a file that is gone already does nothing. */
   remove(id: string): Promise<void>;
+  /** Writes bytes under an id this store made before (a restore from a backup); writing the same bytes again changes nothing. */
+  restore(id: string, bytes: Buffer): Promise<void>;
   /** Every stored file, a page at a time (for the orphan sweep and backups); in no particular order. */
   list(): AsyncIterable<StoredFile>;
 }
@@ -58,6 +60,12 @@ export function createFileStore(dir: string): FileStore {
     },
     async remove(id) {
       await rm(fileOf(id), { force: true });
+    },
+    async restore(id, bytes) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeFile(fileOf(id), bytes, { mode: 0o600, flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
     },
     async *list() {
       const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {

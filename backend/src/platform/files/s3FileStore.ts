@@ -1,6 +1,7 @@
 // The file store on S3-compatible object storage (AWS S3, MinIO, ...), for several machines serving one product. The
 // object key is the file id; objects are written with no ACL, so they stay as private as the bucket (which must not be
 // public): every read goes through the routes that decide who may see a file. Decision 0141.
+import { createHash } from 'node:crypto';
 import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, paginateListObjectsV2, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { assertFileId, type FileStore, isFileId, newFileRef } from './fileStore';
 
@@ -51,6 +52,10 @@ export function createS3FileStore(client: S3Client, bucket: string): FileStore {
       const ref = newFileRef(bytes, kind);
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: ref.id, Body: bytes, ContentType: ref.contentType, Metadata: { sha256: ref.sha256 } }));
       return ref;
+    },
+    async restore(id, bytes) {
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: assertFileId(id), Body: bytes, Metadata: { sha256 } }));
     },
     async read(id) {
       try {

@@ -96,7 +96,7 @@ export function createAuditReads<Row>(pool: pg.Pool, { columns, toRecorded }: Ro
       return `$${values.length}`;
     };
     // readAll's rule: only transactions older than every running one, so a page never shows what a later one could skip.
-    const where = ['transaction_id < pg_snapshot_xmin(pg_current_snapshot())', '(transaction_id, global_position) > ($1::text::xid8, $2::bigint)', ...filterSql(filter, param)];
+    const where = ['transaction_id < events_read_horizon()', '(transaction_id, global_position) > ($1::text::xid8, $2::bigint)', ...filterSql(filter, param)];
     if (before) where.push(`(transaction_id, global_position) < (${param(String(before.commit))}::text::xid8, ${param(String(before.prepare))}::bigint)`);
     const order: Order = direction === 'backwards' ? 'desc' : 'asc';
     const days = await rangeFirstDays(pool, filter);

@@ -21,7 +21,7 @@ const sql = `select global_position, transaction_id::text as transaction_text, s
     data::text as data_text, (metadata - 'hash')::text as metadata_text,
     case when jsonb_typeof(metadata->'hash') = 'string' then metadata->>'hash' end as hash
   from events
-  where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  where transaction_id < events_read_horizon()
     and (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
   order by events.transaction_id, events.global_position
   limit $3`;

@@ -40,9 +40,9 @@ const columns = 'global_position, transaction_id::text as transaction_text, stre
 
 // Positions are (transaction id, sequence). Only transactions older than every running one are read, so a writer that
 // commits late with a lower sequence is never skipped by a reader that already moved past it: its transaction id is at
-// least the snapshot's xmin, hence above every position already read.
+// least the snapshot's xmin, hence above every position already read. (events_read_horizon() is that xmin: schema.ts.)
 const readAllSql = `select ${columns} from events
-  where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  where transaction_id < events_read_horizon()
     and (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
   order by events.transaction_id, events.global_position
   limit $3`;

@@ -28,6 +28,14 @@ create table if not exists events (
 );
 create index if not exists events_log_order on events (transaction_id, global_position);
 
+-- Readers read below this: the oldest running transaction. Made once and never replaced here, because a restored log
+-- moves it (with the column's default) past the transaction ids it was restored with (restoredPositions.ts).
+do $do$ begin
+  if to_regprocedure('events_read_horizon()') is null then
+    create function events_read_horizon() returns xid8 language sql stable as 'select pg_snapshot_xmin(pg_current_snapshot())';
+  end if;
+end $do$;
+
 create or replace function events_are_immutable() returns trigger language plpgsql as $$
 begin
   raise exception 'events are immutable: % refused', tg_op using errcode = '${sqlStates.immutable}';
