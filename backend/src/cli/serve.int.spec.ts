@@ -56,7 +56,7 @@ describe('the built backend', () => {
     expect(imported.size).toBeGreaterThan(10);
     expect([...imported].filter((name) => !production.has(name))).toEqual([]);
     expect(imported.has('tsx')).toBe(false);
-    for (const entry of ['serve.mjs', 'start.mjs', 'pdfWorker.mjs', 'audit.mjs', 'rebuildProjections.mjs', 'replayParked.mjs']) {
+    for (const entry of ['serve.mjs', 'start.mjs', 'pdfWorker.mjs', 'audit.mjs', 'backup.mjs', 'restore.mjs', 'rebuildProjections.mjs', 'replayParked.mjs']) {
       expect(existsSync(path.join(root, 'backend/dist', entry))).toBe(true);
     }
   });
