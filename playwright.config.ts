@@ -57,6 +57,9 @@ export default defineConfig({
     url: `${baseUrl}/api/packages`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // Ctrl-C, as a person stops it: the product stops in order, its embedded database last (that runs in a process group
+    // of its own, record 0144, so the default kill of the server's group would leave it running).
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
