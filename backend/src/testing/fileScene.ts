@@ -26,3 +26,10 @@ export async function fileScene(app: TestApp, today: Date): Promise<{ admin: Htt
   expect(shared.status).toBe(201);
   return { admin, counsellor, student, bookingId };
 }
+
+/** The ids the app's file store holds now, sorted. */
+export async function storedFileIds(app: Pick<TestApp, 'deps'>): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const file of app.deps.files.list()) ids.push(file.id);
+  return ids.sort();
+}

@@ -1,6 +1,6 @@
 // The test front door's rules, on small node:http upstreams that say who they are and what they were sent.
 import http from 'node:http';
-import { once } from 'node:events';
+import { listenOnLoopback } from './loopback';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEventStreamClient } from './eventStreamClient';
@@ -33,12 +33,9 @@ async function upstream(name: string): Promise<Upstream> {
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name, body, headers: req.headers }));
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     get ready() {
       return state.ready;
     },

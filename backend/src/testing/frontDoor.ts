@@ -5,7 +5,7 @@
 // X-Forwarded-For/-Proto/-Host set from the door's own client, overwriting what the client sent. /metrics is not passed
 // on (404): the operator's scraper reads each API copy directly (record 0143).
 import http from 'node:http';
-import { once } from 'node:events';
+import { listenOnLoopback } from './loopback';
 
 export interface FrontDoorOptions {
   /** The API processes' base URLs (http://127.0.0.1:PORT); a restarted process comes back on its port. */
@@ -150,12 +150,9 @@ export async function startFrontDoor({ upstreams, healthIntervalMs = 200, tryDur
     stats.noLiveUpstream++;
     if (!res.destroyed) res.writeHead(502, { 'content-type': 'text/plain' }).end(NO_LIVE_UPSTREAM);
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     isUp: (upstream) => up.get(upstream) === true,
     stats: () => structuredClone(stats),
     async close() {

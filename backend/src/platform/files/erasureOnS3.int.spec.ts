@@ -3,7 +3,7 @@
 // from the data folder.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
-import { fileScene } from '../../testing/fileScene';
+import { fileScene, storedFileIds } from '../../testing/fileScene';
 import { startS3Server, type S3Server } from '../../testing/s3Server';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 
@@ -20,11 +20,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const stored = async () => {
-  const ids: string[] = [];
-  for await (const file of app.deps.files.list()) ids.push(file.id);
-  return ids;
-};
+const stored = () => storedFileIds(app);
 
 it('removes every file of an erased student and an erased counsellor from the bucket', async () => {
   const { admin, counsellor, student, bookingId } = await fileScene(app, start);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parkedEventsTable } from '@margdarshak/projections/parked';
 import { fixedClock } from '../clock';
 import { jobsTable } from '../processors/jobs';
-import { fileScene } from '../../testing/fileScene';
+import { fileScene, storedFileIds } from '../../testing/fileScene';
 import { tinyPdf, tinyPng } from '../../testing/fixtures';
 import { startS3Server, type S3Server } from '../../testing/s3Server';
 import { startTestApp, type TestApp } from '../../testing/testApp';
@@ -27,11 +27,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const stored = async () => {
-  const ids: string[] = [];
-  for await (const file of app.deps.files.list()) ids.push(file.id);
-  return ids.sort();
-};
+const stored = () => storedFileIds(app);
 
 const at = (ms: number) => clock.set(new Date(start.getTime() + ms));
 let bookingId = '';
