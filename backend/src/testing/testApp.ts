@@ -222,6 +222,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       const head = await eventStore.headPosition();
       if (head && !(await schedulerRunner.waitFor(head, { strict: true, timeoutMs: 30_000 }))) throw new Error('The processors did not plan the log within 30 s');
       await jobs.drain();
+      // And what those jobs appended read back: the read models caught up with the log as the jobs left it.
+      const after = await eventStore.headPosition();
+      if (after && !(await runner.waitFor(after, { strict: true, timeoutMs: 30_000 }))) throw new Error('The read models did not catch up with the jobs within 30 s');
     },
     async admin() {
       const admin = client();
