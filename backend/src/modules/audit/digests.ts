@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { auditEvents } from '@margdarshak/contracts/events/audit';
-import { comparePositions, startOfLog, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
+import { comparePositions, formatPosition, startOfLog, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { createLockOwner } from '@margdarshak/projections/advisoryLock';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
@@ -97,11 +97,25 @@ export interface AppendedDigest {
  * scheduled digest and one asked for meanwhile never interleave their bookkeeping. The digest's id follows from the
  * position it covers: run again after a crash, it appends nothing twice.
  */
-export async function appendHeadsDigest(deps: DigestDeps, actor: Actor = { role: 'system' }): Promise<AppendedDigest> {
+/** How long a digest that must cover an event waits for the log to show it (another writer's open transaction hides it). */
+const coverWaitMs = 10_000;
+
+/**
+ * `covering`: an event the digest must cover (a verification's own record). The log shows events below the oldest
+ * running transaction only, so one just appended may be hidden for a moment: the digest waits until it is read.
+ */
+export async function appendHeadsDigest(deps: DigestDeps, actor: Actor = { role: 'system' }, covering?: LogPosition): Promise<AppendedDigest> {
   const { db, eventStore, clock } = deps;
   await migrateDigests(db);
   return underDigestLock(db, async () => {
-    const { position, events } = await catchUp(deps);
+    const deadline = Date.now() + coverWaitMs;
+    let progress = await catchUp(deps);
+    while (covering && comparePositions(progress.position, covering) < 0) {
+      if (Date.now() > deadline) throw new Error(`the log did not show the event at ${formatPosition(covering)} within ${coverWaitMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      progress = await catchUp(deps);
+    }
+    const { position, events } = progress;
     const tree = createHeadsTree();
     const heads: { stream_name: string; revision: string; hash: string | null }[] = await db(streamHeadsTable).select('stream_name', 'revision', 'hash');
     for (const row of heads) tree.set(row.stream_name, { revision: BigInt(row.revision), hash: row.hash ?? undefined });

@@ -154,7 +154,7 @@ export async function verifyLog(deps: VerifyDeps, options: VerifyOptions = {}): 
   const report: VerifyReport = { ok, startedAt, completedAt, chains, outside, chainSeconds, readModels, durationMs: Math.round(performance.now() - started) };
   if (options.record !== false) {
     report.recordedAt = await recordVerification(deps, report);
-    report.digest = await appendHeadsDigest(deps).then(
+    report.digest = await appendHeadsDigest(deps, { role: 'system' }, report.recordedAt).then(
       ({ position }) => ({ position }),
       (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
     );
