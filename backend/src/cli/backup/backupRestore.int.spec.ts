@@ -5,6 +5,7 @@
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparePositions } from '@margdarshak/contracts/log';
 import { createPersonalDataVault } from '@margdarshak/projections/personalData';
@@ -13,6 +14,7 @@ import { createPostgresEventStore } from '../../platform/eventStore/postgres/pos
 import { createFileStore } from '../../platform/files/fileStore';
 import { freshTarget as emptyTarget, keepAppending, readModelRows, rowsOf, runBackupCommand, scratchFolders } from '../../testing/backupTesting';
 import { fileScene } from '../../testing/fileScene';
+import { logSettler } from '../../testing/logVisibility';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { type Manifest, manifestFile, secretsFile } from './backupContents';
@@ -124,6 +126,9 @@ describe('a backup of a product in use, restored into a fresh database and data 
       // A new append sorts after the restored log, and readers read it.
       const appended = await events.appendToStream('backup-after-restore', [{ type: 'BackupNoise', data: { n: -1 }, metadata: { at: start.toISOString() } }]);
       expect(head && comparePositions(appended.position, head)).toBe(1);
+      // Other spec files' open transactions on the shared server may hide it for a moment (logVisibility.ts).
+      const settling = new pg.Pool({ connectionString: target.databaseUrl, max: 1 });
+      await logSettler(settling)().finally(() => settling.end());
       const after = await events.readAll({ after: head ?? undefined, maxCount: 10 });
       expect(after.map((e) => e.streamName)).toEqual(['backup-after-restore']);
     } finally {

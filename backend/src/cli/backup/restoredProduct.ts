@@ -7,6 +7,7 @@ import type { PersonalDataVault } from '@margdarshak/projections/personalData';
 import { systemClock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import type { EventStore } from '../../platform/eventStore/eventStore';
+import { untilCommittedIsVisible } from '../../platform/eventStore/postgres/logHorizon';
 import { migrateLocalGateway } from '../../platform/payments/localGatewayTables';
 import { migrateJobs } from '../../platform/processors/jobs';
 import { processorStarts } from '../../platform/processors/starts';
@@ -32,6 +33,8 @@ export interface RestoredProduct {
 
 /** Rebuilds every read model, then verifies; the report says whether anything differs. Records nothing in the log. */
 export async function rebuildAndVerify(product: RestoredProduct, { readModels }: { readModels: boolean }) {
+  // The restored log is committed, but another database's open transaction on the same server may still hide its end.
+  if (!(await untilCommittedIsVisible((sql) => product.db.raw(sql)))) throw new Error('The restored log did not become readable within 30 s: another transaction on this server stays open');
   for (const projection of projections) {
     await rebuildProjection({ db: product.db, log: product.eventStore, projection, context: { openPersonalData: product.vault.open } });
   }

@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { comparePositions, startOfLog } from '@margdarshak/contracts/log';
+import { logSettler } from '../../../testing/logVisibility';
 import { createTestDatabase } from '../../../testing/testDatabase';
 import type { EventStore } from '../eventStore';
 import { createPostgresEventStore, migrateEventStore } from './postgresEventStore';
@@ -10,15 +11,20 @@ import { moveTransactionIdsPast } from './restoredPositions';
 
 let url: string;
 let store: EventStore;
+let pool: pg.Pool;
+/** Other spec files' open transactions on the shared server may hide what was just written, for a moment. */
+const settled = () => logSettler(pool)();
 const metadata = { at: '2026-11-23T06:00:00.000Z' };
 
 beforeAll(async () => {
   url = await createTestDatabase();
   await migrateEventStore({ connectionString: url });
   store = createPostgresEventStore({ connectionString: url, pollIntervalMs: 10 });
+  pool = new pg.Pool({ connectionString: url, max: 1 });
 });
 afterAll(async () => {
   await store?.close();
+  await pool?.end();
 });
 
 it('reads events restored ahead of the counter, and appends after them', async () => {
@@ -41,6 +47,7 @@ it('reads events restored ahead of the counter, and appends after them', async (
     await client.end();
   }
 
+  await settled();
   const restored = await store.readAll({ after: startOfLog, maxCount: 10 });
   expect(restored.map((e) => [e.streamName, e.revision, e.position])).toEqual([
     ['restored-1', 0n, { commit: ahead - 10n, prepare: 7n }],
@@ -48,6 +55,7 @@ it('reads events restored ahead of the counter, and appends after them', async (
   ]);
   const { position } = await store.appendToStream('after-restore', [{ type: 'Appended', data: {}, metadata }]);
   expect(comparePositions(position, { commit: ahead, prepare: 9n })).toBe(1);
+  await settled();
   expect((await store.readAll({ after: { commit: ahead, prepare: 9n }, maxCount: 10 })).map((e) => e.streamName)).toEqual(['after-restore']);
   expect(await store.headPosition()).toEqual(position);
 });
