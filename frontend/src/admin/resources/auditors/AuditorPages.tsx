@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { Create, CreateButton, DataTable, DateField, DeleteWithConfirmButton, List, PasswordInput, SimpleForm, TextInput, TopToolbar, email, required } from 'react-admin';
 import type { AuditorAccount } from '@margdarshak/contracts/api/audit';
 import { connectionErrorState } from '../../components/ConnectionError';
+import { CardLine, RecordCards } from '../../components/RecordCards';
+import { useIsPhone } from '../../components/useIsPhone';
 
 const NoAuditors = () => (
   <Box sx={{ textAlign: 'center', py: 8, mx: 'auto' }}>
@@ -18,7 +20,19 @@ const NoAuditors = () => (
   </Box>
 );
 
+const removeButton = (
+  <DeleteWithConfirmButton
+    label="Remove"
+    confirmTitle="Remove this auditor?"
+    confirmContent="The account is erased; what it read stays in the log."
+    mutationMode="pessimistic"
+    successMessage="Auditor removed"
+  />
+);
+
+/** A table on a wide screen; on a phone a card per auditor (a long e-mail address in a table cell widened the page). */
 export function AuditorList() {
+  const phone = useIsPhone();
   return (
     <List<AuditorAccount>
       {...connectionErrorState}
@@ -32,21 +46,27 @@ export function AuditorList() {
       }
       empty={<NoAuditors />}
     >
-      <DataTable<AuditorAccount> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col<AuditorAccount> source="email" label="Email" />
-        <DataTable.Col<AuditorAccount> source="createdAt" label="Added">
-          <DateField source="createdAt" locales="en-IN" />
-        </DataTable.Col>
-        <DataTable.Col<AuditorAccount> label="Actions" disableSort align="right">
-          <DeleteWithConfirmButton
-            label="Remove"
-            confirmTitle="Remove this auditor?"
-            confirmContent="The account is erased; what it read stays in the log."
-            mutationMode="pessimistic"
-            successMessage="Auditor removed"
-          />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        <RecordCards<AuditorAccount>
+          title={(auditor) => auditor.email}
+          details={() => (
+            <CardLine label="Added">
+              <DateField source="createdAt" locales="en-IN" />
+            </CardLine>
+          )}
+          actions={removeButton}
+        />
+      ) : (
+        <DataTable<AuditorAccount> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col<AuditorAccount> source="email" label="Email" />
+          <DataTable.Col<AuditorAccount> source="createdAt" label="Added">
+            <DateField source="createdAt" locales="en-IN" />
+          </DataTable.Col>
+          <DataTable.Col<AuditorAccount> label="Actions" disableSort align="right">
+            {removeButton}
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }
