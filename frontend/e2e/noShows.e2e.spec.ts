@@ -39,7 +39,8 @@ async function bookingDetails(page: Page, studentName: string, bookingId: string
 /** A screenshot at `width` px, with no sideways scroll. */
 async function shootAt(page: Page, width: 360 | 1280, name: string) {
   await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // Measured once the page has laid itself out at the new size (the back office's drawer animates its width).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await page.screenshot({ path: `test-results/screenshots/noshow-${width}_${name}.png`, fullPage: true });
 }
 
