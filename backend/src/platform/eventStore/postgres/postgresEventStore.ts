@@ -47,7 +47,7 @@ const readAllSql = `select ${columns} from events
   order by events.transaction_id, events.global_position
   limit $3`;
 
-const appendSql = 'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
+const appendSql = 'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[], $8::boolean)';
 
 /** A lost race for the unique key is re-run this many times (it settles at once unless many writers share a stream). */
 const maxAttempts = 20;
@@ -83,7 +83,9 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
     ];
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await pool.query<{ revision: string; transaction_text: string; global_position: string }>({ name: 'margdarshak_append_events', text: appendSql, values: params });
+        // The first attempt leaves the ids to the unique key; a second one looks for them (schema.ts).
+        const values = [...params, attempt > 1];
+        const { rows } = await pool.query<{ revision: string; transaction_text: string; global_position: string }>({ name: 'margdarshak_append_events', text: appendSql, values });
         const last = rows.reduce((a, b) => (BigInt(b.revision) > BigInt(a.revision) ? b : a));
         wakeups.appended();
         return { nextExpectedRevision: BigInt(last.revision), position: { commit: BigInt(last.transaction_text), prepare: BigInt(last.global_position) } };

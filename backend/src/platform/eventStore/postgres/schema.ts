@@ -49,15 +49,21 @@ create or replace trigger events_immutable before update or delete or truncate o
 -- p_expected: -2 any, -1 no stream, n >= 0 the stream's last revision.
 -- p_content: each event's content hash (hashChain.ts), computed by the adapter; null appends unhashed events, which
 -- verification reports (only a caller going around the adapter does that).
--- 1. Every id already in the stream: a retry of an append that succeeded; answer its last event, change nothing.
--- 2. Some ids stored, some not: refused (an append is all or nothing, so this is not a retry but a caller's mistake).
--- 3. Otherwise check the expected revision, chain each event to the one before it (its hash into its metadata) and
---    insert. A concurrent writer that takes the same revision first makes the insert fail on the unique key (23505);
---    the adapter then runs this again, which lands in case 1, raises the revision error, or (for 'any') appends after
---    the winner, chained to the winner's last hash.
--- The previous version had no p_content: dropped, or a call with six arguments would match both.
+-- p_check_ids: look for the ids in the stream first (the adapter's second attempt, below).
+-- 1. Read the stream's last revision and hash. If the expected revision holds (and the ids are not to be checked), chain
+--    each event to the one before it (its hash into its metadata) and insert.
+-- 2. Otherwise, or when asked, look for the ids: all of them in the stream is a retry of an append that succeeded
+--    (answer its last event, change nothing); some of them is refused (an append is all or nothing, so this is not a
+--    retry but a caller's mistake); none of them with the wrong revision raises the revision error.
+-- The ids are not looked for on the common path: an id already in the stream makes the insert fail on the unique key
+-- (stream_name, event_id), and so does a concurrent writer that takes the same revision first (stream_name,
+-- stream_revision). On that 23505 the adapter runs this again with p_check_ids, which lands in case 2 (a retry, the
+-- mixed refusal, the revision error) or, for 'any', appends after the winner, chained to the winner's last hash.
+-- Earlier versions had fewer arguments: dropped, or a call with six or seven arguments would match two of them.
 drop function if exists append_events(text, bigint, uuid[], text[], jsonb[], jsonb[]);
-create or replace function append_events(p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[], p_content text[] default null)
+drop function if exists append_events(text, bigint, uuid[], text[], jsonb[], jsonb[], text[]);
+create or replace function append_events(p_stream text, p_expected bigint, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[],
+  p_content text[] default null, p_check_ids boolean default false)
 returns table (revision bigint, transaction_id xid8, global_position bigint)
 language plpgsql as $$
 declare
@@ -66,19 +72,20 @@ declare
   v_hash text;
   v_metadata jsonb[] := p_metadata;
 begin
-  select count(*) into v_stored from events e where e.stream_name = p_stream and e.event_id = any(p_ids);
-  if v_stored = cardinality(p_ids) then
-    return query select e.stream_revision, e.transaction_id, e.global_position from events e
-      where e.stream_name = p_stream and e.event_id = any(p_ids) order by e.stream_revision desc limit 1;
-    return;
-  elsif v_stored > 0 then
-    raise exception 'some of these event ids are already in stream %, others are not', p_stream using errcode = '${sqlStates.mixedIds}';
-  end if;
   select e.stream_revision, e.metadata->>'hash' into v_current, v_hash from events e
     where e.stream_name = p_stream order by e.stream_revision desc limit 1;
-  if (p_expected = -1 and v_current is not null) or (p_expected >= 0 and v_current is distinct from p_expected) then
-    raise exception 'wrong expected revision for stream %', p_stream
-      using errcode = '${sqlStates.wrongRevision}', detail = coalesce(v_current::text, 'no_stream');
+  if p_check_ids or (p_expected = -1 and v_current is not null) or (p_expected >= 0 and v_current is distinct from p_expected) then
+    select count(*) into v_stored from events e where e.stream_name = p_stream and e.event_id = any(p_ids);
+    if v_stored = cardinality(p_ids) then
+      return query select e.stream_revision, e.transaction_id, e.global_position from events e
+        where e.stream_name = p_stream and e.event_id = any(p_ids) order by e.stream_revision desc limit 1;
+      return;
+    elsif v_stored > 0 then
+      raise exception 'some of these event ids are already in stream %, others are not', p_stream using errcode = '${sqlStates.mixedIds}';
+    elsif (p_expected = -1 and v_current is not null) or (p_expected >= 0 and v_current is distinct from p_expected) then
+      raise exception 'wrong expected revision for stream %', p_stream
+        using errcode = '${sqlStates.wrongRevision}', detail = coalesce(v_current::text, 'no_stream');
+    end if;
   end if;
   v_current := coalesce(v_current, -1);
   if p_content is not null then
