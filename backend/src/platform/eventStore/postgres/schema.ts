@@ -46,6 +46,12 @@ drop trigger if exists events_no_truncate on events;
 create or replace trigger events_immutable before update or delete or truncate on events
   for each statement execute function events_are_immutable();
 
+-- The link of an event's hash to its stream (linkHash in hashChain.ts), for both ways of appending (appendStatementSql
+-- below and append_events). A one-expression SQL function: PostgreSQL inlines it where it is called.
+create or replace function events_link_hash(p_previous text, p_revision bigint, p_content text, p_stream text) returns text
+language sql immutable parallel safe
+as $$ select encode(sha256(convert_to(p_previous || ':' || p_revision || ':' || p_content || ':' || p_stream, 'UTF8')), 'hex') $$;
+
 -- p_expected: -2 any, -1 no stream, n >= 0 the stream's last revision.
 -- p_content: each event's content hash (hashChain.ts), computed by the adapter; null appends unhashed events, which
 -- verification reports (only a caller going around the adapter does that).
@@ -92,7 +98,7 @@ begin
     -- A stream whose last event predates hashing starts its chain again from genesis.
     v_hash := coalesce(v_hash, '${genesisHash}');
     for i in 1 .. cardinality(p_ids) loop
-      v_hash := encode(sha256(convert_to(v_hash || ':' || (v_current + i) || ':' || p_content[i] || ':' || p_stream, 'UTF8')), 'hex');
+      v_hash := events_link_hash(v_hash, v_current + i, p_content[i], p_stream);
       v_metadata[i] := p_metadata[i] || jsonb_build_object('hash', v_hash);
     end loop;
   end if;
@@ -101,6 +107,30 @@ begin
     returning e.stream_revision, e.transaction_id, e.global_position;
 end $$;
 `;
+
+/**
+ * The adapter's append, in one statement (no function call: measured, it costs the server less than append_events'
+ * first case): read the stream's last revision and hash and, when the expected revision holds, chain and insert the
+ * events. Parameters are append_events' first seven, the content hashes required. It answers no rows when the expected
+ * revision fails, and fails on a unique key (23505) when an id is stored already or a concurrent writer took the
+ * revision; either way the adapter then calls append_events with p_check_ids, which tells a retry, a mixed batch and a
+ * wrong revision apart.
+ */
+export const appendStatementSql = `with recursive
+  last as (select e.stream_revision, e.metadata->>'hash' as hash from events e
+    where e.stream_name = $1::text order by e.stream_revision desc limit 1),
+  head as (select coalesce(last.stream_revision, -1) as revision, coalesce(last.hash, '${genesisHash}') as hash
+    from (select) as one left join last on true
+    where $2::bigint = -2 or ($2::bigint = -1 and last.stream_revision is null) or last.stream_revision = $2::bigint),
+  chain (i, revision, hash) as (
+    select 0, revision, hash from head
+    union all
+    select i + 1, revision + 1, events_link_hash(hash, revision + 1, ($7::text[])[i + 1], $1::text) from chain where i < cardinality($3::uuid[]))
+insert into events as e (stream_name, stream_revision, event_id, type, data, metadata)
+  select $1::text, chain.revision, ($3::uuid[])[chain.i], ($4::text[])[chain.i], ($5::jsonb[])[chain.i],
+    ($6::jsonb[])[chain.i] || jsonb_build_object('hash', chain.hash)
+  from chain where chain.i > 0 order by chain.i
+  returning e.stream_revision as revision, e.transaction_id::text as transaction_text, e.global_position`;
 
 /** Where to migrate: a pool the caller owns, or a connection string (a connection is opened and closed). */
 export type MigrationTarget = pg.Pool | { connectionString: string };
