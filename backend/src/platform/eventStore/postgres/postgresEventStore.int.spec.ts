@@ -97,6 +97,19 @@ describe('PostgreSQL event store', () => {
     expect((await store.appendToStream(`mixed-${randomUUID()}`, [event('A', stored)])).nextExpectedRevision).toBe(0n);
   });
 
+  // An append looks for its ids only when its expected revision fails or the unique key refuses it (schema.ts): a
+  // retry whose expected revision is the stream's current one must still be found by the key.
+  it('answers a retried append from what is stored, or refuses a mixed one, also when its expected revision still holds', async () => {
+    const s = `retry-${randomUUID()}`;
+    const ids = [randomUUID(), randomUUID()];
+    const batch = () => [event('A', ids[0]), event('B', ids[1])];
+    const first = await store.appendToStream(s, batch(), { expectedRevision: 'no_stream' });
+    expect(await store.appendToStream(s, batch(), { expectedRevision: 1n })).toEqual(first);
+    await expect(store.appendToStream(s, [event('C'), event('A', ids[0])], { expectedRevision: 1n })).rejects.toThrow(/all or nothing/);
+    await expect(store.appendToStream(s, batch(), { expectedRevision: 0n })).resolves.toEqual(first);
+    expect((await store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B']);
+  });
+
   it('hides later events from readAll while an older appending transaction is still open', async () => {
     const start = (await store.appendToStream(`marker-${randomUUID()}`, [event('Marker')])).position;
     const slow = await admin.connect();

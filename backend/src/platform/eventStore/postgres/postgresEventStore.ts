@@ -7,7 +7,7 @@ import { connectTimeoutMs } from '../../db/connectionOptions';
 import { contentHash, splitHash, withoutHash } from '../hashChain';
 import { createAuditReads } from './auditReads';
 import { createLiveWakeups } from './liveWakeups';
-import { sqlStates } from './schema';
+import { appendStatementSql, sqlStates } from './schema';
 
 export { migrateEventStore } from './schema';
 
@@ -47,7 +47,11 @@ const readAllSql = `select ${columns} from events
   order by events.transaction_id, events.global_position
   limit $3`;
 
-const appendSql = 'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[])';
+// A first attempt is one statement (schema.ts); a second one, after the statement answered nothing (the expected
+// revision failed) or a unique key refused it, asks append_events to look for the ids and say what happened.
+const appendStatement = { name: 'margdarshak_append', text: appendStatementSql };
+const checkedAppendSql = 'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[], true)';
+const checkedAppend = { name: 'margdarshak_append_events', text: checkedAppendSql };
 
 /** A lost race for the unique key is re-run this many times (it settles at once unless many writers share a stream). */
 const maxAttempts = 20;
@@ -83,7 +87,8 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
     ];
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await pool.query<{ revision: string; transaction_text: string; global_position: string }>({ name: 'margdarshak_append_events', text: appendSql, values: params });
+        const { rows } = await pool.query<{ revision: string; transaction_text: string; global_position: string }>({ ...(attempt === 1 ? appendStatement : checkedAppend), values: params });
+        if (rows.length === 0 && attempt === 1) continue;
         const last = rows.reduce((a, b) => (BigInt(b.revision) > BigInt(a.revision) ? b : a));
         wakeups.appended();
         return { nextExpectedRevision: BigInt(last.revision), position: { commit: BigInt(last.transaction_text), prepare: BigInt(last.global_position) } };
