@@ -42,9 +42,11 @@ export function createProcessMetrics({ defaults = true }: ProcessMetricsOptions 
       help: 'HTTP requests answered, by method, route pattern and status class.',
       labelNames: ['method', 'route', 'status_class'],
       registers,
+      // Read first, then reset and refill with nothing awaited between: two scrapes at once never add up twice.
       async collect() {
+        const counts = (await httpSeconds.get()).values.filter((sample) => sample.metricName === `${httpSecondsName}_count`);
         this.reset();
-        for (const sample of (await httpSeconds.get()).values) if (sample.metricName === `${httpSecondsName}_count`) this.inc(sample.labels, sample.value);
+        for (const sample of counts) this.inc(sample.labels, sample.value);
       },
     }),
     httpSeconds,
