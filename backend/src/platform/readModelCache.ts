@@ -16,6 +16,9 @@ export function createReadModelCache({ maxEntries = 2_000 }: { maxEntries?: numb
   // Map order is recency: a hit moves its entry to the end, eviction takes from the front.
   const entries = new Map<string, Entry>();
   const byProjection = new Map<string, Set<string>>();
+  // The entry last read is already the most recent: a run of hits on one hot entry skips the move (a delete and a set
+  // per hit, whose holes the map must compact again and again).
+  let newest: string | undefined;
 
   const remove = (id: string) => {
     const entry = entries.get(id);
@@ -26,17 +29,21 @@ export function createReadModelCache({ maxEntries = 2_000 }: { maxEntries?: numb
 
   return {
     get<T>(projections: string | readonly string[], key: string, load: () => Promise<T>): Promise<T> {
-      const names = typeof projections === 'string' ? [projections] : projections;
-      const id = `${names.join('+')}\u0000${key}`;
+      const id = `${typeof projections === 'string' ? projections : projections.join('+')}\u0000${key}`;
       const cached = entries.get(id);
       if (cached) {
-        entries.delete(id);
-        entries.set(id, cached);
+        if (id !== newest) {
+          entries.delete(id);
+          entries.set(id, cached);
+          newest = id;
+        }
         return cached.value as Promise<T>;
       }
+      const names = typeof projections === 'string' ? [projections] : projections;
       const loading = load();
       const entry: Entry = { value: loading, projections: names };
       entries.set(id, entry);
+      newest = id;
       for (const name of names) {
         const ids = byProjection.get(name) ?? new Set<string>();
         byProjection.set(name, ids.add(id));

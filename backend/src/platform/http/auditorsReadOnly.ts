@@ -18,10 +18,10 @@ export const AUDITOR_READ_ONLY = 'Auditors can read the audit but cannot change 
 const isSessionRoute = (method: string, path: string) => AUDITOR_SESSION_ROUTES.some((route) => route.method === method && route.path === path.replace(/\/+$/, ''));
 
 export function auditorsReadOnly(deps: GuardDeps): Koa.Middleware {
-  return async (ctx, next) => {
-    if (!readMethods.has(ctx.method) && !isSessionRoute(ctx.method, ctx.path) && (await currentUser(ctx, deps))?.role === 'auditor') {
-      throw new ForbiddenError(AUDITOR_READ_ONLY);
-    }
+  const refuseAuditors = async (ctx: Koa.Context, next: Koa.Next) => {
+    if (!isSessionRoute(ctx.method, ctx.path) && (await currentUser(ctx, deps))?.role === 'auditor') throw new ForbiddenError(AUDITOR_READ_ONLY);
     await next();
   };
+  // A read passes straight through, without a promise of its own.
+  return (ctx, next) => (readMethods.has(ctx.method) ? next() : refuseAuditors(ctx, next));
 }

@@ -1,6 +1,6 @@
-// Sends a cached JSON document, gzip-compressed once when it is cached, for clients that accept gzip (all browsers).
-// Large public lists (thousands of counsellors) then cost a memory copy per request, not a serialisation and a
-// compression.
+// Sends a cached JSON document, encoded once when it is cached (gzip-compressed when large, for clients that accept gzip:
+// all browsers). Large public lists (thousands of counsellors) then cost a memory copy per request, not a serialisation
+// and a compression; a small one is sent as the bytes it was cached as, not measured and encoded again per request.
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 import type { ReadModelCache } from '../readModelCache';
@@ -11,8 +11,11 @@ export interface JsonDocument {
   headers?: Record<string, string>;
 }
 
-/** A small document as text; a large one only compressed (the rare client that does not take gzip gets it unpacked). */
-type Encoded = { headers: Record<string, string> } & ({ json: string } | { gzip: Buffer });
+/** A small document as UTF-8; a large one only compressed (the rare client that does not take gzip gets it unpacked). */
+type Encoded = { headers: Record<string, string> | undefined } & ({ json: Buffer } | { gzip: Buffer });
+
+/** What `ctx.type = 'json'` sets, without its look-up per request. */
+const jsonType = 'application/json; charset=utf-8';
 
 const compressFrom = 8 * 1024;
 
@@ -20,11 +23,11 @@ export async function sendCachedJson(ctx: Koa.Context, cache: ReadModelCache, pr
   const encoded = await cache.get<Encoded>(projections, key, async () => {
     const document = await load();
     const json = JSON.stringify(document.body);
-    const headers = document.headers ?? {};
-    return json.length >= compressFrom ? { headers, gzip: gzipSync(json) } : { headers, json };
+    const headers = document.headers;
+    return json.length >= compressFrom ? { headers, gzip: gzipSync(json) } : { headers, json: Buffer.from(json) };
   });
-  ctx.type = 'json';
-  ctx.set(encoded.headers);
+  ctx.set('Content-Type', jsonType);
+  if (encoded.headers) ctx.set(encoded.headers);
   if ('json' in encoded) {
     ctx.body = encoded.json;
     return;

@@ -23,10 +23,12 @@ export function answerDatabaseUnavailable(ctx: Koa.Context): void {
  * call by call: while the database is known to be away, a page request gets the outage page instead.
  */
 export function outagePages(database: Pick<DatabaseProbe, 'reachable'>): Koa.Middleware {
-  return async (ctx, next) => {
-    if (isPageRequest(ctx) && !(await database.reachable())) return answerDatabaseUnavailable(ctx);
+  const pageOrOutage = async (ctx: Koa.Context, next: Koa.Next) => {
+    if (!(await database.reachable())) return answerDatabaseUnavailable(ctx);
     await next();
   };
+  // Not async itself: every other request passes straight through, without a promise of its own.
+  return (ctx, next) => (isPageRequest(ctx) ? pageOrOutage(ctx, next) : next());
 }
 
 /** What a browser sends when it navigates: a GET for HTML outside the API (assets and fetches accept other types). */

@@ -10,7 +10,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function originCheck(config: { publicUrl: string }): Koa.Middleware {
   const allowed = new URL(config.publicUrl).origin;
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (!safeMethods.has(ctx.method)) {
       const origin = ctx.get('Origin');
       const sameHost = origin !== '' && safeHost(origin) === ctx.host;
@@ -18,7 +18,7 @@ export function originCheck(config: { publicUrl: string }): Koa.Middleware {
         throw new ForbiddenError('Cross-site request refused');
       }
     }
-    await next();
+    return next();
   };
 }
 

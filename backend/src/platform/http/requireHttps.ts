@@ -9,7 +9,7 @@ const readMethods = new Set(['GET', 'HEAD']);
 export function requireHttps(config: { production: boolean; publicUrl: string }): Koa.Middleware {
   if (!config.production) return (_ctx, next) => next();
   const origin = new URL(config.publicUrl).origin;
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (ctx.secure || ctx.path.startsWith('/api/health/')) return next();
     if (readMethods.has(ctx.method)) {
       ctx.status = 308;

@@ -54,9 +54,10 @@ export function sessions(app: Koa, deps: { sessions: SessionStore; config: Confi
     const current = ctx.session;
     if (current?.userId && current.seenAt !== undefined && clock.now().getTime() - current.seenAt > touchEveryMs) current.seenAt = clock.now().getTime();
   };
-  return async (ctx, next) => {
-    // A read without a session cookie can neither use nor start a session (only POSTs sign in): skip the machinery.
-    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.cookies.get(cookieName)) return next();
+  return (ctx, next) => {
+    // A read without a session cookie can neither use nor start a session (only POSTs sign in): skip the machinery. With
+    // no Cookie header at all, skip reading cookies too (Koa would build its cookie jar, and a key ring, to find none).
+    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && (ctx.req.headers.cookie === undefined || !ctx.cookies.get(cookieName))) return next();
     return middleware(ctx, () => touch(ctx, next));
   };
 }

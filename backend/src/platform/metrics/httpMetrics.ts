@@ -13,7 +13,10 @@ const matchedRoute = (ctx: Koa.Context): string | undefined => {
   return typeof matched === 'string' ? matched : undefined;
 };
 
-export function httpMetrics(metrics: Pick<ProcessMetrics, 'httpRequests' | 'httpSeconds'>): Koa.Middleware {
+/** The status class label of each status (`2xx`), made once rather than per request. */
+const statusClasses = ['1xx', '2xx', '3xx', '4xx', '5xx'];
+
+export function httpMetrics(metrics: Pick<ProcessMetrics, 'httpSeconds'>): Koa.Middleware {
   return async (ctx, next) => {
     const started = performance.now();
     let failed = false;
@@ -24,8 +27,8 @@ export function httpMetrics(metrics: Pick<ProcessMetrics, 'httpRequests' | 'http
       throw error;
     } finally {
       const route = matchedRoute(ctx) ?? (ctx.path.startsWith('/api/') ? unmatchedApiRoute : frontendRoute);
-      const labels = { method: ctx.method, route, status_class: failed ? '5xx' : `${Math.floor(ctx.status / 100)}xx` };
-      metrics.httpRequests.inc(labels);
+      const labels = { method: ctx.method, route, status_class: failed ? '5xx' : (statusClasses[Math.floor(ctx.status / 100) - 1] ?? `${Math.floor(ctx.status / 100)}xx`) };
+      // The request counter is read from this histogram's counts when scraped (processMetrics).
       metrics.httpSeconds.observe(labels, (performance.now() - started) / 1000);
     }
   };

@@ -9,6 +9,7 @@ type HttpLabels = 'method' | 'route' | 'status_class';
 
 export interface ProcessMetrics {
   registry: Registry;
+  /** Read from httpSeconds' counts when scraped: a request is one observation, so it costs one update, not two. */
   httpRequests: Counter<HttpLabels>;
   httpSeconds: Histogram<HttpLabels>;
   /** Messages a transport (the outbox or SMTP) failed to take. */
@@ -26,6 +27,14 @@ export function createProcessMetrics({ defaults = true }: ProcessMetricsOptions 
   const registry = new Registry();
   if (defaults) collectDefaultMetrics({ register: registry, prefix: metricsPrefix });
   const registers = [registry];
+  const httpSecondsName = `${metricsPrefix}http_request_duration_seconds`;
+  const httpSeconds = new Histogram<HttpLabels>({
+    name: httpSecondsName,
+    help: 'Time from a request arriving to its answer being ready, by method, route pattern and status class.',
+    labelNames: ['method', 'route', 'status_class'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
   return {
     registry,
     httpRequests: new Counter({
@@ -33,14 +42,14 @@ export function createProcessMetrics({ defaults = true }: ProcessMetricsOptions 
       help: 'HTTP requests answered, by method, route pattern and status class.',
       labelNames: ['method', 'route', 'status_class'],
       registers,
+      // Read first, then reset and refill with nothing awaited between: two scrapes at once never add up twice.
+      async collect() {
+        const counts = (await httpSeconds.get()).values.filter((sample) => sample.metricName === `${httpSecondsName}_count`);
+        this.reset();
+        for (const sample of counts) this.inc(sample.labels, sample.value);
+      },
     }),
-    httpSeconds: new Histogram({
-      name: `${metricsPrefix}http_request_duration_seconds`,
-      help: 'Time from a request arriving to its answer being ready, by method, route pattern and status class.',
-      labelNames: ['method', 'route', 'status_class'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    }),
+    httpSeconds,
     mailFailures: new Counter({
       name: `${metricsPrefix}mail_send_failures_total`,
       help: 'Mails the transport failed to take (each is retried by its processor).',
