@@ -1,7 +1,7 @@
 // Issue 32, item 8: signed-in pages hold the space of what they will show, and every page, the back office included,
 // fits a 320 px screen without sideways scrolling (WCAG 1.4.10). Screenshots at 320 and 1280 px go to
 // test-results/screenshots/signed-in/.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { firstFreeSlot } from './support/booking';
 import { E2E_BASE_URL } from './support/e2eServer';
 import { consentingFamily } from './support/family';
@@ -75,9 +75,10 @@ async function drawnByTheServer(page: Page, path: string, shown: Locator, drawnF
   const scripts = /\/assets\/[\w-]+\.js$/;
   const releaseScripts = await holdAnswers(page, scripts);
   const asked: string[] = [];
-  page.on('request', (request) => {
+  const noteRead = (request: Request) => {
     if (drawnFrom.test(request.url())) asked.push(request.url());
-  });
+  };
+  page.on('request', noteRead);
   await page.goto(path, { waitUntil: 'commit' });
   await expect(shown).toBeInViewport();
   expect(await footerTop(page)).toBeGreaterThanOrEqual(0);
@@ -85,6 +86,7 @@ async function drawnByTheServer(page: Page, path: string, shown: Locator, drawnF
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await page.unroute(scripts);
+  page.off('request', noteRead);
   expect(asked).toEqual([]);
 }
 
