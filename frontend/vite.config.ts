@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type ProxyOptions } from 'vite';
@@ -74,7 +75,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // Like the browser's bundle, the server's is a production build whatever NODE_ENV the server runs with (tests, bench):
   // React's development build renders twice as slowly.
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // Its API client reads a signed-in page's first screen through the API on the visitor's behalf (src/lib/apiFetch.server.ts).
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        resolve: { alias: [{ find: /^\.\/apiFetch$/, replacement: fileURLToPath(new URL('./src/lib/apiFetch.server.ts', import.meta.url)) }] },
+      }
+    : {}),
   server: { port: 5173, proxy: { '/api': apiProxy } },
   preview: { port: 4173, proxy: { '/api': apiProxy } },
   build: isSsrBuild

@@ -1,7 +1,7 @@
 // Issue 32, item 8: signed-in pages hold the space of what they will show, and every page, the back office included,
 // fits a 320 px screen without sideways scrolling (WCAG 1.4.10). Screenshots at 320 and 1280 px go to
 // test-results/screenshots/signed-in/.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { firstFreeSlot } from './support/booking';
 import { E2E_BASE_URL } from './support/e2eServer';
 import { consentingFamily } from './support/family';
@@ -51,16 +51,43 @@ async function holdAnswers(page: Page, url: string | RegExp): Promise<() => void
 }
 
 /**
- * Opens a dashboard with its page's chunk held back, and waits for its first screen's data to be asked for meanwhile:
- * the data comes in parallel with the code, not after it. Then lets the code through.
+ * Goes to a dashboard from the landing page as a link in the app does (a navigation of the browser's router), with its
+ * page's chunk held back, and waits for its first screen's data to be asked for meanwhile: the data comes in parallel
+ * with the code, not after it. Then lets the code through. (Opened directly, a dashboard arrives drawn with its data.)
  */
-async function openWithCodeHeld(page: Page, path: string, chunk: string, firstData: RegExp): Promise<void> {
+async function navigateWithCodeHeld(page: Page, path: string, chunk: string, firstData: RegExp): Promise<void> {
+  await open(page, '/');
   const releaseCode = await holdAnswers(page, new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`));
   const asked = page.waitForRequest(firstData);
-  await page.goto(path);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
   await asked;
   releaseCode();
+}
+
+/**
+ * Opens a dashboard with every script held back and expects `shown` on the first screen: the server drew it with the
+ * visitor's data (docs/decisions/0152). Once the scripts run, the page asks the API for none of what it drew.
+ */
+async function drawnByTheServer(page: Page, path: string, shown: Locator, drawnFrom: RegExp): Promise<void> {
+  const scripts = /\/assets\/[\w-]+\.js$/;
+  const releaseScripts = await holdAnswers(page, scripts);
+  const asked: string[] = [];
+  const noteRead = (request: Request) => {
+    if (drawnFrom.test(request.url())) asked.push(request.url());
+  };
+  page.on('request', noteRead);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(shown).toBeInViewport();
+  expect(await footerTop(page)).toBeGreaterThanOrEqual(0);
+  releaseScripts();
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.unroute(scripts);
+  page.off('request', noteRead);
+  expect(asked).toEqual([]);
 }
 
 /** How far below the first screen the element starts (negative: it is on it). */
@@ -87,12 +114,15 @@ test('every back-office page fits 320 px without sideways scrolling', async ({ p
   }
 });
 
-test('the student’s dashboard asks for its data beside its code, keeps the footer out of the first screen while it loads, and fits 320 px', async ({ page }) => {
+test('the student’s dashboard arrives drawn with their data, asks for it beside its code on a navigation, keeps the footer out of the first screen while it loads, and fits 320 px', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await studentNamed(page.request, 'Meera Iyer');
   await page.setViewportSize({ width: 360, height: 740 });
+  await drawnByTheServer(page, '/student/dashboard', page.getByText('Meera Iyer').first(), /\/api\/(me\/consent|students\/[^/]+\/(profile|bookings))/);
   const release = await holdAnswers(page, /\/api\/(me\/consent|students\/[^/]+\/(profile|bookings))/);
-  await openWithCodeHeld(page, '/student/dashboard', 'StudentDashboardPage', /\/api\/students\/[^/]+\/profile$/);
+  await navigateWithCodeHeld(page, '/student/dashboard', 'StudentDashboardPage', /\/api\/students\/[^/]+\/profile$/);
   // Whether the student may go on (their age and consent) is asked first: the page shows its placeholder meanwhile.
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   expect(await footerTop(page)).toBeGreaterThanOrEqual(0);
@@ -106,15 +136,19 @@ test('the student’s dashboard asks for its data beside its code, keeps the foo
     for (const width of [320, 1280]) await fitsAndLooks(page, path, width, name);
 });
 
-test('the counsellor’s dashboard asks for its data beside its code, its greeting never shows the e-mail address before the name, and the workspace fits 320 px', async ({ page, playwright }) => {
+test('the counsellor’s dashboard arrives greeting them by name, asks for its data beside its code on a navigation, its greeting never shows the e-mail address before the name, and the workspace fits 320 px', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(90_000);
   const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const counsellor = await approvedCounsellor(page.request, adminApi, `Farah Qureshi ${Date.now().toString(36)}`);
   await adminApi.dispose();
   await page.setViewportSize({ width: 360, height: 740 });
-  const release = await holdAnswers(page, /\/api\/counsellor\/[^/]+\/profile$/);
-  await openWithCodeHeld(page, '/counsellor/dashboard', 'CounsellorDashboardPage', /\/api\/counsellor\/[^/]+\/profile$/);
   const heading = page.getByRole('heading', { level: 1 });
+  await drawnByTheServer(page, '/counsellor/dashboard', heading.filter({ hasText: `Welcome back, ${counsellor.name}` }), /\/api\/counsellors?\/[^/]+\/(profile|stats)$/);
+  const release = await holdAnswers(page, /\/api\/counsellor\/[^/]+\/profile$/);
+  await navigateWithCodeHeld(page, '/counsellor/dashboard', 'CounsellorDashboardPage', /\/api\/counsellor\/[^/]+\/profile$/);
   await expect(heading).toHaveText('Welcome back');
   await expect(heading).not.toContainText(counsellor.email);
   expect(await footerTop(page)).toBeGreaterThanOrEqual(0);
@@ -130,15 +164,19 @@ test('the counsellor’s dashboard asks for its data beside its code, its greeti
     for (const width of [320, 1280]) await fitsAndLooks(page, path, width, name);
 });
 
-test('the parent’s dashboard asks for its data beside its code, keeps the footer out of the first screen while its data loads, and fits 320 px', async ({ page, playwright }) => {
+test('the parent’s dashboard arrives drawn with their children, asks for its data beside its code on a navigation, keeps the footer out of the first screen while its data loads, and fits 320 px', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(90_000);
   const childApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   await open(page, '/');
   await consentingFamily(childApi, page.request, 'Kabir Sethi', 'family-secret-32');
   await childApi.dispose();
   await page.setViewportSize({ width: 360, height: 740 });
+  await drawnByTheServer(page, '/parent/dashboard', page.getByText('Kabir Sethi').first(), /\/api\/parent\/children$/);
   const release = await holdAnswers(page, /\/api\/parent\/children$/);
-  await openWithCodeHeld(page, '/parent/dashboard', 'ParentDashboardPage', /\/api\/parent\/children$/);
+  await navigateWithCodeHeld(page, '/parent/dashboard', 'ParentDashboardPage', /\/api\/parent\/children$/);
   await expect(page.getByRole('status', { name: 'Loading your children' })).toBeVisible();
   // The card below the children waits out of the first screen, as it will stay once they have loaded.
   expect(await belowFirstScreen(page.getByRole('heading', { name: 'Your data' }))).toBeGreaterThanOrEqual(0);

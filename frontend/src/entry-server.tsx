@@ -1,20 +1,25 @@
-// What the server takes from the frontend: its rendering of the landing and content pages (the markup, its styles and
-// its title arrive with the HTML, so a phone paints the page before any JavaScript runs and a crawler reads it whole;
-// the browser then hydrates it, main.tsx, with the same data), and the public pages the sitemap lists.
+// What the server takes from the frontend: its rendering of the landing and content pages, and of the signed-in
+// dashboards with their first screen's data (the markup, its styles and its title arrive with the HTML, so a phone
+// paints the page before any JavaScript runs and a crawler reads it whole; the browser then hydrates it, main.tsx, with
+// the same data), and the public pages the sitemap lists.
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { packageTypes } from '@margdarshak/contracts/api/shapes';
+import type { Role } from '@margdarshak/contracts/api/accounts';
+import { packageTypes, type User } from '@margdarshak/contracts/api/shapes';
 import { AppProviders } from './app/AppProviders';
 import { paths } from './config/paths';
+import { matchedPrefetches } from './app/prefetchMatchedRoutes';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { seedQueries, serializeServerData, type ServerData } from './app/serverData';
 import { articles } from './features/public';
+import { type VisitorApi, withVisitorApi } from './lib/apiFetch.server';
 import type { PageMeta } from './lib/usePageMeta';
 
-export type { ServerData };
+export type { ServerData, VisitorApi };
 
 /**
  * Pages rendered on the server: where visitors land from search and links, drawn from the user and the packages alone.
@@ -33,6 +38,50 @@ const serverRendered = new Set<string>([
 ]);
 
 export const rendersOnServer = (pathname: string) => serverRendered.has(pathname);
+
+/**
+ * Signed-in pages drawn on the server for their visitor, with the first screen their route prefetches (docs/decisions
+ * 0152), and the role each is for. Another role's visitor is sent the page to draw in the browser (which redirects).
+ */
+const drawnForVisitor = new Map<string, Role>([
+  [paths.student.dashboard, 'student'],
+  [paths.parent.dashboard, 'parent'],
+  [paths.counsellor.dashboard, 'counsellor'],
+]);
+
+export const rendersForVisitor = (pathname: string, role: Role) => drawnForVisitor.get(pathname) === role;
+
+/** Resolves once no query of `queryClient` is fetching. */
+const settled = (queryClient: QueryClient) =>
+  new Promise<void>((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      stop();
+      resolve();
+    });
+  });
+
+/**
+ * Reads the first screen of the page at `pathname` for `user` through `api`, as the browser's prefetch would
+ * (app/prefetchMatchedRoutes.ts), and answers it dehydrated. A read that failed is left out: the browser asks again and
+ * the page shows its failure there, as before, and the server draws that card waiting, as the browser first will.
+ */
+async function readFirstScreen(queryClient: QueryClient, pathname: string, user: User, api: VisitorApi): Promise<unknown> {
+  const seeded = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryHash),
+  );
+  await withVisitorApi(api, async () => {
+    const prefetches = await Promise.all(matchedPrefetches(routes, pathname).map((load) => load()));
+    for (const prefetch of prefetches) prefetch(queryClient, user);
+    await settled(queryClient);
+  });
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  return dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && !seeded.has(query.queryHash) });
+}
 
 const handler = createStaticHandler(routes);
 
@@ -70,14 +119,18 @@ function headFor(meta: PageMeta, url: string): string {
 
 /**
  * The page at `url` as HTML built on `template` (the built index.html), or null when the route renders in the browser.
+ * With `api`, a signed-in page drawn for its visitor (rendersForVisitor) carries the first screen it read through it.
  */
-export async function renderPage(template: string, url: string, data: ServerData): Promise<string | null> {
-  if (!rendersOnServer(new URL(url).pathname)) return null;
+export async function renderPage(template: string, url: string, data: ServerData, api?: VisitorApi): Promise<string | null> {
+  const { pathname } = new URL(url);
+  const visitor = api && data.user && rendersForVisitor(pathname, data.user.role) ? data.user : null;
+  if (!rendersOnServer(pathname) && !visitor) return null;
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
 
   const queryClient = createQueryClient();
   seedQueries(queryClient, data);
+  if (visitor && api) data = { ...data, queries: await readFirstScreen(queryClient, pathname, visitor, api) };
   const emotionCache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
   const recorded: { meta?: PageMeta } = {};

@@ -23,6 +23,7 @@ import { createPostgresEventStore, migrateEventStore } from '../platform/eventSt
 import { createSessionStore, migrateSessions } from '../platform/http/sessionStore';
 import { migrateRateLimits } from '../platform/http/rateLimit';
 import { staticFrontend } from '../platform/http/staticFrontend';
+import type { AppHandler } from '../platform/http/visitorApi';
 import { openFileStore } from '../platform/files/openFileStore';
 import { createRecordedMailer, migrateMailDeliveries } from '../platform/mail/mailDeliveries';
 import { createOutboxTransport } from '../platform/mail/outboxMailer';
@@ -186,12 +187,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   worker = jobs;
   jobs.start();
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);
+  let handler: AppHandler | undefined;
   const frontend = options.frontend
-    ? staticFrontend({ distDir: frontendDist, serverRender: serverRender(deps, options.frontend), logger: deps.logger })
+    ? staticFrontend({ distDir: frontendDist, serverRender: serverRender(deps, options.frontend, () => (handler ??= app.callback())), logger: deps.logger })
     : options.frontendDist
       ? staticFrontend({ distDir: options.frontendDist, logger: deps.logger })
       : [];
-  const server = buildApp(deps, frontend).listen(0, '127.0.0.1');
+  const app = buildApp(deps, frontend);
+  const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -7,4 +7,9 @@ export interface ServerData {
   user: User | null;
   /** As GET /api/packages answers. */
   packages: Package[];
+  /**
+   * A signed-in page drawn for its visitor: the first screen's reads, as the API answered them for that visitor, in the
+   * form the frontend's query cache dehydrates to (opaque here). Absent on every other page.
+   */
+  queries?: unknown;
 }

@@ -8,8 +8,11 @@ import type { PrefetchHandle } from '../lib/routePrefetch';
 
 const prefetchOf = (route: RouteObject) => (route.handle as Partial<PrefetchHandle> | undefined)?.prefetch;
 
+/** The prefetches of the routes `pathname` matches (each loaded with its own chunk); none for most routes. */
+export const matchedPrefetches = (routes: RouteObject[], pathname: string) => (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => prefetchOf(route) ?? []);
+
 export function prefetchMatchedRoutes(routes: RouteObject[], pathname: string, queryClient: QueryClient): void {
-  const loads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => prefetchOf(route) ?? []);
+  const loads = matchedPrefetches(routes, pathname);
   if (loads.length === 0) return;
   void Promise.all([queryClient.fetchQuery(currentUserQueryOptions()), Promise.all(loads.map((load) => load()))])
     .then(([user, prefetches]) => {

@@ -1,4 +1,5 @@
 // One way to call the API (public-area §7, §8): cookies always sent, a non-OK answer throws `${status}: ${body}`.
+import { apiFetch } from './apiFetch';
 
 /** Anything that validates a parsed body: the zod schemas from contracts fit. */
 export interface Parser<T> {
@@ -50,7 +51,7 @@ export interface RequestOptions {
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
+  const response = await apiFetch(path, {
     method: options.method ?? 'GET',
     headers,
     body: options.form ?? (options.json === undefined ? null : JSON.stringify(options.json)),

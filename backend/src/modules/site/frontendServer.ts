@@ -1,11 +1,14 @@
 // What frontend/src/entry-server.tsx exports, once built to frontend/dist-ssr/entry-server.js.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { Role } from '@margdarshak/contracts/api/accounts';
 import type { ServerData } from '@margdarshak/contracts/api/serverData';
 
 export interface FrontendServer {
   rendersOnServer(pathname: string): boolean;
-  renderPage(template: string, url: string, data: ServerData): Promise<string | null>;
+  /** A signed-in page drawn on the server for its visitor of this role, with the first screen it reads through `api`. */
+  rendersForVisitor(pathname: string, role: Role): boolean;
+  renderPage(template: string, url: string, data: ServerData, api?: (path: string) => Promise<Response>): Promise<string | null>;
   indexedPaths(): string[];
 }
 

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { accountOf, currentAccount } from '../../platform/http/guards';
 import { splicePage } from '../../platform/http/splicedPage';
 import { encodeSharedPage, type ServerRender } from '../../platform/http/staticFrontend';
+import { type AppHandler, visitorApi } from '../../platform/http/visitorApi';
 import type { FrontendServer } from './frontendServer';
 
 /**
@@ -18,15 +19,19 @@ const standInFor = (user: User): User => accountOf({ id: 'signed-in-stand-in', e
 /** As the frontend's serializeServerData writes a value into the page's JSON script. */
 const serialized = (user: User) => JSON.stringify(user).replace(/</g, '\\u003c');
 
-export function serverRender(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, entry: FrontendServer): ServerRender {
+/**
+ * `app` answers the API requests a signed-in dashboard's render makes for its visitor: the app this render is part of,
+ * asked for once the first such page is (it is built after its frontend's middleware).
+ */
+export function serverRender(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, entry: FrontendServer, app: () => AppHandler): ServerRender {
+  // Kept in memory until the packages read model changes, as GET /api/packages' answer is.
+  const packages = () => deps.cache.get('packages', 'rows', () => listPackages(deps.db));
   return async (ctx, template) => {
-    if (!entry.rendersOnServer(ctx.path)) return null;
+    if (!entry.rendersOnServer(ctx.path)) return visitorsPage(ctx, template);
     // The canonical address: no query string (campaign tags and the like) in og:url, except the Hindi page's ?lang=hi
     // (issue 28: the technical note in Hindi lives at the same route), which is a page of its own.
     const hindi = ctx.query.lang === 'hi' ? '?lang=hi' : '';
     const url = new URL(`${ctx.path}${hindi}`, deps.config.publicUrl).href;
-    // Kept in memory until the packages read model changes, as GET /api/packages' answer is.
-    const packages = () => deps.cache.get('packages', 'rows', () => listPackages(deps.db));
     const render = async (user: ServerData['user']) => entry.renderPage(template, url, { user, packages: await packages() });
     const user = await currentAccount(ctx, deps);
     if (user) {
@@ -49,4 +54,13 @@ export function serverRender(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, ent
     });
     return page && { kind: 'shared', page };
   };
+
+  /** A signed-in dashboard, drawn for this visitor alone from what the API answers them: never cached, never shared. */
+  async function visitorsPage(ctx: Parameters<ServerRender>[0], template: string): ReturnType<ServerRender> {
+    const user = await currentAccount(ctx, deps);
+    if (!user || !entry.rendersForVisitor(ctx.path, user.role)) return null;
+    const url = new URL(ctx.path, deps.config.publicUrl).href;
+    const html = await entry.renderPage(template, url, { user, packages: await packages() }, visitorApi(app(), ctx));
+    return html === null ? null : { kind: 'personal', html };
+  }
 }

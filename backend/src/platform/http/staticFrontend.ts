@@ -119,8 +119,9 @@ export function staticFrontend(options: FrontendOptions): Koa.Middleware[] {
       ctx.body = index;
       return;
     }
-    // The markup may name the signed-in visitor: no shared cache may keep it.
-    ctx.set('Cache-Control', 'private, no-cache');
+    // The markup may name the signed-in visitor: no shared cache may keep it. A page drawn for one visitor from their own
+    // data (a dashboard) is kept by no cache at all.
+    ctx.set('Cache-Control', rendered.kind === 'personal' ? 'no-store' : 'private, no-cache');
     ctx.vary('Cookie');
     if (rendered.kind === 'shared') sendSharedPage(ctx, rendered.page);
     else if (rendered.kind === 'spliced') sendSplicedPage(ctx, rendered.page, rendered.insert);
