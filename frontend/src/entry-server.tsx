@@ -15,6 +15,7 @@ import { articles } from './features/public';
 import type { PageMeta } from './lib/usePageMeta';
 
 export type { ServerData };
+export { renderAdminFirstScreen } from './admin/firstScreen/renderFirstScreen';
 
 /**
  * Pages rendered on the server: where visitors land from search and links, drawn from the user and the packages alone.

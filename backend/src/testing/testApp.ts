@@ -22,7 +22,7 @@ import { createReadModelCache } from '../platform/readModelCache';
 import { createPostgresEventStore, migrateEventStore } from '../platform/eventStore/postgres/postgresEventStore';
 import { createSessionStore, migrateSessions } from '../platform/http/sessionStore';
 import { migrateRateLimits } from '../platform/http/rateLimit';
-import { staticFrontend } from '../platform/http/staticFrontend';
+import { firstRender, staticFrontend } from '../platform/http/staticFrontend';
 import { openFileStore } from '../platform/files/openFileStore';
 import { createRecordedMailer, migrateMailDeliveries } from '../platform/mail/mailDeliveries';
 import { createOutboxTransport } from '../platform/mail/outboxMailer';
@@ -41,6 +41,7 @@ import { createPdfRenderer } from '../modules/reports';
 import { createProcessMetrics } from '../platform/metrics/processMetrics';
 import { jitsiRoom } from '../modules/room';
 import { createChatFeed } from '../modules/chat';
+import { adminFirstScreen } from '../modules/admin';
 import { loadFrontendServer, type FrontendServer, serverRender } from '../modules/site';
 import { createTestDatabase } from './testDatabase';
 import { HttpClient } from './httpClient';
@@ -187,7 +188,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   jobs.start();
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);
   const frontend = options.frontend
-    ? staticFrontend({ distDir: frontendDist, serverRender: serverRender(deps, options.frontend), logger: deps.logger })
+    ? staticFrontend({ distDir: frontendDist, serverRender: firstRender(adminFirstScreen(deps, options.frontend), serverRender(deps, options.frontend)), logger: deps.logger })
     : options.frontendDist
       ? staticFrontend({ distDir: options.frontendDist, logger: deps.logger })
       : [];

@@ -1,12 +1,15 @@
 // What frontend/src/entry-server.tsx exports, once built to frontend/dist-ssr/entry-server.js.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { AdminStats } from '@margdarshak/contracts/api/admin';
 import type { ServerData } from '@margdarshak/contracts/api/serverData';
 
 export interface FrontendServer {
   rendersOnServer(pathname: string): boolean;
   renderPage(template: string, url: string, data: ServerData): Promise<string | null>;
   indexedPaths(): string[];
+  /** /admin's first screen for a signed-in admin (docs/decisions/0154). */
+  renderAdminFirstScreen(template: string, stats: AdminStats): string;
 }
 
 /** The built entry, or undefined when the frontend has not been built (the API still runs). */
