@@ -3,7 +3,7 @@ import PublicRounded from '@mui/icons-material/PublicRounded';
 import { useLayoutEffect } from 'react';
 import { Layout, Menu, type LayoutProps } from 'react-admin';
 import { paths } from '../config/paths';
-import { dropFirstScreen } from './firstScreen/handover';
+import { dropFirstScreen } from '../lib/serverFirstScreen';
 
 function AdminMenu() {
   return (

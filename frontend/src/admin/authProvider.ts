@@ -4,7 +4,7 @@ import type { AuthProvider } from 'react-admin';
 import { userShape, type User } from '@margdarshak/contracts/api/shapes';
 import { fetchCurrentUser } from '../features/auth';
 import { apiRequest, apiSend, serverErrorOf } from '../lib/apiClient';
-import { dropFirstScreen } from './firstScreen/handover';
+import { dropFirstScreen } from '../lib/serverFirstScreen';
 
 const NOT_ADMIN = 'This account is not an administrator or an auditor';
 /** Admins run the back office; auditors read its Audit section. */

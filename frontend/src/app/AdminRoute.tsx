@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { CenteredStatus } from '../components/CenteredStatus';
 import { currentUserQueryKey, useCurrentUser } from '../features/auth';
 import { paths } from '../config/paths';
-import { dropFirstScreen } from '../admin/firstScreen/handover';
+import { dropFirstScreen } from '../lib/serverFirstScreen';
 
 // react-admin and everything only it uses load on the first visit to /admin, never with the public pages.
 const AdminApp = lazy(() => import('../admin/AdminApp'));

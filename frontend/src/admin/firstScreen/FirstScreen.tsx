@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { RevenueChartCard } from '../dashboard/RevenueChartCard';
 import { StatCards } from '../dashboard/StatCards';
-import { FIRST_SCREEN_ID } from './handover';
+import { FIRST_SCREEN_ID } from '../../lib/serverFirstScreen';
 
 const menu = ['Overview', 'Users', 'Counsellors', 'Bookings', 'Packages', 'Coupons', 'Messages', 'Reported chats', 'Staff', 'Reviews', 'Payouts', 'Invoices', 'Audit', 'Public site'];
 

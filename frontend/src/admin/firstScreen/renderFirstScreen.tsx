@@ -10,7 +10,7 @@ import type { AdminStats } from '@margdarshak/contracts/api/admin';
 import { createAdminQueryClient } from '../adminQueryClient';
 import { adminTheme } from '../adminTheme';
 import { adminStatsQuery } from '../dashboard/api/getAdminStats';
-import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID } from './handover';
+import { FIRST_SCREEN_DATA_ID, FIRST_SCREEN_ID } from '../../lib/serverFirstScreen';
 import { FirstScreen } from './FirstScreen';
 
 const theme = createTheme(adminTheme);
