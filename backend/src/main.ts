@@ -24,9 +24,10 @@ import { testClockRoutes } from './platform/http/testClock';
 import type { EventStore } from './platform/eventStore/eventStore';
 import { createEventStoreDbEventStore } from './platform/eventStore/eventStoreDb/eventStoreDbEventStore';
 import { createPostgresEventStore, migrateEventStore } from './platform/eventStore/postgres/postgresEventStore';
-import { staticFrontend } from './platform/http/staticFrontend';
+import { firstRender, staticFrontend } from './platform/http/staticFrontend';
 import type { AppHandler } from './platform/http/visitorApi';
 import { trustProxyWarning } from './platform/http/trustProxy';
+import { adminFirstScreen } from './modules/admin';
 import { crawlersRoutes, loadFrontendServer, serverRender } from './modules/site';
 import { createSessionStore, migrateSessions, sessionsEndedChannel } from './platform/http/sessionStore';
 import { migrateRateLimits } from './platform/http/rateLimit';
@@ -181,8 +182,13 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     const frontend = await loadFrontendServer(frontendServerEntry);
     if (frontend) app.use(crawlersRoutes(deps, frontend).routes());
     let handler: AppHandler | undefined;
-    const render = frontend && serverRender(deps, frontend, () => (handler ??= app.callback()));
-    for (const middleware of staticFrontend({ distDir: frontendDist, serverRender: render, logger })) app.use(middleware);
+    const rendered =
+      frontend &&
+      firstRender(
+        adminFirstScreen(deps, frontend),
+        serverRender(deps, frontend, () => (handler ??= app.callback())),
+      );
+    for (const middleware of staticFrontend({ distDir: frontendDist, serverRender: rendered, logger })) app.use(middleware);
     const server = app.listen(config.PORT, config.HOST);
     await once(server, 'listening');
     // First to stop: no new connection is taken, idle ones close, and the open chat streams, which would hold the close

@@ -300,3 +300,32 @@ test('at 360 px an admin approves a pending counsellor from the list', async ({ 
   await expect(card.getByText('Approved', { exact: true })).toBeVisible();
   await phone.context().close();
 });
+
+test('the overview reads from the page before its scripts, and the back office takes its place without moving it', async ({ browser }) => {
+  // Without JavaScript: the first screen the server drew for the admin, with the figures the API answers.
+  const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const stillPage = await still.newPage();
+  await signIn(stillPage.request, demoAdmin.email, demoAdmin.password);
+  const stats = await readStats(stillPage.request);
+  await stillPage.goto('/admin');
+  await expect(stillPage.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(stillPage.getByRole('group', { name: 'Total Users' })).toContainText(formatCount(stats.userCount));
+  await expect(stillPage.getByRole('group', { name: 'Counsellors' })).toContainText(`${formatCount(stats.pendingCounsellorsCount)} pending approval`);
+  await still.close();
+
+  // With it: react-admin's overview replaces the first screen, and nothing on screen moved meanwhile.
+  const phone = await phonePage(browser);
+  await phone.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.total += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await open(phone, '/admin');
+  await expect(phone.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(phone.locator('#admin-first-screen')).toHaveCount(0);
+  await expect(phone.getByRole('group', { name: 'Total Users' })).toContainText(formatCount(stats.userCount));
+  await phone.waitForLoadState('networkidle');
+  expect(await phone.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBeLessThan(0.01);
+});

@@ -20,6 +20,7 @@ import { type VisitorApi, withVisitorApi } from './lib/apiFetch.server';
 import type { PageMeta } from './lib/usePageMeta';
 
 export type { ServerData, VisitorApi };
+export { renderAdminFirstScreen } from './admin/firstScreen/renderFirstScreen';
 
 /**
  * Pages rendered on the server: where visitors land from search and links, drawn from the user and the packages alone.

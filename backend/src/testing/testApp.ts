@@ -22,7 +22,7 @@ import { createReadModelCache } from '../platform/readModelCache';
 import { createPostgresEventStore, migrateEventStore } from '../platform/eventStore/postgres/postgresEventStore';
 import { createSessionStore, migrateSessions } from '../platform/http/sessionStore';
 import { migrateRateLimits } from '../platform/http/rateLimit';
-import { staticFrontend } from '../platform/http/staticFrontend';
+import { firstRender, staticFrontend } from '../platform/http/staticFrontend';
 import type { AppHandler } from '../platform/http/visitorApi';
 import { openFileStore } from '../platform/files/openFileStore';
 import { createRecordedMailer, migrateMailDeliveries } from '../platform/mail/mailDeliveries';
@@ -42,6 +42,7 @@ import { createPdfRenderer } from '../modules/reports';
 import { createProcessMetrics } from '../platform/metrics/processMetrics';
 import { jitsiRoom } from '../modules/room';
 import { createChatFeed } from '../modules/chat';
+import { adminFirstScreen } from '../modules/admin';
 import { loadFrontendServer, type FrontendServer, serverRender } from '../modules/site';
 import { createTestDatabase } from './testDatabase';
 import { HttpClient } from './httpClient';
@@ -189,7 +190,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);
   let handler: AppHandler | undefined;
   const frontend = options.frontend
-    ? staticFrontend({ distDir: frontendDist, serverRender: serverRender(deps, options.frontend, () => (handler ??= app.callback())), logger: deps.logger })
+    ? staticFrontend({
+        distDir: frontendDist,
+        serverRender: firstRender(
+          adminFirstScreen(deps, options.frontend),
+          serverRender(deps, options.frontend, () => (handler ??= app.callback())),
+        ),
+        logger: deps.logger,
+      })
     : options.frontendDist
       ? staticFrontend({ distDir: options.frontendDist, logger: deps.logger })
       : [];

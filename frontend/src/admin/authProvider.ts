@@ -4,6 +4,7 @@ import type { AuthProvider } from 'react-admin';
 import { userShape, type User } from '@margdarshak/contracts/api/shapes';
 import { fetchCurrentUser } from '../features/auth';
 import { apiRequest, apiSend, serverErrorOf } from '../lib/apiClient';
+import { dropFirstScreen } from '../lib/serverFirstScreen';
 
 const NOT_ADMIN = 'This account is not an administrator or an auditor';
 /** Admins run the back office; auditors read its Audit section. */
@@ -44,7 +45,9 @@ export function createAuthProvider(onSessionChange: () => void): AuthProvider {
 
     async checkAuth() {
       const user = await currentUser();
-      if (!mayEnter(user)) throw new Error(user ? NOT_ADMIN : 'Please log in');
+      if (mayEnter(user)) return;
+      dropFirstScreen(); // the login page shows instead of the back office the first screen announced
+      throw new Error(user ? NOT_ADMIN : 'Please log in');
     },
 
     async checkError(error: unknown) {

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CenteredStatus } from '../components/CenteredStatus';
 import { currentUserQueryKey, useCurrentUser } from '../features/auth';
 import { paths } from '../config/paths';
+import { dropFirstScreen } from '../lib/serverFirstScreen';
 
 // react-admin and everything only it uses load on the first visit to /admin, never with the public pages.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
@@ -17,6 +18,8 @@ export function AdminRoute() {
   const { data: user, isPending } = useCurrentUser();
   const queryClient = useQueryClient();
   const refreshSession = useCallback(() => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }), [queryClient]);
+  // Whatever replaces the back office (the error page of a chunk that failed to load) shows, not the first screen.
+  useEffect(() => dropFirstScreen, []);
 
   const onDashboard = pathname.replace(/\/+$/, '') === paths.admin.dashboard;
   if (onDashboard && isPending) return <CenteredStatus text="Loading..." fullScreen />;

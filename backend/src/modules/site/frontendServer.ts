@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Role } from '@margdarshak/contracts/api/accounts';
+import type { AdminStats } from '@margdarshak/contracts/api/admin';
 import type { ServerData } from '@margdarshak/contracts/api/serverData';
 
 export interface FrontendServer {
@@ -10,6 +11,8 @@ export interface FrontendServer {
   rendersForVisitor(pathname: string, role: Role): boolean;
   renderPage(template: string, url: string, data: ServerData, api?: (path: string) => Promise<Response>): Promise<string | null>;
   indexedPaths(): string[];
+  /** /admin's first screen for a signed-in admin (docs/decisions/0154). */
+  renderAdminFirstScreen(template: string, stats: AdminStats): string;
 }
 
 /** The built entry, or undefined when the frontend has not been built (the API still runs). */

@@ -28,6 +28,17 @@ export type RenderedPage = { kind: 'personal'; html: string } | { kind: 'shared'
 /** Renders the page on the server from the shell `template`, or answers null when the route renders in the browser. */
 export type ServerRender = (ctx: Koa.Context, template: string) => Promise<RenderedPage | null>;
 
+/** The first of `renders` that renders the page. */
+export const firstRender =
+  (...renders: ServerRender[]): ServerRender =>
+  async (ctx, template) => {
+    for (const render of renders) {
+      const page = await render(ctx, template);
+      if (page) return page;
+    }
+    return null;
+  };
+
 export interface FrontendOptions {
   distDir: string;
   /** Absent when the server render is not built: every page then renders in the browser. */
@@ -119,8 +130,8 @@ export function staticFrontend(options: FrontendOptions): Koa.Middleware[] {
       ctx.body = index;
       return;
     }
-    // The markup may name the signed-in visitor: no shared cache may keep it. A page drawn for one visitor from their own
-    // data (a dashboard) is kept by no cache at all.
+    // The markup may name the signed-in visitor: no shared cache may keep it. A page drawn for one person alone from
+    // their own data (a dashboard, the admin's figures) is kept by no cache at all.
     ctx.set('Cache-Control', rendered.kind === 'personal' ? 'no-store' : 'private, no-cache');
     ctx.vary('Cookie');
     if (rendered.kind === 'shared') sendSharedPage(ctx, rendered.page);
