@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
+import type { ChunkingContext, CodeSplittingGroup, ModuleInfo } from 'rolldown';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -34,25 +35,52 @@ const chartsWithAdmin = /[\\/]node_modules[\\/](@popperjs[\\/]|@mui[\\/]material
 const chartsOnly = /[\\/]node_modules[\\/](@mui[\\/]x-|@base-ui[\\/]|d3-|internmap[\\/]|flatqueue[\\/]|bezier-easing[\\/])/;
 const formsShared = (id: string) => nodeModules.test(id) && !chartsWithAdmin.test(id) && !chartsOnly.test(id);
 const adminSource = /[\\/]src[\\/]admin[\\/]/;
+/**
+ * A feature's index.ts only re-exports, and the bundler takes from it only what is used (the treeshake rule below): a
+ * walk of what a page needs goes through it to the files of the names imported, not to every file the index names.
+ */
+const featureIndex = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+/** The files whose names `importer` imports from the feature index `index` (each line of an index re-exports from one file). */
+function takenFromIndex(importer: ModuleInfo, index: ModuleInfo | null): string[] {
+  if (!index?.code || !importer.code) return [];
+  const folder = path.basename(path.dirname(index.id));
+  const names = new Set(
+    [...importer.code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"][^'"]*\/([\w-]+)['"]/g)]
+      .filter((m) => m[2] === folder)
+      .flatMap((m) => (m[1] ?? '').split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])),
+  );
+  return [...index.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)]
+    .filter((m) => (m[1] ?? '').split(',').some((name) => names.has(name.trim().split(/\s+as\s+/)[0] ?? '')))
+    .map((m) => path.resolve(path.dirname(index.id), m[2] ?? ''))
+    .flatMap((file) => index.importedIds.filter((id) => id.replace(/\.[jt]sx?$/, '') === file));
+}
+/** The student's and the counsellor's dashboards: drawn on the server, their scripts run after the first paint (0152). */
+const dashboardPage = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]pages[\\/](Student|Counsellor)DashboardPage\.tsx$/;
 
 /**
  * `forms`: the libraries our code outside src/admin/ reaches (through any path of imports) and more than one chunk
  * shares. The libraries only the back office reaches (react-admin, ra-*, react-hook-form, the MUI parts only they use)
  * stay out: with the back office's pages in chunks of their own (docs/decisions/0146) they are shared by several chunks,
- * and in `forms` the public sign-in dialogs would load them. Rolldown calls a group's `test` for every module before its
- * first `name` call: `test` gathers the ids, the first `name` walks the imports once.
+ * and in `forms` the public sign-in dialogs would load them. Of those, what the two dashboards import statically (their
+ * cards: Chip, Alert, Skeleton…) goes to `dashboards`, so a dashboard's first load leaves out the dialogs' and text
+ * fields' libraries (in `forms`, which imports `dashboards`); their evaluation after the first paint is blocking time
+ * (docs/decisions/0152). Rolldown calls a group's `test` for every module before its first `name` call: `test` gathers
+ * the ids, the first `name` walks the imports once.
  */
 function formsGroup(): Pick<CodeSplittingGroup, 'name' | 'test'> {
   const ids: string[] = [];
   let reachedOutsideAdmin: Set<string> | null = null;
-  const walk = (ctx: ChunkingContext) => {
+  let reachedByDashboards: Set<string> | null = null;
+  const walk = (ctx: ChunkingContext, from: (id: string) => boolean, lazily: boolean) => {
     const reached = new Set<string>();
-    const queue = ids.filter((id) => !nodeModules.test(id) && !adminSource.test(id));
+    const queue = ids.filter(from);
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
       if (reached.has(id) || adminSource.test(id)) continue;
       reached.add(id);
       const info = ctx.getModuleInfo(id);
-      if (info) queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
+      if (!info) continue;
+      if (lazily) queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
+      else for (const imported of info.importedIds) queue.push(...(featureIndex.test(imported) ? takenFromIndex(info, ctx.getModuleInfo(imported)) : [imported]));
     }
     return reached;
   };
@@ -62,8 +90,10 @@ function formsGroup(): Pick<CodeSplittingGroup, 'name' | 'test'> {
       return formsShared(id);
     },
     name: (id, ctx) => {
-      reachedOutsideAdmin ??= walk(ctx);
-      return reachedOutsideAdmin.has(id) ? 'forms' : null;
+      reachedOutsideAdmin ??= walk(ctx, (id) => !nodeModules.test(id) && !adminSource.test(id), true);
+      reachedByDashboards ??= walk(ctx, (id) => dashboardPage.test(id), false);
+      if (!reachedOutsideAdmin.has(id)) return null;
+      return reachedByDashboards.has(id) ? 'dashboards' : 'forms';
     },
   };
 }

@@ -186,3 +186,42 @@ test('the parent’s dashboard arrives drawn with their children, asks for its d
   await expect(page.getByText('Kabir Sethi').first()).toBeVisible();
   for (const width of [320, 1280]) await fitsAndLooks(page, '/parent/dashboard', width, 'parent-dashboard');
 });
+
+test('the student’s and the counsellor’s dashboards load without the forms chunk, and a dialog opened first holds its place until its code arrives', async ({ page, playwright, browser }) => {
+  test.setTimeout(90_000);
+  const counsellorApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const counsellor = await approvedCounsellor(counsellorApi, adminApi, `Kavya Menon ${Date.now().toString(36)}`);
+  await adminApi.dispose();
+  const student = await studentNamed(page.request, 'Arjun Pillai');
+  const { date } = await firstFreeSlot(page, counsellor.id);
+  await paidBooking(page.request, student, counsellor.id, await advancedPackage(page.request), date);
+  // The dialogs' and text fields' libraries (docs/decisions/0152): asked for by neither dashboard until a dialog opens.
+  const formsChunk = /\/assets\/forms-[\w-]+\.js$/;
+  const loadsForms = async (visitor: Page, path: string) => {
+    const asked: string[] = [];
+    const note = (request: Request) => {
+      if (formsChunk.test(request.url())) asked.push(request.url());
+    };
+    visitor.on('request', note);
+    await open(visitor, path);
+    await visitor.waitForLoadState('networkidle');
+    visitor.off('request', note);
+    return asked.length > 0;
+  };
+  expect(await loadsForms(page, '/student/dashboard')).toBe(false);
+  // On a slow phone the dialog's code takes a while: a placeholder of the dialog's size shows at once meanwhile.
+  const releaseDialog = await holdAnswers(page, /\/assets\/SessionDialogs-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Cancel Booking' }).click();
+  const placeholder = page.getByRole('progressbar', { name: 'Loading' });
+  await expect(placeholder).toBeVisible();
+  expect((await placeholder.locator('> div').boundingBox())?.height).toBeGreaterThanOrEqual(200);
+  releaseDialog();
+  await expect(page.getByRole('dialog', { name: 'Cancel this session?' })).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+
+  const counsellorContext = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: await counsellorApi.storageState() });
+  await counsellorApi.dispose();
+  expect(await loadsForms(await counsellorContext.newPage(), '/counsellor/dashboard')).toBe(false);
+  await counsellorContext.close();
+});

@@ -8,16 +8,21 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { COUNSELLOR_TESTS_PAGE_SIZE } from '@margdarshak/contracts/api/personalityTests';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
 import { useCounsellorTests } from '../api/personalityTests';
-import { ReleaseDialog, draftKey, type ReleaseTarget } from './ReleaseDialog';
-import { ResultDialog } from './ResultDialog';
 import { ResultGroupCard } from './ResultGroupCard';
-import { groupByBooking, studentLabel } from './resultGroups';
+import { draftKey, groupByBooking, studentLabel, type ReleaseTarget } from './resultGroups';
 import { useOpenResult } from './useOpenResult';
+import { DialogPlaceholder } from '../../../components/DialogPlaceholder';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { lazyNamed } from '../../../lib/lazyNamed';
+
+// The dialogs (and the result views, MUI's Dialog and text fields) load when a counsellor first opens one: the
+// dashboard's first screen does not need them (docs/decisions/0152).
+const ResultDialog = lazyNamed(() => import('./ResultDialog'), 'ResultDialog');
+const ReleaseDialog = lazyNamed(() => import('./ReleaseDialog'), 'ReleaseDialog');
 
 function Loading() {
   return (
@@ -105,19 +110,25 @@ export function PersonalityTestResults() {
           </Stack>
         )}
       </CardContent>
-      {viewing && <ResultDialog record={viewing} onClose={result.close} />}
+      {viewing && (
+        <Suspense fallback={<DialogPlaceholder maxWidth="md" height={480} />}>
+          <ResultDialog record={viewing} onClose={result.close} />
+        </Suspense>
+      )}
       {releasing && (
-        <ReleaseDialog
-          target={releasing}
-          notes={drafts[draftKey(releasing)] ?? ''}
-          onNotesChange={(notes) => setDraft(draftKey(releasing), notes)}
-          onReleased={() => {
-            setDraft(draftKey(releasing), null);
-            setReleasing(null);
-            focusGroup(releasing.kind === 'test' ? releasing.record.bookingId : releasing.group.bookingId);
-          }}
-          onClose={() => setReleasing(null)}
-        />
+        <Suspense fallback={<DialogPlaceholder />}>
+          <ReleaseDialog
+            target={releasing}
+            notes={drafts[draftKey(releasing)] ?? ''}
+            onNotesChange={(notes) => setDraft(draftKey(releasing), notes)}
+            onReleased={() => {
+              setDraft(draftKey(releasing), null);
+              setReleasing(null);
+              focusGroup(releasing.kind === 'test' ? releasing.record.bookingId : releasing.group.bookingId);
+            }}
+            onClose={() => setReleasing(null)}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -9,18 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { CounsellorTestRecord } from '@margdarshak/contracts/api/personalityTests';
 import { useToast } from '../../../lib/toastContext';
 import { useReleaseComprehensive, useReleaseTest } from '../api/personalityTests';
-import { testFullNames, type ResultGroup } from './resultGroups';
+import { testFullNames, type ReleaseTarget } from './resultGroups';
 
 /** The contract's limit on notes. */
 const NOTES_MAX = 5000;
-
-export type ReleaseTarget = { kind: 'test'; record: CounsellorTestRecord; student: string } | { kind: 'comprehensive'; group: ResultGroup };
-
-/** Each target keeps its own draft, so notes written for one student never travel to another's release. */
-export const draftKey = (target: ReleaseTarget): string => (target.kind === 'test' ? `test:${target.record.id}` : `booking:${target.group.bookingId}`);
 
 function wordingFor(target: ReleaseTarget) {
   if (target.kind === 'test') {

@@ -102,3 +102,9 @@ export function groupByBooking(records: readonly CounsellorTestRecord[]): Result
   }
   return [...byBooking.values()].map(toGroup).filter((g): g is ResultGroup => g !== null);
 }
+
+/** What the release dialog releases: one test, or the comprehensive report of a booking's three. */
+export type ReleaseTarget = { kind: 'test'; record: CounsellorTestRecord; student: string } | { kind: 'comprehensive'; group: ResultGroup };
+
+/** Each target keeps its own draft, so notes written for one student never travel to another's release. */
+export const draftKey = (target: ReleaseTarget): string => (target.kind === 'test' ? `test:${target.record.id}` : `booking:${target.group.bookingId}`);

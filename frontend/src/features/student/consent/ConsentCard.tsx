@@ -16,7 +16,8 @@ import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
 import { useConsentStatus, useResendConsent } from '../../../lib/consentStatusQuery';
 import { BookingOpenCard } from './BookingOpenCard';
-import { ParentEmailForm, sentDetail } from './ParentEmailForm';
+import { LazyParentEmailForm } from './LazyParentEmailForm';
+import { sentDetail } from './sentDetail';
 
 const titles = { awaiting: 'Waiting for your parent’s consent', withdrawn: 'Your parent withdrew their consent', given: 'You asked for another parent or guardian' } as const;
 
@@ -83,7 +84,7 @@ export function ConsentCard() {
           {consented ? 'Ask another parent or guardian' : 'Change address'}
         </Button>
       </Stack>
-      {changing && !limited && <ParentEmailForm consented={consented} onSent={() => setChanging(false)} onFailed={refetch} />}
+      {changing && !limited && <LazyParentEmailForm consented={consented} onSent={() => setChanging(false)} onFailed={refetch} />}
     </Alert>
   );
 }

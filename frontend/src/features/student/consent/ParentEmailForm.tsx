@@ -5,19 +5,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import type { ConsentStatus } from '@margdarshak/contracts/api/family';
 import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
 import { useChangeParentEmail } from '../api/consent';
-
-/** What the toast says once a request went: a link, a change asked of the parent who consented, or one for our team. */
-export function sentDetail(answer: ConsentStatus): string {
-  const change = answer.parentChange;
-  if (!change || change.confirmed) return 'We e-mailed your parent a new link.';
-  return change.parentAsked
-    ? 'We asked the parent who gave consent to agree to the change.'
-    : 'The parent who gave consent no longer has an account with us: our team will check the change with your family.';
-}
+import { sentDetail } from './sentDetail';
 
 interface Props {
   /** A parent has consented (or did, and withdrew): the address is a change that parent must agree to first. */

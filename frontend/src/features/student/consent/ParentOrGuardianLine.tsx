@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConsentStatus } from '../../../lib/consentStatusQuery';
-import { ParentEmailForm } from './ParentEmailForm';
+import { LazyParentEmailForm } from './LazyParentEmailForm';
 
 export function ParentOrGuardianLine() {
   const status = useConsentStatus();
@@ -30,7 +30,7 @@ export function ParentOrGuardianLine() {
           {data.limitMessage}
         </Typography>
       )}
-      {asking && !limited && <ParentEmailForm consented onSent={() => setAsking(false)} onFailed={() => void status.refetch()} />}
+      {asking && !limited && <LazyParentEmailForm consented onSent={() => setAsking(false)} onFailed={() => void status.refetch()} />}
     </Box>
   );
 }

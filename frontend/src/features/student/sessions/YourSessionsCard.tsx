@@ -10,16 +10,22 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
+import { DialogPlaceholder } from '../../../components/DialogPlaceholder';
 import { paths } from '../../../config/paths';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { useNow } from '../../../lib/useNow';
 import { useStudentBookings } from '../api/studentBookings';
 import { useStudentReviews } from '../api/studentReviews';
 import { SessionItem } from './SessionItem';
-import { CancelDialog, RescheduleDialog } from './SessionDialogs';
 import { sessionsFor, type SessionTab } from './sessionRules';
+
+// The dialogs (the slot picker, MUI's Dialog) load when the student first opens one: the dashboard's first screen does
+// not need them (docs/decisions/0152).
+const CancelDialog = lazyNamed(() => import('./SessionDialogs'), 'CancelDialog');
+const RescheduleDialog = lazyNamed(() => import('./SessionDialogs'), 'RescheduleDialog');
 
 const tabs: { value: SessionTab; label: string }[] = [
   { value: 'upcoming', label: 'Upcoming' },
@@ -99,8 +105,16 @@ export function YourSessionsCard({ studentId, fresh = false }: { studentId: stri
           )}
         </Box>
       </CardContent>
-      {cancelling && <CancelDialog booking={cancelling} studentId={studentId} onClose={() => setCancelling(null)} />}
-      {moving && <RescheduleDialog booking={moving} studentId={studentId} onClose={() => setMoving(null)} />}
+      {cancelling && (
+        <Suspense fallback={<DialogPlaceholder height={220} />}>
+          <CancelDialog booking={cancelling} studentId={studentId} onClose={() => setCancelling(null)} />
+        </Suspense>
+      )}
+      {moving && (
+        <Suspense fallback={<DialogPlaceholder maxWidth="md" height={520} />}>
+          <RescheduleDialog booking={moving} studentId={studentId} onClose={() => setMoving(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
