@@ -47,7 +47,15 @@ function takenFromIndex(importer: ModuleInfo, index: ModuleInfo | null): string[
   const names = new Set(
     [...importer.code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"][^'"]*\/([\w-]+)['"]/g)]
       .filter((m) => m[2] === folder)
-      .flatMap((m) => (m[1] ?? '').split(',').map((name) => name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])),
+      .flatMap((m) =>
+        (m[1] ?? '').split(',').map(
+          (name) =>
+            name
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0],
+        ),
+      ),
   );
   return [...index.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)]
     .filter((m) => (m[1] ?? '').split(',').some((name) => names.has(name.trim().split(/\s+as\s+/)[0] ?? '')))
