@@ -1,5 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { brand, systemFonts } from '../lib/brand';
+import { calmMotion } from '../lib/motion';
 
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
@@ -11,4 +12,5 @@ export const adminTheme: RaThemeOptions = {
   },
   typography: { fontFamily: systemFonts },
   shape: { borderRadius: 10 },
+  components: { ...defaultTheme.components, MuiCssBaseline: { styleOverrides: calmMotion } },
 };

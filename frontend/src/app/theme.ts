@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { brand, systemFonts } from '../lib/brand';
+import { calmMotion } from '../lib/motion';
 
 export const theme = createTheme({
   palette: {
@@ -25,5 +26,6 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    MuiCssBaseline: { styleOverrides: calmMotion },
   },
 });

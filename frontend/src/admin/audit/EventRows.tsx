@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { AuditActor, AuditEvent } from '@margdarshak/contracts/api/audit';
 import type { ChainFinding } from '@margdarshak/contracts/api/auditIntegrity';
 import { wrapAnywhere } from './ChainAlert';
+import { scrollBehavior } from '../../lib/motion';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true });
 
@@ -71,7 +72,7 @@ export function EventRows({ events, onStateAt }: EventRowsProps) {
   const byId = new Map(events.map((event) => [event.id, event]));
   const show = (id: string) => {
     const row = document.getElementById(`event-${id}`);
-    row?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    row?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
     row?.focus();
   };
   return (

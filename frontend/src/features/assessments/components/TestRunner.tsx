@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { ItemsResponse } from '@margdarshak/contracts/assessments/tests';
 import { isTestLanguage } from '../language/testLanguage';
+import { scrollBehavior } from '../../../lib/motion';
 import { runnerWords } from '../language/testWords';
 import type { PageSeconds } from '@margdarshak/contracts/assessments/answers';
 import { usePageSeconds } from './pageSeconds';
@@ -92,7 +93,7 @@ export function TestRunner({
     pageSeconds();
     setPage(next);
     onPageChange?.(next);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
   const submit = () => {
     if (left.length > 0) {
