@@ -27,13 +27,28 @@ const adminPages = [
 
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The innermost elements reaching past the page's right edge, named so that a failure says what to fix. */
+const pastTheEdge = (page: Page) =>
+  page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    const past = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > edge + 0.5);
+    return past
+      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].filter((name) => !name.startsWith('css-')).join('.')} "${(element.textContent ?? '').slice(0, 60)}" right ${Math.round(element.getBoundingClientRect().right)}`,
+      );
+  });
+
 async function fitsAndLooks(page: Page, path: string, width: number, name: string): Promise<void> {
   await page.setViewportSize({ width, height: width < 400 ? 740 : 900 });
   await open(page, path);
   // The back office's lists name themselves in the app bar, not with a first-level heading: wait for the page's main area.
   await expect(page.getByRole('main')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await sidewaysOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+  const overflow = await sidewaysOverflow(page);
+  expect(overflow, `${path} at ${width} px: ${overflow > 0 ? (await pastTheEdge(page)).join('; ') : ''}`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `test-results/screenshots/signed-in/${name}-${width}.png`, fullPage: true });
 }
 

@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 /**
  * Each Playwright worker has its own server and database: specs move the product's clock (POST /api/test/clock), which
  * must never move under another spec. Worker n (TEST_PARALLEL_INDEX, set by Playwright in each worker process) talks to
- * the server on E2E_PORT + n with the data folder `.data-e2e/run-n`; the runner starts one server per worker. One worker
- * by default: on two cores two workers made each test three to four times slower (record 0137).
+ * the server on E2E_PORT + n with the data folder `.data-e2e/run-n`; the runner starts one server per worker. Two workers
+ * by default: with the headless shell and calm motion the browser leaves a core idle, and two took the suite from 16 to
+ * 9.4 minutes on this two-core machine (record 0137).
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 /** E2E_PORT lets two checkouts on one machine run their browser tests at once. */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
 
