@@ -182,12 +182,8 @@ export async function main(options: MainOptions = {}): Promise<Running> {
     const frontend = await loadFrontendServer(frontendServerEntry);
     if (frontend) app.use(crawlersRoutes(deps, frontend).routes());
     let handler: AppHandler | undefined;
-    const rendered =
-      frontend &&
-      firstRender(
-        adminFirstScreen(deps, frontend),
-        serverRender(deps, frontend, () => (handler ??= app.callback())),
-      );
+    const appHandler = () => (handler ??= app.callback());
+    const rendered = frontend && firstRender(adminFirstScreen(frontend, appHandler), serverRender(deps, frontend, appHandler));
     for (const middleware of staticFrontend({ distDir: frontendDist, serverRender: rendered, logger })) app.use(middleware);
     const server = app.listen(config.PORT, config.HOST);
     await once(server, 'listening');

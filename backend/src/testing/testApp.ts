@@ -189,13 +189,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   jobs.start();
   await ensureDemoAdmin(deps, TEST_ADMIN.email, TEST_ADMIN.password);
   let handler: AppHandler | undefined;
+  const appHandler = () => (handler ??= app.callback());
   const frontend = options.frontend
     ? staticFrontend({
         distDir: frontendDist,
-        serverRender: firstRender(
-          adminFirstScreen(deps, options.frontend),
-          serverRender(deps, options.frontend, () => (handler ??= app.callback())),
-        ),
+        serverRender: firstRender(adminFirstScreen(options.frontend, appHandler), serverRender(deps, options.frontend, appHandler)),
         logger: deps.logger,
       })
     : options.frontendDist
