@@ -4,6 +4,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { loadGeneratorCores } from './cores';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -18,9 +19,10 @@ const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocan
 export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) throw new Error(`Load tests target loopback only, not ${url}`);
   const headers = Object.entries({ 'accept-encoding': 'gzip, deflate, br', ...options.headers }).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const { stdout } = await run(process.execPath, [autocannonCli, '--json', '-c', String(options.connections), '-d', String(options.seconds), ...headers, url], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const args = [autocannonCli, '--json', '-c', String(options.connections), '-d', String(options.seconds), ...headers, url];
+  const cores = loadGeneratorCores();
+  const [command, commandArgs] = cores === undefined ? [process.execPath, args] : ['taskset', ['-c', cores, process.execPath, ...args]];
+  const { stdout } = await run(command, commandArgs, { maxBuffer: 64 * 1024 * 1024 });
   const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; timeouts: number; non2xx: number };
   return {
     requestsPerSecond: result.requests.average,

@@ -3,12 +3,13 @@
 import { once } from 'node:events';
 import type { AddressInfo, Server } from 'node:net';
 import Koa from 'koa';
+import { withServersPinned } from './cores';
 import { load, type LoadResult } from './load';
 import { row, type BenchRow } from './results';
 
 const connections = 32;
-const seconds = 3;
-const rounds = 3;
+const seconds = 5;
+const rounds = 5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -26,10 +27,12 @@ export async function benchPackagesRead(appUrl: string): Promise<BenchRow[]> {
   // Alternating rounds, medians kept: a passing load on the shared machine then touches both sides alike.
   const bareRuns: LoadResult[] = [];
   const realRuns: LoadResult[] = [];
-  for (let i = 0; i < rounds; i++) {
-    bareRuns.push(await load(bareUrl, { connections, seconds }));
-    realRuns.push(await load(`${appUrl}/api/packages`, { connections, seconds }));
-  }
+  await withServersPinned(async () => {
+    for (let i = 0; i < rounds; i++) {
+      bareRuns.push(await load(bareUrl, { connections, seconds }));
+      realRuns.push(await load(`${appUrl}/api/packages`, { connections, seconds }));
+    }
+  });
   await close(server);
   const failed = realRuns.find((r) => r.errors || r.non2xx);
   if (failed) throw new Error(`GET /api/packages failed under load: ${failed.errors} errors, ${failed.non2xx} non-2xx`);
