@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Role } from '@margdarshak/contracts/api/accounts';
 import { packageTypes, type User } from '@margdarshak/contracts/api/shapes';
 import { AppProviders } from './app/AppProviders';
+import { settledWithin } from './app/firstScreenReads';
 import { paths } from './config/paths';
 import { matchedPrefetches } from './app/prefetchMatchedRoutes';
 import { createQueryClient } from './app/queryClient';
@@ -52,21 +53,11 @@ const drawnForVisitor = new Map<string, Role>([
 
 export const rendersForVisitor = (pathname: string, role: Role) => drawnForVisitor.get(pathname) === role;
 
-/** Resolves once no query of `queryClient` is fetching. */
-const settled = (queryClient: QueryClient) =>
-  new Promise<void>((resolve) => {
-    if (queryClient.isFetching() === 0) return resolve();
-    const stop = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() > 0) return;
-      stop();
-      resolve();
-    });
-  });
-
 /**
  * Reads the first screen of the page at `pathname` for `user` through `api`, as the browser's prefetch would
- * (app/prefetchMatchedRoutes.ts), and answers it dehydrated. A read that failed is left out: the browser asks again and
- * the page shows its failure there, as before, and the server draws that card waiting, as the browser first will.
+ * (app/prefetchMatchedRoutes.ts), and answers it dehydrated. A read that failed, or had not answered within
+ * FIRST_SCREEN_READS_MS, is left out: the server draws that card waiting, as the browser first will, and the browser
+ * asks again (and shows a failure there, as before).
  */
 async function readFirstScreen(queryClient: QueryClient, pathname: string, user: User, api: VisitorApi): Promise<unknown> {
   const seeded = new Set(
@@ -78,7 +69,7 @@ async function readFirstScreen(queryClient: QueryClient, pathname: string, user:
   await withVisitorApi(api, async () => {
     const prefetches = await Promise.all(matchedPrefetches(routes, pathname).map((load) => load()));
     for (const prefetch of prefetches) prefetch(queryClient, user);
-    await settled(queryClient);
+    await settledWithin(queryClient);
   });
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
   return dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && !seeded.has(query.queryHash) });
