@@ -3,7 +3,6 @@
 // the query client's retries, the whole page shows the connection error instead.
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { VerificationCard } from '../audit/VerificationCard';
@@ -13,8 +12,7 @@ import { useRecentBookings } from './api/getRecentBookings';
 import { ConnectionError } from '../components/ConnectionError';
 import { OperationsCard } from './OperationsCard';
 import { RecentBookingsCard } from './RecentBookingsCard';
-import { RevenueChartCard } from './RevenueChartCard';
-import { StatCards } from './StatCards';
+import { OverviewTop } from './OverviewTop';
 
 /** The same queries the cards make (one request each): whether any has failed for good. */
 function useOverviewFailed(): boolean {
@@ -40,14 +38,7 @@ export function Dashboard() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Overview" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Overview
-      </Typography>
-      <StatCards />
-      <Grid container spacing={2} sx={{ mt: 2 }}>
-        <Grid size={{ xs: 12, lg: 7 }}>
-          <RevenueChartCard />
-        </Grid>
+      <OverviewTop>
         {rest && (
           <>
             <Grid size={{ xs: 12, lg: 5 }}>
@@ -61,7 +52,7 @@ export function Dashboard() {
             </Grid>
           </>
         )}
-      </Grid>
+      </OverviewTop>
     </Box>
   );
 }

@@ -4,11 +4,9 @@
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { RevenueChartCard } from '../dashboard/RevenueChartCard';
-import { StatCards } from '../dashboard/StatCards';
+import { OverviewTop } from '../dashboard/OverviewTop';
 import { FIRST_SCREEN_ID } from '../../lib/serverFirstScreen';
 
 const menu = ['Overview', 'Users', 'Counsellors', 'Bookings', 'Packages', 'Coupons', 'Messages', 'Reported chats', 'Staff', 'Reviews', 'Payouts', 'Invoices', 'Audit', 'Public site'];
@@ -37,15 +35,7 @@ export function FirstScreen() {
           ))}
         </Box>
         <Box component="main" sx={{ flexGrow: 1, flexBasis: 0, px: 1, py: 2 }}>
-          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-            Overview
-          </Typography>
-          <StatCards />
-          <Grid container spacing={2} sx={{ mt: 2 }}>
-            <Grid size={{ xs: 12, lg: 7 }}>
-              <RevenueChartCard />
-            </Grid>
-          </Grid>
+          <OverviewTop />
         </Box>
       </Box>
     </Box>
