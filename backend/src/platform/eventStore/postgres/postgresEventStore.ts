@@ -7,7 +7,7 @@ import { connectTimeoutMs } from '../../db/connectionOptions';
 import { contentHash, splitHash, withoutHash } from '../hashChain';
 import { createAuditReads } from './auditReads';
 import { createLiveWakeups } from './liveWakeups';
-import { appendStatementSql, sqlStates } from './schema';
+import { appendOneStatementSql, appendStatementSql, sqlStates } from './schema';
 
 export { migrateEventStore } from './schema';
 
@@ -50,6 +50,7 @@ const readAllSql = `select ${columns} from events
 // A first attempt is one statement (schema.ts); a second one, after the statement answered nothing (the expected
 // revision failed) or a unique key refused it, asks append_events to look for the ids and say what happened.
 const appendStatement = { name: 'margdarshak_append', text: appendStatementSql };
+const appendOneStatement = { name: 'margdarshak_append_one', text: appendOneStatementSql };
 const checkedAppendSql = 'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[], true)';
 const checkedAppend = { name: 'margdarshak_append_events', text: checkedAppendSql };
 
@@ -85,9 +86,12 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
       metadata,
       stored.map((e) => contentHash(e.type, JSON.parse(e.data), JSON.parse(e.metadata) as EventMetadata)),
     ];
+    // The first attempt in one statement (one event's values as they are, a batch's as arrays); after a conflict,
+    // append_events, which tells what the conflict was.
+    const first = events.length === 1 ? { ...appendOneStatement, values: params.map((param) => (Array.isArray(param) ? param[0] : param)) } : { ...appendStatement, values: params };
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await pool.query<{ revision: string; transaction_text: string; global_position: string }>({ ...(attempt === 1 ? appendStatement : checkedAppend), values: params });
+        const { rows } = await pool.query<{ revision: string; transaction_text: string; global_position: string }>(attempt === 1 ? first : { ...checkedAppend, values: params });
         if (rows.length === 0 && attempt === 1) continue;
         const last = rows.reduce((a, b) => (BigInt(b.revision) > BigInt(a.revision) ? b : a));
         wakeups.appended();

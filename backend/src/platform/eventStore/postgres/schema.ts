@@ -132,6 +132,23 @@ insert into events as e (stream_name, stream_revision, event_id, type, data, met
   from chain where chain.i > 0 order by chain.i
   returning e.stream_revision as revision, e.transaction_id::text as transaction_text, e.global_position`;
 
+/**
+ * The same for one event, the common append: its values as plain parameters rather than arrays, and no recursion. Per
+ * append it cost the server about a third less than the statement above and Node about a quarter less (record 0157).
+ * Parameters are appendStatementSql's, each the one event's value instead of an array.
+ */
+export const appendOneStatementSql = `with
+  last as (select e.stream_revision, e.metadata->>'hash' as hash from events e
+    where e.stream_name = $1::text order by e.stream_revision desc limit 1),
+  head as (select coalesce(last.stream_revision, -1) + 1 as revision, coalesce(last.hash, '${genesisHash}') as hash
+    from (select) as one left join last on true
+    where $2::bigint = -2 or ($2::bigint = -1 and last.stream_revision is null) or last.stream_revision = $2::bigint)
+insert into events as e (stream_name, stream_revision, event_id, type, data, metadata)
+  select $1::text, head.revision, $3::uuid, $4::text, $5::jsonb,
+    $6::jsonb || jsonb_build_object('hash', events_link_hash(head.hash, head.revision, $7::text, $1::text))
+  from head
+  returning e.stream_revision as revision, e.transaction_id::text as transaction_text, e.global_position`;
+
 /** Where to migrate: a pool the caller owns, or a connection string (a connection is opened and closed). */
 export type MigrationTarget = pg.Pool | { connectionString: string };
 
