@@ -17,7 +17,6 @@ export function CenteredStatus({ text, fullScreen = false }: { text: string; ful
           borderTopColor: 'primary.main',
           animation: 'centered-status-spin 0.9s linear infinite',
           '@keyframes centered-status-spin': { to: { transform: 'rotate(360deg)' } },
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       />
       <Typography color="textSecondary">{text}</Typography>

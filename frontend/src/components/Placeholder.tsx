@@ -18,7 +18,6 @@ export function Placeholder({ width = '100%', height = 20, rounded = false, sx }
           bgcolor: 'action.hover',
           animation: 'placeholder-pulse 1.6s ease-in-out 0.4s infinite',
           '@keyframes placeholder-pulse': { '50%': { opacity: 0.45 } },
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         },
         ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
       ]}
