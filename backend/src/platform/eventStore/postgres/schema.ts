@@ -109,6 +109,16 @@ end $$;
 `;
 
 /**
+ * Both append statements start here: `head` is the stream's last revision (-1 for none) and hash (genesis for none),
+ * one row when the expected revision ($2) holds and none when it does not. $1 is the stream.
+ */
+const streamHeadSql = `last as (select e.stream_revision, e.metadata->>'hash' as hash from events e
+    where e.stream_name = $1::text order by e.stream_revision desc limit 1),
+  head as (select coalesce(last.stream_revision, -1) as revision, coalesce(last.hash, '${genesisHash}') as hash
+    from (select) as one left join last on true
+    where $2::bigint = -2 or ($2::bigint = -1 and last.stream_revision is null) or last.stream_revision = $2::bigint)`;
+
+/**
  * The adapter's append, in one statement (no function call: measured, it costs the server less than append_events'
  * first case): read the stream's last revision and hash and, when the expected revision holds, chain and insert the
  * events. Parameters are append_events' first seven, the content hashes required. It answers no rows when the expected
@@ -117,11 +127,7 @@ end $$;
  * wrong revision apart.
  */
 export const appendStatementSql = `with recursive
-  last as (select e.stream_revision, e.metadata->>'hash' as hash from events e
-    where e.stream_name = $1::text order by e.stream_revision desc limit 1),
-  head as (select coalesce(last.stream_revision, -1) as revision, coalesce(last.hash, '${genesisHash}') as hash
-    from (select) as one left join last on true
-    where $2::bigint = -2 or ($2::bigint = -1 and last.stream_revision is null) or last.stream_revision = $2::bigint),
+  ${streamHeadSql},
   chain (i, revision, hash) as (
     select 0, revision, hash from head
     union all
@@ -138,14 +144,10 @@ insert into events as e (stream_name, stream_revision, event_id, type, data, met
  * Parameters are appendStatementSql's, each the one event's value instead of an array.
  */
 export const appendOneStatementSql = `with
-  last as (select e.stream_revision, e.metadata->>'hash' as hash from events e
-    where e.stream_name = $1::text order by e.stream_revision desc limit 1),
-  head as (select coalesce(last.stream_revision, -1) + 1 as revision, coalesce(last.hash, '${genesisHash}') as hash
-    from (select) as one left join last on true
-    where $2::bigint = -2 or ($2::bigint = -1 and last.stream_revision is null) or last.stream_revision = $2::bigint)
+  ${streamHeadSql}
 insert into events as e (stream_name, stream_revision, event_id, type, data, metadata)
-  select $1::text, head.revision, $3::uuid, $4::text, $5::jsonb,
-    $6::jsonb || jsonb_build_object('hash', events_link_hash(head.hash, head.revision, $7::text, $1::text))
+  select $1::text, head.revision + 1, $3::uuid, $4::text, $5::jsonb,
+    $6::jsonb || jsonb_build_object('hash', events_link_hash(head.hash, head.revision + 1, $7::text, $1::text))
   from head
   returning e.stream_revision as revision, e.transaction_id::text as transaction_text, e.global_position`;
 
