@@ -5,11 +5,6 @@
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-/** The cores the load generator is told to use, or undefined when nothing is pinned. */
-let loadCores: string | undefined;
-
-export const loadGeneratorCores = () => loadCores;
-
 function affinity(pid: number): string | undefined {
   try {
     return /list:\s*(\S+)/.exec(execFileSync('taskset', ['-cp', String(pid)], { encoding: 'utf8' }))?.[1];
@@ -18,18 +13,19 @@ function affinity(pid: number): string | undefined {
   }
 }
 
-/** Runs `work` with this process on the first core and the load generator on the rest, then restores the affinity. */
-export async function withServersPinned<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` with this process on the first core, handing it the cores for the load generator (load()'s `cores`), then
+ * restores the affinity. Nothing pinned: `work` gets undefined.
+ */
+export async function withServersPinned<T>(work: (loadCores: string | undefined) => Promise<T>): Promise<T> {
   // Read before pinning: the count follows this process's own affinity.
   const cores = availableParallelism();
   const before = cores >= 2 ? affinity(process.pid) : undefined;
-  if (before === undefined) return work();
+  if (before === undefined) return work(undefined);
   execFileSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' });
-  loadCores = cores === 2 ? '1' : `1-${cores - 1}`;
   try {
-    return await work();
+    return await work(cores === 2 ? '1' : `1-${cores - 1}`);
   } finally {
-    loadCores = undefined;
     execFileSync('taskset', ['-a', '-cp', before, String(process.pid)], { stdio: 'ignore' });
   }
 }

@@ -27,10 +27,10 @@ export async function benchPackagesRead(appUrl: string): Promise<BenchRow[]> {
   // Alternating rounds, medians kept: a passing load on the shared machine then touches both sides alike.
   const bareRuns: LoadResult[] = [];
   const realRuns: LoadResult[] = [];
-  await withServersPinned(async () => {
+  await withServersPinned(async (cores) => {
     for (let i = 0; i < rounds; i++) {
-      bareRuns.push(await load(bareUrl, { connections, seconds }));
-      realRuns.push(await load(`${appUrl}/api/packages`, { connections, seconds }));
+      bareRuns.push(await load(bareUrl, { connections, seconds, cores }));
+      realRuns.push(await load(`${appUrl}/api/packages`, { connections, seconds, cores }));
     }
   });
   await close(server);
