@@ -121,7 +121,8 @@ export function EventRows({ events, onStateAt }: EventRowsProps) {
                     {event.streamName} #{event.revision} · position {event.position}
                   </Typography>
                   {cause && (
-                    <Button size="small" onClick={() => show(cause.id)}>
+                    // An event type is one long word: written as the chip writes it, and free to break on a phone.
+                    <Button size="small" onClick={() => show(cause.id)} sx={{ textTransform: 'none', textAlign: 'left', ...wrapAnywhere }}>
                       Caused by: {cause.type}
                     </Button>
                   )}
