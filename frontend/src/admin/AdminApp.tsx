@@ -1,11 +1,9 @@
 // The react-admin back office, loaded lazily on /admin/* inside the app's own router (STACK-NOTES: basename, no telemetry).
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, usePermissions } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { createAdminQueryClient } from './adminQueryClient';
-import { adminStatsQuery } from './dashboard/api/getAdminStats';
-import { firstScreenStats } from './firstScreen/handover';
+import { backOfficeQueryClient } from './firstScreen/handover';
 import { adminTheme } from './adminTheme';
 import { AdminLayout } from './AdminLayout';
 import { createAuthProvider } from './authProvider';
@@ -37,21 +35,12 @@ function Landing() {
   return permissions === 'auditor' ? <AuditHome /> : <Dashboard />;
 }
 
-/** The back office's queries, starting from the figures a server-drawn first screen came with (docs/decisions/0154). */
-function createQueryClient() {
-  const queryClient = createAdminQueryClient();
-  const stats = firstScreenStats();
-  if (stats) queryClient.setQueryData(adminStatsQuery.queryKey, stats);
-  return queryClient;
-}
-
 interface AdminAppProps {
   /** Called after the back office signs someone in or out, so the public pages follow. */
   onSessionChange(): void;
 }
 
 export default function AdminApp({ onSessionChange }: AdminAppProps) {
-  const [queryClient] = useState(createQueryClient);
   const authProvider = useMemo(() => createAuthProvider(onSessionChange), [onSessionChange]);
   return (
     <Admin
@@ -62,7 +51,7 @@ export default function AdminApp({ onSessionChange }: AdminAppProps) {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      queryClient={queryClient}
+      queryClient={backOfficeQueryClient()}
       theme={adminTheme}
       dashboard={Landing}
       layout={AdminLayout}

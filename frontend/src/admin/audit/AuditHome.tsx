@@ -17,7 +17,7 @@ import { Link, Title } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paymentsCsvQuery } from '@margdarshak/contracts/api/audit';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
-import { failureMessage } from '../dataProvider';
+import { failureMessage } from '../adminHttp';
 import { auditApi, bookingHistoryPath, paymentsCsvUrl, reconciliationPath } from './auditApi';
 import { ChainAlert, wrapAnywhere } from './ChainAlert';
 import { EventBrowser } from './EventBrowser';

@@ -11,7 +11,7 @@ import { Link, Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AuditEvent } from '@margdarshak/contracts/api/audit';
 import { paths } from '../../config/paths';
-import { failureMessage } from '../dataProvider';
+import { failureMessage } from '../adminHttp';
 import { auditApi } from './auditApi';
 import { ChainAlert, wrapAnywhere } from './ChainAlert';
 import { EventRows } from './EventRows';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { auditEventsQuery } from '@margdarshak/contracts/api/audit';
-import { failureMessage } from '../dataProvider';
+import { failureMessage } from '../adminHttp';
 import { auditApi, exportUrl } from './auditApi';
 import { EventRows } from './EventRows';
 

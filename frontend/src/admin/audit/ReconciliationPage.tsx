@@ -18,7 +18,7 @@ import { useSearchParams } from 'react-router-dom';
 import { reconciliationQuery, type Reconciliation } from '@margdarshak/contracts/api/audit';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
 import { paths } from '../../config/paths';
-import { failureMessage } from '../dataProvider';
+import { failureMessage } from '../adminHttp';
 import { auditApi, bookingHistoryPath } from './auditApi';
 import { wrapAnywhere } from './ChainAlert';
 import { InvoiceFindings } from './InvoiceFindings';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditEvent, BookingStateAt } from '@margdarshak/contracts/api/audit';
-import { failureMessage } from '../dataProvider';
+import { failureMessage } from '../adminHttp';
 import { auditApi } from './auditApi';
 import { ChainAlert, wrapAnywhere } from './ChainAlert';
 import { ChainFindings } from './EventRows';

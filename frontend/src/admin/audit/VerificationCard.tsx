@@ -2,10 +2,11 @@
 // verified and what it found, with a warning when it never was or not for a week.
 import GppGoodRounded from '@mui/icons-material/GppGoodRounded';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { VerificationSummary } from './VerificationSummary';
 
@@ -23,7 +24,9 @@ export function VerificationCard({ linkToAudit = true }: { linkToAudit?: boolean
         <VerificationSummary />
         {linkToAudit && (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            <Link to={paths.admin.audit}>Open Audit</Link>
+            <Link component={RouterLink} to={paths.admin.audit}>
+              Open Audit
+            </Link>
           </Typography>
         )}
       </CardContent>

@@ -10,7 +10,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VerificationStatus } from '@margdarshak/contracts/api/audit';
 import { VERIFICATION_STALE_DAYS } from '@margdarshak/contracts/api/auditIntegrity';
 import { formatCount, formatDateTime } from '../adminFormat';
-import { failureMessage } from '../dataProvider';
+import { failureMessage } from '../adminHttp';
 import { auditApi } from './auditApi';
 import { wrapAnywhere } from './ChainAlert';
 

@@ -1,7 +1,7 @@
 // The audit API as the back office reads it (issue 17): cookies sent, failures carrying the API's own message.
 import type { AuditEventsPage, AuditEventTypes, BookingStateAt, BookingTimeline, PaymentTimeline, Reconciliation, VerificationStatus } from '@margdarshak/contracts/api/audit';
 import { paths } from '../../config/paths';
-import { httpClient } from '../dataProvider';
+import { httpClient } from '../adminHttp';
 
 const get = async <T>(url: string): Promise<T> => (await httpClient(url)).json as T;
 

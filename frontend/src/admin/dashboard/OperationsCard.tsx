@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { OperationsStatus } from '@margdarshak/contracts/api/operations';
-import { httpClient } from '../dataProvider';
+import { httpClient } from '../adminHttp';
 
 const fetchOperations = async (): Promise<OperationsStatus> => (await httpClient('/api/admin/operations')).json as OperationsStatus;
 

@@ -1,4 +1,5 @@
-// The 5 most recent bookings (dashboards §2), each opening its details, and 'View All Bookings'.
+// The 5 most recent bookings (dashboards §2), each opening its details, and 'View All Bookings'. The details dialog
+// loads on first use: the overview's first load does without it and without react-admin (docs/decisions/0159).
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -10,18 +11,26 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
-import { useCreatePath } from 'react-admin';
 import { formatAdminRupees, formatDateTime } from '../adminFormat';
 import { BookingStatusBadge } from '../components/BookingStatusBadge';
-import { BookingDetailsDialog } from '../resources/bookings/BookingDetailsDialog';
+import { DialogPlaceholder } from '../../components/DialogPlaceholder';
+import { paths } from '../../config/paths';
+import { lazyNamed } from '../../lib/lazyNamed';
+import { useBeforeBackOffice, takeBookingToOpen } from '../firstScreen/beforeBackOffice';
+import type { BookingDetailsDialog as BookingDetails } from '../resources/bookings/BookingDetailsDialog';
 import { RECENT_BOOKINGS, useRecentBookings } from './api/getRecentBookings';
+
+const BookingDetailsDialog = lazyNamed<'BookingDetailsDialog', ComponentProps<typeof BookingDetails>>(() => import('../resources/bookings/BookingDetailsDialog'), 'BookingDetailsDialog');
+
+const bookingsList = `${paths.admin.root}/bookings`;
 
 export function RecentBookingsCard() {
   const { data: bookings, isPending } = useRecentBookings();
-  const [viewing, setViewing] = useState<string | null>(null);
-  const createPath = useCreatePath();
+  const before = useBeforeBackOffice();
+  const [viewing, setViewing] = useState<string | null>(takeBookingToOpen);
+  const open = (id: string) => (before ? before.openBooking(id) : setViewing(id));
   return (
     <Card variant="outlined" component="section" aria-labelledby="recent-bookings-title" sx={{ height: '100%' }}>
       <CardContent sx={{ pb: 0 }}>
@@ -45,7 +54,7 @@ export function RecentBookingsCard() {
           <List aria-label="The 5 most recent bookings">
             {bookings.map((booking) => (
               <ListItem key={booking.id} disablePadding divider>
-                <ListItemButton onClick={() => setViewing(booking.id)} sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <ListItemButton onClick={() => open(booking.id)} sx={{ gap: 1, flexWrap: 'wrap' }}>
                   <ListItemText
                     primary={`${booking.studentName} with ${booking.counsellorName}`}
                     secondary={`${booking.packageName} · ${formatDateTime(booking.sessionDate)}`}
@@ -62,11 +71,15 @@ export function RecentBookingsCard() {
         )}
       </CardContent>
       <CardActions>
-        <Button component={Link} to={createPath({ resource: 'bookings', type: 'list' })}>
+        <Button component={Link} to={bookingsList}>
           View All Bookings
         </Button>
       </CardActions>
-      {viewing && <BookingDetailsDialog id={viewing} open onClose={() => setViewing(null)} />}
+      {viewing && (
+        <Suspense fallback={<DialogPlaceholder maxWidth="md" height={480} />}>
+          <BookingDetailsDialog id={viewing} open onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 // GET /api/admin/stats/months: revenue and bookings for each of the last ADMIN_STATS_MONTHS months, for the chart.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStatsMonth } from '@margdarshak/contracts/api/admin';
-import { httpClient } from '../../dataProvider';
+import { httpClient } from '../../adminHttp';
 import { chartMonths } from '../overviewFigures';
 
 const fetchAdminStatsMonths = async () => chartMonths((await httpClient('/api/admin/stats/months')).json as AdminStatsMonth[]);

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { adminCancelRequest } from '@margdarshak/contracts/api/admin';
 import type { CancelResponse } from '@margdarshak/contracts/api/bookings';
-import { failureMessage, httpClient } from '../../dataProvider';
+import { failureMessage, httpClient } from '../../adminHttp';
 import { refreshAfterChange } from './refreshAfterChange';
 
 export function useCancelBooking() {

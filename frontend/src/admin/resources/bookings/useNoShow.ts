@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { noShowResolutionRequest, type NoShowResolutionRequest, type NoShowStatus } from '@margdarshak/contracts/bookings/noShow';
-import { failureMessage, httpClient } from '../../dataProvider';
+import { failureMessage, httpClient } from '../../adminHttp';
 import { refreshAfterChange } from './refreshAfterChange';
 
 const noShowKey = (id: string) => ['bookings', id, 'no-show'];

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useState, type MouseEvent } from 'react';
 import { Confirm, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
-import { failureMessage } from '../../dataProvider';
+import { failureMessage } from '../../adminHttp';
 import { allowedChanges, type CounsellorRecord, type StatusChange } from './counsellorRecord';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { useCounsellorChange } from './useCounsellorChange';

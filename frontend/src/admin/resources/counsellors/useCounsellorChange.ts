@@ -2,7 +2,7 @@
 // empty body), then the lists and stats refetch.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { failureMessage, httpClient } from '../../dataProvider';
+import { failureMessage, httpClient } from '../../adminHttp';
 import { changeMessages, type StatusChange } from './counsellorRecord';
 
 export function useCounsellorChange() {

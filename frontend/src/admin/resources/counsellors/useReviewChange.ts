@@ -1,7 +1,7 @@
 // PATCH /api/admin/counsellors/{id}/change/approve, or /change/reject with {reason}: a counsellor's pending profile change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import { failureMessage, httpClient } from '../../dataProvider';
+import { failureMessage, httpClient } from '../../adminHttp';
 
 export type ChangeDecision = { approve: true } | { approve: false; reason: string };
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Confirm, useDelete, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import type { AdminCoupon } from '@margdarshak/contracts/api/coupons';
-import { failureMessage } from '../../dataProvider';
+import { failureMessage } from '../../adminHttp';
 import { toCouponInput } from './couponRecord';
 
 export function CouponActiveButton() {

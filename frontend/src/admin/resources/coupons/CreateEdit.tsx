@@ -1,7 +1,7 @@
 // Add and edit a coupon, each saying what it did in words (not react-admin's 'Element created').
 import { Create, Edit, useNotify, useRedirect } from 'react-admin';
 import type { AdminCoupon } from '@margdarshak/contracts/api/coupons';
-import { failureMessage } from '../../dataProvider';
+import { failureMessage } from '../../adminHttp';
 import { CouponForm } from './CouponForm';
 import { toCouponInput } from './couponRecord';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { MouseEvent } from 'react';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import type { AdminMessage } from '@margdarshak/contracts/api/contact';
-import { failureMessage } from '../../dataProvider';
+import { failureMessage } from '../../adminHttp';
 
 /** Marks a message handled, or back to open. */
 export function HandledButton() {

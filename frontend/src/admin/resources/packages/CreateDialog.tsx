@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { CreateBase, useNotify, useRefresh } from 'react-admin';
-import { failureMessage } from '../../dataProvider';
+import { failureMessage } from '../../adminHttp';
 import { PackageForm } from './PackageForm';
 import { toPackageInput } from './packageRecord';
 

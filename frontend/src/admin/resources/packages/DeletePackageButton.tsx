@@ -1,7 +1,7 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useState, type MouseEvent } from 'react';
 import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
-import { failureMessage } from '../../dataProvider';
+import { failureMessage } from '../../adminHttp';
 import type { PackageRecord } from './packageRecord';
 
 /** Deletes after a confirmation that says it cannot be undone (dashboards §5), then notifies (dashboards §8). */

@@ -1,5 +1,5 @@
 import { Edit, useNotify, useRedirect } from 'react-admin';
-import { failureMessage } from '../../dataProvider';
+import { failureMessage } from '../../adminHttp';
 import { PackageForm } from './PackageForm';
 import { toPackageInput, type PackageRecord } from './packageRecord';
 

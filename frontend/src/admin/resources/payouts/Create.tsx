@@ -3,7 +3,7 @@
 import { AutocompleteInput, Create, DateInput, NumberInput, ReferenceInput, SimpleForm, TextInput, required, useNotify, useRedirect } from 'react-admin';
 import { type PayoutInput, payoutInput } from '@margdarshak/contracts/api/statements';
 import { istDate } from '@margdarshak/contracts/schedule/slots';
-import { failureMessage } from '../../dataProvider';
+import { failureMessage } from '../../adminHttp';
 import { OwedHint } from './OwedHint';
 
 /** The month before this one in India, which is the statement a payout usually settles. */

@@ -7,7 +7,7 @@ import { type Statement, statementMonth, statementPaths } from '@margdarshak/con
 import { istDate } from '@margdarshak/contracts/schedule/slots';
 import { monthLabel } from '../../../lib/format';
 import { formatExactRupees } from '../../adminFormat';
-import { httpClient } from '../../dataProvider';
+import { httpClient } from '../../adminHttp';
 
 const statementOf = async (counsellorId: string, month: string) => (await httpClient(statementPaths.statement(counsellorId, month))).json as Statement;
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import { HIDE_REASON_MAX, hideReviewRequest, type AdminReview } from '@margdarshak/contracts/api/reviews';
 import { ReasonDialog } from '../../components/ReasonDialog';
-import { failureMessage, httpClient } from '../../dataProvider';
+import { failureMessage, httpClient } from '../../adminHttp';
 
 function useHideReview() {
   const notify = useNotify();

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDelete, useNotify, useRedirect } from 'react-admin';
-import { failureMessage } from '../../dataProvider';
+import { failureMessage } from '../../adminHttp';
 import type { UserRecord } from './userRecord';
 
 export function DeleteUserButton({ user, backToList = false }: { user: UserRecord; backToList?: boolean }) {

@@ -1,7 +1,7 @@
 // GET /api/students/{id}/profile as an admin reads it: the student's own details on their page in the back office.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { studentProfilePaths, type StudentProfile } from '@margdarshak/contracts/api/students';
-import { httpClient } from '../../../dataProvider';
+import { httpClient } from '../../../adminHttp';
 
 const fetchStudentProfile = async (studentId: string): Promise<StudentProfile> => (await httpClient(studentProfilePaths.profile(studentId))).json as StudentProfile;
 

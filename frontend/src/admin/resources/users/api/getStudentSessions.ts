@@ -1,7 +1,7 @@
 // GET /api/students/{id}/bookings as an admin reads it: the student's sessions on their page in the back office.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
-import { httpClient } from '../../../dataProvider';
+import { httpClient } from '../../../adminHttp';
 
 const fetchStudentSessions = async (studentId: string): Promise<StudentBooking[]> => (await httpClient(`/api/students/${encodeURIComponent(studentId)}/bookings`)).json as StudentBooking[];
 

@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { familyPaths, type AdminStudentConsent } from '@margdarshak/contracts/api/family';
-import { failureMessage, httpClient } from '../../../dataProvider';
+import { failureMessage, httpClient } from '../../../adminHttp';
 
 export const studentConsentQuery = (studentId: string) =>
   queryOptions({
