@@ -27,10 +27,10 @@ const nodeModules = /[\\/]node_modules[\\/]/;
  */
 const chartsWithAdmin = /[\\/]node_modules[\\/](@popperjs[\\/]|@mui[\\/]material[\\/](Popper[\\/]|styles[\\/]useThemeProps))/;
 /**
- * @mui/x-charts and what only it uses (d3, MUI X's internals). The counsellor's earnings page and the back office's
- * revenue chart both load it: shared by two chunks it would land in `forms`, which the public sign-in dialogs load; left
- * out, it splits into a chunk of its own that only the two charts load. (A group of its own would also pull in the
- * MUI modules the charts import, which the dialogs then load from it.)
+ * @mui/x-charts and what only it uses (d3, MUI X's internals), and d3-scale, which the back office's revenue chart
+ * shares with it. Shared by two chunks they would land in `forms`, which the public sign-in dialogs load; left out,
+ * they split into chunks that only the charts load. (A group of its own would also pull in the MUI modules the charts
+ * import, which the dialogs then load from it.)
  */
 const chartsOnly = /[\\/]node_modules[\\/](@mui[\\/]x-|@base-ui[\\/]|d3-|internmap[\\/]|flatqueue[\\/]|bezier-easing[\\/])/;
 const formsShared = (id: string) => nodeModules.test(id) && !chartsWithAdmin.test(id) && !chartsOnly.test(id);

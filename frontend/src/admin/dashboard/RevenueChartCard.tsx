@@ -1,11 +1,11 @@
 // One query: revenue and bookings per month (GET /api/admin/stats/months), drawn by a lazily loaded chart. Where the card
-// is below the first screen (a small phone) the chart's code, about 90 KB, waits until the admin scrolls near it
+// is below the first screen (a small phone) the chart's code waits until the admin scrolls near it
 // (docs/decisions/0146).
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { ADMIN_STATS_MONTHS } from '@margdarshak/contracts/api/admin';
 import { useNearScreen } from '../../lib/useNearScreen';
 import { useAdminStatsMonths } from './api/getAdminStatsMonths';
@@ -17,11 +17,6 @@ const chartSkeleton = <Skeleton variant="rounded" height={300} />;
 export function RevenueChartCard() {
   const { data: months } = useAdminStatsMonths();
   const [marker, near] = useNearScreen<HTMLDivElement>('200px 0px');
-  // Drawn in a transition: the chart's drawing yields to the browser in slices rather than holding it in one long task.
-  const [drawChart, setDrawChart] = useState(false);
-  useEffect(() => {
-    if (months && near) startTransition(() => setDrawChart(true));
-  }, [months, near]);
   return (
     <Card variant="outlined" component="section" aria-labelledby="revenue-chart-title" sx={{ height: '100%' }}>
       <CardContent>
@@ -31,7 +26,7 @@ export function RevenueChartCard() {
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           The last {ADMIN_STATS_MONTHS} months, India time: payments less refunds, and bookings paid for
         </Typography>
-        {months && drawChart ? (
+        {months && near ? (
           <Suspense fallback={chartSkeleton}>
             <RevenueChart months={months} />
           </Suspense>

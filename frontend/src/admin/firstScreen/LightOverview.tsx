@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -81,6 +82,8 @@ export default function LightOverview({ onStart, onBusy, email, onSessionChange 
   const [menuOpen, setMenuOpen] = useState(false);
   const [profileAnchor, setProfileAnchor] = useState<HTMLElement | null>(null);
   const [bookingAsked, setBookingAsked] = useState(false);
+  // On a phone the menu beside the overview is hidden: it is not drawn at all (the drawer has it).
+  const menuBeside = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   // Drawn in the hidden root: it takes the server's first screen's place before the browser paints.
   useLayoutEffect(removeServerFirstScreen, []);
   useStartOnFirstAction(onStart);
@@ -110,6 +113,7 @@ export default function LightOverview({ onStart, onBusy, email, onSessionChange 
           <OverviewFrame
             onMenuButton={() => setMenuOpen(true)}
             onFollow={follow}
+            menuBeside={menuBeside}
             actions={
               <Box sx={{ display: 'flex' }}>
                 <RefreshButton />

@@ -42,6 +42,8 @@ interface OverviewFrameProps {
   actions?: ReactNode;
   /** When given, a menu link is followed in the page rather than by loading it. */
   onFollow?(entry: MenuEntry, event: MouseEvent): void;
+  /** False where the page knows the screen is too narrow for the menu beside the overview (it is hidden there anyway). */
+  menuBeside?: boolean;
 }
 
 /** The menu's links, a menu list as react-admin's, with its items' size and indent (the text where its icons end). */
@@ -68,7 +70,7 @@ export function MenuLinks({ onFollow }: Pick<OverviewFrameProps, 'onFollow'>) {
  * A column of flex boxes, as react-admin's layout is: the frame's top margin stays inside it (a margin collapsing
  * through the body moved the body's box when the app took over, a layout shift of 0.068).
  */
-export function OverviewFrame({ children, id, onMenuButton, actions, onFollow }: OverviewFrameProps) {
+export function OverviewFrame({ children, id, onMenuButton, actions, onFollow, menuBeside = true }: OverviewFrameProps) {
   return (
     <Box id={id} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar color="secondary">
@@ -88,7 +90,7 @@ export function OverviewFrame({ children, id, onMenuButton, actions, onFollow }:
       </AppBar>
       <Box sx={{ display: 'flex', mt: { xs: 7, sm: 6 } }}>
         <Box component="nav" aria-label="Back office" sx={{ display: { xs: 'none', md: 'block' }, width: 240, flexShrink: 0 }}>
-          <MenuLinks onFollow={onFollow} />
+          {menuBeside && <MenuLinks onFollow={onFollow} />}
         </Box>
         <Box component="main" sx={{ flexGrow: 1, flexBasis: 0, px: 1, py: 2, minWidth: 0 }}>
           {children}
