@@ -20,7 +20,7 @@ const series = [
 ] as const;
 
 /** Whole-number ticks from zero past the largest value: a chart of nothing still has an axis. */
-function axis(largest: number) {
+export function axis(largest: number) {
   const scale = scaleLinear()
     .domain([0, Math.max(largest, 1)])
     .nice(5);
