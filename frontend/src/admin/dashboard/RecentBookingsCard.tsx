@@ -11,14 +11,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAdminRupees, formatDateTime } from '../adminFormat';
 import { BookingStatusBadge } from '../components/BookingStatusBadge';
 import { DialogPlaceholder } from '../../components/DialogPlaceholder';
 import { paths } from '../../config/paths';
 import { lazyNamed } from '../../lib/lazyNamed';
-import { useBeforeBackOffice, takeBookingToOpen } from '../firstScreen/beforeBackOffice';
+import { bookingToOpenOnStart, forgetBookingToOpen, useBeforeBackOffice } from '../firstScreen/beforeBackOffice';
 import type { BookingDetailsDialog as BookingDetails } from '../resources/bookings/BookingDetailsDialog';
 import { RECENT_BOOKINGS, useRecentBookings } from './api/getRecentBookings';
 
@@ -29,7 +29,8 @@ const bookingsList = `${paths.admin.root}/bookings`;
 export function RecentBookingsCard() {
   const { data: bookings, isPending } = useRecentBookings();
   const before = useBeforeBackOffice();
-  const [viewing, setViewing] = useState<string | null>(takeBookingToOpen);
+  const [viewing, setViewing] = useState<string | null>(bookingToOpenOnStart);
+  useEffect(forgetBookingToOpen, []);
   const open = (id: string) => (before ? before.openBooking(id) : setViewing(id));
   return (
     <Card variant="outlined" component="section" aria-labelledby="recent-bookings-title" sx={{ height: '100%' }}>

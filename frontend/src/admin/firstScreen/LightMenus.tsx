@@ -33,8 +33,11 @@ export function ProfileMenu({ anchor, email, onClose, onSessionChange }: Profile
   const navigate = useNavigate();
   const logout = async () => {
     onClose();
-    // The same steps as react-admin's Logout: the session ends, the site learns it, and the login page shows.
-    await createAuthProvider(onSessionChange).logout({});
+    // The same steps as react-admin's Logout: the session ends, the site learns it, and the login page shows (and says
+    // whether the admin is still signed in, should the request have failed).
+    await createAuthProvider(onSessionChange)
+      .logout({})
+      .catch(() => undefined);
     void navigate(`${paths.admin.root}/login`);
   };
   return (

@@ -18,9 +18,12 @@ export function openBookingOnceStarted(id: string): void {
   bookingToOpen = id;
 }
 
-/** The booking the overview was asked to open before react-admin took its place, once. */
-export function takeBookingToOpen(): string | null {
-  const id = bookingToOpen;
+/** The booking the overview was asked to open before react-admin took its place (a pure read, for a state's start). */
+export function bookingToOpenOnStart(): string | null {
+  return bookingToOpen;
+}
+
+/** Forgets it once react-admin's overview has taken it: it opens once. */
+export function forgetBookingToOpen(): void {
   bookingToOpen = null;
-  return id;
 }
