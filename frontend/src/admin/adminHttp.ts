@@ -13,6 +13,12 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   }
 }
 
+/** The HTTP status a failed call carries (react-admin's HttpError, the site's ApiError), if any. */
+export function statusOf(error: unknown): number | undefined {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : undefined;
+}
+
 /** The message of a failed admin call, for 'Failed to … package' notifications (dashboards §8). */
 export function failureMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'An unexpected error occurred';

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import { statusOf } from './adminHttp';
 
 function isClientError(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500;
 }
 
 /** dashboards §9: admin queries are fresh for 60 s and retried 3 times (never on a 4xx), backing off up to 30 s. */

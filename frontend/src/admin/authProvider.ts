@@ -5,17 +5,13 @@ import { userShape, type User } from '@margdarshak/contracts/api/shapes';
 import { fetchCurrentUser } from '../features/auth';
 import { apiRequest, apiSend, serverErrorOf } from '../lib/apiClient';
 import { dropFirstScreen } from '../lib/serverFirstScreen';
+import { statusOf } from './adminHttp';
 
 const NOT_ADMIN = 'This account is not an administrator or an auditor';
 /** Admins run the back office; auditors read its Audit section. */
 const mayEnter = (user: User | null) => user?.role === 'admin' || user?.role === 'auditor';
 
 const currentUser = (): Promise<User | null> => fetchCurrentUser();
-
-function statusOf(error: unknown): number | undefined {
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return typeof status === 'number' ? status : undefined;
-}
 
 /** `onSessionChange` lets the public app refresh its idea of who is signed in. */
 export function createAuthProvider(onSessionChange: () => void): AuthProvider {

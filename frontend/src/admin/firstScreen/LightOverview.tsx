@@ -15,6 +15,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { DialogPlaceholder } from '../../components/DialogPlaceholder';
 import { paths } from '../../config/paths';
 import { removeServerFirstScreen } from '../../lib/serverFirstScreen';
+import { statusOf } from '../adminHttp';
 import { adminTheme } from '../adminTheme';
 import { ConnectionErrorAlert } from '../components/ConnectionErrorAlert';
 import { useAdminStats } from '../dashboard/api/getAdminStats';
@@ -28,8 +29,6 @@ const MenuDrawer = lazy(() => import('./LightMenus').then((menus) => ({ default:
 const ProfileMenu = lazy(() => import('./LightMenus').then((menus) => ({ default: menus.ProfileMenu })));
 
 const theme = createTheme(adminTheme);
-
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
 
 /** Starts react-admin on the first sign of an admin at work: a press, a key, or a mouse moving over the page. */
 function useStartOnFirstAction(start: () => void) {
