@@ -84,5 +84,9 @@ export const paths = {
     dashboardInAdmin: '/dashboard',
     /** The Audit section, where an auditor lands (read-only). */
     audit: '/admin/audit',
+    /** react-admin's login page. */
+    login: '/admin/login',
+    /** A resource's list in react-admin (`users`, `bookings`…). */
+    list: (resource: string) => `/admin/${enc(resource)}`,
   },
 } as const;

@@ -24,8 +24,6 @@ import { RECENT_BOOKINGS, useRecentBookings } from './api/getRecentBookings';
 
 const BookingDetailsDialog = lazyNamed<'BookingDetailsDialog', ComponentProps<typeof BookingDetails>>(() => import('../resources/bookings/BookingDetailsDialog'), 'BookingDetailsDialog');
 
-const bookingsList = `${paths.admin.root}/bookings`;
-
 export function RecentBookingsCard() {
   const { data: bookings, isPending } = useRecentBookings();
   const before = useBeforeBackOffice();
@@ -72,7 +70,7 @@ export function RecentBookingsCard() {
         )}
       </CardContent>
       <CardActions>
-        <Button component={Link} to={bookingsList}>
+        <Button component={Link} to={paths.admin.list('bookings')}>
           View All Bookings
         </Button>
       </CardActions>

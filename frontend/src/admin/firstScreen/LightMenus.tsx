@@ -38,7 +38,7 @@ export function ProfileMenu({ anchor, email, onClose, onSessionChange }: Profile
     await createAuthProvider(onSessionChange)
       .logout({})
       .catch(() => undefined);
-    void navigate(`${paths.admin.root}/login`);
+    void navigate(paths.admin.login);
   };
   return (
     <Menu open anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

@@ -52,7 +52,7 @@ function Body() {
   const stats = useAdminStats();
   const failed = useOverviewFailed();
   // The session ended, or this is no longer an admin: react-admin's login page says so.
-  if (statusOf(stats.error) === 401 || statusOf(stats.error) === 403) return <Navigate to={`${paths.admin.root}/login`} replace />;
+  if (statusOf(stats.error) === 401 || statusOf(stats.error) === 403) return <Navigate to={paths.admin.login} replace />;
   return failed ? <ConnectionErrorAlert /> : <OverviewBody />;
 }
 
