@@ -5,6 +5,7 @@
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
@@ -83,6 +84,8 @@ export default function LightOverview({ onStart, onBusy, email, onSessionChange 
   const [bookingAsked, setBookingAsked] = useState(false);
   // On a phone the menu beside the overview is hidden: it is not drawn at all (the drawer has it).
   const menuBeside = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const openProfile = (event: MouseEvent<HTMLElement>) => setProfileAnchor(event.currentTarget);
   // Drawn in the hidden root: it takes the server's first screen's place before the browser paints.
   useLayoutEffect(removeServerFirstScreen, []);
   useStartOnFirstAction(onStart);
@@ -116,9 +119,16 @@ export default function LightOverview({ onStart, onBusy, email, onSessionChange 
             actions={
               <Box sx={{ display: 'flex' }}>
                 <RefreshButton />
-                <IconButton color="inherit" aria-label="Profile" aria-haspopup onClick={(event) => setProfileAnchor(event.currentTarget)}>
-                  <AccountCircle />
-                </IconButton>
+                {/* dashboards §2: the bar shows the admin's e-mail address, as react-admin's user menu does where there is room. */}
+                {wide && email ? (
+                  <Button color="inherit" aria-label="Profile" aria-haspopup startIcon={<AccountCircle />} onClick={openProfile} sx={{ textTransform: 'none' }}>
+                    {email}
+                  </Button>
+                ) : (
+                  <IconButton color="inherit" aria-label="Profile" aria-haspopup onClick={openProfile}>
+                    <AccountCircle />
+                  </IconButton>
+                )}
               </Box>
             }
           >
