@@ -1,21 +1,13 @@
 // The overview an admin lands on works before react-admin has started (docs/decisions/0159): it shows every card and asks
 // for none of react-admin's code until the admin acts; a menu link then opens its page in react-admin, a recent booking
 // opened first shows its details once react-admin has taken over, and the admin's menu logs out.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { firstFreeSlot } from './support/booking';
+import { watchChunk } from './support/chunks';
 import { E2E_BASE_URL } from './support/e2eServer';
 import { demoAdmin } from './support/demoAdmin';
 import { open } from './support/open';
 import { advancedPackage, approvedCounsellor, paidBooking, studentNamed } from './support/workspace';
-
-/** Whether the page has asked for react-admin's chunk. */
-function watchBackOfficeCode(page: Page): () => boolean {
-  const asked: Request[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/AdminApp-[^/]+\.js$/.test(request.url())) asked.push(request);
-  });
-  return () => asked.length > 0;
-}
 
 async function signInAsAdmin(page: Page) {
   expect((await page.request.post('/api/login', { data: { email: demoAdmin.email, password: demoAdmin.password } })).ok()).toBe(true);
@@ -24,22 +16,24 @@ async function signInAsAdmin(page: Page) {
 test('the overview draws every card without react-admin, and a menu link opens its page in react-admin', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page);
-  const backOfficeAsked = watchBackOfficeCode(page);
+  const backOffice = watchChunk(page, 'AdminApp');
   await open(page, '/admin');
   await expect(page.locator('#admin-first-screen')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recent Bookings' })).toBeVisible();
   await expect(page.getByText('Log verification')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Revenue and bookings' }).locator('svg').first()).toBeVisible();
+  // dashboards §2: the admin's e-mail address in the bar, beside the way to log out.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Profile' })).toHaveText(demoAdmin.email);
   await page.waitForLoadState('networkidle');
-  expect(backOfficeAsked()).toBe(false);
+  expect(backOffice.asked()).toBe(false);
 
   // A link on the overview: react-admin starts, draws the list behind the overview and then shows it.
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('menuitem', { name: 'Bookings' }).click();
   await expect(page).toHaveURL(/\/admin\/bookings/);
   // react-admin's bar names the list (whether or not it has rows yet); the overview's bar said 'Overview'.
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Bookings' })).toBeVisible();
-  expect(backOfficeAsked()).toBe(true);
+  expect(backOffice.asked()).toBe(true);
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toHaveCount(0);
 });
 
@@ -57,16 +51,16 @@ test('on a phone, a recent booking tapped before react-admin has started opens i
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   const page = await phone.newPage();
   await signInAsAdmin(page);
-  const backOfficeAsked = watchBackOfficeCode(page);
+  const backOffice = watchChunk(page, 'AdminApp');
   await open(page, '/admin');
   const recent = page.getByRole('region', { name: 'Recent Bookings' });
   const newest = recent.getByRole('button', { name: new RegExp(`^${student.name} with ${counsellor.name}`) });
   await expect(newest).toBeVisible();
-  expect(backOfficeAsked()).toBe(false);
+  expect(backOffice.asked()).toBe(false);
   await newest.tap();
   const details = page.getByRole('dialog', { name: 'Booking details' });
   await expect(details).toContainText(booking.id);
-  expect(backOfficeAsked()).toBe(true);
+  expect(backOffice.asked()).toBe(true);
   // react-admin's overview is the one on screen now, its recent bookings in the same place.
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(recent).toBeVisible();

@@ -3,6 +3,7 @@
 // test-results/screenshots/signed-in/.
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { firstFreeSlot } from './support/booking';
+import { chunkUrl, watchChunk } from './support/chunks';
 import { E2E_BASE_URL } from './support/e2eServer';
 import { consentingFamily } from './support/family';
 import { open } from './support/open';
@@ -77,7 +78,7 @@ async function holdAnswers(page: Page, url: string | RegExp): Promise<() => void
  */
 async function navigateWithCodeHeld(page: Page, path: string, chunk: string, firstData: RegExp): Promise<void> {
   await open(page, '/');
-  const releaseCode = await holdAnswers(page, new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`));
+  const releaseCode = await holdAnswers(page, chunkUrl(chunk));
   const asked = page.waitForRequest(firstData);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
@@ -238,21 +239,16 @@ test('the student’s and the counsellor’s dashboards load without the forms c
   const { date } = await firstFreeSlot(page, counsellor.id);
   await paidBooking(page.request, student, counsellor.id, await advancedPackage(page.request), date);
   // The dialogs' and text fields' libraries (docs/decisions/0152): asked for by neither dashboard until a dialog opens.
-  const formsChunk = /\/assets\/forms-[\w-]+\.js$/;
   const loadsForms = async (visitor: Page, path: string) => {
-    const asked: string[] = [];
-    const note = (request: Request) => {
-      if (formsChunk.test(request.url())) asked.push(request.url());
-    };
-    visitor.on('request', note);
+    const forms = watchChunk(visitor, 'forms');
     await open(visitor, path);
     await visitor.waitForLoadState('networkidle');
-    visitor.off('request', note);
-    return asked.length > 0;
+    forms.stop();
+    return forms.asked();
   };
   expect(await loadsForms(page, '/student/dashboard')).toBe(false);
   // On a slow phone the dialog's code takes a while: a placeholder of the dialog's size shows at once meanwhile.
-  const releaseDialog = await holdAnswers(page, /\/assets\/SessionDialogs-[\w-]+\.js$/);
+  const releaseDialog = await holdAnswers(page, chunkUrl('SessionDialogs'));
   await page.getByRole('button', { name: 'Cancel Booking' }).click();
   const placeholder = page.getByRole('progressbar', { name: 'Loading' });
   await expect(placeholder).toBeVisible();
