@@ -18,7 +18,7 @@ import { BookingStatusBadge } from '../components/BookingStatusBadge';
 import { DialogPlaceholder } from '../../components/DialogPlaceholder';
 import { paths } from '../../config/paths';
 import { lazyNamed } from '../../lib/lazyNamed';
-import { bookingToOpenOnStart, forgetBookingToOpen, useBeforeBackOffice } from '../firstScreen/beforeBackOffice';
+import { bookingToOpenOnStart, forgetBookingToOpen, useBeforeBackOffice } from './beforeBackOffice';
 import type { BookingDetailsDialog as BookingDetails } from '../resources/bookings/BookingDetailsDialog';
 import { RECENT_BOOKINGS, useRecentBookings } from './api/getRecentBookings';
 

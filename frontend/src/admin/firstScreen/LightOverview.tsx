@@ -21,7 +21,7 @@ import { adminTheme } from '../adminTheme';
 import { ConnectionErrorAlert } from '../components/ConnectionErrorAlert';
 import { useAdminStats } from '../dashboard/api/getAdminStats';
 import { OverviewBody, useOverviewFailed } from '../dashboard/OverviewBody';
-import { BeforeBackOfficeContext, openBookingOnceStarted, type BeforeBackOffice } from './beforeBackOffice';
+import { BeforeBackOfficeContext, openBookingOnceStarted, type BeforeBackOffice } from '../dashboard/beforeBackOffice';
 import { backOfficeQueryClient } from './handover';
 import { OverviewFrame, type MenuEntry } from './OverviewFrame';
 
