@@ -13,7 +13,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { paths } from '../../config/paths';
 
 /** react-admin's menu, in its order (AdminMenu: the overview, the resources as AdminApp declares them, Audit, the site). */
-export const backOfficeMenu = [
+const backOfficeMenu = [
   { label: 'Overview', path: paths.admin.root },
   { label: 'Users', path: paths.admin.list('users') },
   { label: 'Counsellors', path: paths.admin.list('counsellors') },

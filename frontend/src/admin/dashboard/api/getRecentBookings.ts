@@ -10,7 +10,7 @@ export const RECENT_BOOKINGS = 5;
 
 const query = new URLSearchParams({ sort: JSON.stringify(['bookingDate', 'DESC']), range: JSON.stringify([0, RECENT_BOOKINGS - 1]), filter: '{}' });
 
-export const recentBookingsQuery = queryOptions({
+const recentBookingsQuery = queryOptions({
   queryKey: ['admin', 'bookings', 'recent'],
   queryFn: async () => (await httpClient(`/api/admin/bookings?${query}`)).json as AdminBooking[],
 });
