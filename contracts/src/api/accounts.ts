@@ -77,10 +77,10 @@ export const resetPasswordRequest = z.object({
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const ACCOUNT_LANGUAGE_MESSAGE = 'Language must be en or hi';
-/** PUT /api/user/language (signed in, for the session's own account): answers `{ language }`. */
+/** PUT /api/user/language and PUT /api/me/language (signed in, the session's own account): answers `{ language }`. */
 export const accountLanguageRequest = z.object({ language: z.enum(accountLanguages, ACCOUNT_LANGUAGE_MESSAGE) });
 export type AccountLanguageRequest = z.infer<typeof accountLanguageRequest>;
-export { accountLanguagePath } from './userPaths';
+export { accountLanguagePath, meLanguagePath } from './userPaths';
 
 /** Answered by forgot-password whether or not the address has an account. */
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a reset link is on its way. It is valid for 1 hour.';

@@ -3,9 +3,10 @@
 // changes the signed-in account's own and nobody else's, refuses anything but 'en' or 'hi' with a field message, and the
 // choice is one event on the account's stream that a rebuild reads back the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LANGUAGE_MESSAGE, accountLanguagePath } from '@margdarshak/contracts/api/accounts';
+import { ACCOUNT_LANGUAGE_MESSAGE, accountLanguagePath, meLanguagePath } from '@margdarshak/contracts/api/accounts';
 import { myDataPaths, type MyDataExport } from '@margdarshak/contracts/api/myData';
 import { fixedClock } from '../../platform/clock';
+import { consentingFamily } from '../../testing/family';
 import type { HttpClient } from '../../testing/httpClient';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { userStream } from './user';
@@ -93,7 +94,21 @@ describe('the account’s language', () => {
     expect(file.account.language).toBe('hi');
   });
 
+  it('is the same command at PUT /api/me/language: same answer, same event, same refusals', async () => {
+    const { child: student, parent } = await consentingFamily(app, 'Meera');
+    expect(await student.put(meLanguagePath, { language: 'hi' }).expectStatus(200).json()).toEqual({ language: 'hi' });
+    expect(await parent.put(meLanguagePath, { language: 'hi' }).expectStatus(200).json()).toEqual({ language: 'hi' });
+    expect(await languageOf(student)).toBe('hi');
+    expect(await languageOf(parent)).toBe('hi');
+    await student.put(accountLanguagePath, { language: 'hi' }).expectStatus(200);
+    expect(await choices(student.userId)).toEqual([{ userId: student.userId, language: 'hi' }]);
+    const refused = await student.put(meLanguagePath, { language: 'fr' }).expectStatus(400).json<{ issues: { path: string; message: string }[] }>();
+    expect(refused.issues).toContainEqual({ path: 'language', message: ACCOUNT_LANGUAGE_MESSAGE });
+    expect(await languageOf(student)).toBe('hi');
+  });
+
   it('asks anyone signed out to sign in (401)', async () => {
+    await app.client().put(meLanguagePath, { language: 'hi' }).expectStatus(401);
     await app.client().put(accountLanguagePath, { language: 'hi' }).expectStatus(401);
     await app.client().get('/api/user').expectStatus(401);
   });

@@ -88,8 +88,8 @@ export function accountsRoutes(deps: AppDeps, age: SignUpAge): Router {
     ctx.body = { user: (await currentAccount(ctx, deps)) ?? null } satisfies SessionAnswer;
   });
 
-  // The session's own account only: there is no id to name another.
-  router.put('/user/language', requireUser(deps), async (ctx) => {
+  // The session's own account only: there is no id to name another. /me/language is the same command (issue 33).
+  router.put(['/user/language', '/me/language'], requireUser(deps), async (ctx) => {
     const { language } = parse(accountLanguageRequest, ctx.request.body);
     ctx.body = { language: await chooseLanguage(deps, userOf(ctx).id, language, actorOf(ctx)) };
   });
