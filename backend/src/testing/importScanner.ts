@@ -13,12 +13,15 @@ export interface Specifier {
   dynamic: boolean;
 }
 
-/** Reads the TypeScript files under the folders (repository-relative), skipping node_modules and build output. */
+/**
+ * Reads the TypeScript files under the folders (repository-relative), skipping node_modules, build output and scratch
+ * (`tmp` folders, `*.tmp.ts`: git ignores them, so a fresh checkout has none and the rules must not depend on them).
+ */
 export function readSources(repoRoot: string, folders: readonly string[]): Map<string, string> {
   const sources = new Map<string, string>();
   const walk = (folder: string) => {
     for (const name of readdirSync(join(repoRoot, folder))) {
-      if (name === 'node_modules' || name === 'dist') continue;
+      if (name === 'node_modules' || name === 'dist' || name === 'tmp' || /\.tmp\.tsx?$/.test(name)) continue;
       const path = posix.join(folder, name);
       if (statSync(join(repoRoot, path)).isDirectory()) walk(path);
       else if (/\.tsx?$/.test(name)) sources.set(path, readFileSync(join(repoRoot, path), 'utf8'));
