@@ -157,3 +157,23 @@ describe('a signed-in server-rendered page', () => {
     expect((JSON.parse(data) as { user: unknown }).user).toEqual(account);
   });
 });
+
+describe('the security headers', () => {
+  it('give a page its policies, and a built script only nosniff and its caching: a policy governs documents', async () => {
+    const page = await get('/', {});
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const script = /<script type="module"[^>]* src="([^"]+)"/.exec(decoded(page))?.[1];
+    expect(script).toMatch(/^\/assets\/index-.+\.js$/);
+    const asset = await get(script ?? '', { 'Accept-Encoding': browser });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy']) expect(asset.headers[name], name).toBeUndefined();
+    // Named for its content and cached for a year: nothing to revalidate or trace.
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(asset.headers['x-request-id']).toBeUndefined();
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

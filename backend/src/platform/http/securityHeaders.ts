@@ -15,13 +15,19 @@ const csp = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * What a browser never shows as a page of its own: JSON from the API, and the scripts, styles, fonts and raster images a
+ * page loads (nosniff keeps each to its type). The policies below govern documents, so these go without them: about
+ * 400 bytes less on each of a page's scripts. HTML, SVG, PDF, text and anything unknown keep them.
+ */
+const neverADocument = /^(application\/(json|javascript|manifest\+json|wasm)|text\/(javascript|css)|font\/|image\/(png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon))\b/;
+
 export function securityHeaders(production: boolean): Koa.Middleware {
   return async (ctx, next) => {
     await next();
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    // A policy governs documents; JSON from the API is never rendered as one (nosniff), so it carries only the above.
-    if (ctx.path.startsWith('/api/') && ctx.type === 'application/json') return;
+    if (neverADocument.test(ctx.type)) return;
     ctx.set('Content-Security-Policy', csp);
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('X-Frame-Options', 'DENY');
