@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, CodeSplittingGroup, ModuleInfo } from 'rolldown';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compiledMessages } from './vite/compiledMessages.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -35,6 +36,8 @@ const chartsWithAdmin = /[\\/]node_modules[\\/](@popperjs[\\/]|@mui[\\/]material
 const chartsOnly = /[\\/]node_modules[\\/](@mui[\\/]x-|@base-ui[\\/]|d3-|internmap[\\/]|flatqueue[\\/]|bezier-easing[\\/])/;
 const formsShared = (id: string) => nodeModules.test(id) && !chartsWithAdmin.test(id) && !chartsOnly.test(id);
 const adminSource = /[\\/]src[\\/]admin[\\/]/;
+/** The Hindi catalogues of the public frame and the landing page (issue 33). */
+const hindiOfLanding = /[\\/]src[\\/](app[\\/]layout|features[\\/]public[\\/]home)[\\/]messages[\\/]hi\.json/;
 /**
  * A feature's index.ts only re-exports, and the bundler takes from it only what is used (the treeshake rule below): a
  * walk of what a page needs goes through it to the files of the names imported, not to every file the index names.
@@ -107,7 +110,7 @@ function formsGroup(): Pick<CodeSplittingGroup, 'name' | 'test'> {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [compiledMessages(), react()],
   // The server's render of the landing and content pages (src/entry-server.tsx) carries its libraries with it, so the
   // backend loads one file.
   ssr: { noExternal: true },
@@ -141,6 +144,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: nodeModules, tags: ['$initial'], priority: 2 },
+                // The Hindi words of the public frame and the landing page: one request for a visitor to /hi who came
+                // from an English page, none for an English one.
+                { name: 'hi-landing', test: hindiOfLanding, priority: 2 },
                 // Our own modules the first page needs stay in the entry's chunk. Left to the automatic split, the few that
                 // lazy pages also import (paths, apiClient, money) became chunks of their own: three more requests for `/`,
                 // each with its 770 bytes of headers (150.1 KB of JavaScript transferred; 147.3 KB with this group).

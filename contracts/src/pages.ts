@@ -44,13 +44,28 @@ export const pagePatterns = {
   admin: '/admin/*',
 } as const;
 
+/** Where the public pages written in Hindi too have their Hindi twins (issue 33): `/hi` for `/`, `/hi/about` for `/about`. */
+export const HINDI_PREFIX = '/hi';
+
+/** The public pages written in Hindi so far, by their English pattern. A page joins when its words are in a Hindi catalogue. */
+export const hindiPagePatterns: readonly string[] = [pagePatterns.home];
+
+/** The Hindi twin of the English pattern or path `path`. */
+export const hindiTwin = (path: string): string => (path === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${path}`);
+
+/** Every page pattern: the English ones and the Hindi twins. */
+export const allPagePatterns = (): string[] => [...Object.values(pagePatterns), ...hindiPagePatterns.map(hindiTwin)];
+
 const segments = (path: string) => path.split('/').filter(Boolean);
 
-const compiled = Object.values(pagePatterns).map((pattern) => {
-  const parts = segments(pattern);
-  const rest = parts.at(-1) === '*';
-  return { parts: rest ? parts.slice(0, -1) : parts, rest };
-});
+// Made on first use (by the server): the browser's bundle, which routes these itself, carries none of it.
+let compiled: { parts: string[]; rest: boolean }[] | undefined;
+const compile = () =>
+  allPagePatterns().map((pattern) => {
+    const parts = segments(pattern);
+    const rest = parts.at(-1) === '*';
+    return { parts: rest ? parts.slice(0, -1) : parts, rest };
+  });
 
 /**
  * Whether a path is one of the app's pages, as the router matches it: case-insensitive, a trailing slash ignored, a
@@ -58,5 +73,6 @@ const compiled = Object.values(pagePatterns).map((pattern) => {
  */
 export function isPagePath(pathname: string): boolean {
   const path = segments(pathname.toLowerCase());
+  compiled ??= compile();
   return compiled.some(({ parts, rest }) => (rest ? path.length >= parts.length : path.length === parts.length) && parts.every((part, i) => part.startsWith(':') || part === path[i]));
 }

@@ -105,7 +105,7 @@ test('signing in on a Hindi browser carries Hindi to an account that never chose
     const page = await (await browser.newContext()).newPage();
     const saves: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().endsWith('/api/user/language')) saves.push(request.postData() ?? '');
+      if (request.method() === 'PUT' && request.url().endsWith('/api/me/language')) saves.push(request.postData() ?? '');
     });
     await open(page, '/discover?lang=hi');
     await expect(page.getByRole('heading', { level: 1, name: 'अपनी रुचियाँ खोजिए' })).toBeVisible();

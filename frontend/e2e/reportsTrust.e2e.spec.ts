@@ -85,7 +85,7 @@ test('a student takes the Holland Code test in Hindi via ?lang=hi and reads a Hi
   await expect(page.getByRole('heading', { level: 1, name: 'हॉलैंड कोड टेस्ट' })).toBeVisible();
   await expect(page.getByText(/छोटे कथन, लगभग \d+ मिनट/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
-  // Remembered on the account (PUT /api/user/language), so a reload without ?lang stays Hindi.
+  // Remembered on the account (PUT /api/me/language), so a reload without ?lang stays Hindi.
   await expect.poll(async () => ((await (await page.request.get('/api/user')).json()) as { language?: string }).language).toBe('hi');
   await open(page, href ?? '');
   await expect(page.getByRole('heading', { level: 1, name: 'हॉलैंड कोड टेस्ट' })).toBeVisible();

@@ -18,6 +18,9 @@ import { routes } from './app/routes';
 import { seedQueries, serializeServerData, type ServerData } from './app/serverData';
 import { articles } from './features/public';
 import { type VisitorApi, withVisitorApi } from './lib/apiFetch.server';
+import { hindiPages, isBilingual } from './lib/i18n/hindiPages';
+import { type CataloguesHandle, hindiMessagesOf } from './lib/i18n/catalogue';
+import { englishPath, languageOfPath, languageTag, languages, pathIn } from './lib/i18n/language';
 import type { PageMeta } from './lib/usePageMeta';
 
 export type { ServerData, VisitorApi };
@@ -37,6 +40,7 @@ const serverRendered = new Set<string>([
   paths.contact,
   paths.terms,
   paths.privacy,
+  ...[...hindiPages].map((path) => pathIn('hi', path)),
 ]);
 
 export const rendersOnServer = (pathname: string) => serverRendered.has(pathname);
@@ -93,10 +97,20 @@ export function indexedPaths(): string[] {
     paths.contact,
     paths.terms,
     paths.privacy,
+    ...[...hindiPages].map((path) => pathIn('hi', path)),
   ];
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A page written in both languages names both, and English as the default (for search engines). */
+function alternates(url: string): string {
+  const { origin, pathname } = new URL(url);
+  if (!isBilingual(pathname)) return '';
+  const english = englishPath(pathname);
+  const link = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${path}`)}" />`;
+  return [...languages.map((language) => link(languageTag[language], pathIn(language, english))), link('x-default', english)].join('');
+}
 
 function headFor(meta: PageMeta, url: string): string {
   const tags: [string, string][] = [
@@ -106,7 +120,7 @@ function headFor(meta: PageMeta, url: string): string {
     ['og:site_name', 'Margdarshak'],
     ['og:url', url],
   ];
-  return tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`).join('');
+  return tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`).join('') + alternates(url);
 }
 
 /**
@@ -123,6 +137,9 @@ export async function renderPage(template: string, url: string, data: ServerData
   const queryClient = createQueryClient();
   seedQueries(queryClient, data);
   if (visitor && api) data = { ...data, queries: await readFirstScreen(queryClient, pathname, visitor, api) };
+  // A page in Hindi carries the Hindi words it is drawn with: the browser hydrates with them, asking for nothing.
+  const catalogues = context.matches.flatMap((match) => (match.route.handle as Partial<CataloguesHandle> | undefined)?.catalogues ?? []);
+  if (languageOfPath(pathname) === 'hi' && catalogues.length > 0) data = { ...data, messages: hindiMessagesOf(catalogues) };
   const emotionCache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
   const recorded: { meta?: PageMeta } = {};
@@ -135,6 +152,7 @@ export async function renderPage(template: string, url: string, data: ServerData
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(markup));
 
   let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${languageTag[languageOfPath(pathname)]}"`)
     // The signed-in user travels with the page; the preload that asks for it would go unused.
     .replace(/(<!--[^>]*-->\s*)?<link rel="preload" href="\/api\/session"[^>]*>\s*/, '')
     // The page is readable without its scripts: let the browser fetch its styles and images first.

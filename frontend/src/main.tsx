@@ -8,6 +8,7 @@ import { prefetchMatchedRoutes } from './app/prefetchMatchedRoutes';
 import { createQueryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { readServerData, seedQueries } from './app/serverData';
+import { seedCatalogues } from './lib/i18n/catalogue';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,6 +18,8 @@ const queryClient = createQueryClient();
 const emotionCache = createCache({ key: 'css' });
 const serverData = readServerData(document);
 if (serverData) seedQueries(queryClient, serverData);
+// Before the routes load: a page drawn in Hindi came with its words, which its route then need not ask for.
+if (serverData?.messages) seedCatalogues(serverData.messages);
 /**
  * The app, with its router made once the routes on screen are loaded (the router copies the route objects). Each
  * navigation starts the first screen's queries of the page it goes to as it begins, beside the page's chunk.

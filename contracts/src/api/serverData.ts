@@ -12,4 +12,9 @@ export interface ServerData {
    * form the frontend's query cache dehydrates to (opaque here). Absent on every other page.
    */
   queries?: unknown;
+  /**
+   * A page drawn in Hindi: the Hindi words it was drawn with, by catalogue (compiled, opaque here), so the browser draws
+   * the same without asking for them. Absent on an English page.
+   */
+  messages?: Record<string, unknown>;
 }

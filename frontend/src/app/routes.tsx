@@ -2,14 +2,18 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth';
 import { bookingRoutes } from '../features/booking';
-import { HomePage } from '../features/public';
+import { HomePage, homeMessages } from '../features/public';
 import { AdminRoute } from './AdminRoute';
 import { AppShell } from './AppShell';
 import { PublicLayout } from './layout/PublicLayout';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { shellMessages } from './layout/messages';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { paths } from '../config/paths';
 import type { PrefetchHandle, RoutePrefetch } from '../lib/routePrefetch';
+import { hindiPages } from '../lib/i18n/hindiPages';
+import { HINDI_PREFIX } from '../lib/i18n/language';
+import type { CataloguesHandle } from '../lib/i18n/catalogue';
+import { LanguageArea } from '../lib/i18n/LanguageArea';
 
 /**
  * A route whose page loads with its own chunk on first visit: the landing page's JavaScript carries only itself.
@@ -26,6 +30,52 @@ const dashboardPrefetch = (load: () => Promise<{ prefetchDashboard: RoutePrefetc
 /** Who may open a released report's page: its student, and their linked parent (the server answers each in their words). */
 const reportReaders = ['student', 'parent'] as const;
 
+/** The public pages, by their English address; those written in Hindi also have a /hi twin (below). */
+const publicPages: RouteObject[] = [
+  { path: paths.home, element: <HomePage /> },
+  page(paths.packages, () => import('../features/packages/pages/PackagesPage'), 'PackagesPage'),
+  page(paths.packageCounsellors.pattern, () => import('../features/counsellors/pages/PackageCounsellorsPage'), 'PackageCounsellorsPage'),
+  page(paths.services, () => import('../features/public/services/ServicesPage'), 'ServicesPage'),
+  page(paths.resetPassword, () => import('../features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage'),
+  page(paths.auth, () => import('../features/auth/pages/AuthFallbackPage'), 'AuthFallbackPage'),
+  page(paths.about, () => import('../features/public/about/AboutPage'), 'AboutPage'),
+  page(paths.aboutAssessments, () => import('../features/public/about/AssessmentsNotePage'), 'AssessmentsNotePage'),
+  page(paths.discover, () => import('../features/assessments/pages/DiscoverPage'), 'DiscoverPage'),
+  page(paths.contact, () => import('../features/public/contact/ContactPage'), 'ContactPage'),
+  page(paths.blog, () => import('../features/public/blog/BlogPages'), 'BlogPage'),
+  page(paths.blogPost.pattern, () => import('../features/public/blog/BlogPages'), 'BlogPostPage'),
+  page(paths.counsellors, () => import('../features/counsellors/pages/CounsellorsPage'), 'CounsellorsPage'),
+  page(paths.counsellorDetail.pattern, () => import('../features/counsellors/pages/CounsellorProfilePage'), 'CounsellorProfilePage'),
+  page(paths.counsellorPage.pattern, () => import('../features/counsellors/pages/CounsellorProfilePage'), 'CounsellorProfilePage'),
+  page(paths.terms, () => import('../features/public/legal/LegalPages'), 'TermsPage'),
+  page(paths.privacy, () => import('../features/public/legal/LegalPages'), 'PrivacyPage'),
+];
+
+/** The Hindi twins, at addresses relative to /hi; their frame and words load with the branch, before it draws. */
+const hindiTwins: RouteObject[] = publicPages
+  .filter((route) => route.path !== undefined && hindiPages.has(route.path))
+  .map(({ path, ...route }) => (path === paths.home ? { ...route, index: true } : { ...route, path: path?.slice(1) }) as RouteObject);
+
+/** The catalogues the Hindi pages are drawn with: a page the server draws in Hindi carries them (entry-server.tsx). */
+const hindiCatalogues = [shellMessages, homeMessages];
+
+const hindiBranch: RouteObject = {
+  path: HINDI_PREFIX,
+  errorElement: <RouteErrorPage />,
+  handle: { catalogues: hindiCatalogues.map((catalogue) => catalogue.name) } satisfies CataloguesHandle,
+  lazy: async () => {
+    await Promise.all(hindiCatalogues.map((catalogue) => catalogue.load('hi')));
+    return {
+      element: (
+        <LanguageArea language="hi">
+          <PublicLayout />
+        </LanguageArea>
+      ),
+    };
+  },
+  children: hindiTwins,
+};
+
 /** Every route, for the browser's router and for the server's rendering of the landing and content pages. */
 export const routes: RouteObject[] = [
   {
@@ -33,27 +83,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: paths.admin.pattern, element: <AdminRoute /> },
+      hindiBranch,
       {
         element: <PublicLayout />,
         errorElement: <RouteErrorPage />,
         children: [
-          { path: paths.home, element: <HomePage /> },
-          page(paths.packages, () => import('../features/packages/pages/PackagesPage'), 'PackagesPage'),
-          page(paths.packageCounsellors.pattern, () => import('../features/counsellors/pages/PackageCounsellorsPage'), 'PackageCounsellorsPage'),
-          page(paths.services, () => import('../features/public/services/ServicesPage'), 'ServicesPage'),
-          page(paths.resetPassword, () => import('../features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage'),
-          page(paths.auth, () => import('../features/auth/pages/AuthFallbackPage'), 'AuthFallbackPage'),
-          page(paths.about, () => import('../features/public/about/AboutPage'), 'AboutPage'),
-          page(paths.aboutAssessments, () => import('../features/public/about/AssessmentsNotePage'), 'AssessmentsNotePage'),
-          page(paths.discover, () => import('../features/assessments/pages/DiscoverPage'), 'DiscoverPage'),
-          page(paths.contact, () => import('../features/public/contact/ContactPage'), 'ContactPage'),
-          page(paths.blog, () => import('../features/public/blog/BlogPages'), 'BlogPage'),
-          page(paths.blogPost.pattern, () => import('../features/public/blog/BlogPages'), 'BlogPostPage'),
-          page(paths.counsellors, () => import('../features/counsellors/pages/CounsellorsPage'), 'CounsellorsPage'),
-          page(paths.counsellorDetail.pattern, () => import('../features/counsellors/pages/CounsellorProfilePage'), 'CounsellorProfilePage'),
-          page(paths.counsellorPage.pattern, () => import('../features/counsellors/pages/CounsellorProfilePage'), 'CounsellorProfilePage'),
-          page(paths.terms, () => import('../features/public/legal/LegalPages'), 'TermsPage'),
-          page(paths.privacy, () => import('../features/public/legal/LegalPages'), 'PrivacyPage'),
+          ...publicPages,
           ...bookingRoutes,
           // Guarded routes are listed one by one: /counsellor/detail/{id} is public.
           {
@@ -111,7 +146,7 @@ export const routes: RouteObject[] = [
               page(paths.counsellor.earnings, () => import('../features/counsellor/pages/EarningsPage'), 'EarningsPage'),
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          page('*', () => import('./pages/NotFoundPage'), 'NotFoundPage'),
         ],
       },
     ],

@@ -13,7 +13,8 @@ export interface PageMeta {
 export type PageMetaSink = (meta: PageMeta) => void;
 export const PageMetaContext = createContext<PageMetaSink | null>(null);
 
-export const fullTitle = (title: string) => (title === SITE ? `${SITE} · Career counselling for students` : `${title} · ${SITE}`);
+/** A page's title followed by the site's name; a title that begins with the site's name (the landing's) is whole already. */
+export const fullTitle = (title: string) => (title.startsWith(SITE) ? title : `${title} · ${SITE}`);
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

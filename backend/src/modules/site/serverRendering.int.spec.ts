@@ -158,6 +158,35 @@ describe('a signed-in server-rendered page', () => {
   });
 });
 
+describe('a page written in Hindi too (issue 33)', () => {
+  /** Each alternate's language and address, which is absolute on the site's public origin (as og:url is). */
+  const alternates = (html: string) => {
+    const origin = new URL(/<meta property="og:url" content="([^"]+)"/.exec(html)?.[1] ?? 'http://unknown').origin;
+    return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, lang, href]) => `${lang} ${href?.startsWith(`${origin}/`) ? href.slice(origin.length) : href}`);
+  };
+
+  it('is drawn in Hindi at /hi, says so, and both versions name each other', async () => {
+    const hindi = await get('/hi', { 'Accept-Encoding': browser });
+    expect(hindi.status).toBe(200);
+    const html = decoded(hindi);
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('<title>Margdarshak · विद्यार्थियों के लिए करियर काउंसलिंग</title>');
+    expect(html).toContain('अपने लिए सही राह ढूँढिए, काउंसलर के साथ मिलकर');
+    expect(html).not.toContain(heroHeading);
+    const english = decoded(await get('/', { 'Accept-Encoding': browser }));
+    expect(english).toContain('<html lang="en-IN">');
+    expect(english).toContain(heroHeading);
+    const both = ['en-IN /', 'hi /hi', 'x-default /'];
+    expect(alternates(html)).toEqual(both);
+    expect(alternates(english)).toEqual(both);
+  });
+
+  it('has no Hindi address where the page is not written in Hindi yet', async () => {
+    expect((await get('/hi/about', {})).status).toBe(404);
+    expect(alternates(decoded(await get('/about', { 'Accept-Encoding': browser })))).toEqual([]);
+  });
+});
+
 describe('the security headers', () => {
   it('give a page its policies, and a built script only nosniff and its caching: a policy governs documents', async () => {
     const page = await get('/', {});

@@ -4,14 +4,19 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { emblemGradient } from '../../lib/brand';
 import { paths } from '../../config/paths';
+import { linkIn } from '../../lib/i18n/hindiPages';
+import { useLanguage, useT } from '../../lib/i18n/useLanguage';
+import { shellMessages } from './messages';
 
 /** The round gradient emblem with the product word beside it; links home. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const t = useT(shellMessages);
+  const language = useLanguage();
   return (
     <Box
       component={RouterLink}
-      to={paths.home}
-      aria-label="Margdarshak home"
+      to={linkIn(language, paths.home)}
+      aria-label={t('logo.home')}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, textDecoration: 'none', color: inverted ? 'common.white' : 'text.primary' }}
     >
       <Box

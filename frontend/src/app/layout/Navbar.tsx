@@ -9,7 +9,11 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { linkIn } from '../../lib/i18n/hindiPages';
+import { LanguageSwitch } from '../../lib/i18n/LanguageSwitch';
+import { useLanguage, useT } from '../../lib/i18n/useLanguage';
 import { Logo } from './Logo';
+import { shellMessages } from './messages';
 import { navLinks } from './navLinks';
 import { useNavbarSession } from './useNavbarSession';
 
@@ -21,13 +25,15 @@ const linkSx = {
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const session = useNavbarSession();
+  const t = useT(shellMessages);
+  const language = useLanguage();
   const closeMenu = () => setMenuOpen(false);
 
   const sessionActions = (stacked: boolean) =>
     session.signedIn ? (
       <>
         <Button component={RouterLink} to={session.dashboardPath} onClick={closeMenu} fullWidth={stacked}>
-          Dashboard
+          {t('nav.dashboard')}
         </Button>
         <Button
           variant="outlined"
@@ -38,7 +44,7 @@ export function Navbar() {
           disabled={session.loggingOut}
           fullWidth={stacked}
         >
-          Logout
+          {t('nav.logout')}
         </Button>
       </>
     ) : (
@@ -50,7 +56,7 @@ export function Navbar() {
           }}
           fullWidth={stacked}
         >
-          Counsellor
+          {t('nav.counsellor')}
         </Button>
         <Button
           variant="contained"
@@ -60,7 +66,7 @@ export function Navbar() {
           }}
           fullWidth={stacked}
         >
-          Login
+          {t('nav.login')}
         </Button>
       </>
     );
@@ -70,32 +76,35 @@ export function Navbar() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: 68 }}>
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
+          <Box component="nav" aria-label={t('nav.main')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
             {navLinks.map((link) => (
-              <Button key={link.label} component={NavLink} to={link.to} end sx={linkSx}>
-                {link.label}
+              <Button key={link.label} component={NavLink} to={linkIn(language, link.to)} end sx={linkSx}>
+                {t(link.label)}
               </Button>
             ))}
           </Box>
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
             {sessionActions(false)}
           </Stack>
-          <IconButton
-            sx={{ display: { md: 'none' }, ml: 'auto' }}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseRounded /> : <MenuRounded />}
-          </IconButton>
+          <Stack direction="row" sx={{ ml: { xs: 'auto', md: 0 }, alignItems: 'center' }}>
+            <LanguageSwitch label={t('language.other')} onChoose={session.chooseLanguage} />
+            <IconButton
+              sx={{ display: { md: 'none' } }}
+              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseRounded /> : <MenuRounded />}
+            </IconButton>
+          </Stack>
         </Toolbar>
         {/* Opens without a transition: the Collapse component would weigh on every first page load. */}
         <Box id="mobile-menu" hidden={!menuOpen} sx={{ display: { md: 'none' } }}>
-          <Stack component="nav" aria-label="Main" spacing={0.5} sx={{ pb: 2 }}>
+          <Stack component="nav" aria-label={t('nav.main')} spacing={0.5} sx={{ pb: 2 }}>
             {navLinks.map((link) => (
-              <Button key={link.label} component={NavLink} to={link.to} end onClick={closeMenu} sx={{ ...linkSx, justifyContent: 'flex-start' }}>
-                {link.label}
+              <Button key={link.label} component={NavLink} to={linkIn(language, link.to)} end onClick={closeMenu} sx={{ ...linkSx, justifyContent: 'flex-start' }}>
+                {t(link.label)}
               </Button>
             ))}
             <Stack spacing={1} sx={{ pt: 1 }}>

@@ -1,4 +1,5 @@
-import { useCurrentUser, useAuthDialogs, dashboardPathFor, useLogoutAction } from '../../features/auth';
+import { useCurrentUser, useAuthDialogs, dashboardPathFor, useLogoutAction, useSaveAccountLanguage } from '../../features/auth';
+import type { Language } from '../../lib/i18n/language';
 import { paths } from '../../config/paths';
 
 /** What the navbar needs to know and do about the session. */
@@ -6,6 +7,7 @@ export function useNavbarSession() {
   const { data: user } = useCurrentUser();
   const { logout, pending } = useLogoutAction('Logged out');
   const dialogs = useAuthDialogs();
+  const { mutate: saveLanguage } = useSaveAccountLanguage();
 
   return {
     signedIn: Boolean(user),
@@ -14,5 +16,9 @@ export function useNavbarSession() {
     logout,
     openLogin: () => dialogs.open('login'),
     openCounsellorSignUp: () => dialogs.open('counsellorSignUp'),
+    /** A language chosen with the switch is saved on the account too (a failed save is not shown: the address holds it). */
+    chooseLanguage: (language: Language) => {
+      if (user) saveLanguage(language, { onError: () => undefined });
+    },
   };
 }

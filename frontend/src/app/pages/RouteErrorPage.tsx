@@ -2,13 +2,21 @@ import ReportProblemRounded from '@mui/icons-material/ReportProblemRounded';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from './NotFoundPage';
+
+// Loaded when shown, as its route is: the pages every visitor gets first carry neither.
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 /** Shown when a page throws while rendering or its code fails to load (e.g. after a new release). */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <ReportProblemRounded sx={{ fontSize: 56, color: 'warning.main' }} aria-hidden />

@@ -3,4 +3,3 @@
 export { TestResultView } from './results/TestResultView';
 export { isTestLanguage } from './language/testLanguage';
 export { resultLanguage } from './results/audience';
-export { useCarryLanguageToAccount } from './language/useLanguageChoice';

@@ -7,6 +7,7 @@ export { MyDataCard } from './account/MyDataCard';
 export { RequireRole } from './components/RequireRole';
 export { TermsCheckbox } from './components/TermsCheckbox';
 export { clearPendingBooking, readPendingBooking, savePendingBooking } from './pendingBooking';
+export { putAccountLanguage, useSaveAccountLanguage } from './api/accountLanguage';
 export { currentUserQueryKey, currentUserQueryOptions, fetchCurrentUser, useCurrentUser } from './api/getCurrentUser';
 export { dashboardPathFor } from './postLoginTarget';
 export { registrationFailure } from './authMessages';

@@ -1,13 +1,12 @@
 // The reader's language on the test pages, results and the free test (issue 28, item 6): `?lang=en|hi` selects it and
-// is remembered, on the account when signed in (PUT /api/user/language) and in this browser always; choosing on the
+// is remembered, on the account when signed in (PUT /api/me/language) and in this browser always; choosing on the
 // page does the same. A choice made before signing up or in is carried to an account that has never chosen, on every
 // page (useCarryLanguageToAccount). A failed account save is not shown: the browser still remembers, and the next
 // choice retries.
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
-import { useCurrentUser } from '../../auth';
-import { useSaveAccountLanguage } from '../api/accountLanguage';
+import { useCurrentUser, useSaveAccountLanguage } from '../../auth';
 import { languageToCarry, pickLanguage, readChosenLanguage, rememberTestLanguage, useChosenLanguage } from './testLanguage';
 
 /**

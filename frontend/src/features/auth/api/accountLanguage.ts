@@ -1,15 +1,14 @@
-// PUT /api/user/language {language} answering {language}: the signed-in student's language, remembered on the account
-// (issue 28, item 6). The current user's answer (GET /api/user) carries it and outranks the browser's choice, so the
-// cache takes the new language at once: the page follows the family's choice even if the save is slow or fails (the
+// PUT /api/me/language {language} answering {language}: the signed-in family's language, remembered on the account
+// (issue 28, item 6; issue 33). The current user's answer (GET /api/user) carries it and outranks the browser's choice,
+// so the cache takes the new language at once: the page follows the family's choice even if the save is slow or fails (the
 // browser remembers it too, and the next visit's GET /api/user tells the truth).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@margdarshak/contracts/api/shapes';
-import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
+import type { AccountLanguage, User } from '@margdarshak/contracts/api/shapes';
 import { apiRequest, typed } from '../../../lib/apiClient';
-import { accountLanguagePath } from '@margdarshak/contracts/api/userPaths';
-import { currentUserQueryKey } from '../../auth';
+import { meLanguagePath } from '@margdarshak/contracts/api/userPaths';
+import { currentUserQueryKey } from './getCurrentUser';
 
-export const putAccountLanguage = (language: TestLanguage) => apiRequest(accountLanguagePath, typed<{ language: TestLanguage }>(), { method: 'PUT', json: { language } });
+export const putAccountLanguage = (language: AccountLanguage) => apiRequest(meLanguagePath, typed<{ language: AccountLanguage }>(), { method: 'PUT', json: { language } });
 
 export function useSaveAccountLanguage() {
   const queryClient = useQueryClient();

@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { usePackages, PackageCard, PackageCardSkeleton } from '../../packages';
+import { useT } from '../../../lib/i18n/useLanguage';
 import { fallbackPackages } from './fallbackPackages';
+import { homeMessages } from './messages';
 
 export function Section({ id, title, lead, children, shaded = false }: { id: string; title: string; lead?: string; children: ReactNode; shaded?: boolean }) {
   return (
@@ -28,56 +29,61 @@ export function Section({ id, title, lead, children, shaded = false }: { id: str
   );
 }
 
-const third = { xs: 12, md: 4 } as const;
+/**
+ * One column on a phone, three from md, as CSS grid: the landing's rows of cards and steps. (MUI's Grid would weigh on
+ * every first page load for the same layout.)
+ */
+export function ThreeColumns({ gap = 3, busy = false, children }: { gap?: number; busy?: boolean; children: ReactNode }) {
+  return (
+    <Box aria-busy={busy || undefined} sx={{ display: 'grid', gap, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      {children}
+    </Box>
+  );
+}
 
 export function HomePackages() {
   const packages = usePackages(5 * 60_000);
+  const t = useT(homeMessages);
   if (packages.isPending) {
     return (
-      <Grid container spacing={3} aria-busy="true">
+      <ThreeColumns busy>
         {[0, 1, 2].map((slot) => (
-          <Grid key={slot} size={third}>
-            <PackageCardSkeleton />
-          </Grid>
+          <PackageCardSkeleton key={slot} />
         ))}
-      </Grid>
+      </ThreeColumns>
     );
   }
   if (packages.isError) {
     return (
-      <Grid container spacing={3}>
+      <ThreeColumns>
         {fallbackPackages.map((pkg) => (
-          <Grid key={pkg.type} size={third}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h5" component="h3">
-                  {pkg.name}
+          <Card key={pkg.type} variant="outlined" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h5" component="h3">
+                {pkg.name}
+              </Typography>
+              <Typography variant="h6" component="p" color="primary">
+                {formatRupees(pkg.price)}{' '}
+                <Typography component="span" color="textSecondary">
+                  {t('packages.perSession')}
                 </Typography>
-                <Typography variant="h6" component="p" color="primary">
-                  {formatRupees(pkg.price)}{' '}
-                  <Typography component="span" color="textSecondary">
-                    per session
-                  </Typography>
-                </Typography>
-                <Typography color="textSecondary" sx={{ mt: 1 }}>
-                  {pkg.description}
-                </Typography>
-              </CardContent>
-            </Card>
-          </Grid>
+              </Typography>
+              <Typography color="textSecondary" sx={{ mt: 1 }}>
+                {pkg.description}
+              </Typography>
+            </CardContent>
+          </Card>
         ))}
-      </Grid>
+      </ThreeColumns>
     );
   }
   return (
-    <Grid container spacing={3}>
+    <ThreeColumns>
       {[...packages.data]
         .sort((a, b) => a.price - b.price)
         .map((pkg) => (
-          <Grid key={pkg.id} size={third}>
-            <PackageCard pkg={pkg} />
-          </Grid>
+          <PackageCard key={pkg.id} pkg={pkg} />
         ))}
-    </Grid>
+    </ThreeColumns>
   );
 }

@@ -1,0 +1,86 @@
+// The site in Hindi (issue 33), as far as it is written: the landing page and the frame around every public page. A
+// visitor switches language in the navbar or the footer; /hi arrives drawn in Hindi with its words; a signed-in family's
+// choice is saved on the account.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADULT_DATE_OF_BIRTH, uniqueEmail } from './support/auth';
+import { watchChunk } from './support/chunks';
+import { wordsBesideNames } from './support/devanagari';
+import { open } from './support/open';
+
+const englishHeading = 'Find the path that fits you, with a counsellor beside you';
+const hindiHeading = 'अपने लिए सही राह ढूँढिए, काउंसलर के साथ मिलकर';
+const hindiTitle = 'Margdarshak · विद्यार्थियों के लिए करियर काउंसलिंग';
+
+/** The switch names the other language in that language; its title says what it does in the page's. */
+const switchTo = (page: Page, where: 'banner' | 'contentinfo', language: 'हिन्दी' | 'English') => page.getByRole(where).getByRole('link', { name: language, exact: true });
+
+test('a visitor reads the landing page in Hindi from the navbar, and comes back to English from the footer', async ({ page }) => {
+  await open(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(switchTo(page, 'banner', 'हिन्दी')).toHaveAttribute('title', 'Read this page in Hindi');
+  await expect(switchTo(page, 'banner', 'हिन्दी').locator('[lang="hi"]')).toHaveText('हिन्दी');
+  await switchTo(page, 'banner', 'हिन्दी').click();
+  await expect(page).toHaveURL(/\/hi$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindiHeading);
+  await expect(page).toHaveTitle(hindiTitle);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const menu = page.getByRole('banner').getByRole('navigation', { name: 'मुख्य मेन्यू' });
+  // The landing page's own link stays in Hindi; a page not yet written in Hindi is linked in English.
+  await expect(menu.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
+  await expect(menu.getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/about');
+
+  await switchTo(page, 'contentinfo', 'English').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishHeading);
+  await expect(page).toHaveTitle('Margdarshak · Career counselling for students');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+});
+
+test('/hi arrives drawn in Hindi with its words: the browser asks for none of them and draws nothing again', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  const hindiWords = watchChunk(page, 'hi-landing');
+  await open(page, '/hi');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(hindiHeading);
+  await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute('href', /\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', /\/hi$/);
+  // The app has taken over: the switch works without a full page load.
+  await switchTo(page, 'banner', 'English').click();
+  await expect(heading).toHaveText(englishHeading);
+  expect(hindiWords.asked()).toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test('the Hindi landing page says its own words in Hindi, fits 320 px and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await open(page, '/hi');
+  await page.getByRole('button', { name: 'मेन्यू खोलिए' }).click();
+  // The page's own words: the frame, the promise, how it works. The packages and counsellors are their features' (next).
+  const own = [page.getByRole('banner'), page.locator('main > :first-child'), page.getByRole('region', { name: 'यह कैसे काम करता है' }), page.getByRole('contentinfo')];
+  for (const region of own) {
+    // As laid out (innerText): the words of neighbouring elements stay apart, so an English one cannot hide in a Hindi one.
+    // biome-ignore lint/performance/useDomNodeTextContent: textContent runs neighbours' words together
+    const words = wordsBesideNames(await region.innerText(), ['Margdarshak', 'English', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube']);
+    expect(words.other).toEqual([]);
+    expect(words.devanagari.length).toBeGreaterThan(0);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+});
+
+test("a signed-in student's switch to Hindi is saved on their account", async ({ page }) => {
+  const email = uniqueEmail('switch');
+  const registered = await page.request.post('/api/register', { data: { email, password: 'secret-123', role: 'student', name: 'Asha Verma', dateOfBirth: ADULT_DATE_OF_BIRTH } });
+  expect(registered.status()).toBe(201);
+  await open(page, '/');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/me/language') && response.request().method() === 'PUT');
+  await switchTo(page, 'banner', 'हिन्दी').click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindiHeading);
+  expect(((await (await page.request.get('/api/user')).json()) as { language?: string }).language).toBe('hi');
+});
