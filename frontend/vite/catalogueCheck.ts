@@ -42,6 +42,7 @@ export const replacedWords: readonly { word: string; use: string }[] = [
   { word: 'कैरियर', use: 'करियर' },
   { word: 'परामर्शदाता', use: 'काउंसलर' },
   { word: 'मुफ्त', use: 'मुफ़्त (with nukta)' },
+  { word: 'सत्यापित', use: 'जाँचे-परखे' },
 ];
 
 /** `word` standing as a word of `text` (Devanagari has no \b: a letter or a vowel sign may not touch it). */

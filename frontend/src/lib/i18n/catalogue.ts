@@ -9,7 +9,7 @@ export type Translate<Id extends string> = (id: Id, values?: MessageValues) => s
 
 export interface Catalogue<Id extends string> {
   name: string;
-  /** Makes `language` ready to translate with (English always is). */
+  /** Makes `language` ready to translate with (English always is); the same promise each time, once asked. */
   load(language: Language): Promise<void>;
   /** The Hindi messages once loaded, as a server-rendered page hands them to the browser (seedCatalogues). */
   hindiMessages(): Messages | undefined;
@@ -58,8 +58,11 @@ export function catalogue<Source extends Record<string, string>>(name: string, e
   const inEnglish = translate(setupI18n({ locale: 'en', messages: { en: english as unknown as Messages } }));
   const translators: Partial<Record<Language, Translate<Id>>> = { en: inEnglish };
   let hindiMessages: Messages | undefined;
+  // One promise per language, kept: a component may wait on it with React's `use` on every render.
+  const ready: Partial<Record<Language, Promise<void>>> = { en: Promise.resolve() };
   const seed = (messages: Messages) => {
     hindiMessages = messages;
+    ready.hi ??= Promise.resolve();
     const inHindi = translate(setupI18n({ locale: 'hi', messages: { hi: messages } }));
     // A message missing here fails the completeness check; a reader would get the English one, never an id.
     translators.hi = (id, values) => (id in messages ? inHindi(id, values) : inEnglish(id, values));
@@ -67,20 +70,18 @@ export function catalogue<Source extends Record<string, string>>(name: string, e
   catalogues.set(name, { seed, hindiMessages: () => hindiMessages });
   const seeded = seeds.get(name);
   if (seeded) seed(seeded);
-  let loading: Promise<void> | undefined;
   return {
     name,
     hindiMessages: () => hindiMessages,
     load(language) {
-      if (translators[language]) return Promise.resolve();
-      loading ??= hindi().then(
+      const promise = (ready[language] ??= hindi().then(
         (module) => seed(module.default as Messages),
         (error: unknown) => {
-          loading = undefined; // the next page in Hindi asks again
+          delete ready[language]; // the next page in Hindi asks again
           throw error;
         },
-      );
-      return loading;
+      ));
+      return promise;
     },
     translator: (language) => translators[language] ?? inEnglish,
   };

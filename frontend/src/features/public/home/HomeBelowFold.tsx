@@ -11,9 +11,13 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
+import { use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { linkIn } from '../../../lib/i18n/hindiPages';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
 import { useTopCounsellors, CounsellorCard, CounsellorCardSkeleton, starsFor } from '../../counsellors';
+import { belowFoldMessages } from './belowFold/messages';
 import { faqs, sampleCounsellors, testimonials } from './homeContent';
 import { Section } from './HomeSections';
 
@@ -21,6 +25,8 @@ const third = { xs: 12, md: 4 } as const;
 
 function TopCounsellors() {
   const top = useTopCounsellors(6);
+  const t = useT(belowFoldMessages);
+  const language = useLanguage();
   const cell = { xs: 12, sm: 6, md: 4 } as const;
   if (top.isPending) {
     return (
@@ -44,8 +50,8 @@ function TopCounsellors() {
         ))}
       </Grid>
       <Box sx={{ textAlign: 'center', mt: 4 }}>
-        <Button component={RouterLink} to={paths.counsellors} variant="outlined">
-          See all counsellors
+        <Button component={RouterLink} to={linkIn(language, paths.counsellors)} variant="outlined">
+          {t('counsellors.all')}
         </Button>
       </Box>
     </>
@@ -53,20 +59,21 @@ function TopCounsellors() {
 }
 
 function SuccessStories() {
+  const t = useT(belowFoldMessages);
   return (
     <Grid container spacing={3}>
       {testimonials.map((story) => (
-        <Grid key={story.name} size={third}>
+        <Grid key={story.key} size={third}>
           <Card variant="outlined" component="figure" sx={{ height: '100%', m: 0 }}>
             <CardContent>
-              <Rating value={starsFor(story.rating)} precision={0.5} readOnly size="small" aria-label={`Rated ${story.rating} out of 5`} />
+              <Rating value={starsFor(story.rating)} precision={0.5} readOnly size="small" aria-label={t('stories.rated', { rating: story.rating })} />
               <Typography component="blockquote" sx={{ my: 2, mx: 0 }}>
-                “{story.testimonial}”
+                “{t(`stories.${story.key}.text`)}”
               </Typography>
               <Typography component="figcaption" variant="subtitle2">
-                {story.name}
+                {t(`stories.${story.key}.name`)}
                 <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
-                  {story.school}
+                  {t(`stories.${story.key}.school`)}
                 </Typography>
               </Typography>
             </CardContent>
@@ -78,17 +85,18 @@ function SuccessStories() {
 }
 
 function Faq() {
+  const t = useT(belowFoldMessages);
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto' }}>
       {faqs.map((faq, index) => (
-        <Accordion key={faq.question} disableGutters>
+        <Accordion key={faq} disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreRounded />} aria-controls={`faq-${index}-content`} id={`faq-${index}-header`}>
             <Typography component="h3" sx={{ fontWeight: 600 }}>
-              {faq.question}
+              {t(`faq.${faq}.question`)}
             </Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Typography color="textSecondary">{faq.answer}</Typography>
+            <Typography color="textSecondary">{t(`faq.${faq}.answer`)}</Typography>
           </AccordionDetails>
         </Accordion>
       ))}
@@ -96,18 +104,21 @@ function Faq() {
   );
 }
 
-/** Everything below the packages, in page order. */
+/** Everything below the packages, in page order: drawn once its words are loaded in the page's language. */
 export default function HomeBelowFold() {
+  const language = useLanguage();
+  use(belowFoldMessages.load(language));
+  const t = useT(belowFoldMessages);
   return (
     <>
-      <Section id="counsellors-heading" title="Our top counsellors" lead="Verified, experienced and rated by the families they have guided." shaded>
+      <Section id="counsellors-heading" title={t('counsellors.title')} lead={t('counsellors.lead')} shaded>
         <TopCounsellors />
       </Section>
       {/* How it works sits between, rendered by the page itself. */}
-      <Section id="stories-heading" title="Success stories" shaded>
+      <Section id="stories-heading" title={t('stories.title')} shaded>
         <SuccessStories />
       </Section>
-      <Section id="faq-heading" title="Questions parents ask">
+      <Section id="faq-heading" title={t('faq.title')}>
         <Faq />
       </Section>
     </>
