@@ -74,14 +74,17 @@ export function catalogue<Source extends Record<string, string>>(name: string, e
     name,
     hindiMessages: () => hindiMessages,
     load(language) {
-      const promise = (ready[language] ??= hindi().then(
+      const known = ready[language];
+      if (known) return known;
+      const loading = hindi().then(
         (module) => seed(module.default as Messages),
         (error: unknown) => {
           delete ready[language]; // the next page in Hindi asks again
           throw error;
         },
-      ));
-      return promise;
+      );
+      ready[language] = loading;
+      return loading;
     },
     translator: (language) => translators[language] ?? inEnglish,
   };
