@@ -247,8 +247,8 @@ test('an admin adds a package from the dialog and removes it from its card', asy
   await page.getByRole('menuitem', { name: 'Packages' }).click();
   await page.getByRole('button', { name: 'Add New Package' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Package' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Description').fill('One session to choose between science, commerce and humanities after Class 10.');
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Description', { exact: true }).fill('One session to choose between science, commerce and humanities after Class 10.');
   await dialog.getByLabel('Price (₹ per session)').fill('0');
   await dialog.getByLabel('Type').click();
   await page.getByRole('option', { name: 'Basic' }).click();

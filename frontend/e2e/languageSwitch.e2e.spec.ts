@@ -58,20 +58,22 @@ test('the Hindi landing page says its own words in Hindi, fits 320 px and passes
   await page.setViewportSize({ width: 320, height: 740 });
   await open(page, '/hi');
   await page.getByRole('button', { name: 'मेन्यू खोलिए' }).click();
-  // The page's own words: the frame, the promise, how it works, and below the fold the families' stories and the
-  // questions parents ask. The packages and counsellors bring their own words from the API (next).
+  // The page's words: the frame, the promise, the packages (the admin's Hindi words for the demo's three), how it works,
+  // and below the fold the families' stories and the questions parents ask. The counsellors' cards show what each
+  // counsellor wrote about themselves.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const own = [
     page.getByRole('banner'),
     page.locator('main > :first-child'),
+    page.getByRole('region', { name: 'पैकेज' }),
     page.getByRole('region', { name: 'यह कैसे काम करता है' }),
     page.getByRole('region', { name: 'कामयाबी की कहानियाँ' }),
     page.getByRole('region', { name: 'माता-पिता के सवाल' }),
     page.getByRole('contentinfo'),
   ];
   // Names and what families search for in Latin letters (docs/hindi-glossary.md): the brand, the other language's name,
-  // the social networks, a school's own name, the entrance exams.
-  const names = ['Margdarshak', 'English', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'St. Mary’s High School', 'JEE', 'NATA'];
+  // the social networks, a school's own name, the entrance exams, the interest test's name.
+  const names = ['Margdarshak', 'English', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'St. Mary’s High School', 'JEE', 'NATA', 'RIASEC'];
   for (const region of own) {
     await expect(region).toBeVisible();
     // As laid out (innerText): the words of neighbouring elements stay apart, so an English one cannot hide in a Hindi one.

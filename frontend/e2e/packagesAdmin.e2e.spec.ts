@@ -25,17 +25,24 @@ test('an admin adds a package from the dialog over the package cards and a visit
   await dialog.getByLabel('Feature', { exact: true }).hover();
   await expect(dialog.getByRole('button', { name: 'Remove' })).toBeDisabled();
 
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Description').fill('A short burst of guidance in the weeks before Class 10 and 12 board exams.');
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Description', { exact: true }).fill('A short burst of guidance in the weeks before Class 10 and 12 board exams.');
   await dialog.getByLabel('Price (₹ per session)').fill('2499');
   await dialog.getByLabel('Type').click();
   await page.getByRole('option', { name: 'Advanced' }).click();
   await dialog.getByLabel('Feature', { exact: true }).fill(features[0] ?? '');
-  await dialog.getByRole('button', { name: 'Add' }).click();
+  // Two lists of features, English then Hindi, each with its Add.
+  await dialog.getByRole('button', { name: 'Add' }).first().click();
   await dialog
     .getByLabel('Feature', { exact: true })
     .nth(1)
     .fill(features[1] ?? '');
+  // The same words in Hindi (issue 33): what a family reading the site in Hindi sees on the card.
+  const hindiName = `बोर्ड परीक्षा स्प्रिंट ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Name in Hindi').fill(hindiName);
+  await dialog.getByLabel('Description in Hindi').fill('कक्षा 10 और 12 की बोर्ड परीक्षाओं से पहले के हफ़्तों में थोड़ी-सी, काम की सलाह।');
+  await dialog.getByRole('button', { name: 'Add' }).nth(1).click();
+  await dialog.getByLabel('Feature in Hindi').fill('बोर्ड से पहले दो सेशन');
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByText('Package added')).toBeVisible();
@@ -54,6 +61,12 @@ test('an admin adds a package from the dialog over the package cards and a visit
   await expect(publicCard.getByText('₹2,499')).toBeVisible();
   for (const feature of features) await expect(publicCard.getByText(feature)).toBeVisible();
   await expect(visitorPage.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  // In Hindi, the landing page's card says the admin's Hindi words.
+  await open(visitorPage, '/hi');
+  const hindiCard = visitorPage.getByRole('article', { name: hindiName });
+  await expect(hindiCard).toBeVisible();
+  await expect(hindiCard.getByText('बोर्ड से पहले दो सेशन')).toBeVisible();
+  await expect(hindiCard.getByText('प्रति सेशन')).toBeVisible();
   await visitor.close();
 
   // A visitor may not open the admin dashboard.

@@ -32,6 +32,8 @@ export const packageShape = z.object({
   features: z.array(z.string()),
   /** Marked 'MOST POPULAR' on the cards. */
   highlighted: z.boolean(),
+  /** The package's words in Hindi, when the admin wrote them (issue 33): a Hindi page shows these. */
+  hindi: z.optional(z.object({ name: z.string(), description: z.string(), features: z.array(z.string()) })),
 });
 export type Package = z.infer<typeof packageShape>;
 

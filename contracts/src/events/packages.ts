@@ -10,6 +10,8 @@ const packageFields = {
   pricePaise: z.number().int().nonnegative(),
   features: z.array(z.string()),
   highlighted: z.boolean(),
+  /** Added with issue 33: absent in earlier events, null when the admin removed them. */
+  hindi: z.object({ name: z.string(), description: z.string(), features: z.array(z.string()) }).nullish(),
 };
 
 export const packageEvents = {

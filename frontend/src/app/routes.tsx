@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth';
 import { bookingRoutes } from '../features/booking';
+import { packagesMessages } from '../features/packages';
 import { HomePage, homeMessages } from '../features/public';
 import { AdminRoute } from './AdminRoute';
 import { AppShell } from './AppShell';
@@ -57,7 +58,7 @@ const hindiTwins: RouteObject[] = publicPages
   .map(({ path, ...route }) => (path === paths.home ? { ...route, index: true } : { ...route, path: path?.slice(1) }) as RouteObject);
 
 /** The catalogues the Hindi pages are drawn with: a page the server draws in Hindi carries them (entry-server.tsx). */
-const hindiCatalogues = [shellMessages, homeMessages];
+const hindiCatalogues = [shellMessages, homeMessages, packagesMessages];
 
 const hindiBranch: RouteObject = {
   path: HINDI_PREFIX,

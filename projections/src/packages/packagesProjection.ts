@@ -14,6 +14,8 @@ export interface PackageRow {
   pricePaise: number;
   features: string[];
   highlighted: boolean;
+  /** The admin's Hindi words, if written (issue 33). */
+  hindi: { name: string; description: string; features: string[] } | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -28,6 +30,7 @@ async function migrate(db: Knex) {
     table.bigInteger('price_paise').notNullable();
     table.jsonb('features').notNullable();
     table.boolean('highlighted').notNullable();
+    table.jsonb('hindi');
     table.timestamp('created_at', { useTz: true }).notNullable();
     table.timestamp('updated_at', { useTz: true }).notNullable();
   });
@@ -35,7 +38,8 @@ async function migrate(db: Knex) {
 
 export const packagesProjection = rowProjection<PackageRow>({
   name: 'packages',
-  version: 1,
+  // 2: the Hindi words (issue 33).
+  version: 2,
   eventTypes: Object.keys(packageEvents),
   table: packagesTable,
   migrate,
@@ -54,6 +58,7 @@ export const packagesProjection = rowProjection<PackageRow>({
           pricePaise: data.pricePaise,
           features: data.features,
           highlighted: data.highlighted,
+          hindi: data.hindi ?? null,
           createdAt: row?.createdAt ?? event.metadata.at,
           updatedAt: event.metadata.at,
         };
@@ -72,6 +77,7 @@ export const packagesProjection = rowProjection<PackageRow>({
     price_paise: row.pricePaise,
     features: row.features,
     highlighted: row.highlighted,
+    hindi: row.hindi,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   }),
@@ -83,6 +89,7 @@ export const packagesProjection = rowProjection<PackageRow>({
     pricePaise: Number(record.price_paise),
     features: record.features as string[],
     highlighted: Boolean(record.highlighted),
+    hindi: (record.hindi as PackageRow['hindi']) ?? null,
     createdAt: new Date(record.created_at as string).toISOString(),
     updatedAt: new Date(record.updated_at as string).toISOString(),
   }),

@@ -8,7 +8,8 @@ const typeOrder = "case type when 'basic' then 1 when 'advanced' then 2 when 'co
 
 function toPackage(record: Record<string, unknown>): Package {
   const row = packagesProjection.fromRecord(record);
-  return { id: row.id, type: row.type, name: row.name, description: row.description, price: row.pricePaise / 100, features: row.features, highlighted: row.highlighted };
+  const { id, type, name, description, features, highlighted, hindi } = row;
+  return { id, type, name, description, price: row.pricePaise / 100, features, highlighted, ...(hindi ? { hindi } : {}) };
 }
 
 export async function listPackages(db: Knex): Promise<Package[]> {

@@ -14,9 +14,11 @@ export type PackageCommand =
 
 const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 
-function packageData(packageId: string, fields: PackageFields) {
-  const { price, ...rest } = fields;
-  return { packageId, ...rest, pricePaise: rupeesToPaise(price) };
+/** The event's data: the Hindi words as given (null removes them), or, on an edit that leaves them out, as they were. */
+function packageData(packageId: string, fields: PackageFields, hindiBefore: PackageFields['hindi'] = null) {
+  const { price, hindi, ...rest } = fields;
+  const words = hindi === undefined ? hindiBefore : hindi;
+  return { packageId, ...rest, pricePaise: rupeesToPaise(price), ...(words ? { hindi: words } : {}) };
 }
 
 export function decide(command: PackageCommand, state: PackageState): PackageEvent[] {
@@ -26,7 +28,7 @@ export function decide(command: PackageCommand, state: PackageState): PackageEve
       return [{ type: 'PackageCreated', data: packageData(command.packageId, command.fields) }];
     case 'UpdatePackage':
       if (state.status !== 'active') throw new NotFoundError('Package not found');
-      return [{ type: 'PackageUpdated', data: packageData(command.packageId, command.fields) }];
+      return [{ type: 'PackageUpdated', data: packageData(command.packageId, command.fields, state.hindi) }];
     case 'DeletePackage':
       if (state.status !== 'active') throw new NotFoundError('Package not found');
       return [{ type: 'PackageDeleted', data: { packageId: command.packageId, type: state.type } }];

@@ -34,6 +34,31 @@ describe('package decider', () => {
       .when({ type: 'DeletePackage', packageId: id })
       .thenThrows('Package not found');
   });
+  describe('its Hindi words (issue 33)', () => {
+    const hindi = { name: 'बेसिक', description: 'एक सेशन', features: ['एक सेशन'] };
+    const withHindi: PackageEvent = { type: 'PackageCreated', data: { ...created.data, hindi } };
+    it('are recorded when written', () =>
+      given([])
+        .when({ type: 'CreatePackage', packageId: id, fields: { ...fields, hindi } })
+        .then([withHindi]));
+    it('are kept by an edit that does not mention them', () =>
+      given([withHindi])
+        .when({ type: 'UpdatePackage', packageId: id, fields: { ...fields, price: 1499 } })
+        .then([{ type: 'PackageUpdated', data: { ...withHindi.data, pricePaise: 149_900 } }]));
+    it('are replaced by an edit that gives new ones, and removed by one that gives null', () => {
+      const newer = { ...hindi, name: 'बेसिक पैकेज' };
+      given([withHindi])
+        .when({ type: 'UpdatePackage', packageId: id, fields: { ...fields, hindi: newer } })
+        .then([{ type: 'PackageUpdated', data: { ...created.data, hindi: newer } }]);
+      given([withHindi])
+        .when({ type: 'UpdatePackage', packageId: id, fields: { ...fields, hindi: null } })
+        .then([{ type: 'PackageUpdated', data: created.data }]);
+    });
+    it('stay removed after an edit that does not mention them', () =>
+      given([withHindi, { type: 'PackageUpdated', data: created.data }])
+        .when({ type: 'UpdatePackage', packageId: id, fields })
+        .then([{ type: 'PackageUpdated', data: created.data }]));
+  });
   it('refuses to bring a deleted package back', () =>
     given([created, { type: 'PackageDeleted', data: { packageId: id, type: 'basic' } }])
       .when({ type: 'CreatePackage', packageId: id, fields })

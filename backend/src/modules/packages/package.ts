@@ -2,7 +2,10 @@
 import type { PackageType } from '@margdarshak/contracts/api/packages';
 import type { PackageEvent } from '@margdarshak/contracts/events/packages';
 
-export type PackageState = { status: 'none' } | { status: 'active'; type: PackageType } | { status: 'deleted' };
+type HindiWords = NonNullable<Extract<PackageEvent, { type: 'PackageCreated' }>['data']['hindi']>;
+
+/** An active package remembers its Hindi words: an edit that does not mention them keeps them. */
+export type PackageState = { status: 'none' } | { status: 'active'; type: PackageType; hindi: HindiWords | null } | { status: 'deleted' };
 
 export const initialState: PackageState = { status: 'none' };
 
@@ -10,7 +13,7 @@ export function evolve(_state: PackageState, event: PackageEvent): PackageState 
   switch (event.type) {
     case 'PackageCreated':
     case 'PackageUpdated':
-      return { status: 'active', type: event.data.type };
+      return { status: 'active', type: event.data.type, hindi: event.data.hindi ?? null };
     case 'PackageDeleted':
       return { status: 'deleted' };
     default: {

@@ -125,3 +125,43 @@ describe('admin packages', () => {
     );
   });
 });
+
+describe("a package's Hindi words (issue 33)", () => {
+  const hindi = { name: 'एडवांस्ड', description: 'स्ट्रीम और कॉलेज', features: ['दो टेस्ट', ' ', 'एक रिपोर्ट'] };
+  const written = { ...hindi, features: ['दो टेस्ट', 'एक रिपोर्ट'] };
+  const publicOne = async (id: string) => app.client().get(`/api/packages/${id}`).expectStatus(200).json<Package>();
+
+  it('are written by the admin, shown to everyone, kept by an edit that leaves them out, and removed with null', async () => {
+    const created = await admin.post('/api/admin/packages', input({ hindi })).expectStatus(201).json<Package>();
+    expect(created.hindi).toEqual(written);
+    expect((await app.client().get('/api/packages').expectStatus(200).json<Package[]>()).find((p) => p.id === created.id)?.hindi).toEqual(written);
+    await admin.patch(`/api/admin/packages/${created.id}`, { ...input({ price: 2499 }), id: created.id }).expectStatus(200);
+    expect(await publicOne(created.id)).toMatchObject({ price: 2499, hindi: written });
+    await admin.patch(`/api/admin/packages/${created.id}`, { ...input({ hindi: null }), id: created.id }).expectStatus(200);
+    expect(await publicOne(created.id)).not.toHaveProperty('hindi');
+  });
+
+  it('follow the English fields’ rules, naming the Hindi field, and a refused edit changes nothing', async () => {
+    const created = await admin.post('/api/admin/packages', input({ hindi })).expectStatus(201).json<Package>();
+    for (const [wrong, path] of [
+      [{ ...hindi, name: ' ' }, 'hindi.name'],
+      [{ ...hindi, features: [' '] }, 'hindi.features'],
+      [{ name: 'एडवांस्ड' }, 'hindi.description'],
+    ] as const) {
+      const refused = await admin
+        .patch(`/api/admin/packages/${created.id}`, { ...input({ hindi: wrong }), id: created.id })
+        .expectStatus(400)
+        .json<{ issues: { path: string }[] }>();
+      expect(refused.issues.map((issue) => issue.path)).toContain(path);
+    }
+    expect(await publicOne(created.id)).toEqual(created);
+  });
+
+  it('read the same after the read models are rebuilt from the log', async () => {
+    const created = await admin.post('/api/admin/packages', input({ hindi })).expectStatus(201).json<Package>();
+    const before = await app.client().get('/api/packages').expectStatus(200).json<Package[]>();
+    await app.rebuildReadModels();
+    expect(await app.client().get('/api/packages').expectStatus(200).json<Package[]>()).toEqual(before);
+    expect(await publicOne(created.id)).toEqual(created);
+  });
+});

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { ArrayInput, BooleanInput, NumberInput, RemoveItemButton, SaveButton, SelectInput, SimpleForm, SimpleFormIterator, TextInput, Toolbar, useSimpleFormIteratorItem } from 'react-admin';
 import { DeletePackageButton } from './DeletePackageButton';
 import { typeChoices } from '../../packageTypes';
@@ -22,7 +23,10 @@ function PackageFormToolbar({ canDelete, onCancel }: { canDelete: boolean; onCan
 
 const newPackage = { name: '', description: '', highlighted: false, features: [''] };
 
-/** Add (in a dialog, with Cancel) or edit a package: name, description, price, type, highlighted, and the feature rows. */
+/**
+ * Add (in a dialog, with Cancel) or edit a package: name, description, price, type, highlighted, the feature rows, and
+ * the same words in Hindi if the admin writes them.
+ */
 export function PackageForm({ mode, onCancel }: { mode: 'create' | 'edit'; onCancel?: () => void }) {
   return (
     <SimpleForm
@@ -40,6 +44,20 @@ export function PackageForm({ mode, onCancel }: { mode: 'create' | 'edit'; onCan
       <ArrayInput source="features" label="Features">
         <SimpleFormIterator disableReordering disableClear inline removeButton={<KeepLastRemoveButton />}>
           <TextInput source="" label="Feature" helperText={false} sx={{ minWidth: { sm: 480 } }} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      {/* issue 33: what a family reading in Hindi sees on the card; left empty, they see the English words. */}
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        In Hindi (हिन्दी)
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        Optional: the name, description and features a family reading the site in Hindi sees. Leave all empty to show them the English words.
+      </Typography>
+      <TextInput source="hindi.name" label="Name in Hindi" fullWidth lang="hi" />
+      <TextInput source="hindi.description" label="Description in Hindi" multiline minRows={3} fullWidth lang="hi" />
+      <ArrayInput source="hindi.features" label="Features in Hindi">
+        <SimpleFormIterator disableReordering disableClear inline>
+          <TextInput source="" label="Feature in Hindi" helperText={false} sx={{ minWidth: { sm: 480 } }} lang="hi" />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

@@ -31,6 +31,24 @@ describe('package form rules (dashboards §5)', () => {
     expect(toPackageInput({ ...complete, name: ' Basic ', features: [' One session ', '', null, 'Report'] })).toEqual({
       ...complete,
       features: ['One session', 'Report'],
+      hindi: null,
+    });
+  });
+
+  describe('the Hindi words (issue 33)', () => {
+    const hindi = { name: 'बेसिक', description: 'एक सेशन', features: ['एक सेशन', ''] };
+
+    it('are sent trimmed when written, and as null (none) when every Hindi field is empty', () => {
+      expect(toPackageInput({ ...complete, hindi }).hindi).toEqual({ name: 'बेसिक', description: 'एक सेशन', features: ['एक सेशन'] });
+      expect(toPackageInput({ ...complete, hindi: { name: ' ', description: null, features: [''] } }).hindi).toBeNull();
+      expect(toPackageInput(complete).hindi).toBeNull();
+    });
+
+    it('once any is written, need the rest, with the English fields’ messages under the Hindi fields', () => {
+      expect(validatePackage({ ...complete, hindi: { name: 'बेसिक' } })).toEqual({
+        hindi: { description: 'Missing information: Please fill all required fields', features: 'Missing features: Please add at least one feature' },
+      });
+      expect(validatePackage({ ...complete, hindi })).toEqual({});
     });
   });
 });

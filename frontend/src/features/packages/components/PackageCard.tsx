@@ -9,8 +9,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Package } from '@margdarshak/contracts/api/packages';
 import { paths } from '../../../config/paths';
 import { formatRupees } from '@margdarshak/contracts/money';
+import { linkIn } from '../../../lib/i18n/hindiPages';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { packagesMessages } from '../messages';
+
+/** A package's name, description and features in the page's language: the admin's Hindi words where written. */
+export const packageWords = (pkg: Package, language: 'en' | 'hi') => (language === 'hi' && pkg.hindi ? pkg.hindi : pkg);
 
 export function PackageCard({ pkg }: { pkg: Package }) {
+  const t = useT(packagesMessages);
+  const language = useLanguage();
+  const words = packageWords(pkg, language);
   return (
     <Card
       component="article"
@@ -45,25 +54,25 @@ export function PackageCard({ pkg }: { pkg: Package }) {
             whiteSpace: 'nowrap',
           }}
         >
-          MOST POPULAR
+          {t('card.popular')}
         </Box>
       )}
       <CardContent sx={{ flexGrow: 1, pt: 4 }}>
         <Typography id={`package-${pkg.id}`} variant="h5" component="h2">
-          {pkg.name}
+          {words.name}
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 1, minHeight: 48 }}>
-          {pkg.description}
+          {words.description}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, my: 2 }}>
           <Typography variant="h3" component="p" color="primary">
             {formatRupees(pkg.price)}
           </Typography>
-          <Typography color="textSecondary">per session</Typography>
+          <Typography color="textSecondary">{t('card.perSession')}</Typography>
         </Box>
         {/* Plain list elements: MUI's List family would add its weight to the landing page for a few bullets. */}
-        <Box component="ul" aria-label={`What ${pkg.name} includes`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {pkg.features.map((feature, index) => (
+        <Box component="ul" aria-label={t('card.includes', { name: words.name })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {words.features.map((feature, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a feature line may repeat; the list is shown whole, so position and text are its identity
             <Box component="li" key={`${index}-${feature}`} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, py: 0.5 }}>
               <CheckCircleRounded fontSize="small" color="primary" sx={{ mt: 0.25 }} aria-hidden="true" />
@@ -75,13 +84,13 @@ export function PackageCard({ pkg }: { pkg: Package }) {
       <CardActions sx={{ p: 2, pt: 0 }}>
         <Button
           component={RouterLink}
-          to={paths.packageCounsellors.to(pkg.type)}
+          to={linkIn(language, paths.packageCounsellors.to(pkg.type))}
           fullWidth
           size="large"
           variant={pkg.highlighted ? 'contained' : 'outlined'}
-          aria-label={`Select Package: ${pkg.name}`}
+          aria-label={t('card.selectLabel', { name: words.name })}
         >
-          Select Package
+          {t('card.select')}
         </Button>
       </CardActions>
     </Card>

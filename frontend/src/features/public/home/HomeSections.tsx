@@ -6,10 +6,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatRupees } from '@margdarshak/contracts/money';
-import { usePackages, PackageCard, PackageCardSkeleton } from '../../packages';
+import { usePackages, PackageCard, PackageCardSkeleton, packagesMessages } from '../../packages';
 import { useT } from '../../../lib/i18n/useLanguage';
 import { fallbackPackages } from './fallbackPackages';
-import { homeMessages } from './messages';
 
 export function Section({ id, title, lead, children, shaded = false }: { id: string; title: string; lead?: string; children: ReactNode; shaded?: boolean }) {
   return (
@@ -43,7 +42,7 @@ export function ThreeColumns({ gap = 3, busy = false, children }: { gap?: number
 
 export function HomePackages() {
   const packages = usePackages(5 * 60_000);
-  const t = useT(homeMessages);
+  const t = useT(packagesMessages);
   if (packages.isPending) {
     return (
       <ThreeColumns busy>
@@ -65,7 +64,7 @@ export function HomePackages() {
               <Typography variant="h6" component="p" color="primary">
                 {formatRupees(pkg.price)}{' '}
                 <Typography component="span" color="textSecondary">
-                  {t('packages.perSession')}
+                  {t('card.perSession')}
                 </Typography>
               </Typography>
               <Typography color="textSecondary" sx={{ mt: 1 }}>
