@@ -48,10 +48,16 @@ export const pagePatterns = {
 export const HINDI_PREFIX = '/hi';
 
 /** The public pages written in Hindi so far, by their English pattern. A page joins when its words are in a Hindi catalogue. */
-export const hindiPagePatterns: readonly string[] = [pagePatterns.home];
+export const hindiPagePatterns: readonly string[] = [pagePatterns.home, pagePatterns.aboutAssessments];
 
 /** The Hindi twin of the English pattern or path `path`. */
 export const hindiTwin = (path: string): string => (path === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${path}`);
+
+/**
+ * Where an English address asked for in Hindi the old way (`?lang=hi`, issue 28's technical note) now lives: its Hindi
+ * twin, when it has one.
+ */
+export const hindiAddressOf = (pathname: string): string | undefined => (hindiPagePatterns.includes(pathname) ? hindiTwin(pathname) : undefined);
 
 /** Every page pattern: the English ones and the Hindi twins. */
 export const allPagePatterns = (): string[] => [...Object.values(pagePatterns), ...hindiPagePatterns.map(hindiTwin)];

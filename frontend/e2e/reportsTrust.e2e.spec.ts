@@ -2,7 +2,7 @@
 // intro, thank-you page), the counsellor reads the whole result in English (worded anew by the server) or, on the
 // toggle, in Hindi, and the student reads a Hindi result whose code is in words with its confidence per place; a Big
 // Five answered "Very accurate" to every statement, through the real test page, gives the doubtful-answers state and no
-// narrative; the technical note reads in English and, with ?lang=hi, in Hindi from the server's first paint.
+// narrative; the technical note reads in English and, at /hi/about/assessments, in Hindi from the server's first paint.
 // Screenshots at 360 and 1280 px of each.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
@@ -190,16 +190,21 @@ test('a Big Five answered "Very accurate" to everything, through the test page, 
   await shoot(page, 'doubtful-bigfive');
 });
 
-test('the technical note reads in English, and in Hindi with ?lang=hi from the server’s first paint', async ({ page }) => {
-  const html = await (await page.request.get('/about/assessments?lang=hi')).text();
+test('the technical note reads in English, and in Hindi at /hi/about/assessments from the server’s first paint', async ({ page }) => {
+  // The old address (?lang=hi, in mails and reports already sent) leads to the Hindi page.
+  const old = await page.request.get('/about/assessments?lang=hi', { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe('/hi/about/assessments');
+  const html = await (await page.request.get('/hi/about/assessments')).text();
   expect(html).toContain('हमारे टेस्ट कैसे काम करते हैं');
+  expect(html).toContain('<html lang="hi">');
   await open(page, '/about/assessments');
   await expect(page.getByRole('heading', { level: 1, name: 'How our assessments work' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'When we show no reading' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Licence of our own items' })).toBeVisible();
   await shoot(page, 'note-en');
   await page.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' }).click();
-  await expect(page).toHaveURL(/\/about\/assessments\?lang=hi$/);
+  await expect(page).toHaveURL(/\/hi\/about\/assessments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'हमारे टेस्ट कैसे काम करते हैं' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'हम कब कोई नतीजा नहीं पढ़ते' })).toBeVisible();
   await shoot(page, 'note-hi');

@@ -181,6 +181,18 @@ describe('a page written in Hindi too (issue 33)', () => {
     expect(alternates(english)).toEqual(both);
   });
 
+  it('moves the technical note in Hindi from ?lang=hi to its twin, for links already sent', async () => {
+    const old = await get('/about/assessments?lang=hi', {});
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe('/hi/about/assessments');
+    const hindi = decoded(await get('/hi/about/assessments', { 'Accept-Encoding': browser }));
+    expect(hindi).toContain('<html lang="hi">');
+    expect(hindi).toContain('हमारे टेस्ट कैसे काम करते हैं');
+    expect(alternates(hindi)).toEqual(['en-IN /about/assessments', 'hi /hi/about/assessments', 'x-default /about/assessments']);
+    // Another page asked for in Hindi the old way has no twin yet: it is the English page.
+    expect((await get('/about?lang=hi', {})).status).toBe(200);
+  });
+
   it('has no Hindi address where the page is not written in Hindi yet', async () => {
     expect((await get('/hi/about', {})).status).toBe(404);
     expect(alternates(decoded(await get('/about', { 'Accept-Encoding': browser })))).toEqual([]);

@@ -28,15 +28,14 @@ export function serverRender(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, ent
   const packages = () => deps.cache.get('packages', 'rows', () => listPackages(deps.db));
   return async (ctx, template) => {
     if (!entry.rendersOnServer(ctx.path)) return visitorsPage(ctx, template);
-    // The canonical address: no query string (campaign tags and the like) in og:url, except the Hindi page's ?lang=hi
-    // (issue 28: the technical note in Hindi lives at the same route), which is a page of its own.
-    const hindi = ctx.query.lang === 'hi' ? '?lang=hi' : '';
-    const url = new URL(`${ctx.path}${hindi}`, deps.config.publicUrl).href;
+    // The canonical address: no query string (campaign tags and the like) in og:url. A page in Hindi has an address of
+    // its own (/hi/…; issue 33).
+    const url = new URL(ctx.path, deps.config.publicUrl).href;
     const render = async (user: ServerData['user']) => entry.renderPage(template, url, { user, packages: await packages() });
     const user = await currentAccount(ctx, deps);
     if (user) {
       const standIn = standInFor(user);
-      const page = await deps.cache.get('packages', `server-rendered for ${user.role} ${user.language ?? ''} ${ctx.path}${hindi}`, async () => {
+      const page = await deps.cache.get('packages', `server-rendered for ${user.role} ${user.language ?? ''} ${ctx.path}`, async () => {
         const html = await render(standIn);
         const at = html?.indexOf(serialized(standIn)) ?? -1;
         if (html === null || at < 0 || html.lastIndexOf(serialized(standIn)) !== at) return null;
@@ -48,7 +47,7 @@ export function serverRender(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, ent
     }
     // Signed out, the page depends on the packages alone: one render, encoded once, serves every visitor until that read
     // model changes.
-    const page = await deps.cache.get('packages', `server-rendered ${ctx.path}${hindi}`, async () => {
+    const page = await deps.cache.get('packages', `server-rendered ${ctx.path}`, async () => {
       const html = await render(null);
       return html === null ? null : encodeSharedPage(html);
     });

@@ -9,7 +9,7 @@ import type Koa from 'koa';
 import compress from 'koa-compress';
 import serve from 'koa-static';
 import type { Logger } from 'pino';
-import { isPagePath } from '@margdarshak/contracts/pages';
+import { hindiAddressOf, isPagePath } from '@margdarshak/contracts/pages';
 import { pageWith, type SplicedPage } from './splicedPage';
 
 /** A page every signed-out visitor is sent: its bytes and their brotli and gzip encodings, all computed once. */
@@ -142,6 +142,14 @@ export function staticFrontend(options: FrontendOptions): Koa.Middleware[] {
   const spaFallback: Koa.Middleware = async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || ctx.body || !['GET', 'HEAD'].includes(ctx.method) || ctx.path === '/api' || ctx.path.startsWith('/api/')) return;
+    // A page asked for in Hindi the old way (?lang=hi) lives at its Hindi twin now (issue 33): links in sent mails and
+    // saved reports keep working.
+    const twin = ctx.query.lang === 'hi' ? hindiAddressOf(ctx.path) : undefined;
+    if (twin) {
+      ctx.status = 301;
+      ctx.redirect(twin);
+      return;
+    }
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     if (isPagePath(ctx.path)) return sendPage(ctx);

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RiasecResult } from '@margdarshak/contracts/assessments/tests';
 import { paths } from '../../../config/paths';
+import { pathIn } from '../../../lib/i18n/language';
 import { serverErrorOf } from '../../../lib/apiClient';
 import { testItemsQueryOptions, useScoreTest } from '../api/assessmentsApi';
 import { clearAnswers } from '../components/savedAnswers';
@@ -105,7 +106,7 @@ export function DiscoverPage() {
       )}
       <Typography variant="body2" color="textSecondary" sx={{ mt: 4 }} lang={language}>
         {words.aboutLead}{' '}
-        <Link component={RouterLink} to={language === 'hi' ? `${paths.aboutAssessments}?lang=hi` : paths.aboutAssessments}>
+        <Link component={RouterLink} to={pathIn(language, paths.aboutAssessments)}>
           {words.aboutLink}
         </Link>
         .

@@ -29,6 +29,7 @@ import { submitFailure, type SubmitFailure } from '../taking/testPage';
 import { useTestProgress } from '../taking/useTestProgress';
 import { ApiError } from '../../../lib/apiClient';
 import { paths } from '../../../config/paths';
+import { pathIn } from '../../../lib/i18n/language';
 import type { PageSeconds } from '@margdarshak/contracts/assessments/answers';
 
 const saveText = (status: SaveStatus, words: PageWords): string => {
@@ -171,7 +172,7 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
         <Typography sx={{ mb: 1 }}>{words.intro(count, Math.max(5, Math.round(count / 6)))}</Typography>
         <Typography color="textSecondary">{words.savedAsYouGo}</Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          <Link component={RouterLink} to={language === 'hi' ? `${paths.aboutAssessments}?lang=hi` : paths.aboutAssessments}>
+          <Link component={RouterLink} to={pathIn(language, paths.aboutAssessments)}>
             {words.howItWorks}
           </Link>
         </Typography>

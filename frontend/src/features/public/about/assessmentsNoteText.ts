@@ -144,5 +144,5 @@ export const noteEn: NoteText = {
   inShort,
   sections: [gate, qualityFiguresEn, canAndCannot, riasec, multipleIntelligences, bigFive, reliability, notValidated, licence, sources],
   aboutLink: 'About Margdarshak',
-  otherLanguage: { label: 'यह पेज हिन्दी में पढ़ें', lang: 'hi', search: '?lang=hi' },
+  otherLanguage: { label: 'यह पेज हिन्दी में पढ़ें', lang: 'hi' },
 };

@@ -117,5 +117,5 @@ export const noteHi: NoteText = {
   inShort,
   sections: [gate, qualityFiguresHi, canAndCannot, riasec, multipleIntelligences, bigFive, reliability, notValidated, licence, hindiSources],
   aboutLink: 'मार्गदर्शक के बारे में',
-  otherLanguage: { label: 'Read this page in English', lang: 'en', search: '' },
+  otherLanguage: { label: 'Read this page in English', lang: 'en' },
 };

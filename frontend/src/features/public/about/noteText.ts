@@ -1,4 +1,5 @@
-// The technical note's shape in each language (/about/assessments in English, ?lang=hi in Hindi; issue 28, item 7).
+// The technical note's shape in each language (/about/assessments in English, /hi/about/assessments in Hindi; issues 28
+// and 33).
 import type { Block } from '../ProsePage';
 
 export interface NoteText {
@@ -11,5 +12,5 @@ export interface NoteText {
   sections: Block[][];
   aboutLink: string;
   /** The link to the same note in the other language, written in that language. */
-  otherLanguage: { label: string; lang: 'en' | 'hi'; search: string };
+  otherLanguage: { label: string; lang: 'en' | 'hi' };
 }
