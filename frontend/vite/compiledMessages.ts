@@ -2,6 +2,7 @@
 // Lingui's runtime takes them in production: the browser never parses a message, and ships no compiler.
 import { readFile } from 'node:fs/promises';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { parse } from '@messageformat/parser';
 import type { Plugin } from 'vite';
 
 export const catalogueFile = /[\\/]messages[\\/](en|hi)\.json$/;
@@ -15,6 +16,8 @@ export function compileCatalogue(file: string, text: string): Record<string, unk
     Object.entries(messages).map(([id, message]) => {
       if (typeof message !== 'string') throw new Error(`${file}: message ${id} is not a string`);
       try {
+        // Parsed strictly first: Lingui's compiler logs a broken message and passes it through as text.
+        parse(message);
         return [id, compileMessage(message)];
       } catch (error) {
         throw new Error(`${file}: message ${id} does not parse: ${(error as Error).message}`);
