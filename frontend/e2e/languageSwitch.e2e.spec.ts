@@ -99,3 +99,26 @@ test("a signed-in student's switch to Hindi is saved on their account", async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindiHeading);
   expect(((await (await page.request.get('/api/user')).json()) as { language?: string }).language).toBe('hi');
 });
+
+test('the services page reads in Hindi at /hi/services, with its words carried in the page, and switches back', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  const asked: string[] = [];
+  page.on('request', (request) => /\/assets\/hi(\.json)?-[\w-]+\.js$/.test(request.url()) && asked.push(request.url()));
+  await open(page, '/services');
+  await switchTo(page, 'banner', 'हिन्दी').click();
+  await expect(page).toHaveURL(/\/hi\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमारी सेवाएँ');
+  await expect(page).toHaveTitle('सेवाएँ · Margdarshak');
+  // Opened directly, the page arrives with its Hindi words: the browser asks for none of them.
+  asked.length = 0;
+  await open(page, '/hi/services');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमारी सेवाएँ');
+  // biome-ignore lint/performance/useDomNodeTextContent: as laid out, so neighbouring elements' words stay apart
+  const words = wordsBesideNames(await page.locator('main').innerText(), ['Margdarshak', 'RIASEC']);
+  expect(words.other).toEqual([]);
+  expect(asked).toEqual([]);
+  await switchTo(page, 'contentinfo', 'English').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
+  expect(problems).toEqual([]);
+});

@@ -13,7 +13,7 @@ import { paths } from '../config/paths';
 import type { PrefetchHandle, RoutePrefetch } from '../lib/routePrefetch';
 import { hindiPages } from '../lib/i18n/hindiPages';
 import { HINDI_PREFIX } from '../lib/i18n/language';
-import type { CataloguesHandle } from '../lib/i18n/catalogue';
+import { type Catalogue, type CataloguesHandle, loadCatalogues } from '../lib/i18n/catalogue';
 import { LanguageArea } from '../lib/i18n/LanguageArea';
 
 /**
@@ -21,8 +21,19 @@ import { LanguageArea } from '../lib/i18n/LanguageArea';
  * Navigation waits for the chunk with the current page still on screen, so nothing jumps. With `prefetch`, the first
  * screen's queries start beside the chunk (app/prefetchMatchedRoutes.ts).
  */
-function page<Name extends string>(path: string | undefined, load: () => Promise<Record<Name, ComponentType>>, name: Name, prefetch?: PrefetchHandle['prefetch']): RouteObject {
-  return { ...(path === undefined ? {} : { path }), lazy: async () => ({ Component: (await load())[name] }), ...(prefetch ? { handle: { prefetch } satisfies PrefetchHandle } : {}) };
+function page<Name extends string>(
+  path: string | undefined,
+  load: () => Promise<Record<Name, ComponentType> & { pageCatalogues?: readonly Pick<Catalogue<never>, 'name'>[] }>,
+  name: Name,
+  prefetch?: PrefetchHandle['prefetch'],
+): RouteObject {
+  const lazy = async () => {
+    const module = await load();
+    // The page's own words (a module's `pageCatalogues`): its /hi twin loads them in Hindi, and the server carries them.
+    const catalogues = module.pageCatalogues?.map((catalogue) => catalogue.name);
+    return { Component: module[name], ...(catalogues && !prefetch ? { handle: { catalogues } satisfies CataloguesHandle } : {}) };
+  };
+  return { ...(path === undefined ? {} : { path }), lazy, ...(prefetch ? { handle: { prefetch } satisfies PrefetchHandle } : {}) };
 }
 
 /** A feature's dashboard prefetch, loaded with a chunk of its own. */
@@ -52,10 +63,25 @@ const publicPages: RouteObject[] = [
   page(paths.privacy, () => import('../features/public/legal/LegalPages'), 'PrivacyPage'),
 ];
 
-/** The Hindi twins, at addresses relative to /hi; their frame and words load with the branch, before it draws. */
+/** A lazy page in Hindi: its own words are loaded in Hindi with its code. */
+function inHindi(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return {
+    ...route,
+    lazy: async () => {
+      const loaded = await lazy();
+      const handle = loaded.handle as Partial<CataloguesHandle> | undefined;
+      await loadCatalogues(handle?.catalogues ?? [], 'hi');
+      return loaded;
+    },
+  };
+}
+
+/** The Hindi twins, at addresses relative to /hi; the frame's and the landing's words load with the branch, a lazy page's with it. */
 const hindiTwins: RouteObject[] = publicPages
   .filter((route) => route.path !== undefined && hindiPages.has(route.path))
-  .map(({ path, ...route }) => (path === paths.home ? { ...route, index: true } : { ...route, path: path?.slice(1) }) as RouteObject);
+  .map(({ path, ...route }) => inHindi((path === paths.home ? { ...route, index: true } : { ...route, path: path?.slice(1) }) as RouteObject));
 
 /** The catalogues the Hindi pages are drawn with: a page the server draws in Hindi carries them (entry-server.tsx). */
 const hindiCatalogues = [shellMessages, homeMessages, packagesMessages];

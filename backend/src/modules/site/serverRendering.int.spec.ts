@@ -193,6 +193,19 @@ describe('a page written in Hindi too (issue 33)', () => {
     expect((await get('/about?lang=hi', {})).status).toBe(200);
   });
 
+  it('draws a lazy page in Hindi with its own words, and carries them with the page', async () => {
+    const html = decoded(await get('/hi/services', { 'Accept-Encoding': browser }));
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('<title>सेवाएँ · Margdarshak</title>');
+    expect(html).toContain('हमारी सेवाएँ');
+    const data = JSON.parse(/<script type="application\/json" id="server-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as { messages?: Record<string, unknown> };
+    expect(Object.keys(data.messages ?? {}).sort()).toEqual(['home', 'packages', 'services', 'shell']);
+    // An English page carries no Hindi.
+    const english = decoded(await get('/services', { 'Accept-Encoding': browser }));
+    expect(english).toContain('Our services');
+    expect(english).not.toContain('"messages"');
+  });
+
   it('has no Hindi address where the page is not written in Hindi yet', async () => {
     expect((await get('/hi/about', {})).status).toBe(404);
     expect(alternates(decoded(await get('/about', { 'Accept-Encoding': browser })))).toEqual([]);

@@ -23,7 +23,7 @@ export interface CataloguesHandle {
 }
 
 /** Every catalogue by name, and Hindi messages handed over by the page before their catalogue's code arrived. */
-const catalogues = new Map<string, { seed(messages: Messages): void; hindiMessages(): Messages | undefined }>();
+const catalogues = new Map<string, { seed(messages: Messages): void; hindiMessages(): Messages | undefined; load(language: Language): Promise<void> }>();
 const seeds = new Map<string, Messages>();
 
 /** The Hindi messages a server-rendered page came with (ServerData.messages): their catalogues need not load them. */
@@ -33,6 +33,11 @@ export function seedCatalogues(messages: Record<string, unknown>): void {
     if (known) known.seed(hindi as Messages);
     else seeds.set(name, hindi as Messages);
   }
+}
+
+/** Makes the named catalogues (their code loaded) ready in `language`: a lazy page's own words, under its /hi twin. */
+export async function loadCatalogues(names: readonly string[], language: Language): Promise<void> {
+  await Promise.all(names.map((name) => catalogues.get(name)?.load(language)));
 }
 
 /** The loaded Hindi messages of the named catalogues, for a page drawn in Hindi to carry. */
@@ -67,10 +72,9 @@ export function catalogue<Source extends Record<string, string>>(name: string, e
     // A message missing here fails the completeness check; a reader would get the English one, never an id.
     translators.hi = (id, values) => (id in messages ? inHindi(id, values) : inEnglish(id, values));
   };
-  catalogues.set(name, { seed, hindiMessages: () => hindiMessages });
   const seeded = seeds.get(name);
   if (seeded) seed(seeded);
-  return {
+  const made: Catalogue<Id> = {
     name,
     hindiMessages: () => hindiMessages,
     load(language) {
@@ -88,4 +92,6 @@ export function catalogue<Source extends Record<string, string>>(name: string, e
     },
     translator: (language) => translators[language] ?? inEnglish,
   };
+  catalogues.set(name, { seed, hindiMessages: () => hindiMessages, load: made.load });
+  return made;
 }
