@@ -36,8 +36,8 @@ const chartsWithAdmin = /[\\/]node_modules[\\/](@popperjs[\\/]|@mui[\\/]material
 const chartsOnly = /[\\/]node_modules[\\/](@mui[\\/]x-|@base-ui[\\/]|d3-|internmap[\\/]|flatqueue[\\/]|bezier-easing[\\/])/;
 const formsShared = (id: string) => nodeModules.test(id) && !chartsWithAdmin.test(id) && !chartsOnly.test(id);
 const adminSource = /[\\/]src[\\/]admin[\\/]/;
-/** The Hindi catalogues of the public frame, the landing page and its package cards (issue 33). */
-const hindiOfLanding = /[\\/]src[\\/](app[\\/]layout|features[\\/]public[\\/]home|features[\\/]packages)[\\/]messages[\\/]hi\.json/;
+/** The Hindi catalogues of the public frame, its error pages, the landing page and its package cards (issue 33). */
+const hindiOfLanding = /[\\/]src[\\/](app[\\/]layout|app[\\/]pages|features[\\/]public[\\/]home|features[\\/]packages)[\\/]messages[\\/]hi\.json/;
 /**
  * A feature's index.ts only re-exports, and the bundler takes from it only what is used (the treeshake rule below): a
  * walk of what a page needs goes through it to the files of the names imported, not to every file the index names.

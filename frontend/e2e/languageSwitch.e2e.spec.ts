@@ -122,3 +122,14 @@ test('the services page reads in Hindi at /hi/services, with its words carried i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our services');
   expect(problems).toEqual([]);
 });
+
+test('an address under /hi that is no page answers 404 with the not-found page in Hindi; in English it is unchanged', async ({ page }) => {
+  const response = await page.goto('/hi/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404: यह पेज नहीं मिला');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('link', { name: 'होम पेज पर जाइए' })).toHaveAttribute('href', '/hi');
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});

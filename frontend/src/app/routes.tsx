@@ -8,6 +8,7 @@ import { AdminRoute } from './AdminRoute';
 import { AppShell } from './AppShell';
 import { PublicLayout } from './layout/PublicLayout';
 import { shellMessages } from './layout/messages';
+import { errorPagesMessages } from './pages/messages';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { paths } from '../config/paths';
 import type { PrefetchHandle, RoutePrefetch } from '../lib/routePrefetch';
@@ -84,11 +85,15 @@ const hindiTwins: RouteObject[] = publicPages
   .map(({ path, ...route }) => inHindi((path === paths.home ? { ...route, index: true } : { ...route, path: path?.slice(1) }) as RouteObject));
 
 /** The catalogues the Hindi pages are drawn with: a page the server draws in Hindi carries them (entry-server.tsx). */
-const hindiCatalogues = [shellMessages, homeMessages, packagesMessages];
+const hindiCatalogues = [shellMessages, homeMessages, packagesMessages, errorPagesMessages];
 
 const hindiBranch: RouteObject = {
   path: HINDI_PREFIX,
-  errorElement: <RouteErrorPage />,
+  errorElement: (
+    <LanguageArea language="hi">
+      <RouteErrorPage />
+    </LanguageArea>
+  ),
   handle: { catalogues: hindiCatalogues.map((catalogue) => catalogue.name) } satisfies CataloguesHandle,
   lazy: async () => {
     await Promise.all(hindiCatalogues.map((catalogue) => catalogue.load('hi')));
@@ -100,7 +105,8 @@ const hindiBranch: RouteObject = {
       ),
     };
   },
-  children: hindiTwins,
+  // An address under /hi that is no page gets the not-found page in Hindi.
+  children: [...hindiTwins, inHindi(page('*', () => import('./pages/NotFoundPage'), 'NotFoundPage'))],
 };
 
 /** Every route, for the browser's router and for the server's rendering of the landing and content pages. */
