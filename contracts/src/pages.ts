@@ -48,7 +48,7 @@ export const pagePatterns = {
 export const HINDI_PREFIX = '/hi';
 
 /** The public pages written in Hindi so far, by their English pattern. A page joins when its words are in a Hindi catalogue. */
-export const hindiPagePatterns: readonly string[] = [pagePatterns.home, pagePatterns.aboutAssessments, pagePatterns.services];
+export const hindiPagePatterns: readonly string[] = [pagePatterns.home, pagePatterns.about, pagePatterns.aboutAssessments, pagePatterns.services];
 
 /** The Hindi twin of the English pattern or path `path`. */
 export const hindiTwin = (path: string): string => (path === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${path}`);

@@ -28,7 +28,8 @@ test('a visitor reads the landing page in Hindi from the navbar, and comes back 
   const menu = page.getByRole('banner').getByRole('navigation', { name: 'मुख्य मेन्यू' });
   // The landing page's own link stays in Hindi; a page not yet written in Hindi is linked in English.
   await expect(menu.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
-  await expect(menu.getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/about');
+  await expect(menu.getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/hi/about');
+  await expect(menu.getByRole('link', { name: 'संपर्क' })).toHaveAttribute('href', '/contact');
 
   await switchTo(page, 'contentinfo', 'English').click();
   await expect(page).toHaveURL(/\/$/);
@@ -132,4 +133,14 @@ test('an address under /hi that is no page answers 404 with the not-found page i
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('the about page reads in Hindi at /hi/about, its own words in Hindi', async ({ page }) => {
+  await open(page, '/hi/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Margdarshak के बारे में');
+  await expect(page.getByRole('heading', { name: 'सुनीता राव' })).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: as laid out, so neighbouring elements' words stay apart
+  const words = wordsBesideNames(await page.locator('main').innerText(), ['Margdarshak', 'RIASEC']);
+  expect(words.other).toEqual([]);
+  await expect(page.getByRole('link', { name: 'हमारे टेस्ट कैसे काम करते हैं' })).toHaveAttribute('href', '/hi/about/assessments');
 });

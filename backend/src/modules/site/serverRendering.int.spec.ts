@@ -190,7 +190,7 @@ describe('a page written in Hindi too (issue 33)', () => {
     expect(hindi).toContain('हमारे टेस्ट कैसे काम करते हैं');
     expect(alternates(hindi)).toEqual(['en-IN /about/assessments', 'hi /hi/about/assessments', 'x-default /about/assessments']);
     // Another page asked for in Hindi the old way has no twin yet: it is the English page.
-    expect((await get('/about?lang=hi', {})).status).toBe(200);
+    expect((await get('/contact?lang=hi', {})).status).toBe(200);
   });
 
   it('draws a lazy page in Hindi with its own words, and carries them with the page', async () => {
@@ -199,7 +199,7 @@ describe('a page written in Hindi too (issue 33)', () => {
     expect(html).toContain('<title>सेवाएँ · Margdarshak</title>');
     expect(html).toContain('हमारी सेवाएँ');
     const data = JSON.parse(/<script type="application\/json" id="server-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as { messages?: Record<string, unknown> };
-    expect(Object.keys(data.messages ?? {}).sort()).toEqual(['home', 'packages', 'services', 'shell']);
+    expect(Object.keys(data.messages ?? {}).sort()).toEqual(['errorPages', 'home', 'packages', 'services', 'shell']);
     // An English page carries no Hindi.
     const english = decoded(await get('/services', { 'Accept-Encoding': browser }));
     expect(english).toContain('Our services');
@@ -207,8 +207,8 @@ describe('a page written in Hindi too (issue 33)', () => {
   });
 
   it('has no Hindi address where the page is not written in Hindi yet', async () => {
-    expect((await get('/hi/about', {})).status).toBe(404);
-    expect(alternates(decoded(await get('/about', { 'Accept-Encoding': browser })))).toEqual([]);
+    expect((await get('/hi/contact', {})).status).toBe(404);
+    expect(alternates(decoded(await get('/contact', { 'Accept-Encoding': browser })))).toEqual([]);
   });
 });
 
