@@ -83,6 +83,10 @@ test('the Hindi landing page says its own words in Hindi, fits 320 px and passes
     expect(words.other).toEqual([]);
     expect(words.devanagari.length).toBeGreaterThan(0);
   }
+  // The counsellors' cards: what each counsellor wrote stays theirs; the card's own words are Hindi.
+  const counsellors = page.getByRole('region', { name: 'हमारे टॉप काउंसलर' });
+  await expect(counsellors.getByRole('link', { name: 'प्रोफ़ाइल देखिए' }).first()).toBeVisible();
+  await expect(counsellors.getByRole('link', { name: 'सभी काउंसलर देखिए' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

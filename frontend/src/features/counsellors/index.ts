@@ -4,3 +4,4 @@ export { CounsellorCardSkeleton } from './components/CounsellorCardSkeleton';
 export { starsFor } from './components/stars';
 export { useCounsellor } from './api/getCounsellor';
 export { useTopCounsellors } from './api/getCounsellors';
+export { counsellorsMessages } from './messages';

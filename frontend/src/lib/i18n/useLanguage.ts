@@ -8,6 +8,27 @@ export const LanguageContext = createContext<Language>('en');
 
 export const useLanguage = (): Language => use(LanguageContext);
 
+/** One promise per language and set of catalogues, kept (React's `use` needs the same one on every render). */
+const loading = new Map<string, Promise<unknown>>();
+
+/**
+ * Waits (suspending, inside a Suspense boundary) until `catalogues` are ready in the page's language: for a part that
+ * loads after its page, whose words the page's route did not load.
+ */
+export function useCataloguesReady(catalogues: readonly Pick<Catalogue<never>, 'name' | 'load'>[]): void {
+  const language = useLanguage();
+  const key = `${language}:${catalogues.map((catalogue) => catalogue.name).join(',')}`;
+  let ready = loading.get(key);
+  if (!ready) {
+    ready = Promise.all(catalogues.map((catalogue) => catalogue.load(language))).catch((error: unknown) => {
+      loading.delete(key); // asked again on the next render
+      throw error;
+    });
+    loading.set(key, ready);
+  }
+  use(ready);
+}
+
 /** `catalogue`'s messages in the page's language. */
 export function useT<Id extends string>(catalogue: Catalogue<Id>): Translate<Id> {
   return catalogue.translator(useLanguage());

@@ -15,8 +15,11 @@ import { paths } from '../../../config/paths';
 import { initials } from '../../../lib/initials';
 import { availability } from './availability';
 import { CounsellorRating } from './CounsellorRating';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { counsellorsMessages } from '../messages';
 
 export function CounsellorCard({ counsellor, packageId }: { counsellor: CounsellorListItem; packageId?: string }) {
+  const t = useT(counsellorsMessages);
   const paused = counsellor.isApproved === false;
   const badge = availability(counsellor.isApproved);
   return (
@@ -44,7 +47,7 @@ export function CounsellorCard({ counsellor, packageId }: { counsellor: Counsell
           <CounsellorRating counsellor={counsellor} size="small" />
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Chip size="small" color={badge.color} label={badge.label} />
+          <Chip size="small" color={badge.color} label={t(badge.label)} />
           <Chip size="small" variant="outlined" label={counsellor.experience} />
           {counsellor.location && <Chip size="small" variant="outlined" label={counsellor.location} />}
         </Stack>
@@ -52,21 +55,21 @@ export function CounsellorCard({ counsellor, packageId }: { counsellor: Counsell
       <CardActions sx={{ px: 2, pb: 2 }}>
         {paused ? (
           <Button fullWidth variant="contained" disabled>
-            Not Available
+            {t('card.notAvailable')}
           </Button>
         ) : packageId ? (
           <Button fullWidth variant="contained" component={RouterLink} to={paths.booking.to(counsellor.id, packageId)}>
-            Book Now
+            {t('card.book')}
           </Button>
         ) : (
           <Button fullWidth variant="outlined" component={RouterLink} to={paths.counsellorDetail.to(counsellor.id)}>
-            View Profile
+            {t('card.profile')}
           </Button>
         )}
       </CardActions>
       {paused && (
         <Box role="note" sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(255,255,255,0.72)', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
-          <Typography sx={{ fontWeight: 600, textAlign: 'center' }}>Currently not available for booking</Typography>
+          <Typography sx={{ fontWeight: 600, textAlign: 'center' }}>{t('card.pausedNote')}</Typography>
         </Box>
       )}
     </Card>

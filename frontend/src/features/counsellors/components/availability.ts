@@ -1,7 +1,7 @@
-// How a card or profile names a counsellor's state (public-area §4).
+// How a card or profile names a counsellor's state (public-area §4): the counsellors catalogue's `state.*` words.
 
-export function availability(isApproved: boolean | undefined) {
-  if (isApproved === true) return { label: 'Available', color: 'success' as const };
-  if (isApproved === false) return { label: 'Service Paused', color: 'warning' as const };
-  return { label: 'Unavailable', color: 'default' as const };
+export function availability(isApproved: boolean | undefined): { label: 'state.available' | 'state.paused' | 'state.unavailable'; color: 'success' | 'warning' | 'default' } {
+  if (isApproved === true) return { label: 'state.available', color: 'success' };
+  if (isApproved === false) return { label: 'state.paused', color: 'warning' };
+  return { label: 'state.unavailable', color: 'default' };
 }

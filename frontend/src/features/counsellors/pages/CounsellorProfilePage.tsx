@@ -24,7 +24,9 @@ import { initials } from '../../../lib/initials';
 import { availability } from '../components/availability';
 import { CounsellorRating } from '../components/CounsellorRating';
 import { CounsellorReviews } from '../components/CounsellorReviews';
+import { useT } from '../../../lib/i18n/useLanguage';
 import { usePageMeta } from '../../../lib/usePageMeta';
+import { counsellorsMessages } from '../messages';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -73,6 +75,7 @@ export function CounsellorProfilePage() {
   const { id = '' } = useParams();
   const counsellor = useCounsellor(id);
   const packages = usePackages();
+  const t = useT(counsellorsMessages);
   usePageMeta(counsellor.data?.name ?? 'Counsellor', counsellor.data ? `${counsellor.data.name}: ${counsellor.data.specialization}, ${counsellor.data.experience}.` : 'A Margdarshak counsellor.');
 
   if (counsellor.isError) {
@@ -124,7 +127,7 @@ export function CounsellorProfilePage() {
           <Box sx={{ mb: 1 }}>
             <CounsellorRating counsellor={c} />
           </Box>
-          <Chip size="small" color={badge.color} label={badge.label} />
+          <Chip size="small" color={badge.color} label={t(badge.label)} />
         </Box>
       </Stack>
       {c.isApproved === false && (

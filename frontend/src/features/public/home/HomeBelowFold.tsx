@@ -11,12 +11,11 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { use } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { linkIn } from '../../../lib/i18n/hindiPages';
-import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
-import { useTopCounsellors, CounsellorCard, CounsellorCardSkeleton, starsFor } from '../../counsellors';
+import { useCataloguesReady, useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { useTopCounsellors, CounsellorCard, CounsellorCardSkeleton, counsellorsMessages, starsFor } from '../../counsellors';
 import { belowFoldMessages } from './belowFold/messages';
 import { faqs, sampleCounsellors, testimonials } from './homeContent';
 import { Section } from './HomeSections';
@@ -106,8 +105,7 @@ function Faq() {
 
 /** Everything below the packages, in page order: drawn once its words are loaded in the page's language. */
 export default function HomeBelowFold() {
-  const language = useLanguage();
-  use(belowFoldMessages.load(language));
+  useCataloguesReady([belowFoldMessages, counsellorsMessages]);
   const t = useT(belowFoldMessages);
   return (
     <>
