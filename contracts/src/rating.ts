@@ -16,8 +16,11 @@ const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 /** The average to one decimal, always with its decimal: '4.0', '4.7'. */
 export const ratingFigure = (rating: number): string => (Math.round(rating * 10) / 10).toFixed(1);
 
+/** A number of reviews with Indian grouping: '1,200', '1,00,000'. */
+export const reviewCountFigure = (ratingCount: number): string => count.format(ratingCount);
+
 /** '1 review', '1,200 reviews'. */
-export const reviewCountText = (ratingCount: number): string => `${count.format(ratingCount)} ${ratingCount === 1 ? 'review' : 'reviews'}`;
+export const reviewCountText = (ratingCount: number): string => `${reviewCountFigure(ratingCount)} ${ratingCount === 1 ? 'review' : 'reviews'}`;
 
 /** True when a rating is someone's opinion, not the placeholder. */
 export const isRated = (figures: RatingFigures): figures is { rating: number; ratingCount: number } => figures.rating !== null && figures.ratingCount > 0;

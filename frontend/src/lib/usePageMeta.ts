@@ -13,8 +13,8 @@ export interface PageMeta {
 export type PageMetaSink = (meta: PageMeta) => void;
 export const PageMetaContext = createContext<PageMetaSink | null>(null);
 
-/** A page's title followed by the site's name; a title that begins with the site's name (the landing's) is whole already. */
-export const fullTitle = (title: string) => (title.startsWith(SITE) ? title : `${title} · ${SITE}`);
+/** A page's title followed by the site's name, unless the page gives its whole title (the landing's names the site). */
+export const fullTitle = (title: string, whole = false) => (whole ? title : `${title} · ${SITE}`);
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -26,11 +26,11 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
-export function usePageMeta(title: string, description: string) {
+export function usePageMeta(title: string, description: string, { whole = false }: { whole?: boolean } = {}) {
   const serverSink = use(PageMetaContext);
-  serverSink?.({ title: fullTitle(title), description });
+  serverSink?.({ title: fullTitle(title, whole), description });
   useEffect(() => {
-    const full = fullTitle(title);
+    const full = fullTitle(title, whole);
     document.title = full;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', full);
@@ -38,5 +38,5 @@ export function usePageMeta(title: string, description: string) {
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:site_name', SITE);
     setMeta('property', 'og:url', window.location.href);
-  }, [title, description]);
+  }, [title, description, whole]);
 }

@@ -23,7 +23,7 @@ export interface CataloguesHandle {
 }
 
 /** Every catalogue by name, and Hindi messages handed over by the page before their catalogue's code arrived. */
-const catalogues = new Map<string, { seed(messages: Messages): void; hindiMessages(): Messages | undefined; load(language: Language): Promise<void> }>();
+const catalogues = new Map<string, { catalogue: Catalogue<never>; seed(messages: Messages): void }>();
 const seeds = new Map<string, Messages>();
 
 /** The Hindi messages a server-rendered page came with (ServerData.messages): their catalogues need not load them. */
@@ -37,14 +37,14 @@ export function seedCatalogues(messages: Record<string, unknown>): void {
 
 /** Makes the named catalogues (their code loaded) ready in `language`: a lazy page's own words, under its /hi twin. */
 export async function loadCatalogues(names: readonly string[], language: Language): Promise<void> {
-  await Promise.all(names.map((name) => catalogues.get(name)?.load(language)));
+  await Promise.all(names.map((name) => catalogues.get(name)?.catalogue.load(language)));
 }
 
 /** The loaded Hindi messages of the named catalogues, for a page drawn in Hindi to carry. */
 export function hindiMessagesOf(names: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(
     names.flatMap((name) => {
-      const messages = catalogues.get(name)?.hindiMessages();
+      const messages = catalogues.get(name)?.catalogue.hindiMessages();
       return messages ? [[name, messages]] : [];
     }),
   );
@@ -92,6 +92,6 @@ export function catalogue<Source extends Record<string, string>>(name: string, e
     },
     translator: (language) => translators[language] ?? inEnglish,
   };
-  catalogues.set(name, { seed, hindiMessages: () => hindiMessages, load: made.load });
+  catalogues.set(name, { catalogue: made, seed });
   return made;
 }

@@ -6,13 +6,16 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CounsellorListItem } from '@margdarshak/contracts/api/shapes';
-import { isRated, ratingFigure } from '@margdarshak/contracts/rating';
+import { isRated, ratingFigure, reviewCountFigure } from '@margdarshak/contracts/rating';
 import { useT } from '../../../lib/i18n/useLanguage';
 import { counsellorsMessages } from '../messages';
 import { starsFor } from './stars';
 
-/** Review counts with Indian grouping in either language ('1,200'; Latin digits, as families read prices). */
-const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/**
+ * What the rating messages are filled with: the figures contracts/rating.ts writes, so the English words are the same
+ * as on every other surface (CounsellorRating.unit.spec.ts holds them to it); Latin digits in Hindi too.
+ */
+export const ratingValues = (rated: { rating: number; ratingCount: number }) => ({ rating: ratingFigure(rated.rating), n: rated.ratingCount, count: reviewCountFigure(rated.ratingCount) });
 
 export function CounsellorRating({ counsellor, size = 'medium' }: { counsellor: Pick<CounsellorListItem, 'rating' | 'ratingCount'>; size?: 'small' | 'medium' }) {
   const t = useT(counsellorsMessages);
@@ -26,7 +29,7 @@ export function CounsellorRating({ counsellor, size = 'medium' }: { counsellor: 
       </Stack>
     );
   }
-  const figures = { rating: ratingFigure(counsellor.rating), n: counsellor.ratingCount, count: count.format(counsellor.ratingCount) };
+  const figures = ratingValues(counsellor);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Rating value={starsFor(counsellor.rating)} precision={0.5} readOnly size={size} aria-label={t('rating.described', figures)} />

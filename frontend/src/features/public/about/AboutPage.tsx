@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { linkIn } from '../../../lib/i18n/hindiPages';
+import { initials } from '../../../lib/initials';
 import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
 import { Prose, ProsePage, type Block } from '../ProsePage';
 import { usePageMeta } from '../../../lib/usePageMeta';
@@ -15,22 +16,6 @@ import { aboutMessages } from './messages';
 
 /** Loaded in Hindi with the page under /hi (app/routes.tsx). */
 export const pageCatalogues = [aboutMessages];
-
-/**
- * 'Dr Ananya Bose' -> 'AB': titles are not initials. A name in Devanagari gives the first letter of its first name as
- * it is written, vowel sign and all ('सुनीता राव' -> 'सु'): two such letters would read as a word.
- */
-const initials = (name: string) => {
-  const words = name
-    .replace(/^(Dr|Ms|Mr|Mrs|डॉ)\.?\s+/, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  if (/^[\u0900-\u097F]/.test(words[0] ?? '')) return [...new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(words[0] ?? '')][0]?.segment ?? '';
-  return words
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-};
 
 const team = ['sunita', 'vikram', 'ananya', 'imran', 'kavita'] as const;
 

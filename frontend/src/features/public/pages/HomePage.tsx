@@ -26,7 +26,7 @@ const steps: { icon: ReactNode; title: 'how.package.title' | 'how.book.title' | 
 export function HomePage() {
   const t = useT(homeMessages);
   const language = useLanguage();
-  usePageMeta(t('meta.title'), t('meta.description'));
+  usePageMeta(t('meta.title'), t('meta.description'), { whole: true });
   return (
     <>
       <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
