@@ -48,37 +48,65 @@ export const pagePatterns = {
 export const HINDI_PREFIX = '/hi';
 
 /** The public pages written in Hindi so far, by their English pattern. A page joins when its words are in a Hindi catalogue. */
-export const hindiPagePatterns: readonly string[] = [pagePatterns.home, pagePatterns.about, pagePatterns.aboutAssessments, pagePatterns.services];
+export const hindiPagePatterns: readonly string[] = [
+  pagePatterns.home,
+  pagePatterns.about,
+  pagePatterns.aboutAssessments,
+  pagePatterns.services,
+  pagePatterns.packages,
+  pagePatterns.packageCounsellors,
+  pagePatterns.counsellors,
+  pagePatterns.counsellorDetail,
+  pagePatterns.counsellorPage,
+  pagePatterns.contact,
+];
+
+/** Whether `pathname` is a Hindi page's address. */
+export const isHindiPath = (pathname: string): boolean => pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`);
 
 /** The Hindi twin of the English pattern or path `path`. */
 export const hindiTwin = (path: string): string => (path === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${path}`);
-
-/**
- * Where an English address asked for in Hindi the old way (`?lang=hi`, issue 28's technical note) now lives: its Hindi
- * twin, when it has one.
- */
-export const hindiAddressOf = (pathname: string): string | undefined => (hindiPagePatterns.includes(pathname) ? hindiTwin(pathname) : undefined);
 
 /** Every page pattern: the English ones and the Hindi twins. */
 export const allPagePatterns = (): string[] => [...Object.values(pagePatterns), ...hindiPagePatterns.map(hindiTwin)];
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
-// Made on first use (by the server): the browser's bundle, which routes these itself, carries none of it.
-let compiled: { parts: string[]; rest: boolean }[] | undefined;
-const compile = () =>
-  allPagePatterns().map((pattern) => {
-    const parts = segments(pattern);
-    const rest = parts.at(-1) === '*';
-    return { parts: rest ? parts.slice(0, -1) : parts, rest };
-  });
+interface CompiledPattern {
+  parts: string[];
+  rest: boolean;
+}
+
+const compilePattern = (pattern: string): CompiledPattern => {
+  const parts = segments(pattern);
+  const rest = parts.at(-1) === '*';
+  return { parts: rest ? parts.slice(0, -1) : parts, rest };
+};
+
+/** As the router matches: case-insensitive, a trailing slash ignored, a `:param` for one segment, a final `*` for anything below. */
+const matches = ({ parts, rest }: CompiledPattern, pathname: string): boolean => {
+  const path = segments(pathname.toLowerCase());
+  return (rest ? path.length >= parts.length : path.length === parts.length) && parts.every((part, i) => part.startsWith(':') || part.toLowerCase() === path[i]);
+};
+
+// Compiled on first use, not when a bundle loads.
+let compiled: CompiledPattern[] | undefined;
+let compiledHindi: CompiledPattern[] | undefined;
+
+/** Whether the English page at `pathname` (a path, not a pattern) has a Hindi twin. */
+export function hasHindiTwin(pathname: string): boolean {
+  compiledHindi ??= hindiPagePatterns.map(compilePattern);
+  return compiledHindi.some((pattern) => matches(pattern, pathname));
+}
 
 /**
- * Whether a path is one of the app's pages, as the router matches it: case-insensitive, a trailing slash ignored, a
- * `:param` standing for one segment, a final `*` for anything (or nothing) below.
+ * Where an English address asked for in Hindi the old way (`?lang=hi`, issue 28's technical note) now lives: its Hindi
+ * twin, when it has one.
  */
+export const hindiAddressOf = (pathname: string): string | undefined => (hasHindiTwin(pathname) ? hindiTwin(pathname) : undefined);
+
+/** Whether a path is one of the app's pages, as the router matches it. */
 export function isPagePath(pathname: string): boolean {
-  const path = segments(pathname.toLowerCase());
-  compiled ??= compile();
-  return compiled.some(({ parts, rest }) => (rest ? path.length >= parts.length : path.length === parts.length) && parts.every((part, i) => part.startsWith(':') || part === path[i]));
+  compiled ??= allPagePatterns().map(compilePattern);
+  return compiled.some((pattern) => matches(pattern, pathname));
 }

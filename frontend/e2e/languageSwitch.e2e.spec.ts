@@ -29,7 +29,8 @@ test('a visitor reads the landing page in Hindi from the navbar, and comes back 
   // The landing page's own link stays in Hindi; a page not yet written in Hindi is linked in English.
   await expect(menu.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
   await expect(menu.getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/hi/about');
-  await expect(menu.getByRole('link', { name: 'संपर्क' })).toHaveAttribute('href', '/contact');
+  await expect(menu.getByRole('link', { name: 'संपर्क' })).toHaveAttribute('href', '/hi/contact');
+  await expect(menu.getByRole('link', { name: 'मुफ़्त टेस्ट' })).toHaveAttribute('href', '/discover');
 
   await switchTo(page, 'contentinfo', 'English').click();
   await expect(page).toHaveURL(/\/$/);
@@ -147,4 +148,72 @@ test('the about page reads in Hindi at /hi/about, its own words in Hindi', async
   const words = wordsBesideNames(await page.locator('main').innerText(), ['Margdarshak', 'RIASEC']);
   expect(words.other).toEqual([]);
   await expect(page.getByRole('link', { name: 'हमारे टेस्ट कैसे काम करते हैं' })).toHaveAttribute('href', '/hi/about/assessments');
+});
+
+/**
+ * The words of `selector` as laid out that are not marked as another language (`lang="en…"`: a counsellor's own words, a
+ * company's legal name) nor in `names`: Devanagari ones and the rest.
+ */
+async function pageWords(page: Page, selector: string, names: readonly string[]) {
+  const { text, marked } = await page.evaluate((css) => {
+    const inEnglish = [...document.querySelectorAll<HTMLElement>(`${css} [lang^="en"]`)];
+    // biome-ignore lint/performance/useDomNodeTextContent: as laid out, so neighbouring elements' words stay apart
+    return { text: document.querySelector<HTMLElement>(css)?.innerText ?? '', marked: inEnglish.map((element) => element.innerText) };
+  }, selector);
+  return wordsBesideNames(text, [...names, ...marked]);
+}
+
+test("a family browses in Hindi from the landing page: the packages, a package's counsellors and a profile, at 320 px, with axe", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  const names = ['Margdarshak', 'RIASEC'];
+  const check = async (heading: string | RegExp) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The counsellors' names are theirs, and what each wrote about themselves is marked as English.
+    const counsellorNames = await page.locator('main article h3, main h1').allInnerTexts();
+    expect((await pageWords(page, 'main', [...names, ...counsellorNames])).other).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  };
+
+  await open(page, '/hi');
+  await page.getByRole('link', { name: 'काउंसलर से सेशन बुक कीजिए' }).click();
+  await expect(page).toHaveURL(/\/hi\/packages$/);
+  await expect(page.getByRole('heading', { name: 'बेसिक', level: 2 })).toBeVisible();
+  await check('अपने अगले क़दम के लिए सही मार्गदर्शन चुनिए');
+
+  await page.getByRole('link', { name: 'पैकेज चुनिए: बेसिक' }).click();
+  await expect(page).toHaveURL(/\/hi\/packages\/basic$/);
+  await expect(page.getByRole('status')).toHaveText(/\d+ काउंसलर उपलब्ध/);
+  await check('बेसिक पैकेज के लिए काउंसलर खोजिए');
+  await expect(page).toHaveTitle('बेसिक पैकेज के काउंसलर · Margdarshak');
+
+  await open(page, '/hi/counsellors');
+  await expect(page.getByRole('link', { name: 'प्रोफ़ाइल देखिए' }).first()).toBeVisible();
+  await check('हमारे काउंसलर');
+  await page.getByRole('link', { name: 'प्रोफ़ाइल देखिए' }).first().click();
+  await expect(page).toHaveURL(/\/hi\/counsellor\/detail\/[\w-]+$/);
+  await expect(page.getByRole('heading', { name: 'इनके पैकेज' })).toBeVisible();
+  await check(/\S/);
+
+  // The same profile in English is unchanged, and the switch leads to it.
+  await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Packages offered' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  expect(problems).toEqual([]);
+});
+
+test('the contact page reads in Hindi, and its toast for a missing field is Hindi', async ({ page }) => {
+  await open(page, '/hi/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमसे संपर्क कीजिए');
+  expect((await pageWords(page, 'main', ['Margdarshak'])).other).toEqual([]);
+  await page.getByRole('button', { name: 'संदेश भेजिए' }).click();
+  await expect(page.getByText('जानकारी अधूरी है')).toBeVisible();
+  await open(page, '/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Missing information')).toBeVisible();
 });

@@ -18,7 +18,7 @@ import { routes } from './app/routes';
 import { seedQueries, serializeServerData, type ServerData } from './app/serverData';
 import { articles } from './features/public';
 import { type VisitorApi, withVisitorApi } from './lib/apiFetch.server';
-import { hindiPages, isBilingual } from './lib/i18n/hindiPages';
+import { isBilingual } from './lib/i18n/hindiPages';
 import { type CataloguesHandle, hindiMessagesOf } from './lib/i18n/catalogue';
 import { englishPath, languageOfPath, languageTag, languages, pathIn } from './lib/i18n/language';
 import type { PageMeta } from './lib/usePageMeta';
@@ -30,18 +30,24 @@ export { renderAdminFirstScreen } from './admin/firstScreen/renderFirstScreen';
  * Pages rendered on the server: where visitors land from search and links, drawn from the user and the packages alone.
  * A known set, so the cache of signed-out renders stays bounded. Every other route renders in the browser.
  */
-const serverRendered = new Set<string>([
+const englishServerRendered = [
   paths.home,
   paths.about,
   paths.aboutAssessments,
   paths.services,
+  paths.packages,
+  paths.counsellors,
   paths.blog,
   ...articles.map((article) => paths.blogPost.to(article.slug)),
   paths.contact,
   paths.terms,
   paths.privacy,
-  ...[...hindiPages].map((path) => pathIn('hi', path)),
-]);
+];
+
+/** An English list of pages and the Hindi twins of those written in both. */
+const withHindiTwins = (english: string[]): string[] => [...english, ...english.filter(isBilingual).map((path) => pathIn('hi', path))];
+
+const serverRendered = new Set<string>(withHindiTwins(englishServerRendered));
 
 export const rendersOnServer = (pathname: string) => serverRendered.has(pathname);
 
@@ -83,7 +89,7 @@ const handler = createStaticHandler(routes);
 
 /** The public pages worth a search engine's visit (counsellors' own pages are added by the server, which knows them). */
 export function indexedPaths(): string[] {
-  return [
+  return withHindiTwins([
     paths.home,
     paths.about,
     paths.aboutAssessments,
@@ -97,8 +103,7 @@ export function indexedPaths(): string[] {
     paths.contact,
     paths.terms,
     paths.privacy,
-    ...[...hindiPages].map((path) => pathIn('hi', path)),
-  ];
+  ]);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

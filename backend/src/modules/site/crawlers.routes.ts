@@ -2,6 +2,7 @@
 // public counsellor's profile, as absolute addresses).
 import Router from '@koa/router';
 import { publicCounsellorIds } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import { hindiTwin } from '@margdarshak/contracts/pages';
 import type { AppDeps } from '../../platform/deps';
 import type { FrontendServer } from './frontendServer';
 
@@ -38,7 +39,9 @@ export function crawlersRoutes(deps: Pick<AppDeps, 'db' | 'cache' | 'config'>, f
     // Kept until the counsellors read model changes: a profile approved, paused or deleted shows in the next sitemap.
     ctx.body = await deps.cache.get('counsellors', 'sitemap', async () => {
       const pages = frontend.indexedPaths();
-      const profiles = (await publicCounsellorIds(deps.db, MAX_URLS - pages.length)).map((id) => `/counsellors/${encodeURIComponent(id)}`);
+      // A profile is listed in both its languages.
+      const ids = await publicCounsellorIds(deps.db, Math.floor((MAX_URLS - pages.length) / 2));
+      const profiles = ids.map((id) => `/counsellors/${encodeURIComponent(id)}`).flatMap((path) => [path, hindiTwin(path)]);
       const urls = [...pages, ...profiles].map((path) => `<url><loc>${escapeXml(absolute(path))}</loc></url>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     });

@@ -42,7 +42,10 @@ describe('the public pages in Hindi', () => {
   const glossedInEnglish = new Set(['/hi/about/assessments']);
   it.todo('/hi/about/assessments says its own words in Hindi, its English glosses rewritten');
 
-  it.each(hindiPagePatterns.map(hindiTwin).filter((path) => !glossedInEnglish.has(path)))('%s, as the server draws it, says its own words in Hindi', async (path) => {
+  // A page with a parameter in its address (a package's counsellors, a counsellor's profile) is drawn in the browser,
+  // from what it reads: languageSwitch.e2e.spec.ts scans it there.
+  const drawnOnServer = hindiPagePatterns.filter((pattern) => !pattern.includes(':')).map(hindiTwin);
+  it.each(drawnOnServer.filter((path) => !glossedInEnglish.has(path)))('%s, as the server draws it, says its own words in Hindi', async (path) => {
     const response = await app.client().get(path);
     expect(response.status).toBe(200);
     const words = visibleWords(await response.text());

@@ -189,8 +189,11 @@ describe('a page written in Hindi too (issue 33)', () => {
     expect(hindi).toContain('<html lang="hi">');
     expect(hindi).toContain('हमारे टेस्ट कैसे काम करते हैं');
     expect(alternates(hindi)).toEqual(['en-IN /about/assessments', 'hi /hi/about/assessments', 'x-default /about/assessments']);
-    // Another page asked for in Hindi the old way has no twin yet: it is the English page.
-    expect((await get('/contact?lang=hi', {})).status).toBe(200);
+    // A page whose address has a parameter moves the same way; one not written in Hindi yet stays the English page.
+    const profile = await get('/counsellors/some-counsellor?lang=hi', {});
+    expect(profile.status).toBe(301);
+    expect(profile.headers.location).toBe('/hi/counsellors/some-counsellor');
+    expect((await get('/blog?lang=hi', {})).status).toBe(200);
   });
 
   it('draws a lazy page in Hindi with its own words, and carries them with the page', async () => {
@@ -207,8 +210,15 @@ describe('a page written in Hindi too (issue 33)', () => {
   });
 
   it('has no Hindi address where the page is not written in Hindi yet', async () => {
-    expect((await get('/hi/contact', {})).status).toBe(404);
-    expect(alternates(decoded(await get('/contact', { 'Accept-Encoding': browser })))).toEqual([]);
+    expect((await get('/hi/blog', {})).status).toBe(404);
+    expect(alternates(decoded(await get('/blog', { 'Accept-Encoding': browser })))).toEqual([]);
+  });
+
+  it("sends a Hindi page the browser draws (a counsellor's profile) saying it is Hindi before its scripts run", async () => {
+    const profile = await get('/hi/counsellors/some-counsellor', { 'Accept-Encoding': browser });
+    expect(profile.status).toBe(200);
+    expect(decoded(profile)).toContain('<html lang="hi">');
+    expect(decoded(await get('/counsellors/some-counsellor', { 'Accept-Encoding': browser }))).toContain('<html lang="en-IN">');
   });
 });
 

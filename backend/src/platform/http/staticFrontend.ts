@@ -9,7 +9,7 @@ import type Koa from 'koa';
 import compress from 'koa-compress';
 import serve from 'koa-static';
 import type { Logger } from 'pino';
-import { hindiAddressOf, isPagePath } from '@margdarshak/contracts/pages';
+import { hindiAddressOf, isHindiPath, isPagePath } from '@margdarshak/contracts/pages';
 import { pageWith, type SplicedPage } from './splicedPage';
 
 /** A page every signed-out visitor is sent: its bytes and their brotli and gzip encodings, all computed once. */
@@ -103,6 +103,9 @@ export function staticFrontend(options: FrontendOptions): Koa.Middleware[] {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) return [];
   const index = readFileSync(indexFile, 'utf8');
+  // A Hindi page drawn in the browser says its language before its scripts run (screen readers, search engines).
+  const hindiIndex = index.replace(/<html lang="[^"]*"/, '<html lang="hi"');
+  const shellFor = (pathname: string) => (isHindiPath(pathname) ? hindiIndex : index);
   const assets = serve(options.distDir, {
     index: false,
     // The build writes .br and .gz beside each asset (frontend/scripts/precompress.mjs).
@@ -127,7 +130,7 @@ export function staticFrontend(options: FrontendOptions): Koa.Middleware[] {
   const sendPage = async (ctx: Koa.Context): Promise<void> => {
     const rendered = await render(ctx);
     if (!rendered) {
-      ctx.body = index;
+      ctx.body = shellFor(ctx.path);
       return;
     }
     // The markup may name the signed-in visitor: no shared cache may keep it. A page drawn for one person alone from
@@ -154,7 +157,7 @@ export function staticFrontend(options: FrontendOptions): Koa.Middleware[] {
     ctx.set('Cache-Control', 'no-cache');
     if (isPagePath(ctx.path)) return sendPage(ctx);
     // No page of the app: the shell, whose router shows the 404 page, with the status a crawler or a link checker reads.
-    ctx.body = index;
+    ctx.body = shellFor(ctx.path);
     ctx.status = 404;
   };
   // The shell and signed-in pages are compressed as they are sent (a server-rendered page carries its styles: about 90 KB

@@ -1,7 +1,7 @@
 // Which language a page is in, and its address in the other (issue 33). A public page's Hindi version lives under /hi
 // (`/hi` for `/`, `/hi/about` for `/about`); its English version is the address without it.
 import type { AccountLanguage } from '@margdarshak/contracts/api/accounts';
-import { HINDI_PREFIX, hindiTwin } from '@margdarshak/contracts/pages';
+import { HINDI_PREFIX, hindiTwin, isHindiPath } from '@margdarshak/contracts/pages';
 
 export type Language = AccountLanguage;
 export const languages: readonly Language[] = ['en', 'hi'];
@@ -13,8 +13,6 @@ export const languageTag: Record<Language, string> = { en: 'en-IN', hi: 'hi' };
 
 /** The language's own name, as its readers write it (the switch shows the other one). */
 export const languageName: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
-
-const isHindiPath = (pathname: string) => pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`);
 
 export const languageOfPath = (pathname: string): Language => (isHindiPath(pathname) ? 'hi' : 'en');
 

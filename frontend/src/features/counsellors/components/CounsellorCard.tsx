@@ -13,13 +13,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CounsellorListItem } from '@margdarshak/contracts/api/counsellors';
 import { paths } from '../../../config/paths';
 import { initials } from '../../../lib/initials';
+import { linkIn } from '../../../lib/i18n/hindiPages';
 import { availability } from './availability';
 import { CounsellorRating } from './CounsellorRating';
-import { useT } from '../../../lib/i18n/useLanguage';
+import { ownWordsLang } from '../../../lib/i18n/ownWords';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
 import { counsellorsMessages } from '../messages';
 
 export function CounsellorCard({ counsellor, packageId }: { counsellor: CounsellorListItem; packageId?: string }) {
   const t = useT(counsellorsMessages);
+  const language = useLanguage();
+  const own = (text: string) => ownWordsLang(text, language);
+  const about = counsellor.specialization || counsellor.qualification;
   const paused = counsellor.isApproved === false;
   const badge = availability(counsellor.isApproved);
   return (
@@ -38,8 +43,8 @@ export function CounsellorCard({ counsellor, packageId }: { counsellor: Counsell
             <Typography variant="h6" component="h3" noWrap>
               {counsellor.name}
             </Typography>
-            <Typography variant="body2" color="textSecondary" noWrap>
-              {counsellor.specialization || counsellor.qualification}
+            <Typography variant="body2" color="textSecondary" noWrap {...own(about)}>
+              {about}
             </Typography>
           </Box>
         </Stack>
@@ -48,8 +53,8 @@ export function CounsellorCard({ counsellor, packageId }: { counsellor: Counsell
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip size="small" color={badge.color} label={t(badge.label)} />
-          <Chip size="small" variant="outlined" label={counsellor.experience} />
-          {counsellor.location && <Chip size="small" variant="outlined" label={counsellor.location} />}
+          <Chip size="small" variant="outlined" label={counsellor.experience} {...own(counsellor.experience)} />
+          {counsellor.location && <Chip size="small" variant="outlined" label={counsellor.location} {...own(counsellor.location)} />}
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
@@ -62,7 +67,7 @@ export function CounsellorCard({ counsellor, packageId }: { counsellor: Counsell
             {t('card.book')}
           </Button>
         ) : (
-          <Button fullWidth variant="outlined" component={RouterLink} to={paths.counsellorDetail.to(counsellor.id)}>
+          <Button fullWidth variant="outlined" component={RouterLink} to={linkIn(language, paths.counsellorDetail.to(counsellor.id))}>
             {t('card.profile')}
           </Button>
         )}

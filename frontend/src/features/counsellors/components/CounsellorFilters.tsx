@@ -5,6 +5,8 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { counsellorsBrowseMessages } from '../browse/messages';
 
 export interface FilterValues {
   search: string;
@@ -15,21 +17,22 @@ export interface FilterValues {
 export const noFilters: FilterValues = { search: '', location: '', minRating: 0 };
 
 export function CounsellorFilters({ value, onChange }: { value: FilterValues; onChange(next: FilterValues): void }) {
+  const t = useT(counsellorsBrowseMessages);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="filters-heading" sx={{ p: 2.5 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
         <Typography id="filters-heading" variant="h6" component="h2">
-          Filters
+          {t('filters.title')}
         </Typography>
         <Button size="small" onClick={() => onChange(noFilters)}>
-          Clear
+          {t('filters.clear')}
         </Button>
       </Stack>
       <Stack spacing={3}>
-        <TextField label="Location" placeholder="e.g. Pune" value={value.location} onChange={(e) => onChange({ ...value, location: e.target.value })} fullWidth />
+        <TextField label={t('filters.location')} placeholder={t('filters.locationExample')} value={value.location} onChange={(e) => onChange({ ...value, location: e.target.value })} fullWidth />
         <div>
           <Typography id="rating-label" gutterBottom>
-            Minimum rating: {value.minRating.toFixed(1)}
+            {t('filters.minRating', { rating: value.minRating.toFixed(1) })}
           </Typography>
           <Slider
             aria-labelledby="rating-label"

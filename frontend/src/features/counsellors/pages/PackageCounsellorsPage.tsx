@@ -14,13 +14,23 @@ import { formatRupees } from '@margdarshak/contracts/money';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { CounsellorFilters, noFilters, type FilterValues } from '../components/CounsellorFilters';
 import { CounsellorResults } from '../components/CounsellorResults';
-import { usePackage } from '../../packages';
+import { packageWords, usePackage } from '../../packages';
 import { usePageMeta } from '../../../lib/usePageMeta';
+import { linkIn } from '../../../lib/i18n/hindiPages';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { counsellorsMessages } from '../messages';
+import { counsellorsBrowseMessages } from '../browse/messages';
+
+/** Loaded in Hindi with the page under /hi (app/routes.tsx). */
+export const pageCatalogues = [counsellorsBrowseMessages, counsellorsMessages];
 
 export function PackageCounsellorsPage() {
   const { type = '' } = useParams();
   const pkg = usePackage(type);
-  usePageMeta(pkg.data ? `Counsellors for ${pkg.data.name}` : 'Counsellors', 'Find a verified career counsellor for your package, by name, specialization, city and rating.');
+  const t = useT(counsellorsBrowseMessages);
+  const language = useLanguage();
+  const name = pkg.data && packageWords(pkg.data, language).name;
+  usePageMeta(name ? t('package.meta.title', { name }) : t('package.meta.titleLoading'), t('package.meta.description'));
   const [filters, setFilters] = useState<FilterValues>(noFilters);
   const settled = useDebouncedValue(filters);
 
@@ -28,9 +38,9 @@ export function PackageCounsellorsPage() {
     const missing = pkg.error instanceof ApiError && pkg.error.status === 404;
     return (
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-        <Alert severity={missing ? 'warning' : 'error'}>{missing ? 'We could not find that package.' : 'Error loading packages. Please try again later.'}</Alert>
-        <Button component={RouterLink} to={paths.packages} variant="outlined" sx={{ mt: 3 }}>
-          Back to packages
+        <Alert severity={missing ? 'warning' : 'error'}>{missing ? t('package.notFound') : t('package.error')}</Alert>
+        <Button component={RouterLink} to={linkIn(language, paths.packages)} variant="outlined" sx={{ mt: 3 }}>
+          {t('package.back')}
         </Button>
       </Container>
     );
@@ -46,10 +56,10 @@ export function PackageCounsellorsPage() {
       ) : (
         <>
           <Typography variant="h4" component="h1" gutterBottom>
-            Find Counsellors for {pkg.data.name}
+            {t('package.title', { name: packageWords(pkg.data, language).name })}
           </Typography>
           <Typography color="textSecondary" sx={{ mb: 3 }}>
-            {formatRupees(pkg.data.price)} per 60-minute session. Choose a counsellor to pick a date and time.
+            {t('package.lead', { price: formatRupees(pkg.data.price) })}
           </Typography>
         </>
       )}
@@ -58,14 +68,7 @@ export function PackageCounsellorsPage() {
           <CounsellorFilters value={filters} onChange={setFilters} />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
-          <TextField
-            label="Search by name or specialization"
-            type="search"
-            value={filters.search}
-            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-            fullWidth
-            sx={{ mb: 3 }}
-          />
+          <TextField label={t('search')} type="search" value={filters.search} onChange={(event) => setFilters({ ...filters, search: event.target.value })} fullWidth sx={{ mb: 3 }} />
           {pkg.data ? <CounsellorResults filter={{ packageType: pkg.data.type, ...settled }} packageId={pkg.data.id} showCount /> : <Skeleton variant="text" width={200} />}
         </Grid>
       </Grid>

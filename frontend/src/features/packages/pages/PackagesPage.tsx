@@ -12,17 +12,24 @@ import { usePackages } from '../api/getPackages';
 import { PackageCard } from '../components/PackageCard';
 import { PackageCardSkeleton } from '../components/PackageCardSkeleton';
 import { usePageMeta } from '../../../lib/usePageMeta';
+import { linkIn } from '../../../lib/i18n/hindiPages';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { packagesPageMessages } from './messages';
+
+/** Loaded in Hindi with the page under /hi (app/routes.tsx). */
+export const pageCatalogues = [packagesPageMessages];
 
 const byPrice = (a: Package, b: Package) => a.price - b.price;
 
 function PackageGrid() {
   const packages = usePackages();
+  const t = useT(packagesPageMessages);
 
   if (packages.isPending) {
     return (
       <Box aria-busy="true">
         <Box component="span" sx={visuallyHidden} role="status">
-          Loading packages...
+          {t('loading')}
         </Box>
         <Grid container spacing={3}>
           {[0, 1, 2].map((slot) => (
@@ -34,8 +41,8 @@ function PackageGrid() {
       </Box>
     );
   }
-  if (packages.isError) return <Alert severity="error">Error loading packages. Please try again later.</Alert>;
-  if (packages.data.length === 0) return <Alert severity="info">No packages available at the moment.</Alert>;
+  if (packages.isError) return <Alert severity="error">{t('error')}</Alert>;
+  if (packages.data.length === 0) return <Alert severity="info">{t('empty')}</Alert>;
 
   return (
     <Grid container spacing={3}>
@@ -50,23 +57,25 @@ function PackageGrid() {
 
 /** /packages: the three counselling packages (public-area §2). */
 export function PackagesPage() {
-  usePageMeta('Packages', 'Basic, Advanced and Comprehensive counselling packages, priced per session in rupees.');
+  const t = useT(packagesPageMessages);
+  const language = useLanguage();
+  usePageMeta(t('meta.title'), t('meta.description'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <Box sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', mb: { xs: 4, md: 6 } }}>
         <Typography variant="overline" sx={{ fontWeight: 700, color: 'secondary.dark' }}>
-          Counselling packages
+          {t('overline')}
         </Typography>
         <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
-          Choose the guidance that fits your next step
+          {t('title')}
         </Typography>
-        <Typography color="textSecondary">Every package is a one-to-one session with a qualified counsellor. Prices are per session, in rupees, with no hidden charges.</Typography>
+        <Typography color="textSecondary">{t('lead')}</Typography>
       </Box>
       <PackageGrid />
       <Typography color="textSecondary" sx={{ mt: 6, textAlign: 'center' }}>
-        Not sure which package suits you?{' '}
-        <Link component={RouterLink} to={paths.contact} sx={{ fontWeight: 600 }}>
-          Contact Us
+        {t('unsure')}{' '}
+        <Link component={RouterLink} to={linkIn(language, paths.contact)} sx={{ fontWeight: 600 }}>
+          {t('contact')}
         </Link>
       </Typography>
     </Container>

@@ -13,8 +13,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useToast } from '../../../lib/toastContext';
-import { contactFailure, useSendContactMessage } from './sendContactMessage';
+import { useSendContactMessage } from './sendContactMessage';
+import { serverErrorOf } from '../../../lib/apiClient';
 import { usePageMeta } from '../../../lib/usePageMeta';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { contactMessages } from './messages';
+
+/** Loaded in Hindi with the page under /hi (app/routes.tsx). */
+export const pageCatalogues = [contactMessages];
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -38,49 +44,52 @@ export function ContactPage() {
   const [form, setForm] = useState(empty);
   const toast = useToast();
   const sending = useSendContactMessage();
-  usePageMeta('Contact us', 'Phone, e-mail and office details for Margdarshak, and a form to send us a message.');
+  const t = useT(contactMessages);
+  usePageMeta(t('meta.title'), t('meta.description'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = { name: form.name.trim(), email: form.email.trim(), message: form.message.trim() };
     if (!trimmed.name || !trimmed.email || !trimmed.message) {
-      toast.error('Missing information', 'Please fill in all fields before sending your message.');
+      toast.error(t('toast.missing.title'), t('toast.missing.text'));
       return;
     }
     sending.mutate(trimmed, {
       onSuccess: (answer) => {
-        toast.success('Message sent', answer.message);
+        toast.success(t('toast.sent'), answer.message);
         setForm(empty);
       },
-      onError: (error) => toast.error('Error sending message', contactFailure(error)),
+      onError: (error) => toast.error(t('toast.failed.title'), serverErrorOf(error) ?? t('toast.failed.text')),
     });
   };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
-        Contact us
+        {t('title')}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 5, maxWidth: 640 }}>
-        Questions about a package, a booking or a report? Write to us and a member of our team replies within two working days.
+        {t('lead')}
       </Typography>
       <Grid container spacing={5}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Stack spacing={3} component="section" aria-label="Our details">
-            <Detail icon={<PhoneRounded color="primary" />} title="Phone">
+          <Stack spacing={3} component="section" aria-label={t('details')}>
+            <Detail icon={<PhoneRounded color="primary" />} title={t('phone')}>
               <Link href="tel:+912041234567">+91 20 4123 4567</Link>
               <br />
-              Monday to Saturday, 10 AM to 6 PM
+              {t('hours')}
             </Detail>
-            <Detail icon={<EmailRounded color="primary" />} title="E-mail">
-              <Link href="mailto:hello@margdarshak.in">hello@margdarshak.in</Link>
+            <Detail icon={<EmailRounded color="primary" />} title={t('email')}>
+              <Link href="mailto:hello@margdarshak.in" lang="en-IN">
+                hello@margdarshak.in
+              </Link>
             </Detail>
-            <Detail icon={<LocationOnRounded color="primary" />} title="Office">
-              Margdarshak Career Guidance Pvt. Ltd.
+            <Detail icon={<LocationOnRounded color="primary" />} title={t('office')}>
+              <span lang="en-IN">Margdarshak Career Guidance Pvt. Ltd.</span>
               <br />
-              3rd floor, Sai Chambers, FC Road, Shivajinagar
+              {t('office.street')}
               <br />
-              Pune, Maharashtra 411005
+              {t('office.city')}
             </Detail>
           </Stack>
         </Grid>
@@ -88,14 +97,14 @@ export function ContactPage() {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="h5" component="h2" gutterBottom>
-                Send us a message
+                {t('form.title')}
               </Typography>
               <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-                <TextField label="Your name" autoComplete="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-                <TextField label="Email" type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
-                <TextField label="Message" multiline minRows={5} value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />
+                <TextField label={t('form.name')} autoComplete="name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+                <TextField label={t('form.email')} type="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+                <TextField label={t('form.message')} multiline minRows={5} value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />
                 <Button type="submit" variant="contained" size="large" disabled={sending.isPending}>
-                  {sending.isPending ? 'Sending…' : 'Send message'}
+                  {sending.isPending ? t('form.sending') : t('form.send')}
                 </Button>
               </Stack>
             </CardContent>
