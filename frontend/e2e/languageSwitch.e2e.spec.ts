@@ -197,7 +197,7 @@ test("a family browses in Hindi from the landing page: the packages, a package's
   await check('हमारे काउंसलर');
   await page.getByRole('link', { name: 'प्रोफ़ाइल देखिए' }).first().click();
   await expect(page).toHaveURL(/\/hi\/counsellor\/detail\/[\w-]+$/);
-  await expect(page.getByRole('heading', { name: 'इनके पैकेज' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'उपलब्ध पैकेज' })).toBeVisible();
   await check(/\S/);
 
   // The same profile in English is unchanged, and the switch leads to it.
