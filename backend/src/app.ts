@@ -10,6 +10,7 @@ import { mountedAt } from './platform/http/mountedAt';
 import { httpMetrics } from './platform/metrics/httpMetrics';
 import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { errorMiddleware } from './platform/http/errorMiddleware';
+import { answersInLanguage } from './platform/http/answerLanguage';
 import { originCheck } from './platform/http/originCheck';
 import { requestLogging } from './platform/http/requestLogging';
 import { requireHttps } from './platform/http/requireHttps';
@@ -54,6 +55,8 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   app.use(httpMetrics(deps.metrics));
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders(deps.config.production));
+  // Outside the error middleware: it words failures in English, the spec's words, and this one may put them in Hindi.
+  app.use(answersInLanguage(deps));
   app.use(errorMiddleware(deps.logger, database));
   // Before the HTTPS redirect, sessions and throttles: a scraper reaches each API copy directly, with its token only.
   app.use(mountedAt('/metrics', metricsRoutes(deps, followed, processorNames)));

@@ -70,33 +70,20 @@ export const hindiTwin = (path: string): string => (path === '/' ? HINDI_PREFIX 
 /** Every page pattern: the English ones and the Hindi twins. */
 export const allPagePatterns = (): string[] => [...Object.values(pagePatterns), ...hindiPagePatterns.map(hindiTwin)];
 
-const segments = (path: string) => path.split('/').filter(Boolean);
+/**
+ * Matches a path as the router does: case-insensitive, a trailing slash ignored, a `:param` standing for one segment, a
+ * final `*` for anything (or nothing) below.
+ */
+const matcherOf = (patterns: readonly string[]): RegExp => new RegExp(`^(?:${patterns.map((pattern) => pattern.replace(/\/?\*$/, '(?:/.*)?').replace(/:\w+/g, '[^/]+')).join('|')})/?$`, 'i');
 
-interface CompiledPattern {
-  parts: string[];
-  rest: boolean;
-}
-
-const compilePattern = (pattern: string): CompiledPattern => {
-  const parts = segments(pattern);
-  const rest = parts.at(-1) === '*';
-  return { parts: rest ? parts.slice(0, -1) : parts, rest };
-};
-
-/** As the router matches: case-insensitive, a trailing slash ignored, a `:param` for one segment, a final `*` for anything below. */
-const matches = ({ parts, rest }: CompiledPattern, pathname: string): boolean => {
-  const path = segments(pathname.toLowerCase());
-  return (rest ? path.length >= parts.length : path.length === parts.length) && parts.every((part, i) => part.startsWith(':') || part.toLowerCase() === path[i]);
-};
-
-// Compiled on first use, not when a bundle loads.
-let compiled: CompiledPattern[] | undefined;
-let compiledHindi: CompiledPattern[] | undefined;
+// Built on first use, not when a bundle loads.
+let pages: RegExp | undefined;
+let hindiPages: RegExp | undefined;
 
 /** Whether the English page at `pathname` (a path, not a pattern) has a Hindi twin. */
 export function hasHindiTwin(pathname: string): boolean {
-  compiledHindi ??= hindiPagePatterns.map(compilePattern);
-  return compiledHindi.some((pattern) => matches(pattern, pathname));
+  hindiPages ??= matcherOf(hindiPagePatterns);
+  return hindiPages.test(pathname);
 }
 
 /**
@@ -107,6 +94,6 @@ export const hindiAddressOf = (pathname: string): string | undefined => (hasHind
 
 /** Whether a path is one of the app's pages, as the router matches it. */
 export function isPagePath(pathname: string): boolean {
-  compiled ??= allPagePatterns().map(compilePattern);
-  return compiled.some((pattern) => matches(pattern, pathname));
+  pages ??= matcherOf(allPagePatterns());
+  return pages.test(pathname);
 }

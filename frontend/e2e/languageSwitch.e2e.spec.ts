@@ -3,7 +3,7 @@
 // choice is saved on the account.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADULT_DATE_OF_BIRTH, uniqueEmail } from './support/auth';
+import { ADULT_DATE_OF_BIRTH, toast, uniqueEmail } from './support/auth';
 import { watchChunk } from './support/chunks';
 import { wordsBesideNames } from './support/devanagari';
 import { open } from './support/open';
@@ -216,4 +216,47 @@ test('the contact page reads in Hindi, and its toast for a missing field is Hind
   await open(page, '/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Missing information')).toBeVisible();
+});
+
+test('signing in and up from a Hindi page: the dialogs, their field errors and the API’s refusals in Hindi, and logging out back to /hi', async ({ page }) => {
+  const email = uniqueEmail('hindi-dialogs');
+  const registered = await page.request.post('/api/register', { data: { email, password: 'secret-123', role: 'student', name: 'Asha Verma', dateOfBirth: ADULT_DATE_OF_BIRTH } });
+  expect(registered.status()).toBe(201);
+  await page.context().clearCookies();
+
+  await open(page, '/hi');
+  await page.getByRole('banner').getByRole('button', { name: 'लॉग इन', exact: true }).click();
+  const login = page.getByRole('dialog', { name: 'फिर से स्वागत है' });
+  // Found by the browser with the API's own rules, said in the page's words.
+  await login.getByRole('button', { name: 'लॉग इन', exact: true }).click();
+  await expect(login.getByText('कृपया सही ई-मेल पता लिखिए')).toBeVisible();
+  expect((await pageWords(page, '[role="dialog"]', ['Margdarshak', 'Google', 'Facebook'])).other).toEqual([]);
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  // Refused by the server, which answers in the language the page asked for.
+  await login.getByLabel('ई-मेल').fill(email);
+  await login.getByLabel('पासवर्ड', { exact: true }).fill('wrong-password');
+  await login.getByRole('button', { name: 'लॉग इन', exact: true }).click();
+  await expect(toast(page, 'लॉग इन नहीं हो सका')).toContainText('ई-मेल या पासवर्ड सही नहीं है');
+
+  await login.getByRole('button', { name: 'साइन अप कीजिए' }).click();
+  const signUp = page.getByRole('dialog', { name: 'विद्यार्थी के रूप में अपना खाता बनाइए' });
+  await signUp.getByLabel('जन्मतिथि').fill('2011-03-04');
+  await expect(signUp.getByLabel('माता-पिता या गार्जियन का ई-मेल')).toBeVisible();
+  await signUp.getByRole('button', { name: 'साइन अप कीजिए', exact: true }).click();
+  await expect(signUp.getByText('कृपया अपना नाम लिखिए')).toBeVisible();
+  await expect(signUp.getByText('आगे बढ़ने के लिए नियम और शर्तें स्वीकार कीजिए')).toBeVisible();
+  expect((await pageWords(page, '[role="dialog"]', ['Margdarshak'])).other).toEqual([]);
+  await signUp.getByRole('button', { name: 'बंद कीजिए' }).click();
+
+  // Signed in, a family's logout on a Hindi page says so in Hindi and stays in Hindi.
+  await page.getByRole('banner').getByRole('button', { name: 'लॉग इन', exact: true }).click();
+  await login.getByLabel('ई-मेल').fill(email);
+  await login.getByLabel('पासवर्ड', { exact: true }).fill('secret-123');
+  await login.getByRole('button', { name: 'लॉग इन', exact: true }).click();
+  await expect(toast(page, 'लॉग इन हो गया')).toBeVisible();
+  await open(page, '/hi/about');
+  await page.getByRole('banner').getByRole('button', { name: 'लॉग आउट' }).click();
+  await expect(toast(page, 'लॉग आउट हो गया')).toBeVisible();
+  await expect(page).toHaveURL(/\/hi$/);
 });

@@ -1,6 +1,7 @@
 // The completeness check over the real catalogues, and what it catches when a catalogue is wrong.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hindiMessageTable } from '@margdarshak/contracts/messages/hindi';
 import { catalogueProblems, cataloguePairs, placeholders } from './catalogueCheck';
 
 const source = path.resolve(import.meta.dirname, '../src');
@@ -10,6 +11,11 @@ describe('the message catalogues', () => {
     const pairs = cataloguePairs(source);
     expect(pairs.map((pair) => pair.folder)).toContain(path.join('app', 'layout', 'messages'));
     expect(catalogueProblems(pairs)).toEqual([]);
+  });
+
+  it("hold the API's Hindi messages to the same rules: in Hindi, in the glossary's words", () => {
+    const english = Object.fromEntries(Object.keys(hindiMessageTable).map((message) => [message, message]));
+    expect(catalogueProblems([{ folder: 'contracts/src/messages/hindi.ts', en: english, hi: { ...hindiMessageTable } }])).toEqual([]);
   });
 });
 

@@ -12,7 +12,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** Longest password accepted: argon2 cost grows with input, so the edge refuses absurd lengths. */
 export const MAX_PASSWORD_LENGTH = 200;
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email').max(254, 'Please enter a valid email'));
+export const INVALID_EMAIL = 'Please enter a valid email';
+export const emailSchema = z.string(INVALID_EMAIL).trim().toLowerCase().pipe(z.email(INVALID_EMAIL).max(254, INVALID_EMAIL));
 export const passwordSchema = z
   .string('Password must be at least 6 characters')
   .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
@@ -28,7 +29,7 @@ export const newPasswordSchema = passwordSchema.refine((password) => /\S/u.test(
 export const loginRequest = z.object({
   email: emailSchema,
   password: passwordSchema,
-  rememberMe: z.boolean().optional(),
+  rememberMe: z.boolean('Remember me must be true or false').optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -56,22 +57,24 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+
 /** The sign-up dialogs' form (student and simple counsellor). */
 export const signUpForm = z
   .object({
     email: emailSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string().min(MIN_PASSWORD_LENGTH, 'Confirm password is required'),
+    confirmPassword: z.string('Confirm password is required').min(MIN_PASSWORD_LENGTH, 'Confirm password is required'),
     terms: z.literal(true, 'You must agree to the terms and conditions'),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 export type SignUpForm = z.input<typeof signUpForm>;
 
 export const forgotPasswordRequest = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
 export const resetPasswordRequest = z.object({
-  token: z.string().min(20, 'This reset link is not valid').max(200, 'This reset link is not valid'),
+  token: z.string('This reset link is not valid').min(20, 'This reset link is not valid').max(200, 'This reset link is not valid'),
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
@@ -81,6 +84,16 @@ export const ACCOUNT_LANGUAGE_MESSAGE = 'Language must be en or hi';
 export const accountLanguageRequest = z.object({ language: z.enum(accountLanguages, ACCOUNT_LANGUAGE_MESSAGE) });
 export type AccountLanguageRequest = z.infer<typeof accountLanguageRequest>;
 export { accountLanguagePath, meLanguagePath } from './userPaths';
+
+/** Sign-in refused: the same words whether the address has no account or the password is wrong. */
+export const INVALID_LOGIN = 'Invalid email or password';
+/** Sign-in refused for a while after too many failures; `wait` is '30 seconds', '1 minute', '5 minutes'… */
+export const tooManySignInAttempts = (wait: string) => `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
+export const COMMON_PASSWORD = 'This password is too common and easy to guess. Please choose another.';
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
+export const REGISTRATION_ABANDONED = 'Your sign-up took too long to complete. Please try again.';
+export const LOGGED_OUT = 'Logged out';
+export const PASSWORD_UPDATED = 'Password updated. Please sign in with your new password.';
 
 /** Answered by forgot-password whether or not the address has an account. */
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, a reset link is on its way. It is valid for 1 hour.';

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const MISSING_FIELDS = 'Please fill in all fields before sending your message.';
 export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+export const CONTACT_THANKS = 'Thank you for your message. We will reply within two working days.';
+export const TOO_MANY_MESSAGES = 'You have sent several messages in a short time. Please wait a few minutes and try again.';
 
 /** Each length message names its field; a missing field gets the spec's one message for the whole form (§5). */
 export const contactRequest = z.object({

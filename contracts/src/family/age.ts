@@ -49,4 +49,5 @@ export function dateOfBirthProblem(dateOfBirth: string, now: Date): DateOfBirthP
 export const isMinorAt = (dateOfBirth: string, now: Date) => ageOn(dateOfBirth, istDate(now)) < ADULT_AGE;
 
 /** The field's shape; whether the date is acceptable depends on today's date, which only the caller knows. */
-export const dateOfBirthSchema = z.string('Please enter your date of birth').trim().refine(isCalendarDate, dateOfBirthMessages.not_a_date);
+export const DATE_OF_BIRTH_REQUIRED = 'Please enter your date of birth';
+export const dateOfBirthSchema = z.string(DATE_OF_BIRTH_REQUIRED).trim().refine(isCalendarDate, dateOfBirthMessages.not_a_date);

@@ -3,6 +3,8 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { isCalendarDate, isMinorAt } from '@margdarshak/contracts/family/age';
+import { useT } from '../lib/i18n/useLanguage';
+import { formFieldsMessages } from './messages';
 
 export interface AgeValues {
   dateOfBirth: string;
@@ -14,26 +16,27 @@ export const asksParent = (dateOfBirth: string, now = new Date()) => isCalendarD
 
 export function AgeFields({ values, onChange, errors }: { values: AgeValues; onChange(values: AgeValues): void; errors: Record<string, string | undefined> }) {
   const minor = asksParent(values.dateOfBirth);
+  const t = useT(formFieldsMessages);
   return (
     <Stack spacing={2}>
       <TextField
-        label="Date of birth"
+        label={t('age.dateOfBirth')}
         type="date"
         value={values.dateOfBirth}
         onChange={(event) => onChange({ ...values, dateOfBirth: event.target.value })}
         error={Boolean(errors.dateOfBirth)}
-        helperText={errors.dateOfBirth ?? 'Students under 18 need a parent’s consent to book sessions.'}
+        helperText={errors.dateOfBirth ?? t('age.dateOfBirthHelp')}
         required
         slotProps={{ inputLabel: { shrink: true } }}
       />
       {minor && (
         <TextField
-          label="Parent's or guardian's e-mail"
+          label={t('age.parentEmail')}
           type="email"
           value={values.parentEmail}
           onChange={(event) => onChange({ ...values, parentEmail: event.target.value })}
           error={Boolean(errors.parentEmail)}
-          helperText={errors.parentEmail ?? 'We will e-mail them a link to read what we collect and give their consent.'}
+          helperText={errors.parentEmail ?? t('age.parentEmailHelp')}
           required
           autoComplete="off"
         />

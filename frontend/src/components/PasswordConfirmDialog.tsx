@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { passwordConfirmation } from '@margdarshak/contracts/api/myData';
 import { fieldIssuesOf, serverErrorOf } from '../lib/apiClient';
+import { UNEXPECTED_ERROR } from '@margdarshak/contracts/api/errors';
 import { PasswordField } from './PasswordField';
 
 interface Props {
@@ -39,7 +40,7 @@ export function PasswordConfirmDialog({ title, children, confirmLabel, danger = 
     } catch (error) {
       const onField = fieldIssuesOf(error).password;
       if (onField) setFieldError(onField);
-      else setFormError(serverErrorOf(error) ?? 'Something went wrong. Please try again.');
+      else setFormError(serverErrorOf(error) ?? UNEXPECTED_ERROR);
     }
   };
 

@@ -5,10 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '@margdarshak/contracts/api/accounts';
+import { useT } from '../lib/i18n/useLanguage';
+import { formFieldsMessages } from './messages';
 
 /** A password TextField with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'variant'>) {
   const [visible, setVisible] = useState(false);
+  const t = useT(formFieldsMessages);
   return (
     <TextField
       {...props}
@@ -17,7 +20,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'variant'>) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((v) => !v)} edge="end" size="small">
+              <IconButton aria-label={visible ? t('password.hide') : t('password.show')} onClick={() => setVisible((v) => !v)} edge="end" size="small">
                 {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
               </IconButton>
             </InputAdornment>
@@ -39,6 +42,7 @@ interface NewPasswordProps extends Omit<TextFieldProps, 'type' | 'variant' | 'va
 
 /** A password being chosen (sign-up, registration, reset): the browser may offer one, and the rule shows until an error does. */
 export function NewPasswordField({ value, onChange, error, showRule = false, ...props }: NewPasswordProps) {
+  const t = useT(formFieldsMessages);
   return (
     <PasswordField
       {...props}
@@ -46,7 +50,7 @@ export function NewPasswordField({ value, onChange, error, showRule = false, ...
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={Boolean(error)}
-      helperText={error ?? (showRule ? `At least ${MIN_PASSWORD_LENGTH} characters` : undefined)}
+      helperText={error ?? (showRule ? t('password.rule', { n: MIN_PASSWORD_LENGTH }) : undefined)}
     />
   );
 }

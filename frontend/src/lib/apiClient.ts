@@ -50,6 +50,8 @@ export interface RequestOptions {
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+  // The API words its messages in the page's language for a visitor not signed in (backend answerLanguage.ts).
+  if (typeof document !== 'undefined' && document.documentElement.lang) headers['Accept-Language'] = document.documentElement.lang;
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const response = await apiFetch(path, {
     method: options.method ?? 'GET',

@@ -6,11 +6,11 @@ export interface IssueLike {
 }
 
 /** The first message for each top-level field. */
-export function fieldErrorsFrom(issues: readonly IssueLike[]): Record<string, string> {
+export function fieldErrorsFrom(issues: readonly IssueLike[], say: (english: string) => string = (english) => english): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path[0];
-    if ((typeof key === 'string' || typeof key === 'number') && !(String(key) in fields)) fields[String(key)] = issue.message;
+    if ((typeof key === 'string' || typeof key === 'number') && !(String(key) in fields)) fields[String(key)] = say(issue.message);
   }
   return fields;
 }

@@ -4,6 +4,7 @@
 // choice is one event on the account's stream that a rebuild reads back the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LANGUAGE_MESSAGE, accountLanguagePath, meLanguagePath } from '@margdarshak/contracts/api/accounts';
+import { hindiOf } from '@margdarshak/contracts/messages/hindi';
 import { myDataPaths, type MyDataExport } from '@margdarshak/contracts/api/myData';
 import { fixedClock } from '../../platform/clock';
 import { consentingFamily } from '../../testing/family';
@@ -103,7 +104,8 @@ describe('the account’s language', () => {
     await student.put(accountLanguagePath, { language: 'hi' }).expectStatus(200);
     expect(await choices(student.userId)).toEqual([{ userId: student.userId, language: 'hi' }]);
     const refused = await student.put(meLanguagePath, { language: 'fr' }).expectStatus(400).json<{ issues: { path: string; message: string }[] }>();
-    expect(refused.issues).toContainEqual({ path: 'language', message: ACCOUNT_LANGUAGE_MESSAGE });
+    // Said in the language the student chose (platform/http/answerLanguage.ts).
+    expect(refused.issues).toContainEqual({ path: 'language', message: hindiOf(ACCOUNT_LANGUAGE_MESSAGE) });
     expect(await languageOf(student)).toBe('hi');
   });
 

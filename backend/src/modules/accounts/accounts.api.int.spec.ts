@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER, PASSWORD_ONLY_SPACES } from '@margdarshak/contracts/api/accounts';
 import { readOutbox } from '../../platform/mail/outboxMailer';
 import { eraseUser, registerUser } from './accounts';
-import { COMMON_PASSWORD } from './newPassword';
+import { COMMON_PASSWORD } from '@margdarshak/contracts/api/accounts';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 
 let app: TestApp;

@@ -1,11 +1,10 @@
 // Account commands and their pure rules.
-import { USER_EXISTS_ERROR, type AccountLanguage, type Role } from '@margdarshak/contracts/api/accounts';
+import { INVALID_RESET_LINK, REGISTRATION_ABANDONED, USER_EXISTS_ERROR, type AccountLanguage, type Role } from '@margdarshak/contracts/api/accounts';
 import type { EmailEvent, UserEvent } from '@margdarshak/contracts/events/accounts';
 import { ConflictError, DomainError, NotFoundError } from '../../platform/http/errors';
 import type { EmailState, UserState } from './user';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 
 export type UserCommand =
   | { type: 'RegisterUser'; userId: string; role: Role; sealedEmail: string; sealedPasswordHash: string; sealedName?: string | undefined }
@@ -20,7 +19,7 @@ export type EmailCommand = { type: 'ClaimEmail'; userId: string } | { type: 'Rel
 export function decideUser(command: UserCommand, state: UserState, now: Date): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser':
-      if (state.status === 'abandoned') throw new ConflictError('REGISTRATION_ABANDONED', 'Your sign-up took too long to complete. Please try again.');
+      if (state.status === 'abandoned') throw new ConflictError('REGISTRATION_ABANDONED', REGISTRATION_ABANDONED);
       if (state.status !== 'none') throw new ConflictError('USER_EXISTS', USER_EXISTS_ERROR);
       return [
         {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailEvent, UserEvent } from '@margdarshak/contracts/events/accounts';
-import { decideEmail, decideUser, INVALID_RESET_LINK, RESET_TOKEN_LIFETIME_MS } from './accounts.decider';
+import { INVALID_RESET_LINK } from '@margdarshak/contracts/api/accounts';
+import { decideEmail, decideUser, RESET_TOKEN_LIFETIME_MS } from './accounts.decider';
 import { evolveEmail, evolveUser, initialEmailState, initialUserState } from './user';
 
 const userId = '6b7a3c1e-0a61-4b8f-9a52-0c1d5e6f7a11';

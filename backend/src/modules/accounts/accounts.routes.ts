@@ -1,6 +1,17 @@
 // Sign-up, sign-in, sign-out, the current user, and password reset (public-area §7).
 import Router from '@koa/router';
-import { accountLanguageRequest, FORGOT_PASSWORD_ANSWER, forgotPasswordRequest, loginRequest, STUDENT_NAME_REQUIRED } from '@margdarshak/contracts/api/accounts';
+import {
+  accountLanguageRequest,
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordRequest,
+  INVALID_LOGIN,
+  INVALID_RESET_LINK,
+  LOGGED_OUT,
+  loginRequest,
+  PASSWORD_UPDATED,
+  STUDENT_NAME_REQUIRED,
+  tooManySignInAttempts,
+} from '@margdarshak/contracts/api/accounts';
 import type { SessionAnswer } from '@margdarshak/contracts/api/shapes';
 import { isMinorAt } from '@margdarshak/contracts/family/age';
 import { findUserByEmail, findUserByResetToken } from '@margdarshak/projections/users/usersQueries';
@@ -11,7 +22,6 @@ import { accountOf, currentAccount, requireUser, userOf } from '../../platform/h
 import { tooManyRequests } from '../../platform/http/rateLimit';
 import { signIn, signOut } from '../../platform/http/session';
 import { parse } from '../../platform/http/validation';
-import { INVALID_RESET_LINK } from './accounts.decider';
 import { chooseLanguage, hashToken, registerUser, requestPasswordReset, resetPassword } from './accounts';
 import { knownDevices } from './knownDevices';
 import { loginThrottle } from './loginThrottle';
@@ -21,8 +31,7 @@ import { signUpLimit } from './signUpLimit';
 import { verifyPassword } from './passwords';
 import { waitPhrase } from './throttleRule';
 
-const INVALID_LOGIN = 'Invalid email or password';
-const tooManyAttempts = (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitPhrase(seconds)} and try again.`;
+const tooManyAttempts = (seconds: number) => tooManySignInAttempts(waitPhrase(seconds));
 
 /** `age`: the family module's check and record of a student's date of birth at sign-up (composed in app.ts). */
 export function accountsRoutes(deps: AppDeps, age: SignUpAge): Router {
@@ -71,7 +80,7 @@ export function accountsRoutes(deps: AppDeps, age: SignUpAge): Router {
 
   router.post('/logout', (ctx) => {
     signOut(ctx);
-    ctx.body = { message: 'Logged out' };
+    ctx.body = { message: LOGGED_OUT };
   });
 
   router.get('/user', async (ctx) => {
@@ -111,7 +120,7 @@ export function accountsRoutes(deps: AppDeps, age: SignUpAge): Router {
     // with the new password at once, whoever is guessing (throttleRule.ts).
     await devices.remember(ctx, user.id, deps.clock.now(), hashToken(token));
     signOut(ctx);
-    ctx.body = { message: 'Password updated. Please sign in with your new password.' };
+    ctx.body = { message: PASSWORD_UPDATED };
   });
 
   return router;

@@ -10,7 +10,7 @@ export { accountIsActive } from './activeAccount';
 export { erasureProcessor } from './erasure.processor';
 export { deviceCookieName, knownDevices, knownDevicesTable } from './knownDevices';
 export { loginThrottle } from './loginThrottle';
-export { COMMON_PASSWORD, isCommonPassword } from './newPassword';
+export { isCommonPassword } from './newPassword';
 export { verifyPassword } from './passwords';
 export { sessionsProcessor } from './sessions.processor';
 export type { SignUpAge } from './signUpAge';

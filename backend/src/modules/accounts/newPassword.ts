@@ -2,9 +2,7 @@
 // one of the most common passwords. The list (zxcvbn-ts's, about 49,000 passwords ranked by how often they turn up in
 // leaks) stays on the server, so the browser never downloads it.
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { newPasswordSchema, registerRequest, resetPasswordRequest } from '@margdarshak/contracts/api/accounts';
-
-export const COMMON_PASSWORD = 'This password is too common and easy to guess. Please choose another.';
+import { COMMON_PASSWORD, newPasswordSchema, registerRequest, resetPasswordRequest } from '@margdarshak/contracts/api/accounts';
 
 const commonPasswords = new Set(dictionary['passwords-common']);
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { COMMON_PASSWORD, isCommonPassword, registerInput } from './newPassword';
+import { COMMON_PASSWORD } from '@margdarshak/contracts/api/accounts';
+import { isCommonPassword, registerInput } from './newPassword';
 
 const mostCommon = dictionary['passwords-common'].slice(0, 1000).filter((password) => password.length >= 6);
 const anyCase = (password: string) =>

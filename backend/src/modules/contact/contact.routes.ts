@@ -5,7 +5,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
 import { idFilter } from '@margdarshak/contracts/api/bounds';
-import { CONTACT_LIMIT, contactRequest, messageUpdate } from '@margdarshak/contracts/api/contact';
+import { CONTACT_LIMIT, CONTACT_THANKS, contactRequest, messageUpdate, TOO_MANY_MESSAGES } from '@margdarshak/contracts/api/contact';
 import { findMessage, queryMessages } from '@margdarshak/projections/contact/messagesQueries';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
@@ -33,10 +33,10 @@ export function contactRoutes(deps: AppDeps): Router {
   router.post('/contact', async (ctx) => {
     const input = parse(contactRequest, ctx.request.body);
     const sending = await limit.take(clientKey(ctx.ip), deps.clock.now());
-    if (!sending.admitted) throw tooManyRequests(ctx, sending.retryAfterSeconds, 'TOO_MANY_MESSAGES', 'You have sent several messages in a short time. Please wait a few minutes and try again.');
+    if (!sending.admitted) throw tooManyRequests(ctx, sending.retryAfterSeconds, 'TOO_MANY_MESSAGES', TOO_MANY_MESSAGES);
     await receiveMessage(deps, input, actorOf(ctx));
     ctx.status = 201;
-    ctx.body = { message: 'Thank you for your message. We will reply within two working days.' };
+    ctx.body = { message: CONTACT_THANKS };
   });
 
   const admin = new Router({ prefix: '/admin/messages' });

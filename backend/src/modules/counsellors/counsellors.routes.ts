@@ -20,7 +20,7 @@ import { readMultipart } from '../../platform/files/multipart';
 import { sendFile } from '../../platform/files/sendFile';
 import { actorOf } from '../../platform/http/actor';
 import { sendCachedJson } from '../../platform/http/cachedJson';
-import { DomainError, ForbiddenError, NotFoundError } from '../../platform/http/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../platform/http/errors';
 import { currentUser, requireRole, userOf } from '../../platform/http/guards';
 import { rateLimit, tooManyRequests } from '../../platform/http/rateLimit';
 import { parse } from '../../platform/http/validation';
@@ -60,7 +60,7 @@ export function counsellorsRoutes(deps: AppDeps): Router {
 
   /** The counsellor's documents and anything pending review: themself and admins only (401 signed out, else 403). */
   const ownerOrAdminOnly = ({ viewer, ownerOrAdmin }: { viewer: unknown; ownerOrAdmin: boolean }) => {
-    if (!ownerOrAdmin) throw viewer ? new ForbiddenError() : new DomainError('UNAUTHENTICATED', 'Not authenticated', 401);
+    if (!ownerOrAdmin) throw viewer ? new ForbiddenError() : new UnauthorizedError();
   };
 
   router.get('/counsellors', async (ctx) => {

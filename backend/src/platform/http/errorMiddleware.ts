@@ -2,13 +2,12 @@
 // own status for refused commands, 503 with Retry-After while the database cannot be reached (a page then gets the
 // 'back in a minute' page), and a bare 500 (logged with the request id) for anything unexpected.
 import type Koa from 'koa';
+import { BAD_REQUEST, BODY_NOT_JSON, BODY_TOO_LARGE, NOT_FOUND, UNEXPECTED_ERROR } from '@margdarshak/contracts/api/errors';
 import type { Logger } from 'pino';
 import { isConnectionFailure } from '../db/connectionFailure';
 import type { DatabaseProbe } from '../db/databaseProbe';
 import { answerDatabaseUnavailable } from './databaseOutage';
 import { DomainError, ValidationError } from './errors';
-
-const unexpected = 'Something went wrong. Please try again.';
 
 declare module 'koa' {
   interface DefaultState {
@@ -23,7 +22,7 @@ export function errorMiddleware(logger: Logger, database?: Pick<DatabaseProbe, '
       await next();
       if (ctx.status === 404 && ctx.body === undefined && (ctx.path === '/api' || ctx.path.startsWith('/api/'))) {
         ctx.status = 404;
-        ctx.body = { error: 'Not found' };
+        ctx.body = { error: NOT_FOUND };
       }
     } catch (error) {
       if (error instanceof ValidationError) {
@@ -43,7 +42,7 @@ export function errorMiddleware(logger: Logger, database?: Pick<DatabaseProbe, '
       } else {
         logger.error({ err: error, requestId: ctx.state.requestId }, 'unexpected error');
         ctx.status = 500;
-        ctx.body = { error: unexpected, requestId: ctx.state.requestId };
+        ctx.body = { error: UNEXPECTED_ERROR, requestId: ctx.state.requestId };
       }
       if (ctx.state.errorAlsoAsMessage && isErrorBody(ctx.body)) ctx.body = { ...ctx.body, message: ctx.body.error };
     }
@@ -62,8 +61,8 @@ function isClientHttpError(error: unknown): error is { status: number; message: 
 }
 
 function clientMessage(error: { status: number; message: string; expose?: boolean }): string {
-  if (error.status === 413) return 'Request body is too large';
+  if (error.status === 413) return BODY_TOO_LARGE;
   if (error.status === 415) return 'Unsupported content type: send JSON';
-  if (error.status === 400 && /json/i.test(error.message)) return 'Request body is not valid JSON';
-  return error.expose ? error.message : 'Bad request';
+  if (error.status === 400 && /json/i.test(error.message)) return BODY_NOT_JSON;
+  return error.expose ? error.message : BAD_REQUEST;
 }

@@ -1,4 +1,5 @@
 // Errors that cross the HTTP edge. Routes and deciders throw them; one middleware (errorMiddleware.ts) answers them.
+import { FORBIDDEN, INVALID_INPUT, NOT_AUTHENTICATED, NOT_FOUND } from '@margdarshak/contracts/api/errors';
 import type { z } from 'zod';
 
 /**
@@ -19,7 +20,7 @@ export class DomainError extends Error {
 }
 
 export class NotFoundError extends DomainError {
-  constructor(message = 'Not found') {
+  constructor(message = NOT_FOUND) {
     super('NOT_FOUND', message, 404);
   }
 }
@@ -31,13 +32,13 @@ export class ConflictError extends DomainError {
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(message = 'Not authenticated') {
+  constructor(message = NOT_AUTHENTICATED) {
     super('UNAUTHENTICATED', message, 401);
   }
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = 'Forbidden') {
+  constructor(message = FORBIDDEN) {
     super('FORBIDDEN', message, 403);
   }
 }
@@ -46,7 +47,7 @@ export class ForbiddenError extends DomainError {
 export class ValidationError extends Error {
   constructor(
     readonly issues: { path: string; message: string }[],
-    message = issues[0]?.message ?? 'Invalid input',
+    message = issues[0]?.message ?? INVALID_INPUT,
   ) {
     super(message);
     this.name = 'ValidationError';

@@ -1,11 +1,14 @@
 import { useCurrentUser, useAuthDialogs, dashboardPathFor, useLogoutAction, useSaveAccountLanguage } from '../../features/auth';
 import type { Language } from '../../lib/i18n/language';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n/useLanguage';
+import { shellMessages } from './messages';
 
 /** What the navbar needs to know and do about the session. */
 export function useNavbarSession() {
   const { data: user } = useCurrentUser();
-  const { logout, pending } = useLogoutAction('Logged out');
+  const t = useT(shellMessages);
+  const { logout, pending } = useLogoutAction({ done: t('logout.done'), failed: t('logout.failed'), failedText: t('logout.failedText') });
   const dialogs = useAuthDialogs();
   const { mutate: saveLanguage } = useSaveAccountLanguage();
 

@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { AuthDialog } from './authDialogsContext';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
+import { useCataloguesReady, useT } from '../../../lib/i18n/useLanguage';
+import { formFieldsMessages } from '../../../components/messages';
+import { authDialogMessages } from '../messages';
 
 interface LoginDialogProps {
   open: boolean;
@@ -17,16 +20,18 @@ interface LoginDialogProps {
 
 /** The login dialog, with its forgot-password view (public-area §2). */
 export function LoginDialog({ open, view, onNavigate, onClose }: LoginDialogProps) {
+  useCataloguesReady([authDialogMessages, formFieldsMessages]);
+  const t = useT(authDialogMessages);
   const titleId = 'login-dialog-title';
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {view === 'login' ? 'Welcome back' : 'Reset your password'}
+        {view === 'login' ? t('login.title') : t('reset.title')}
         <Typography variant="body2" color="textSecondary">
-          {view === 'login' ? 'Sign in to book and manage your sessions.' : 'We will e-mail you a link to choose a new password.'}
+          {view === 'login' ? t('login.subtitle') : t('reset.subtitle')}
         </Typography>
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+      <IconButton aria-label={t('close')} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>
       <DialogContent>

@@ -16,6 +16,10 @@ import { useToast } from '../../../lib/toastContext';
 import { useLogin } from '../api/login';
 import { loginFailure } from '../authMessages';
 import { usePostLoginRedirect } from '../usePostLoginRedirect';
+import { useFailureWords } from '../useFailureWords';
+import { useApiMessages } from '../../../lib/i18n/apiMessages';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { authDialogMessages } from '../messages';
 import { EmailField } from './EmailField';
 import { PasswordField } from '../../../components/PasswordField';
 
@@ -33,24 +37,27 @@ export function LoginForm({ onSignedIn, onForgotPassword, onSignUp }: LoginFormP
   const toast = useToast();
   const loginMutation = useLogin();
   const redirect = usePostLoginRedirect();
+  const t = useT(authDialogMessages);
+  const say = useApiMessages();
+  const failureWords = useFailureWords();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = loginRequest.safeParse({ email, password, rememberMe });
     if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
+      setErrors(fieldErrorsFrom(parsed.error.issues, say));
       return;
     }
     setErrors({});
     loginMutation.mutate(parsed.data, {
       onSuccess: (user) => {
-        toast.success('Login successful');
+        toast.success(t('login.toast.done'));
         onSignedIn();
         redirect(user);
       },
       onError: (error) => {
         setErrors(fieldIssuesOf(error));
-        toast.error('Login failed', loginFailure(error));
+        toast.error(t('login.toast.failed'), loginFailure(error, failureWords));
       },
     });
   };
@@ -58,19 +65,26 @@ export function LoginForm({ onSignedIn, onForgotPassword, onSignUp }: LoginFormP
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
       <EmailField value={email} onChange={setEmail} error={errors.email} />
-      <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={Boolean(errors.password)} helperText={errors.password} />
+      <PasswordField
+        label={t('password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password}
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <FormControlLabel control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />} label="Remember me" />
+        <FormControlLabel control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />} label={t('login.rememberMe')} />
         <Link component="button" type="button" variant="body2" onClick={onForgotPassword}>
-          Forgot password
+          {t('login.forgot')}
         </Link>
       </Box>
       <Button type="submit" variant="contained" size="large" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Signing in…' : 'Login'}
+        {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
       <Divider>
         <Typography variant="caption" color="textSecondary">
-          or
+          {t('login.or')}
         </Typography>
       </Divider>
       <Stack direction="row" spacing={1}>
@@ -82,12 +96,12 @@ export function LoginForm({ onSignedIn, onForgotPassword, onSignUp }: LoginFormP
         </Button>
       </Stack>
       <Typography variant="caption" color="textSecondary" sx={{ textAlign: 'center' }}>
-        Sign-in with Google or Facebook is not available yet.
+        {t('login.socialLater')}
       </Typography>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        New to Margdarshak?{' '}
+        {t('login.new')}{' '}
         <Link component="button" type="button" onClick={onSignUp}>
-          Sign up
+          {t('login.signUp')}
         </Link>
       </Typography>
     </Stack>

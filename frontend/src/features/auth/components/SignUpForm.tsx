@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { personName, signUpForm, STUDENT_NAME_REQUIRED, type Role } from '@margdarshak/contracts/api/accounts';
+import { PASSWORDS_DIFFER, personName, signUpForm, STUDENT_NAME_REQUIRED, type Role } from '@margdarshak/contracts/api/accounts';
+import { DATE_OF_BIRTH_REQUIRED } from '@margdarshak/contracts/family/age';
 import { PARENT_EMAIL_REQUIRED } from '@margdarshak/contracts/api/family';
 import { paths } from '../../../config/paths';
 import { AgeFields, asksParent, type AgeValues } from '../../../components/AgeFields';
@@ -19,6 +20,10 @@ import { afterStudentSignUp } from '../postLoginTarget';
 import { EmailField } from './EmailField';
 import { NewPasswordField } from '../../../components/PasswordField';
 import { TermsCheckbox } from './TermsCheckbox';
+import { useFailureWords } from '../useFailureWords';
+import { useApiMessages } from '../../../lib/i18n/apiMessages';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { authDialogMessages } from '../messages';
 
 export type SelfRegisteringRole = Exclude<Role, 'admin' | 'auditor' | 'parent'>;
 
@@ -40,6 +45,9 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const registration = useRegister();
+  const t = useT(authDialogMessages);
+  const say = useApiMessages();
+  const failureWords = useFailureWords();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,13 +57,13 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
     const studentErrors: Record<string, string> = {};
     // A student's name (issue 30): their parent's consent mail and page call them by it.
     const givenName = personName.safeParse(name);
-    if (role === 'student' && !givenName.success) studentErrors.name = name.trim() === '' ? STUDENT_NAME_REQUIRED : (givenName.error.issues[0]?.message ?? STUDENT_NAME_REQUIRED);
-    if (role === 'student' && !age.dateOfBirth) studentErrors.dateOfBirth = 'Please enter your date of birth';
-    if (minor && !age.parentEmail.trim()) studentErrors.parentEmail = PARENT_EMAIL_REQUIRED;
+    if (role === 'student' && !givenName.success) studentErrors.name = say(name.trim() === '' ? STUDENT_NAME_REQUIRED : (givenName.error.issues[0]?.message ?? STUDENT_NAME_REQUIRED));
+    if (role === 'student' && !age.dateOfBirth) studentErrors.dateOfBirth = say(DATE_OF_BIRTH_REQUIRED);
+    if (minor && !age.parentEmail.trim()) studentErrors.parentEmail = say(PARENT_EMAIL_REQUIRED);
     if (!parsed.success || Object.keys(studentErrors).length > 0) {
-      const found = { ...(parsed.success ? {} : fieldErrorsFrom(parsed.error.issues)), ...studentErrors };
+      const found = { ...(parsed.success ? {} : fieldErrorsFrom(parsed.error.issues, say)), ...studentErrors };
       // zod checks the match only once every field is valid; say it now rather than on the next attempt.
-      if (!found.confirmPassword && confirmPassword !== password) found.confirmPassword = 'Passwords do not match';
+      if (!found.confirmPassword && confirmPassword !== password) found.confirmPassword = say(PASSWORDS_DIFFER);
       setErrors(found);
       return;
     }
@@ -65,7 +73,7 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
       { email: parsed.data.email, password: parsed.data.password, role, ...family },
       {
         onSuccess: (sessionUser) => {
-          toast.success('Registration successful');
+          toast.success(t('signUp.toast.done'));
           onRegistered();
           // public-area §4: a counsellor without an established session goes to /auth.
           if (role === 'counsellor' && !sessionUser) navigate(paths.auth);
@@ -74,7 +82,7 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
         },
         onError: (error) => {
           setErrors(fieldIssuesOf(error));
-          toast.error('Registration failed', registrationFailure(error));
+          toast.error(t('signUp.toast.failed'), registrationFailure(error, failureWords));
         },
       },
     );
@@ -84,32 +92,32 @@ export function SignUpForm({ role, onRegistered, onLogin }: SignUpFormProps) {
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
       {role === 'student' && (
         <TextField
-          label="Your name"
+          label={t('signUp.name')}
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={Boolean(errors.name)}
-          helperText={errors.name ?? 'We use it on your profile and, if you are under 18, when we write to your parent.'}
+          helperText={errors.name ?? t('signUp.nameHelp')}
           required
           autoComplete="name"
         />
       )}
       <EmailField value={email} onChange={setEmail} error={errors.email} />
-      <NewPasswordField label="Password" value={password} onChange={setPassword} error={errors.password} showRule />
-      <NewPasswordField label="Confirm password" value={confirmPassword} onChange={setConfirmPassword} error={errors.confirmPassword} />
+      <NewPasswordField label={t('password')} value={password} onChange={setPassword} error={errors.password} showRule />
+      <NewPasswordField label={t('signUp.confirmPassword')} value={confirmPassword} onChange={setConfirmPassword} error={errors.confirmPassword} />
       {role === 'student' && <AgeFields values={age} onChange={setAge} errors={errors} />}
       <TermsCheckbox checked={terms} onChange={setTerms} error={errors.terms} />
       <Button type="submit" variant="contained" size="large" disabled={registration.isPending}>
-        {registration.isPending ? 'Creating your account…' : role === 'student' ? 'Sign up' : 'Sign up as a counsellor'}
+        {registration.isPending ? t('signUp.submitting') : role === 'student' ? t('signUp.submit') : t('signUp.submitCounsellor')}
       </Button>
       {role === 'student' && (
         <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
-          You can then add your school, marks and parents&apos; details on your profile page.
+          {t('signUp.profileLater')}
         </Typography>
       )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Already have an account?{' '}
+        {t('signUp.haveAccount')}{' '}
         <Link component="button" type="button" onClick={onLogin}>
-          Log in
+          {t('signUp.login')}
         </Link>
       </Typography>
     </Stack>

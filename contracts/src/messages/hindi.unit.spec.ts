@@ -1,0 +1,69 @@
+// Every message a family can get from the forms written in Hindi so far (sign-in, sign-up, password reset, the contact
+// form, a student's age) has its Hindi, whatever they type: bad input is generated, and each message it draws from the
+// same zod rules the browser and the server run must be in the table.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { forgotPasswordRequest, INVALID_LOGIN, loginRequest, registerRequest, resetPasswordRequest, signUpForm, tooManySignInAttempts } from '../api/accounts';
+import { CONTACT_THANKS, contactRequest } from '../api/contact';
+import { NOT_AUTHENTICATED, UNEXPECTED_ERROR } from '../api/errors';
+import { dateOfBirthMessages } from '../family/age';
+import { hindiMessageTable, hindiOf } from './hindi';
+
+/** A value a visitor or a script might send for a field: nothing, the wrong type, blanks, too much, or something plausible. */
+const anyField = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.constantFrom('', ' ', '   ', 'a', 'ab', 'not-an-email', 'asha@example.in', '12345', 'secret-123', 'password', '2030-01-01', '2012-02-30', '1900-01-01', '2015-06-01'),
+  fc.string({ maxLength: 8 }),
+  fc.integer({ min: 95, max: 5_100 }).map((length) => 'x'.repeat(length)),
+);
+
+const formOf = (...fields: string[]) => fc.record(Object.fromEntries(fields.map((field) => [field, anyField])), { requiredKeys: [] });
+
+const forms: [string, z.ZodType, fc.Arbitrary<Record<string, unknown>>][] = [
+  ['sign-in', loginRequest, formOf('email', 'password', 'rememberMe')],
+  ['sign-up', signUpForm, formOf('email', 'password', 'confirmPassword', 'terms')],
+  ['registration', registerRequest, formOf('email', 'password', 'role', 'name', 'dateOfBirth', 'parentEmail')],
+  ['forgotten password', forgotPasswordRequest, formOf('email')],
+  ['new password', resetPasswordRequest, formOf('token', 'password')],
+  ['contact', contactRequest, formOf('name', 'email', 'message')],
+];
+
+describe("the API's messages in Hindi", () => {
+  it.each(forms)('has the Hindi of every message the %s form can give', (_, schema, form) => {
+    fc.assert(
+      fc.property(form, (input) => {
+        const result = schema.safeParse(input);
+        for (const issue of result.success ? [] : result.error.issues) expect(hindiOf(issue.message), issue.message).toBeDefined();
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('words every sign-in wait the throttle can ask for, with its figure', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 59 }), fc.integer({ min: 1, max: 120 }), (seconds, minutes) => {
+        for (const wait of [seconds === 1 ? '1 second' : `${seconds} seconds`, minutes === 1 ? '1 minute' : `${minutes} minutes`]) {
+          const hindi = hindiOf(tooManySignInAttempts(wait));
+          expect(hindi).toContain(wait.split(' ')[0]);
+          expect(hindi).toMatch(/सेकंड|मिनट/);
+        }
+      }),
+    );
+  });
+
+  it('has the answers and failures those forms lead to, and leaves a message it does not know as it is', () => {
+    for (const message of [INVALID_LOGIN, CONTACT_THANKS, NOT_AUTHENTICATED, UNEXPECTED_ERROR, ...Object.values(dateOfBirthMessages)]) expect(hindiOf(message), message).toBeDefined();
+    expect(hindiOf('Only the counsellor can release results')).toBeUndefined();
+  });
+
+  it('writes each in Hindi, keeping its figures', () => {
+    for (const [english, hindi] of Object.entries(hindiMessageTable)) {
+      expect(hindi, english).toMatch(/[\u0900-\u097F]/);
+      for (const figure of english.match(/\d[\d,]*/g) ?? []) expect(hindi, english).toContain(figure);
+    }
+  });
+});
