@@ -59,6 +59,8 @@ export const hindiPagePatterns: readonly string[] = [
   pagePatterns.counsellorDetail,
   pagePatterns.counsellorPage,
   pagePatterns.contact,
+  pagePatterns.booking,
+  pagePatterns.bookingSummary,
 ];
 
 /** Whether `pathname` is a Hindi page's address. */

@@ -245,7 +245,7 @@ test('signing in and up from a Hindi page: the dialogs, their field errors and t
   await expect(signUp.getByLabel('माता-पिता या गार्जियन का ई-मेल')).toBeVisible();
   await signUp.getByRole('button', { name: 'साइन अप कीजिए', exact: true }).click();
   await expect(signUp.getByText('कृपया अपना नाम लिखिए')).toBeVisible();
-  await expect(signUp.getByText('आगे बढ़ने के लिए नियम और शर्तें स्वीकार कीजिए')).toBeVisible();
+  await expect(signUp.getByText('आगे बढ़ने के लिए नियम व शर्तें स्वीकार कीजिए')).toBeVisible();
   expect((await pageWords(page, '[role="dialog"]', ['Margdarshak'])).other).toEqual([]);
   await signUp.getByRole('button', { name: 'बंद कीजिए' }).click();
 

@@ -6,22 +6,26 @@ import { businessDate, uuidId } from './bounds';
 import { payerStateCode } from '../invoices/gstStates';
 import type { ReportLink, SessionTest } from './personalityTests';
 
-export const slotString = z.string().regex(/^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, 'Choose a time slot such as 10:00 AM');
+export const slotString = z.string('Choose a time slot such as 10:00 AM').regex(/^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/, 'Choose a time slot such as 10:00 AM');
 
 /** The booking choice the pages carry: verify's bookingData and create-order's booking. */
-export const bookingData = z.object({
-  counsellorId: uuidId('Counsellor not found'),
-  studentId: uuidId('Student not found'),
-  packageId: uuidId('Package not found'),
-  sessionDate: businessDate,
-  timeSlot: slotString,
-});
+export const BOOKING_CHOICE_NEEDED = 'Choose a counsellor, a package, a date and a time';
+export const bookingData = z.object(
+  {
+    counsellorId: uuidId('Counsellor not found'),
+    studentId: uuidId('Student not found'),
+    packageId: uuidId('Package not found'),
+    sessionDate: businessDate,
+    timeSlot: slotString,
+  },
+  BOOKING_CHOICE_NEEDED,
+);
 export type BookingData = z.infer<typeof bookingData>;
 
 const couponCode = z
-  .string()
+  .string('Please enter a valid coupon code')
   .trim()
-  .max(40)
+  .max(40, 'Please enter a valid coupon code')
   .toUpperCase()
   .optional()
   .transform((code) => code || undefined);

@@ -5,7 +5,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { forgotPasswordRequest, INVALID_LOGIN, loginRequest, registerRequest, resetPasswordRequest, signUpForm, tooManySignInAttempts } from '../api/accounts';
+import { createOrderRequest } from '../api/bookings';
+import { amountDueMessage, lostBookingMessage, SLOT_TAKEN } from '../api/bookingMessages';
 import { CONTACT_THANKS, contactRequest } from '../api/contact';
+import { validateCouponRequest } from '../api/coupons';
+import { couponRefusalMessage, couponRefusalMessages } from '../coupons/pricing';
 import { NOT_AUTHENTICATED, UNEXPECTED_ERROR } from '../api/errors';
 import { dateOfBirthMessages } from '../family/age';
 import { hindiMessageTable, hindiOf } from './hindi';
@@ -21,6 +25,18 @@ const anyField = fc.oneof(
   fc.integer({ min: 95, max: 5_100 }).map((length) => 'x'.repeat(length)),
 );
 
+/** A booking choice, its fields each plausible or not. */
+const booking = fc.record(
+  {
+    counsellorId: fc.oneof(anyField, fc.uuid()),
+    studentId: fc.oneof(anyField, fc.uuid()),
+    packageId: fc.oneof(anyField, fc.uuid()),
+    sessionDate: fc.oneof(anyField, fc.constantFrom('2026-12-03', '1999-12-31', '2101-01-01')),
+    timeSlot: fc.oneof(anyField, fc.constantFrom('10:00 AM', '13:00', '04:30 PM')),
+  },
+  { requiredKeys: [] },
+);
+
 const formOf = (...fields: string[]) => fc.record(Object.fromEntries(fields.map((field) => [field, anyField])), { requiredKeys: [] });
 
 const forms: [string, z.ZodType, fc.Arbitrary<Record<string, unknown>>][] = [
@@ -30,6 +46,8 @@ const forms: [string, z.ZodType, fc.Arbitrary<Record<string, unknown>>][] = [
   ['forgotten password', forgotPasswordRequest, formOf('email')],
   ['new password', resetPasswordRequest, formOf('token', 'password')],
   ['contact', contactRequest, formOf('name', 'email', 'message')],
+  ['coupon', validateCouponRequest, formOf('code', 'amount', 'packageId')],
+  ['order', createOrderRequest, fc.record({ amount: anyField, booking: fc.oneof(anyField, booking), couponCode: anyField, payerState: anyField }, { requiredKeys: [] })],
 ];
 
 describe("the API's messages in Hindi", () => {
@@ -58,6 +76,15 @@ describe("the API's messages in Hindi", () => {
   it('has the answers and failures those forms lead to, and leaves a message it does not know as it is', () => {
     for (const message of [INVALID_LOGIN, CONTACT_THANKS, NOT_AUTHENTICATED, UNEXPECTED_ERROR, ...Object.values(dateOfBirthMessages)]) expect(hindiOf(message), message).toBeDefined();
     expect(hindiOf('Only the counsellor can release results')).toBeUndefined();
+  });
+
+  it('words the refusals of a time, a coupon and a payment, figures and reasons included', () => {
+    for (const message of [SLOT_TAKEN, ...Object.values(couponRefusalMessages)]) expect(hindiOf(message), message).toBeDefined();
+    expect(hindiOf(couponRefusalMessage('below_minimum', { minAmountPaise: 150_000 } as never))).toBe('यह कूपन ₹1,500 या उससे ज़्यादा फ़ीस वाले पैकेज पर लागू होता है');
+    expect(hindiOf(amountDueMessage('₹1,999.00'))).toBe('रक़म फ़ीस से मेल नहीं खाती: ₹1,999.00 देने हैं');
+    const lost = hindiOf(lostBookingMessage('This time slot was booked by someone else while you were paying', '₹999.00', false));
+    expect(lost).toMatch(/^आपके भुगतान के दौरान यह समय किसी और ने बुक कर लिया। आपका ₹999.00 का पूरा भुगतान लौटाया जा रहा है;/);
+    expect(lost).not.toMatch(/[A-Za-z]{2}/);
   });
 
   it('writes each in Hindi, keeping its figures', () => {

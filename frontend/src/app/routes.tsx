@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth';
-import { bookingRoutes } from '../features/booking';
 import { packagesMessages } from '../features/packages';
 import { HomePage, homeMessages } from '../features/public';
 import { AdminRoute } from './AdminRoute';
@@ -62,6 +61,8 @@ const publicPages: RouteObject[] = [
   page(paths.counsellorPage.pattern, () => import('../features/counsellors/pages/CounsellorProfilePage'), 'CounsellorProfilePage'),
   page(paths.terms, () => import('../features/public/legal/LegalPages'), 'TermsPage'),
   page(paths.privacy, () => import('../features/public/legal/LegalPages'), 'PrivacyPage'),
+  page(paths.booking.pattern, () => import('../features/booking/pages/BookingPage'), 'BookingPage'),
+  page(paths.bookingSummary.pattern, () => import('../features/booking/pages/BookingSummaryPage'), 'BookingSummaryPage'),
 ];
 
 /** A lazy page in Hindi: its own words are loaded in Hindi with its code. */
@@ -122,7 +123,6 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           ...publicPages,
-          ...bookingRoutes,
           // Guarded routes are listed one by one: /counsellor/detail/{id} is public.
           {
             element: <RequireRole role="student" />,

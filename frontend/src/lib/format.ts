@@ -1,14 +1,24 @@
 // Display formats: en-IN, Asia/Kolkata (public-area §9, dashboards §9). Money is written by contracts/src/money.ts, the
 // one rule the pages, the mails and the API's messages share.
+import { parseSlot } from '@margdarshak/contracts/schedule/slotLabels';
+
 const LOCALE = 'en-IN';
 const TIME_ZONE = 'Asia/Kolkata';
 
 const date = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 const time = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
 
-/** A calendar date (YYYY-MM-DD, already India's) as 'Wed, 25 Nov 2026'. */
-export function formatDay(isoDate: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${isoDate}T00:00:00Z`));
+/** A calendar date (YYYY-MM-DD, already India's) as 'Wed, 25 Nov 2026'; in Hindi 'बुध, 25 नव॰ 2026'. */
+export function formatDay(isoDate: string, language: 'en' | 'hi' = 'en'): string {
+  const locale = language === 'hi' ? 'hi-IN' : LOCALE;
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', numberingSystem: 'latn' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A slot as the API names it ('04:30 PM'), in the page's language: in Hindi '16:30 बजे', as the Hindi PDF writes times. */
+export function formatSlot(slot: string, language: 'en' | 'hi' = 'en'): string {
+  const minutes = language === 'hi' ? parseSlot(slot) : undefined;
+  if (minutes === undefined) return slot;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} बजे`;
 }
 
 // A Hindi page's dates are written as the Hindi PDF writes them (backend/src/modules/reports/summaryPage.ts): Hindi

@@ -1,6 +1,7 @@
 // The student's (or an admin's) changes to a booking: cancelling, with the 24-hour refund rule, and moving it to
 // another hour. Each decides on the booking's stream; freeing the old hour, the refund and the mails follow from the
 // events through the processors, and the request answers once the ones it awaits are done.
+import { SLOT_NOT_OFFERED } from '@margdarshak/contracts/api/bookingMessages';
 import type { CancelResponse, StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { dateRefusal, dateRefusalMessages, slotStart } from '@margdarshak/contracts/schedule/slots';
@@ -49,7 +50,7 @@ export async function rescheduleBooking(deps: AppDeps, bookingId: string, user: 
   const now = deps.clock.now();
   const refusal = dateRefusal(to.date, now);
   if (refusal) throw new DomainError('DATE_NOT_BOOKABLE', dateRefusalMessages[refusal], 422);
-  if (!(await offersSlot(deps, request.counsellorId, to.date, to.slot))) throw new DomainError('SLOT_NOT_OFFERED', 'This time slot is not available on that day', 422);
+  if (!(await offersSlot(deps, request.counsellorId, to.date, to.slot))) throw new DomainError('SLOT_NOT_OFFERED', SLOT_NOT_OFFERED, 422);
   const startsAt = slotStart(to.date, to.slot).toISOString();
   const move = { type: 'Reschedule' as const, fromDate: request.date, fromSlot: request.slot, date: to.date, slot: to.slot, startsAt };
   // Dry run: a booking that cannot move is refused before any hour is claimed.

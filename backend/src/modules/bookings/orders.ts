@@ -1,4 +1,5 @@
 // An order for a held slot (POST /api/payment/create-order), and a declined payment that ends it.
+import { amountDueMessage, COUPON_RAN_OUT, ORDER_FAILED, ORDER_NOT_FOUND, OWN_BOOKINGS_ONLY, STARTED_BEFORE_BOOKED } from '@margdarshak/contracts/api/bookingMessages';
 import { randomUUID } from 'node:crypto';
 import type { CreateOrderResponse } from '@margdarshak/contracts/api/bookings';
 import type { PayerStateCode } from '@margdarshak/contracts/invoices/gstStates';
@@ -47,7 +48,7 @@ export const orderResponse = (
  */
 export async function createOrder(deps: AppDeps, student: Pick<CurrentUser, 'id'>, input: OrderInput, actor: Actor, orderedByParentId?: string): Promise<CreateOrderResponse> {
   const { booking } = input;
-  if (booking.studentId !== student.id) throw new ForbiddenError('You can only book sessions for yourself');
+  if (booking.studentId !== student.id) throw new ForbiddenError(OWN_BOOKINGS_ONLY);
   const now = deps.clock.now();
   const { counsellor, pkg, startsAt } = await sessionOnOffer(deps, booking, now);
   // A student who opened an order and came back (a reload, another tab) starts afresh: their unpaid holds on any time
@@ -57,7 +58,7 @@ export async function createOrder(deps: AppDeps, student: Pick<CurrentUser, 'id'
   const pricePaise = pkg.price * 100;
   const quote = input.couponCode ? await quoteCoupon(deps, { code: input.couponCode, pricePaise, packageType: pkg.type, studentId: student.id }) : undefined;
   const amountPaise = quote ? quote.finalPaise : pricePaise;
-  if (input.amount !== amountPaise) throw new DomainError('AMOUNT_MISMATCH', `The amount does not match the price: ${formatPaise(amountPaise)} is due`, 400);
+  if (input.amount !== amountPaise) throw new DomainError('AMOUNT_MISMATCH', amountDueMessage(formatPaise(amountPaise)), 400);
 
   // The claims come first (the contested part), then the gateway's order, then the booking: should the process die
   // before the booking is recorded, the claims processor finds claims with no booking and releases them (and a gateway
@@ -92,7 +93,7 @@ export async function createOrder(deps: AppDeps, student: Pick<CurrentUser, 'id'
 }
 
 /** Said when the gateway would not open an order: nothing was charged, and the time is free again. */
-export const ORDER_FAILED_MESSAGE = 'We could not start the payment just now, so nothing was charged and the time is not held. Please try again in a minute.';
+export const ORDER_FAILED_MESSAGE = ORDER_FAILED;
 
 /**
  * The gateway's order for a held time. A refusal (Razorpay's 4xx) or a failure (its network) ends the attempt before any
@@ -119,8 +120,8 @@ async function bookedFree(deps: AppDeps, bookingId: string, holdUntil: string, a
   if (state.phase === 'cancelled') {
     const reason = state.cancelReason;
     if (reason === 'student_busy') throw studentBusy();
-    if (reason === 'coupon_used_up') throw new DomainError('COUPON_USED_UP', 'The coupon ran out while you were booking. Please try again without it.', 409);
-    if (reason === 'session_started') throw new DomainError('SESSION_STARTED', 'This session started before it could be booked. Please choose another time.', 409);
+    if (reason === 'coupon_used_up') throw new DomainError('COUPON_USED_UP', COUPON_RAN_OUT, 409);
+    if (reason === 'session_started') throw new DomainError('SESSION_STARTED', STARTED_BEFORE_BOOKED, 409);
     throw slotTaken();
   }
   return orderResponse(deps, { id: '', amountPaise: 0 }, bookingId, holdUntil, state.phase === 'confirmed' ? 'confirmed' : 'processing');
@@ -145,6 +146,6 @@ async function giveWay(deps: AppDeps, claim: { bookingId: string; booked: boolea
 /** A declined payment: the booking ends, and the claims processor frees its slot at once. */
 export async function failPayment(deps: AppDeps, orderId: string, reason: string, actor: Actor, studentId?: string): Promise<void> {
   const row = await findBookingByOrder(deps.db, orderId);
-  if (!row || (studentId !== undefined && row.studentId !== studentId)) throw new NotFoundError('Order not found');
+  if (!row || (studentId !== undefined && row.studentId !== studentId)) throw new NotFoundError(ORDER_NOT_FOUND);
   await runBooking(deps, row.id, { type: 'FailPayment', orderId, reason }, actor);
 }

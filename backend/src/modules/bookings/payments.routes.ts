@@ -1,5 +1,6 @@
 // POST /api/payment/create-order, /verify and /webhook (public-area §7), the local gateway's test checkout, and the
 // state the payer gave last time (GET /api/payment/payer-state, issue 31).
+import { BOOKING_MISMATCH, ORDER_NOT_FOUND, PAYMENT_NOT_VERIFIED } from '@margdarshak/contracts/api/bookingMessages';
 import Router from '@koa/router';
 import type Koa from 'koa';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ import { paymentAnswer, recordPayment } from './payments';
 /** How long a webhook's answer waits for the payment to be applied (the provider's own timeout is a few seconds). */
 const WEBHOOK_SETTLE_MS = 2_000;
 
-const verificationFailed = () => new DomainError('PAYMENT_VERIFICATION_FAILED', 'Could not verify payment', 400);
+const verificationFailed = () => new DomainError('PAYMENT_VERIFICATION_FAILED', PAYMENT_NOT_VERIFIED, 400);
 
 const webhookBody = z.object({
   event: z.string(),
@@ -69,9 +70,9 @@ export function paymentsRoutes(deps: AppDeps): Router {
     if (!verifyCheckoutSignature(deps.payments.keySecret, input.orderId, input.paymentId, input.signature)) throw verificationFailed();
     const row = await findBookingByOrder(deps.db, input.orderId);
     const { bookingData: b } = input;
-    if (!row || !(await paysFor(user, row.studentId))) throw new NotFoundError('Order not found');
+    if (!row || !(await paysFor(user, row.studentId))) throw new NotFoundError(ORDER_NOT_FOUND);
     const same = b.studentId === row.studentId && row.counsellorId === b.counsellorId && row.packageId === b.packageId && row.date === b.sessionDate && row.slot === b.timeSlot;
-    if (!same) throw new DomainError('BOOKING_MISMATCH', 'The booking details do not match this order', 400);
+    if (!same) throw new DomainError('BOOKING_MISMATCH', BOOKING_MISMATCH, 400);
     const actor = actorOf(ctx);
     await recordPayment(deps, { orderId: input.orderId, paymentId: input.paymentId, amountPaise: input.amount, via: 'checkout' }, actor, row.id);
     await deps.workflows.settle(actor);
@@ -118,14 +119,14 @@ export function paymentsRoutes(deps: AppDeps): Router {
   const ownOrder = async (ctx: Koa.Context) => {
     const { orderId } = parse(localCheckoutRequest, ctx.request.body);
     const row = await findBookingByOrder(deps.db, orderId);
-    if (!row || !(await paysFor(userOf(ctx), row.studentId))) throw new NotFoundError('Order not found');
+    if (!row || !(await paysFor(userOf(ctx), row.studentId))) throw new NotFoundError(ORDER_NOT_FOUND);
     return { orderId, studentId: row.studentId };
   };
 
   router.post('/local/approve', payer, async (ctx) => {
     const gateway = localGateway();
     const approval = await gateway.approve((await ownOrder(ctx)).orderId);
-    if (!approval) throw new NotFoundError('Order not found');
+    if (!approval) throw new NotFoundError(ORDER_NOT_FOUND);
     const body: LocalCheckoutApproval = { razorpay_payment_id: approval.paymentId, razorpay_order_id: approval.orderId, razorpay_signature: approval.signature };
     ctx.body = body;
   });
@@ -134,7 +135,7 @@ export function paymentsRoutes(deps: AppDeps): Router {
     const gateway = localGateway();
     const { orderId, studentId } = await ownOrder(ctx);
     const declined = await gateway.decline(orderId);
-    if (!declined) throw new NotFoundError('Order not found');
+    if (!declined) throw new NotFoundError(ORDER_NOT_FOUND);
     const actor = actorOf(ctx);
     await failPayment(deps, orderId, declined.description, actor, studentId);
     await deps.workflows.settle(actor);

@@ -1,6 +1,7 @@
 // A captured payment, from whichever reports it first (the checkout's verify, a webhook, the reconciler): recorded once
 // on the booking, then applied by the payments processor, which books the slot and the student's hour, redeems the
 // coupon and confirms; or, when the booking cannot take it, owes it back, and the refunds processor refunds it.
+import { lostBookingMessage } from '@margdarshak/contracts/api/bookingMessages';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { findBookingByOrder } from '@margdarshak/projections/bookings/bookingsQueries';
@@ -49,8 +50,7 @@ export async function paymentAnswer(deps: AppDeps, bookingId: string, paymentId:
   const refund = state.refunds.get(paymentId);
   if (refund) {
     const amount = formatPaise(state.captured.get(paymentId) ?? state.request?.amountPaise ?? 0);
-    const back = refund.refundId ? `has been refunded in full; it reaches your account within 5-7 business days` : `is being refunded in full; it reaches your account within 5-7 business days`;
-    throw new LostBookingError(`${refundReasons[refund.reason]}. Your payment of ${amount} ${back}.`);
+    throw new LostBookingError(lostBookingMessage(refundReasons[refund.reason], amount, Boolean(refund.refundId)));
   }
   return { booking: await viewBooking(deps, bookingId), settled: paymentSettled(state, paymentId) };
 }

@@ -1,5 +1,6 @@
 // One counsellor-day (stream schedule-{counsellorId}-{date}): who holds or has booked each slot. Every booking of a slot
 // is an append at this stream's expected revision, so two students can never both get it.
+import { SLOT_TAKEN } from '@margdarshak/contracts/api/bookingMessages';
 import type { ScheduleEvent } from '@margdarshak/contracts/events/schedule';
 import { ConflictError } from '../../platform/http/errors';
 import { applyClaim, needsBooking, needsHold, needsRelease, noClaims, type Claims } from './claims';
@@ -24,7 +25,7 @@ export function evolveDay(state: DayState, event: ScheduleEvent): DayState {
   }
 }
 
-export const slotTaken = () => new ConflictError('SLOT_TAKEN', 'This time slot is no longer available. Please choose another.');
+export const slotTaken = () => new ConflictError('SLOT_TAKEN', SLOT_TAKEN);
 
 type Where = { counsellorId: string; date: string; slot: string; bookingId: string };
 type ReleaseReason = Extract<ScheduleEvent, { type: 'SlotReleased' }>['data']['reason'];

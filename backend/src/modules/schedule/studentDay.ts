@@ -1,6 +1,7 @@
 // One student-day (stream student-day-{studentId}-{date}): which booking holds or has booked each of the student's
 // sessions. Claimed beside the counsellor's slot, so two orders sent at once for two counsellors at the same or an
 // overlapping time cannot both stand.
+import { STUDENT_BUSY } from '@margdarshak/contracts/api/bookingMessages';
 import type { ReleaseReason, StudentDayEvent } from '@margdarshak/contracts/events/schedule';
 import { ConflictError } from '../../platform/http/errors';
 import { applyClaim, needsBooking, needsHold, needsRelease, noClaims, overlappingClaims, type Claims, type SlotClaim } from './claims';
@@ -30,7 +31,7 @@ export function evolveStudentDay(state: StudentDayState, event: StudentDayEvent)
   }
 }
 
-export const STUDENT_BUSY = 'You already have a session at this time';
+export { STUDENT_BUSY };
 export const studentBusy = () => new ConflictError('STUDENT_BUSY', STUDENT_BUSY);
 
 type Where = { studentId: string; date: string; slot: string; bookingId: string };

@@ -33,7 +33,8 @@ export function TestCheckoutDialog({ order, onDone }: { order: CreateOrderRespon
     }
   };
   return (
-    <Dialog open onClose={() => !busy && onDone({ kind: 'dismissed' })} aria-labelledby="test-checkout-title" aria-describedby="test-checkout-note" maxWidth="xs" fullWidth>
+    // In English on a Hindi page too: it stands in for the payment provider's own page, which is not ours to word.
+    <Dialog open lang="en-IN" onClose={() => !busy && onDone({ kind: 'dismissed' })} aria-labelledby="test-checkout-title" aria-describedby="test-checkout-note" maxWidth="xs" fullWidth>
       <DialogTitle id="test-checkout-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <ScienceRounded color="warning" aria-hidden /> Test payment — no money moves
       </DialogTitle>

@@ -1,5 +1,6 @@
 // Where a user goes after signing in (public-area §4), and which dashboard is theirs.
 import type { Role } from '@margdarshak/contracts/api/accounts';
+import { hindiTwin, isHindiPath } from '@margdarshak/contracts/pages';
 import { paths, type BookingChoice } from '../../config/paths';
 
 export function dashboardPathFor(role: Role): string {
@@ -33,7 +34,11 @@ export interface PostLoginTarget {
 
 /** Public-area §4, in order: a saved booking when signing in from a booking or package page; then the role's place. */
 export function postLoginTarget(role: Role, pathname: string, pendingBooking: BookingChoice | null, counsellorProfile?: CounsellorProfileCheck): PostLoginTarget {
-  if (pendingBooking && resumesBooking(pathname)) return { path: paths.bookingSummary.to(pendingBooking) };
+  // Resumed in the language it was chosen in: a Hindi booking page's summary is Hindi too.
+  if (pendingBooking && resumesBooking(pathname)) {
+    const summary = paths.bookingSummary.to(pendingBooking);
+    return { path: isHindiPath(pathname) ? hindiTwin(summary) : summary };
+  }
   if (role === 'counsellor' && counsellorProfile === 'incomplete') return { path: paths.counsellor.profile, toast: 'Complete Your Profile' };
   if (role === 'counsellor' && counsellorProfile === 'failed') return { path: paths.counsellor.dashboard, toast: 'Welcome!' };
   return { path: dashboardPathFor(role) };

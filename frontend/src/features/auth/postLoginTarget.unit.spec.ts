@@ -16,6 +16,11 @@ describe('post-login redirect', () => {
     expect(postLoginTarget('student', '/packages/basic', choice).path).toMatch(/^\/booking-summary\//);
   });
 
+  it('resumes it in Hindi when it was chosen on a Hindi page', () => {
+    expect(postLoginTarget('student', '/hi/booking/c1/p2', choice).path).toBe('/hi/booking-summary/c1/p%202?date=2026-12-01&timeSlot=10%3A00+AM');
+    expect(afterStudentSignUp('/hi/packages/basic', choice)).toMatch(/^\/hi\/booking-summary\//);
+  });
+
   it('ignores a saved booking elsewhere, and goes to the dashboard without one', () => {
     expect(postLoginTarget('student', '/about', choice)).toEqual({ path: '/student/dashboard' });
     expect(postLoginTarget('counsellor', '/packages', null, 'complete')).toEqual({ path: '/counsellor/dashboard' });

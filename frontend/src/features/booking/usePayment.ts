@@ -14,7 +14,9 @@ import { verifyPayment } from '../../components/checkout/verifyPayment';
 import { heldOrderUse, orderKey, orderStaysOpen, type HeldOrder } from './checkout/heldOrder';
 import type { CheckoutPrefill } from '../../components/checkout/razorpayCheckout';
 import { useCheckout } from '../../components/checkout/useCheckout';
-import { checkoutToast, paymentToasts } from '../../components/checkout/paymentMessages';
+import { checkoutToast, usePaymentToasts } from '../../components/checkout/paymentMessages';
+import { useT } from '../../lib/i18n/useLanguage';
+import { bookingMessages } from './messages';
 
 export const CONFIRMED_REDIRECT_MS = 2000;
 
@@ -31,6 +33,8 @@ export function usePayment({ booking, amountPaise, couponCode, payerState, prefi
   const toast = useToast();
   const navigate = useNavigate();
   const { openCheckout, checkoutDialog } = useCheckout(prefill);
+  const paymentToasts = usePaymentToasts();
+  const t = useT(bookingMessages);
   const held = useRef<HeldOrder | null>(null);
   const redirect = useRef<number | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -53,9 +57,9 @@ export function usePayment({ booking, amountPaise, couponCode, payerState, prefi
       held.current = { key, order };
       return order;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setRefusal(serverErrorOf(error) ?? 'This time slot is no longer available.');
+      if (error instanceof ApiError && error.status === 409) setRefusal(serverErrorOf(error) ?? t('refusal.slotGone'));
       // 403: booking waits for a parent's consent (or a date of birth); the summary keeps saying why.
-      if (error instanceof ApiError && error.status === 403) setRefusal(serverErrorOf(error) ?? 'You cannot book a session yet.');
+      if (error instanceof ApiError && error.status === 403) setRefusal(serverErrorOf(error) ?? t('consent.cannotBook'));
       toast.show(paymentToasts.orderFailed(serverErrorOf(error)));
       return null;
     }
@@ -84,7 +88,7 @@ export function usePayment({ booking, amountPaise, couponCode, payerState, prefi
       const outcome = await openCheckout(order);
       if (!orderStaysOpen(order.gateway, outcome)) held.current = null;
       if (outcome.kind !== 'paid') {
-        const message = checkoutToast(outcome);
+        const message = checkoutToast(outcome, paymentToasts);
         if (message) toast.show(message);
         return;
       }
@@ -100,7 +104,7 @@ export function usePayment({ booking, amountPaise, couponCode, payerState, prefi
         });
       } catch (error) {
         // 409: the slot was lost meanwhile and the payment refunded; the server's text says so.
-        if (error instanceof ApiError && error.status === 409) setRefusal(serverErrorOf(error) ?? 'This time slot is no longer available.');
+        if (error instanceof ApiError && error.status === 409) setRefusal(serverErrorOf(error) ?? t('refusal.slotGone'));
         toast.show(paymentToasts.verifyFailed(serverErrorOf(error)));
         return;
       }

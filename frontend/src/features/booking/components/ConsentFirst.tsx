@@ -14,6 +14,8 @@ import { serverErrorOf } from '../../../lib/apiClient';
 import { useResendConsent } from '../../../lib/consentStatusQuery';
 import { useToast } from '../../../lib/toastContext';
 import { useAskParent } from '../api/askParent';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { bookingMessages } from '../messages';
 
 /** Why Send again and Ask my parent cannot go now (the day's consent e-mails, the student's or the address's). */
 const limitOf = (consent: ConsentStatus) => (consent.mailsLeft === 0 ? consent.limitMessage : (consent.addressLimit?.message ?? null));
@@ -25,6 +27,7 @@ interface Props {
 
 /** What stands in for Pay while the student may not book: asking the parent while consent is awaited, else the reason. */
 export function ConsentFirst({ consent, choice }: Props) {
+  const t = useT(bookingMessages);
   if (consent.status === 'awaiting') return <AskParent consent={consent} choice={choice} />;
   return (
     <Alert
@@ -32,11 +35,11 @@ export function ConsentFirst({ consent, choice }: Props) {
       sx={{ overflowWrap: 'anywhere' }}
       action={
         <Button component={RouterLink} to={paths.student.dashboard} color="inherit" size="small">
-          Dashboard
+          {t('consent.dashboard')}
         </Button>
       }
     >
-      {consent.message ?? 'You cannot book a session yet.'}
+      {consent.message ?? t('consent.cannotBook')}
     </Alert>
   );
 }
@@ -45,31 +48,32 @@ function AskParent({ consent, choice }: Props) {
   const ask = useAskParent();
   const resend = useResendConsent();
   const toast = useToast();
+  const t = useT(bookingMessages);
   const [asked, setAsked] = useState<string | null>(null);
   const limit = limitOf(consent);
   const busy = ask.isPending || resend.isPending;
-  const failed = (title: string) => (error: unknown) => toast.error(title, serverErrorOf(error) ?? 'Please try again in a minute.');
+  const failed = (title: string) => (error: unknown) => toast.error(title, serverErrorOf(error) ?? t('consent.toast.tryLater'));
 
   return (
     <Stack spacing={2}>
       <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
-        <AlertTitle>Your parent must consent first</AlertTitle>
-        {consent.message} Because you are under 18, you can book once they have said yes. Ask them for this session: we will e-mail them what you chose, with the consent link.
+        <AlertTitle>{t('consent.title')}</AlertTitle>
+        {t('consent.text', { message: consent.message ?? '' })}
       </Alert>
       <Button
         variant="contained"
         size="large"
         disabled={busy || limit !== null}
-        onClick={() => ask.mutate(choice, { onSuccess: (answer) => setAsked(answer.message), onError: failed('Could not ask your parent') })}
+        onClick={() => ask.mutate(choice, { onSuccess: (answer) => setAsked(answer.message), onError: failed(t('consent.toast.askFailed')) })}
       >
-        {ask.isPending ? 'Sending…' : asked ? 'Ask my parent again' : 'Ask my parent'}
+        {ask.isPending ? t('consent.sending') : asked ? t('consent.askAgain') : t('consent.ask')}
       </Button>
       <Button
         variant="text"
         disabled={busy || limit !== null}
-        onClick={() => resend.mutate(undefined, { onSuccess: () => toast.success('Request sent again', 'We e-mailed your parent a new link.'), onError: failed('Could not send the request') })}
+        onClick={() => resend.mutate(undefined, { onSuccess: () => toast.success(t('consent.toast.sentAgain'), t('consent.toast.sentAgainText')), onError: failed(t('consent.toast.sendFailed')) })}
       >
-        Send again
+        {t('consent.sendAgain')}
       </Button>
       {(asked || limit) && (
         <Typography variant="body2" role="status" sx={{ fontWeight: 600 }}>
@@ -77,7 +81,7 @@ function AskParent({ consent, choice }: Props) {
         </Typography>
       )}
       <Typography variant="body2" color="textSecondary">
-        Nothing is held for you until then, so this time may go to someone else. Once your parent consents, we will e-mail you, and they can pay for this session from their dashboard.
+        {t('consent.nothingHeld')}
       </Typography>
     </Stack>
   );

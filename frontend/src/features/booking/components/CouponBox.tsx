@@ -11,6 +11,8 @@ import { useToast } from '../../../lib/toastContext';
 import { useValidateCoupon } from '../api/validateCoupon';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { toPaise } from '../money';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { bookingMessages } from '../messages';
 
 interface Props {
   price: number;
@@ -24,11 +26,12 @@ export function CouponBox({ price, packageId, applied, onApplied, disabled = fal
   const [code, setCode] = useState('');
   const validation = useValidateCoupon();
   const toast = useToast();
+  const t = useT(bookingMessages);
 
   const apply = () => {
     const normalised = code.trim().toUpperCase();
     if (!normalised) {
-      toast.error('Enter coupon code', 'Please enter a valid coupon code');
+      toast.error(t('coupon.toast.empty'), t('coupon.toast.emptyText'));
       return;
     }
     validation.mutate(
@@ -36,9 +39,9 @@ export function CouponBox({ price, packageId, applied, onApplied, disabled = fal
       {
         onSuccess: (coupon) => {
           onApplied(coupon);
-          toast.success('Coupon applied!', `You saved ${formatPaise(toPaise(coupon.discountAmount))}`);
+          toast.success(t('coupon.toast.applied'), t('coupon.toast.saved', { amount: formatPaise(toPaise(coupon.discountAmount)) }));
         },
-        onError: (error) => toast.error('Invalid coupon', serverErrorOf(error) ?? 'Failed to apply coupon'),
+        onError: (error) => toast.error(t('coupon.toast.invalid'), serverErrorOf(error) ?? t('coupon.toast.failed')),
       },
     );
   };
@@ -46,17 +49,17 @@ export function CouponBox({ price, packageId, applied, onApplied, disabled = fal
   if (applied) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip color="success" label={`${applied.coupon.code} applied`} />
+        <Chip color="success" label={t('coupon.applied', { code: applied.coupon.code })} />
         <Button
           size="small"
           disabled={disabled}
           onClick={() => {
             onApplied(null);
             setCode('');
-            toast.show({ title: 'Coupon removed', variant: 'info' });
+            toast.show({ title: t('coupon.toast.removed'), variant: 'info' });
           }}
         >
-          Remove
+          {t('coupon.remove')}
         </Button>
       </Stack>
     );
@@ -74,14 +77,14 @@ export function CouponBox({ price, packageId, applied, onApplied, disabled = fal
     >
       <TextField
         size="small"
-        label="Coupon code"
+        label={t('coupon.field')}
         value={code}
         disabled={disabled}
         onChange={(event) => setCode(event.target.value)}
         slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } }}
       />
       <Button type="submit" variant="outlined" disabled={disabled || validation.isPending}>
-        {validation.isPending ? 'Applying…' : 'Apply'}
+        {validation.isPending ? t('coupon.applying') : t('coupon.apply')}
       </Button>
     </Stack>
   );

@@ -11,6 +11,10 @@ import { useMemo } from 'react';
 import { dateRefusalMessages, upcomingDates } from '@margdarshak/contracts/schedule/slots';
 import { useAvailableSlots } from '../api/getAvailableSlots';
 import { DatePages } from './DatePages';
+import { formatSlot } from '../../../lib/format';
+import { useApiMessages } from '../../../lib/i18n/apiMessages';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { bookingMessages } from '../messages';
 
 interface Props {
   counsellorId: string;
@@ -25,17 +29,21 @@ export function DateAndSlotPicker({ counsellorId, date, slot, onChange, exclude 
   const dates = useMemo(() => upcomingDates(new Date()), []);
   const slots = useAvailableSlots(counsellorId, date);
   const tooSoon = dates.filter((d) => d.refusal === 'too_soon');
+  const t = useT(bookingMessages);
+  const language = useLanguage();
+  const say = useApiMessages();
   const open = (slots.data?.availableSlots ?? []).filter((s) => !(exclude && exclude.date === date && exclude.slot === s));
 
   return (
     <Stack spacing={3}>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          Choose a date
+          {t('picker.date')}
         </Typography>
         {tooSoon.length > 0 && (
           <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-            {dateRefusalMessages.too_soon}.
+            {say(dateRefusalMessages.too_soon)}
+            {language === 'hi' ? '।' : '.'}
           </Typography>
         )}
         <DatePages dates={dates} chosen={date} onChoose={(d) => onChange({ date: d, slot: null })} />
@@ -43,19 +51,19 @@ export function DateAndSlotPicker({ counsellorId, date, slot, onChange, exclude 
       {date && (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            Choose a time (India time, 60 minutes)
+            {t('picker.time')}
           </Typography>
           {slots.isPending ? (
             <Skeleton variant="rounded" height={48} />
           ) : slots.isError ? (
-            <Alert severity="error">Failed to fetch available slots</Alert>
+            <Alert severity="error">{t('picker.slotsFailed')}</Alert>
           ) : open.length === 0 ? (
-            <Alert severity="info">No free slots on this day. Please choose another date.</Alert>
+            <Alert severity="info">{t('picker.noSlots')}</Alert>
           ) : (
-            <ToggleButtonGroup exclusive value={slot} onChange={(_, next: string | null) => onChange({ date, slot: next })} sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Time slots">
+            <ToggleButtonGroup exclusive value={slot} onChange={(_, next: string | null) => onChange({ date, slot: next })} sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={t('picker.slots')}>
               {open.map((s) => (
                 <ToggleButton key={s} value={s} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-                  {s}
+                  {formatSlot(s, language)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>

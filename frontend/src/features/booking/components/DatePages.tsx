@@ -12,18 +12,20 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { dateRefusalMessages, type DateRefusal } from '@margdarshak/contracts/schedule/slots';
 import { datesPerPage, openingAnchor, pageAround } from './datePager';
+import { useApiMessages } from '../../../lib/i18n/apiMessages';
+import type { Language } from '../../../lib/i18n/language';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { bookingMessages } from '../messages';
 
-const dayLabel = (date: string) => {
+const dayLabel = (date: string, language: Language) => {
   const day = new Date(`${date}T00:00:00Z`);
-  return {
-    weekday: day.toLocaleDateString('en-IN', { weekday: 'short', timeZone: 'UTC' }),
-    day: day.toLocaleDateString('en-IN', { day: 'numeric', timeZone: 'UTC' }),
-    month: day.toLocaleDateString('en-IN', { month: 'short', timeZone: 'UTC' }),
-  };
+  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
+  const part = (options: Intl.DateTimeFormatOptions) => day.toLocaleDateString(locale, { ...options, timeZone: 'UTC', numberingSystem: 'latn' });
+  return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
 };
 
-const shortDay = (date: string) => {
-  const { day, month } = dayLabel(date);
+const shortDay = (date: string, language: Language) => {
+  const { day, month } = dayLabel(date, language);
   return `${day} ${month}`;
 };
 
@@ -42,6 +44,9 @@ interface Props {
 
 export function DatePages({ dates, chosen, onChoose }: Props) {
   const perPage = usePerPage();
+  const t = useT(bookingMessages);
+  const language = useLanguage();
+  const say = useApiMessages();
   const [anchor, setAnchor] = useState(() => openingAnchor(dates, chosen));
   const current = pageAround(dates, anchor, perPage);
   const first = current.items[0];
@@ -50,7 +55,7 @@ export function DatePages({ dates, chosen, onChoose }: Props) {
     const enabled = direction === 'earlier' ? current.hasPrevious : current.hasNext;
     return (
       <IconButton
-        aria-label={direction === 'earlier' ? 'Earlier dates' : 'Later dates'}
+        aria-label={direction === 'earlier' ? t('picker.earlier') : t('picker.later')}
         aria-disabled={!enabled}
         onClick={() => enabled && setAnchor(direction === 'earlier' ? current.start - perPage : current.start + perPage)}
         sx={enabled ? {} : { opacity: 0.38, cursor: 'default' }}
@@ -65,14 +70,16 @@ export function DatePages({ dates, chosen, onChoose }: Props) {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         {arrow('earlier')}
         <Typography variant="body2" aria-live="polite" sx={{ textAlign: 'center' }}>
-          {first && last ? `${shortDay(first.date)} – ${shortDay(last.date)}` : ''}
-          <Box component="span" sx={{ color: 'text.secondary' }}>{` (page ${current.page + 1} of ${current.pages})`}</Box>
+          {first && last ? `${shortDay(first.date, language)} – ${shortDay(last.date, language)}` : ''}
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {t('picker.page', { page: current.page + 1, pages: current.pages })}
+          </Box>
         </Typography>
         {arrow('later')}
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))`, gap: 1 }}>
         {current.items.map(({ date: d, refusal }) => {
-          const label = dayLabel(d);
+          const label = dayLabel(d, language);
           const isChosen = d === chosen;
           return (
             <Button
@@ -80,8 +87,8 @@ export function DatePages({ dates, chosen, onChoose }: Props) {
               variant={isChosen ? 'contained' : 'outlined'}
               disabled={Boolean(refusal)}
               aria-pressed={isChosen}
-              aria-label={`${label.weekday} ${label.day} ${label.month}${refusal ? ` (${dateRefusalMessages[refusal]})` : ''}`}
-              title={refusal ? dateRefusalMessages[refusal] : undefined}
+              aria-label={`${label.weekday} ${label.day} ${label.month}${refusal ? ` (${say(dateRefusalMessages[refusal])})` : ''}`}
+              title={refusal ? say(dateRefusalMessages[refusal]) : undefined}
               onClick={() => onChoose(d)}
               sx={{ flexDirection: 'column', minWidth: 0, px: 0.5, py: 1, lineHeight: 1.2 }}
             >

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SummaryLine } from './PaymentSummaryCard';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { bookingMessages } from '../messages';
 
 interface Props {
   /** The student's own name and mobile, or null each while the profile was never saved. */
@@ -18,32 +20,33 @@ interface Props {
 }
 
 export function PayerDetails({ contact, mobile, mobileError, onMobile }: Props) {
+  const t = useT(bookingMessages);
   if (contact.mobile) {
     return (
       <Stack spacing={0.5}>
-        {contact.name && <SummaryLine label="Student" value={contact.name} />}
-        <SummaryLine label="Mobile" value={`+91 ${contact.mobile}`} />
+        {contact.name && <SummaryLine label={t('payer.student')} value={contact.name} />}
+        <SummaryLine label={t('payer.mobile')} value={`+91 ${contact.mobile}`} />
       </Stack>
     );
   }
   return (
     <Stack spacing={1}>
       <TextField
-        label="Mobile number for this booking"
+        label={t('payer.mobileField')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         value={mobile}
         onChange={(event) => onMobile(event.target.value)}
         error={Boolean(mobileError)}
-        helperText={mobileError ?? '+91 optional. The payment page uses it for your receipt.'}
+        helperText={mobileError ?? t('payer.mobileHelp')}
         fullWidth
       />
       <Typography variant="body2" color="textSecondary">
         <Link component={RouterLink} to={paths.student.profile}>
-          Complete your profile
+          {t('payer.completeProfile')}
         </Link>{' '}
-        to skip this next time.
+        {t('payer.completeProfileAfter')}
       </Typography>
     </Stack>
   );

@@ -1,8 +1,10 @@
 // The payer's state on the payment summary (issue 31, item 1): optional, and only for the tax invoice. Another state
 // than the platform's is taxed IGST, the same state CGST and SGST; left empty, the invoice is taxed as in the
-// platform's own state. The list is the GST scheme's, in contracts; the Hindi name beside for a Hindi reader.
+// platform's own state. The list is the GST scheme's, in contracts; a Hindi reader reads the Hindi names.
 import TextField from '@mui/material/TextField';
 import { gstStates, type PayerStateCode } from '@margdarshak/contracts/invoices/gstStates';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { bookingMessages } from '../messages';
 
 interface Props {
   /** '' while none is chosen. */
@@ -15,22 +17,23 @@ interface Props {
 const isCode = (value: string): value is PayerStateCode => gstStates.some(([code]) => code === value);
 
 export function PayerStateSelect({ value, onChange, language, disabled = false }: Props) {
+  const t = useT(bookingMessages);
   return (
     <TextField
       select
       fullWidth
       size="small"
-      label="State (for your tax invoice)"
-      helperText="Optional. It only changes how GST is shown on your invoice, never the price."
+      label={t('payer.state')}
+      helperText={t('payer.stateHelp')}
       value={value}
       onChange={(event) => onChange(isCode(event.target.value) ? event.target.value : '')}
       disabled={disabled}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <option value="">Not given</option>
+      <option value="">{t('payer.stateNone')}</option>
       {gstStates.map(([code, english, hindi]) => (
         <option key={code} value={code}>
-          {language === 'hi' ? `${english} (${hindi})` : english}
+          {language === 'hi' ? hindi : english}
         </option>
       ))}
     </TextField>

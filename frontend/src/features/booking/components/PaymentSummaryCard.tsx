@@ -10,6 +10,8 @@ import type { ValidateCouponResponse } from '@margdarshak/contracts/api/coupons'
 import { formatPaise } from '@margdarshak/contracts/money';
 import type { PaymentSummary } from '../money';
 import { CouponBox } from './CouponBox';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { bookingMessages } from '../messages';
 
 export function SummaryLine({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   const weight = strong ? { fontWeight: 700 } : {};
@@ -40,22 +42,23 @@ interface Props {
 }
 
 export function PaymentSummaryCard({ summary, pkg, coupon, onCoupon, payLabel, canPay, busy, onPay, payer, children, instead }: Props) {
+  const t = useT(bookingMessages);
   return (
     <Card variant="outlined" component="section" aria-labelledby="payment-summary-heading">
       <CardContent>
         <Stack spacing={2}>
           <Typography id="payment-summary-heading" variant="h6" component="h2">
-            Payment summary
+            {t('pay.title')}
           </Typography>
           {payer}
           {pkg && !instead && <CouponBox price={pkg.price} packageId={pkg.id} applied={coupon} onApplied={onCoupon} disabled={busy} />}
           {!instead && <Divider />}
-          <SummaryLine label="Session price" value={formatPaise(summary.pricePaise)} />
-          {coupon && <SummaryLine label={`Coupon ${coupon.coupon.code}`} value={`−${formatPaise(summary.discountPaise)}`} />}
-          <SummaryLine label="Total" value={formatPaise(summary.totalPaise)} strong />
+          <SummaryLine label={t('pay.price')} value={formatPaise(summary.pricePaise)} />
+          {coupon && <SummaryLine label={t('pay.coupon', { code: coupon.coupon.code })} value={`−${formatPaise(summary.discountPaise)}`} />}
+          <SummaryLine label={t('pay.total')} value={formatPaise(summary.totalPaise)} strong />
           {instead ?? (
             <Button variant="contained" size="large" onClick={onPay} disabled={!canPay || busy}>
-              {busy ? 'Processing…' : payLabel}
+              {busy ? t('pay.processing') : payLabel}
             </Button>
           )}
           {children}

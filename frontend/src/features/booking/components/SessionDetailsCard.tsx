@@ -9,13 +9,19 @@ import type { ReactNode } from 'react';
 import type { CounsellorListItem, Package } from '@margdarshak/contracts/api/shapes';
 import { formatRupees } from '@margdarshak/contracts/money';
 import { initials } from '../../../lib/initials';
+import { ownWordsLang } from '../../../lib/i18n/ownWords';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { packageWords } from '../../packages';
+import { bookingMessages } from '../messages';
 
 export function SessionDetailsCard({ counsellor, pkg, children }: { counsellor: CounsellorListItem | undefined; pkg: Package | undefined; children?: ReactNode }) {
+  const t = useT(bookingMessages);
+  const language = useLanguage();
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Session details
+          {t('details.title')}
         </Typography>
         {counsellor && pkg ? (
           <Stack spacing={2}>
@@ -25,15 +31,15 @@ export function SessionDetailsCard({ counsellor, pkg, children }: { counsellor: 
               </Avatar>
               <div>
                 <Typography sx={{ fontWeight: 600 }}>{counsellor.name}</Typography>
-                <Typography variant="body2" color="textSecondary">
+                <Typography variant="body2" color="textSecondary" {...ownWordsLang(counsellor.specialization, language)}>
                   {counsellor.specialization}
                 </Typography>
               </div>
             </Stack>
             <div>
-              <Typography sx={{ fontWeight: 600 }}>{pkg.name}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{packageWords(pkg, language).name}</Typography>
               <Typography variant="body2" color="textSecondary">
-                {formatRupees(pkg.price)} · 60 minutes, online
+                {t('details.packageLine', { price: formatRupees(pkg.price) })}
               </Typography>
             </div>
             {children}

@@ -13,14 +13,23 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { dateRefusal } from '@margdarshak/contracts/schedule/slots';
 import { paths } from '../../../config/paths';
 import { formatRupees } from '@margdarshak/contracts/money';
-import { formatDay } from '../../../lib/format';
+
 import { useToast } from '../../../lib/toastContext';
 import { useCurrentUser, useAuthDialogs, readPendingBooking, savePendingBooking } from '../../auth';
 import { useCounsellor } from '../../counsellors';
-import { usePackage } from '../../packages';
+import { packageWords, usePackage } from '../../packages';
 import { useConsentStatus } from '../../../lib/consentStatusQuery';
 import { DateAndSlotPicker } from '../components/DateAndSlotPicker';
 import { SessionDetailsCard } from '../components/SessionDetailsCard';
+import { linkIn } from '../../../lib/i18n/hindiPages';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { bookingMessages } from '../messages';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { paymentMessages } from '../../../components/checkout/messages';
+import { formatDay, formatSlot } from '../../../lib/format';
+
+/** Loaded in Hindi with the page under /hi (app/routes.tsx). */
+export const pageCatalogues = [bookingMessages, paymentMessages];
 
 export function BookingPage() {
   const { counsellorId = '', packageId = '' } = useParams();
@@ -32,6 +41,9 @@ export function BookingPage() {
   const dialogs = useAuthDialogs();
   const toast = useToast();
   const navigate = useNavigate();
+  const t = useT(bookingMessages);
+  const language = useLanguage();
+  usePageMeta(t('book.meta.title'), t('book.meta.title'));
   // A choice saved before signing in comes back, unless its date can no longer be booked.
   const [choice, setChoice] = useState<{ date: string | null; slot: string | null }>(() => {
     const saved = readPendingBooking();
@@ -43,11 +55,11 @@ export function BookingPage() {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         <Alert severity="warning">
-          <AlertTitle>Missing information</AlertTitle>
-          Could not complete booking due to missing information
+          <AlertTitle>{t('missing.title')}</AlertTitle>
+          {t('missing.text')}
         </Alert>
-        <Button component={RouterLink} to={paths.packages} sx={{ mt: 2 }}>
-          Select Package
+        <Button component={RouterLink} to={linkIn(language, paths.packages)} sx={{ mt: 2 }}>
+          {t('selectPackage')}
         </Button>
       </Container>
     );
@@ -57,7 +69,7 @@ export function BookingPage() {
 
   const bookAndPay = () => {
     if (!choice.date || !choice.slot) {
-      toast.error('Selection required', 'Please select both date and time for your session');
+      toast.error(t('book.toast.selection'), t('book.toast.selectionText'));
       return;
     }
     const picked = { counsellorId, packageId, date: choice.date, timeSlot: choice.slot };
@@ -66,13 +78,13 @@ export function BookingPage() {
       dialogs.open('login');
       return;
     }
-    navigate(paths.bookingSummary.to(picked));
+    navigate(linkIn(language, paths.bookingSummary.to(picked)));
   };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Book your session
+        {t('book.title')}
       </Typography>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -82,12 +94,12 @@ export function BookingPage() {
                 <Alert
                   severity="warning"
                   action={
-                    <Button component={RouterLink} to={paths.packages} size="small">
-                      Select Package
+                    <Button component={RouterLink} to={linkIn(language, paths.packages)} size="small">
+                      {t('selectPackage')}
                     </Button>
                   }
                 >
-                  {offersPackage ? 'Currently not available for booking' : `${counsellor.data.name} does not offer the ${pkg.data?.name ?? 'chosen'} package.`}
+                  {offersPackage ? t('book.notAvailable') : t('book.notOffered', { name: counsellor.data.name, package: pkg.data ? packageWords(pkg.data, language).name : '' })}
                 </Alert>
               ) : (
                 <DateAndSlotPicker counsellorId={counsellorId} date={choice.date} slot={choice.slot} onChange={setChoice} />
@@ -100,30 +112,29 @@ export function BookingPage() {
             <SessionDetailsCard counsellor={counsellor.data} pkg={pkg.data}>
               <div>
                 <Typography variant="body2" color="textSecondary">
-                  Your choice
+                  {t('book.yourChoice')}
                 </Typography>
-                <Typography>{choice.date ? `${formatDay(choice.date)}${choice.slot ? `, ${choice.slot}` : ''}` : 'No date chosen yet'}</Typography>
+                <Typography>{choice.date ? `${formatDay(choice.date, language)}${choice.slot ? `, ${formatSlot(choice.slot, language)}` : ''}` : t('book.noDate')}</Typography>
               </div>
               <Typography variant="h6" component="p">
-                Total: {pkg.data ? formatRupees(pkg.data.price) : '…'}
+                {t('book.total', { price: pkg.data ? formatRupees(pkg.data.price) : '…' })}
               </Typography>
               {waiting && (
                 <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
-                  A parent must consent before you can book. {consent.data?.message} Choose a time: on the next page you can ask your parent for it.
+                  {t('book.consentFirst', { message: consent.data?.message ?? '' })}
                 </Alert>
               )}
               <Button variant="contained" size="large" onClick={bookAndPay} disabled={!bookable}>
-                Book &amp; Pay Now
+                {t('book.submit')}
               </Button>
             </SessionDetailsCard>
-            <Card variant="outlined" component="aside" aria-label="Before your session">
+            <Card variant="outlined" component="aside" aria-label={t('before.label')}>
               <CardContent>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} gutterBottom>
-                  Before your session
+                  {t('before.title')}
                 </Typography>
                 <Typography variant="body2" color="textSecondary">
-                  After paying you take your tests from the dashboard; your counsellor reads the results before you meet. You can reschedule or cancel with a full refund up to 24 hours before the
-                  session.
+                  {t('before.text')}
                 </Typography>
               </CardContent>
             </Card>

@@ -14,7 +14,7 @@ import type { ValidateCouponResponse } from '@margdarshak/contracts/api/coupons'
 import { type PayerStateCode, payerStateCode } from '@margdarshak/contracts/invoices/gstStates';
 import { dateRefusal, dateRefusalMessages, dateString } from '@margdarshak/contracts/schedule/slots';
 import { paths } from '../../../config/paths';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatSlot } from '../../../lib/format';
 import { ownContact, useStudentProfile } from '../../../lib/studentProfileQuery';
 import { useToast } from '../../../lib/toastContext';
 import { useCurrentUser, readPendingBooking, savePendingBooking } from '../../auth';
@@ -30,24 +30,37 @@ import { paymentSummary } from '../money';
 import { usePayment } from '../usePayment';
 import { useConsentStatus } from '../../../lib/consentStatusQuery';
 import { ConsentFirst } from '../components/ConsentFirst';
+import { paymentMessages } from '../../../components/checkout/messages';
+import { useApiMessages } from '../../../lib/i18n/apiMessages';
+import { linkIn } from '../../../lib/i18n/hindiPages';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { bookingMessages } from '../messages';
+
+/** Loaded in Hindi with the page under /hi (app/routes.tsx). */
+export const pageCatalogues = [bookingMessages, paymentMessages];
 
 function NoBookingData() {
+  const t = useT(bookingMessages);
+  const language = useLanguage();
   return (
     <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        No Booking Data Found
+        {t('summary.none.title')}
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Choose a package and a counsellor, then a date and a time, to book a session.
+        {t('summary.none.text')}
       </Typography>
-      <Button component={RouterLink} to={paths.packages} variant="contained">
-        Select Package
+      <Button component={RouterLink} to={linkIn(language, paths.packages)} variant="contained">
+        {t('selectPackage')}
       </Button>
     </Container>
   );
 }
 
 export function BookingSummaryPage() {
+  const t = useT(bookingMessages);
+  usePageMeta(t('summary.meta.title'), t('summary.meta.title'));
   const { counsellorId = '', packageId = '' } = useParams();
   const [search] = useSearchParams();
   const date = dateString.safeParse(search.get('date')).data ?? null;
@@ -67,6 +80,9 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
   const waiting = student && consent.data && !consent.data.mayBook ? consent.data : undefined;
   const toast = useToast();
   const navigate = useNavigate();
+  const t = useT(bookingMessages);
+  const language = useLanguage();
+  const say = useApiMessages();
   const [coupon, setCoupon] = useState<ValidateCouponResponse | null>(null);
   const [mobile, setMobile] = useState('');
   const [mobileError, setMobileError] = useState<string | undefined>();
@@ -82,9 +98,9 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
     const restored = saved?.counsellorId === counsellorId && saved.packageId === packageId && saved.date === date && saved.timeSlot === timeSlot;
     if (!greeted.current && user.data && restored) {
       greeted.current = true;
-      toast.show({ title: 'Welcome back!', description: 'Your chosen session is waiting for you.', variant: 'info' });
+      toast.show({ title: t('summary.welcomeBack'), description: t('summary.welcomeBackText'), variant: 'info' });
     }
-  }, [user.data, counsellorId, packageId, date, timeSlot, toast]);
+  }, [user.data, counsellorId, packageId, date, timeSlot, toast, t]);
 
   const summary = paymentSummary(pkg.data?.price ?? 0, coupon);
   const booking = { counsellorId, studentId: student?.id ?? '', packageId: pkg.data?.id ?? packageId, sessionDate: date, timeSlot };
@@ -102,34 +118,34 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
   const pay = () => {
     if (!user.data) {
       savePendingBooking({ counsellorId, packageId, date, timeSlot });
-      navigate(paths.home);
+      navigate(linkIn(language, paths.home));
       return;
     }
     // The mobile may be left empty (Razorpay's own form asks for it), but one typed in must be a mobile number.
     if (!contact.mobile && mobile.trim() !== '' && !typedMobile.success) {
-      setMobileError(typedMobile.error.issues[0]?.message);
+      setMobileError(typedMobile.error.issues[0] && say(typedMobile.error.issues[0].message));
       return;
     }
     setMobileError(undefined);
     void payment.pay();
   };
   const chooseAgain = (
-    <Button component={RouterLink} to={paths.booking.to(counsellorId, packageId)} size="small">
-      Choose another time
+    <Button component={RouterLink} to={linkIn(language, paths.booking.to(counsellorId, packageId))} size="small">
+      {t('summary.chooseAgain')}
     </Button>
   );
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Booking summary
+        {t('summary.title')}
       </Typography>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <SessionDetailsCard counsellor={counsellor.data} pkg={pkg.data}>
-            <SummaryLine label="Date" value={formatDay(date)} />
-            <SummaryLine label="Time" value={`${timeSlot} (India time)`} />
-            <SummaryLine label="Duration" value="60 minutes" />
+            <SummaryLine label={t('summary.date')} value={formatDay(date, language)} />
+            <SummaryLine label={t('summary.time')} value={t('summary.timeValue', { slot: formatSlot(timeSlot, language) })} />
+            <SummaryLine label={t('summary.duration')} value={t('summary.durationValue')} />
           </SessionDetailsCard>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
@@ -138,7 +154,9 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
             pkg={pkg.data}
             coupon={coupon}
             onCoupon={setCoupon}
-            payLabel={summary.totalPaise === 0 ? (payment.confirmed ? 'Booked' : 'Book now, nothing to pay') : payment.confirmed ? 'Paid' : `Pay ${formatPaise(summary.totalPaise)}`}
+            payLabel={
+              summary.totalPaise === 0 ? (payment.confirmed ? t('pay.booked') : t('pay.free')) : payment.confirmed ? t('pay.paid') : t('pay.amount', { amount: formatPaise(summary.totalPaise) })
+            }
             canPay={Boolean(pkg.data && counsellor.data) && !refusal && !signedInOther && !payment.confirmed}
             busy={payment.busy}
             onPay={pay}
@@ -147,16 +165,16 @@ function BookingSummary({ counsellorId, packageId, date, timeSlot }: { counsello
               student && profile.isSuccess && !waiting ? (
                 <Stack spacing={2}>
                   <PayerDetails contact={contact} mobile={mobile} mobileError={mobileError} onMobile={setMobile} />
-                  <PayerStateSelect value={payerState} onChange={setChosenState} language={student.language === 'hi' ? 'hi' : 'en'} disabled={payment.busy || payment.confirmed} />
+                  <PayerStateSelect value={payerState} onChange={setChosenState} language={language === 'hi' || student.language === 'hi' ? 'hi' : 'en'} disabled={payment.busy || payment.confirmed} />
                 </Stack>
               ) : undefined
             }
           >
-            {!user.data && !user.isPending && <Alert severity="info">Please sign in to pay.</Alert>}
-            {signedInOther && <Alert severity="info">Sessions are booked from a student account. Please sign in as a student to pay.</Alert>}
+            {!user.data && !user.isPending && <Alert severity="info">{t('summary.signIn')}</Alert>}
+            {signedInOther && <Alert severity="info">{t('summary.studentOnly')}</Alert>}
             {refusal && (
               <Alert severity="warning" action={chooseAgain}>
-                {dateRefusalMessages[refusal]}
+                {say(dateRefusalMessages[refusal])}
               </Alert>
             )}
             {payment.refusal && (

@@ -63,7 +63,7 @@ export function CounsellorCard({ counsellor, packageId }: { counsellor: Counsell
             {t('card.notAvailable')}
           </Button>
         ) : packageId ? (
-          <Button fullWidth variant="contained" component={RouterLink} to={paths.booking.to(counsellor.id, packageId)}>
+          <Button fullWidth variant="contained" component={RouterLink} to={linkIn(language, paths.booking.to(counsellor.id, packageId))}>
             {t('card.book')}
           </Button>
         ) : (

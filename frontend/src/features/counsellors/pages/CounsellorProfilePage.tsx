@@ -69,7 +69,12 @@ function PackagesOffered({ counsellor, packages }: { counsellor: CounsellorListI
                 <Typography color="textSecondary">{t('profile.price', { price: formatRupees(pkg.price) })}</Typography>
               </Box>
               {bookable ? (
-                <Button variant="contained" component={RouterLink} to={paths.booking.to(counsellor.id, pkg.id)} aria-label={t('profile.bookLabel', { package: name, name: counsellor.name })}>
+                <Button
+                  variant="contained"
+                  component={RouterLink}
+                  to={linkIn(language, paths.booking.to(counsellor.id, pkg.id))}
+                  aria-label={t('profile.bookLabel', { package: name, name: counsellor.name })}
+                >
                   {t('profile.book')}
                 </Button>
               ) : (

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { AskedSessionView, ParentChild } from '@margdarshak/contracts/api/family';
 import { type PayerStateCode, payerStateCode } from '@margdarshak/contracts/invoices/gstStates';
 import { formatPaise } from '@margdarshak/contracts/money';
-import { checkoutToast, paymentToasts } from '../../../components/checkout/paymentMessages';
+import { checkoutToast, usePaymentToasts } from '../../../components/checkout/paymentMessages';
 import { useCheckout } from '../../../components/checkout/useCheckout';
 import { verifyPayment } from '../../../components/checkout/verifyPayment';
 import { serverErrorOf } from '../../../lib/apiClient';
@@ -34,6 +34,7 @@ export function AskedSessionOffer({ child }: { child: ParentChild }) {
 
 function Offer({ child, session }: { child: ParentChild; session: AskedSessionView }) {
   const toast = useToast();
+  const paymentToasts = usePaymentToasts();
   const order = useOrderForChild(child.id);
   const refresh = useRefreshChild(child.id);
   const { openCheckout, checkoutDialog } = useCheckout(NO_PREFILL);
@@ -55,7 +56,7 @@ function Offer({ child, session }: { child: ParentChild; session: AskedSessionVi
       if (!placed) return;
       const outcome = await openCheckout(placed);
       if (outcome.kind !== 'paid') {
-        const message = checkoutToast(outcome);
+        const message = checkoutToast(outcome, paymentToasts);
         if (message) toast.show(message);
         return;
       }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { ParentChildBooking } from '@margdarshak/contracts/api/family';
 import { formatPaise } from '@margdarshak/contracts/money';
-import { paymentToasts, checkoutToast } from '../../../components/checkout/paymentMessages';
+import { usePaymentToasts, checkoutToast } from '../../../components/checkout/paymentMessages';
 import { useCheckout } from '../../../components/checkout/useCheckout';
 import { serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
@@ -15,6 +15,7 @@ const NO_PREFILL = {};
 
 export function PayForBooking({ childId, booking }: { childId: string; booking: ParentChildBooking }) {
   const toast = useToast();
+  const paymentToasts = usePaymentToasts();
   const { openCheckout, checkoutDialog } = useCheckout(NO_PREFILL);
   const verify = useVerifyChildPayment(childId);
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,7 @@ export function PayForBooking({ childId, booking }: { childId: string; booking: 
     try {
       const outcome = await openCheckout(order);
       if (outcome.kind !== 'paid') {
-        const message = checkoutToast(outcome);
+        const message = checkoutToast(outcome, paymentToasts);
         if (message) toast.show(message);
         return;
       }
