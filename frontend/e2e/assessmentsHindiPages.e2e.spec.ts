@@ -168,7 +168,7 @@ test('a Hindi test page and the Hindi report page show no English sentence, and 
   await expect(heading.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('button', { name: 'PDF डाउनलोड करें: करियर आकलन रिपोर्ट' })).toBeVisible();
   // The session's date as the Hindi PDF writes it: a Hindi month, Latin digits.
-  await expect(page.locator('dd').first()).toHaveText(/^\d{1,2} [\u0900-\u097F]+ \d{4}, \d{2}:\d{2} बजे$/u);
+  await expect(page.locator('dd').first()).toHaveText(/^\d{1,2} [\u0900-\u097F]+ \d{4}, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे$/u);
   const words = englishWords(await visibleText(page), [...names, ...institutions]);
   expect(words.devanagari.length).toBeGreaterThan(500);
   expect(words.other, 'report page').toEqual([]);

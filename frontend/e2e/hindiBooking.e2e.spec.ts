@@ -58,9 +58,9 @@ test('a student books and pays in Hindi, from a package’s counsellors to the c
       await slots.first().click();
     }
   }
-  expect(slot).toMatch(/^\d{2}:\d{2} बजे$/);
+  expect(slot).toMatch(/^(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे$/);
   await expectHindiPage(page, [counsellor]);
-  await page.getByRole('button', { name: 'बुक कीजिए और भुगतान कीजिए' }).click();
+  await page.getByRole('button', { name: 'बुक करके भुगतान कीजिए' }).click();
 
   await expect(page).toHaveURL(/\/hi\/booking-summary\/[\w-]+\/[\w-]+\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('बुकिंग का सारांश');

@@ -83,13 +83,16 @@ describe("the API's messages in Hindi", () => {
     expect(hindiOf(couponRefusalMessage('below_minimum', { minAmountPaise: 150_000 } as never))).toBe('यह कूपन ₹1,500 या उससे ज़्यादा फ़ीस वाले पैकेज पर लागू होता है');
     expect(hindiOf(amountDueMessage('₹1,999.00'))).toBe('रक़म फ़ीस से मेल नहीं खाती: ₹1,999.00 देने हैं');
     const lost = hindiOf(lostBookingMessage('This time slot was booked by someone else while you were paying', '₹999.00', false));
-    expect(lost).toMatch(/^आपके भुगतान के दौरान यह समय किसी और ने बुक कर लिया। आपका ₹999.00 का पूरा भुगतान लौटाया जा रहा है;/);
+    expect(lost).toMatch(/^आपका भुगतान पूरा होने से पहले ही यह स्लॉट किसी और ने बुक कर लिया। आपके ₹999.00 का पूरा रिफ़ंड किया जा रहा है;/);
     expect(lost).not.toMatch(/[A-Za-z]{2}/);
   });
 
   it('writes each in Hindi, keeping its figures', () => {
+    // An English example of the API's own slot format, which a Hindi page never shows: the Hindi points to the list.
+    const exampleOnly = new Set(['Choose a time slot such as 10:00 AM']);
     for (const [english, hindi] of Object.entries(hindiMessageTable)) {
       expect(hindi, english).toMatch(/[\u0900-\u097F]/);
+      if (exampleOnly.has(english)) continue;
       for (const figure of english.match(/\d[\d,]*/g) ?? []) expect(hindi, english).toContain(figure);
     }
   });

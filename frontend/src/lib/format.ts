@@ -1,5 +1,6 @@
 // Display formats: en-IN, Asia/Kolkata (public-area §9, dashboards §9). Money is written by contracts/src/money.ts, the
 // one rule the pages, the mails and the API's messages share.
+import { hindiClock } from '@margdarshak/contracts/hindiClock';
 import { parseSlot } from '@margdarshak/contracts/schedule/slotLabels';
 
 const LOCALE = 'en-IN';
@@ -8,21 +9,21 @@ const TIME_ZONE = 'Asia/Kolkata';
 const date = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 const time = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
 
-/** A calendar date (YYYY-MM-DD, already India's) as 'Wed, 25 Nov 2026'; in Hindi 'बुध, 25 नव॰ 2026'. */
+/** A calendar date (YYYY-MM-DD, already India's) as 'Wed, 25 Nov 2026'; in Hindi with the month's whole name, 'बुध, 25 नवंबर 2026'. */
 export function formatDay(isoDate: string, language: 'en' | 'hi' = 'en'): string {
-  const locale = language === 'hi' ? 'hi-IN' : LOCALE;
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', numberingSystem: 'latn' }).format(new Date(`${isoDate}T00:00:00Z`));
+  const options: Intl.DateTimeFormatOptions =
+    language === 'hi' ? { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn' } : { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
+  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : LOCALE, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** A slot as the API names it ('04:30 PM'), in the page's language: in Hindi '16:30 बजे', as the Hindi PDF writes times. */
+/** A slot as the API names it ('04:30 PM'), in the page's language: in Hindi 'शाम 4:30 बजे' (contracts' hindiClock). */
 export function formatSlot(slot: string, language: 'en' | 'hi' = 'en'): string {
   const minutes = language === 'hi' ? parseSlot(slot) : undefined;
-  if (minutes === undefined) return slot;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} बजे`;
+  return minutes === undefined ? slot : hindiClock(Math.floor(minutes / 60), minutes % 60);
 }
 
 // A Hindi page's dates are written as the Hindi PDF writes them (backend/src/modules/reports/summaryPage.ts): Hindi
-// month names with Latin digits, and the 24-hour time with बजे.
+// month names with Latin digits, and the time of day as families say it (contracts' hindiClock).
 const hindiDate = new Intl.DateTimeFormat('hi-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn' });
 const hindiTime = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -31,9 +32,11 @@ export function formatDate(instant: Date | string | number, language: 'en' | 'hi
   return (language === 'hi' ? hindiDate : date).format(new Date(instant));
 }
 
-/** '4:30 pm' in India's time zone; in Hindi '16:30 बजे'. */
+/** '4:30 pm' in India's time zone; in Hindi 'शाम 4:30 बजे'. */
 export function formatTime(instant: Date | string | number, language: 'en' | 'hi' = 'en'): string {
-  return language === 'hi' ? `${hindiTime.format(new Date(instant))} बजे` : time.format(new Date(instant));
+  if (language === 'en') return time.format(new Date(instant));
+  const [hours = 0, minutes = 0] = hindiTime.format(new Date(instant)).split(':').map(Number);
+  return hindiClock(hours, minutes);
 }
 
 const month = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'short', year: 'numeric' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatTime, monthLabel } from './format';
+import { formatDate, formatDay, formatSlot, formatTime, monthLabel } from './format';
 
 describe('formatting for India', () => {
   it('shows calendar days as they are', () => {
@@ -13,12 +13,15 @@ describe('formatting for India', () => {
     expect(formatTime(instant).replace(/\s/g, ' ')).toBe('1:30 am');
   });
 
-  it('writes a Hindi page’s dates with Hindi months and Latin digits, and its times on the 24-hour clock, as the PDF does', () => {
+  it('writes a Hindi page’s dates with Hindi months and Latin digits, and its times as families say them, as the PDF does', () => {
     const instant = '2026-03-14T20:00:00Z';
     expect(formatDate(instant, 'hi')).toBe('15 मार्च 2026');
-    expect(formatTime(instant, 'hi')).toBe('01:30 बजे');
+    expect(formatTime(instant, 'hi')).toBe('रात 1:30 बजे');
     expect(formatDate('2026-11-28T11:00:00Z', 'hi')).toBe('28 नवंबर 2026');
-    expect(formatTime('2026-11-28T11:00:00Z', 'hi')).toBe('16:30 बजे');
+    expect(formatTime('2026-11-28T11:00:00Z', 'hi')).toBe('शाम 4:30 बजे');
+    expect(formatDay('2026-12-02', 'hi')).toBe('बुध, 2 दिसंबर 2026');
+    expect(formatSlot('04:30 PM', 'hi')).toBe('शाम 4:30 बजे');
+    expect(formatSlot('04:30 PM')).toBe('04:30 PM');
   });
 
   it("names a month as 'Nov 2026', and keeps an unreadable one as it came", () => {

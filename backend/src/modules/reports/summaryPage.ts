@@ -1,5 +1,6 @@
 // Page one, to the parent: who and when, then what the tests say in a few lines, only what the answers support (a
 // withheld reading says why, kindly), the helpline where it is due, and the first steps. Nothing about money.
+import { hindiClock } from '@margdarshak/contracts/hindiClock';
 import { TIME_ZONE } from '@margdarshak/contracts/schedule/slots';
 import { withheldReason } from '@margdarshak/contracts/assessments/gate';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
@@ -14,13 +15,13 @@ import { firstName, inSentence, listed, personalityLines, planSteps } from './re
 import { codePlacesLine } from './riasecSection';
 import type { ReportWords } from './words';
 
-/** The session's date and time in India, in the report's language ('5 December 2026, 10:00 am'; '5 दिसंबर 2026, 10:00 बजे'). */
+/** The session's date and time in India, in the report's language ('5 December 2026, 10:00 am'; '5 दिसंबर 2026, सुबह 10:00 बजे'). */
 export function sessionWhen(instant: string, language: TestLanguage): string {
   const date = new Date(instant);
   if (language === 'en') return new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short', hour12: true }).format(date);
   const day = new Intl.DateTimeFormat('hi-IN', { timeZone: TIME_ZONE, dateStyle: 'long' }).format(date);
-  const time = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-  return `${day}, ${time} बजे`;
+  const [hours = 0, minutes = 0] = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date).split(':').map(Number);
+  return `${day}, ${hindiClock(hours, minutes)}`;
 }
 
 export function testNames(input: ReportInput, words: ReportWords): string[] {

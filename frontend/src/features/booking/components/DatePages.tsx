@@ -21,7 +21,8 @@ const dayLabel = (date: string, language: Language) => {
   const day = new Date(`${date}T00:00:00Z`);
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
   const part = (options: Intl.DateTimeFormatOptions) => day.toLocaleDateString(locale, { ...options, timeZone: 'UTC', numberingSystem: 'latn' });
-  return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: 'short' }) };
+  // Hindi months whole ('दिसंबर'): the short forms with '॰' are a calendar's, not what families read.
+  return { weekday: part({ weekday: 'short' }), day: part({ day: 'numeric' }), month: part({ month: language === 'hi' ? 'long' : 'short' }) };
 };
 
 const shortDay = (date: string, language: Language) => {

@@ -38,7 +38,7 @@ function TopCounsellors() {
       </Grid>
     );
   }
-  const counsellors = top.isError ? sampleCounsellors : top.data.counsellors;
+  const counsellors = top.isError ? sampleCounsellors(t) : top.data.counsellors;
   return (
     <>
       <Grid container spacing={3}>

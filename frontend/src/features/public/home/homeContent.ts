@@ -12,26 +12,23 @@ export const testimonials = [
 /** The questions parents ask, in order: `faq.<key>.question` and `.answer` in the below-fold catalogue. */
 export const faqs = ['package', 'parents', 'twoDays', 'cancel', 'data'] as const;
 
-const sample = (i: number, name: string, specialization: string, location: string, rating: number): CounsellorListItem => ({
-  id: `sample-${i}`,
-  name,
-  role: 'counsellor',
-  specialization,
-  qualification: 'Career counsellor',
-  experience: 'Experienced professional',
-  location,
-  rating,
-  ratingCount: 0,
-  profilePhoto: null,
-  packages: [],
-});
+/** The sample counsellors' keys in the below-fold catalogue: `sample.<key>.name`, `.specialization` and `.location`. */
+const samples = ['engineering', 'medicine', 'design', 'commerce', 'law', 'stream'] as const;
 
-/** Shown only when the counsellors cannot be loaded: examples, not bookable. */
-export const sampleCounsellors: CounsellorListItem[] = [
-  sample(1, 'Engineering and technology', 'Engineering careers', 'Bengaluru', 4.5),
-  sample(2, 'Medicine and life sciences', 'Medical careers', 'Chennai', 4.5),
-  sample(3, 'Design and architecture', 'Creative careers', 'Ahmedabad', 4.5),
-  sample(4, 'Commerce and finance', 'Business careers', 'Mumbai', 4.5),
-  sample(5, 'Law and civil services', 'Humanities careers', 'New Delhi', 4.5),
-  sample(6, 'Stream selection after Class 10', 'School guidance', 'Pune', 4.5),
-];
+type SampleId = `sample.${(typeof samples)[number]}.${'name' | 'specialization' | 'location'}` | 'sample.qualification' | 'sample.experience';
+
+/** Shown only when the counsellors cannot be loaded: examples, not bookable, in the page's words. */
+export const sampleCounsellors = (t: (id: SampleId) => string): CounsellorListItem[] =>
+  samples.map((key) => ({
+    id: `sample-${key}`,
+    name: t(`sample.${key}.name`),
+    role: 'counsellor',
+    specialization: t(`sample.${key}.specialization`),
+    qualification: t('sample.qualification'),
+    experience: t('sample.experience'),
+    location: t(`sample.${key}.location`),
+    rating: 4.5,
+    ratingCount: 0,
+    profilePhoto: null,
+    packages: [],
+  }));
