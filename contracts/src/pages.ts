@@ -61,6 +61,8 @@ export const hindiPagePatterns: readonly string[] = [
   pagePatterns.contact,
   pagePatterns.booking,
   pagePatterns.bookingSummary,
+  pagePatterns.terms,
+  pagePatterns.privacy,
 ];
 
 /** Whether `pathname` is a Hindi page's address. */

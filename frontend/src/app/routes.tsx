@@ -21,17 +21,22 @@ import { LanguageArea } from '../lib/i18n/LanguageArea';
  * Navigation waits for the chunk with the current page still on screen, so nothing jumps. With `prefetch`, the first
  * screen's queries start beside the chunk (app/prefetchMatchedRoutes.ts).
  */
+/** A lazy page's handle: the catalogues its words are in, and what else its Hindi twin loads before it draws. */
+type HindiHandle = Partial<CataloguesHandle> & { loadHindi?: () => Promise<void> };
+
 function page<Name extends string>(
   path: string | undefined,
-  load: () => Promise<Record<Name, ComponentType> & { pageCatalogues?: readonly Pick<Catalogue<never>, 'name'>[] }>,
+  load: () => Promise<Record<Name, ComponentType> & { pageCatalogues?: readonly Pick<Catalogue<never>, 'name'>[]; loadHindi?: () => Promise<void> }>,
   name: Name,
   prefetch?: PrefetchHandle['prefetch'],
 ): RouteObject {
   const lazy = async () => {
     const module = await load();
     // The page's own words (a module's `pageCatalogues`): its /hi twin loads them in Hindi, and the server carries them.
+    // A page whose Hindi is more than words (the legal texts) loads it with `loadHindi`.
     const catalogues = module.pageCatalogues?.map((catalogue) => catalogue.name);
-    return { Component: module[name], ...(catalogues && !prefetch ? { handle: { catalogues } satisfies CataloguesHandle } : {}) };
+    const handle: HindiHandle = { ...(catalogues ? { catalogues } : {}), ...(module.loadHindi ? { loadHindi: module.loadHindi } : {}) };
+    return { Component: module[name], ...(catalogues && !prefetch ? { handle } : {}) };
   };
   return { ...(path === undefined ? {} : { path }), lazy, ...(prefetch ? { handle: { prefetch } satisfies PrefetchHandle } : {}) };
 }
@@ -73,8 +78,8 @@ function inHindi(route: RouteObject): RouteObject {
     ...route,
     lazy: async () => {
       const loaded = await lazy();
-      const handle = loaded.handle as Partial<CataloguesHandle> | undefined;
-      await loadCatalogues(handle?.catalogues ?? [], 'hi');
+      const handle = loaded.handle as HindiHandle | undefined;
+      await Promise.all([loadCatalogues(handle?.catalogues ?? [], 'hi'), handle?.loadHindi?.()]);
       return loaded;
     },
   };

@@ -4,7 +4,23 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+/** Fixed text in blocks; inside a Hindi text, `[[…]]` marks words kept in English (a law's or a company's name). */
 export type Block = { h: string } | { p: string } | { list: string[] };
+
+/** A block's text with its `[[…]]` words marked as English, so a screen reader says them in an English voice. */
+function inline(text: string): ReactNode {
+  if (!text.includes('[[')) return text;
+  return text.split(/\[\[(.+?)\]\]/).map((part, i) =>
+    i % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, in order
+      <span key={i} lang="en-IN">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
 
 export function Prose({ blocks }: { blocks: readonly Block[] }) {
   return (
@@ -13,19 +29,19 @@ export function Prose({ blocks }: { blocks: readonly Block[] }) {
         'h' in block ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks of fixed text, in their written order
           <Typography key={i} variant="h5" component="h2" sx={{ mt: 4, mb: 1.5 }}>
-            {block.h}
+            {inline(block.h)}
           </Typography>
         ) : 'p' in block ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks of fixed text, in their written order
           <Typography key={i} sx={{ mb: 2, lineHeight: 1.75 }}>
-            {block.p}
+            {inline(block.p)}
           </Typography>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks of fixed text, in their written order
           <Box key={i} component="ul" sx={{ mt: 0, mb: 2, pl: 3, '& li': { mb: 0.75, lineHeight: 1.7 } }}>
             {block.list.map((item) => (
               <li key={item}>
-                <Typography component="span">{item}</Typography>
+                <Typography component="span">{inline(item)}</Typography>
               </li>
             ))}
           </Box>

@@ -2,7 +2,7 @@
 import { CONSENT_LINK_DAYS, consentNotice } from '@margdarshak/contracts/family/consentNotice';
 import type { Block } from '../ProsePage';
 
-export const PRIVACY_UPDATED = '23 November 2026';
+export const PRIVACY_UPDATED = '2026-11-23';
 
 export const privacyBlocks: Block[] = [
   {

@@ -1,7 +1,7 @@
 // The terms of use for Margdarshak's bookings, payments, tests and reports.
 import type { Block } from '../ProsePage';
 
-export const TERMS_UPDATED = '23 November 2026';
+export const TERMS_UPDATED = '2026-11-23';
 
 export const termsBlocks: Block[] = [
   {
