@@ -43,6 +43,8 @@ export const replacedWords: readonly { word: string; use: string }[] = [
   { word: 'परामर्शदाता', use: 'काउंसलर' },
   { word: 'मुफ्त', use: 'मुफ़्त (with nukta)' },
   { word: 'सत्यापित', use: 'जाँचे-परखे' },
+  { word: 'राशि', use: 'रक़म' },
+  { word: 'संरक्षक', use: 'गार्जियन' },
 ];
 
 /** `word` standing as a word of `text` (Devanagari has no \b: a letter or a vowel sign may not touch it). */
