@@ -63,6 +63,7 @@ export const hindiPagePatterns: readonly string[] = [
   pagePatterns.bookingSummary,
   pagePatterns.terms,
   pagePatterns.privacy,
+  pagePatterns.consent,
 ];
 
 /** Whether `pathname` is a Hindi page's address. */

@@ -40,8 +40,8 @@ export const request = (address: string, token: string, parentGone = false): Con
   parentGone,
 });
 export const claim = (token: string, by = parentId): ConsentCommand => ({ type: 'ClaimLink', studentId, tokenHash: token, parentId: by });
-export const give = (token: string, by = parentId): ConsentCommand => ({ type: 'GiveConsent', studentId, tokenHash: token, parentId: by });
-export const refuse = (token: string): ConsentCommand => ({ type: 'RefuseConsent', studentId, tokenHash: token });
+export const give = (token: string, by = parentId): ConsentCommand => ({ type: 'GiveConsent', studentId, tokenHash: token, parentId: by, noticeLanguage: 'en' });
+export const refuse = (token: string): ConsentCommand => ({ type: 'RefuseConsent', studentId, tokenHash: token, noticeLanguage: 'en' });
 export const withdraw = (by = parentId): ConsentCommand => ({ type: 'WithdrawConsent', studentId, parentId: by });
 /** A confirmation of the change to `address`, as a page that showed the request made at `seen` sends it. */
 export const confirmChange = (

@@ -2,7 +2,7 @@
 // response shapes shared by the API and the browser.
 import { z } from 'zod';
 import { bookingData, createOrderRequest, type CreateOrderResponse, type StudentBooking } from './bookings';
-import { emailSchema, passwordSchema } from './accounts';
+import { accountLanguages, emailSchema, passwordSchema } from './accounts';
 import { dateOfBirthSchema } from '../family/age';
 import type { ConsentNotice } from '../family/consentNotice';
 
@@ -149,10 +149,21 @@ export interface ConsentRequestView {
   kind: 'first' | 'again' | 'change';
 }
 
+/** What POST /api/consent/{token} answers, and its refusals of a parent. */
+export const CONSENT_GIVEN = 'Thank you: your consent is recorded.';
+export const CHANGE_DECLINED = 'You declined. Nothing changes for the child: the parent who consented before stays their parent on Margdarshak.';
+export const CONSENT_REFUSED = 'You refused consent. Your child’s account is closed and their data erased.';
+export const NOT_A_PARENT_ACCOUNT = 'This e-mail already belongs to a Margdarshak account that is not a parent’s. Please ask your child to send the request to another address.';
+export const wrongParentPassword = (maskedEmail: string) => `That is not the password of the parent account for ${maskedEmail}.`;
+export const tooManyConsentAttempts = (wait: string) => `Too many attempts. Please wait ${wait} and try again.`;
+
+/** Which words of the notice the parent read (issue 33): recorded with the decision; English when not said. */
+const noticeLanguage = z.enum(accountLanguages, 'Language must be en or hi').default('en');
+
 /** POST /api/consent/{token} */
 export const consentDecisionRequest = z.discriminatedUnion(
   'decision',
-  [z.object({ decision: z.literal('give'), isParent: z.literal(true, IS_PARENT_REQUIRED), password: passwordSchema }), z.object({ decision: z.literal('refuse') })],
+  [z.object({ decision: z.literal('give'), isParent: z.literal(true, IS_PARENT_REQUIRED), password: passwordSchema, noticeLanguage }), z.object({ decision: z.literal('refuse'), noticeLanguage })],
   'Decision must be give or refuse',
 );
 export type ConsentDecisionRequest = z.input<typeof consentDecisionRequest>;

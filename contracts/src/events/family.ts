@@ -14,14 +14,30 @@ export const familyEvents = {
     version: 1,
     schema: z.object({ studentId: z.uuid(), parentEmail: sealed, parentEmailHash: z.string(), tokenHash: z.string(), expiresAt: z.iso.datetime(), noticeVersion: z.string() }),
   },
+  /** `noticeLanguage`: which words of the notice the parent read (issue 33); absent before Hindi, when it was English. */
   ParentalConsentGiven: {
     version: 1,
-    schema: z.object({ studentId: z.uuid(), parentId: z.uuid(), parentEmailHash: z.string(), tokenHash: z.string(), noticeVersion: z.string(), givenAt: z.iso.datetime() }),
+    schema: z.object({
+      studentId: z.uuid(),
+      parentId: z.uuid(),
+      parentEmailHash: z.string(),
+      tokenHash: z.string(),
+      noticeVersion: z.string(),
+      noticeLanguage: z.enum(['en', 'hi']).optional(),
+      givenAt: z.iso.datetime(),
+    }),
   },
   /** The account is then closed (the refusals processor erases it). */
   ParentalConsentRefused: {
     version: 1,
-    schema: z.object({ studentId: z.uuid(), parentEmailHash: z.string(), tokenHash: z.string(), noticeVersion: z.string(), refusedAt: z.iso.datetime() }),
+    schema: z.object({
+      studentId: z.uuid(),
+      parentEmailHash: z.string(),
+      tokenHash: z.string(),
+      noticeVersion: z.string(),
+      noticeLanguage: z.enum(['en', 'hi']).optional(),
+      refusedAt: z.iso.datetime(),
+    }),
   },
   ParentalConsentWithdrawn: { version: 1, schema: z.object({ studentId: z.uuid(), parentId: z.uuid(), withdrawnAt: z.iso.datetime() }) },
   /**

@@ -38,7 +38,18 @@ import { INDIAN_MOBILE_MESSAGE } from '../api/students';
 import { couponRefusalMessages } from '../coupons/pricing';
 import { dateRefusalMessages } from '../schedule/slots';
 import { BAD_REQUEST, BODY_NOT_JSON, BODY_TOO_LARGE, FORBIDDEN, INVALID_INPUT, NOT_AUTHENTICATED, NOT_FOUND, UNEXPECTED_ERROR } from '../api/errors';
-import { AGE_NEEDED, CONSENT_WITHDRAWN, PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from '../api/family';
+import {
+  AGE_NEEDED,
+  CHANGE_DECLINED,
+  CONSENT_GIVEN,
+  CONSENT_LINK_GONE,
+  CONSENT_REFUSED,
+  CONSENT_WITHDRAWN,
+  IS_PARENT_REQUIRED,
+  NOT_A_PARENT_ACCOUNT,
+  PARENT_EMAIL_REQUIRED,
+  PARENT_EMAIL_SAME,
+} from '../api/family';
 import { DATE_OF_BIRTH_REQUIRED, dateOfBirthMessages, MIN_STUDENT_AGE } from '../family/age';
 
 /** The messages without a figure of their own, by their English. */
@@ -107,6 +118,13 @@ export const hindiMessageTable: Readonly<Record<string, string>> = {
   [PAYMENT_NOT_VERIFIED]: 'भुगतान की पुष्टि नहीं हो सकी',
   [BOOKING_MISMATCH]: 'बुकिंग की जानकारी इस ऑर्डर से मेल नहीं खाती',
   [AGE_NEEDED]: 'सेशन बुक करने से पहले कृपया अपनी जन्मतिथि बताइए।',
+  [CONSENT_LINK_GONE]: 'सहमति का यह लिंक पहले ही इस्तेमाल हो चुका है या इसका समय निकल चुका है। कृपया अपने बच्चे से कहिए कि वह अपने डैशबोर्ड से नया लिंक भेजे।',
+  [IS_PARENT_REQUIRED]: 'कृपया पुष्टि कीजिए कि आप ही माँ, पिता या क़ानूनी गार्जियन हैं',
+  'Decision must be give or refuse': 'फ़ैसला "सहमति" या "मना" ही हो सकता है',
+  [CONSENT_GIVEN]: 'धन्यवाद: आपकी सहमति दर्ज हो गई है।',
+  [CHANGE_DECLINED]: 'आपने मना कर दिया। बच्चे के लिए कुछ नहीं बदला: पहले सहमति देने वाले माता-पिता ही Margdarshak पर उनके माता-पिता बने रहेंगे।',
+  [CONSENT_REFUSED]: 'आपने सहमति देने से मना कर दिया। आपके बच्चे का खाता बंद कर दिया गया है और उसका डेटा मिटा दिया गया है।',
+  [NOT_A_PARENT_ACCOUNT]: 'यह ई-मेल Margdarshak के ऐसे खाते का है जो माता-पिता वाला खाता नहीं है। कृपया अपने बच्चे से कहिए कि वह अनुरोध किसी दूसरे ई-मेल पर भेजे।',
   [CONSENT_WITHDRAWN]: 'आपके माता-पिता ने अपनी सहमति वापस ले ली है, इसलिए नई बुकिंग अभी रुकी हुई है।',
   // Why a payment that could not become a booking is given back (bookings' refundReasons)
   'This time slot was booked by someone else while you were paying': 'आपका भुगतान पूरा होने से पहले ही यह स्लॉट किसी और ने बुक कर लिया',
@@ -154,6 +172,8 @@ const withFigures: [RegExp, (...parts: string[]) => string][] = [
       `${hindiMessageTable[reason] ?? reason}। आपके ${amount} का पूरा रिफ़ंड ${done === 'has been' ? 'कर दिया गया है' : 'किया जा रहा है'}; पैसा 5-7 कामकाजी दिनों में आपके बैंक खाते में पहुँच जाएगा।`,
   ],
   [/^At most ([\d,]+) characters$/, (n = '') => `ज़्यादा से ज़्यादा ${n} अक्षर`],
+  [/^That is not the password of the parent account for (\S+)\.$/, (email = '') => `यह ${email} वाले माता-पिता के खाते का पासवर्ड नहीं है।`],
+  [/^Too many attempts\. Please wait (\d+) (seconds?|minutes?) and try again\.$/, (figure = '', unit = '') => `बहुत सारी कोशिशें हो गईं। कृपया ${waitInHindi(figure, unit)} रुककर फिर से कोशिश कीजिए।`],
   [
     /^Too many failed sign-in attempts\. Please wait (\d+) (seconds?|minutes?) and try again\.$/,
     (figure = '', unit = '') => `लॉग इन की कई कोशिशें नाकाम रहीं। कृपया ${waitInHindi(figure, unit)} रुककर फिर से कोशिश कीजिए।`,

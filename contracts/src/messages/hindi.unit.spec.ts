@@ -9,6 +9,7 @@ import { createOrderRequest } from '../api/bookings';
 import { amountDueMessage, lostBookingMessage, SLOT_TAKEN } from '../api/bookingMessages';
 import { CONTACT_THANKS, contactRequest } from '../api/contact';
 import { validateCouponRequest } from '../api/coupons';
+import { consentDecisionRequest } from '../api/family';
 import { couponRefusalMessage, couponRefusalMessages } from '../coupons/pricing';
 import { NOT_AUTHENTICATED, UNEXPECTED_ERROR } from '../api/errors';
 import { dateOfBirthMessages } from '../family/age';
@@ -46,6 +47,19 @@ const forms: [string, z.ZodType, fc.Arbitrary<Record<string, unknown>>][] = [
   ['forgotten password', forgotPasswordRequest, formOf('email')],
   ['new password', resetPasswordRequest, formOf('token', 'password')],
   ['contact', contactRequest, formOf('name', 'email', 'message')],
+  [
+    'consent',
+    consentDecisionRequest,
+    fc.record(
+      {
+        decision: fc.oneof(anyField, fc.constantFrom('give', 'refuse')),
+        isParent: fc.oneof(anyField, fc.constant(true)),
+        password: anyField,
+        noticeLanguage: fc.oneof(anyField, fc.constantFrom('en', 'hi', 'fr')),
+      },
+      { requiredKeys: [] },
+    ),
+  ],
   ['coupon', validateCouponRequest, formOf('code', 'amount', 'packageId')],
   ['order', createOrderRequest, fc.record({ amount: anyField, booking: fc.oneof(anyField, booking), couponCode: anyField, payerState: anyField }, { requiredKeys: [] })],
 ];

@@ -68,6 +68,7 @@ const publicPages: RouteObject[] = [
   page(paths.privacy, () => import('../features/public/legal/LegalPages'), 'PrivacyPage'),
   page(paths.booking.pattern, () => import('../features/booking/pages/BookingPage'), 'BookingPage'),
   page(paths.bookingSummary.pattern, () => import('../features/booking/pages/BookingSummaryPage'), 'BookingSummaryPage'),
+  page(paths.consent.pattern, () => import('../features/parent/pages/ConsentPage'), 'ConsentPage'),
 ];
 
 /** A lazy page in Hindi: its own words are loaded in Hindi with its code. */
@@ -156,7 +157,6 @@ export const routes: RouteObject[] = [
             element: <RequireRole role={reportReaders} />,
             children: [page(paths.student.report.pattern, () => import('../features/assessments/pages/StudentReportPage'), 'StudentReportPage')],
           },
-          page(paths.consent.pattern, () => import('../features/parent/pages/ConsentPage'), 'ConsentPage'),
           {
             element: <RequireRole role="parent" />,
             children: [

@@ -17,6 +17,7 @@ import { isMinorAt } from '@margdarshak/contracts/family/age';
 import { findUserByEmail, findUserByResetToken } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
+import { answerLanguage } from '../../platform/http/answerLanguage';
 import { DomainError, UnauthorizedError, ValidationError } from '../../platform/http/errors';
 import { accountOf, currentAccount, requireUser, userOf } from '../../platform/http/guards';
 import { tooManyRequests } from '../../platform/http/rateLimit';
@@ -53,6 +54,9 @@ export function accountsRoutes(deps: AppDeps, age: SignUpAge): Router {
     await takeSignUpPlace(ctx);
     // Only a student's name is kept from sign-up: a counsellor's comes with their profile.
     const user = await registerUser(deps, { ...input, name: input.role === 'student' ? input.name : undefined }, actor);
+    // A student who signs up on a Hindi page (the browser says the page's language) has chosen Hindi: their parent's
+    // consent mail, sent next, is written in it.
+    if (input.role === 'student' && (await answerLanguage(ctx, deps)) === 'hi') await chooseLanguage(deps, user.id, 'hi', actor);
     if (given) await age.record(deps, user, given, actor);
     await deps.workflows.settle(actor); // a counsellor's record is opened by the registrations processor
     await devices.remember(ctx, user.id, deps.clock.now());

@@ -3,6 +3,7 @@ import { NO_CONSENT_AWAITED, PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from '@m
 import { dateOfBirthMessages, dateOfBirthProblem, isMinorAt } from '@margdarshak/contracts/family/age';
 import { CONSENT_ADDRESSES_EVER, consentMailsLeft, nextConsentMailAt, TOO_MANY_PARENT_ADDRESSES, tooManyConsentMails } from '@margdarshak/contracts/family/consentLimits';
 import { CONSENT_NOTICE_VERSION } from '@margdarshak/contracts/family/consentNotice';
+import type { AccountLanguage } from '@margdarshak/contracts/api/accounts';
 import type { ConsentEvent } from '@margdarshak/contracts/events/family';
 import { ConflictError, DomainError, ForbiddenError, ValidationError } from '../../platform/http/errors';
 import { CONSENT_LINK_MS, type ConsentState } from './consent';
@@ -36,8 +37,8 @@ export type ConsentCommand =
   | { type: 'RequestConsent'; studentId: string; ownEmail: string; parentEmail: string; link: LinkToSend; parentGone: boolean }
   | { type: 'ConfirmParentChange'; studentId: string; by: { userId: string; role: 'parent' | 'admin' }; sealedReason: string | null; link: LinkToSend; seenRequestedAt: string }
   | { type: 'ClaimLink'; studentId: string; tokenHash: string; parentId: string }
-  | { type: 'GiveConsent'; studentId: string; tokenHash: string; parentId: string }
-  | { type: 'RefuseConsent'; studentId: string; tokenHash: string }
+  | { type: 'GiveConsent'; studentId: string; tokenHash: string; parentId: string; noticeLanguage: AccountLanguage }
+  | { type: 'RefuseConsent'; studentId: string; tokenHash: string; noticeLanguage: AccountLanguage }
   | { type: 'WithdrawConsent'; studentId: string; parentId: string }
   /** Before consent: a new link to the address on record, with the session the student chose (the link's token sealed). */
   | { type: 'AskParent'; studentId: string; ownEmail: string; parentEmail: string; link: LinkToSend; sealedToken: string; session: AskedSessionInput };
@@ -188,6 +189,7 @@ export function decideConsent(command: ConsentCommand, state: ConsentState, now:
             parentEmailHash: link.parentEmailHash,
             tokenHash: link.tokenHash,
             noticeVersion: CONSENT_NOTICE_VERSION,
+            noticeLanguage: command.noticeLanguage,
             givenAt: now.toISOString(),
           },
         },
@@ -201,7 +203,14 @@ export function decideConsent(command: ConsentCommand, state: ConsentState, now:
       return [
         {
           type: 'ParentalConsentRefused',
-          data: { studentId: command.studentId, parentEmailHash: link.parentEmailHash, tokenHash: link.tokenHash, noticeVersion: CONSENT_NOTICE_VERSION, refusedAt: now.toISOString() },
+          data: {
+            studentId: command.studentId,
+            parentEmailHash: link.parentEmailHash,
+            tokenHash: link.tokenHash,
+            noticeVersion: CONSENT_NOTICE_VERSION,
+            noticeLanguage: command.noticeLanguage,
+            refusedAt: now.toISOString(),
+          },
         },
       ];
     }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_LINK_GONE, PARENT_EMAIL_REQUIRED, PARENT_EMAIL_SAME } from '@margdarshak/contracts/api/family';
 import { ageOn, isMinorAt } from '@margdarshak/contracts/family/age';
 import { CONSENT_BEING_GIVEN, CONSENT_CLAIM_HOLD_MS } from '@margdarshak/contracts/family/consentLimits';
-import { CONSENT_LINK_MS } from './consent.decider';
+import { CONSENT_LINK_MS, type ConsentCommand } from './consent.decider';
 import { after, claim, consented, consentOn, give, given, minorAsked, now, otherParentId, parentId, PRIYA, record, refuse, request, stateOf, studentId, withdraw } from '../../testing/consentTesting';
 
 describe('age', () => {
@@ -67,13 +67,22 @@ describe('consent decider', () => {
   it('a link works once, until it expires, and only the latest', () => {
     expect(consented.slice(minorAsked.length)).toEqual([
       { type: 'ConsentLinkClaimed', data: { studentId, tokenHash: 't1', parentId, claimedAt: now.toISOString() } },
-      { type: 'ParentalConsentGiven', data: { studentId, parentId, parentEmailHash: `fp:${PRIYA}`, tokenHash: 't1', noticeVersion: expect.any(String), givenAt: now.toISOString() } },
+      {
+        type: 'ParentalConsentGiven',
+        data: { studentId, parentId, parentEmailHash: `fp:${PRIYA}`, tokenHash: 't1', noticeVersion: expect.any(String), noticeLanguage: 'en', givenAt: now.toISOString() },
+      },
     ]);
     expect(() => given(consented).when(claim('t1'))).toThrow(CONSENT_LINK_GONE);
     expect(() => given(minorAsked).when(claim('t1'), new Date(now.getTime() + CONSENT_LINK_MS))).toThrow(CONSENT_LINK_GONE);
     const resent = after(minorAsked, request(PRIYA, 't2'));
     expect(() => given(resent).when(claim('t1'))).toThrow(CONSENT_LINK_GONE);
     expect(consentOn(resent, 't2').at(-1)?.type).toBe('ParentalConsentGiven');
+  });
+
+  it('records which words of the notice the parent read', () => {
+    const inHindi = after(after(minorAsked, claim('t1')), { ...give('t1'), noticeLanguage: 'hi' } as ConsentCommand);
+    expect(inHindi.at(-1)).toMatchObject({ type: 'ParentalConsentGiven', data: { noticeLanguage: 'hi' } });
+    expect(after(minorAsked, { ...refuse('t1'), noticeLanguage: 'hi' } as ConsentCommand).at(-1)).toMatchObject({ type: 'ParentalConsentRefused', data: { noticeLanguage: 'hi' } });
   });
 
   it('a refusal uses the link too', () => {

@@ -5,7 +5,8 @@
 import { familyPaths } from '@margdarshak/contracts/api/family';
 import { firstWordOf } from '@margdarshak/contracts/names';
 import { CONSENT_LINK_DAYS } from '@margdarshak/contracts/family/consentNotice';
-import { pagePatterns } from '@margdarshak/contracts/pages';
+import { hindiTwin, pagePatterns } from '@margdarshak/contracts/pages';
+import type { AccountLanguage } from '@margdarshak/contracts/api/accounts';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';
@@ -37,18 +38,42 @@ const opening: Record<LinkKind, (name: string | undefined) => string> = {
     `${name ? `The student named ${quoted(name)} on Margdarshak` : 'A student on Margdarshak'} asks that you give consent for them, as their parent or guardian, in place of the parent who consented before. That parent (or our team, on the family's request) has agreed to the change.`,
 };
 
-export function consentLinkMail(to: string, name: string | undefined, kind: LinkKind, link: string): MailMessage {
-  return {
-    to,
-    subject: consentMailSubject(name),
-    text: [
-      'Hello,',
-      opening[kind](name),
-      `Because they are under 18, they can book sessions only with a parent's consent. Open this link to read what we collect and why, and to give or refuse your consent:\n${link}`,
-      `The link works once and for ${CONSENT_LINK_DAYS} days. If you do not know this student, ignore this e-mail: nothing happens without your consent.`,
-      'Margdarshak',
-    ].join('\n\n'),
-  };
+const englishBody = (name: string | undefined, kind: LinkKind, link: string) => [
+  'Hello,',
+  opening[kind](name),
+  `Because they are under 18, they can book sessions only with a parent's consent. Open this link to read what we collect and why, and to give or refuse your consent:\n${link}`,
+  `The link works once and for ${CONSENT_LINK_DAYS} days. If you do not know this student, ignore this e-mail: nothing happens without your consent.`,
+  'Margdarshak',
+];
+
+/** The same mail in Hindi (issue 33), for a family whose student reads Margdarshak in Hindi. */
+const openingHi: Record<LinkKind, (name: string | undefined) => string> = {
+  first: (name) => `करियर काउंसलिंग सेवा Margdarshak पर एक विद्यार्थी ने${name ? ` ${quoted(name)} नाम से` : ''} साइन अप किया है, और माता-पिता या गार्जियन के ई-मेल के रूप में यह पता दिया है।`,
+  again: (name) => `Margdarshak पर ${name ? `${quoted(name)} नाम के विद्यार्थी` : 'आपके बच्चे'} ने आपसे फिर से सहमति माँगी है, क्योंकि आपने पहले दी गई सहमति वापस ले ली थी। आपके हाँ कहे बिना कुछ नहीं बदलेगा।`,
+  change: (name) =>
+    `Margdarshak पर ${name ? `${quoted(name)} नाम के विद्यार्थी` : 'एक विद्यार्थी'} का अनुरोध है कि पहले सहमति देने वाले माता-पिता की जगह अब आप, माता-पिता या गार्जियन के रूप में, उनके लिए सहमति दें। पहले वाले माता-पिता (या परिवार के कहने पर हमारी टीम) यह बदलाव मंज़ूर कर चुके हैं।`,
+};
+
+const hindiBody = (name: string | undefined, kind: LinkKind, link: string) => [
+  'नमस्ते,',
+  openingHi[kind](name),
+  `उम्र 18 साल से कम होने के कारण, सेशन सिर्फ़ माता-पिता की सहमति से ही बुक हो सकते हैं। हम कौन-सी जानकारी लेते हैं और क्यों, यह पढ़ने के लिए, और सहमति देने या मना करने के लिए, यह लिंक खोलिए:\n${link}`,
+  `यह लिंक एक ही बार और ${CONSENT_LINK_DAYS} दिन तक काम करता है। अगर आप इस विद्यार्थी को नहीं जानते, तो इस ई-मेल को अनदेखा कीजिए: आपकी सहमति के बिना कुछ नहीं होगा।`,
+  'Margdarshak',
+];
+
+const consentMailSubjectHi = (name: string | undefined) => {
+  const first = childSubjectName(name);
+  return `${first ?? 'एक विद्यार्थी'} ने Margdarshak के लिए आपकी सहमति माँगी है`;
+};
+
+/**
+ * The consent link's mail. In Hindi when the student reads Margdarshak in Hindi: the Hindi first, with the link to the
+ * Hindi page, then the English whole (a parent may read only English), with the English page's link.
+ */
+export function consentLinkMail(to: string, name: string | undefined, kind: LinkKind, link: string, language: AccountLanguage = 'en', hindiLink = link): MailMessage {
+  if (language === 'en') return { to, subject: consentMailSubject(name), text: englishBody(name, kind, link).join('\n\n') };
+  return { to, subject: consentMailSubjectHi(name), text: [...hindiBody(name, kind, hindiLink), 'In English:', ...englishBody(name, kind, link)].join('\n\n') };
 }
 
 /**
@@ -72,7 +97,9 @@ export function parentChangeMail(to: string, name: string | undefined, newAddres
 
 /** A consent link to a parent: the mail goes from the request that made the token, since only its hash is kept. */
 export async function mailConsentLink(deps: AppDeps, studentId: string, to: string, kind: LinkKind, token: string): Promise<void> {
-  await deps.mail.send(consentLinkMail(to, await studentOwnName(deps, studentId), kind, `${deps.config.publicUrl}${familyPaths.consentPage(token)}`));
+  const [name, student] = await Promise.all([studentOwnName(deps, studentId), findActiveUser(deps.db, studentId)]);
+  const page = familyPaths.consentPage(token);
+  await deps.mail.send(consentLinkMail(to, name, kind, `${deps.config.publicUrl}${page}`, student?.language ?? 'en', `${deps.config.publicUrl}${hindiTwin(page)}`));
 }
 
 /** The parent who consented learns that their child asked for another parent: at their account's address. */

@@ -2,14 +2,14 @@
 // refusing closes the child's account through the refusals processor, or declines a change of parent), and a
 // withdrawal later.
 import { randomUUID } from 'node:crypto';
-import { maskEmail, type ConsentRequestView } from '@margdarshak/contracts/api/family';
-import { consentNotice } from '@margdarshak/contracts/family/consentNotice';
+import { maskEmail, NOT_A_PARENT_ACCOUNT, type ConsentRequestView, wrongParentPassword } from '@margdarshak/contracts/api/family';
+import { consentNoticeIn } from '@margdarshak/contracts/family/consentNotice';
 import { findConsentByToken } from '@margdarshak/projections/family/familyQueries';
 import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../platform/http/errors';
-import { COMMON_PASSWORD } from '@margdarshak/contracts/api/accounts';
+import { type AccountLanguage, COMMON_PASSWORD } from '@margdarshak/contracts/api/accounts';
 import { hashToken, registerUser, isCommonPassword, verifyPassword, studentOwnName } from '../accounts';
 import { linkGone, openLink, type LinkKind } from './consentLinks';
 import { loadConsent, runConsent } from './consents';
@@ -37,7 +37,8 @@ export async function openConsentLink(deps: AppDeps, token: string): Promise<Ope
 
 export const firstName = (name: string) => firstWordOf(name) ?? name;
 
-export async function consentRequestView(deps: AppDeps, token: string): Promise<ConsentRequestView> {
+/** The page behind a consent link, its notice in `language` (the one the page is read in). */
+export async function consentRequestView(deps: AppDeps, token: string, language: AccountLanguage = 'en'): Promise<ConsentRequestView> {
   const link = await openConsentLink(deps, token);
   const [name, account] = await Promise.all([studentOwnName(deps, link.studentId), findUserByEmail(deps.db, link.parentEmail)]);
   return {
@@ -45,7 +46,7 @@ export async function consentRequestView(deps: AppDeps, token: string): Promise<
     parentEmail: maskEmail(link.parentEmail),
     parentHasAccount: account !== undefined,
     expiresAt: link.expiresAt,
-    notice: consentNotice,
+    notice: consentNoticeIn(language),
     kind: link.kind,
   };
 }
@@ -59,9 +60,9 @@ async function parentFor(deps: AppDeps, email: string, password: string): Promis
   const existing = await findUserByEmail(deps.db, email);
   if (existing) {
     if (existing.role !== 'parent') {
-      throw new ConflictError('NOT_A_PARENT_ACCOUNT', 'This e-mail already belongs to a Margdarshak account that is not a parent’s. Please ask your child to send the request to another address.');
+      throw new ConflictError('NOT_A_PARENT_ACCOUNT', NOT_A_PARENT_ACCOUNT);
     }
-    if (!(await verifyPassword(existing.passwordHash, password))) throw new UnauthorizedError(`That is not the password of the parent account for ${maskEmail(email)}.`);
+    if (!(await verifyPassword(existing.passwordHash, password))) throw new UnauthorizedError(wrongParentPassword(maskEmail(email)));
     return { id: existing.id, email: existing.email, isNew: false };
   }
   if (!/\S/u.test(password)) throw new ValidationError([{ path: 'password', message: 'Password cannot be only spaces' }]);
@@ -75,17 +76,17 @@ async function parentFor(deps: AppDeps, email: string, password: string): Promis
  * account is made when new; then the consent. A crash after the claim or the account leaves the link usable: the retry
  * finds the account by its address and password, claims again as that account, and records the consent.
  */
-export async function giveConsent(deps: AppDeps, link: OpenLink, password: string, actor: Actor): Promise<{ id: string; email: string }> {
+export async function giveConsent(deps: AppDeps, link: OpenLink, password: string, noticeLanguage: AccountLanguage, actor: Actor): Promise<{ id: string; email: string }> {
   const parent = await parentFor(deps, link.parentEmail, password);
   const asParent: Actor = { ...actor, userId: parent.id, role: 'parent' };
   await runConsent(deps, link.studentId, { type: 'ClaimLink', studentId: link.studentId, tokenHash: link.tokenHash, parentId: parent.id }, actor);
   if (parent.isNew) await registerUser(deps, { email: parent.email, password, role: 'parent', userId: parent.id }, actor);
-  await runConsent(deps, link.studentId, { type: 'GiveConsent', studentId: link.studentId, tokenHash: link.tokenHash, parentId: parent.id }, asParent);
+  await runConsent(deps, link.studentId, { type: 'GiveConsent', studentId: link.studentId, tokenHash: link.tokenHash, parentId: parent.id, noticeLanguage }, asParent);
   return { id: parent.id, email: parent.email };
 }
 
-export async function refuseConsent(deps: AppDeps, link: OpenLink, actor: Actor): Promise<void> {
-  await runConsent(deps, link.studentId, { type: 'RefuseConsent', studentId: link.studentId, tokenHash: link.tokenHash }, actor);
+export async function refuseConsent(deps: AppDeps, link: OpenLink, noticeLanguage: AccountLanguage, actor: Actor): Promise<void> {
+  await runConsent(deps, link.studentId, { type: 'RefuseConsent', studentId: link.studentId, tokenHash: link.tokenHash, noticeLanguage }, actor);
 }
 
 export async function withdrawConsent(deps: AppDeps, parentId: string, childId: string, actor: Actor): Promise<void> {

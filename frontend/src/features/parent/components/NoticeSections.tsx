@@ -2,21 +2,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ConsentNotice } from '@margdarshak/contracts/family/consentNotice';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { consentMessages } from '../consentMessages/messages';
 
-const sections: { key: keyof Omit<ConsentNotice, 'version'>; title: string }[] = [
-  { key: 'collected', title: 'What we collect' },
-  { key: 'purposes', title: 'Why' },
-  { key: 'retention', title: 'How long we keep it' },
-  { key: 'rights', title: 'Your choices' },
-];
+const sections = ['collected', 'purposes', 'retention', 'rights'] as const;
 
 export function NoticeSections({ notice, headingLevel = 'h2' }: { notice: ConsentNotice; headingLevel?: 'h2' | 'h3' }) {
+  const t = useT(consentMessages);
   return (
     <Box>
-      {sections.map(({ key, title }) => (
+      {sections.map((key) => (
         <Box key={key} sx={{ mb: 2 }}>
           <Typography variant="h6" component={headingLevel}>
-            {title}
+            {t(`notice.${key}`)}
           </Typography>
           <Box component="ul" sx={{ mt: 0.5, pl: 3 }}>
             {notice[key].map((line) => (
@@ -28,7 +26,7 @@ export function NoticeSections({ notice, headingLevel = 'h2' }: { notice: Consen
         </Box>
       ))}
       <Typography variant="body2" color="textSecondary">
-        Notice version {notice.version}
+        {t('notice.version', { version: notice.version })}
       </Typography>
     </Box>
   );

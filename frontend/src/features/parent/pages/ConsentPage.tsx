@@ -22,7 +22,13 @@ import { useToast } from '../../../lib/toastContext';
 import { useConsentRequest } from '../api/consentRequest';
 import { useDecideConsent } from '../api/decideConsent';
 import { NoticeSections } from '../components/NoticeSections';
-import { childWords, consentIntroduction } from '../components/consentWording';
+import { consentMessages } from '../consentMessages/messages';
+import { useApiMessages } from '../../../lib/i18n/apiMessages';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { usePageMeta } from '../../../lib/usePageMeta';
+
+/** Loaded in Hindi with the page under /hi (app/routes.tsx). */
+export const pageCatalogues = [consentMessages];
 
 export function ConsentPage() {
   const { token = '' } = useParams();
@@ -34,56 +40,63 @@ export function ConsentPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState<string | undefined>();
+  const t = useT(consentMessages);
+  const language = useLanguage();
+  const say = useApiMessages();
+  usePageMeta(t('meta.title'), t('meta.title'));
 
   if (refused) return <Outcome text={refused} />;
-  if (request.isPending) return <CenteredStatus text="Loading..." />;
-  if (request.isError) return <Outcome text={serverErrorOf(request.error) ?? 'This consent link could not be opened. Please try again later.'} error />;
+  if (request.isPending) return <CenteredStatus text={t('loading')} />;
+  if (request.isError) return <Outcome text={serverErrorOf(request.error) ?? t('failed')} error />;
   const view = request.data;
-  const child = childWords(view.childFirstName);
+  const name = view.childFirstName.trim();
+  const child = { named: name ? 'yes' : 'no', name, email: view.parentEmail };
 
   const give = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!isParent) found.isParent = IS_PARENT_REQUIRED;
-    if (password.length < MIN_PASSWORD_LENGTH) found.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+    if (!isParent) found.isParent = say(IS_PARENT_REQUIRED);
+    if (password.length < MIN_PASSWORD_LENGTH) found.password = say(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     decide.mutate(
-      { decision: 'give', isParent: true, password },
+      { decision: 'give', isParent: true, password, noticeLanguage: language },
       {
         onSuccess: (answer) => {
-          toast.success('Consent recorded', answer.message);
+          toast.success(t('toast.given'), answer.message);
           navigate(paths.parent.dashboard, { replace: true });
         },
         onError: (error) => {
           setErrors(fieldIssuesOf(error));
-          toast.error('Consent not recorded', serverErrorOf(error));
+          toast.error(t('toast.notGiven'), serverErrorOf(error));
         },
       },
     );
   };
-  const refuse = () => decide.mutate({ decision: 'refuse' }, { onSuccess: (answer) => setRefused(answer.message), onError: (error) => toast.error('Refusal not recorded', serverErrorOf(error)) });
+  const refuse = () =>
+    decide.mutate(
+      { decision: 'refuse', noticeLanguage: language },
+      { onSuccess: (answer) => setRefused(answer.message), onError: (error) => toast.error(t('toast.notRefused'), serverErrorOf(error)) },
+    );
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Paper sx={{ p: { xs: 3, md: 4 } }}>
         <Typography variant="h4" component="h1" gutterBottom>
-          {view.kind === 'again' ? `${child.subject} asks for your consent again` : `${child.subject} asks for your consent`}
+          {view.kind === 'again' ? t('titleAgain', child) : t('title', child)}
         </Typography>
         <Typography sx={{ mb: 3 }}>
-          {consentIntroduction(view.kind, child, view.parentEmail)} As they are under 18, they can book sessions only with a parent’s consent. Here is what that means.
+          {t(`intro.${view.kind}`, child)} {t('why')}
         </Typography>
         <NoticeSections notice={view.notice} />
         <Stack component="form" noValidate onSubmit={give} spacing={2} sx={{ mt: 3 }}>
-          <FormControlLabel control={<Checkbox checked={isParent} onChange={(e) => setIsParent(e.target.checked)} />} label={`I am ${child.possessive} parent or lawful guardian`} />
+          <FormControlLabel control={<Checkbox checked={isParent} onChange={(e) => setIsParent(e.target.checked)} />} label={t('isParent', child)} />
           {errors.isParent && <FormHelperText error>{errors.isParent}</FormHelperText>}
           <Typography variant="body2" color="textSecondary">
-            {view.parentHasAccount
-              ? 'You already have a parent account with this e-mail: enter its password to add this child to it.'
-              : 'Choose a password for your parent account: with it you can follow your child’s sessions and reports, and withdraw your consent at any time.'}
+            {view.parentHasAccount ? t('hasAccount') : t('newAccount')}
           </Typography>
           <TextField
-            label={view.parentHasAccount ? 'Your password' : 'Choose a password'}
+            label={view.parentHasAccount ? t('yourPassword') : t('choosePassword')}
             type="password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -93,10 +106,10 @@ export function ConsentPage() {
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Button type="submit" variant="contained" size="large" disabled={decide.isPending}>
-              Give consent
+              {t('give')}
             </Button>
             <Button color="error" onClick={refuse} disabled={decide.isPending}>
-              {view.kind === 'change' ? 'Decline' : `Refuse and close ${child.possessive} account`}
+              {view.kind === 'change' ? t('decline') : t('refuse', child)}
             </Button>
           </Stack>
         </Stack>
