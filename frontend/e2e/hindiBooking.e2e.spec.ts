@@ -1,31 +1,18 @@
 // A family books and pays in Hindi (issue 33): from a package's counsellors at /hi/packages/basic, a date and a time
 // in Hindi, the summary, a coupon the server refuses in Hindi, and the payment; every page's own words are Hindi, and
 // the same flow in English is what booking.e2e.spec.ts walks.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADULT_DATE_OF_BIRTH, toast, uniqueEmail } from './support/auth';
-import { wordsBesideNames } from './support/devanagari';
 import { open } from './support/open';
+import { pageWords, seriousViolations } from './support/pageReading';
 
 /** A bookable day's button in Hindi, e.g. 'बुध 2 दिस॰' (a refused day's name carries its reason, so it does not match). */
 const bookableDay = /^\S+ \d{1,2} \S+$/u;
 
-/** The words of `selector` as laid out, but for what is marked as English (a counsellor's own words, the test checkout). */
-async function pageWords(page: Page, selector: string, names: readonly string[]) {
-  const { text, marked } = await page.evaluate((css) => {
-    const inEnglish = [...document.querySelectorAll<HTMLElement>(`${css} [lang^="en"]`)];
-    // biome-ignore lint/performance/useDomNodeTextContent: as laid out, so neighbouring elements' words stay apart
-    return { text: document.querySelector<HTMLElement>(css)?.innerText ?? '', marked: inEnglish.map((element) => element.innerText) };
-  }, selector);
-  return wordsBesideNames(text, [...names, ...marked]);
-}
-
 async function expectHindiPage(page: Page, names: readonly string[]) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   expect((await pageWords(page, 'main', ['Margdarshak', ...names])).other).toEqual([]);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test('a student books and pays in Hindi, from a package’s counsellors to the confirmation', async ({ page }) => {

@@ -1,12 +1,12 @@
 // The site in Hindi (issue 33), as far as it is written: the landing page and the frame around every public page. A
 // visitor switches language in the navbar or the footer; /hi arrives drawn in Hindi with its words; a signed-in family's
 // choice is saved on the account.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADULT_DATE_OF_BIRTH, toast, uniqueEmail } from './support/auth';
 import { watchChunk } from './support/chunks';
 import { wordsBesideNames } from './support/devanagari';
 import { open } from './support/open';
+import { pageWords, seriousViolations } from './support/pageReading';
 
 const englishHeading = 'Find the path that fits you, with a counsellor beside you';
 const hindiHeading = 'अपने लिए सही राह ढूँढिए, काउंसलर के साथ मिलकर';
@@ -89,9 +89,7 @@ test('the Hindi landing page says its own words in Hindi, fits 320 px and passes
   await expect(counsellors.getByRole('link', { name: 'प्रोफ़ाइल देखिए' }).first()).toBeVisible();
   await expect(counsellors.getByRole('link', { name: 'सभी काउंसलर देखिए' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("a signed-in student's switch to Hindi is saved on their account", async ({ page }) => {
@@ -150,19 +148,6 @@ test('the about page reads in Hindi at /hi/about, its own words in Hindi', async
   await expect(page.getByRole('link', { name: 'हमारे टेस्ट कैसे काम करते हैं' })).toHaveAttribute('href', '/hi/about/assessments');
 });
 
-/**
- * The words of `selector` as laid out that are not marked as another language (`lang="en…"`: a counsellor's own words, a
- * company's legal name) nor in `names`: Devanagari ones and the rest.
- */
-async function pageWords(page: Page, selector: string, names: readonly string[]) {
-  const { text, marked } = await page.evaluate((css) => {
-    const inEnglish = [...document.querySelectorAll<HTMLElement>(`${css} [lang^="en"]`)];
-    // biome-ignore lint/performance/useDomNodeTextContent: as laid out, so neighbouring elements' words stay apart
-    return { text: document.querySelector<HTMLElement>(css)?.innerText ?? '', marked: inEnglish.map((element) => element.innerText) };
-  }, selector);
-  return wordsBesideNames(text, [...names, ...marked]);
-}
-
 test("a family browses in Hindi from the landing page: the packages, a package's counsellors and a profile, at 320 px, with axe", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 740 });
   const problems: string[] = [];
@@ -175,9 +160,7 @@ test("a family browses in Hindi from the landing page: the packages, a package's
     const counsellorNames = await page.locator('main article h3, main h1').allInnerTexts();
     expect((await pageWords(page, 'main', [...names, ...counsellorNames])).other).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   };
 
   await open(page, '/hi');
@@ -231,8 +214,7 @@ test('signing in and up from a Hindi page: the dialogs, their field errors and t
   await login.getByRole('button', { name: 'लॉग इन', exact: true }).click();
   await expect(login.getByText('कृपया सही ई-मेल पता लिखिए')).toBeVisible();
   expect((await pageWords(page, '[role="dialog"]', ['Margdarshak', 'Google', 'Facebook'])).other).toEqual([]);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   // Refused by the server, which answers in the language the page asked for.
   await login.getByLabel('ई-मेल').fill(email);
   await login.getByLabel('पासवर्ड', { exact: true }).fill('wrong-password');

@@ -33,7 +33,7 @@ describe('consent in Hindi', () => {
     const { child, parentEmail } = await signUpMinor('hi', hindi);
     expect(((await child.get('/api/user').expectStatus(200).json()) as { language?: string }).language).toBe('hi');
     const [mail] = await readOutbox(app.outboxDir, parentEmail);
-    expect(mail?.subject).toBe('Asha ने Margdarshak के लिए आपकी सहमति माँगी है');
+    expect(mail?.subject).toBe('Asha ने Margdarshak इस्तेमाल करने के लिए आपकी सहमति माँगी है');
     const text = mail?.text ?? '';
     expect(text.indexOf('/hi/consent/')).toBeGreaterThan(0);
     expect(text.indexOf('/hi/consent/')).toBeLessThan(text.indexOf('In English:'));
