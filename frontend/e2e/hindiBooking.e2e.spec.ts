@@ -1,9 +1,11 @@
 // A family books and pays in Hindi (issue 33): from a package's counsellors at /hi/packages/basic, a date and a time
-// in Hindi, the summary, a coupon the server refuses in Hindi, and the payment; every page's own words are Hindi, and
-// the same flow in English is what booking.e2e.spec.ts walks.
+// in Hindi, the summary, a coupon the server refuses in Hindi, the payment and the confirmation mail; every page's own
+// words are Hindi, and the same flow in English is what booking.e2e.spec.ts walks.
 import { expect, type Page, test } from '@playwright/test';
 import { ADULT_DATE_OF_BIRTH, toast, uniqueEmail } from './support/auth';
+import { wordsBesideNames } from './support/devanagari';
 import { open } from './support/open';
+import { lastMailTo } from './support/outbox';
 import { pageWords, seriousViolations } from './support/pageReading';
 
 /** A bookable day's button in Hindi, e.g. 'बुध 2 दिस॰' (a refused day's name carries its reason, so it does not match). */
@@ -65,4 +67,10 @@ test('a student books and pays in Hindi, from a package’s counsellors to the c
     .getByRole('button', { name: 'Approve' })
     .click();
   await expect(toast(page, 'बुकिंग पक्की हो गई!')).toContainText('भुगतान हो गया');
+
+  // The confirmation mail is in the language the student reads, the time said as the page said it.
+  await expect.poll(async () => (await lastMailTo(email))?.subject).toBe('आपका Margdarshak सेशन बुक हो गया है');
+  const mail = (await lastMailTo(email))?.text ?? '';
+  expect(mail).toContain(slot);
+  expect(wordsBesideNames(mail, ['Margdarshak', counsellor]).other).toEqual([]);
 });

@@ -1,5 +1,6 @@
 // Confirmation, cancellation and reschedule messages to the student and the counsellor, with an .ics invitation in
 // Asia/Kolkata, through the mail port (the local outbox by default).
+import { hindiClock } from '@margdarshak/contracts/hindiClock';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
@@ -113,6 +114,49 @@ const paidLine = (row: BookingRow) =>
 
 const refundLine = (row: BookingRow) => (row.refundDue ? ` ${formatPaise(row.amountPaise)} will reach your original payment method within 5-7 business days.` : '');
 
+// The student's notice in Hindi (issue 33), for a student whose account reads Margdarshak in Hindi.
+const subjectsHi: Record<BookingNotice, string> = {
+  confirmed: 'आपका Margdarshak सेशन बुक हो गया है',
+  cancelled: 'आपका Margdarshak सेशन रद्द हो गया है',
+  rescheduled: 'आपके Margdarshak सेशन का समय बदल गया है',
+  counsellor_removed: 'आपका Margdarshak सेशन रद्द हो गया है',
+};
+
+/** The demo's package names as the Hindi pages write them (docs/hindi-glossary.md); another name is shown as it is. */
+const packageNamesHi: Record<string, string> = { basic: 'बेसिक', advanced: 'एडवांस्ड', comprehensive: 'कॉम्प्रिहेंसिव' };
+const packageHi = (name: string) => packageNamesHi[name.toLowerCase()] ?? name;
+
+/** 'मंगलवार, 1 दिसंबर 2026, दोपहर 3:30 बजे' (India's time). */
+export function whenHi(row: Pick<BookingRow, 'startsAt'>): string {
+  const start = new Date(row.startsAt);
+  const day = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn' }).format(start);
+  const [hours = 0, minutes = 0] = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start).split(':').map(Number);
+  return `${day}, ${hindiClock(hours, minutes)}`;
+}
+
+const paidLineHi = (row: BookingRow) =>
+  row.amountPaise === 0 ? `आपके कूपन${row.couponCode ? ` ${row.couponCode}` : ''} से पूरी फ़ीस माफ़ हो गई, इसलिए कोई भुगतान नहीं करना पड़ा।` : `भुगतान की गई रक़म: ${formatPaise(row.amountPaise)}।`;
+
+const refundLineHi = (row: BookingRow) => (row.refundDue ? ` ${formatPaise(row.amountPaise)} 5-7 कामकाजी दिनों में उसी तरीक़े से वापस पहुँच जाएँगे, जिससे भुगतान किया गया था।` : '');
+
+export function studentBodyHi(row: BookingRow, notice: BookingNotice, counsellor: string): string {
+  const session = `${packageHi(row.packageName)} सेशन`;
+  switch (notice) {
+    case 'confirmed':
+      return `${counsellor} के साथ आपका ${session} ${whenHi(row)} (भारतीय समय) के लिए पक्का हो गया है। ${paidLineHi(row)} कैलेंडर का निमंत्रण साथ में है; सेशन से पहले, जुड़ने का लिंक आपके डैशबोर्ड पर दिखेगा।`;
+    case 'rescheduled':
+      return `${counsellor} के साथ आपका सेशन अब ${whenHi(row)} (भारतीय समय) को होगा। नया कैलेंडर निमंत्रण साथ में है।`;
+    case 'cancelled':
+      return `${counsellor} के साथ ${whenHi(row)} का आपका सेशन रद्द कर दिया गया है।${refundLineHi(row)}`;
+    case 'counsellor_removed':
+      return `हमें खेद है: आपके काउंसलर अब Margdarshak पर उपलब्ध नहीं हैं, इसलिए ${whenHi(row)} (भारतीय समय) का आपका ${session} रद्द कर दिया गया है।${refundLineHi(row)} किसी दूसरे काउंसलर के साथ सेशन बुक कीजिए, आपका स्वागत है।`;
+    default: {
+      const unknown: never = notice;
+      return unknown;
+    }
+  }
+}
+
 /** `id` names this notice for good (the notices processor derives it from the event), so it is never delivered twice. */
 export async function sendBookingNotice(deps: AppDeps, row: BookingRow, notice: BookingNotice, id: string): Promise<void> {
   const [student, counsellor, studentName] = await Promise.all([findActiveUser(deps.db, row.studentId), findCounsellor(deps.db, row.counsellorId), studentDisplayName(deps, row.studentId)]);
@@ -121,7 +165,12 @@ export async function sendBookingNotice(deps: AppDeps, row: BookingRow, notice: 
   const attachments = [{ filename: 'session.ics', content: ics, contentType: `text/calendar; method=${isCancellation(notice) ? 'CANCEL' : 'REQUEST'}` }];
   const names: Names = { counsellor: counsellor?.name ?? 'your counsellor', student: studentName ?? 'A student' };
   const sends: Promise<void>[] = [];
-  if (student) sends.push(deps.mail.send({ id: `${id}-student`, to: student.email, subject: subjects[notice], text: body(row, notice, false, names), attachments }));
+  // The student's in the language their account reads; the counsellor's in English, as their area is.
+  const inHindi = student?.language === 'hi';
+  const studentMail = inHindi
+    ? { subject: subjectsHi[notice], text: studentBodyHi(row, notice, counsellor?.name ?? 'आपके काउंसलर') }
+    : { subject: subjects[notice], text: body(row, notice, false, names) };
+  if (student) sends.push(deps.mail.send({ id: `${id}-student`, to: student.email, ...studentMail, attachments }));
   if (counsellor) sends.push(deps.mail.send({ id: `${id}-counsellor`, to: counsellor.email, subject: subjects[notice], text: body(row, notice, true, names), attachments }));
   // A failure is the processor's to retry; the message that went out already is not sent again (its id).
   await Promise.all(sends);
