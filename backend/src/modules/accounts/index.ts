@@ -5,7 +5,7 @@ import { migrateLoginThrottle } from './loginThrottle';
 
 export { accountsRoutes } from './accounts.routes';
 export { auditorsRoutes } from './auditors.routes';
-export { ensureAccount, ensureDemoAdmin, eraseUser, hashToken, registerUser, settleEmailClaim } from './accounts';
+export { chooseLanguage, ensureAccount, ensureDemoAdmin, eraseUser, hashToken, registerUser, settleEmailClaim } from './accounts';
 export { accountIsActive } from './activeAccount';
 export { erasureProcessor } from './erasure.processor';
 export { deviceCookieName, knownDevices, knownDevicesTable } from './knownDevices';

@@ -4,7 +4,7 @@ export { bookingStream, evolveBooking, initialBooking, standsOn } from './bookin
 export type { BookingParties, BookingPhase, BookingState } from './booking';
 export { bookingParties, loadBooking, runBooking } from './bookings';
 export { bookingsRoutes } from './bookings.routes';
-export { invitation, when } from './bookingMail';
+export { invitation, when, whenHi } from './bookingMail';
 export type { BookingNotice } from './bookingMail';
 export { bookingTimeProcessor } from './bookingTime.processor';
 export { completionProcessor } from './completion.processor';

@@ -12,9 +12,11 @@ import type { AppDeps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { JobContext } from '../../platform/processors/processor';
 import { studentOwnName } from '../accounts';
-import { invitation, loadBooking, when, type BookingNotice } from '../bookings';
+import { invitation, loadBooking, when, whenHi, type BookingNotice } from '../bookings';
 import { consentingParent } from './consentingParent';
 import { bookingChangedText, bookingConfirmedText, reminderText, type BookingChange, type ParentMailText, type SessionFacts } from './parentMailText';
+import { bookingChangedTextHi, bookingConfirmedTextHi, reminderTextHi } from './parentMailTextHi';
+import type { AccountLanguage } from '@margdarshak/contracts/api/accounts';
 import { parentSettings } from './parentSettings';
 
 type Position = JobContext['causedAt'];
@@ -36,18 +38,19 @@ export async function mailToParentOf(
   deps: AppDeps,
   studentId: string,
   id: string,
-  words: (child: string | undefined, dashboard: string) => ParentMailText,
+  words: (child: string | undefined, dashboard: string, language: AccountLanguage) => ParentMailText,
   evenWithdrawn = false,
   attachments?: MailMessage['attachments'],
 ): Promise<void> {
   const parent = await consentingParent(deps, studentId, evenWithdrawn);
   if (!parent) return;
-  await deps.mail.send({ id, to: parent.email, ...words(await childName(deps, studentId), dashboardOf(deps)), ...(attachments ? { attachments } : {}) });
+  await deps.mail.send({ id, to: parent.email, ...words(await childName(deps, studentId), dashboardOf(deps), parent.language), ...(attachments ? { attachments } : {}) });
 }
 
-async function sessionFacts(deps: AppDeps, row: BookingRow): Promise<SessionFacts> {
+/** The session as a parent's mail names it, its time written in `language`. */
+async function sessionFacts(deps: AppDeps, row: BookingRow, language: AccountLanguage): Promise<SessionFacts> {
   const [child, counsellor] = await Promise.all([childName(deps, row.studentId), findCounsellor(deps.db, row.counsellorId)]);
-  return { child, counsellor: counsellor?.name ?? undefined, packageName: row.packageName, when: when(row) };
+  return { child, counsellor: counsellor?.name ?? undefined, packageName: row.packageName, when: (language === 'hi' ? whenHi : when)(row) };
 }
 
 /** The student's own invitation, as their mail carries it. */
@@ -73,11 +76,15 @@ export async function mailBookingToParent(
   if (job.kind === 'changed' && job.change !== 'rescheduled' && !(await loadBooking(deps, job.bookingId)).wasConfirmed) return;
   await caughtUp(deps, causedAt, job.kind === 'confirmed' ? 'BookingConfirmed' : job.change === 'rescheduled' ? 'BookingRescheduled' : 'BookingCancelled');
   const row = await bookingRow(deps, job.bookingId);
-  const facts = await sessionFacts(deps, row);
   const notice: BookingNotice = job.kind === 'confirmed' ? 'confirmed' : job.change;
-  const receipt = { ...row, paidOn: when({ startsAt: job.kind === 'confirmed' ? job.paidAt : row.startsAt }) };
-  const words = (_child: string | undefined, dashboard: string) =>
-    job.kind === 'confirmed' ? bookingConfirmedText(facts, receipt, dashboard) : bookingChangedText(facts, job.change, row.refundDue ? row.amountPaise : null, dashboard);
+  const paidAt = { startsAt: job.kind === 'confirmed' ? job.paidAt : row.startsAt };
+  const refund = row.refundDue ? row.amountPaise : null;
+  const facts = { en: await sessionFacts(deps, row, 'en'), hi: await sessionFacts(deps, row, 'hi') };
+  const words = (_child: string | undefined, dashboard: string, language: AccountLanguage) => {
+    const receipt = { ...row, paidOn: (language === 'hi' ? whenHi : when)(paidAt) };
+    if (language === 'hi') return job.kind === 'confirmed' ? bookingConfirmedTextHi(facts.hi, receipt, dashboard) : bookingChangedTextHi(facts.hi, job.change, refund, dashboard);
+    return job.kind === 'confirmed' ? bookingConfirmedText(facts.en, receipt, dashboard) : bookingChangedText(facts.en, job.change, refund, dashboard);
+  };
   await mailToParentOf(deps, row.studentId, id, words, false, invitationFor(deps, row, notice));
 }
 
@@ -86,8 +93,9 @@ export async function mailReminderToParent(deps: AppDeps, job: { bookingId: stri
   const row = { ...(await bookingRow(deps, job.bookingId)), startsAt: job.startsAt };
   const parent = await consentingParent(deps, row.studentId);
   if (!parent || !(await parentSettings(deps, parent.id)).reminders) return;
-  const facts = await sessionFacts(deps, row);
-  await deps.mail.send({ id, to: parent.email, ...reminderText(facts, job.reminder, dashboardOf(deps)), attachments: invitationFor(deps, row, 'confirmed') });
+  const facts = await sessionFacts(deps, row, parent.language);
+  const text = (parent.language === 'hi' ? reminderTextHi : reminderText)(facts, job.reminder, dashboardOf(deps));
+  await deps.mail.send({ id, to: parent.email, ...text, attachments: invitationFor(deps, row, 'confirmed') });
 }
 
 export async function mailReportToParent(
@@ -95,11 +103,11 @@ export async function mailReportToParent(
   job: { reportId: string; studentId: string },
   id: string,
   causedAt: Position,
-  words: (child: string | undefined, report: ReportRow, link: string) => ParentMailText,
+  words: (child: string | undefined, report: ReportRow, link: string, language: AccountLanguage) => ParentMailText,
 ): Promise<void> {
   await caughtUp(deps, causedAt, 'ResultReleased');
   const report = await findReport(deps.db, job.reportId);
   if (!report) return; // erased since
   const link = `${deps.config.publicUrl.replace(/\/$/, '')}${pagePatterns.studentReport.replace(':reportId', encodeURIComponent(report.id))}`;
-  await mailToParentOf(deps, job.studentId, id, (child) => words(child, report, link));
+  await mailToParentOf(deps, job.studentId, id, (child, _dashboard, language) => words(child, report, link, language));
 }

@@ -10,6 +10,7 @@ import { familyEvents } from '@margdarshak/contracts/events/family';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { atOnce, processor, type Planned } from '../../platform/processors/processor';
 import { type BookingChange, childDeletedText, consentRecordedText, reportReadyText, type DeletedBy } from './parentMailText';
+import { childDeletedTextHi, consentRecordedTextHi, reportReadyTextHi } from './parentMailTextHi';
 import { caughtUp, mailBookingToParent, mailReminderToParent, mailReportToParent, mailToParentOf } from './parentMail';
 
 export type ParentMailJob =
@@ -74,17 +75,17 @@ export const parentMailsProcessor = processor<ParentMailJob>({
       case 'consent':
         // The parent's account may be as new as their consent: the users read model must have it.
         await caughtUp(deps, causedAt, 'UserRegistered');
-        return mailToParentOf(deps, job.studentId, id, (child, dashboard) => consentRecordedText(child, dashboard));
+        return mailToParentOf(deps, job.studentId, id, (child, dashboard, language) => (language === 'hi' ? consentRecordedTextHi : consentRecordedText)(child, dashboard));
       case 'confirmed':
       case 'changed':
         return mailBookingToParent(deps, job, id, causedAt);
       case 'reminder':
         return mailReminderToParent(deps, job, id, causedAt);
       case 'report':
-        return mailReportToParent(deps, job, id, causedAt, (child, report, link) => reportReadyText(child, report.title, job.version > 1, link));
+        return mailReportToParent(deps, job, id, causedAt, (child, report, link, language) => (language === 'hi' ? reportReadyTextHi : reportReadyText)(child, report.title, job.version > 1, link));
       case 'deleted':
         // The child's name went with their key: the parent is told plainly (decision 0101).
-        return mailToParentOf(deps, job.studentId, id, () => childDeletedText(undefined, job.by), true);
+        return mailToParentOf(deps, job.studentId, id, (_child, _dashboard, language) => (language === 'hi' ? childDeletedTextHi : childDeletedText)(undefined, job.by), true);
       default: {
         const unknown: never = job;
         return unknown;
