@@ -9,7 +9,7 @@ export { TermsCheckbox } from './components/TermsCheckbox';
 export { clearPendingBooking, readPendingBooking, savePendingBooking } from './pendingBooking';
 export { putAccountLanguage, useSaveAccountLanguage } from './api/accountLanguage';
 export { currentUserQueryKey, currentUserQueryOptions, fetchCurrentUser, useCurrentUser } from './api/getCurrentUser';
-export { dashboardPathFor } from './postLoginTarget';
+export { dashboardPathFor } from './dashboardPath';
 export { registrationFailure } from './authMessages';
 export { useAuthDialogs } from './components/authDialogsContext';
 export { useLogoutAction } from './useLogoutAction';

@@ -1,27 +1,10 @@
-// Where a user goes after signing in (public-area §4), and which dashboard is theirs.
+// Where a user goes after signing in (public-area §4); which dashboard is theirs is dashboardPath.ts.
 import type { Role } from '@margdarshak/contracts/api/accounts';
 import { hindiTwin, isHindiPath } from '@margdarshak/contracts/pages';
 import { paths, type BookingChoice } from '../../config/paths';
+import { dashboardPathFor } from './dashboardPath';
 
-export function dashboardPathFor(role: Role): string {
-  switch (role) {
-    case 'student':
-      return paths.student.dashboard;
-    case 'counsellor':
-      return paths.counsellor.dashboard;
-    case 'admin':
-      return paths.admin.dashboard;
-    case 'auditor':
-      return paths.admin.audit;
-    case 'parent':
-      return paths.parent.dashboard;
-    default: {
-      const unknownRole: never = role;
-      void unknownRole;
-      return paths.home;
-    }
-  }
-}
+export { dashboardPathFor };
 
 /** What the counsellor profile check found: complete (name, email, specialization), incomplete or missing, or failed. */
 export type CounsellorProfileCheck = 'complete' | 'incomplete' | 'failed';
