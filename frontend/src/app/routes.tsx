@@ -16,14 +16,14 @@ import { HINDI_PREFIX } from '../lib/i18n/language';
 import { type Catalogue, type CataloguesHandle, loadCatalogues } from '../lib/i18n/catalogue';
 import { LanguageArea } from '../lib/i18n/LanguageArea';
 
+/** A lazy page's handle: the catalogues its words are in, and what else its Hindi twin loads before it draws. */
+type HindiHandle = Partial<CataloguesHandle> & { loadHindi?: () => Promise<void> };
+
 /**
  * A route whose page loads with its own chunk on first visit: the landing page's JavaScript carries only itself.
  * Navigation waits for the chunk with the current page still on screen, so nothing jumps. With `prefetch`, the first
  * screen's queries start beside the chunk (app/prefetchMatchedRoutes.ts).
  */
-/** A lazy page's handle: the catalogues its words are in, and what else its Hindi twin loads before it draws. */
-type HindiHandle = Partial<CataloguesHandle> & { loadHindi?: () => Promise<void> };
-
 function page<Name extends string>(
   path: string | undefined,
   load: () => Promise<Record<Name, ComponentType> & { pageCatalogues?: readonly Pick<Catalogue<never>, 'name'>[]; loadHindi?: () => Promise<void> }>,
