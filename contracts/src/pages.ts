@@ -64,6 +64,7 @@ export const hindiPagePatterns: readonly string[] = [
   pagePatterns.terms,
   pagePatterns.privacy,
   pagePatterns.consent,
+  pagePatterns.resetPassword,
 ];
 
 /** Whether `pathname` is a Hindi page's address. */

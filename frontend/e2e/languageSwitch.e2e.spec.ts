@@ -6,6 +6,7 @@ import { ADULT_DATE_OF_BIRTH, toast, uniqueEmail } from './support/auth';
 import { watchChunk } from './support/chunks';
 import { wordsBesideNames } from './support/devanagari';
 import { open } from './support/open';
+import { lastMailTo } from './support/outbox';
 import { pageWords, seriousViolations } from './support/pageReading';
 
 const englishHeading = 'Find the path that fits you, with a counsellor beside you';
@@ -240,5 +241,39 @@ test('signing in and up from a Hindi page: the dialogs, their field errors and t
   await open(page, '/hi/about');
   await page.getByRole('banner').getByRole('button', { name: 'लॉग आउट' }).click();
   await expect(toast(page, 'लॉग आउट हो गया')).toBeVisible();
+  await expect(page).toHaveURL(/\/hi$/);
+});
+
+test('a student who reads Hindi resets a forgotten password in Hindi: the dialog, the mail and the new-password page', async ({ page }) => {
+  const email = uniqueEmail('hindi-reset');
+  // Signed up on a Hindi page (the request says so): the account reads Hindi.
+  const registered = await page.request.post('/api/register', {
+    data: { email, password: 'secret-123', role: 'student', name: 'Asha Verma', dateOfBirth: ADULT_DATE_OF_BIRTH },
+    headers: { 'Accept-Language': 'hi' },
+  });
+  expect(registered.status()).toBe(201);
+  await page.context().clearCookies();
+
+  await open(page, '/hi');
+  await page.getByRole('banner').getByRole('button', { name: 'लॉग इन', exact: true }).click();
+  await page.getByRole('dialog', { name: 'फिर से स्वागत है' }).getByRole('button', { name: 'पासवर्ड याद नहीं?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'पासवर्ड रीसेट कीजिए' });
+  await forgot.getByLabel('ई-मेल').fill(email);
+  await forgot.getByRole('button', { name: 'रीसेट लिंक भेजिए' }).click();
+  await expect(toast(page, 'रीसेट लिंक भेज दिया गया')).toBeVisible();
+
+  await expect.poll(async () => (await lastMailTo(email))?.subject).toBe('अपने Margdarshak खाते का पासवर्ड रीसेट कीजिए');
+  const link = /https?:\/\/\S+\/hi\/reset-password\?token=\S+/.exec((await lastMailTo(email))?.text ?? '')?.[0] ?? '';
+  expect(link).not.toBe('');
+  await open(page, new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('नया पासवर्ड चुनिए');
+  expect((await pageWords(page, 'main', ['Margdarshak'])).other).toEqual([]);
+  await page.getByLabel('नया पासवर्ड', { exact: true }).fill('new-secret-456');
+  await page.getByLabel('नया पासवर्ड दोबारा लिखिए').fill('new-secret-457');
+  await page.getByRole('button', { name: 'नया पासवर्ड सेव कीजिए' }).click();
+  await expect(page.getByText('दोनों पासवर्ड एक जैसे नहीं हैं')).toBeVisible();
+  await page.getByLabel('नया पासवर्ड दोबारा लिखिए').fill('new-secret-456');
+  await page.getByRole('button', { name: 'नया पासवर्ड सेव कीजिए' }).click();
+  await expect(toast(page, 'पासवर्ड बदल गया')).toBeVisible();
   await expect(page).toHaveURL(/\/hi$/);
 });

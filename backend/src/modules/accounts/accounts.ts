@@ -1,4 +1,5 @@
 // Account use cases shared by the routes, the seeds and the admin: each is a command or two through the handler.
+import { hindiTwin } from '@margdarshak/contracts/pages';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AccountLanguage, Role } from '@margdarshak/contracts/api/accounts';
 import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
@@ -60,11 +61,20 @@ export async function requestPasswordReset(deps: AppDeps, email: string, actor: 
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   await handleCommand(deps, userAggregate, userStream(user.id), (state, now) => decideUser({ type: 'RequestPasswordReset', userId: user.id, tokenHash: hashToken(token) }, state, now), actor);
-  const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+  const page = `/reset-password?token=${token}`;
+  // A student or parent whose account reads Hindi is written to in Hindi, with the Hindi page's link (issue 33).
+  if (user.language === 'hi' && (user.role === 'student' || user.role === 'parent')) {
+    await deps.mail.send({
+      to: user.email,
+      subject: 'अपने Margdarshak खाते का पासवर्ड रीसेट कीजिए',
+      text: `किसी ने (हमें उम्मीद है कि आपने) आपके Margdarshak खाते का पासवर्ड रीसेट करने को कहा है।\n\nनया पासवर्ड चुनने के लिए 1 घंटे के अंदर यह लिंक खोलिए:\n${deps.config.publicUrl}${hindiTwin(page)}\n\nयह लिंक एक ही बार काम करता है। अगर यह अनुरोध आपने नहीं किया था, तो इस ई-मेल को अनदेखा कीजिए: आपका पासवर्ड जैसा है, वैसा ही रहेगा।`,
+    });
+    return;
+  }
   await deps.mail.send({
     to: user.email,
     subject: 'Reset your Margdarshak password',
-    text: `Someone (we hope you) asked to reset the password of your Margdarshak account.\n\nOpen this link within 1 hour to choose a new password:\n${link}\n\nThe link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
+    text: `Someone (we hope you) asked to reset the password of your Margdarshak account.\n\nOpen this link within 1 hour to choose a new password:\n${deps.config.publicUrl}${page}\n\nThe link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.`,
   });
 }
 

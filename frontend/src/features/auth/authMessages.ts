@@ -36,6 +36,6 @@ export function forgotPasswordFailure(error: unknown, words = englishFailureWord
   return serverErrorOf(error) ?? (error instanceof ApiError ? words.sendResetFailed : words.unexpected);
 }
 
-export function resetPasswordFailure(error: unknown): string {
-  return serverErrorOf(error) ?? (error instanceof ApiError ? 'Failed to reset password' : englishFailureWords.unexpected);
+export function resetPasswordFailure(error: unknown, failed = 'Failed to reset password'): string {
+  return serverErrorOf(error) ?? (error instanceof ApiError ? failed : englishFailureWords.unexpected);
 }
