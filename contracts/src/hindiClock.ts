@@ -8,3 +8,11 @@ export function hindiClock(hours: number, minutes: number): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${partOfDay(hours)} ${hour12}:${String(minutes).padStart(2, '0')} बजे`;
 }
+
+const indiaClock = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The time of day of `instant` in India, in Hindi: 'शाम 4:30 बजे'. */
+export function hindiClockAt(instant: Date | string | number): string {
+  const [hours = 0, minutes = 0] = indiaClock.format(new Date(instant)).split(':').map(Number);
+  return hindiClock(hours, minutes);
+}

@@ -1,6 +1,6 @@
 // Display formats: en-IN, Asia/Kolkata (public-area §9, dashboards §9). Money is written by contracts/src/money.ts, the
 // one rule the pages, the mails and the API's messages share.
-import { hindiClock } from '@margdarshak/contracts/hindiClock';
+import { hindiClock, hindiClockAt } from '@margdarshak/contracts/hindiClock';
 import { parseSlot } from '@margdarshak/contracts/schedule/slotLabels';
 
 const LOCALE = 'en-IN';
@@ -25,7 +25,6 @@ export function formatSlot(slot: string, language: 'en' | 'hi' = 'en'): string {
 // A Hindi page's dates are written as the Hindi PDF writes them (backend/src/modules/reports/summaryPage.ts): Hindi
 // month names with Latin digits, and the time of day as families say it (contracts' hindiClock).
 const hindiDate = new Intl.DateTimeFormat('hi-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn' });
-const hindiTime = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** '23 Nov 2026' in India's time zone; in Hindi '23 नवंबर 2026'. */
 export function formatDate(instant: Date | string | number, language: 'en' | 'hi' = 'en'): string {
@@ -34,9 +33,7 @@ export function formatDate(instant: Date | string | number, language: 'en' | 'hi
 
 /** '4:30 pm' in India's time zone; in Hindi 'शाम 4:30 बजे'. */
 export function formatTime(instant: Date | string | number, language: 'en' | 'hi' = 'en'): string {
-  if (language === 'en') return time.format(new Date(instant));
-  const [hours = 0, minutes = 0] = hindiTime.format(new Date(instant)).split(':').map(Number);
-  return hindiClock(hours, minutes);
+  return language === 'en' ? time.format(new Date(instant)) : hindiClockAt(instant);
 }
 
 const month = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'short', year: 'numeric' });

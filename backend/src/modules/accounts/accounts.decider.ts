@@ -12,7 +12,7 @@ export type UserCommand =
   | { type: 'ResetPassword'; userId: string; tokenHash: string; sealedPasswordHash: string }
   | { type: 'EraseUser'; userId: string }
   | { type: 'AbandonRegistration'; userId: string }
-  | { type: 'ChooseLanguage'; userId: string; language: AccountLanguage };
+  | { type: 'ChooseLanguage'; userId: string; language: AccountLanguage /** Only when the account has chosen none yet. */; ifNone?: boolean };
 
 export type EmailCommand = { type: 'ClaimEmail'; userId: string } | { type: 'ReleaseEmail'; userId: string };
 
@@ -51,6 +51,8 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
       if (state.status !== 'active') throw new NotFoundError('User not found');
       // Choosing the language the account already chose changes nothing; a first choice is recorded even when it is
       // English, so the browser stops offering to carry its own choice over.
+      // A choice implied by where someone acted (a Hindi page) never overrides one they made.
+      if (command.ifNone && state.language) return [];
       return state.language === command.language ? [] : [{ type: 'AccountLanguageChosen', data: { userId: command.userId, language: command.language } }];
     default: {
       const unknown: never = command;

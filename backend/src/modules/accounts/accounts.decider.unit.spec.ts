@@ -62,6 +62,11 @@ describe('the account’s language', () => {
     expect(decideUser(choose('en'), user([registered, chosen('hi')]), now)).toEqual([chosen('en')]);
   });
 
+  it('implied by a Hindi page (ifNone), is taken only by an account that has chosen none', () => {
+    expect(decideUser({ ...choose('hi'), ifNone: true }, user([registered]), now)).toEqual([chosen('hi')]);
+    expect(decideUser({ ...choose('hi'), ifNone: true }, user([registered, chosen('en')]), now)).toEqual([]);
+  });
+
   it('survives a password change, and is refused for an account that is not active', () => {
     const changed: UserEvent = { type: 'PasswordChanged', data: { userId, passwordHash: 'pd1.x.y.z' } };
     expect(decideUser(choose('hi'), user([registered, chosen('hi'), changed]), now)).toEqual([]);

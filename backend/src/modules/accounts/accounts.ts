@@ -49,9 +49,12 @@ export async function registerUser(
   return { id: userId, email, role: input.role };
 }
 
-/** The language the account reads the product in; answers the one now chosen (choosing the same again writes nothing). */
-export async function chooseLanguage(deps: AppDeps, userId: string, language: AccountLanguage, actor: Actor): Promise<AccountLanguage> {
-  await handleCommand(deps, userAggregate, userStream(userId), (state, now) => decideUser({ type: 'ChooseLanguage', userId, language }, state, now), actor);
+/**
+ * The language the account reads the product in; answers the one asked for (choosing the same again writes nothing).
+ * With `ifNone`, only an account that has chosen none takes it: a choice implied by a Hindi page, not a person's own.
+ */
+export async function chooseLanguage(deps: AppDeps, userId: string, language: AccountLanguage, actor: Actor, ifNone = false): Promise<AccountLanguage> {
+  await handleCommand(deps, userAggregate, userStream(userId), (state, now) => decideUser({ type: 'ChooseLanguage', userId, language, ...(ifNone ? { ifNone } : {}) }, state, now), actor);
   return language;
 }
 

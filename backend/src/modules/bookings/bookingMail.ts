@@ -1,6 +1,6 @@
 // Confirmation, cancellation and reschedule messages to the student and the counsellor, with an .ics invitation in
 // Asia/Kolkata, through the mail port (the local outbox by default).
-import { hindiClock } from '@margdarshak/contracts/hindiClock';
+import { hindiClockAt } from '@margdarshak/contracts/hindiClock';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
@@ -130,8 +130,7 @@ const packageHi = (name: string) => packageNamesHi[name.toLowerCase()] ?? name;
 export function whenHi(row: Pick<BookingRow, 'startsAt'>): string {
   const start = new Date(row.startsAt);
   const day = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn' }).format(start);
-  const [hours = 0, minutes = 0] = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start).split(':').map(Number);
-  return `${day}, ${hindiClock(hours, minutes)}`;
+  return `${day}, ${hindiClockAt(start)}`;
 }
 
 const paidLineHi = (row: BookingRow) =>

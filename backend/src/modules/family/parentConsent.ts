@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { maskEmail, NOT_A_PARENT_ACCOUNT, type ConsentRequestView, wrongParentPassword } from '@margdarshak/contracts/api/family';
 import { consentNoticeIn } from '@margdarshak/contracts/family/consentNotice';
 import { findConsentByToken } from '@margdarshak/projections/family/familyQueries';
-import { findActiveUser, findUserByEmail } from '@margdarshak/projections/users/usersQueries';
+import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
 import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../platform/http/errors';
@@ -81,9 +81,9 @@ export async function giveConsent(deps: AppDeps, link: OpenLink, password: strin
   const asParent: Actor = { ...actor, userId: parent.id, role: 'parent' };
   await runConsent(deps, link.studentId, { type: 'ClaimLink', studentId: link.studentId, tokenHash: link.tokenHash, parentId: parent.id }, actor);
   if (parent.isNew) await registerUser(deps, { email: parent.email, password, role: 'parent', userId: parent.id }, actor);
-  // A parent who consents on the Hindi page reads Hindi: their mails about their child are written in it. An account
-  // that has chosen a language keeps it; a retry after a crash here chooses again.
-  if (noticeLanguage === 'hi' && !(await findActiveUser(deps.db, parent.id))?.language) await chooseLanguage(deps, parent.id, 'hi', asParent);
+  // A parent who consents on the Hindi page reads Hindi: their mails about their child are written in it. The user
+  // stream keeps a language the account chose already; a retry after a crash here chooses again.
+  if (noticeLanguage === 'hi') await chooseLanguage(deps, parent.id, 'hi', asParent, true);
   await runConsent(deps, link.studentId, { type: 'GiveConsent', studentId: link.studentId, tokenHash: link.tokenHash, parentId: parent.id, noticeLanguage }, asParent);
   return { id: parent.id, email: parent.email };
 }
