@@ -30,15 +30,17 @@ function page<Name extends string>(
   name: Name,
   prefetch?: PrefetchHandle['prefetch'],
 ): RouteObject {
+  // Known before the page's code (the prefetch), then filled in as it arrives: the router keeps a handle given up front.
+  const handle: HindiHandle & Partial<PrefetchHandle> = prefetch ? { prefetch } : {};
   const lazy = async () => {
     const module = await load();
-    // The page's own words (a module's `pageCatalogues`): its /hi twin loads them in Hindi, and the server carries them.
-    // A page whose Hindi is more than words (the legal texts) loads it with `loadHindi`.
-    const catalogues = module.pageCatalogues?.map((catalogue) => catalogue.name);
-    const handle: HindiHandle = { ...(catalogues ? { catalogues } : {}), ...(module.loadHindi ? { loadHindi: module.loadHindi } : {}) };
-    return { Component: module[name], ...(catalogues && !prefetch ? { handle } : {}) };
+    // The page's own words (a module's `pageCatalogues`): its /hi twin, or a family's page, loads them in the page's
+    // language, and the server carries them. A page whose Hindi is more than words (the legal texts) loads it with `loadHindi`.
+    if (module.pageCatalogues) handle.catalogues = module.pageCatalogues.map((catalogue) => catalogue.name);
+    if (module.loadHindi) handle.loadHindi = module.loadHindi;
+    return { Component: module[name] };
   };
-  return { ...(path === undefined ? {} : { path }), lazy, ...(prefetch ? { handle: { prefetch } satisfies PrefetchHandle } : {}) };
+  return { ...(path === undefined ? {} : { path }), lazy, handle };
 }
 
 /** A feature's dashboard prefetch, loaded with a chunk of its own. */
@@ -79,7 +81,7 @@ function inHindi(route: RouteObject): RouteObject {
     ...route,
     lazy: async () => {
       const loaded = await lazy();
-      const handle = loaded.handle as HindiHandle | undefined;
+      const handle = route.handle as HindiHandle | undefined;
       await Promise.all([loadCatalogues(handle?.catalogues ?? [], 'hi'), handle?.loadHindi?.()]);
       return loaded;
     },
@@ -125,11 +127,9 @@ export const routes: RouteObject[] = [
       { path: paths.admin.pattern, element: <AdminRoute /> },
       hindiBranch,
       {
-        element: <PublicLayout />,
-        errorElement: <RouteErrorPage />,
+        // A family's own pages, in the language their account reads (layout/FamilyLayout.tsx), loaded with the first of them.
+        lazy: () => import('./layout/FamilyLayout'),
         children: [
-          ...publicPages,
-          // Guarded routes are listed one by one: /counsellor/detail/{id} is public.
           {
             element: <RequireRole role="student" />,
             children: [
@@ -169,6 +169,14 @@ export const routes: RouteObject[] = [
               page(paths.parent.receipt.pattern, () => import('../features/parent/pages/ReceiptPage'), 'ReceiptPage'),
             ],
           },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...publicPages,
+          // Guarded routes are listed one by one: /counsellor/detail/{id} is public.
           {
             element: <RequireRole role="counsellor" />,
             children: [

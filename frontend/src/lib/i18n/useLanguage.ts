@@ -1,10 +1,13 @@
-// The language of the page being drawn: Hindi inside the /hi pages (and, later, a family's own pages in the language
-// their account chose), English everywhere else.
+// The language of the page being drawn: Hindi inside the /hi pages and on a family's own pages when their account reads
+// Hindi, English everywhere else.
 import { createContext, use } from 'react';
 import type { Catalogue, Translate } from './catalogue';
 import type { Language } from './language';
 
 export const LanguageContext = createContext<Language>('en');
+
+/** Set on a family's own pages, whose language is the account's: how the switch saves a choice there. */
+export const AccountChoiceContext = createContext<((language: Language) => void) | undefined>(undefined);
 
 export const useLanguage = (): Language => use(LanguageContext);
 
