@@ -51,6 +51,7 @@ import {
   PARENT_EMAIL_SAME,
 } from '../api/family';
 import { DATE_OF_BIRTH_REQUIRED, dateOfBirthMessages, MIN_STUDENT_AGE } from '../family/age';
+import { familyMessagesHi, familyPatternsHi } from './family';
 
 /** The messages without a figure of their own, by their English. */
 export const hindiMessageTable: Readonly<Record<string, string>> = {
@@ -157,6 +158,8 @@ export const hindiMessageTable: Readonly<Record<string, string>> = {
   'Message must be at most 5,000 characters': 'संदेश में ज़्यादा से ज़्यादा 5,000 अक्षर हो सकते हैं',
   [TOO_MANY_MESSAGES]: 'आपने थोड़े समय में कई संदेश भेजे हैं। कृपया कुछ मिनट रुककर फिर से कोशिश कीजिए।',
   [CONTACT_THANKS]: 'संदेश के लिए धन्यवाद! हम दो कामकाजी दिनों में जवाब देंगे।',
+  // The consent card, asking a parent, and the parent's pages (./family.ts)
+  ...familyMessagesHi,
 };
 
 /** A wait as the throttles say it ('1 second', '45 seconds', '1 minute', '5 minutes'), in Hindi. */
@@ -169,7 +172,7 @@ const withFigures: [RegExp, (...parts: string[]) => string][] = [
   [
     /^(.+)\. Your payment of (₹[\d,.]+) (has been|is being) refunded in full; it reaches your account within 5-7 business days\.$/,
     (reason = '', amount = '', done = '') =>
-      `${hindiMessageTable[reason] ?? reason}। आपके ${amount} का पूरा रिफ़ंड ${done === 'has been' ? 'कर दिया गया है' : 'किया जा रहा है'}; पैसा 5-7 कामकाजी दिनों में आपके बैंक खाते में पहुँच जाएगा।`,
+      `${hindiMessageTable[reason] ?? reason}। आपके ${amount} का पूरा रिफ़ंड ${done === 'has been' ? 'कर दिया गया है' : 'किया जा रहा है'}; पैसा 5-7 कामकाजी दिनों में उसी तरीक़े से वापस पहुँच जाएगा, जिससे भुगतान किया गया था।`,
   ],
   [/^At most ([\d,]+) characters$/, (n = '') => `ज़्यादा से ज़्यादा ${n} अक्षर`],
   [/^That is not the password of the parent account for (\S+)\.$/, (email = '') => `यह पासवर्ड ${email} के माता-पिता वाले खाते से मेल नहीं खाता।`],
@@ -178,6 +181,7 @@ const withFigures: [RegExp, (...parts: string[]) => string][] = [
     /^Too many failed sign-in attempts\. Please wait (\d+) (seconds?|minutes?) and try again\.$/,
     (figure = '', unit = '') => `लॉग इन की कई कोशिशें नाकाम रहीं। कृपया ${waitInHindi(figure, unit)} रुककर फिर से कोशिश कीजिए।`,
   ],
+  ...familyPatternsHi,
 ];
 
 /** The Hindi of an API message, or undefined when it has none yet (the English is then shown as it is). */

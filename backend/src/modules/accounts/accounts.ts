@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { decideEmail, decideUser } from './accounts.decider';
-import { accountDeletedByParentMail, accountDeletedMail, childAccountDeletedMail } from './deletionMail';
+import { accountDeletedByParentMailIn, accountDeletedMailIn, childAccountDeletedMailIn } from './deletionMail';
 import { forgetDevicesOf } from './knownDevices';
 import { hashPassword } from './passwords';
 import { firstNameUnderKey } from './nameUnderKey';
@@ -101,6 +101,17 @@ async function registeredEmail(deps: AppDeps, userId: string): Promise<string | 
   return deps.vault.open(userId, accountEvents.UserRegistered.schema.parse(registered.data).email);
 }
 
+/** The language a closed account's last mail is written in: a student's or parent's choice; English for everyone else. */
+async function mailLanguageOf(deps: AppDeps, userId: string): Promise<AccountLanguage> {
+  let role: Role | undefined;
+  let language: AccountLanguage = 'en';
+  for (const event of await deps.eventStore.readStream(userStream(userId))) {
+    if (event.type === 'UserRegistered') role = accountEvents.UserRegistered.schema.parse(event.data).role;
+    if (event.type === 'AccountLanguageChosen') language = accountEvents.AccountLanguageChosen.schema.parse(event.data).language;
+  }
+  return role === 'student' || role === 'parent' ? language : 'en';
+}
+
 const releaseEmail = (deps: AppDeps, emailStreamName: string, userId: string, actor: Actor) =>
   handleCommand(deps, emailAggregate, emailStreamName, (state) => decideEmail({ type: 'ReleaseEmail', userId }, state), actor);
 
@@ -120,9 +131,9 @@ export async function finishErasure(deps: AppDeps, userId: string, actor: Actor,
   if (confirmation?.parentId) {
     const parentEmail = await registeredEmail(deps, confirmation.parentId);
     const childName = await firstNameUnderKey(deps, userId);
-    if (parentEmail !== undefined) await deps.mail.send(childAccountDeletedMail(parentEmail, `${confirmation.mailId}-parent`, childName));
-    if (email !== undefined) await deps.mail.send(accountDeletedByParentMail(email, confirmation.mailId));
-  } else if (email !== undefined && confirmation) await deps.mail.send(accountDeletedMail(email, confirmation.mailId));
+    if (parentEmail !== undefined) await deps.mail.send(childAccountDeletedMailIn(await mailLanguageOf(deps, confirmation.parentId), parentEmail, `${confirmation.mailId}-parent`, childName));
+    if (email !== undefined) await deps.mail.send(accountDeletedByParentMailIn(await mailLanguageOf(deps, userId), email, confirmation.mailId));
+  } else if (email !== undefined && confirmation) await deps.mail.send(accountDeletedMailIn(await mailLanguageOf(deps, userId), email, confirmation.mailId));
   await deps.vault.erase(userId);
 }
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
 import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
-import { askParentToBook, requireConsentAwaited } from '../family';
+import { askParentAnswerForReader, askParentToBook, requireConsentAwaited } from '../family';
 import { sessionOnOffer } from './sessionOffer';
 
 export function askParentRoutes(deps: AppDeps): Router {
@@ -19,7 +19,7 @@ export function askParentRoutes(deps: AppDeps): Router {
     await requireConsentAwaited(deps, student.id);
     const { pkg } = await sessionOnOffer(deps, input, deps.clock.now());
     const session = { counsellorId: input.counsellorId, packageId: pkg.id, date: input.sessionDate, slot: input.timeSlot, pricePaise: pkg.price * 100 };
-    ctx.body = await askParentToBook(deps, student, session, actorOf(ctx));
+    ctx.body = await askParentAnswerForReader(ctx, deps, await askParentToBook(deps, student, session, actorOf(ctx)));
     ctx.status = 202;
   });
 

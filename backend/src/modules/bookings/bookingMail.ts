@@ -124,7 +124,7 @@ const subjectsHi: Record<BookingNotice, string> = {
 
 /** The demo's package names as the Hindi pages write them (docs/hindi-glossary.md); another name is shown as it is. */
 const packageNamesHi: Record<string, string> = { basic: 'बेसिक', advanced: 'एडवांस्ड', comprehensive: 'कॉम्प्रिहेंसिव' };
-const packageHi = (name: string) => packageNamesHi[name.toLowerCase()] ?? name;
+export const packageHi = (name: string) => packageNamesHi[name.toLowerCase()] ?? name;
 
 /** 'मंगलवार, 1 दिसंबर 2026, दोपहर 3:30 बजे' (India's time). */
 export function whenHi(row: Pick<BookingRow, 'startsAt'>): string {

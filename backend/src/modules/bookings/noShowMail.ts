@@ -4,24 +4,17 @@
 // never quoted (it is theirs alone).
 import { pagePatterns } from '@margdarshak/contracts/pages';
 import { formatPaise } from '@margdarshak/contracts/money';
-import type { NoShowParty } from '@margdarshak/contracts/bookings/noShow';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { studentDisplayName } from '../accounts';
+import type { AccountLanguage } from '@margdarshak/contracts/api/accounts';
 import { when } from './bookingMail';
+import { noShowTextHi } from './noShowMailHi';
+import type { NoShowNames, NoShowNotice, Reader } from './noShowNotice';
 
-export type NoShowNotice = { kind: 'reported'; by: NoShowParty; absent: NoShowParty } | { kind: 'resolved'; absent: NoShowParty; reason: string; refundDue: boolean };
-export type Reader = 'student' | 'counsellor' | 'parent';
-
-export interface NoShowNames {
-  student: string;
-  counsellor: string;
-  /** How the parent's mail names the child: their first name, or 'your child' before they gave one. */
-  child: string;
-  contactUrl: string;
-}
+export type { NoShowNames, NoShowNotice, Reader } from './noShowNotice';
 
 type Session = Pick<BookingRow, 'startsAt' | 'packageName' | 'amountPaise' | 'couponCode'>;
 
@@ -103,8 +96,12 @@ const subjects: Record<'own' | 'parent', Record<Subject, string>> = {
   },
 };
 
-/** The subject and text one reader gets; pure, so each wording is tested on its own. */
-export function noShowText(session: Session, notice: NoShowNotice, to: Reader, names: NoShowNames): { subject: string; text: string } {
+/**
+ * The subject and text one reader gets; pure, so each wording is tested on its own. A student or parent reading Hindi
+ * gets noShowMailHi.ts's words (with `names` in Hindi: see noShowNamesHi); a counsellor always the English.
+ */
+export function noShowText(session: Session, notice: NoShowNotice, to: Reader, names: NoShowNames, language: AccountLanguage = 'en'): { subject: string; text: string } {
+  if (language === 'hi' && to !== 'counsellor') return noShowTextHi(session, notice, to, names);
   const greeting = to === 'parent' ? 'Hello,' : `Hello ${to === 'student' ? names.student : names.counsellor},`;
   const lines = notice.kind === 'reported' ? reportedText(session, notice, to, names) : resolvedText(session, notice, to, names);
   const subject: Subject = notice.kind === 'reported' ? 'reported' : notice.absent === 'counsellor' && notice.refundDue && to !== 'counsellor' ? 'refunded' : 'resolved';
@@ -117,10 +114,15 @@ export const contactUrlOf = (deps: AppDeps) => `${deps.config.publicUrl.replace(
 export async function sendNoShowMails(deps: AppDeps, row: BookingRow, notice: NoShowNotice, id: string): Promise<void> {
   const [student, counsellor, studentName] = await Promise.all([findActiveUser(deps.db, row.studentId), findCounsellor(deps.db, row.counsellorId), studentDisplayName(deps, row.studentId)]);
   const names: NoShowNames = { student: studentName ?? 'the student', counsellor: counsellor?.name ?? 'the counsellor', child: 'your child', contactUrl: contactUrlOf(deps) };
-  const readers: [Reader, string | undefined][] = [
-    ['student', student?.email],
-    ['counsellor', counsellor?.email],
+  // The student's in the language their account reads; the counsellor's in English, as their area is.
+  const studentLanguage = student?.language ?? 'en';
+  const studentNames = studentLanguage === 'hi' ? { ...names, student: studentName ?? '', counsellor: counsellor?.name ?? 'काउंसलर' } : names;
+  const readers: [Reader, string | undefined, NoShowNames, AccountLanguage][] = [
+    ['student', student?.email, studentNames, studentLanguage],
+    ['counsellor', counsellor?.email, names, 'en'],
   ];
   // A failure is the processor's to retry; a message that went out already is not sent again (its id).
-  await Promise.all(readers.flatMap(([to, address]) => (address ? [deps.mail.send({ id: `${id}-${to}`, to: address, ...noShowText(row, notice, to, names) })] : [])));
+  await Promise.all(
+    readers.flatMap(([to, address, readerNames, language]) => (address ? [deps.mail.send({ id: `${id}-${to}`, to: address, ...noShowText(row, notice, to, readerNames, language) })] : [])),
+  );
 }

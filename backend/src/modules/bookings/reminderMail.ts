@@ -7,7 +7,7 @@ import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { AppDeps } from '../../platform/deps';
 import { studentDisplayName } from '../accounts';
-import { invitation, when } from './bookingMail';
+import { invitation, packageHi, when, whenHi } from './bookingMail';
 import type { Reminder, ReminderKind, ReminderParty } from './reminders';
 
 /** The session's page for each party: the room's own link opens only 15 minutes before, this one works from now on. */
@@ -39,6 +39,24 @@ export function reminderText(row: Pick<BookingRow, 'startsAt' | 'packageName'>, 
   };
 }
 
+// The student's reminder in Hindi (issue 33), for a student whose account reads Margdarshak in Hindi; the counsellor's
+// stays English, as their area is.
+const inWordsHi: Record<ReminderKind, string> = { '24h': '24 घंटे में', '1h': 'एक घंटे में' };
+
+export function reminderTextHi(row: Pick<BookingRow, 'startsAt' | 'packageName'>, kind: ReminderKind, names: Names, link: string): { subject: string; text: string } {
+  const lines = [
+    names.student ? `नमस्ते ${names.student},` : 'नमस्ते,',
+    `${names.counsellor} के साथ आपका ${packageHi(row.packageName)} सेशन ${inWordsHi[kind]} शुरू होगा: ${whenHi(row)} (भारतीय समय)।`,
+    `आपके सेशन का पेज: ${link}`,
+    'सेशन शुरू होने से 15 मिनट पहले, इसी पेज से वीडियो रूम खुल जाएगा।',
+    ...(kind === '24h' ? ['उससे पहले, काउंसलर से जो पूछना है, वह लिख लीजिए, और देख लीजिए कि आपका कैमरा और माइक्रोफ़ोन ठीक से काम कर रहे हैं।'] : []),
+  ];
+  return {
+    subject: `याद दिला दें: आपका Margdarshak सेशन ${inWordsHi[kind]} शुरू होगा`,
+    text: [...lines, 'साथ में भेजा गया कैलेंडर निमंत्रण सबसे नया है; यह पहले भेजे गए निमंत्रण की जगह लेता है।', 'Margdarshak'].join('\n\n'),
+  };
+}
+
 /**
  * The reminder for one party, or undefined when that party is gone (an erased account). `id` names the message for good
  * (derived from the event that planned it), so a second send after a crash is not delivered twice.
@@ -54,7 +72,9 @@ export async function reminderMessage(deps: AppDeps, row: BookingRow, reminder: 
   return {
     id,
     to: address,
-    ...reminderText(row, reminder.kind, reminder.to, names, link),
+    ...(reminder.to === 'student' && student?.language === 'hi'
+      ? reminderTextHi(row, reminder.kind, { ...names, counsellor: counsellor.name ?? 'आपके काउंसलर' }, link)
+      : reminderText(row, reminder.kind, reminder.to, names, link)),
     attachments: [{ filename: 'session.ics', content: ics, contentType: 'text/calendar; method=REQUEST' }],
   };
 }

@@ -3,8 +3,10 @@
 // own link, and a parent who has answered needs no reminder.
 import { familyPaths } from '@margdarshak/contracts/api/family';
 import { familyEvents } from '@margdarshak/contracts/events/family';
+import { hindiTwin } from '@margdarshak/contracts/pages';
 import { counsellorName } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
+import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import { atOnce, processor } from '../../platform/processors/processor';
 import { studentOwnName } from '../accounts';
 import { askParentMail } from './askParentMail';
@@ -31,16 +33,28 @@ export const askParentProcessor = processor<Job>({
     if (!asked) return;
     const [to, token] = await Promise.all([deps.vault.open(job.studentId, asked.parentEmail), deps.vault.open(job.studentId, asked.token)]);
     if (to === undefined || token === undefined) return; // the student's key is gone: the account was erased
-    const [childName, counsellor, pkg] = await Promise.all([studentOwnName(deps, job.studentId), counsellorName(deps.db, asked.counsellorId), findPackage(deps.db, asked.packageId)]);
-    const mail = askParentMail(to, {
-      childName,
-      counsellorName: counsellor,
-      packageName: pkg?.name ?? 'Counselling session',
-      date: asked.date,
-      slot: asked.slot,
-      pricePaise: asked.pricePaise,
-      link: `${deps.config.publicUrl}${familyPaths.consentPage(token)}`,
-    });
+    const [childName, counsellor, pkg, student] = await Promise.all([
+      studentOwnName(deps, job.studentId),
+      counsellorName(deps.db, asked.counsellorId),
+      findPackage(deps.db, asked.packageId),
+      findActiveUser(deps.db, job.studentId),
+    ]);
+    const page = familyPaths.consentPage(token);
+    // The parent may have no account: the mail follows the student's language, as the consent mail does (0163).
+    const mail = askParentMail(
+      to,
+      {
+        childName,
+        counsellorName: counsellor,
+        packageName: pkg?.name ?? 'Counselling session',
+        date: asked.date,
+        slot: asked.slot,
+        pricePaise: asked.pricePaise,
+        link: `${deps.config.publicUrl}${page}`,
+      },
+      student?.language ?? 'en',
+      `${deps.config.publicUrl}${hindiTwin(page)}`,
+    );
     await deps.mail.send({ ...mail, id: `${actor.causationId ?? job.tokenHash}-ask-parent` });
   },
 });

@@ -47,7 +47,7 @@ export const bookingOpenProcessor = processor<Job>({
     const asked = before.status === 'awaiting' && before.asked && !dateRefusal(before.asked.date, deps.clock.now()) ? before.asked : null;
     const counsellor = asked ? await counsellorName(deps.db, asked.counsellorId) : undefined;
     const link = asked && counsellor ? { counsellorName: counsellor, date: asked.date, slot: asked.slot, link: `${deps.config.publicUrl}${summaryPath(asked)}` } : undefined;
-    const mail = bookingOpenMail(child.email, await studentOwnName(deps, job.studentId), deps.config.publicUrl, link);
+    const mail = bookingOpenMail(child.email, await studentOwnName(deps, job.studentId), deps.config.publicUrl, link, child.language ?? 'en');
     await deps.mail.send({ ...mail, id: `${actor.causationId ?? job.studentId}-booking-open` });
   },
 });

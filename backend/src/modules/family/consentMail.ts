@@ -95,6 +95,24 @@ export function parentChangeMail(to: string, name: string | undefined, newAddres
   };
 }
 
+export const PARENT_CHANGE_MAIL_SUBJECT_HI = 'Margdarshak पर आपके बच्चे ने एक बदलाव का अनुरोध किया है';
+
+/** The same mail in Hindi (issue 33), for a parent whose account reads Margdarshak in Hindi. */
+export function parentChangeMailHi(to: string, name: string | undefined, newAddress: string, dashboard: string): MailMessage {
+  return {
+    to,
+    subject: PARENT_CHANGE_MAIL_SUBJECT_HI,
+    text: [
+      'नमस्ते,',
+      `Margdarshak पर आपके बच्चे${name ? ` (जिनका नाम वहाँ ${quoted(name)} है)` : ''} ने अनुरोध किया है कि अब से बच्चे के लिए सहमति आपकी जगह किसी और माता-पिता या गार्जियन से ली जाए, जिनका ई-मेल पता ${newAddress} है।`,
+      'कृपया देख लीजिए कि यह पता सचमुच उन्हीं का है, जिनकी बात आपके बच्चे ने की है: आपकी मंज़ूरी के बिना इस पते पर कुछ नहीं भेजा जाएगा।',
+      `यह अनुरोध देखने और उसे मंज़ूर करने के लिए, माता-पिता वाले अपने डैशबोर्ड पर लॉग इन कीजिए:\n${dashboard}`,
+      'अगर यह बदलाव आपको मंज़ूर नहीं है, तो कुछ भी करने की ज़रूरत नहीं है।',
+      'Margdarshak',
+    ].join('\n\n'),
+  };
+}
+
 /** A consent link to a parent: the mail goes from the request that made the token, since only its hash is kept. */
 export async function mailConsentLink(deps: AppDeps, studentId: string, to: string, kind: LinkKind, token: string): Promise<void> {
   const [name, student] = await Promise.all([studentOwnName(deps, studentId), findActiveUser(deps.db, studentId)]);
@@ -106,5 +124,6 @@ export async function mailConsentLink(deps: AppDeps, studentId: string, to: stri
 export async function mailParentChange(deps: AppDeps, studentId: string, parentId: string, newAddress: string): Promise<void> {
   const parent = await findActiveUser(deps.db, parentId);
   if (!parent) return; // their account is gone: an admin confirms instead
-  await deps.mail.send(parentChangeMail(parent.email, await studentOwnName(deps, studentId), newAddress, `${deps.config.publicUrl}${pagePatterns.parentDashboard}`));
+  const write = parent.language === 'hi' ? parentChangeMailHi : parentChangeMail;
+  await deps.mail.send(write(parent.email, await studentOwnName(deps, studentId), newAddress, `${deps.config.publicUrl}${pagePatterns.parentDashboard}`));
 }

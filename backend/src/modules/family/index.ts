@@ -10,6 +10,7 @@ export type { ConsentState } from './consent';
 export { decideConsent } from './consent.decider';
 export type { ConsentCommand, LinkToSend } from './consent.decider';
 export { consentRoutes } from './consent.routes';
+export { askParentAnswerForReader } from './consentWords';
 export { consentWithdrawn, loadConsent, requireMayBook } from './consents';
 export { meRoutes } from './me.routes';
 export { confirmParentChange, parentChangeView } from './parentChange';

@@ -7,7 +7,7 @@ import { invoiceFileName } from '@margdarshak/contracts/api/invoices';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import { atOnce, processor } from '../../platform/processors/processor';
 import { mailToParentOf } from '../parents';
-import { parentDocumentText, studentDocumentText } from './documentMailText';
+import { documentTextIn } from './documentMailText';
 import { documentOf } from './invoiceNumbers';
 import { issuedDocument, readerFacingPdf } from './issuedDocument';
 
@@ -30,7 +30,8 @@ export const documentMailsProcessor = processor<Job>({
     // One drawing for both copies.
     const attachments = [{ filename: invoiceFileName(document.number), content: await readerFacingPdf(deps, document), contentType: 'application/pdf' }];
     const student = await findActiveUser(deps.db, document.studentId);
-    if (student) await deps.mail.send({ id: documentMailId(document.number, 'student'), to: student.email, ...studentDocumentText(document), attachments });
-    await mailToParentOf(deps, document.studentId, documentMailId(document.number, 'parent'), (child) => parentDocumentText(document, child), false, attachments);
+    // Each in the language their account reads.
+    if (student) await deps.mail.send({ id: documentMailId(document.number, 'student'), to: student.email, ...documentTextIn(student.language).student(document), attachments });
+    await mailToParentOf(deps, document.studentId, documentMailId(document.number, 'parent'), (child, _dashboard, language) => documentTextIn(language).parent(document, child), false, attachments);
   },
 });

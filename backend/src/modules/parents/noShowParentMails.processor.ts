@@ -18,8 +18,11 @@ export const noShowParentMailsProcessor = processor<NoShowJob>({
     if (!row) return; // erased since
     const counsellor = await findCounsellor(deps.db, row.counsellorId);
     const id = `${actor.causationId ?? job.bookingId}-no-show-${job.notice.kind}-parent`;
-    await mailToParentOf(deps, row.studentId, id, (child) =>
-      noShowText(row, job.notice, 'parent', { student: child ?? 'your child', child: child ?? 'your child', counsellor: counsellor?.name ?? 'the counsellor', contactUrl: contactUrlOf(deps) }),
-    );
+    // In the parent's language: a child without a name given is 'आपके बच्चे' in Hindi, always before a postposition.
+    await mailToParentOf(deps, row.studentId, id, (child, _dashboard, language) => {
+      const yourChild = language === 'hi' ? 'आपके बच्चे' : 'your child';
+      const theCounsellor = language === 'hi' ? 'काउंसलर' : 'the counsellor';
+      return noShowText(row, job.notice, 'parent', { student: child ?? yourChild, child: child ?? yourChild, counsellor: counsellor?.name ?? theCounsellor, contactUrl: contactUrlOf(deps) }, language);
+    });
   },
 });

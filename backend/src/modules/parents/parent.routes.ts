@@ -8,11 +8,14 @@ import { uuidId } from '@margdarshak/contracts/api/bounds';
 import { chatMessagesQuery } from '@margdarshak/contracts/api/chat';
 import { parentConfirmChangeRequest, type ParentChild, type ParentChildBooking, type WithdrawConsentResponse } from '@margdarshak/contracts/api/family';
 import { myDataPaths } from '@margdarshak/contracts/api/myData';
+import { CONSENT_WITHDRAWN_ANSWER, PARENT_CHANGE_CONFIRMED } from '@margdarshak/contracts/messages/family';
+import { hindiOf } from '@margdarshak/contracts/messages/hindi';
 import { findBooking, studentBookings } from '@margdarshak/projections/bookings/bookingsQueries';
 import { childrenOf } from '@margdarshak/projections/family/familyQueries';
 import { studentNames } from '@margdarshak/projections/students/studentProfilesQueries';
 import type { AppDeps } from '../../platform/deps';
 import { actorOf } from '../../platform/http/actor';
+import { answerLanguage } from '../../platform/http/answerLanguage';
 import { requireRole, userOf } from '../../platform/http/guards';
 import { parse } from '../../platform/http/validation';
 import { withTestsAndReports, orderResponse } from '../bookings';
@@ -71,7 +74,7 @@ export function parentRoutes(deps: AppDeps): Router {
     const childId = await ownChild(ctx);
     await withdrawConsent(deps, userOf(ctx).id, childId, actorOf(ctx));
     const body: WithdrawConsentResponse = {
-      message: 'Consent withdrawn: no new sessions can be booked. You can also have your child’s account and data deleted.',
+      message: (await answerLanguage(ctx, deps)) === 'hi' ? (hindiOf(CONSENT_WITHDRAWN_ANSWER) ?? CONSENT_WITHDRAWN_ANSWER) : CONSENT_WITHDRAWN_ANSWER,
       erasure: { method: 'DELETE', path: myDataPaths.childAccount(childId) },
     };
     ctx.body = body;
@@ -81,7 +84,7 @@ export function parentRoutes(deps: AppDeps): Router {
     const childId = await ownChild(ctx);
     const { requestedAt } = parse(parentConfirmChangeRequest, ctx.request.body);
     await confirmParentChange(deps, childId, { userId: userOf(ctx).id, role: 'parent' }, { requestedAt, reason: null }, actorOf(ctx));
-    ctx.body = { message: 'Thank you. We have sent the request to the other parent or guardian. Until they consent, nothing else changes.' };
+    ctx.body = { message: PARENT_CHANGE_CONFIRMED };
   });
 
   return router;

@@ -1,6 +1,7 @@
 // The consenting parent's mails in Hindi (issue 33), for a parent whose account reads Margdarshak in Hindi: line for line
 // with parentMailText.ts, same facts and promises, words from docs/hindi-glossary.md. Neither the child's, the parent's
 // nor the counsellor's gender is known, so no verb here agrees with any of them (ने-forms, passives, -इए requests).
+import { hindiReportTitle } from '@margdarshak/contracts/messages/reportTitles';
 import { formatPaise } from '@margdarshak/contracts/money';
 import type { BookingChange, DeletedBy, ParentMailText, Receipt, SessionFacts } from './parentMailText';
 
@@ -26,7 +27,7 @@ export function consentRecordedTextHi(child: string | undefined, dashboard: stri
     `धन्यवाद। ${childObl(child)} को करियर काउंसलिंग सेवा Margdarshak इस्तेमाल करने देने की आपकी सहमति हमने दर्ज कर ली है।`,
     `आपने मंज़ूर किया है कि ${childObl(child)} को हमारे काउंसलरों के साथ सेशन बुक करने और सेशन से जुड़े करियर टेस्ट देने की इजाज़त है। आपने यह भी मंज़ूर किया है कि आपके पढ़े हुए नोटिस में लिखी जानकारी (${childObl(child)} की प्रोफ़ाइल, टेस्ट के जवाब, नतीजे, रिपोर्ट, सेशन के नोट्स और भुगतान) हम सिर्फ़ इन्हीं कामों के लिए रखें, विज्ञापन के लिए कभी नहीं।`,
     'हम आपको ई-मेल करेंगे: जब कोई सेशन बुक हो, उसका समय बदले या वह रद्द हो; हर सेशन से पहले; और जब कोई रिपोर्ट तैयार हो।',
-    `आपकी सहमति कभी भी वापस ली जा सकती है: माता-पिता वाले आपके डैशबोर्ड पर लॉग इन कीजिए और "Withdraw consent" (सहमति वापस लेना) चुनिए। नई बुकिंग उसी समय रुक जाती है, और वहीं से ${childObl(child)} का खाता और डेटा भी हटवाया जा सकता है।`,
+    `आपकी सहमति कभी भी वापस ली जा सकती है: माता-पिता वाले अपने डैशबोर्ड पर लॉग इन करके ‘सहमति वापस लीजिए’ बटन दबाइए। नई बुकिंग उसी समय रुक जाती है, और वहीं से ${childObl(child)} का खाता और डेटा भी हटवाया जा सकता है।`,
     page(dashboard),
   ]);
 }
@@ -87,7 +88,9 @@ export function bookingChangedTextHi(facts: SessionFacts, change: BookingChange,
   }
 }
 
-export function reportReadyTextHi(child: string | undefined, title: string, update: boolean, link: string): ParentMailText {
+/** `englishTitle`: the report's title as the read model keeps it; the mail names it as the Hindi report page does. */
+export function reportReadyTextHi(child: string | undefined, englishTitle: string, update: boolean, link: string): ParentMailText {
+  const title = hindiReportTitle(englishTitle);
   return mail(update ? 'Margdarshak पर आपके बच्चे की एक रिपोर्ट अपडेट की गई है' : 'Margdarshak पर आपके बच्चे की एक रिपोर्ट तैयार है', [
     update ? `${childObl(child)} के काउंसलर ने नए नोट्स के साथ उसकी “${title}” अपडेट की है।` : `${childObl(child)} के काउंसलर ने उसके नतीजे देखकर उसकी “${title}” साझा की है।`,
     `इसे यहाँ स्क्रीन पर पढ़ा जा सकता है और PDF के रूप में डाउनलोड भी किया जा सकता है (पहले लॉग इन कीजिए):\n${link}`,

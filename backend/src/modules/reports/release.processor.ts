@@ -5,6 +5,7 @@ import { assessmentEvents } from '@margdarshak/contracts/events/assessments';
 import { findReport } from '@margdarshak/projections/assessments/assessmentsQueries';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import { atOnce, processor } from '../../platform/processors/processor';
+import { releaseMailText } from './releaseMail';
 import { releasedReport, reportPdf } from './reports';
 
 const jobs = (release: Omit<Job, 'kind'>, dueAt: Date) => [
@@ -40,17 +41,6 @@ export const releaseProcessor = processor<Job>({
     if (!report || !student) return; // erased since
     const link = `${deps.config.publicUrl}/student/report/${report.id}`;
     const update = job.version > 1;
-    await deps.mail.send({
-      id: `report-${report.id}-v${job.version}`,
-      to: student.email,
-      subject: update ? `Your counsellor has updated your ${report.title}` : `Your ${report.title} is ready`,
-      text: [
-        update
-          ? `Your counsellor has updated your ${report.title} on Margdarshak, with new notes for you.`
-          : `Your counsellor has gone through your results and shared your ${report.title} on Margdarshak.`,
-        `Read it, and download it as a PDF, here (sign in first): ${link}`,
-        'It is a good idea to read it together with your parents before your next conversation with your counsellor.',
-      ].join('\n\n'),
-    });
+    await deps.mail.send({ id: `report-${report.id}-v${job.version}`, to: student.email, ...releaseMailText(report.title, update, link, student.language ?? 'en') });
   },
 });
