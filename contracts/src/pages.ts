@@ -59,6 +59,8 @@ export const hindiPagePatterns: readonly string[] = [
   pagePatterns.counsellorDetail,
   pagePatterns.counsellorPage,
   pagePatterns.contact,
+  pagePatterns.blog,
+  pagePatterns.blogPost,
   pagePatterns.booking,
   pagePatterns.bookingSummary,
   pagePatterns.terms,

@@ -4,13 +4,16 @@
 import { allPagePatterns, hindiPagePatterns, hindiTwin, pagePatterns } from '@margdarshak/contracts/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBuiltFrontend, startTestApp, type TestApp } from '../../testing/testApp';
+import type { FrontendServer } from './frontendServer';
 
 /** What docs/hindi-glossary.md keeps in Latin letters on a Hindi page: the brand, the other language's name, test and exam names. */
 const keptInLatin = new Set(['Margdarshak', 'English', 'RIASEC', 'JEE', 'NATA']);
 
 let app: TestApp;
+let frontend: FrontendServer;
 beforeAll(async () => {
-  app = await startTestApp({ frontend: await loadBuiltFrontend() });
+  frontend = await loadBuiltFrontend();
+  app = await startTestApp({ frontend });
 });
 afterAll(async () => app?.stop());
 
@@ -37,25 +40,31 @@ describe('the public pages in Hindi', () => {
     for (const pattern of hindiPagePatterns) expect(allPagePatterns()).toContain(hindiTwin(pattern));
   });
 
-  // The technical note's Hindi (written for issue 28) still glosses terms in English in brackets (norms, validation,
-  // Investigative…) beside the instruments' names: to be rewritten, then checked like the others.
-  const glossedInEnglish = new Set(['/hi/about/assessments']);
-  it.todo('/hi/about/assessments says its own words in Hindi, its English glosses rewritten');
-
   // A page with a parameter in its address (a package's counsellors, a counsellor's profile) is drawn in the browser,
   // from what it reads, and so is the new-password page (its link's token is the visitor's): the browser tests
-  // (languageSwitch, hindiBooking, hindiConsent) scan them there.
+  // (languageSwitch, hindiBooking, hindiFamily) scan them there.
   const drawnInBrowser = new Set([hindiTwin(pagePatterns.resetPassword)]);
   const drawnOnServer = hindiPagePatterns
     .filter((pattern) => !pattern.includes(':'))
     .map(hindiTwin)
     .filter((path) => !drawnInBrowser.has(path));
-  it.each(drawnOnServer.filter((path) => !glossedInEnglish.has(path)))('%s, as the server draws it, says its own words in Hindi', async (path) => {
+  async function expectHindi(path: string): Promise<void> {
     const response = await app.client().get(path);
-    expect(response.status).toBe(200);
+    expect(response.status, path).toBe(200);
     const words = visibleWords(await response.text());
-    expect(words.length).toBeGreaterThan(20);
-    expect(latinWords(words)).toEqual([]);
+    expect(words.length, path).toBeGreaterThan(20);
+    expect(latinWords(words), path).toEqual([]);
+  }
+
+  it.each(drawnOnServer)('%s, as the server draws it, says its own words in Hindi', async (path) => {
+    await expectHindi(path);
+  });
+
+  // The blog's articles have addresses with a parameter, and the server draws each: all six, as the sitemap lists them.
+  it('draws every article of the blog in Hindi', async () => {
+    const articles = frontend.indexedPaths().filter((path) => path.startsWith(`${hindiTwin(pagePatterns.blog)}/`));
+    expect(articles).toHaveLength(6);
+    for (const path of articles) await expectHindi(path);
   });
 
   it('finds the English words of a page that is not written in Hindi (the scan can fail)', async () => {

@@ -193,7 +193,7 @@ describe('a page written in Hindi too (issue 33)', () => {
     const profile = await get('/counsellors/some-counsellor?lang=hi', {});
     expect(profile.status).toBe(301);
     expect(profile.headers.location).toBe('/hi/counsellors/some-counsellor');
-    expect((await get('/blog?lang=hi', {})).status).toBe(200);
+    expect((await get('/counsellor/dashboard?lang=hi', {})).status).toBe(200);
   });
 
   it('draws a lazy page in Hindi with its own words, and carries them with the page', async () => {
@@ -210,8 +210,8 @@ describe('a page written in Hindi too (issue 33)', () => {
   });
 
   it('has no Hindi address where the page is not written in Hindi yet', async () => {
-    expect((await get('/hi/blog', {})).status).toBe(404);
-    expect(alternates(decoded(await get('/blog', { 'Accept-Encoding': browser })))).toEqual([]);
+    expect((await get('/hi/counsellor/dashboard', {})).status).toBe(404);
+    expect(alternates(decoded(await get('/counsellor/dashboard', { 'Accept-Encoding': browser })))).toEqual([]);
   });
 
   it("sends a Hindi page the browser draws (a counsellor's profile) saying it is Hindi before its scripts run", async () => {

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 export type Block = { h: string } | { p: string } | { list: string[] };
 
 /** A block's text with its `[[…]]` words marked as English, so a screen reader says them in an English voice. */
-function inline(text: string): ReactNode {
+export function inline(text: string): ReactNode {
   if (!text.includes('[[')) return text;
   return text.split(/\[\[(.+?)\]\]/).map((part, i) =>
     i % 2 === 1 ? (
@@ -51,7 +51,7 @@ export function Prose({ blocks }: { blocks: readonly Block[] }) {
   );
 }
 
-export function ProsePage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+export function ProsePage({ title, lead, children }: { title: ReactNode; lead?: string; children: ReactNode }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
       <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '2.8rem' } }}>

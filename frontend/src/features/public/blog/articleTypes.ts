@@ -16,3 +16,14 @@ export interface Article {
   date: string;
   body: Block[];
 }
+
+/**
+ * An article's words in Hindi (issue 33): the same blocks and facts as the English, written for Hindi-medium students
+ * and parents. Exam and institution names stay in Latin letters, wrapped `[[…]]` so they are marked as English.
+ */
+export interface ArticleInHindi {
+  title: string;
+  excerpt: string;
+  author: string;
+  body: Block[];
+}

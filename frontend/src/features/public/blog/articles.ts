@@ -13,7 +13,7 @@ const WORDS_PER_MINUTE = 200;
 export const wordCount = (blocks: readonly Block[]) =>
   blocks.reduce((count, block) => count + ('h' in block ? block.h : 'p' in block ? block.p : block.list.join(' ')).split(/\s+/).filter(Boolean).length, 0);
 
-export const readingMinutes = (article: Article) => Math.max(1, Math.round(wordCount(article.body) / WORDS_PER_MINUTE));
+export const readingMinutes = (article: Pick<Article, 'body'>) => Math.max(1, Math.round(wordCount(article.body) / WORDS_PER_MINUTE));
 
 export const articleBySlug = (slug: string) => articles.find((a) => a.slug === slug);
 

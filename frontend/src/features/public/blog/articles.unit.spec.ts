@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE, articleBySlug, articles, readingMinutes, visibleArticles, wordCount, type Article } from './articles';
-import { articleCategories } from './articleTypes';
+import type { Block } from '../ProsePage';
+import { articlesHi, categoriesHi } from './articlesHi';
+import { type ArticleInHindi, articleCategories } from './articleTypes';
 
 describe('the blog', () => {
   it('has six articles, each with its own slug', () => {
@@ -72,5 +74,34 @@ describe('the blog', () => {
         expect(more).toBe(shown.length < articles.length);
       }),
     );
+  });
+});
+
+describe('the blog in Hindi', () => {
+  const shape = (blocks: readonly Block[]) => blocks.map((block) => ('h' in block ? 'h' : 'p' in block ? 'p' : `list ${block.list.length}`));
+  const textsOf = (hindi: ArticleInHindi) => [hindi.title, hindi.excerpt, hindi.author, ...hindi.body.flatMap((block) => ('h' in block ? [block.h] : 'p' in block ? [block.p] : block.list))];
+  /** Latin words outside `[[…]]`: what the glossary keeps in Latin letters in running Hindi, and nothing else. */
+  const unmarkedLatin = (text: string) => (text.replace(/\[\[.+?\]\]/g, ' ').match(/\p{Script=Latin}{2,}/gu) ?? []).filter((word) => word !== 'Margdarshak');
+
+  it('writes every article in Hindi, with the same headings, paragraphs and lists as the English', () => {
+    expect(Object.keys(articlesHi).sort()).toEqual(articles.map((a) => a.slug).sort());
+    for (const article of articles) expect(shape(articlesHi[article.slug]?.body ?? []), article.slug).toEqual(shape(article.body));
+    expect(Object.keys(categoriesHi).sort()).toEqual([...articleCategories].sort());
+  });
+
+  it('says every line in Devanagari, with English names only where marked [[…]]', () => {
+    for (const [slug, hindi] of Object.entries(articlesHi)) {
+      for (const text of textsOf(hindi)) {
+        expect(text, slug).toMatch(/\p{Script=Devanagari}/u);
+        expect(unmarkedLatin(text), `${slug}: ${text}`).toEqual([]);
+        expect(text, slug).not.toMatch(/\[\[[^\]]*$|^[^[]*\]\]/);
+      }
+    }
+    for (const category of Object.values(categoriesHi)) expect(category).toMatch(/^[\p{Script=Devanagari}\s-]+$/u);
+  });
+
+  it('uses none of the words the glossary replaced', () => {
+    const replaced = /सत्र|परिणाम|छात्र|अभिभावक|राशि|कैरियर|परीक्षण|प्रश्नावली|शुल्क|निःशुल्क/;
+    for (const [slug, hindi] of Object.entries(articlesHi)) for (const text of textsOf(hindi)) expect(text, slug).not.toMatch(replaced);
   });
 });

@@ -9,6 +9,7 @@ import { formatRupees } from '@margdarshak/contracts/money';
 import { usePackages, PackageCard, PackageCardSkeleton, packagesMessages } from '../../packages';
 import { useT } from '../../../lib/i18n/useLanguage';
 import { fallbackPackages } from './fallbackPackages';
+import { homeMessages } from './messages';
 
 export function Section({ id, title, lead, children, shaded = false }: { id: string; title: string; lead?: string; children: ReactNode; shaded?: boolean }) {
   return (
@@ -43,6 +44,7 @@ export function ThreeColumns({ gap = 3, busy = false, children }: { gap?: number
 export function HomePackages() {
   const packages = usePackages(5 * 60_000);
   const t = useT(packagesMessages);
+  const say = useT(homeMessages);
   if (packages.isPending) {
     return (
       <ThreeColumns busy>
@@ -59,7 +61,7 @@ export function HomePackages() {
           <Card key={pkg.type} variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="h5" component="h3">
-                {pkg.name}
+                {say(`fallback.${pkg.type}.name`)}
               </Typography>
               <Typography variant="h6" component="p" color="primary">
                 {formatRupees(pkg.price)}{' '}
@@ -68,7 +70,7 @@ export function HomePackages() {
                 </Typography>
               </Typography>
               <Typography color="textSecondary" sx={{ mt: 1 }}>
-                {pkg.description}
+                {say(`fallback.${pkg.type}.text`)}
               </Typography>
             </CardContent>
           </Card>

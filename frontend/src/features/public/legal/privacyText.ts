@@ -2,7 +2,7 @@
 import { CONSENT_LINK_DAYS, consentNotice } from '@margdarshak/contracts/family/consentNotice';
 import type { Block } from '../ProsePage';
 
-export const PRIVACY_UPDATED = '2026-11-23';
+export const PRIVACY_UPDATED = '2026-11-29';
 
 export const privacyBlocks: Block[] = [
   {
@@ -41,7 +41,7 @@ export const privacyBlocks: Block[] = [
       `A parent’s or guardian’s consent for a student under 18: asked through a link that works once and for ${CONSENT_LINK_DAYS} days. The parent confirms they are the parent or guardian and consents, or refuses.`,
       'When a parent consents we record the decision, its time and the version of the notice they read; their e-mail appears in that record only as a keyed fingerprint. The parent gets a parent account with a view of their child’s sessions, released results and reports, the counsellor’s shared notes and the payments, and may pay for a session the child chose.',
       'When a parent refuses, the child’s account is closed and its personal data erased at once.',
-      'A parent can withdraw consent at any time from the parent dashboard: new bookings and booking tests stop at once, and the parent can ask for the child’s data to be deleted. Withdrawal does not undo what was done before it.',
+      'A parent can withdraw consent at any time from the parent dashboard: new bookings and booking tests stop at once, and the parent can ask for the child’s data to be deleted. The session room of a session already booked stays closed too. Withdrawal does not undo what was done before it.',
     ],
   },
   { p: `What a parent reads before consenting (notice version ${consentNotice.version}):` },
