@@ -73,8 +73,11 @@ test('a student takes the Holland Code test in Hindi and reads the result’s su
   await session.getByRole('link', { name: 'Start Test: Holland Code' }).click();
 
   // Chooses Hindi: the items, their scale and the runner's words are Hindi, marked lang="hi".
-  await page.getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(page.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+  // (The picker's Hindi, not the navbar's switch: choosing it saves the account's language, so the page around the test
+  // turns Hindi too, record 0164.)
+  const hindi = page.locator('button[value="hi"]');
+  await hindi.click();
+  await expect(hindi).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('63 में से 0 के जवाब दिए')).toBeVisible();
   const first = page.getByRole('radiogroup').first();
   await expect(first.getByRole('radio', { name: 'बहुत पसंद है', exact: true })).toBeVisible();
@@ -88,14 +91,14 @@ test('a student takes the Holland Code test in Hindi and reads the result’s su
 
   // A reload keeps the language and the answers.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(hindi).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('63 में से 10 के जवाब दिए')).toBeVisible();
   await expect(page.getByText('पेज 2 / 7')).toBeVisible();
   for (let p = 1; p < 7; p++) {
     await answerPage(page, ids, p * 10);
     if (p < 6) await page.getByRole('button', { name: 'अगला' }).click();
   }
-  await page.getByRole('button', { name: 'टेस्ट जमा करें' }).click();
+  await page.getByRole('button', { name: 'टेस्ट जमा कीजिए' }).click();
   // The thank-you page is in the test's language too (issue 28).
   await expect(page.getByRole('heading', { name: 'धन्यवाद!' })).toBeVisible();
 
@@ -119,8 +122,12 @@ test('a student takes the Holland Code test in Hindi and reads the result’s su
   await expect(toast(desk, 'Results Released')).toBeVisible();
 
   // The student's report: the summary in Hindi, first, with its language marked.
+  // The account reads Hindi since the picker's choice, so the dashboard is Hindi too.
   await open(page, '/student/dashboard');
-  await session.getByRole('link', { name: 'View Report: Holland Code Report' }).click();
+  await page
+    .getByRole('article', { name: new RegExp(`${counsellor.name} के साथ$`) })
+    .getByRole('link', { name: 'रिपोर्ट देखिए: हॉलैंड कोड रिपोर्ट' })
+    .click();
   await expect(page).toHaveURL(/\/student\/report\/[\w-]+$/);
   const summary = page.getByTestId('result-summary');
   await expect(summary).toHaveAttribute('lang', 'hi');
@@ -139,12 +146,12 @@ test('a visitor’s free test in Hindi, the same answer to everything: no code, 
   const ids = await hindiItems(page);
   await page.evaluate((answers) => window.localStorage.setItem('assessment:riasec:discover', JSON.stringify(answers)), Object.fromEntries(ids.slice(0, -1).map((id) => [id, 3])));
   // The free test's own words follow the chosen language (issue 28).
-  await page.getByRole('button', { name: 'टेस्ट शुरू करें' }).click();
+  await page.getByRole('button', { name: 'टेस्ट शुरू कीजिए' }).click();
   await expect(page.getByText('63 में से 62 के जवाब दिए')).toBeVisible();
   await noSeriousViolations(page, 'free test in Hindi');
   for (let p = 0; p < 6; p++) await page.getByRole('button', { name: 'अगला' }).click();
   await page.getByRole('radiogroup').last().getByRole('radio', { name: 'पक्का नहीं', exact: true }).check();
-  await page.getByRole('button', { name: 'मेरा नतीजा देखें' }).click();
+  await page.getByRole('button', { name: 'मेरा नतीजा दिखाइए' }).click();
 
   // No code: said as 'no interest stands out' or, once the answer checks read the same answer to everything as
   // doubtful (issue 28), as doubtful answers; either way in Hindi, with no code and no careers.

@@ -11,6 +11,7 @@ import { releasedHindiReport } from './support/hindiReport';
 import { wordsBesideNames } from './support/devanagari';
 import { open } from './support/open';
 import { paidBooking, studentNamed, type Person } from './support/workspace';
+import { screenshots } from './support/pageReading';
 
 const counsellor = { name: 'Meera Iyer', email: 'meera.iyer@demo.margdarshak.in', password: 'counsellor-demo' };
 const PASSWORD = 'student-secret-1';
@@ -54,13 +55,6 @@ const englishWords = (text: string, names: readonly string[]) => {
   const words = wordsBesideNames(text, names);
   return { devanagari: words.devanagari, other: words.other.filter((word) => !/^\(?[A-Z][A-Z0-9-]*[A-Z0-9]\)?[,.:;]?$/.test(word)) };
 };
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/hindi-pages-${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('a visitor who chose Hindi on the free test signs up, and the account reads Hindi in another browser without ?lang', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -154,7 +148,7 @@ test('a Hindi test page and the Hindi report page show no English sentence, and 
     const words = englishWords(await visibleText(page), names);
     expect(words.devanagari.length).toBeGreaterThan(100);
     expect(words.other, `${testType} test page`).toEqual([]);
-    await screenshots(page, `test-${testType}`);
+    await screenshots(page, `hindi-pages-test-${testType}`);
   }
 
   const { reportId, report } = await releasedHindiReport(page.request, desk.request, booking.id, testTypes);
@@ -166,11 +160,11 @@ test('a Hindi test page and the Hindi report page show no English sentence, and 
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('करियर आकलन रिपोर्ट');
   await expect(heading.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('button', { name: 'PDF डाउनलोड करें: करियर आकलन रिपोर्ट' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'पीडीएफ़ डाउनलोड कीजिए: करियर आकलन रिपोर्ट' })).toBeVisible();
   // The session's date as the Hindi PDF writes it: a Hindi month, Latin digits.
   await expect(page.locator('dd').first()).toHaveText(/^\d{1,2} [\u0900-\u097F]+ \d{4}, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे$/u);
   const words = englishWords(await visibleText(page), [...names, ...institutions]);
   expect(words.devanagari.length).toBeGreaterThan(500);
   expect(words.other, 'report page').toEqual([]);
-  await screenshots(page, 'report');
+  await screenshots(page, 'hindi-pages-report');
 });

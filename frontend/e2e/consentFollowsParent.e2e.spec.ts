@@ -4,7 +4,7 @@
 // address in full), is confirmed by an admin with a reason, and reaches the other parent, who may decline; and once
 // consent is given, the child asks for another parent from the Parent Details card, the parent agrees, and an admin's
 // late confirmation fails without losing the typed reason. Each screen is screenshotted at a phone's width and a laptop's.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInToBackOffice, toast, uniqueEmail } from './support/auth';
 import { firstFreeSlot } from './support/booking';
 import { E2E_BASE_URL } from './support/e2eServer';
@@ -12,16 +12,9 @@ import { bornYearsAgo, consentingFamily } from './support/family';
 import { open } from './support/open';
 import { lastMailTo } from './support/outbox';
 import { advancedPackage, approvedCounsellor, paidBooking, WORKSPACE_PASSWORD } from './support/workspace';
+import { screenshots } from './support/pageReading';
 
 const PASSWORD = 'family-secret-7';
-const widths = [360, 1280];
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/consent-${width}_${name}.png`, fullPage: true });
-  }
-}
 
 test('the consent card says when the next request can go once the day’s three consent e-mails are used', async ({ page }) => {
   await open(page, '/');
@@ -40,7 +33,7 @@ test('the consent card says when the next request can go once the day’s three 
   );
   await expect(card.getByRole('button', { name: 'Send again' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Change address' })).toBeDisabled();
-  await screenshots(page, 'student-limit');
+  await screenshots(page, 'consent-student-limit');
 });
 
 test('after a withdrawal the chat is read-only for both sides; a change of parent waits for confirmation, here an admin’s', async ({ page, browser, playwright }) => {
@@ -67,7 +60,7 @@ test('after a withdrawal the chat is read-only for both sides; a change of paren
   await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Could we talk about design colleges?');
   await expect(page.getByText('Your parent has withdrawn their consent, so this chat is read-only: you can read your messages, but not send new ones.')).toBeVisible();
   await expect(page.getByLabel('Write a message')).toHaveCount(0);
-  await screenshots(page, 'student-chat-read-only');
+  await screenshots(page, 'consent-student-chat-read-only');
 
   // Two hours before the session (the page's own clock): the room card says why the room stays closed, not when it opens.
   const twoHoursBefore = new Date(Date.parse(booking.sessionDate) - 2 * 60 * 60_000);
@@ -77,7 +70,7 @@ test('after a withdrawal the chat is read-only for both sides; a change of paren
   await expect(studentRoom).toContainText('Your parent has withdrawn their consent, so this session’s room is closed.');
   await expect(studentRoom).not.toContainText('The room opens at');
   await expect(studentRoom.getByRole('button', { name: 'Join Session' })).toBeDisabled();
-  await screenshots(page, 'student-room-closed');
+  await screenshots(page, 'consent-student-room-closed');
   await page.clock.setSystemTime(new Date());
 
   // The counsellor's chat says the same, in their words.
@@ -86,11 +79,11 @@ test('after a withdrawal the chat is read-only for both sides; a change of paren
   await open(counsellorPage, `/counsellor/session/${booking.id}`);
   await expect(counsellorPage.getByText('This student’s parent has withdrawn their consent, so this chat is read-only: you can read the messages, but not send new ones.')).toBeVisible();
   await expect(counsellorPage.getByLabel('Write a message')).toHaveCount(0);
-  await screenshots(counsellorPage, 'counsellor-chat-read-only');
+  await screenshots(counsellorPage, 'consent-counsellor-chat-read-only');
   await counsellorPage.clock.setSystemTime(twoHoursBefore);
   await open(counsellorPage, `/counsellor/session/${booking.id}`);
   await expect(counsellorPage.getByRole('region', { name: 'Video room' })).toContainText('This student’s parent has withdrawn their consent, so this session’s room is closed.');
-  await screenshots(counsellorPage, 'counsellor-room-closed');
+  await screenshots(counsellorPage, 'consent-counsellor-room-closed');
 
   // The child asks for another parent: nothing goes to that address yet.
   const other = uniqueEmail('other.parent');
@@ -101,7 +94,7 @@ test('after a withdrawal the chat is read-only for both sides; a change of paren
   await card.getByRole('button', { name: 'Ask for this change' }).click();
   await expect(toast(page, 'Request sent')).toContainText('We asked the parent who gave consent to agree to the change.');
   await expect(card).toContainText(/You asked that o\*\*\*@example\.in give consent instead/);
-  await screenshots(page, 'student-change-asked');
+  await screenshots(page, 'consent-student-change-asked');
   // The parent who withdrew is mailed, with the new address in full; only then is it sure nothing went to that address.
   await expect.poll(async () => (await lastMailTo(parent.email))?.subject).toBe('Your child asks for a change on Margdarshak');
   expect((await lastMailTo(parent.email))?.text).toContain(other);
@@ -113,7 +106,7 @@ test('after a withdrawal the chat is read-only for both sides; a change of paren
   await expect(section.getByText(/asks for another parent or guardian/)).toBeVisible();
   await expect(section.getByText(other)).toBeVisible(); // in full: the parent can tell whose it is
   await expect(section.getByRole('button', { name: 'Agree to the change' })).toBeVisible();
-  await screenshots(parentPage, 'parent-change-waiting');
+  await screenshots(parentPage, 'consent-parent-change-waiting');
 
   // An admin confirms it in the parent's place, with a reason.
   const adminContext = await browser.newContext();
@@ -123,7 +116,7 @@ test('after a withdrawal the chat is read-only for both sides; a change of paren
   const consent = adminPage.getByRole('region', { name: 'Parental consent' });
   await expect(consent).toContainText('Withdrawn by the parent');
   await expect(consent).toContainText(parent.email);
-  await screenshots(adminPage, 'admin-consent');
+  await screenshots(adminPage, 'consent-admin-consent');
   await consent.getByRole('button', { name: 'Confirm change of parent' }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Confirm the change of parent?' });
   await dialog.getByRole('button', { name: 'Confirm change of parent' }).click();
@@ -141,7 +134,7 @@ test('after a withdrawal the chat is read-only for both sides; a change of paren
   const otherPage = await otherContext.newPage();
   await open(otherPage, link ?? '');
   await expect(otherPage.getByText(/in place of the parent who consented before/)).toBeVisible();
-  await screenshots(otherPage, 'other-parent-consent-page');
+  await screenshots(otherPage, 'consent-other-parent-consent-page');
   await otherPage.getByRole('button', { name: 'Decline', exact: true }).click();
   await expect(otherPage.getByText(/You declined\. Nothing changes for the child/)).toBeVisible();
 
@@ -167,13 +160,13 @@ test('once consent is given the child asks for another parent from Parent Detail
   await line.getByRole('button', { name: 'Ask another parent or guardian' }).click();
   const other = uniqueEmail('guardian');
   await line.getByLabel("Parent's or guardian's e-mail").fill(other);
-  await screenshots(page, 'student-parent-line');
+  await screenshots(page, 'consent-student-parent-line');
   await line.getByRole('button', { name: 'Ask for this change' }).click();
   await expect(toast(page, 'Request sent')).toContainText('We asked the parent who gave consent to agree to the change.');
   const card = page.getByRole('alert').filter({ hasText: 'You asked for another parent or guardian' });
   await expect(card).toContainText('The parent who gave consent before must agree to this first: we have e-mailed them.');
   await expect(line).toHaveCount(0);
-  await screenshots(page, 'student-change-asked-given');
+  await screenshots(page, 'consent-student-change-asked-given');
 
   // The back office lists the student among those whose change of parent waits; an admin starts to confirm it.
   const adminContext = await browser.newContext();
@@ -182,7 +175,7 @@ test('once consent is given the child asks for another parent from Parent Detail
   await open(adminPage, `/admin/users?filter=${encodeURIComponent(JSON.stringify({ parentChangeWaiting: true }))}`);
   await expect(adminPage.getByText(childName)).toBeVisible();
   await expect(adminPage.getByText('Change of parent waiting').first()).toBeVisible();
-  await screenshots(adminPage, 'admin-users-waiting');
+  await screenshots(adminPage, 'consent-admin-users-waiting');
   await open(adminPage, `/admin/users/${child.id}/show`);
   const consent = adminPage.getByRole('region', { name: 'Parental consent' });
   await consent.getByRole('button', { name: 'Confirm change of parent' }).click();
@@ -194,12 +187,12 @@ test('once consent is given the child asks for another parent from Parent Detail
   await open(parentPage, '/parent/dashboard');
   const section = parentPage.getByRole('region', { name: childName });
   await expect(section.getByText(other)).toBeVisible();
-  await screenshots(parentPage, 'parent-change-full-address');
+  await screenshots(parentPage, 'consent-parent-change-full-address');
   await section.getByRole('button', { name: 'Agree to the change' }).click();
   await expect(toast(parentPage, 'Change agreed')).toBeVisible();
   const agreed = section.getByRole('alert').filter({ hasText: 'The change was agreed' });
   await expect(agreed).toBeFocused();
-  await screenshots(parentPage, 'parent-change-agreed');
+  await screenshots(parentPage, 'consent-parent-change-agreed');
 
   // And the other parent consents: the admin's confirmation comes too late, and the dialog keeps what they typed.
   let link: string | undefined;
@@ -211,7 +204,7 @@ test('once consent is given the child asks for another parent from Parent Detail
   await expect(adminPage.getByText(/Failed to confirm the change/)).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Reason')).toHaveValue(reason);
-  await screenshots(adminPage, 'admin-confirm-failed');
+  await screenshots(adminPage, 'consent-admin-confirm-failed');
   for (const context of [parentContext, adminContext]) await context.close();
 });
 
@@ -239,5 +232,5 @@ test('a sign-up whose parent’s address has had its day’s consent e-mails: th
   );
   await expect(card.getByRole('button', { name: 'Send again' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Change address' })).toBeEnabled();
-  await screenshots(page, 'student-held-back');
+  await screenshots(page, 'consent-student-held-back');
 });

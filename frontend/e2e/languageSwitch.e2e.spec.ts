@@ -105,6 +105,31 @@ test("a signed-in student's switch to Hindi is saved on their account", async ({
   expect(((await (await page.request.get('/api/user')).json()) as { language?: string }).language).toBe('hi');
 });
 
+test("a student's own pages follow the account's language, and their switch saves the choice and redraws the page in place", async ({ page }) => {
+  const email = uniqueEmail('family-switch');
+  const registered = await page.request.post('/api/register', { data: { email, password: 'secret-123', role: 'student', name: 'Asha Verma', dateOfBirth: ADULT_DATE_OF_BIRTH } });
+  expect(registered.status()).toBe(201);
+  await open(page, '/student/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Student dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+
+  // The switch is a button here: the address stays, the account takes the choice, and the page redraws in Hindi.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/me/language') && response.request().method() === 'PUT');
+  await page.getByRole('banner').getByRole('button', { name: 'हिन्दी', exact: true }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('विद्यार्थी डैशबोर्ड');
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
+
+  // Another visit reads the account: Hindi without asking; the footer's switch brings English back.
+  await open(page, '/student/profile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect.poll(async () => ((await (await page.request.get('/api/user')).json()) as { language?: string }).language).toBe('en');
+});
+
 test('the services page reads in Hindi at /hi/services, with its words carried in the page, and switches back', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));

@@ -84,13 +84,13 @@ test('a student takes the Holland Code test in Hindi via ?lang=hi and reads a Hi
   // The page speaks Hindi: heading, intro and the runner; the choice is remembered over a reload without ?lang.
   await expect(page.getByRole('heading', { level: 1, name: 'हॉलैंड कोड टेस्ट' })).toBeVisible();
   await expect(page.getByText(/छोटे कथन, लगभग \d+ मिनट/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('button[value="hi"]')).toHaveAttribute('aria-pressed', 'true');
   // Remembered on the account (PUT /api/me/language), so a reload without ?lang stays Hindi.
   await expect.poll(async () => ((await (await page.request.get('/api/user')).json()) as { language?: string }).language).toBe('hi');
   await open(page, href ?? '');
   await expect(page.getByRole('heading', { level: 1, name: 'हॉलैंड कोड टेस्ट' })).toBeVisible();
   const items = (await (await page.request.get('/api/assessments/riasec/items?lang=hi')).json()) as ItemsResponse;
-  await answerAll(page, items, answerFor, 'अगला', 'टेस्ट जमा करें');
+  await answerAll(page, items, answerFor, 'अगला', 'टेस्ट जमा कीजिए');
   await expect(page.getByRole('heading', { name: 'धन्यवाद!' })).toBeVisible();
   await expect(page.getByText('आपने हॉलैंड कोड टेस्ट पूरा कर लिया है।')).toBeVisible();
 
@@ -128,8 +128,12 @@ test('a student takes the Holland Code test in Hindi via ?lang=hi and reads a Hi
 
   // The student's report: the result in Hindi, the code in words, never a bare three-letter word in what the view says.
   await page.setViewportSize({ width: 1280, height: 900 });
+  // The account reads Hindi since the test's choice (record 0164), so the dashboard is Hindi too.
   await open(page, '/student/dashboard');
-  await session.getByRole('link', { name: 'View Report: Holland Code Report' }).click();
+  await page
+    .getByRole('article', { name: new RegExp(`${counsellor.name} के साथ$`) })
+    .getByRole('link', { name: 'रिपोर्ट देखिए: हॉलैंड कोड रिपोर्ट' })
+    .click();
   const result = page.getByRole('region', { name: 'हॉलैंड कोड' });
   await expect(result).toHaveAttribute('lang', 'hi');
   await expect(result.getByText('आपका हॉलैंड कोड')).toBeVisible();

@@ -45,6 +45,7 @@ export const replacedWords: readonly { word: string; use: string }[] = [
   { word: 'सत्यापित', use: 'जाँचे-परखे' },
   { word: 'राशि', use: 'रक़म' },
   { word: 'संरक्षक', use: 'गार्जियन' },
+  { word: 'संस्करण', use: 'वर्ज़न' },
 ];
 
 /** `word` standing as a word of `text` (Devanagari has no \b: a letter or a vowel sign may not touch it). */

@@ -1,4 +1,5 @@
 // The completeness check over the real catalogues, and what it catches when a catalogue is wrong.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hindiMessageTable } from '@margdarshak/contracts/messages/hindi';
@@ -11,6 +12,19 @@ describe('the message catalogues', () => {
     const pairs = cataloguePairs(source);
     expect(pairs.map((pair) => pair.folder)).toContain(path.join('app', 'layout', 'messages'));
     expect(catalogueProblems(pairs)).toEqual([]);
+  });
+
+  it('live in `messages` folders, where the build compiles them and this check finds them', () => {
+    const strays: string[] = [];
+    const visit = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) visit(full);
+        else if (/^(en|hi)\.json$/.test(entry.name) && path.basename(folder) !== 'messages') strays.push(path.relative(source, full));
+      }
+    };
+    visit(source);
+    expect(strays).toEqual([]);
   });
 
   it("hold the API's Hindi messages to the same rules: in Hindi, in the glossary's words", () => {

@@ -25,3 +25,11 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
 }
+
+/** Full-page screenshots of the page at a phone's and a laptop's width, to look at as its reader would (test-results/screenshots). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+}

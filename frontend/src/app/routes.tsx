@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth';
 import { packagesMessages } from '../features/packages';
 import { HomePage, homeMessages } from '../features/public';
@@ -29,7 +29,7 @@ function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType> & { pageCatalogues?: readonly Pick<Catalogue<never>, 'name'>[]; loadHindi?: () => Promise<void> }>,
   name: Name,
   prefetch?: PrefetchHandle['prefetch'],
-): RouteObject {
+): NonIndexRouteObject {
   // Known before the page's code (the prefetch), then filled in as it arrives: the router keeps a handle given up front.
   const handle: HindiHandle & Partial<PrefetchHandle> = prefetch ? { prefetch } : {};
   const lazy = async () => {
@@ -135,8 +135,8 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // A student without a date of birth gives it before anything else (issue 20). Loaded with the student
-                // area, not with every visitor's first page.
-                lazy: async () => ({ Component: (await import('../features/student/consent/RequireAge')).RequireAge }),
+                // area, not with every visitor's first page; its words with it.
+                ...page(undefined, () => import('../features/student/consent/RequireAge'), 'RequireAge'),
                 children: [
                   page(paths.student.age, () => import('../features/student/pages/StudentAgePage'), 'StudentAgePage'),
                   page(

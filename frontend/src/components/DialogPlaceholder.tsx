@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import { useT } from '../lib/i18n/useLanguage';
 import { Placeholder } from './Placeholder';
+import { sharedMessages } from './shared/messages';
 
 const widths = { xs: 444, sm: 600, md: 900 } as const;
 
@@ -9,8 +11,13 @@ const widths = { xs: 444, sm: 600, md: 900 } as const;
  * MUI's Dialog and Modal on its first load.
  */
 export function DialogPlaceholder({ maxWidth = 'sm', height = 320 }: { maxWidth?: keyof typeof widths; height?: number }) {
+  const t = useT(sharedMessages);
   return (
-    <Box role="progressbar" aria-label="Loading" sx={{ position: 'fixed', inset: 0, zIndex: 'modal', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(0, 0, 0, 0.5)' }}>
+    <Box
+      role="progressbar"
+      aria-label={t('loading')}
+      sx={{ position: 'fixed', inset: 0, zIndex: 'modal', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(0, 0, 0, 0.5)' }}
+    >
       <Box
         sx={{
           width: 'calc(100% - 64px)',

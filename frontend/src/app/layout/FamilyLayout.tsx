@@ -5,7 +5,9 @@
 import { Suspense, useDeferredValue, use } from 'react';
 import { useMatches } from 'react-router-dom';
 import { CenteredStatus } from '../../components/CenteredStatus';
-import { useCurrentUser, useSaveAccountLanguage } from '../../features/auth';
+import { sharedMessages } from '../../components/shared/messages';
+import { useChosenLanguage } from '../../features/assessments';
+import { logoutMessages, useCurrentUser, useSaveAccountLanguage } from '../../features/auth';
 import { type CataloguesHandle, loadCatalogues } from '../../lib/i18n/catalogue';
 import type { Language } from '../../lib/i18n/language';
 import { LanguageArea } from '../../lib/i18n/LanguageArea';
@@ -16,6 +18,9 @@ import { PublicLayout } from './PublicLayout';
 
 /** What the frame shows while its own words load in Hindi, before any catalogue can say it. */
 const loadingWords: Record<Language, string> = { en: 'Loading...', hi: 'लोड हो रहा है…' };
+
+/** The words every family page is drawn with: the frame's, the error page's, the shared parts' and the Logout button's. */
+const frameWords = [shellMessages, errorPagesMessages, sharedMessages, logoutMessages].map((catalogue) => catalogue.name);
 
 /** One promise per language and set of catalogues, kept: React's `use` needs the same one on every render. */
 const ready = new Map<string, Promise<void>>();
@@ -36,15 +41,21 @@ function wordsReady(names: readonly string[], language: Language): Promise<void>
 /** The frame and the matched pages, drawn once their words are ready in `language` (suspends until then). */
 function InTheirWords({ language }: { language: Language }) {
   const pages = useMatches().flatMap((match) => (match.handle as Partial<CataloguesHandle> | undefined)?.catalogues ?? []);
-  use(wordsReady([shellMessages.name, errorPagesMessages.name, ...pages], language));
+  // English arrives with the code: an English reader's page draws at once.
+  if (language !== 'en') use(wordsReady([...frameWords, ...pages], language));
   return <PublicLayout />;
 }
 
-/** The account's language on a family's own pages; English for anyone else who reaches them (and is sent away). */
+/**
+ * The account's language on a family's own pages, as the test pages pick theirs without an address's ?lang=: an account
+ * that never chose reads in the language this browser chose (which is carried to the account, record 0094). English for
+ * anyone else who reaches them (and is sent away).
+ */
 function useAccountLanguage(): { family: boolean; language: Language } {
   const user = useCurrentUser().data;
+  const browser = useChosenLanguage();
   const family = user?.role === 'student' || user?.role === 'parent';
-  return { family, language: family ? (user.language ?? 'en') : 'en' };
+  return { family, language: family ? (user.language ?? browser ?? 'en') : 'en' };
 }
 
 export function FamilyLayout() {
@@ -63,7 +74,7 @@ export function FamilyLayout() {
 }
 
 function ErrorInTheirWords({ language }: { language: Language }) {
-  use(wordsReady([errorPagesMessages.name], language));
+  if (language !== 'en') use(wordsReady([errorPagesMessages.name], language));
   return <RouteErrorPage />;
 }
 

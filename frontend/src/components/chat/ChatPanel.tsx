@@ -11,6 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX, sendChatMessageRequest } from '@margdarshak/contracts/api/chat';
 import { DashboardSection } from '../DashboardSection';
 import { ApiError, fieldIssuesOf, serverErrorOf } from '../../lib/apiClient';
+import { useApiMessages } from '../../lib/i18n/apiMessages';
+import { useT } from '../../lib/i18n/useLanguage';
 import { useToast } from '../../lib/toastContext';
 import { visuallyHidden } from '../../lib/visuallyHidden';
 import { fetchChatPage, useChatMessages } from './api/chatMessages';
@@ -19,7 +21,9 @@ import { useReportChatMessage } from './api/reportChatMessage';
 import { useSendChatMessage } from './api/sendChatMessage';
 import { ChatMessageItem } from './ChatMessageItem';
 import { compareMessages, mergeMessages, newestFromOthers, type ShownMessage } from './chatLog';
+import { chatMessages } from './messages';
 import { ReportMessageDialog } from './ReportMessageDialog';
+import { STOPPED_MESSAGE } from './streamFailure';
 import { useChatStream } from './useChatStream';
 import { usePageVisible } from './usePageVisible';
 
@@ -43,6 +47,8 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
   const report = useReportChatMessage(bookingId);
   const markRead = useMarkChatRead(bookingId, onRead);
   const toast = useToast();
+  const t = useT(chatMessages);
+  const say = useApiMessages();
   const lastMarked = useRef<string | undefined>(undefined);
   const list = useRef<HTMLUListElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
@@ -83,7 +89,8 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
     if (newestId && shown) shown.scrollTop = shown.scrollHeight;
   }, [newestId]);
 
-  const problem = text === '' ? undefined : sendChatMessageRequest.safeParse({ text }).error?.issues[0]?.message;
+  const issue = text === '' ? undefined : sendChatMessageRequest.safeParse({ text }).error?.issues[0]?.message;
+  const problem = issue === undefined ? undefined : say(issue);
   const submit = () => {
     if (!text.trim() || problem || send.isPending) return;
     send.mutate(text, {
@@ -92,7 +99,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
         setLog((current) => mergeMessages(current, [message]));
       },
       onError: (error) => {
-        toast.error('Message not sent', fieldIssuesOf(error).text ?? serverErrorOf(error) ?? 'Please try again.');
+        toast.error(t('toast.notSent'), fieldIssuesOf(error).text ?? serverErrorOf(error) ?? t('toast.tryAgain'));
         // Closed meanwhile (cancelled, or the parent withdrew consent): read the page again to show why in place of the box.
         if (error instanceof ApiError && error.status === 409) void page.refetch();
       },
@@ -107,7 +114,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
       setLog((current) => mergeMessages(current, older.messages));
       setHasMore(older.hasMore);
     } catch {
-      toast.error('Could not load earlier messages', 'Please try again.');
+      toast.error(t('toast.olderFailed'), t('toast.tryAgain'));
     } finally {
       setLoadingOlder(false);
     }
@@ -126,33 +133,33 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
         onSuccess: (answer) => {
           setReporting(undefined);
           setLog((current) => current.map((m) => (m.id === messageId ? { ...m, reportedByMe: true } : m)));
-          toast.success('Message reported', answer.message);
+          toast.success(t('toast.reported'), answer.message);
         },
-        onError: (error) => toast.error('Could not report the message', serverErrorOf(error) ?? 'Please try again.'),
+        onError: (error) => toast.error(t('toast.reportFailed'), serverErrorOf(error) ?? t('toast.tryAgain')),
       },
     );
   };
 
   return (
-    <DashboardSection title={`Chat with ${otherName}`}>
+    <DashboardSection title={t('title', { name: otherName })}>
       <div aria-live="polite" style={visuallyHidden}>
         {announced}
       </div>
       {page.isError ? (
-        <Alert severity="warning">We could not load this chat just now.</Alert>
+        <Alert severity="warning">{t('loadFailed')}</Alert>
       ) : !page.data ? (
-        <Skeleton variant="rounded" height={160} aria-label="Loading the chat" />
+        <Skeleton variant="rounded" height={160} aria-label={t('loadingChat')} />
       ) : (
         <Stack spacing={1.5}>
           {hasMore && (
             <Button size="small" onClick={() => void loadOlder()} disabled={loadingOlder} sx={{ alignSelf: 'center' }}>
-              {loadingOlder ? 'Loading…' : 'Show earlier messages'}
+              {loadingOlder ? t('loadingOlder') : t('showEarlier')}
             </Button>
           )}
-          <Stack component="ul" ref={list} tabIndex={-1} spacing={1} aria-label="Messages" sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
+          <Stack component="ul" ref={list} tabIndex={-1} spacing={1} aria-label={t('messages')} sx={{ m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }}>
             {log.length === 0 && (
               <Typography component="li" color="textSecondary" sx={{ listStyle: 'none', textAlign: 'center', py: 2 }}>
-                {page.data?.closed ? 'No messages were written in this chat.' : 'No messages yet. Say hello!'}
+                {t(page.data?.closed ? 'none.closed' : 'none.open')}
               </Typography>
             )}
             {log.map((message) => (
@@ -161,7 +168,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
           </Stack>
           {stream.state === 'reconnecting' && (
             <Typography variant="caption" color="textSecondary">
-              Reconnecting… new messages will appear when the connection is back.
+              {t('reconnecting')}
             </Typography>
           )}
           {stream.state === 'stopped' && (
@@ -169,20 +176,20 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
               severity="info"
               action={
                 <Button color="inherit" size="small" onClick={tryAgain}>
-                  Try again
+                  {t('tryAgain')}
                 </Button>
               }
             >
-              {stream.problem}
+              {stream.problem === STOPPED_MESSAGE ? t('stopped') : stream.problem}
             </Alert>
           )}
           {page.data.closed ? (
-            <Alert severity="info">{page.data.closedMessage ?? 'This chat takes no new messages.'}</Alert>
+            <Alert severity="info">{page.data.closedMessage ?? t('closed')}</Alert>
           ) : (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
                 inputRef={box}
-                label="Write a message"
+                label={t('write')}
                 multiline
                 maxRows={5}
                 fullWidth
@@ -199,7 +206,7 @@ export function ChatPanel({ bookingId, userId, otherName, onRead }: ChatPanelPro
                 helperText={problem ?? `${text.trim().length.toLocaleString('en-IN')} / ${CHAT_MESSAGE_MAX.toLocaleString('en-IN')}`}
               />
               <Button variant="contained" onClick={submit} disabled={send.isPending || !text.trim() || Boolean(problem)}>
-                Send
+                {t('send')}
               </Button>
             </Stack>
           )}

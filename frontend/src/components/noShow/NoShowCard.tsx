@@ -13,7 +13,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { otherParty, type NoShowParty, type NoShowStatus } from '@margdarshak/contracts/bookings/noShow';
 import { fieldIssuesOf, serverErrorOf } from '../../lib/apiClient';
+import type { Translate } from '../../lib/i18n/catalogue';
+import { useT } from '../../lib/i18n/useLanguage';
 import { DashboardSection } from '../DashboardSection';
+import { OwnWords } from '../shared/OwnWords';
+import { noShowMessages } from './messages';
 import { useNoShowStatus, useReportNoShow } from './noShowApi';
 
 interface Props {
@@ -25,18 +29,21 @@ interface Props {
 
 const NOTE_MAX = 1000;
 
-function findingText(status: NoShowStatus, viewer: NoShowParty, otherName: string): string | null {
+type NoShowMessageId = Parameters<ReturnType<typeof noShowMessages.translator>>[0];
+
+function findingText(status: NoShowStatus, viewer: NoShowParty, otherName: string, t: Translate<NoShowMessageId>): string | null {
   const found = status.resolution;
   if (!found) return null;
-  if (found.absent === viewer)
-    return `We looked into this session and found that you did not come. ${found.absent === 'counsellor' ? 'The student’s payment was refunded in full.' : 'The session is not refunded.'}`;
-  return `We looked into this session and found that ${otherName} did not come.${found.refundDue && viewer === 'student' ? ' What was paid is being refunded in full.' : ''}`;
+  if (found.absent === viewer) return `${t('finding.you')} ${t(found.absent === 'counsellor' ? 'finding.studentRefunded' : 'finding.notRefunded')}`;
+  const other = t('finding.other', { name: otherName });
+  return found.refundDue && viewer === 'student' ? `${other} ${t('finding.refunding')}` : other;
 }
 
 function ReportDialog({ open, onClose, bookingId, absent, otherName }: { open: boolean; onClose(): void; bookingId: string; absent: NoShowParty; otherName: string }) {
   const titleId = useId();
   const [note, setNote] = useState('');
   const report = useReportNoShow(bookingId);
+  const t = useT(noShowMessages);
   const fieldError = fieldIssuesOf(report.error).note;
   const close = () => {
     report.reset();
@@ -44,11 +51,13 @@ function ReportDialog({ open, onClose, bookingId, absent, otherName }: { open: b
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Did {otherName} not come?</DialogTitle>
+      <DialogTitle id={titleId}>
+        <OwnWords text={t('dialog.title', { name: otherName })} words={[otherName]} />
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>Tell us what happened. Our team will look into it and write to you both; you can send this once.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('dialog.text')}</DialogContentText>
         <TextField
-          label="What happened"
+          label={t('dialog.field')}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           multiline
@@ -61,14 +70,14 @@ function ReportDialog({ open, onClose, bookingId, absent, otherName }: { open: b
         />
         {report.isError && !fieldError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {serverErrorOf(report.error) ?? 'We could not send your report. Please try again.'}
+            {serverErrorOf(report.error) ?? t('dialog.failed')}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Go back</Button>
+        <Button onClick={close}>{t('dialog.back')}</Button>
         <Button variant="contained" color="error" loading={report.isPending} disabled={note.trim() === ''} onClick={() => report.mutate({ absent, note }, { onSuccess: close })}>
-          Send report
+          {t('dialog.send')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -77,26 +86,31 @@ function ReportDialog({ open, onClose, bookingId, absent, otherName }: { open: b
 
 export function NoShowCard({ session, viewer, otherName }: Props) {
   const [open, setOpen] = useState(false);
+  const t = useT(noShowMessages);
   // The server says whether the window is open, by its own clock; a session never paid for has nothing to report.
   const status = useNoShowStatus(session.id, session.status !== 'pending');
   const data = status.data;
   if (!data) return null;
   const ownReport = data.reports.find((r) => r.by === viewer);
-  const finding = findingText(data, viewer, otherName);
+  const finding = findingText(data, viewer, otherName, t);
   if (!data.mayReport && !ownReport && !finding) return null;
   return (
-    <DashboardSection title="Missed session">
+    <DashboardSection title={t('title')}>
       {finding ? (
-        <Alert severity="info">{finding}</Alert>
+        <Alert severity="info">
+          <OwnWords text={finding} words={[otherName]} />
+        </Alert>
       ) : ownReport ? (
-        <Alert severity="success">You told us that {otherName} did not come. Our team will look into it and write to you.</Alert>
+        <Alert severity="success">
+          <OwnWords text={t('reported', { name: otherName })} words={[otherName]} />
+        </Alert>
       ) : (
         <>
           <Typography color="textSecondary" sx={{ mb: 2 }}>
-            If {otherName} did not join this session, tell us within 48 hours of its start.
+            <OwnWords text={t('intro', { name: otherName })} words={[otherName]} />
           </Typography>
           <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
-            The other party did not come
+            {t('open')}
           </Button>
           <ReportDialog open={open} onClose={() => setOpen(false)} bookingId={session.id} absent={otherParty(viewer)} otherName={otherName} />
         </>

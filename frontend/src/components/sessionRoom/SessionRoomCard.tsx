@@ -11,7 +11,9 @@ import type { ReactNode } from 'react';
 import { DashboardSection } from '../DashboardSection';
 import { serverErrorOf } from '../../lib/apiClient';
 import { formatTime } from '../../lib/format';
+import { useLanguage, useT } from '../../lib/i18n/useLanguage';
 import { useNow } from '../../lib/useNow';
+import { sessionRoomMessages } from './messages';
 import { useJoinRoom, useSessionRoom } from './roomApi';
 import { opensAt, roomStage } from './roomRules';
 
@@ -31,36 +33,32 @@ export function SessionRoomCard({ session, viewer, closedMessage = null, childre
   const open = stage === 'open' && !closedMessage;
   const room = useSessionRoom(session.id, open);
   const join = useJoinRoom(session.id);
+  const t = useT(sessionRoomMessages);
+  const language = useLanguage();
   if (stage === 'over' || session.status !== 'confirmed') return null;
   return (
-    <DashboardSection title="Video room">
+    <DashboardSection title={t('title')}>
       {stage === 'later' ? (
-        <Typography color="textSecondary">The join button is available 24 hours before the session.</Typography>
+        <Typography color="textSecondary">{t('later')}</Typography>
       ) : (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           {open && room.data ? (
             <Button variant="contained" startIcon={<VideocamOutlined />} href={room.data.url} target="_blank" rel="noopener" onClick={() => join.mutate()}>
-              Join Session
+              {t('join')}
             </Button>
           ) : (
             <Button variant="contained" startIcon={<VideocamOutlined />} disabled>
-              Join Session
+              {t('join')}
             </Button>
           )}
           {closedMessage && <Alert severity="warning">{closedMessage}</Alert>}
-          {stage === 'soon' && !closedMessage && (
-            <Typography color="textSecondary">The room opens at {formatTime(opensAt(session.sessionDate))} (India time), 15 minutes before the session.</Typography>
-          )}
+          {stage === 'soon' && !closedMessage && <Typography color="textSecondary">{t('soon', { time: formatTime(opensAt(session.sessionDate), language) })}</Typography>}
           {open && room.data && (
             <Typography variant="body2" color="textSecondary">
-              {room.data.provider === 'counsellor_link'
-                ? viewer === 'student'
-                  ? 'Opens your counsellor’s meeting link in a new tab.'
-                  : 'Opens your own meeting link in a new tab.'
-                : 'Opens the session’s private Jitsi Meet room in a new tab: allow your camera and microphone when asked.'}
+              {t(room.data.provider === 'counsellor_link' ? (viewer === 'student' ? 'opens.counsellorLink' : 'opens.ownLink') : 'opens.jitsi')}
             </Typography>
           )}
-          {open && room.isError && <Alert severity="warning">{serverErrorOf(room.error) ?? 'We could not open the room just now. Please reload the page.'}</Alert>}
+          {open && room.isError && <Alert severity="warning">{serverErrorOf(room.error) ?? t('failed')}</Alert>}
         </Stack>
       )}
       {children}

@@ -4,6 +4,8 @@ export { AuthDialogsProvider, type CounsellorRegistrationProps } from './compone
 export { EmailField } from './components/EmailField';
 export { LogoutButton } from './components/LogoutButton';
 export { MyDataCard } from './account/MyDataCard';
+export { logoutMessages } from './components/logout/messages';
+export { myDataCatalogues } from './account/messages';
 export { RequireRole } from './components/RequireRole';
 export { TermsCheckbox } from './components/TermsCheckbox';
 export { clearPendingBooking, readPendingBooking, savePendingBooking } from './pendingBooking';

@@ -4,3 +4,4 @@ export { DateAndSlotPicker } from './components/DateAndSlotPicker';
 export { BookingDocumentLinks } from './components/BookingDocumentLinks';
 export { PayerStateSelect } from './components/PayerStateSelect';
 export { usePayerState } from './api/getPayerState';
+export { bookingMessages } from './messages';

@@ -4,3 +4,4 @@ export { packagesMessages } from './messages';
 export { PackageCardSkeleton } from './components/PackageCardSkeleton';
 export { packagesQueryOptions, usePackages } from './api/getPackages';
 export { usePackage } from './api/getPackage';
+export { usePackageName } from './api/usePackageName';

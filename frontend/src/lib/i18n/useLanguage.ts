@@ -20,6 +20,7 @@ const loading = new Map<string, Promise<unknown>>();
  */
 export function useCataloguesReady(catalogues: readonly Pick<Catalogue<never>, 'name' | 'load'>[]): void {
   const language = useLanguage();
+  if (language === 'en') return; // English arrives with the code: nothing to wait for, not even a render
   const key = `${language}:${catalogues.map((catalogue) => catalogue.name).join(',')}`;
   let ready = loading.get(key);
   if (!ready) {

@@ -152,7 +152,8 @@ export function TestRunner({
               </Link>
             </span>
           ))}
-          {left.length > 12 && words.andMore}.
+          {left.length > 12 && words.andMore}
+          {words.end}
         </Alert>
       )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>

@@ -10,6 +10,8 @@ export interface RunnerWords {
   unanswered(count: number): string;
   item(n: number): string;
   andMore: string;
+  /** The full stop after the list of unanswered items. */
+  end: string;
 }
 
 export const runnerWords: Record<TestLanguage, RunnerWords> = {
@@ -21,6 +23,7 @@ export const runnerWords: Record<TestLanguage, RunnerWords> = {
     unanswered: (count) => `${count} ${count === 1 ? 'item is' : 'items are'} still unanswered:`,
     item: (n) => `item ${n}`,
     andMore: ' and more',
+    end: '.',
   },
   hi: {
     page: (page, pages) => `पेज ${page} / ${pages}`,
@@ -30,6 +33,7 @@ export const runnerWords: Record<TestLanguage, RunnerWords> = {
     unanswered: (count) => `${count} ${count === 1 ? 'प्रश्न का जवाब' : 'प्रश्नों के जवाब'} अभी बाक़ी ${count === 1 ? 'है' : 'हैं'}:`,
     item: (n) => `प्रश्न ${n}`,
     andMore: ' और भी',
+    end: '।',
   },
 };
 
@@ -50,5 +54,5 @@ export const hasOwnLanguages = (type: TestType): type is 'riasec' | 'multiple_in
 /** Submit and scoring buttons on the free test and a session's test. */
 export const submitWords: Record<TestLanguage, { results: string; scoring: string; submit: string; submitting: string }> = {
   en: { results: 'See my results', scoring: 'Scoring…', submit: 'Submit Test', submitting: 'Submitting…' },
-  hi: { results: 'मेरा नतीजा देखें', scoring: 'नतीजा तैयार हो रहा है…', submit: 'टेस्ट जमा करें', submitting: 'जमा हो रहा है…' },
+  hi: { results: 'मेरा नतीजा दिखाइए', scoring: 'नतीजा तैयार हो रहा है…', submit: 'टेस्ट जमा कीजिए', submitting: 'जमा हो रहा है…' },
 };

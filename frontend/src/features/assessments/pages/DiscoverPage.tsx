@@ -21,7 +21,7 @@ import { serverErrorOf } from '../../../lib/apiClient';
 import { testItemsQueryOptions, useScoreTest } from '../api/assessmentsApi';
 import { clearAnswers } from '../components/savedAnswers';
 import { TestRunner } from '../components/TestRunner';
-import { pageWords } from '../language/pageWords';
+import { pageWords, serverWordsIn } from '../language/pageWords';
 import { TestLanguagePicker } from '../language/TestLanguagePicker';
 import { useLanguageChoice } from '../language/useLanguageChoice';
 import { howToAnswer, submitWords } from '../language/testWords';
@@ -37,7 +37,7 @@ export function DiscoverPage() {
   // The other language's items have the same ids: the runner (and its answers) stays on screen while they load.
   const items = useQuery({ ...testItemsQueryOptions('riasec', language), placeholderData: keepPreviousData, enabled: started });
   const scoring = useScoreTest<RiasecResult>('riasec');
-  usePageMeta('Free interest test', 'Take a free ten-minute interest test and discover your Holland code, what it means and careers to explore.');
+  usePageMeta(words.meta.title, words.meta.description);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -80,14 +80,16 @@ export function DiscoverPage() {
           </Button>
         </Box>
       ) : items.isPending ? (
-        <Skeleton variant="rounded" height={600} aria-label="Loading the test" />
+        <Skeleton variant="rounded" height={600} aria-label={words.loading} lang={language} />
       ) : items.isError ? (
-        <Alert severity="error">{words.loadFailed}</Alert>
+        <Alert severity="error" lang={language}>
+          {words.loadFailed}
+        </Alert>
       ) : (
         <>
           {scoring.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {serverErrorOf(scoring.error) ?? words.scoreFailed}
+            <Alert severity="error" sx={{ mb: 2 }} lang={language}>
+              {serverWordsIn(language, serverErrorOf(scoring.error), words.scoreFailed)}
             </Alert>
           )}
           <Stack spacing={2} sx={{ mb: 3 }}>
@@ -109,7 +111,7 @@ export function DiscoverPage() {
         <Link component={RouterLink} to={pathIn(language, paths.aboutAssessments)}>
           {words.aboutLink}
         </Link>
-        .
+        {words.aboutEnd}
       </Typography>
     </Container>
   );

@@ -20,6 +20,7 @@ import { useCurrentUser } from '../../auth';
 import { usePersonalityTest } from '../api/personalityTest';
 import { parseTestType, testPageState } from '../taking/testPage';
 import { paths } from '../../../config/paths';
+import { ownWordsLang } from '../../../lib/i18n/ownWords';
 import { TakeTest } from './TakeTest';
 
 function BackToDashboard({ variant = 'text', label }: { variant?: 'text' | 'contained'; label: string }) {
@@ -43,7 +44,11 @@ function ThankYou({ testType, announce, language }: { testType: TestType; announ
         {words.thanks.title}
       </Typography>
       <Typography>{words.thanks.completed(words.testTitles[testType])}</Typography>
-      <Typography>{words.thanks.next}</Typography>
+      <Typography>
+        {words.thanks.next[0]}
+        <span {...ownWordsLang(words.thanks.next[1], language)}>{words.thanks.next[1]}</span>
+        {words.thanks.next[2]}
+      </Typography>
       <BackToDashboard variant="contained" label={words.thanks.back} />
     </Stack>
   );

@@ -25,6 +25,8 @@ import { DownloadPdfButton } from '../../student';
 import { ApiError } from '../../../lib/apiClient';
 import { formatDate, formatTime } from '../../../lib/format';
 import { paths } from '../../../config/paths';
+import { ownWordsLang } from '../../../lib/i18n/ownWords';
+import { usePackageName } from '../../packages';
 
 function ResultSection({ testType, language, children }: { testType: TestType; language: TestLanguage; children: ReactNode }) {
   return (
@@ -60,13 +62,14 @@ function Results({ results }: { results: ReportView['results'] }) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** `lang`: where the value is written in another language than the page (a name in Latin letters on a Hindi page). */
+function Fact({ term, lang, children }: { term: string; lang?: string | undefined; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 1 }}>
       <Typography component="dt" color="textSecondary" sx={{ minWidth: 110 }}>
         {term}
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
+      <Typography component="dd" sx={{ m: 0 }} lang={lang}>
         {children}
       </Typography>
     </Box>
@@ -75,6 +78,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** The header and notes in the reader's language, marked so; each result below marks its own (a parent's document, its). */
 function Report({ report, language }: { report: ReportResponse; language: TestLanguage }) {
+  const packageName = usePackageName();
   const words = pageWords[language].report;
   const title = words.title(report.kind, (Object.keys(report.results) as TestType[])[0]);
   return (
@@ -92,8 +96,13 @@ function Report({ report, language }: { report: ReportResponse; language: TestLa
           <Fact term={words.session}>
             {formatDate(report.sessionDate, language)}, {formatTime(report.sessionDate, language)}
           </Fact>
-          <Fact term={words.package}>{report.packageName}</Fact>
-          <Fact term={words.counsellor}>{report.counsellorName}</Fact>
+          {/* The package's and the counsellor's names as the API gives them, marked English where they are. */}
+          <Fact term={words.package} {...ownWordsLang(packageName(report.packageName), language)}>
+            {packageName(report.packageName)}
+          </Fact>
+          <Fact term={words.counsellor} {...ownWordsLang(report.counsellorName, language)}>
+            {report.counsellorName}
+          </Fact>
         </Stack>
         <DownloadPdfButton link={report} size="medium" variant="contained" label={words.download} name={title} />
       </Box>
@@ -109,7 +118,9 @@ function Report({ report, language }: { report: ReportResponse; language: TestLa
                 {words.notes}
               </Typography>
               {/* The counsellor's own words, in whatever language they wrote. */}
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{report.counsellorNotes}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }} {...ownWordsLang(report.counsellorNotes, language)}>
+                {report.counsellorNotes}
+              </Typography>
             </Paper>
           )}
           <Results results={report.results} />
@@ -137,7 +148,9 @@ export function StudentReportPage() {
           </Typography>
           {missing ? (
             <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
-              {words.report.notFound}
+              {words.report.notFound[0]}
+              <span {...ownWordsLang(words.report.notFound[1], language)}>{words.report.notFound[1]}</span>
+              {words.report.notFound[2]}
             </Alert>
           ) : (
             <Alert severity="error" sx={{ alignSelf: 'stretch' }} action={<Button onClick={() => void report.refetch()}>{words.tryAgain}</Button>}>

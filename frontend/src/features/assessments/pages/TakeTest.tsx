@@ -18,7 +18,7 @@ import { testItemsQueryOptions } from '../api/assessmentsApi';
 import { TestRunner } from '../components/TestRunner';
 import { TestLanguagePicker } from '../language/TestLanguagePicker';
 import { isTestLanguage } from '../language/testLanguage';
-import { pageWords, type PageWords } from '../language/pageWords';
+import { pageWords, readableIn, serverWordsIn, type PageWords } from '../language/pageWords';
 import { useLanguageChoice } from '../language/useLanguageChoice';
 import { hasOwnLanguages, howToAnswer, submitWords } from '../language/testWords';
 import { personalityTestQueryOptions } from '../api/personalityTest';
@@ -194,8 +194,8 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
       {failure?.kind === 'invalid' && (
         <Alert severity="warning" role="alert">
           {words.test.submitInvalid}
-          {/* The server's own lines are English: a Hindi page names the items in the runner instead. */}
-          {language === 'en' && (
+          {/* The server's own lines, where they are in the page's language; else the runner names the items. */}
+          {failure.messages.every((message) => readableIn(language, message)) && (
             <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
               {failure.messages.map((message, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the server's messages may repeat; shown whole, never reordered
@@ -207,7 +207,7 @@ export function TakeTest({ record, studentId, onSubmitted }: { record: StudentTe
       )}
       {failure?.kind === 'failed' && (
         <Alert severity="error" role="alert">
-          {language === 'en' ? failure.message : words.test.submitFailed}
+          {serverWordsIn(language, failure.message, words.test.submitFailed)}
         </Alert>
       )}
       <TestRunner

@@ -1,16 +1,16 @@
-// The dashboards' own Logout (dashboards §2, §8): 'Logged out successfully', or 'Logout failed' and why. The student's and
-// the counsellor's dashboards both carry it.
+// The dashboards' own Logout (dashboards §2, §8): 'Logged out successfully', or 'Logout failed' and why, in the page's
+// language. The student's, the parent's and the counsellor's dashboards carry it.
 import Button from '@mui/material/Button';
+import { useT } from '../../../lib/i18n/useLanguage';
 import { useLogoutAction } from '../useLogoutAction';
-
-// The dashboards are in English so far (issue 33 brings the family's into Hindi later).
-const words = { done: 'Logged out successfully', failed: 'Logout failed', failedText: 'There was an error logging you out' };
+import { logoutMessages } from './logout/messages';
 
 export function LogoutButton() {
-  const { logout, pending } = useLogoutAction(words);
+  const t = useT(logoutMessages);
+  const { logout, pending } = useLogoutAction({ done: t('done'), failed: t('failed'), failedText: t('failedText') });
   return (
-    <Button variant="outlined" color="inherit" onClick={logout} disabled={pending}>
-      {pending ? 'Logging out…' : 'Logout'}
+    <Button variant="outlined" color="inherit" onClick={logout} disabled={pending} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+      {pending ? t('pending') : t('button')}
     </Button>
   );
 }

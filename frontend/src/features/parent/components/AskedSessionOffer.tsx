@@ -15,12 +15,16 @@ import { checkoutToast, usePaymentToasts } from '../../../components/checkout/pa
 import { useCheckout } from '../../../components/checkout/useCheckout';
 import { verifyPayment } from '../../../components/checkout/verifyPayment';
 import { serverErrorOf } from '../../../lib/apiClient';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatSlot } from '../../../lib/format';
+import { OwnWords } from '../../../components/shared/OwnWords';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { parentMessages } from '../messages';
 import { useToast } from '../../../lib/toastContext';
 import { useCurrentUser } from '../../auth';
 import { PayerStateSelect, usePayerState } from '../../booking';
 import { useAskedSession, useOrderForChild, useRefreshChild } from '../api/askedSession';
 import { firstNameOf } from './ChildDataActions';
+import { usePackageName } from '../../packages';
 
 // The parent pays in their own name: nothing of the child is put into the gateway's form.
 const NO_PREFILL = {};
@@ -39,6 +43,9 @@ function Offer({ child, session }: { child: ParentChild; session: AskedSessionVi
   const refresh = useRefreshChild(child.id);
   const { openCheckout, checkoutDialog } = useCheckout(NO_PREFILL);
   const [busy, setBusy] = useState(false);
+  const t = useT(parentMessages);
+  const packageName = usePackageName();
+  const language = useLanguage();
   const first = firstNameOf(child.name);
   const choice = { counsellorId: session.counsellorId, packageId: session.packageId, sessionDate: session.sessionDate, timeSlot: session.timeSlot };
   const user = useCurrentUser().data;
@@ -72,31 +79,31 @@ function Offer({ child, session }: { child: ParentChild; session: AskedSessionVi
   };
 
   return (
-    <Paper variant="outlined" component="section" aria-label={`The session ${first} asked for`} sx={{ p: 2, mb: 2, overflowWrap: 'anywhere' }}>
+    <Paper variant="outlined" component="section" aria-label={t('asked.label', { name: first })} sx={{ p: 2, mb: 2, overflowWrap: 'anywhere' }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {first} asked you for this session
+        <OwnWords text={t('asked.title', { name: first })} words={[first]} />
       </Typography>
       <Typography variant="body2">
-        {session.packageName} with {session.counsellorName}
+        <OwnWords text={t('session.title', { package: packageName(session.packageName), counsellor: session.counsellorName })} words={[packageName(session.packageName), session.counsellorName]} />
       </Typography>
-      <Typography variant="body2">
-        {formatDay(session.sessionDate)}, {session.timeSlot} (India time), 60 minutes, online
-      </Typography>
+      <Typography variant="body2">{t('asked.when', { day: formatDay(session.sessionDate, language), slot: formatSlot(session.timeSlot, language) })}</Typography>
       <Typography variant="body2" sx={{ mb: 1.5 }}>
-        Price: {formatPaise(session.pricePaise)}
+        {t('asked.price', { price: formatPaise(session.pricePaise) })}
       </Typography>
       {session.free ? (
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <PayerStateSelect value={payerState} onChange={setChosenState} language={user?.language === 'hi' ? 'hi' : 'en'} disabled={busy} />
+          <PayerStateSelect value={payerState} onChange={setChosenState} language={language === 'hi' || user?.language === 'hi' ? 'hi' : 'en'} disabled={busy} />
           <Button variant="contained" disabled={busy} onClick={() => void pay()}>
-            {busy ? 'Processing…' : `Pay ${formatPaise(session.pricePaise)}`}
+            {busy ? t('pay.processing') : t('pay.amount', { amount: formatPaise(session.pricePaise) })}
           </Button>
           <Typography variant="body2" color="textSecondary">
-            Nothing was held for it: the time goes to whoever books first. The session will be {first}’s, on their dashboard.
+            <OwnWords text={t('asked.nothingHeld', { name: first })} words={[first]} />
           </Typography>
         </Stack>
       ) : (
-        <Alert severity="info">This time has been booked by someone else meanwhile. {first} can choose another time from their dashboard.</Alert>
+        <Alert severity="info">
+          <OwnWords text={t('asked.taken', { name: first })} words={[first]} />
+        </Alert>
       )}
       {checkoutDialog}
     </Paper>

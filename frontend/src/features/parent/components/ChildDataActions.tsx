@@ -11,6 +11,9 @@ import { useToast } from '../../../lib/toastContext';
 import { useDeleteChildAccount } from '../api/deleteChildAccount';
 import { useExportChildData } from '../api/exportChildData';
 import { firstWordOf } from '@margdarshak/contracts/names';
+import { OwnWords } from '../../../components/shared/OwnWords';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { parentMessages } from '../messages';
 
 export const firstNameOf = (name: string) => firstWordOf(name) ?? name;
 
@@ -19,46 +22,45 @@ export function ChildDataActions({ child }: { child: ParentChild }) {
   const exportData = useExportChildData(child.id);
   const deleteAccount = useDeleteChildAccount(child.id);
   const toast = useToast();
+  const t = useT(parentMessages);
   const name = firstNameOf(child.name);
   const close = () => setOpen(null);
 
   const download = async (password: string) => {
     await exportData.mutateAsync(password);
     close();
-    toast.success(`${name}’s data is downloaded`, 'Keep the file somewhere safe: it holds your child’s personal details.');
+    toast.success(t('data.toast.downloaded', { name }), t('data.toast.downloadedText'));
   };
   const remove = async (password: string) => {
     const { message } = await deleteAccount.mutateAsync(password);
     close();
-    toast.success('Account deleted', message);
+    toast.success(t('data.toast.deleted'), message);
   };
 
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="outlined" size="small" onClick={() => setOpen('export')}>
-          Download {name}’s data
+          <OwnWords text={t('data.download', { name })} words={[name]} />
         </Button>
         <Button variant="outlined" size="small" color="error" onClick={() => setOpen('delete')}>
-          Delete {name}’s account
+          <OwnWords text={t('data.delete', { name })} words={[name]} />
         </Button>
       </Stack>
       {open === 'export' && (
-        <PasswordConfirmDialog title={`Download ${name}’s data`} confirmLabel="Download" pending={exportData.isPending} onConfirm={download} onClose={close}>
+        <PasswordConfirmDialog title={t('data.download', { name })} confirmLabel={t('data.downloadConfirm')} pending={exportData.isPending} onConfirm={download} onClose={close}>
           <DialogContentText>
-            You get one file (JSON) with everything Margdarshak keeps about {name}: their account, profile, date of birth, sessions with payments and refunds, tests and released results, links to
-            reports, the counsellor’s messages (not {name}’s own, which stay between them) and the consent record. Confirm with your own password.
+            <OwnWords text={t('data.downloadText', { name })} words={[name, 'JSON']} />
           </DialogContentText>
         </PasswordConfirmDialog>
       )}
       {open === 'delete' && (
-        <PasswordConfirmDialog title={`Delete ${name}’s account?`} confirmLabel={`Delete ${name}’s account`} danger pending={deleteAccount.isPending} onConfirm={remove} onClose={close}>
+        <PasswordConfirmDialog title={t('data.deleteTitle', { name })} confirmLabel={t('data.delete', { name })} danger pending={deleteAccount.isPending} onConfirm={remove} onClose={close}>
           <Alert severity="warning" sx={{ mb: 2 }}>
-            This cannot be undone.
+            {t('data.deleteWarning')}
           </Alert>
           <DialogContentText>
-            {name}’s profile, test answers and results, reports and everything the counsellor shared are deleted for good, and {name} is signed out on every device. Sessions still to come are
-            cancelled and paid ones refunded in full. We mail you a confirmation, and {name} too. If you want a copy, download the data first. Your own parent account stays open.
+            <OwnWords text={t('data.deleteText', { name })} words={[name]} />
           </DialogContentText>
         </PasswordConfirmDialog>
       )}

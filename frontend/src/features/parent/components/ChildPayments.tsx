@@ -10,13 +10,24 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ParentChildBooking } from '@margdarshak/contracts/api/family';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
+import { OwnWords } from '../../../components/shared/OwnWords';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { parentMessages } from '../messages';
 import { paymentRows } from './childPayments';
+import { usePackageName } from '../../packages';
 
 export function ChildPayments({ childId, bookings }: { childId: string; bookings: ParentChildBooking[] }) {
-  const rows = paymentRows(bookings);
-  if (rows.length === 0) return <Typography color="textSecondary">No payments yet.</Typography>;
+  const t = useT(parentMessages);
+  const packageName = usePackageName();
+  const language = useLanguage();
+  const rows = paymentRows(bookings, t);
+  if (rows.length === 0) return <Typography color="textSecondary">{t('payments.none')}</Typography>;
   return (
-    <Box component="ul" aria-label="Payments" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 1 }}>
+    <Box
+      component="ul"
+      aria-label={t('child.paymentsTitle')}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 1 }}
+    >
       {rows.map((row) => (
         <Paper component="li" key={row.key} variant="outlined" sx={{ p: 1.5 }}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
@@ -28,18 +39,21 @@ export function ChildPayments({ childId, bookings }: { childId: string; bookings
             </Typography>
           </Stack>
           <Typography variant="body2" color="textSecondary">
-            Paid {formatDate(row.at)} for the {row.packageName} session on {formatDate(row.sessionDate)}
+            <OwnWords
+              text={t('payments.paidFor', { paidOn: formatDate(row.at, language), package: packageName(row.packageName), sessionDate: formatDate(row.sessionDate, language) })}
+              words={[packageName(row.packageName)]}
+            />
           </Typography>
           <Typography variant="body2" color="textSecondary">
-            {row.couponCode ? `Coupon: ${row.couponCode}` : 'No coupon'}
+            {row.couponCode ? <OwnWords text={t('payments.coupon', { code: row.couponCode })} words={[row.couponCode]} /> : t('payments.noCoupon')}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline', mt: 0.5 }}>
             <Typography variant="caption" color="textSecondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-              Ref. {row.paymentId}
+              <OwnWords text={t('payments.ref', { reference: row.paymentId })} words={[row.paymentId]} />
             </Typography>
             {row.receiptFor && (
               <Link component={RouterLink} to={paths.parent.receipt.to(childId, row.receiptFor)} variant="body2" sx={{ flexShrink: 0 }}>
-                Receipt
+                {t('payments.receipt')}
               </Link>
             )}
           </Stack>

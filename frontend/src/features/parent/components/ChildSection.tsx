@@ -19,6 +19,10 @@ import { downloadReportPdf } from '../../../lib/downloadReportPdf';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
 import { useNow } from '../../../lib/useNow';
+import { ownWordsLang } from '../../../lib/i18n/ownWords';
+import { OwnWords } from '../../../components/shared/OwnWords';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { parentMessages } from '../messages';
 import { useChildBookings } from '../api/childBookings';
 import { useWithdrawConsent } from '../api/withdrawConsent';
 import { ChildDataActions, firstNameOf } from './ChildDataActions';
@@ -27,32 +31,41 @@ import { ChildPayments } from './ChildPayments';
 import { CounsellorMessages } from './CounsellorMessages';
 import { ParentChangeNotice } from './ParentChangeNotice';
 import { PayForBooking } from './PayForBooking';
+import { usePackageName } from '../../packages';
+import { useReportTitle } from '../../../lib/i18n/useReportTitle';
 
 // The same stages the child's and the counsellor's dashboards show (contracts' sessionLife): Active Now while it happens.
-const stageLabel: Record<SessionStage, string> = { pending: 'Awaiting payment', upcoming: 'Confirmed', active: 'Active Now', completed: 'Completed', cancelled: 'Cancelled' };
+const stageLabel = { pending: 'stage.pending', upcoming: 'stage.upcoming', active: 'stage.active', completed: 'stage.completed', cancelled: 'stage.cancelled' } as const satisfies Record<
+  SessionStage,
+  string
+>;
 
 function Sessions({ childId, childFirstName, bookings }: { childId: string; childFirstName: string; bookings: ParentChildBooking[] }) {
   const toast = useToast();
   const now = useNow();
-  if (bookings.length === 0) return <Typography color="textSecondary">No sessions booked yet.</Typography>;
+  const t = useT(parentMessages);
+  const title = useReportTitle();
+  const packageName = usePackageName();
+  const language = useLanguage();
+  if (bookings.length === 0) return <Typography color="textSecondary">{t('sessions.none')}</Typography>;
   return (
     <Stack spacing={2}>
       {bookings.map((booking) => (
         <Paper key={booking.id} variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" component="h4">
-            {booking.packageName} with {booking.counsellorName}
+            <OwnWords text={t('session.title', { package: packageName(booking.packageName), counsellor: booking.counsellorName })} words={[packageName(booking.packageName), booking.counsellorName]} />
           </Typography>
           <Typography variant="body2" color="textSecondary">
-            {formatDate(booking.sessionDate)}, {formatTime(booking.sessionDate)} · {stageLabel[sessionStage(booking, now)]}
+            {formatDate(booking.sessionDate, language)}, {formatTime(booking.sessionDate, language)} · {t(stageLabel[sessionStage(booking, now)])}
           </Typography>
           {booking.sessionSummary && (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              <strong>From the counsellor:</strong> {booking.sessionSummary}
+              <strong>{t('session.fromCounsellor')}</strong> <span {...ownWordsLang(booking.sessionSummary, language)}>{booking.sessionSummary}</span>
             </Typography>
           )}
           {booking.documents.map((document, i) => (
             <Link key={document.path} href={document.path} target="_blank" rel="noopener" variant="body2" sx={{ display: 'block' }}>
-              Shared document {i + 1}
+              {t('session.document', { number: i + 1 })}
             </Link>
           ))}
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
@@ -60,14 +73,14 @@ function Sessions({ childId, childFirstName, bookings }: { childId: string; chil
             {booking.session.reports.map((report) => (
               <Fragment key={report.id}>
                 <Button size="small" variant="contained" component={RouterLink} to={paths.student.report.to(report.id)}>
-                  Read {report.title}
+                  <OwnWords text={t('session.read', { title: title(report.title) })} words={[title(report.title)]} />
                 </Button>
                 <Button
                   size="small"
                   variant="outlined"
-                  onClick={() => downloadReportPdf(report.url, reportFileName(report.title)).catch((error: unknown) => toast.error('Failed to download PDF', serverErrorOf(error)))}
+                  onClick={() => downloadReportPdf(report.url, reportFileName(report.title)).catch((error: unknown) => toast.error(t('session.toast.pdfFailed'), serverErrorOf(error)))}
                 >
-                  Download {report.title}
+                  <OwnWords text={t('session.download', { title: title(report.title) })} words={[title(report.title)]} />
                 </Button>
               </Fragment>
             ))}
@@ -84,22 +97,29 @@ export function ChildSection({ child }: { child: ParentChild }) {
   const withdraw = useWithdrawConsent();
   const toast = useToast();
   const [withdrawn, setWithdrawn] = useState<string | undefined>();
+  const t = useT(parentMessages);
+  const language = useLanguage();
+  const name = firstNameOf(child.name);
   return (
     <Paper component="section" aria-label={child.name} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h2">
+          <Typography variant="h5" component="h2" {...ownWordsLang(child.name, language)}>
             {child.name}
           </Typography>
-          <Chip size="small" color={child.consent === 'given' ? 'success' : 'default'} label={child.consent === 'given' ? `Consent given ${formatDate(child.since)}` : 'Consent withdrawn'} />
+          <Chip
+            size="small"
+            color={child.consent === 'given' ? 'success' : 'default'}
+            label={child.consent === 'given' ? t('child.consentGiven', { date: formatDate(child.since, language) }) : t('child.consentWithdrawn')}
+          />
         </Stack>
         {child.consent === 'given' && (
           <Button
             color="error"
             disabled={withdraw.isPending}
-            onClick={() => withdraw.mutate(child.id, { onSuccess: (answer) => setWithdrawn(answer.message), onError: (error) => toast.error('Could not withdraw consent', serverErrorOf(error)) })}
+            onClick={() => withdraw.mutate(child.id, { onSuccess: (answer) => setWithdrawn(answer.message), onError: (error) => toast.error(t('child.toast.withdrawFailed'), serverErrorOf(error)) })}
           >
-            Withdraw consent
+            {t('child.withdraw')}
           </Button>
         )}
       </Stack>
@@ -107,25 +127,24 @@ export function ChildSection({ child }: { child: ParentChild }) {
       <AskedSessionOffer child={child} />
       {(withdrawn || child.consent === 'withdrawn') && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {withdrawn ?? 'You withdrew your consent: no new sessions can be booked.'} To have {child.name}’s account and data deleted, use Delete {firstNameOf(child.name)}’s account below (it erases
-          them from every list and page).
+          {withdrawn ?? t('child.withdrawn')} <OwnWords text={t('child.withdrawnDelete', { fullName: child.name, name })} words={[child.name, name]} />
         </Alert>
       )}
       <Typography variant="h6" component="h3" gutterBottom>
-        Sessions and reports
+        {t('child.sessionsTitle')}
       </Typography>
-      {bookings.isPending && <Typography>Loading...</Typography>}
-      {bookings.isError && <Alert severity="error">Failed to fetch sessions</Alert>}
-      {bookings.data && <Sessions childId={child.id} childFirstName={firstNameOf(child.name)} bookings={bookings.data} />}
+      {bookings.isPending && <Typography>{t('loading')}</Typography>}
+      {bookings.isError && <Alert severity="error">{t('child.sessionsFailed')}</Alert>}
+      {bookings.data && <Sessions childId={child.id} childFirstName={name} bookings={bookings.data} />}
       <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
-        Payments
+        {t('child.paymentsTitle')}
       </Typography>
       {bookings.data && <ChildPayments childId={child.id} bookings={bookings.data} />}
       <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
-        {firstNameOf(child.name)}’s data
+        <OwnWords text={t('child.dataTitle', { name })} words={[name]} />
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-        As {child.name}’s parent you can download everything Margdarshak keeps about them, or delete their account.
+        <OwnWords text={t('child.dataLead', { fullName: child.name })} words={[child.name]} />
       </Typography>
       <ChildDataActions child={child} />
     </Paper>

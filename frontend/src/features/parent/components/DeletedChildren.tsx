@@ -3,16 +3,20 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { formatDate } from '../../../lib/format';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { parentMessages } from '../messages';
 import { useDeletedChildren } from '../api/deletedChildren';
 
 export function DeletedChildren() {
   const deleted = useDeletedChildren();
+  const t = useT(parentMessages);
+  const language = useLanguage();
   if (!deleted.data?.length) return null;
   return (
     <Stack spacing={1}>
       {deleted.data.map((child) => (
         <Alert key={child.deletedAt} severity="info">
-          Your child’s Margdarshak account was deleted on {formatDate(child.deletedAt)}. Their profile, tests and reports were deleted with it. Your own account stays open.
+          {t('deleted.text', { date: formatDate(child.deletedAt, language) })}
         </Alert>
       ))}
     </Stack>

@@ -10,6 +10,10 @@ import type { ParentChild } from '@margdarshak/contracts/api/family';
 import { serverErrorOf } from '../../../lib/apiClient';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
+import { OwnWords } from '../../../components/shared/OwnWords';
+import { ownWordsLang } from '../../../lib/i18n/ownWords';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { parentMessages } from '../messages';
 import { useConfirmParentChange } from '../api/confirmParentChange';
 import { firstNameOf } from './ChildDataActions';
 
@@ -18,6 +22,8 @@ export function ParentChangeNotice({ child }: { child: ParentChild }) {
   const toast = useToast();
   const [agreed, setAgreed] = useState(false);
   const outcome = useRef<HTMLDivElement>(null);
+  const t = useT(parentMessages);
+  const language = useLanguage();
   const change = child.parentChange;
   const confirmed = change?.confirmed === true;
   useEffect(() => {
@@ -28,7 +34,7 @@ export function ParentChangeNotice({ child }: { child: ParentChild }) {
   if (change.confirmed) {
     return (
       <Alert ref={outcome} tabIndex={-1} severity="info" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        The change was agreed: we sent {change.parentEmail} the request to give consent for {name} in your place. Until they consent, nothing else changes.
+        <OwnWords text={t('change.done', { email: change.parentEmail, name })} words={[change.parentEmail, name]} />
       </Alert>
     );
   }
@@ -38,18 +44,20 @@ export function ParentChangeNotice({ child }: { child: ParentChild }) {
       {
         onSuccess: (answer) => {
           setAgreed(true);
-          toast.success('Change agreed', answer.message);
+          toast.success(t('change.toast.agreed'), answer.message);
         },
-        onError: (error) => toast.error('Could not agree to the change', serverErrorOf(error)),
+        onError: (error) => toast.error(t('change.toast.failed'), serverErrorOf(error)),
       },
     );
   return (
     <Alert severity="warning" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-      <AlertTitle>{name} asks for another parent or guardian</AlertTitle>
-      On {formatDate(change.requestedAt)}, {name} asked that <strong>{change.parentEmail}</strong> give consent for them in your place. Please check that this address belongs to the person {name}{' '}
-      means. If you agree, we send them the request, and once they consent, {name} moves to their dashboard and leaves yours. If you do not agree, nothing changes.
+      <AlertTitle>
+        <OwnWords text={t('change.title', { name })} words={[name]} />
+      </AlertTitle>
+      <OwnWords text={t('change.textBefore', { date: formatDate(change.requestedAt, language), name })} words={[name]} />{' '}
+      <strong {...ownWordsLang(change.parentEmail, language)}>{change.parentEmail}</strong> <OwnWords text={t('change.textAfter', { name })} words={[name]} />
       <Button variant="outlined" color="inherit" size="small" sx={{ display: 'flex', mt: 1.5 }} disabled={confirm.isPending} onClick={agree}>
-        Agree to the change
+        {t('change.agree')}
       </Button>
     </Alert>
   );

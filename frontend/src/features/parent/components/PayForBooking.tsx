@@ -8,6 +8,8 @@ import { usePaymentToasts, checkoutToast } from '../../../components/checkout/pa
 import { useCheckout } from '../../../components/checkout/useCheckout';
 import { serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { parentMessages } from '../messages';
 import { useVerifyChildPayment } from '../api/payChildOrder';
 
 // The parent pays in their own name: nothing of the child is put into the gateway's form.
@@ -19,6 +21,7 @@ export function PayForBooking({ childId, booking }: { childId: string; booking: 
   const { openCheckout, checkoutDialog } = useCheckout(NO_PREFILL);
   const verify = useVerifyChildPayment(childId);
   const [busy, setBusy] = useState(false);
+  const t = useT(parentMessages);
   const order = booking.order;
   if (!order) return null;
 
@@ -43,7 +46,7 @@ export function PayForBooking({ childId, booking }: { childId: string; booking: 
   return (
     <>
       <Button size="small" variant="contained" disabled={busy} onClick={() => void pay()}>
-        Pay {formatPaise(order.amount)}
+        {t('pay.amount', { amount: formatPaise(order.amount) })}
       </Button>
       {checkoutDialog}
     </>

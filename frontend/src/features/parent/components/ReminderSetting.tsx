@@ -5,12 +5,15 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { parentMessages } from '../messages';
 import { useChooseReminders, useParentSettings } from '../api/parentSettings';
 
 export function ReminderSetting() {
   const settings = useParentSettings();
   const choose = useChooseReminders();
   const toast = useToast();
+  const t = useT(parentMessages);
   if (!settings.data) return null;
   const on = choose.isPending && choose.variables ? choose.variables.reminders : settings.data.reminders;
   return (
@@ -24,17 +27,17 @@ export function ReminderSetting() {
               choose.mutate(
                 { reminders },
                 {
-                  onSuccess: (now) => toast.success(now.reminders ? 'Reminders are on' : 'Reminders are off'),
-                  onError: (error) => toast.error('Could not change your reminders', serverErrorOf(error)),
+                  onSuccess: (now) => toast.success(t(now.reminders ? 'reminders.toast.on' : 'reminders.toast.off')),
+                  onError: (error) => toast.error(t('reminders.toast.failed'), serverErrorOf(error)),
                 },
               )
             }
           />
         }
-        label="E-mail me a reminder before each session"
+        label={t('reminders.label')}
       />
       <Typography variant="body2" color="textSecondary">
-        24 hours and 1 hour before. Receipts, changes and reports are always sent.
+        {t('reminders.help')}
       </Typography>
     </Paper>
   );

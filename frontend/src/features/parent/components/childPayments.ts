@@ -3,6 +3,10 @@
 // a parent reads it ('Refund pending', 'Refunded'), never as an amount 'due', which reads as money owed.
 import type { ParentChildBooking } from '@margdarshak/contracts/api/family';
 import { formatRupees } from '@margdarshak/contracts/money';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { parentMessages } from '../messages';
+
+type ParentMessageId = Parameters<ReturnType<typeof parentMessages.translator>>[0];
 
 export interface PaymentRow {
   key: string;
@@ -21,14 +25,18 @@ export interface PaymentRow {
   receiptFor: string | null;
 }
 
-function statusOf(line: ParentChildBooking['payments'][number]): string {
-  const partly = line.refund && line.refund.amount !== line.amount ? ` ${formatRupees(line.refund.amount)}` : '';
-  if (line.refund?.status === 'issued') return `Refunded${partly}`;
-  if (line.refund) return `Refund pending${partly}`;
-  return line.status === 'kept' ? 'Paid' : 'Being confirmed';
+function statusOf(line: ParentChildBooking['payments'][number], t: Translate<ParentMessageId>): string {
+  const amount = line.refund && line.refund.amount !== line.amount ? formatRupees(line.refund.amount) : undefined;
+  if (line.refund?.status === 'issued') return amount ? t('payments.status.refundedPart', { amount }) : t('payments.status.refunded');
+  if (line.refund) return amount ? t('payments.status.refundPendingPart', { amount }) : t('payments.status.refundPending');
+  return t(line.status === 'kept' ? 'payments.status.paid' : 'payments.status.confirming');
 }
 
-export function paymentRows(bookings: readonly Pick<ParentChildBooking, 'id' | 'packageName' | 'sessionDate' | 'couponCode' | 'payments'>[]): PaymentRow[] {
+/** `t`: the parent dashboard's words in the page's language (English unless told). */
+export function paymentRows(
+  bookings: readonly Pick<ParentChildBooking, 'id' | 'packageName' | 'sessionDate' | 'couponCode' | 'payments'>[],
+  t: Translate<ParentMessageId> = parentMessages.translator('en'),
+): PaymentRow[] {
   return bookings
     .flatMap((booking) =>
       booking.payments.map((line) => ({
@@ -37,7 +45,7 @@ export function paymentRows(bookings: readonly Pick<ParentChildBooking, 'id' | '
         packageName: booking.packageName,
         sessionDate: booking.sessionDate,
         amount: formatRupees(line.amount),
-        status: statusOf(line),
+        status: statusOf(line, t),
         paymentId: line.paymentId,
         couponCode: booking.couponCode,
         receiptFor: line.status === 'kept' ? booking.id : null,

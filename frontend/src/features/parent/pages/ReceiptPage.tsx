@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,11 +16,20 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/apiClient';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useReceipt } from '../api/receipt';
-import { BookingDocumentLinks } from '../../booking';
+import { BookingDocumentLinks, bookingMessages } from '../../booking';
+import { OwnWords } from '../../../components/shared/OwnWords';
+import { ownWordsLang } from '../../../lib/i18n/ownWords';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { receiptMessages } from './messages';
+import { usePackageName } from '../../packages';
 
-function Line({ term, children }: { term: string; children: ReactNode }) {
+/** Loaded in the account's language with the page (app/routes.tsx). */
+export const pageCatalogues = [receiptMessages, bookingMessages];
+
+/** A term and its value; `separated` draws a rule above it (a rule of its own may not stand in a `dl`). */
+function Line({ term, separated = false, children }: { term: string; separated?: boolean; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, justifyContent: 'space-between', py: 0.75 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, justifyContent: 'space-between', py: 0.75, ...(separated ? { borderTop: 1, borderColor: 'divider' } : {}) }}>
       <Typography component="dt" color="textSecondary">
         {term}
       </Typography>
@@ -39,42 +47,56 @@ const printReceiptAlone = { '@media print': { 'header, footer': { display: 'none
 export function ReceiptPage() {
   const { childId = '', bookingId = '' } = useParams();
   const receipt = useReceipt(childId, bookingId);
+  const t = useT(receiptMessages);
+  const packageName = usePackageName();
+  const language = useLanguage();
   const missing = receipt.error instanceof ApiError && (receipt.error.status === 404 || receipt.error.status === 403 || receipt.error.status === 400);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <GlobalStyles styles={printReceiptAlone} />
-      {receipt.isPending && <CenteredStatus text="Loading..." />}
-      {receipt.isError && <Alert severity={missing ? 'warning' : 'error'}>{missing ? 'There is no receipt for this session.' : 'Failed to fetch the receipt'}</Alert>}
+      {receipt.isPending && <CenteredStatus text={t('loading')} />}
+      {receipt.isError && <Alert severity={missing ? 'warning' : 'error'}>{missing ? t('missing') : t('failed')}</Alert>}
       {receipt.data && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h4" component="h1" gutterBottom>
-            Receipt
+            {t('title')}
           </Typography>
           <Typography color="textSecondary" gutterBottom>
-            Margdarshak career counselling, for {receipt.data.childName}
+            <OwnWords text={t('lead', { name: receipt.data.childName })} words={[receipt.data.childName]} />
           </Typography>
           <Box component="dl" sx={{ my: 2 }}>
-            <Line term="Session">
-              {receipt.data.packageName} with {receipt.data.counsellorName}
+            <Line term={t('session')}>
+              <OwnWords
+                text={t('sessionValue', { package: packageName(receipt.data.packageName), counsellor: receipt.data.counsellorName })}
+                words={[packageName(receipt.data.packageName), receipt.data.counsellorName]}
+              />
             </Line>
-            <Line term="Date">
-              {formatDate(receipt.data.sessionDate)}, {formatTime(receipt.data.sessionDate)}
+            <Line term={t('date')}>
+              {formatDate(receipt.data.sessionDate, language)}, {formatTime(receipt.data.sessionDate, language)}
             </Line>
-            <Divider />
-            <Line term="Price">{formatRupees(receipt.data.price)}</Line>
-            <Line term="Coupon">{receipt.data.couponCode ? `${receipt.data.couponCode} (−${formatRupees(receipt.data.discount)})` : 'None'}</Line>
-            <Line term="Amount paid">
+            <Line term={t('price')} separated>
+              {formatRupees(receipt.data.price)}
+            </Line>
+            <Line term={t('coupon')}>
+              {receipt.data.couponCode ? (
+                <>
+                  <span {...ownWordsLang(receipt.data.couponCode, language)}>{receipt.data.couponCode}</span> (−{formatRupees(receipt.data.discount)})
+                </>
+              ) : (
+                t('noCoupon')
+              )}
+            </Line>
+            <Line term={t('amountPaid')}>
               <strong>{formatRupees(receipt.data.amount)}</strong>
             </Line>
-            <Divider />
-            <Line term="Paid on">
-              {formatDate(receipt.data.paidAt)}, {formatTime(receipt.data.paidAt)}
+            <Line term={t('paidOn')} separated>
+              {formatDate(receipt.data.paidAt, language)}, {formatTime(receipt.data.paidAt, language)}
             </Line>
-            <Line term="Payment reference">{receipt.data.paymentId ?? 'Nothing to pay'}</Line>
-            {receipt.data.refund && <Line term={receipt.data.refund.status === 'issued' ? 'Refunded' : 'Refund on its way'}>{formatRupees(receipt.data.refund.amount)}</Line>}
+            <Line term={t('reference')}>{receipt.data.paymentId ? <span {...ownWordsLang(receipt.data.paymentId, language)}>{receipt.data.paymentId}</span> : t('nothingToPay')}</Line>
+            {receipt.data.refund && <Line term={t(receipt.data.refund.status === 'issued' ? 'refunded' : 'refundOnItsWay')}>{formatRupees(receipt.data.refund.amount)}</Line>}
           </Box>
           <Typography variant="body2" color="textSecondary">
-            This is a receipt for your records, not a tax invoice.
+            {t('notTaxInvoice')}
           </Typography>
           {receipt.data.paymentId && <BookingDocumentLinks bookingId={receipt.data.bookingId} />}
         </Paper>
@@ -82,11 +104,11 @@ export function ReceiptPage() {
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, flexWrap: 'wrap', ...noPrint }}>
         {receipt.data && (
           <Button variant="contained" onClick={() => window.print()}>
-            Print
+            {t('print')}
           </Button>
         )}
         <Button component={RouterLink} to={paths.parent.dashboard}>
-          Back to the dashboard
+          {t('back')}
         </Button>
       </Stack>
     </Container>

@@ -7,6 +7,8 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { studentMessages } from '../messages';
 
 const SHOWN_FOR_MS = 14 * 24 * 60 * 60 * 1000;
 const closedKey = (openedAt: string) => `margdarshak.bookingOpenSeen.${openedAt}`;
@@ -20,6 +22,7 @@ function wasClosed(openedAt: string): boolean {
 }
 
 export function BookingOpenCard({ openedAt }: { openedAt: string | null }) {
+  const t = useT(studentMessages);
   const [closed, setClosed] = useState(() => openedAt === null || wasClosed(openedAt));
   if (!openedAt || closed || Date.now() - Date.parse(openedAt) > SHOWN_FOR_MS) return null;
   const close = () => {
@@ -32,10 +35,10 @@ export function BookingOpenCard({ openedAt }: { openedAt: string | null }) {
   };
   return (
     <Alert severity="success" sx={{ mb: 3 }} onClose={close}>
-      <AlertTitle>You can book now</AlertTitle>
-      Your parent has given their consent, so you can book sessions now. A session your parent pays for from their dashboard shows under Your Sessions.
+      <AlertTitle>{t('open.title')}</AlertTitle>
+      {t('open.text')}
       <Button component={RouterLink} to={paths.packages} variant="outlined" color="inherit" size="small" sx={{ display: 'flex', width: 'fit-content', mt: 1.5 }}>
-        Book a session
+        {t('open.book')}
       </Button>
     </Alert>
   );

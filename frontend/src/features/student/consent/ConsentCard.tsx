@@ -15,18 +15,21 @@ import { serverErrorOf } from '../../../lib/apiClient';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/toastContext';
 import { useConsentStatus, useResendConsent } from '../../../lib/consentStatusQuery';
+import { OwnWords } from '../../../components/shared/OwnWords';
 import { BookingOpenCard } from './BookingOpenCard';
 import { LazyParentEmailForm } from './LazyParentEmailForm';
 import { sentDetail } from './sentDetail';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import type { Translate } from '../../../lib/i18n/catalogue';
+import { studentMessages } from '../messages';
 
-const titles = { awaiting: 'Waiting for your parent’s consent', withdrawn: 'Your parent withdrew their consent', given: 'You asked for another parent or guardian' } as const;
+const titles = { awaiting: 'consent.title.awaiting', withdrawn: 'consent.title.withdrawn', given: 'consent.title.given' } as const;
 
-function changeText(change: NonNullable<ConsentStatus['parentChange']>): string {
-  if (change.confirmed) return `The parent who gave consent agreed: we sent the request to ${change.parentEmail}. Once they consent, they are your parent on Margdarshak.`;
-  if (!change.parentAsked) {
-    return `You asked that ${change.parentEmail} give consent instead. The parent who gave consent before no longer has an account with us, so we could not e-mail them: our team will check the change with your family before we write to the new address.`;
-  }
-  return `You asked that ${change.parentEmail} give consent instead. The parent who gave consent before must agree to this first: we have e-mailed them.`;
+type ChangeId = 'consent.change.confirmed' | 'consent.change.unreachable' | 'consent.change.asked';
+
+function changeText(change: NonNullable<ConsentStatus['parentChange']>, t: Translate<ChangeId>): string {
+  const id: ChangeId = change.confirmed ? 'consent.change.confirmed' : change.parentAsked ? 'consent.change.asked' : 'consent.change.unreachable';
+  return t(id, { email: change.parentEmail });
 }
 
 const Line = ({ text }: { text: string }) => (
@@ -40,6 +43,8 @@ export function ConsentCard() {
   const resend = useResendConsent();
   const toast = useToast();
   const [changing, setChanging] = useState(false);
+  const t = useT(studentMessages);
+  const language = useLanguage();
   const data = status.data;
   if (!data) return null;
   const consented = data.status === 'withdrawn' || data.status === 'given';
@@ -50,22 +55,23 @@ export function ConsentCard() {
   const limited = data.mailsLeft === 0;
   const refetch = () => void status.refetch(); // a limit reached meanwhile shows on the card
   const failed = (failure: unknown) => {
-    toast.error('Could not send the request', serverErrorOf(failure));
+    toast.error(t('consent.toast.failed'), serverErrorOf(failure));
     refetch();
   };
 
   return (
     <Alert severity={data.status === 'given' ? 'info' : 'warning'} sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-      <AlertTitle>{titles[data.status]}</AlertTitle>
+      <AlertTitle>{t(titles[data.status])}</AlertTitle>
       {data.status !== 'given' && (
         <>
           {data.message}
-          {data.expiresAt && ` The link works until ${formatDate(data.expiresAt)}.`} You can browse, take the free test and fill in your profile meanwhile; booking opens once they consent.
+          {data.expiresAt && t('consent.expires', { date: formatDate(data.expiresAt, language) })}
+          {t('consent.meanwhile')}
         </>
       )}
       {data.parentChange && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {changeText(data.parentChange)}
+          <OwnWords text={changeText(data.parentChange, t)} words={[data.parentChange.parentEmail]} />
         </Typography>
       )}
       {limited && data.limitMessage ? <Line text={data.limitMessage} /> : data.addressLimit && <Line text={data.addressLimit.message} />}
@@ -75,13 +81,13 @@ export function ConsentCard() {
             variant="outlined"
             color="inherit"
             disabled={limited || data.addressLimit !== null || resend.isPending}
-            onClick={() => resend.mutate(undefined, { onSuccess: (answer) => toast.success('Request sent again', sentDetail(answer)), onError: failed })}
+            onClick={() => resend.mutate(undefined, { onSuccess: (answer) => toast.success(t('consent.toast.resent'), t(sentDetail(answer))), onError: failed })}
           >
-            {data.status === 'withdrawn' ? 'Ask them again' : 'Send again'}
+            {data.status === 'withdrawn' ? t('consent.askAgain') : t('consent.sendAgain')}
           </Button>
         )}
         <Button color="inherit" disabled={limited} onClick={() => setChanging((open) => !open)}>
-          {consented ? 'Ask another parent or guardian' : 'Change address'}
+          {consented ? t('consent.askAnother') : t('consent.changeAddress')}
         </Button>
       </Stack>
       {changing && !limited && <LazyParentEmailForm consented={consented} onSent={() => setChanging(false)} onFailed={refetch} />}

@@ -4,14 +4,17 @@ import Box from '@mui/material/Box';
 import { type ComponentProps, Suspense } from 'react';
 import { Placeholder } from '../../../components/Placeholder';
 import { lazyNamed } from '../../../lib/lazyNamed';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { studentMessages } from '../messages';
 
 const ParentEmailForm = lazyNamed(() => import('./ParentEmailForm'), 'ParentEmailForm');
 
 export function LazyParentEmailForm(props: ComponentProps<typeof ParentEmailForm>) {
+  const t = useT(studentMessages);
   return (
     <Suspense
       fallback={
-        <Box role="progressbar" aria-label="Loading" sx={{ mt: 2 }}>
+        <Box role="progressbar" aria-label={t('email.loading')} sx={{ mt: 2 }}>
           {props.consented && <Placeholder height={40} />}
           <Placeholder height={40} sx={{ maxWidth: { sm: 520 } }} rounded />
         </Box>

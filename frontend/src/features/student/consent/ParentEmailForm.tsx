@@ -9,6 +9,8 @@ import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
 import { useChangeParentEmail } from '../api/consent';
 import { sentDetail } from './sentDetail';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { studentMessages } from '../messages';
 
 interface Props {
   /** A parent has consented (or did, and withdrew): the address is a change that parent must agree to first. */
@@ -21,6 +23,7 @@ interface Props {
 export function ParentEmailForm({ consented, onSent, onFailed }: Props) {
   const change = useChangeParentEmail();
   const toast = useToast();
+  const t = useT(studentMessages);
   const [parentEmail, setParentEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
@@ -28,22 +31,22 @@ export function ParentEmailForm({ consented, onSent, onFailed }: Props) {
     change.mutate(parentEmail.trim(), {
       onSuccess: (answer) => {
         setError(undefined);
-        toast.success('Request sent', sentDetail(answer));
+        toast.success(t('email.toast.sent'), t(sentDetail(answer)));
         onSent();
       },
       onError: (failure) => {
-        setError(fieldIssuesOf(failure).parentEmail ?? serverErrorOf(failure) ?? 'Could not send the request');
+        setError(fieldIssuesOf(failure).parentEmail ?? serverErrorOf(failure) ?? t('email.failed'));
         onFailed();
       },
     });
   };
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={1} sx={{ mt: 2 }}>
-      {consented && <Typography variant="body2">The parent who gave consent before must agree before we write to the new address. We will e-mail them.</Typography>}
+      {consented && <Typography variant="body2">{t('email.consentedNote')}</Typography>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           size="small"
-          label="Parent's or guardian's e-mail"
+          label={t('email.label')}
           type="email"
           value={parentEmail}
           onChange={(e) => setParentEmail(e.target.value)}
@@ -52,7 +55,7 @@ export function ParentEmailForm({ consented, onSent, onFailed }: Props) {
           sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
         />
         <Button type="submit" variant="contained" disabled={change.isPending}>
-          {consented ? 'Ask for this change' : 'Send to this address'}
+          {consented ? t('email.askChange') : t('email.send')}
         </Button>
       </Stack>
     </Stack>

@@ -7,23 +7,29 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConsentStatus } from '../../../lib/consentStatusQuery';
+import { OwnWords } from '../../../components/shared/OwnWords';
 import { LazyParentEmailForm } from './LazyParentEmailForm';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { studentMessages } from '../messages';
 
 export function ParentOrGuardianLine() {
   const status = useConsentStatus();
   const [asking, setAsking] = useState(false);
+  const t = useT(studentMessages);
   const data = status.data;
   if (data?.status !== 'given' || data.parentChange) return null;
   const limited = data.mailsLeft === 0;
   return (
-    <Box component="section" aria-label="Parent or guardian">
+    <Box component="section" aria-label={t('guardian.label')}>
       <Divider sx={{ my: 2 }} />
       <Typography variant="body2" color="textSecondary">
-        Parent or guardian
+        {t('guardian.label')}
       </Typography>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>{data.parentEmail ? `${data.parentEmail} gave their consent.` : 'Your parent gave their consent.'}</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        {data.parentEmail ? <OwnWords text={t('guardian.gave', { email: data.parentEmail })} words={[data.parentEmail]} /> : t('guardian.yourParent')}
+      </Typography>
       <Button size="small" sx={{ mt: 0.5, ml: -0.5 }} disabled={limited} onClick={() => setAsking((open) => !open)} aria-expanded={asking}>
-        Ask another parent or guardian
+        {t('guardian.ask')}
       </Button>
       {limited && data.limitMessage && (
         <Typography variant="body2" role="status">

@@ -2,11 +2,12 @@
 // use, so the consent card's resend can say it too without the form's code.
 import type { ConsentStatus } from '@margdarshak/contracts/api/family';
 
-/** What the toast says once a request went: a link, a change asked of the parent who consented, or one for our team. */
-export function sentDetail(answer: ConsentStatus): string {
+/**
+ * What the toast says once a request went (its message in the student catalogue): a link, a change asked of the parent
+ * who consented, or one for our team.
+ */
+export function sentDetail(answer: ConsentStatus): 'sent.newLink' | 'sent.parentAsked' | 'sent.team' {
   const change = answer.parentChange;
-  if (!change || change.confirmed) return 'We e-mailed your parent a new link.';
-  return change.parentAsked
-    ? 'We asked the parent who gave consent to agree to the change.'
-    : 'The parent who gave consent no longer has an account with us: our team will check the change with your family.';
+  if (!change || change.confirmed) return 'sent.newLink';
+  return change.parentAsked ? 'sent.parentAsked' : 'sent.team';
 }

@@ -5,12 +5,15 @@ import Typography from '@mui/material/Typography';
 import type { StudentProfile } from '@margdarshak/contracts/api/students';
 import { DashboardSection, EmptyProfilePart } from '../../../components/DashboardSection';
 import { ProfileLink } from './ProfileLink';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { studentMessages } from '../messages';
 
 export function AcademicDetailsCard({ profile, loading }: { profile: StudentProfile | undefined; loading: boolean }) {
+  const t = useT(studentMessages);
   return (
-    <DashboardSection title="Academic Details">
+    <DashboardSection title={t('academics.title')}>
       {loading ? (
-        <Stack aria-busy="true" aria-label="Loading academic details">
+        <Stack aria-busy="true" aria-label={t('academics.loading')}>
           <Skeleton width="80%" />
           <Skeleton width="80%" />
         </Stack>
@@ -29,7 +32,7 @@ export function AcademicDetailsCard({ profile, loading }: { profile: StudentProf
           ))}
         </Stack>
       ) : (
-        <EmptyProfilePart text="Add your school and academics: your class and marks help your counsellor suggest a realistic path." link={<ProfileLink>Add academics</ProfileLink>} />
+        <EmptyProfilePart text={t('academics.empty')} link={<ProfileLink>{t('academics.add')}</ProfileLink>} />
       )}
     </DashboardSection>
   );

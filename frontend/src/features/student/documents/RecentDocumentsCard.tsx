@@ -9,23 +9,32 @@ import { formatDate } from '../../../lib/format';
 import { useStudentBookings } from '../api/studentBookings';
 import { DashboardSection } from '../../../components/DashboardSection';
 import { ReportButtons } from './ReportButtons';
+import { OwnWords } from '../../../components/shared/OwnWords';
 import { recentDocuments } from './reportDocuments';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { studentMessages } from '../messages';
+import { usePackageName } from '../../packages';
+import { useReportTitle } from '../../../lib/i18n/useReportTitle';
 
 export function RecentDocumentsCard({ studentId }: { studentId: string }) {
+  const t = useT(studentMessages);
+  const title = useReportTitle();
+  const packageName = usePackageName();
+  const language = useLanguage();
   const bookings = useStudentBookings(studentId);
   const sessions = bookings.data ? recentDocuments(bookings.data) : [];
   return (
-    <DashboardSection title="Recent Documents">
+    <DashboardSection title={t('documents.title')}>
       {bookings.isPending ? (
-        <Stack spacing={1} aria-busy="true" aria-label="Loading documents">
+        <Stack spacing={1} aria-busy="true" aria-label={t('documents.loading')}>
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} />
         </Stack>
       ) : bookings.isError ? (
-        <Alert severity="error">We could not load your documents. Please reload the page to try again.</Alert>
+        <Alert severity="error">{t('documents.failed')}</Alert>
       ) : sessions.length === 0 ? (
         <Typography color="textSecondary" sx={{ textAlign: 'center', py: 2 }}>
-          No documents available yet
+          {t('documents.none')}
         </Typography>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -33,9 +42,12 @@ export function RecentDocumentsCard({ studentId }: { studentId: string }) {
             session.reports.map((link) => (
               <Box component="li" key={link.id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
                 <div>
-                  <Typography sx={{ fontWeight: 600 }}>{link.title}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{title(link.title)}</Typography>
                   <Typography variant="body2" color="textSecondary">
-                    Session on {formatDate(session.sessionDate)} · {session.packageName}
+                    <OwnWords
+                      text={t('documents.session', { date: formatDate(session.sessionDate, language), package: packageName(session.packageName) })}
+                      words={[packageName(session.packageName)]}
+                    />
                   </Typography>
                 </div>
                 <Stack direction="row" spacing={1}>

@@ -7,19 +7,22 @@ import type { ReportLink } from '@margdarshak/contracts/api/personalityTests';
 import { paths } from '../../../config/paths';
 import { downloadReportPdf } from '../../../lib/downloadReportPdf';
 import { reportDownload } from './reportDocuments';
+import { useReportTitle } from '../../../lib/i18n/useReportTitle';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { studentMessages } from '../messages';
 
 type Size = ButtonProps['size'];
 
 /**
- * Renders nothing for a link that is not a PDF: View Report already opens the page. A Hindi report page gives its own
- * `label` and the report's `name` in Hindi; the saved file keeps the link's title.
+ * Renders nothing for a link that is not a PDF: View Report already opens the page. A report page may give its own
+ * `label` and the report's `name` in its language (else the student catalogue's); the saved file keeps the link's title.
  */
 export function DownloadPdfButton({
   link,
   size = 'small',
   variant = 'outlined',
-  label = 'Download PDF',
-  name = link.title,
+  label,
+  name,
 }: {
   link: Pick<ReportLink, 'title' | 'url'>;
   size?: Size;
@@ -27,7 +30,10 @@ export function DownloadPdfButton({
   label?: string;
   name?: string;
 }) {
+  const t = useT(studentMessages);
+  const title = useReportTitle();
   const [busy, setBusy] = useState(false);
+  const shown = label ?? t('report.download');
   const target = reportDownload(link);
   if (target.kind === 'page') return null;
   const download = () => {
@@ -38,17 +44,19 @@ export function DownloadPdfButton({
       .finally(() => setBusy(false));
   };
   return (
-    <Button size={size} variant={variant} onClick={download} disabled={busy} aria-busy={busy} aria-label={`${label}: ${name}`}>
-      {label}
+    <Button size={size} variant={variant} onClick={download} disabled={busy} aria-busy={busy} aria-label={`${shown}: ${name ?? title(link.title)}`}>
+      {shown}
     </Button>
   );
 }
 
 export function ReportButtons({ link }: { link: ReportLink }) {
+  const t = useT(studentMessages);
+  const title = useReportTitle();
   return (
     <>
-      <Button size="small" variant="contained" component={RouterLink} to={paths.student.report.to(link.id)} aria-label={`View Report: ${link.title}`}>
-        View Report
+      <Button size="small" variant="contained" component={RouterLink} to={paths.student.report.to(link.id)} aria-label={`${t('report.view')}: ${title(link.title)}`}>
+        {t('report.view')}
       </Button>
       <DownloadPdfButton link={link} />
     </>

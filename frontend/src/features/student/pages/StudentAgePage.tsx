@@ -12,6 +12,12 @@ import { fieldIssuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
 import { useConsentStatus } from '../../../lib/consentStatusQuery';
 import { useRecordAge } from '../api/consent';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { formFieldsMessages } from '../../../components/messages';
+import { studentMessages } from '../messages';
+
+/** Loaded with the page in the account's language: its own words and the date-of-birth fields'. */
+export const pageCatalogues = [studentMessages, formFieldsMessages];
 
 export function StudentAgePage() {
   const [values, setValues] = useState<AgeValues>({ dateOfBirth: '', parentEmail: '' });
@@ -20,11 +26,12 @@ export function StudentAgePage() {
   const recordAge = useRecordAge();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT(studentMessages);
   if (status.data && status.data.status !== 'age_needed') return <Navigate to={paths.student.dashboard} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.dateOfBirth) return setErrors({ dateOfBirth: 'Please enter your date of birth' });
+    if (!values.dateOfBirth) return setErrors({ dateOfBirth: t('age.required') });
     const parentEmail = asksParent(values.dateOfBirth) ? values.parentEmail.trim() : undefined;
     recordAge.mutate(
       { dateOfBirth: values.dateOfBirth, ...(parentEmail ? { parentEmail } : {}) },
@@ -32,7 +39,7 @@ export function StudentAgePage() {
         onSuccess: () => navigate(paths.student.dashboard, { replace: true }),
         onError: (error) => {
           setErrors(fieldIssuesOf(error));
-          toast.error('Could not save your date of birth', serverErrorOf(error));
+          toast.error(t('age.toast.failed'), serverErrorOf(error));
         },
       },
     );
@@ -43,14 +50,12 @@ export function StudentAgePage() {
       <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 3, md: 4 } }}>
         <Stack spacing={2}>
           <Typography variant="h4" component="h1">
-            Your date of birth
+            {t('age.title')}
           </Typography>
-          <Typography color="textSecondary">
-            Before you go on, please tell us when you were born. If you are under 18, Indian law asks us to have a parent’s or guardian’s consent before you book sessions: we will e-mail them.
-          </Typography>
+          <Typography color="textSecondary">{t('age.lead')}</Typography>
           <AgeFields values={values} onChange={setValues} errors={errors} />
           <Button type="submit" variant="contained" size="large" disabled={recordAge.isPending}>
-            {recordAge.isPending ? 'Saving…' : 'Continue'}
+            {recordAge.isPending ? t('age.saving') : t('age.continue')}
           </Button>
         </Stack>
       </Paper>

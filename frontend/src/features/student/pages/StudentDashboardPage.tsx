@@ -22,6 +22,13 @@ import { useBookingBanner } from '../dashboard/useBookingBanner';
 import { RecentDocumentsCard } from '../documents/RecentDocumentsCard';
 import { YourSessionsCard } from '../sessions/YourSessionsCard';
 import { ConsentCard } from '../consent/ConsentCard';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { studentMessages } from '../messages';
+import { sessionsMessages } from '../sessions/messages';
+import { bookingMessages } from '../../booking';
+
+/** Loaded with the page in the account's language: the dashboard's cards and its sessions. */
+export const pageCatalogues = [studentMessages, sessionsMessages, bookingMessages];
 
 /** dashboards §8: a failed read says so once, as a toast. */
 function useFailureToast(failed: boolean, title: string) {
@@ -34,8 +41,9 @@ function useFailureToast(failed: boolean, title: string) {
 function DashboardCards({ studentId, justBooked }: { studentId: string; justBooked: boolean }) {
   const profile = useStudentProfile(studentId);
   const bookings = useStudentBookings(studentId, { fresh: justBooked });
-  useFailureToast(profile.isError, 'Failed to fetch profile');
-  useFailureToast(bookings.isError, 'Failed to fetch bookings');
+  const t = useT(studentMessages);
+  useFailureToast(profile.isError, t('toast.profileFailed'));
+  useFailureToast(bookings.isError, t('toast.bookingsFailed'));
   return (
     <Grid container spacing={3}>
       <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
@@ -66,27 +74,28 @@ function DashboardCards({ studentId, justBooked }: { studentId: string; justBook
 export function StudentDashboardPage() {
   const user = useCurrentUser();
   const justBooked = useBookingBanner();
+  const t = useT(studentMessages);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
         <Typography variant="h4" component="h1">
-          Student dashboard
+          {t('page.title')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={paths.packages} variant="outlined">
-            Book a Session
+            {t('page.book')}
           </Button>
           <Button component={RouterLink} to={paths.counsellors}>
-            Browse Counsellors
+            {t('page.browse')}
           </Button>
           <LogoutButton />
         </Stack>
       </Stack>
       {justBooked && (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          <AlertTitle>Session booked</AlertTitle>
+          <AlertTitle>{t('banner.title')}</AlertTitle>
           {/* Said of every booking, paid or booked at ₹0 with a coupon that paid it all. */}
-          Your session is booked. A confirmation with a calendar invitation is on its way to your e-mail.
+          {t('banner.text')}
         </Alert>
       )}
       {user.data && <DashboardCards studentId={user.data.id} justBooked={justBooked} />}

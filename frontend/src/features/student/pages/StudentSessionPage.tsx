@@ -21,6 +21,19 @@ import { CounsellorSharedCard } from '../sessions/CounsellorSharedCard';
 import { ReviewPrompt } from '../reviews/ReviewPrompt';
 import { SessionRoomCard } from '../../../components/sessionRoom/SessionRoomCard';
 import { NoShowCard } from '../../../components/noShow/NoShowCard';
+import { OwnWords } from '../../../components/shared/OwnWords';
+import { chatMessages } from '../../../components/chat/messages';
+import { noShowMessages } from '../../../components/noShow/messages';
+import { sessionRoomMessages } from '../../../components/sessionRoom/messages';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { studentMessages } from '../messages';
+import { reviewsMessages } from '../reviews/messages';
+import { sessionsMessages } from '../sessions/messages';
+import { usePackageName } from '../../packages';
+import { bookingMessages } from '../../booking';
+
+/** Loaded with the page in the account's language: the session's words, the review's, the report buttons', the room's, the no-show card's and the chat's. */
+export const pageCatalogues = [sessionsMessages, reviewsMessages, studentMessages, sessionRoomMessages, noShowMessages, chatMessages, bookingMessages];
 
 export function StudentSessionPage() {
   const { sessionId = '' } = useParams();
@@ -28,23 +41,26 @@ export function StudentSessionPage() {
   const bookings = useStudentBookings(user.data?.id ?? '');
   const booking = bookings.data?.find((b) => b.id === sessionId);
   const queryClient = useQueryClient();
+  const t = useT(sessionsMessages);
+  const packageName = usePackageName();
+  const language = useLanguage();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Your session
+        {t('page.title')}
       </Typography>
       {bookings.isPending ? (
         <Skeleton variant="rounded" height={200} />
       ) : !booking ? (
-        <Alert severity="warning">We could not find this session in your bookings.</Alert>
+        <Alert severity="warning">{t('page.notFound')}</Alert>
       ) : (
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2">
-              {booking.packageName} with {booking.counsellorName}
+              <OwnWords text={t('item.title', { package: packageName(booking.packageName), name: booking.counsellorName })} words={[packageName(booking.packageName), booking.counsellorName]} />
             </Typography>
             <Typography color="textSecondary" gutterBottom>
-              {formatDate(booking.sessionDate)}, {formatTime(booking.sessionDate)} (India time) · 60 minutes
+              {t('page.when', { date: formatDate(booking.sessionDate, language), time: formatTime(booking.sessionDate, language) })}
             </Typography>
           </CardContent>
         </Card>
@@ -68,7 +84,7 @@ export function StudentSessionPage() {
         </Box>
       )}
       <Button component={RouterLink} to={paths.student.dashboard} sx={{ mt: 3 }}>
-        Back to dashboard
+        {t('page.back')}
       </Button>
     </Container>
   );

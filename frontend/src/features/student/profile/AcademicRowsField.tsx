@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { canAddAcademicRow, emptyAcademicRow, type AcademicRow } from './profileForm';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { profileMessages } from './messages';
 
 interface Props {
   rows: AcademicRow[];
@@ -17,6 +19,7 @@ interface Props {
 }
 
 export function AcademicRowsField({ rows, errors, onRows }: Props) {
+  const t = useT(profileMessages);
   const change = (index: number, patch: Partial<AcademicRow>) => onRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const remove = (index: number) => {
     const rest = rows.filter((_, i) => i !== index);
@@ -25,10 +28,10 @@ export function AcademicRowsField({ rows, errors, onRows }: Props) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-        Academics
+        {t('academics.legend')}
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        Your class or year and the marks you got, e.g. Class 10 and 88% or 9.2 CGPA.
+        {t('academics.hint')}
       </Typography>
       <Stack spacing={2}>
         {rows.map((row, index) => {
@@ -37,7 +40,7 @@ export function AcademicRowsField({ rows, errors, onRows }: Props) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a row has no identity but its position: the inputs are controlled and the field errors are addressed by index (academics.N)
             <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
-                label={`Grade ${number}`}
+                label={t('academics.grade', { number })}
                 value={row.grade}
                 onChange={(event) => change(index, { grade: event.target.value })}
                 error={Boolean(errors[`academics.${index}.grade`])}
@@ -45,14 +48,14 @@ export function AcademicRowsField({ rows, errors, onRows }: Props) {
                 sx={{ flex: 3, minWidth: 0 }}
               />
               <TextField
-                label={`Marks ${number}`}
+                label={t('academics.marks', { number })}
                 value={row.marks}
                 onChange={(event) => change(index, { marks: event.target.value })}
                 error={Boolean(errors[`academics.${index}.marks`])}
                 helperText={errors[`academics.${index}.marks`]}
                 sx={{ flex: 2, minWidth: 0 }}
               />
-              <IconButton aria-label={`Remove academic row ${number}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
+              <IconButton aria-label={t('academics.remove', { number })} onClick={() => remove(index)} sx={{ mt: 1 }}>
                 <DeleteOutlined />
               </IconButton>
             </Stack>
@@ -65,7 +68,7 @@ export function AcademicRowsField({ rows, errors, onRows }: Props) {
         </Typography>
       )}
       <Button startIcon={<AddIcon />} onClick={() => onRows([...rows, emptyAcademicRow])} disabled={!canAddAcademicRow(rows)} sx={{ mt: 1 }}>
-        Add academic row
+        {t('academics.add')}
       </Button>
     </Box>
   );

@@ -8,8 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../lib/visuallyHidden';
-import { PHOTO_HINT, PHOTO_TYPES, photoProblem } from './profileForm';
+import { PHOTO_TYPES, photoProblem } from './profileForm';
 import { PersonAvatar } from '../../../components/PersonAvatar';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { profileMessages } from './messages';
 
 interface Props {
   name: string;
@@ -38,6 +40,7 @@ export function ProfilePhotoField({ name, saved, file, error, onFile }: Props) {
   const id = useId();
   const preview = usePreview(file);
   const input = useRef<HTMLInputElement>(null);
+  const t = useT(profileMessages);
   return (
     <FormControl error={Boolean(error)}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -45,7 +48,7 @@ export function ProfilePhotoField({ name, saved, file, error, onFile }: Props) {
         <Stack spacing={0.5} sx={{ minWidth: 0 }}>
           {/* A real button that opens the file input: an input inside a button-like label is nested interaction. */}
           <Button variant="outlined" startIcon={<PhotoCameraOutlined />} sx={{ alignSelf: 'flex-start' }} aria-describedby={`${id}-hint`} onClick={() => input.current?.click()}>
-            {saved || file ? 'Change photo' : 'Add a photo'}
+            {saved || file ? t('photo.change') : t('photo.add')}
           </Button>
           <input
             ref={input}
@@ -53,20 +56,21 @@ export function ProfilePhotoField({ name, saved, file, error, onFile }: Props) {
             type="file"
             tabIndex={-1}
             accept={PHOTO_TYPES.join(',')}
-            aria-label="Profile photo"
+            aria-label={t('photo.input')}
             style={visuallyHidden}
             onChange={(event) => {
               const picked = event.target.files?.[0] ?? null;
-              onFile(picked, picked ? photoProblem(picked) : undefined);
+              const problem = picked ? photoProblem(picked) : undefined;
+              onFile(picked, problem && t(problem));
               event.target.value = '';
             }}
           />
           <Typography variant="body2" color="textSecondary" noWrap>
-            {file ? file.name : saved ? 'Your saved photo' : 'No photo yet'}
+            {file ? file.name : saved ? t('photo.saved') : t('photo.none')}
           </Typography>
         </Stack>
       </Stack>
-      <FormHelperText id={`${id}-hint`}>{error ?? PHOTO_HINT}</FormHelperText>
+      <FormHelperText id={`${id}-hint`}>{error ?? t('photo.hint')}</FormHelperText>
     </FormControl>
   );
 }

@@ -15,7 +15,10 @@ import { issuesOf, serverErrorOf } from '../../../lib/apiClient';
 import { useToast } from '../../../lib/toastContext';
 import { PhotoUploadError, useSaveStudentProfile } from '../api/updateStudentProfile';
 import { AcademicRowsField } from './AcademicRowsField';
-import { checkProfile, fieldErrorsByPath, profileValuesFrom, type ProfileValues } from './profileForm';
+import { AGE_NOT_WHOLE, checkProfile, fieldErrorsByPath, profileValuesFrom, type ProfileValues } from './profileForm';
+import { useApiMessages } from '../../../lib/i18n/apiMessages';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { profileMessages } from './messages';
 import { ProfilePhotoField } from './ProfilePhotoField';
 import { StudyStageFields, type ChoiceKey } from './StudyStageFields';
 
@@ -37,6 +40,10 @@ export function StudentProfileForm({ studentId, profile }: { studentId: string; 
   const save = useSaveStudentProfile(studentId);
   const toast = useToast();
   const navigate = useNavigate();
+  const t = useT(profileMessages);
+  const say = useApiMessages();
+  /** The contract's messages found here, in the page's language, as the server would say them. */
+  const inPageLanguage = (found: Record<string, string>) => Object.fromEntries(Object.entries(found).map(([key, message]) => [key, message === AGE_NOT_WHOLE ? t('field.ageWhole') : say(message)]));
 
   /** A field's message goes as soon as the student changes that field. */
   const clearError = (...keys: string[]) => {
@@ -67,7 +74,7 @@ export function StudentProfileForm({ studentId, profile }: { studentId: string; 
     setFailure(null);
     const checked = checkProfile(values);
     if (!checked.ok || errors.profilePhoto) {
-      setErrors({ ...(checked.ok ? {} : checked.errors), ...(errors.profilePhoto ? { profilePhoto: errors.profilePhoto } : {}) });
+      setErrors({ ...(checked.ok ? {} : inPageLanguage(checked.errors)), ...(errors.profilePhoto ? { profilePhoto: errors.profilePhoto } : {}) });
       return;
     }
     setErrors({});
@@ -75,27 +82,27 @@ export function StudentProfileForm({ studentId, profile }: { studentId: string; 
       { request: checked.request, photo },
       {
         onSuccess: () => {
-          toast.success('Profile saved', 'Your counsellor will see these details before your session.');
+          toast.success(t('toast.saved'), t('toast.savedText'));
           void navigate(paths.student.dashboard);
         },
         onError: (error) => {
           if (error instanceof PhotoUploadError) {
-            const message = serverErrorOf(error.cause) ?? 'Please choose a PNG or JPG photo up to 5MB.';
+            const message = serverErrorOf(error.cause) ?? t('failure.photo');
             setErrors({ profilePhoto: message });
-            toast.error('Your details were saved, but not the photo', message);
+            toast.error(t('toast.photoFailed'), message);
             return;
           }
           setErrors(fieldErrorsByPath(issuesOf(error), values));
-          const message = serverErrorOf(error) ?? 'Please check your connection and try again.';
+          const message = serverErrorOf(error) ?? t('failure.connection');
           setFailure(message);
-          toast.error('Profile not saved', message);
+          toast.error(t('toast.failed'), message);
         },
       },
     );
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label="Your profile">
+    <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-label={t('form.label')}>
       <ProfilePhotoField
         name={values.name}
         saved={profile?.profilePhoto ?? null}
@@ -108,11 +115,11 @@ export function StudentProfileForm({ studentId, profile }: { studentId: string; 
         }}
       />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('name', 'Full name', { required: true, autoComplete: 'name' })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('mobile', 'Mobile number', { required: true, type: 'tel', autoComplete: 'tel', inputMode: 'tel', helper: '+91 optional' })}</Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>{text('schoolName', 'School or college', { autoComplete: 'organization' })}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text('age', 'Age', { type: 'number', inputMode: 'numeric' })}</Grid>
-        <Grid size={12}>{text('location', 'City or town', { autoComplete: 'address-level2' })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('name', t('field.name'), { required: true, autoComplete: 'name' })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('mobile', t('field.mobile'), { required: true, type: 'tel', autoComplete: 'tel', inputMode: 'tel', helper: t('field.mobileHelp') })}</Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>{text('schoolName', t('field.school'), { autoComplete: 'organization' })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('age', t('field.age'), { type: 'number', inputMode: 'numeric' })}</Grid>
+        <Grid size={12}>{text('location', t('field.location'), { autoComplete: 'address-level2' })}</Grid>
       </Grid>
       <Divider />
       <StudyStageFields
@@ -136,22 +143,22 @@ export function StudentProfileForm({ studentId, profile }: { studentId: string; 
       <Divider />
       <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
-          Parents
+          {t('parents.legend')}
         </Typography>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('fatherName', "Father's name")}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('fatherOccupation', "Father's occupation")}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('motherName', "Mother's name")}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('motherOccupation', "Mother's occupation")}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('fatherName', t('field.fatherName'))}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('fatherOccupation', t('field.fatherOccupation'))}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('motherName', t('field.motherName'))}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{text('motherOccupation', t('field.motherOccupation'))}</Grid>
         </Grid>
       </Stack>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('saving') : t('save')}
         </Button>
         <Button component={RouterLink} to={paths.student.dashboard} size="large">
-          Back to dashboard
+          {t('back')}
         </Button>
       </Stack>
     </Stack>

@@ -5,16 +5,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { classLevelLabels, schoolBoardLabels, studyMediumLabels } from '@margdarshak/contracts/api/students';
+import { classLevels, schoolBoards, studyMediums } from '@margdarshak/contracts/api/students';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { profileMessages } from './messages';
 import type { ProfileValues } from './profileForm';
 
 export type ChoiceKey = 'classLevel' | 'board' | 'medium';
 
-const lists: Record<ChoiceKey, { label: string; options: Record<string, string> }> = {
-  classLevel: { label: 'Class or year', options: classLevelLabels },
-  board: { label: 'Board', options: schoolBoardLabels },
-  medium: { label: 'Medium of study', options: studyMediumLabels },
-};
+/** Each list's label and its options' words (the contract's labels in English: classLevelLabels and the others). */
+const lists = {
+  classLevel: { label: 'studies.classLevel', options: classLevels.map((value) => ({ value, label: `classLevel.${value}` as const })) },
+  board: { label: 'studies.board', options: schoolBoards.map((value) => ({ value, label: `board.${value}` as const })) },
+  medium: { label: 'studies.medium', options: studyMediums.map((value) => ({ value, label: `medium.${value}` as const })) },
+} as const;
 
 interface Props {
   values: Pick<ProfileValues, ChoiceKey>;
@@ -23,14 +26,15 @@ interface Props {
 }
 
 export function StudyStageFields({ values, errors, onChoice }: Props) {
+  const t = useT(profileMessages);
   const choice = (key: ChoiceKey) => (
-    <TextField select label={lists[key].label} value={values[key]} onChange={(event) => onChoice(key, event.target.value)} error={Boolean(errors[key])} helperText={errors[key]} fullWidth>
+    <TextField select label={t(lists[key].label)} value={values[key]} onChange={(event) => onChoice(key, event.target.value)} error={Boolean(errors[key])} helperText={errors[key]} fullWidth>
       <MenuItem value="">
-        <em>Not chosen</em>
+        <em>{t('studies.none')}</em>
       </MenuItem>
-      {Object.entries(lists[key].options).map(([value, label]) => (
+      {lists[key].options.map(({ value, label }) => (
         <MenuItem key={value} value={value}>
-          {label}
+          {t(label)}
         </MenuItem>
       ))}
     </TextField>
@@ -38,10 +42,10 @@ export function StudyStageFields({ values, errors, onChoice }: Props) {
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-        Your studies
+        {t('studies.legend')}
       </Typography>
       <Typography variant="body2" color="textSecondary">
-        Your report uses these to say what to decide this year, and your counsellor sees them before your session.
+        {t('studies.hint')}
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>{choice('classLevel')}</Grid>

@@ -95,21 +95,23 @@ export function fieldErrorsByPath(issues: readonly IssueLike[], values?: Profile
 
 export type ProfileCheck = { ok: true; request: StudentProfileRequest } | { ok: false; errors: Record<string, string> };
 
+/** The form's own message for an age that is no number (the contract's rules never see it); the page says it in its language. */
+export const AGE_NOT_WHOLE = 'Age must be a whole number';
+
 /** The contract's rules over the form, with the row numbers the student sees. */
 export function checkProfile(values: ProfileValues): ProfileCheck {
   const request = profileRequestFrom(values);
-  if (request.age !== null && request.age !== undefined && Number.isNaN(request.age)) return { ok: false, errors: { age: 'Age must be a whole number' } };
+  if (request.age !== null && request.age !== undefined && Number.isNaN(request.age)) return { ok: false, errors: { age: AGE_NOT_WHOLE } };
   const parsed = studentProfileRequest.safeParse(request);
   return parsed.success ? { ok: true, request } : { ok: false, errors: fieldErrorsByPath(parsed.error.issues, values) };
 }
 
 export const PHOTO_TYPES = ['image/png', 'image/jpeg'] as const;
-export const PHOTO_HINT = 'PNG or JPG up to 5MB';
 
-/** The photo's problem, if any (the server checks the bytes again). */
-export function photoProblem(file: File): string | undefined {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'Profile photo must be PNG or JPG';
-  if (file.size > PHOTO_MAX_BYTES) return 'Profile photo must be at most 5MB';
+/** The photo's problem, if any (the server checks the bytes again), as its message in the profile catalogue. */
+export function photoProblem(file: File): 'photo.wrongType' | 'photo.tooBig' | undefined {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'photo.wrongType';
+  if (file.size > PHOTO_MAX_BYTES) return 'photo.tooBig';
   return undefined;
 }
 

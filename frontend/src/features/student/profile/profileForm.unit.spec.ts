@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noProfileDetails, STUDENT_FALLBACK_MOBILE, studentProfileRequest, type StudentProfile } from '@margdarshak/contracts/api/students';
+import { profileMessages } from './messages';
 import { checkProfile, emptyAcademicRow, photoProblem, profileRequestFrom, profileValuesFrom, type ProfileValues } from './profileForm';
 
 const fallbackProfile: StudentProfile = {
@@ -68,7 +69,8 @@ describe('the student profile form', () => {
     const file = (type: string, size: number) => new File([new Uint8Array(size)], 'photo', { type });
     expect(photoProblem(file('image/png', 1024))).toBeUndefined();
     expect(photoProblem(file('image/jpeg', 5 * 1024 * 1024))).toBeUndefined();
-    expect(photoProblem(file('image/gif', 1024))).toBe('Profile photo must be PNG or JPG');
-    expect(photoProblem(file('image/png', 5 * 1024 * 1024 + 1))).toBe('Profile photo must be at most 5MB');
+    const english = profileMessages.translator('en');
+    expect(english(photoProblem(file('image/gif', 1024)) ?? 'photo.none')).toBe('Profile photo must be PNG or JPG');
+    expect(english(photoProblem(file('image/png', 5 * 1024 * 1024 + 1)) ?? 'photo.none')).toBe('Profile photo must be at most 5MB');
   });
 });

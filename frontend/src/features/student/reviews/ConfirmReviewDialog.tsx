@@ -10,6 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { REVIEW_EDIT_DAYS } from '@margdarshak/contracts/api/reviews';
 import { formatDate, formatTime } from '../../../lib/format';
+import { ownWordsLang } from '../../../lib/i18n/ownWords';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { reviewsMessages } from './messages';
 import { ReviewStarsShown } from './ReviewStars';
 
 interface Props {
@@ -24,38 +27,36 @@ interface Props {
 
 export function ConfirmReviewDialog({ rating, comment, editableUntil, pending, onSend, onBack }: Props) {
   const titleId = useId();
+  const t = useT(reviewsMessages);
+  const language = useLanguage();
   const words = comment.trim();
   return (
     <Dialog open onClose={pending ? undefined : onBack} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{editableUntil ? 'Save your changes?' : 'Send this review?'}</DialogTitle>
+      <DialogTitle id={titleId}>{editableUntil ? t('confirm.titleChange') : t('confirm.titleSend')}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <ReviewStarsShown value={rating} size="large" />
-            <Typography sx={{ fontWeight: 600 }}>
-              {rating} out of 5 {rating === 1 ? 'star' : 'stars'}
-            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('stars.count', { rating })}</Typography>
           </Stack>
           {words ? (
-            <Typography component="blockquote" sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Typography component="blockquote" sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} {...ownWordsLang(words, language)}>
               {words}
             </Typography>
           ) : (
-            <Typography color="textSecondary">No comment.</Typography>
+            <Typography color="textSecondary">{t('confirm.noComment')}</Typography>
           )}
           <Typography variant="body2" color="textSecondary">
-            {editableUntil
-              ? `You can still change it until ${formatDate(editableUntil)}, ${formatTime(editableUntil)} (India time).`
-              : `Other students see your stars and comment with your first name and class. You can change your review for ${REVIEW_EDIT_DAYS} days after you send it.`}
+            {editableUntil ? t('confirm.until', { date: formatDate(editableUntil, language), time: formatTime(editableUntil, language) }) : t('confirm.rules', { days: REVIEW_EDIT_DAYS })}
           </Typography>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onBack} disabled={pending}>
-          Go back
+          {t('confirm.back')}
         </Button>
         <Button variant="contained" onClick={onSend} disabled={pending} autoFocus>
-          {pending ? 'Sending…' : editableUntil ? 'Save changes' : 'Send review'}
+          {pending ? t('confirm.sending') : editableUntil ? t('confirm.save') : t('confirm.send')}
         </Button>
       </DialogActions>
     </Dialog>

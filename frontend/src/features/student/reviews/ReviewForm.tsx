@@ -13,6 +13,9 @@ import { useToast } from '../../../lib/toastContext';
 import { useSendReview } from '../api/studentReviews';
 import { ConfirmReviewDialog } from './ConfirmReviewDialog';
 import { ReviewStarsInput } from './ReviewStars';
+import { OwnWords } from '../../../components/shared/OwnWords';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { reviewsMessages } from './messages';
 
 interface Props {
   studentId: string;
@@ -26,6 +29,7 @@ interface Props {
 export function ReviewForm({ studentId, bookingId, counsellorName, given, onDone }: Props) {
   const send = useSendReview(studentId, bookingId, given ? 'PUT' : 'POST');
   const toast = useToast();
+  const t = useT(reviewsMessages);
   const [rating, setRating] = useState<number | null>(given?.rating ?? null);
   const [comment, setComment] = useState(given?.comment ?? '');
   const [problem, setProblem] = useState<string>();
@@ -34,7 +38,7 @@ export function ReviewForm({ studentId, bookingId, counsellorName, given, onDone
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (rating === null) return setProblem('Choose a rating from 1 to 5 stars');
+    if (rating === null) return setProblem(t('form.problem'));
     setProblem(undefined);
     setConfirming(true);
   };
@@ -46,28 +50,28 @@ export function ReviewForm({ studentId, bookingId, counsellorName, given, onDone
       {
         onSuccess: () => {
           setConfirming(false);
-          if (given) toast.success('Your review is changed', 'Thank you for keeping it up to date.');
-          else toast.success('Thank you for your review');
+          if (given) toast.success(t('toast.changed'), t('toast.changedText'));
+          else toast.success(t('toast.thanks'));
           onDone();
         },
         onError: (error) => {
           setConfirming(false);
-          toast.error(given ? 'Could not change your review' : 'Could not send your review', serverErrorOf(error) ?? 'Please try again.');
+          toast.error(given ? t('toast.changeFailed') : t('toast.sendFailed'), serverErrorOf(error) ?? t('toast.tryAgain'));
         },
       },
     );
   };
 
   return (
-    <DashboardSection title={given ? 'Change your review' : 'How was your session?'}>
+    <DashboardSection title={given ? t('form.titleChange') : t('form.titleGive')}>
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
         <Typography id={labelId} color="textSecondary">
-          Rate your session with {counsellorName}. Other students see your rating and comment with your first name and class.
+          <OwnWords text={t('form.lead', { name: counsellorName })} words={[counsellorName]} />
         </Typography>
         <ReviewStarsInput name={`rating-${bookingId}`} value={rating} onChange={setRating} labelledBy={labelId} />
         {problem && <Alert severity="warning">{problem}</Alert>}
         <TextField
-          label="Comment (optional)"
+          label={t('form.comment')}
           multiline
           minRows={3}
           value={comment}
@@ -77,9 +81,9 @@ export function ReviewForm({ studentId, bookingId, counsellorName, given, onDone
         />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained">
-            {given ? 'Save changes' : 'Submit review'}
+            {given ? t('form.save') : t('form.submit')}
           </Button>
-          {given && <Button onClick={onDone}>Cancel</Button>}
+          {given && <Button onClick={onDone}>{t('form.cancel')}</Button>}
         </Stack>
       </Stack>
       {confirming && rating !== null && (

@@ -1,6 +1,8 @@
 // The stars a student taps to rate a session: each star a 44 px target (WCAG 2.5.5) so a thumb at 360 px picks the one
 // it means; and the same stars read-only, to show a rating given or about to be sent.
 import Rating from '@mui/material/Rating';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { reviewsMessages } from './messages';
 
 /** One star per 44 px square: the icon fills the label that is the star's target. */
 const TARGET_PX = 44;
@@ -10,5 +12,6 @@ export function ReviewStarsInput({ name, value, onChange, labelledBy }: { name: 
 }
 
 export function ReviewStarsShown({ value, size = 'medium' }: { value: number; size?: 'medium' | 'large' }) {
-  return <Rating value={value} readOnly size={size} aria-label={`${value} out of 5 stars`} />;
+  const t = useT(reviewsMessages);
+  return <Rating value={value} readOnly size={size} aria-label={t('stars.label', { value })} />;
 }

@@ -4,12 +4,15 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { sessionsMessages } from './messages';
 
 export function OpenSessionButton({ booking }: { booking: Pick<StudentBooking, 'id' | 'status' | 'counsellorName'> }) {
+  const t = useT(sessionsMessages);
   if (booking.status === 'pending') return null;
   return (
-    <Button size="small" variant="outlined" component={RouterLink} to={paths.student.session.to(booking.id)} aria-label={`Open session with ${booking.counsellorName}`}>
-      Open session
+    <Button size="small" variant="outlined" component={RouterLink} to={paths.student.session.to(booking.id)} aria-label={t('open.aria', { name: booking.counsellorName })}>
+      {t('open.label')}
     </Button>
   );
 }

@@ -9,47 +9,46 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { ApiError, serverErrorOf } from '../../../lib/apiClient';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatSlot } from '../../../lib/format';
+import { useCataloguesReady, useLanguage, useT } from '../../../lib/i18n/useLanguage';
 import { useToast } from '../../../lib/toastContext';
-import { DateAndSlotPicker } from '../../booking';
+import { bookingMessages, DateAndSlotPicker } from '../../booking';
+// The slot picker's words: this dialog loads after the dashboard, whose page did not load them (booking/index.ts does
+// not export the catalogue yet).
 import { useCancelBooking, useRescheduleBooking } from '../api/studentBookings';
+import { sessionsMessages } from './messages';
 import { freeChangeOpen } from './sessionRules';
 
 export function CancelDialog({ booking, studentId, onClose }: { booking: StudentBooking; studentId: string; onClose(): void }) {
   const cancel = useCancelBooking(studentId);
   const toast = useToast();
+  const t = useT(sessionsMessages);
   const paid = booking.status === 'confirmed' && booking.paymentId !== null;
   const refundable = paid && freeChangeOpen(booking.sessionDate, new Date());
   const confirm = () =>
     cancel.mutate(booking.id, {
       onSuccess: (answer) => {
-        toast.success('Booking cancelled', answer.message);
+        toast.success(t('cancel.toast.done'), answer.message);
         onClose();
       },
       onError: (error) => {
         toast.error(
-          error instanceof ApiError ? 'Cancellation failed' : 'Error',
-          error instanceof ApiError ? (serverErrorOf(error) ?? 'Failed to cancel booking.') : 'An error occurred while cancelling the booking.',
+          error instanceof ApiError ? t('cancel.toast.failed') : t('cancel.toast.error'),
+          error instanceof ApiError ? (serverErrorOf(error) ?? t('cancel.toast.failedText')) : t('cancel.toast.errorText'),
         );
         onClose();
       },
     });
   return (
     <Dialog open onClose={onClose} aria-labelledby="cancel-title">
-      <DialogTitle id="cancel-title">Cancel this session?</DialogTitle>
+      <DialogTitle id="cancel-title">{t('cancel.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          {refundable
-            ? 'You are cancelling more than 24 hours ahead: the full amount is refunded within 5-7 business days.'
-            : paid
-              ? 'The session starts within 24 hours: cancelling now is not refunded.'
-              : 'This booking has not been paid; nothing will be charged.'}
-        </DialogContentText>
+        <DialogContentText>{refundable ? t('cancel.refundable') : paid ? t('cancel.late') : t('cancel.unpaid')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Keep session</Button>
+        <Button onClick={onClose}>{t('cancel.keep')}</Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={cancel.isPending}>
-          Cancel Booking
+          {t('cancel.confirm')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -57,38 +56,41 @@ export function CancelDialog({ booking, studentId, onClose }: { booking: Student
 }
 
 export function RescheduleDialog({ booking, studentId, onClose }: { booking: StudentBooking; studentId: string; onClose(): void }) {
+  useCataloguesReady([bookingMessages]);
   const [choice, setChoice] = useState<{ date: string | null; slot: string | null }>({ date: null, slot: null });
   const reschedule = useRescheduleBooking(studentId);
   const toast = useToast();
+  const t = useT(sessionsMessages);
+  const language = useLanguage();
   const save = () => {
     if (!choice.date || !choice.slot) {
-      toast.error('Selection required', 'Please select both date and time for your session');
+      toast.error(t('move.toast.selection'), t('move.toast.selectionText'));
       return;
     }
     reschedule.mutate(
       { bookingId: booking.id, sessionDate: choice.date, timeSlot: choice.slot },
       {
         onSuccess: (moved) => {
-          toast.success('Session rescheduled', `Your session is now on ${formatDay(moved.date)} at ${moved.timeSlot}.`);
+          toast.success(t('move.toast.done'), t('move.toast.doneText', { date: formatDay(moved.date, language), time: formatSlot(moved.timeSlot, language) }));
           onClose();
         },
-        onError: (error) => toast.error('Reschedule failed', serverErrorOf(error) ?? 'Please try another slot.'),
+        onError: (error) => toast.error(t('move.toast.failed'), serverErrorOf(error) ?? t('move.toast.failedText')),
       },
     );
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="reschedule-title" maxWidth="md" fullWidth>
-      <DialogTitle id="reschedule-title">Reschedule your session</DialogTitle>
+      <DialogTitle id="reschedule-title">{t('move.title')}</DialogTitle>
       <DialogContent>
         <Alert severity="info" sx={{ mb: 2 }}>
-          Sessions can be moved up to 24 hours before they start.
+          {t('move.note')}
         </Alert>
         <DateAndSlotPicker counsellorId={booking.counsellorId} date={choice.date} slot={choice.slot} onChange={setChoice} exclude={{ date: booking.date, slot: booking.timeSlot }} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('move.close')}</Button>
         <Button variant="contained" onClick={save} disabled={reschedule.isPending}>
-          Move session
+          {t('move.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

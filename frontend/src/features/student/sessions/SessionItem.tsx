@@ -16,8 +16,15 @@ import { refundNote, sessionActions } from './sessionRules';
 import { OpenSessionButton } from './OpenSessionButton';
 import { SessionTests } from './SessionTests';
 import { BookingDocumentLinks } from '../../booking';
+import { OwnWords } from '../../../components/shared/OwnWords';
+import { useLanguage, useT } from '../../../lib/i18n/useLanguage';
+import { sessionsMessages } from './messages';
+import { usePackageName } from '../../packages';
 
 const badgeColour = { 'Active Now': 'success', Confirmed: 'success', Completed: 'info', Cancelled: 'error', Pending: 'warning' } as const;
+
+/** The status words a student reads, by the badge the rules give. */
+const badgeWords = { 'Active Now': 'status.active', Confirmed: 'status.confirmed', Completed: 'status.completed', Cancelled: 'status.cancelled', Pending: 'status.pending' } as const;
 
 export function SessionItem({
   booking,
@@ -32,43 +39,47 @@ export function SessionItem({
   onCancel(): void;
   onReschedule(): void;
 }) {
+  const t = useT(sessionsMessages);
+  const packageName = usePackageName();
+  const language = useLanguage();
   const actions = sessionActions(booking, now);
+  const title = t('item.title', { package: packageName(booking.packageName), name: booking.counsellorName });
   return (
-    <Card variant="outlined" component="article" aria-label={`${booking.packageName} with ${booking.counsellorName}`}>
+    <Card variant="outlined" component="article" aria-label={title}>
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <div>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {booking.packageName} with {booking.counsellorName}
+              <OwnWords text={title} words={[packageName(booking.packageName), booking.counsellorName]} />
             </Typography>
             <Typography color="textSecondary">
-              {formatDate(booking.sessionDate)}, {formatTime(booking.sessionDate)} · 60 minutes · {formatRupees(booking.amount)}
+              {t('item.when', { date: formatDate(booking.sessionDate, language), time: formatTime(booking.sessionDate, language), amount: formatRupees(booking.amount) })}
             </Typography>
             {booking.status === 'cancelled' && (
               <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-                {refundNote(booking, formatRupees)}
+                {refundNote(booking, formatRupees, t)}
               </Typography>
             )}
             {booking.amount > 0 && booking.status !== 'pending' && <BookingDocumentLinks bookingId={booking.id} />}
           </div>
           <div>
-            <Chip size="small" color={badgeColour[actions.badge]} variant={actions.badge === 'Active Now' ? 'filled' : 'outlined'} label={actions.badge} />
+            <Chip size="small" color={badgeColour[actions.badge]} variant={actions.badge === 'Active Now' ? 'filled' : 'outlined'} label={t(badgeWords[actions.badge])} />
           </div>
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
           {actions.join && (
             <Button size="small" variant="contained" component={RouterLink} to={paths.student.session.to(booking.id)}>
-              Join Session
+              {t('item.join')}
             </Button>
           )}
           {askReview && (
             <Button size="small" variant="contained" component={RouterLink} to={paths.student.session.to(booking.id)}>
-              Rate this session
+              {t('item.rate')}
             </Button>
           )}
           <OpenSessionButton booking={booking} />
           <Button size="small" component={RouterLink} to={paths.counsellorPage.to(booking.counsellorId)}>
-            View Counsellor
+            {t('item.viewCounsellor')}
           </Button>
           {booking.status !== 'pending' && (
             <Badge color="error" badgeContent={booking.unreadMessages ?? 0} overlap="rectangular">
@@ -76,26 +87,26 @@ export function SessionItem({
                 size="small"
                 component={RouterLink}
                 to={`${paths.student.session.to(booking.id)}#chat`}
-                aria-label={booking.unreadMessages ? `Chat with counsellor, ${booking.unreadMessages} unread` : 'Chat with counsellor'}
+                aria-label={booking.unreadMessages ? t('item.chatUnread', { count: booking.unreadMessages }) : t('item.chat')}
               >
-                Chat with counsellor
+                {t('item.chat')}
               </Button>
             </Badge>
           )}
           {actions.reschedule && (
             <Button size="small" onClick={onReschedule}>
-              Reschedule
+              {t('item.reschedule')}
             </Button>
           )}
           {actions.cancel && (
             <Button size="small" color="error" onClick={onCancel}>
-              Cancel Booking
+              {t('item.cancel')}
             </Button>
           )}
         </Stack>
         {actions.joinHint && (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-            The join button is available 24 hours before the session.
+            {t('item.joinHint')}
           </Typography>
         )}
         <SessionTests booking={booking} now={now} />

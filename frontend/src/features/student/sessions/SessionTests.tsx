@@ -10,22 +10,29 @@ import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { TEST_OPEN_DAYS_AFTER_SESSION } from '@margdarshak/contracts/api/personalityTests';
 import { paths } from '../../../config/paths';
 import { ReportButtons } from '../documents/ReportButtons';
-import { sessionTestsView, type TestRow } from './testRules';
+import { sessionTestsView, type SessionTestsView, type TestRow } from './testRules';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { sessionsMessages } from './messages';
+import { useReportTitle } from '../../../lib/i18n/useReportTitle';
 
 const rowSx = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', py: 0.5 } as const;
 
-function TestState({ row, bookingId }: { row: TestRow; bookingId: string }) {
+/** The summary line's words, by the rules' summary. */
+const summaryWords = { 'All Tests Completed': 'tests.allDone', 'Test Completed': 'tests.oneDone' } as const satisfies Record<NonNullable<SessionTestsView['summary']>, string>;
+
+function TestState({ row, title, bookingId }: { row: TestRow; title: string; bookingId: string }) {
+  const t = useT(sessionsMessages);
   switch (row.action) {
     case 'start':
     case 'continue': {
-      const label = row.action === 'start' ? 'Start Test' : 'Continue Test';
+      const label = row.action === 'start' ? t('tests.start') : t('tests.continue');
       return (
         <Button
           size="small"
           variant={row.action === 'start' ? 'contained' : 'outlined'}
           component={RouterLink}
           to={paths.student.personalityTest.to(bookingId, row.testType)}
-          aria-label={`${label}: ${row.title}`}
+          aria-label={`${label}: ${title}`}
         >
           {label}
         </Button>
@@ -35,13 +42,13 @@ function TestState({ row, bookingId }: { row: TestRow; bookingId: string }) {
       return (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'success.main' }}>
           <CheckCircleRounded fontSize="small" aria-hidden />
-          <Typography variant="body2">Done</Typography>
+          <Typography variant="body2">{t('tests.done')}</Typography>
         </Stack>
       );
     case 'closed':
       return (
         <Typography variant="body2" color="textSecondary">
-          Closed
+          {t('tests.closed')}
         </Typography>
       );
     default: {
@@ -52,6 +59,8 @@ function TestState({ row, bookingId }: { row: TestRow; bookingId: string }) {
 }
 
 export function SessionTests({ booking, now }: { booking: StudentBooking; now: Date }) {
+  const t = useT(sessionsMessages);
+  const title = useReportTitle();
   const view = sessionTestsView(booking, now);
   const reports = booking.session.reports;
   if (view.rows.length === 0 && reports.length === 0) return null;
@@ -60,28 +69,24 @@ export function SessionTests({ booking, now }: { booking: StudentBooking; now: D
       {view.rows.length > 0 && (
         <div>
           <Typography variant="subtitle2" component="h4">
-            Your tests
+            {t('tests.title')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {view.rows.map((row) => (
               <Box component="li" key={row.testType} sx={rowSx}>
-                <Typography variant="body2">{row.title}</Typography>
-                <TestState row={row} bookingId={booking.id} />
+                <Typography variant="body2">{t(`test.${row.testType}`)}</Typography>
+                <TestState row={row} title={t(`test.${row.testType}`)} bookingId={booking.id} />
               </Box>
             ))}
           </Box>
           {view.summary && (
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 600, color: 'success.main' }}>
-              {view.summary}
+              {t(summaryWords[view.summary])}
             </Typography>
           )}
           {view.closedNote && (
             <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-              {booking.status === 'cancelled'
-                ? 'Tests close when a booking is cancelled.'
-                : booking.status === 'pending'
-                  ? 'Tests open once your booking is confirmed.'
-                  : `These tests are closed now: tests stay open until ${TEST_OPEN_DAYS_AFTER_SESSION} days after the session.`}
+              {booking.status === 'cancelled' ? t('tests.closedCancelled') : booking.status === 'pending' ? t('tests.closedPending') : t('tests.closedWindow', { days: TEST_OPEN_DAYS_AFTER_SESSION })}
             </Typography>
           )}
         </div>
@@ -89,12 +94,12 @@ export function SessionTests({ booking, now }: { booking: StudentBooking; now: D
       {reports.length > 0 && (
         <div>
           <Typography variant="subtitle2" component="h4" sx={{ mt: view.rows.length > 0 ? 2 : 0 }}>
-            Your reports
+            {t('reports.title')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {reports.map((link) => (
               <Box component="li" key={link.id} sx={rowSx}>
-                <Typography variant="body2">{link.title}</Typography>
+                <Typography variant="body2">{title(link.title)}</Typography>
                 <Stack direction="row" spacing={1}>
                   <ReportButtons link={link} />
                 </Stack>

@@ -21,26 +21,29 @@ import { useStudentBookings } from '../api/studentBookings';
 import { useStudentReviews } from '../api/studentReviews';
 import { SessionItem } from './SessionItem';
 import { sessionsFor, type SessionTab } from './sessionRules';
+import { useT } from '../../../lib/i18n/useLanguage';
+import { sessionsMessages } from './messages';
 
 // The dialogs (the slot picker, MUI's Dialog) load when the student first opens one: the dashboard's first screen does
 // not need them (docs/decisions/0152).
 const CancelDialog = lazyNamed(() => import('./SessionDialogs'), 'CancelDialog');
 const RescheduleDialog = lazyNamed(() => import('./SessionDialogs'), 'RescheduleDialog');
 
-const tabs: { value: SessionTab; label: string }[] = [
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+const tabs = [
+  { value: 'upcoming', label: 'tabs.upcoming' },
+  { value: 'completed', label: 'tabs.completed' },
+  { value: 'cancelled', label: 'tabs.cancelled' },
+] as const satisfies readonly { value: SessionTab; label: string }[];
 
-const empty: Record<SessionTab, { title: string; text?: string }> = {
-  upcoming: { title: 'No upcoming sessions', text: 'Book your first counselling session to get started' },
-  completed: { title: 'No completed sessions' },
-  cancelled: { title: 'No cancelled sessions' },
-};
+const empty = {
+  upcoming: { title: 'empty.upcoming.title', text: 'empty.upcoming.text' },
+  completed: { title: 'empty.completed.title' },
+  cancelled: { title: 'empty.cancelled.title' },
+} as const satisfies Record<SessionTab, { title: string; text?: string }>;
 
 /** `fresh`: read the list again on arrival (just after a payment), whatever the cache holds. */
 export function YourSessionsCard({ studentId, fresh = false }: { studentId: string; fresh?: boolean }) {
+  const t = useT(sessionsMessages);
   const bookings = useStudentBookings(studentId, { fresh });
   const reviews = useStudentReviews(studentId);
   /** Completed sessions still waiting for the student's review (none until the reviews are known). */
@@ -57,30 +60,30 @@ export function YourSessionsCard({ studentId, fresh = false }: { studentId: stri
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <Typography id="sessions-heading" variant="h6" component="h2">
-            Your Sessions
+            {t('card.title')}
           </Typography>
           <Button component={RouterLink} to={paths.packages} variant="contained" size="small">
-            Book New Session
+            {t('card.book')}
           </Button>
         </Stack>
         {/* Three equal tabs that fit a 360 px screen: no tab hides behind a scroll. */}
-        <Tabs value={tab} onChange={(_, next: SessionTab) => setTab(next)} aria-label="Sessions" variant="fullWidth">
-          {tabs.map((t) => (
-            <Tab key={t.value} value={t.value} label={t.label} id={`sessions-tab-${t.value}`} aria-controls="sessions-panel" sx={{ minWidth: 0, px: 1 }} />
+        <Tabs value={tab} onChange={(_, next: SessionTab) => setTab(next)} aria-label={t('tabs.label')} variant="fullWidth">
+          {tabs.map((one) => (
+            <Tab key={one.value} value={one.value} label={t(one.label)} id={`sessions-tab-${one.value}`} aria-controls="sessions-panel" sx={{ minWidth: 0, px: 1 }} />
           ))}
         </Tabs>
         <Box sx={{ pt: 2 }} role="tabpanel" id="sessions-panel" aria-labelledby={`sessions-tab-${tab}`}>
           {bookings.isPending ? (
-            <Stack spacing={2} aria-busy="true" aria-label="Loading sessions">
+            <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
               <Skeleton variant="rounded" height={120} />
               <Skeleton variant="rounded" height={120} />
             </Stack>
           ) : bookings.isError ? (
-            <Alert severity="error">Failed to fetch bookings</Alert>
+            <Alert severity="error">{t('failed')}</Alert>
           ) : shown.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 4 }}>
-              <Typography sx={{ fontWeight: 600 }}>{empty[tab].title}</Typography>
-              {empty[tab].text && <Typography color="textSecondary">{empty[tab].text}</Typography>}
+              <Typography sx={{ fontWeight: 600 }}>{t(empty[tab].title)}</Typography>
+              {tab === 'upcoming' && <Typography color="textSecondary">{t(empty.upcoming.text)}</Typography>}
             </Box>
           ) : (
             <Stack spacing={2}>
@@ -99,8 +102,8 @@ export function YourSessionsCard({ studentId, fresh = false }: { studentId: stri
           {tab === 'cancelled' && shown.length > 0 && (
             <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
               {/* The refund sentence only where something is refunded: an unrefunded cancellation says why on its own. */}
-              {shown.some((b) => b.refund !== null) && 'Refunds reach your account within 5-7 business days. '}
-              Rescheduling is allowed up to 24 hours before the session; cancellations within 24 hours may not be refunded.
+              {shown.some((b) => b.refund !== null) && t('cancelled.refunds')}
+              {t('cancelled.rules')}
             </Typography>
           )}
         </Box>

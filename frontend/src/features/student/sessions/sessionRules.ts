@@ -2,6 +2,7 @@
 // (contracts/schedule/sessionLife.ts): under Upcoming until it ends, Active Now while it happens, then under Completed.
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
 import { hasEnded, joinShown, sessionStage } from '@margdarshak/contracts/schedule/sessionLife';
+import type { Translate } from '../../../lib/i18n/catalogue';
 
 export type SessionTab = 'upcoming' | 'completed' | 'cancelled';
 
@@ -79,10 +80,14 @@ export function sessionActions(booking: StudentBooking, now: Date): SessionActio
   };
 }
 
-/** The note under a cancelled session: what comes back and when (dashboards §2, §9). */
-export function refundNote(booking: Pick<StudentBooking, 'paymentId' | 'refund'>, formatRupees: (rupees: number) => string): string {
-  if (booking.refund?.status === 'due') return `Refund pending: ${formatRupees(booking.refund.amount)} is being refunded; it then takes 5-7 business days.`;
-  if (booking.refund) return `Refund of ${formatRupees(booking.refund.amount)}: refunded within 5-7 business days.`;
-  if (!booking.paymentId) return 'Not paid: nothing was charged.';
-  return 'No refund: cancellations within 24 hours of the session are not refunded.';
+/** The note under a cancelled session: what comes back and when (dashboards §2, §9), in the sessions catalogue's words. */
+export function refundNote(
+  booking: Pick<StudentBooking, 'paymentId' | 'refund'>,
+  formatRupees: (rupees: number) => string,
+  t: Translate<'refund.due' | 'refund.issued' | 'refund.unpaid' | 'refund.none'>,
+): string {
+  if (booking.refund?.status === 'due') return t('refund.due', { amount: formatRupees(booking.refund.amount) });
+  if (booking.refund) return t('refund.issued', { amount: formatRupees(booking.refund.amount) });
+  if (!booking.paymentId) return t('refund.unpaid');
+  return t('refund.none');
 }

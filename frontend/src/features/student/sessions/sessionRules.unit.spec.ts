@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StudentBooking } from '@margdarshak/contracts/api/bookings';
+import { sessionsMessages } from './messages';
 import { freeChangeOpen, isUnpaidOrder, refundNote, sessionActions, sessionsFor, statusLabel } from './sessionRules';
 
 const now = new Date('2026-11-23T06:00:00Z');
@@ -136,10 +137,11 @@ describe('unpaid orders', () => {
 
 describe('refund note', () => {
   const rupees = (n: number) => `₹${n}`;
+  const english = sessionsMessages.translator('en');
   it('names the refund and its delay, a refund still pending, an unpaid booking, or a late cancellation', () => {
-    expect(refundNote({ paymentId: 'pay_1', refund: { amount: 1799.1, status: 'issued' } }, rupees)).toBe('Refund of ₹1799.1: refunded within 5-7 business days.');
-    expect(refundNote({ paymentId: 'pay_1', refund: { amount: 1799.1, status: 'due' } }, rupees)).toBe('Refund pending: ₹1799.1 is being refunded; it then takes 5-7 business days.');
-    expect(refundNote({ paymentId: null, refund: null }, rupees)).toBe('Not paid: nothing was charged.');
-    expect(refundNote({ paymentId: 'pay_1', refund: null }, rupees)).toBe('No refund: cancellations within 24 hours of the session are not refunded.');
+    expect(refundNote({ paymentId: 'pay_1', refund: { amount: 1799.1, status: 'issued' } }, rupees, english)).toBe('Refund of ₹1799.1: refunded within 5-7 business days.');
+    expect(refundNote({ paymentId: 'pay_1', refund: { amount: 1799.1, status: 'due' } }, rupees, english)).toBe('Refund pending: ₹1799.1 is being refunded; it then takes 5-7 business days.');
+    expect(refundNote({ paymentId: null, refund: null }, rupees, english)).toBe('Not paid: nothing was charged.');
+    expect(refundNote({ paymentId: 'pay_1', refund: null }, rupees, english)).toBe('No refund: cancellations within 24 hours of the session are not refunded.');
   });
 });
