@@ -16,7 +16,7 @@ import {
   remindersProcessor,
 } from './modules/bookings';
 import { digestsProcessor } from './modules/audit';
-import { askParentProcessor, bookingOpenProcessor, refusalsProcessor } from './modules/family';
+import { askParentProcessor, bookingOpenProcessor, parentLanguageProcessor, refusalsProcessor } from './modules/family';
 import { releaseProcessor } from './modules/reports';
 import { commissionProcessor, payoutReferencesProcessor } from './modules/statements';
 import { documentMailsProcessor, invoicesProcessor } from './modules/invoices';
@@ -51,6 +51,7 @@ export const processors: readonly Processor[] = [
   parentMailsProcessor,
   askParentProcessor,
   bookingOpenProcessor,
+  parentLanguageProcessor,
   noShowNoticesProcessor,
   noShowParentMailsProcessor,
   invoicesProcessor,

@@ -7,7 +7,16 @@ import type { EmailState, UserState } from './user';
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 export type UserCommand =
-  | { type: 'RegisterUser'; userId: string; role: Role; sealedEmail: string; sealedPasswordHash: string; sealedName?: string | undefined }
+  | {
+      type: 'RegisterUser';
+      userId: string;
+      role: Role;
+      sealedEmail: string;
+      sealedPasswordHash: string;
+      sealedName?: string | undefined;
+      /** A language chosen where the account was made (a Hindi page): recorded with the account, in one append. */
+      language?: AccountLanguage | undefined;
+    }
   | { type: 'RequestPasswordReset'; userId: string; tokenHash: string }
   | { type: 'ResetPassword'; userId: string; tokenHash: string; sealedPasswordHash: string }
   | { type: 'EraseUser'; userId: string }
@@ -26,6 +35,7 @@ export function decideUser(command: UserCommand, state: UserState, now: Date): U
           type: 'UserRegistered',
           data: { userId: command.userId, role: command.role, email: command.sealedEmail, passwordHash: command.sealedPasswordHash, ...(command.sealedName ? { name: command.sealedName } : {}) },
         },
+        ...(command.language ? [{ type: 'AccountLanguageChosen' as const, data: { userId: command.userId, language: command.language } }] : []),
       ];
     case 'RequestPasswordReset':
       if (state.status !== 'active') return [];

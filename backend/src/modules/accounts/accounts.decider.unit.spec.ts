@@ -18,6 +18,15 @@ describe('user decider', () => {
     expect(() => decideUser(command, user([registered]), now)).toThrow('User with this email already exists');
   });
 
+  it('records a language chosen where the account was made with the account itself, one decision', () => {
+    const command = { type: 'RegisterUser' as const, userId, role: 'student' as const, sealedEmail: 'pd1.a.b.c', sealedPasswordHash: 'pd1.d.e.f', language: 'hi' as const };
+    const events = decideUser(command, user([]), now);
+    expect(events).toEqual([registered, { type: 'AccountLanguageChosen', data: { userId, language: 'hi' } }]);
+    // A later choice implied by a Hindi page keeps it; the person's own choice replaces it.
+    expect(decideUser({ type: 'ChooseLanguage', userId, language: 'en', ifNone: true }, user(events), now)).toEqual([]);
+    expect(decideUser({ type: 'ChooseLanguage', userId, language: 'en' }, user(events), now)).toEqual([{ type: 'AccountLanguageChosen', data: { userId, language: 'en' } }]);
+  });
+
   it('issues a reset token valid for one hour, and nothing for an unknown user', () => {
     expect(decideUser({ type: 'RequestPasswordReset', userId, tokenHash: 'h1' }, user([registered]), now)).toEqual([resetRequested]);
     expect(decideUser({ type: 'RequestPasswordReset', userId, tokenHash: 'h1' }, user([]), now)).toEqual([]);

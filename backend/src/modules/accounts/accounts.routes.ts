@@ -52,11 +52,11 @@ export function accountsRoutes(deps: AppDeps, age: SignUpAge): Router {
     if (given && !input.name && dateOfBirthValid && isMinorAt(given.dateOfBirth, deps.clock.now())) issues.push({ path: 'name', message: STUDENT_NAME_REQUIRED });
     if (issues.length > 0) throw new ValidationError(issues);
     await takeSignUpPlace(ctx);
-    // Only a student's name is kept from sign-up: a counsellor's comes with their profile.
-    const user = await registerUser(deps, { ...input, name: input.role === 'student' ? input.name : undefined }, actor);
-    // A student who signs up on a Hindi page (the browser says the page's language) has chosen Hindi: their parent's
+    // Only a student's name is kept from sign-up: a counsellor's comes with their profile. A student who signs up on a
+    // Hindi page (the browser says the page's language) has chosen Hindi, recorded with the account: their parent's
     // consent mail, sent next, is written in it.
-    if (input.role === 'student' && (await answerLanguage(ctx, deps)) === 'hi') await chooseLanguage(deps, user.id, 'hi', actor);
+    const language = input.role === 'student' && (await answerLanguage(ctx, deps)) === 'hi' ? 'hi' : undefined;
+    const user = await registerUser(deps, { ...input, name: input.role === 'student' ? input.name : undefined, language }, actor);
     if (given) await age.record(deps, user, given, actor);
     await deps.workflows.settle(actor); // a counsellor's record is opened by the registrations processor
     await devices.remember(ctx, user.id, deps.clock.now());

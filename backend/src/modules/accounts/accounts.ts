@@ -25,7 +25,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** `name`: a student's, given at sign-up (the consent mail and page call them by it). */
 export async function registerUser(
   deps: AppDeps,
-  input: { email: string; password: string; role: Role /** Chosen before (a consent claims the link for it). */; userId?: string; name?: string | undefined },
+  input: {
+    email: string;
+    password: string;
+    role: Role;
+    /** Chosen before (a consent claims the link for it). */
+    userId?: string;
+    name?: string | undefined;
+    /** The language chosen where the account is made, recorded with it. */
+    language?: AccountLanguage | undefined;
+  },
   actor: Actor,
 ) {
   const userId = input.userId ?? randomUUID();
@@ -40,7 +49,7 @@ export async function registerUser(
     deps,
     userAggregate,
     userStream(userId),
-    (state, now) => decideUser({ type: 'RegisterUser', userId, role: input.role, sealedEmail, sealedPasswordHash, sealedName }, state, now),
+    (state, now) => decideUser({ type: 'RegisterUser', userId, role: input.role, sealedEmail, sealedPasswordHash, sealedName, language: input.language }, state, now),
     {
       ...actor,
       userId: actor.userId ?? userId,

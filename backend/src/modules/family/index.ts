@@ -5,6 +5,7 @@ export { askParentProcessor } from './askParent.processor';
 export { askedSessionFor } from './askedSession';
 export type { AskedSession } from './consent';
 export { bookingOpenProcessor } from './bookingOpen.processor';
+export { parentLanguageProcessor } from './parentLanguage.processor';
 export { consentStream, evolveConsent, initialConsentState } from './consent';
 export type { ConsentState } from './consent';
 export { decideConsent } from './consent.decider';

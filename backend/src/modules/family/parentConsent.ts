@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/commandHandler';
 import type { AppDeps } from '../../platform/deps';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../platform/http/errors';
 import { type AccountLanguage, COMMON_PASSWORD } from '@margdarshak/contracts/api/accounts';
-import { chooseLanguage, hashToken, registerUser, isCommonPassword, verifyPassword, studentOwnName } from '../accounts';
+import { hashToken, registerUser, isCommonPassword, verifyPassword, studentOwnName } from '../accounts';
 import { linkGone, openLink, type LinkKind } from './consentLinks';
 import { loadConsent, runConsent } from './consents';
 import { firstWordOf } from '@margdarshak/contracts/names';
@@ -81,9 +81,6 @@ export async function giveConsent(deps: AppDeps, link: OpenLink, password: strin
   const asParent: Actor = { ...actor, userId: parent.id, role: 'parent' };
   await runConsent(deps, link.studentId, { type: 'ClaimLink', studentId: link.studentId, tokenHash: link.tokenHash, parentId: parent.id }, actor);
   if (parent.isNew) await registerUser(deps, { email: parent.email, password, role: 'parent', userId: parent.id }, actor);
-  // A parent who consents on the Hindi page reads Hindi: their mails about their child are written in it. The user
-  // stream keeps a language the account chose already; a retry after a crash here chooses again.
-  if (noticeLanguage === 'hi') await chooseLanguage(deps, parent.id, 'hi', asParent, true);
   await runConsent(deps, link.studentId, { type: 'GiveConsent', studentId: link.studentId, tokenHash: link.tokenHash, parentId: parent.id, noticeLanguage }, asParent);
   return { id: parent.id, email: parent.email };
 }

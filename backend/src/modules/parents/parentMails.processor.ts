@@ -7,6 +7,7 @@ import { accountEvents } from '@margdarshak/contracts/events/accounts';
 import { assessmentEvents } from '@margdarshak/contracts/events/assessments';
 import { bookingEvents } from '@margdarshak/contracts/events/bookings';
 import { familyEvents } from '@margdarshak/contracts/events/family';
+import type { AccountLanguage } from '@margdarshak/contracts/api/accounts';
 import type { RecordedEvent } from '@margdarshak/contracts/log';
 import { atOnce, processor, type Planned } from '../../platform/processors/processor';
 import { type BookingChange, childDeletedText, consentRecordedText, reportReadyText, type DeletedBy } from './parentMailText';
@@ -14,7 +15,7 @@ import { childDeletedTextHi, consentRecordedTextHi, reportReadyTextHi } from './
 import { caughtUp, mailBookingToParent, mailReminderToParent, mailReportToParent, mailToParentOf } from './parentMail';
 
 export type ParentMailJob =
-  | { kind: 'consent'; cause: string; studentId: string }
+  | { kind: 'consent'; cause: string; studentId: string; noticeLanguage?: AccountLanguage }
   | { kind: 'confirmed'; cause: string; bookingId: string; paidAt: string }
   | { kind: 'changed'; cause: string; bookingId: string; change: BookingChange }
   | { kind: 'reminder'; cause: string; bookingId: string; reminder: '24h' | '1h'; startsAt: string }
@@ -27,8 +28,10 @@ const once = (event: RecordedEvent, job: ParentMailJob): Planned<ParentMailJob>[
 export function planParentMails(event: RecordedEvent): Planned<ParentMailJob>[] {
   const cause = event.id;
   switch (event.type) {
-    case 'ParentalConsentGiven':
-      return once(event, { kind: 'consent', cause, studentId: familyEvents.ParentalConsentGiven.schema.parse(event.data).studentId });
+    case 'ParentalConsentGiven': {
+      const { studentId, noticeLanguage } = familyEvents.ParentalConsentGiven.schema.parse(event.data);
+      return once(event, { kind: 'consent', cause, studentId, ...(noticeLanguage ? { noticeLanguage } : {}) });
+    }
     case 'BookingConfirmed':
       return once(event, { kind: 'confirmed', cause, bookingId: bookingEvents.BookingConfirmed.schema.parse(event.data).bookingId, paidAt: event.metadata.at });
     case 'BookingRescheduled':
@@ -75,7 +78,9 @@ export const parentMailsProcessor = processor<ParentMailJob>({
       case 'consent':
         // The parent's account may be as new as their consent: the users read model must have it.
         await caughtUp(deps, causedAt, 'UserRegistered');
-        return mailToParentOf(deps, job.studentId, id, (child, dashboard, language) => (language === 'hi' ? consentRecordedTextHi : consentRecordedText)(child, dashboard));
+        // In the words of the notice the parent consented to: their account may take that language only after this mail
+        // (family's parentLanguage processor).
+        return mailToParentOf(deps, job.studentId, id, (child, dashboard, language) => ((job.noticeLanguage ?? language) === 'hi' ? consentRecordedTextHi : consentRecordedText)(child, dashboard));
       case 'confirmed':
       case 'changed':
         return mailBookingToParent(deps, job, id, causedAt);
