@@ -22,7 +22,7 @@ export const REVIEW_NOT_GIVEN = 'You have not reviewed this session yet';
 export const reviewRequest = z.object({
   rating: z.number('Choose a rating from 1 to 5 stars').int('Choose a rating from 1 to 5 stars').min(1, 'Choose a rating from 1 to 5 stars').max(5, 'Choose a rating from 1 to 5 stars'),
   comment: z
-    .string()
+    .string('Please write your comment as text')
     .trim()
     .max(REVIEW_COMMENT_MAX, `At most ${REVIEW_COMMENT_MAX} characters`)
     .nullish()

@@ -10,9 +10,13 @@ export const STUDENT_MIN_AGE = 10;
 export const STUDENT_MAX_AGE = 35;
 export const MAX_ACADEMIC_ROWS = 12;
 
+/** Said when a text field gets something else (a number, true): in our words, which the Hindi table knows. */
+export const TEXT_EXPECTED = 'Please write this as text';
+export const ACADEMICS_AS_LIST = 'Academic records must be a list of grades and marks';
+
 const optionalText = (max: number) =>
   z
-    .string()
+    .string(TEXT_EXPECTED)
     .trim()
     .max(max, `At most ${max} characters`)
     .nullish()
@@ -26,10 +30,13 @@ export const indianMobile = z
   .pipe(z.string().regex(/^(?:\+91|91|0)?[6-9]\d{9}$/, INDIAN_MOBILE_MESSAGE))
   .transform((value) => value.slice(-10));
 
-export const academicRecord = z.object({
-  grade: z.string('Grade is required').trim().min(1, 'Grade is required').max(60, 'At most 60 characters'),
-  marks: z.string('Marks are required').trim().min(1, 'Marks are required').max(40, 'At most 40 characters'),
-});
+export const academicRecord = z.object(
+  {
+    grade: z.string('Grade is required').trim().min(1, 'Grade is required').max(60, 'At most 60 characters'),
+    marks: z.string('Marks are required').trim().min(1, 'Marks are required').max(40, 'At most 40 characters'),
+  },
+  ACADEMICS_AS_LIST,
+);
 export type AcademicRecord = z.output<typeof academicRecord>;
 
 /**
@@ -99,7 +106,7 @@ export const studentProfileRequest = z.object({
     .transform((value) => value ?? null),
   mobile: indianMobile,
   location: optionalText(120),
-  academics: z.array(academicRecord).max(MAX_ACADEMIC_ROWS, `At most ${MAX_ACADEMIC_ROWS} academic records`).default([]),
+  academics: z.array(academicRecord, ACADEMICS_AS_LIST).max(MAX_ACADEMIC_ROWS, `At most ${MAX_ACADEMIC_ROWS} academic records`).default([]),
   classLevel: optionalChoice(classLevels, 'Choose your class from the list'),
   board: optionalChoice(schoolBoards, 'Choose your board from the list'),
   medium: optionalChoice(studyMediums, 'Choose the language you study in from the list'),

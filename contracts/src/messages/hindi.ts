@@ -34,7 +34,8 @@ import {
 import { BOOKING_CHOICE_NEEDED } from '../api/bookings';
 import { BUSINESS_YEAR_MAX, BUSINESS_YEAR_MIN } from '../api/bounds';
 import { CONTACT_THANKS, MISSING_FIELDS, TOO_MANY_MESSAGES } from '../api/contact';
-import { INDIAN_MOBILE_MESSAGE } from '../api/students';
+import { ACADEMICS_AS_LIST, INDIAN_MOBILE_MESSAGE, MAX_ACADEMIC_ROWS, STUDENT_MAX_AGE, STUDENT_MIN_AGE, TEXT_EXPECTED } from '../api/students';
+import { CHAT_MESSAGE_MAX, CHAT_REPORT_REASON_MAX } from '../api/chat';
 import { couponRefusalMessages } from '../coupons/pricing';
 import { dateRefusalMessages } from '../schedule/slots';
 import { BAD_REQUEST, BODY_NOT_JSON, BODY_TOO_LARGE, FORBIDDEN, INVALID_INPUT, NOT_AUTHENTICATED, NOT_FOUND, UNEXPECTED_ERROR } from '../api/errors';
@@ -158,6 +159,26 @@ export const hindiMessageTable: Readonly<Record<string, string>> = {
   'Message must be at most 5,000 characters': 'संदेश में ज़्यादा से ज़्यादा 5,000 अक्षर हो सकते हैं',
   [TOO_MANY_MESSAGES]: 'आपने थोड़े समय में कई संदेश भेजे हैं। कृपया कुछ मिनट रुककर फिर से कोशिश कीजिए।',
   [CONTACT_THANKS]: 'संदेश के लिए धन्यवाद! हम दो कामकाजी दिनों में जवाब देंगे।',
+  // The student's profile (a family's own pages, record 0164)
+  [TEXT_EXPECTED]: 'कृपया इसे शब्दों में लिखिए',
+  [ACADEMICS_AS_LIST]: 'पढ़ाई के रिकॉर्ड में हर कक्षा और उसके अंक लिखिए',
+  'Grade is required': 'कृपया कक्षा लिखिए',
+  'Marks are required': 'कृपया अंक लिखिए',
+  [`At most ${MAX_ACADEMIC_ROWS} academic records`]: `पढ़ाई के ज़्यादा से ज़्यादा ${MAX_ACADEMIC_ROWS} रिकॉर्ड जोड़े जा सकते हैं`,
+  [`Age must be between ${STUDENT_MIN_AGE} and ${STUDENT_MAX_AGE}`]: `उम्र ${STUDENT_MIN_AGE} से ${STUDENT_MAX_AGE} साल के बीच होनी चाहिए`,
+  'Age must be a whole number': 'उम्र पूरे सालों में लिखिए',
+  'Choose your class from the list': 'सूची में से अपनी कक्षा चुनिए',
+  'Choose your board from the list': 'सूची में से अपना बोर्ड चुनिए',
+  'Choose the language you study in from the list': 'सूची में से अपनी पढ़ाई का माध्यम चुनिए',
+  // A review, the chat, the parent's reminders
+  'Choose a rating from 1 to 5 stars': 'कृपया 1 से 5 स्टार के बीच रेटिंग चुनिए',
+  'Please write your comment as text': 'कृपया अपनी बात शब्दों में लिखिए',
+  'Message must be text': 'मैसेज शब्दों में लिखिए',
+  'Write a message first': 'पहले मैसेज लिखिए',
+  [`A message can be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-IN')} characters`]: `मैसेज में ज़्यादा से ज़्यादा ${CHAT_MESSAGE_MAX.toLocaleString('en-IN')} अक्षर हो सकते हैं`,
+  'Reason must be text': 'वजह शब्दों में लिखिए',
+  [`A reason can be at most ${CHAT_REPORT_REASON_MAX} characters`]: `वजह में ज़्यादा से ज़्यादा ${CHAT_REPORT_REASON_MAX} अक्षर हो सकते हैं`,
+  'Please say whether you want reminders (true or false)': 'कृपया बताइए कि आपको रिमाइंडर चाहिए या नहीं',
   // The consent card, asking a parent, and the parent's pages (./family.ts)
   ...familyMessagesHi,
 };

@@ -1,15 +1,20 @@
-// Every message a family can get from the forms written in Hindi so far (sign-in, sign-up, password reset, the contact
-// form, a student's age) has its Hindi, whatever they type: bad input is generated, and each message it draws from the
-// same zod rules the browser and the server run must be in the table.
+// Every message a family can get from the forms they fill in Hindi (sign-in, sign-up, password reset, the contact
+// form, a student's age, booking and paying, and on their own pages the profile, a review, the chat) has its Hindi,
+// whatever they type: bad input is generated, and each message it draws from the same zod rules the browser and the
+// server run must be in the table.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { forgotPasswordRequest, INVALID_LOGIN, loginRequest, registerRequest, resetPasswordRequest, signUpForm, tooManySignInAttempts } from '../api/accounts';
-import { createOrderRequest } from '../api/bookings';
+import { createOrderRequest, rescheduleRequest } from '../api/bookings';
+import { reportChatMessageRequest, sendChatMessageRequest } from '../api/chat';
+import { parentSettingsRequest } from '../api/parentDashboard';
+import { reviewRequest } from '../api/reviews';
+import { studentProfileRequest } from '../api/students';
 import { amountDueMessage, lostBookingMessage, SLOT_TAKEN } from '../api/bookingMessages';
 import { CONTACT_THANKS, contactRequest } from '../api/contact';
 import { validateCouponRequest } from '../api/coupons';
-import { consentDecisionRequest } from '../api/family';
+import { ageRequest, consentDecisionRequest, parentEmailRequest } from '../api/family';
 import { couponRefusalMessage, couponRefusalMessages } from '../coupons/pricing';
 import { NOT_AUTHENTICATED, UNEXPECTED_ERROR } from '../api/errors';
 import { dateOfBirthMessages } from '../family/age';
@@ -62,6 +67,27 @@ const forms: [string, z.ZodType, fc.Arbitrary<Record<string, unknown>>][] = [
   ],
   ['coupon', validateCouponRequest, formOf('code', 'amount', 'packageId')],
   ['order', createOrderRequest, fc.record({ amount: anyField, booking: fc.oneof(anyField, booking), couponCode: anyField, payerState: anyField }, { requiredKeys: [] })],
+  // A family's own pages (record 0164): the profile, a new time, a review, the chat, the parent's address and settings.
+  [
+    'profile',
+    studentProfileRequest,
+    fc.record(
+      {
+        ...Object.fromEntries(
+          ['name', 'schoolName', 'age', 'mobile', 'location', 'classLevel', 'board', 'medium', 'fatherName', 'fatherOccupation', 'motherName', 'motherOccupation'].map((field) => [field, anyField]),
+        ),
+        academics: fc.oneof(anyField, fc.array(fc.oneof(anyField, formOf('grade', 'marks')), { maxLength: 12 })),
+      },
+      { requiredKeys: [] },
+    ),
+  ],
+  ['new time', rescheduleRequest, formOf('sessionDate', 'timeSlot')],
+  ['review', reviewRequest, formOf('rating', 'comment')],
+  ['chat message', sendChatMessageRequest, formOf('text')],
+  ['chat report', reportChatMessageRequest, formOf('reason')],
+  ['date of birth', ageRequest, formOf('dateOfBirth', 'parentEmail')],
+  ['parent address', parentEmailRequest, formOf('parentEmail')],
+  ['reminders', parentSettingsRequest, formOf('reminders')],
 ];
 
 describe("the API's messages in Hindi", () => {
