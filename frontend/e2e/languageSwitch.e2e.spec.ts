@@ -122,6 +122,11 @@ test("a student's own pages follow the account's language, and their switch save
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('banner').getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
 
+  // The server draws the dashboard in the account's language, with the Hindi words it is drawn with.
+  const drawn = await (await page.request.get('/student/dashboard', { headers: { accept: 'text/html' } })).text();
+  expect(drawn).toContain('<html lang="hi"');
+  expect(drawn).toContain('विद्यार्थी डैशबोर्ड');
+
   // Another visit reads the account: Hindi without asking; the footer's switch brings English back.
   await open(page, '/student/profile');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

@@ -19,7 +19,8 @@ import { seedQueries, serializeServerData, type ServerData } from './app/serverD
 import { articles } from './features/public';
 import { type VisitorApi, withVisitorApi } from './lib/apiFetch.server';
 import { isBilingual } from './lib/i18n/hindiPages';
-import { type CataloguesHandle, hindiMessagesOf } from './lib/i18n/catalogue';
+import { type CataloguesHandle, hindiMessagesOf, loadCatalogues } from './lib/i18n/catalogue';
+import { familyFrameWords } from './app/layout/FamilyLayout';
 import { englishPath, languageOfPath, languageTag, languages, pathIn } from './lib/i18n/language';
 import type { PageMeta } from './lib/usePageMeta';
 
@@ -142,9 +143,12 @@ export async function renderPage(template: string, url: string, data: ServerData
   const queryClient = createQueryClient();
   seedQueries(queryClient, data);
   if (visitor && api) data = { ...data, queries: await readFirstScreen(queryClient, pathname, visitor, api) };
-  // A page in Hindi carries the Hindi words it is drawn with: the browser hydrates with them, asking for nothing.
+  // A page in Hindi carries the Hindi words it is drawn with: the browser hydrates with them, asking for nothing. A
+  // family's own page is in their account's language (docs/decisions/0164): its words are loaded here first.
   const catalogues = context.matches.flatMap((match) => (match.route.handle as Partial<CataloguesHandle> | undefined)?.catalogues ?? []);
-  if (languageOfPath(pathname) === 'hi' && catalogues.length > 0) data = { ...data, messages: hindiMessagesOf(catalogues) };
+  const language = visitor && (visitor.role === 'student' || visitor.role === 'parent') ? (visitor.language ?? 'en') : languageOfPath(pathname);
+  if (visitor && language === 'hi') await loadCatalogues([...familyFrameWords, ...catalogues], 'hi');
+  if (language === 'hi') data = { ...data, messages: hindiMessagesOf(visitor ? [...familyFrameWords, ...catalogues] : catalogues) };
   const emotionCache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
   const recorded: { meta?: PageMeta } = {};
@@ -157,7 +161,7 @@ export async function renderPage(template: string, url: string, data: ServerData
   const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(markup));
 
   let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${languageTag[languageOfPath(pathname)]}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${languageTag[language]}"`)
     // The signed-in user travels with the page; the preload that asks for it would go unused.
     .replace(/(<!--[^>]*-->\s*)?<link rel="preload" href="\/api\/session"[^>]*>\s*/, '')
     // The page is readable without its scripts: let the browser fetch its styles and images first.

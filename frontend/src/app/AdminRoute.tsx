@@ -62,3 +62,6 @@ export function AdminRoute() {
     </>
   );
 }
+
+// The route's own name for it: the router takes this module as the /admin route's lazy part.
+export { AdminRoute as Component };

@@ -3,7 +3,6 @@ import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { RequireRole } from '../features/auth';
 import { packagesMessages } from '../features/packages';
 import { HomePage, homeMessages } from '../features/public';
-import { AdminRoute } from './AdminRoute';
 import { AppShell } from './AppShell';
 import { PublicLayout } from './layout/PublicLayout';
 import { shellMessages } from './layout/messages';
@@ -124,7 +123,8 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: paths.admin.pattern, element: <AdminRoute /> },
+      // The back office's gate loads with it, never with the public pages (docs/decisions/0159).
+      { path: paths.admin.pattern, lazy: () => import('./AdminRoute') },
       hindiBranch,
       {
         // A family's own pages, in the language their account reads (layout/FamilyLayout.tsx), loaded with the first of them.

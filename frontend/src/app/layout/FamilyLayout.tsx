@@ -8,7 +8,7 @@ import { CenteredStatus } from '../../components/CenteredStatus';
 import { sharedMessages } from '../../components/shared/messages';
 import { useChosenLanguage } from '../../features/assessments';
 import { logoutMessages, useCurrentUser, useSaveAccountLanguage } from '../../features/auth';
-import { type CataloguesHandle, loadCatalogues } from '../../lib/i18n/catalogue';
+import { type CataloguesHandle, loadCatalogues, readyIn } from '../../lib/i18n/catalogue';
 import type { Language } from '../../lib/i18n/language';
 import { LanguageArea } from '../../lib/i18n/LanguageArea';
 import { errorPagesMessages } from '../pages/messages';
@@ -20,7 +20,7 @@ import { PublicLayout } from './PublicLayout';
 const loadingWords: Record<Language, string> = { en: 'Loading...', hi: 'लोड हो रहा है…' };
 
 /** The words every family page is drawn with: the frame's, the error page's, the shared parts' and the Logout button's. */
-const frameWords = [shellMessages, errorPagesMessages, sharedMessages, logoutMessages].map((catalogue) => catalogue.name);
+export const familyFrameWords = [shellMessages, errorPagesMessages, sharedMessages, logoutMessages].map((catalogue) => catalogue.name);
 
 /** One promise per language and set of catalogues, kept: React's `use` needs the same one on every render. */
 const ready = new Map<string, Promise<void>>();
@@ -41,8 +41,9 @@ function wordsReady(names: readonly string[], language: Language): Promise<void>
 /** The frame and the matched pages, drawn once their words are ready in `language` (suspends until then). */
 function InTheirWords({ language }: { language: Language }) {
   const pages = useMatches().flatMap((match) => (match.handle as Partial<CataloguesHandle> | undefined)?.catalogues ?? []);
-  // English arrives with the code: an English reader's page draws at once.
-  if (language !== 'en') use(wordsReady([...frameWords, ...pages], language));
+  // English arrives with the code, and a page the server drew in Hindi brought its words: either draws at once.
+  const names = [...familyFrameWords, ...pages];
+  if (!readyIn(names, language)) use(wordsReady(names, language));
   return <PublicLayout />;
 }
 
@@ -74,7 +75,7 @@ export function FamilyLayout() {
 }
 
 function ErrorInTheirWords({ language }: { language: Language }) {
-  if (language !== 'en') use(wordsReady([errorPagesMessages.name], language));
+  if (!readyIn([errorPagesMessages.name], language)) use(wordsReady([errorPagesMessages.name], language));
   return <RouteErrorPage />;
 }
 

@@ -40,6 +40,11 @@ export async function loadCatalogues(names: readonly string[], language: Languag
   await Promise.all(names.map((name) => catalogues.get(name)?.catalogue.load(language)));
 }
 
+/** Whether the named catalogues can translate into `language` now, without waiting (English always can). */
+export function readyIn(names: readonly string[], language: Language): boolean {
+  return language === 'en' || names.every((name) => catalogues.get(name)?.catalogue.hindiMessages() !== undefined);
+}
+
 /** The loaded Hindi messages of the named catalogues, for a page drawn in Hindi to carry. */
 export function hindiMessagesOf(names: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(
