@@ -210,6 +210,6 @@ test('the technical note reads in English, and in Hindi at /hi/about/assessments
   await page.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' }).click();
   await expect(page).toHaveURL(/\/hi\/about\/assessments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'हमारे टेस्ट कैसे काम करते हैं' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'हम कब कोई नतीजा नहीं पढ़ते' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'कब नतीजे का मतलब नहीं बताया जाता' })).toBeVisible();
   await shoot(page, 'note-hi');
 });

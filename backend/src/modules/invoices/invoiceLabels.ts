@@ -7,7 +7,7 @@ const words = {
   receipt: ['Receipt (bill of supply)', 'रसीद (आपूर्ति का बिल)'],
   credit_note: ['Credit note', 'क्रेडिट नोट'],
   number: ['Number', 'क्रमांक'],
-  date: ['Date', 'तारीख'],
+  date: ['Date', 'तारीख़'],
   refersTo: ['For invoice', 'इस बीजक के लिए'],
   gstin: ['GSTIN', 'जीएसटीआईएन'],
   notRegistered: ['Not registered for GST', 'जीएसटी में पंजीकृत नहीं'],
@@ -21,14 +21,14 @@ const words = {
   coupon: ['Coupon', 'कूपन'],
   taxableValue: ['Taxable value', 'कर योग्य मूल्य'],
   total: ['Total', 'कुल'],
-  refunded: ['Amount refunded', 'लौटाई गई राशि'],
+  refunded: ['Amount refunded', 'लौटाई गई रक़म'],
   inWords: ['In words', 'शब्दों में'],
   payment: ['Payment reference', 'भुगतान संदर्भ'],
-  refund: ['Refund reference', 'धनवापसी संदर्भ'],
+  refund: ['Refund reference', 'रिफ़ंड संदर्भ'],
   pricesIncludeTax: ['The price includes GST.', 'मूल्य में जीएसटी शामिल है।'],
   noTax: ['No GST is charged: the seller is not registered for GST.', 'कोई जीएसटी नहीं लिया गया: विक्रेता जीएसटी में पंजीकृत नहीं है।'],
-  creditNote: ['This credit note records money returned against the invoice above.', 'यह क्रेडिट नोट ऊपर लिखे बीजक पर लौटाई गई राशि दर्ज करता है।'],
-  formerStudent: ['A former student', 'एक पूर्व छात्र'],
+  creditNote: ['This credit note records money returned against the invoice above.', 'यह क्रेडिट नोट ऊपर लिखे बीजक पर लौटाई गई रक़म दर्ज करता है।'],
+  formerStudent: ['A former student', 'एक पूर्व विद्यार्थी'],
 } as const satisfies Record<DocumentKind | string, readonly [string, string]>;
 
 export type LabelKey = keyof typeof words;
