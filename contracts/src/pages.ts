@@ -53,6 +53,7 @@ export const hindiPagePatterns: readonly string[] = [
   pagePatterns.about,
   pagePatterns.aboutAssessments,
   pagePatterns.services,
+  pagePatterns.discover,
   pagePatterns.packages,
   pagePatterns.packageCounsellors,
   pagePatterns.counsellors,

@@ -27,11 +27,11 @@ test('a visitor reads the landing page in Hindi from the navbar, and comes back 
   await expect(page).toHaveTitle(hindiTitle);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   const menu = page.getByRole('banner').getByRole('navigation', { name: 'मुख्य मेन्यू' });
-  // The landing page's own link stays in Hindi; a page not yet written in Hindi is linked in English.
+  // Every link of the frame leads to the page's Hindi twin.
   await expect(menu.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
   await expect(menu.getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/hi/about');
   await expect(menu.getByRole('link', { name: 'संपर्क' })).toHaveAttribute('href', '/hi/contact');
-  await expect(menu.getByRole('link', { name: 'मुफ़्त टेस्ट' })).toHaveAttribute('href', '/discover');
+  await expect(menu.getByRole('link', { name: 'मुफ़्त टेस्ट' })).toHaveAttribute('href', '/hi/discover');
 
   await switchTo(page, 'contentinfo', 'English').click();
   await expect(page).toHaveURL(/\/$/);
@@ -133,6 +133,18 @@ test("a student's own pages follow the account's language, and their switch save
   await page.getByRole('contentinfo').getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect.poll(async () => ((await (await page.request.get('/api/user')).json()) as { language?: string }).language).toBe('en');
+});
+
+test('the free test reads in Hindi at /hi/discover, reached from the Hindi navbar: its frame, its words and its items', async ({ page }) => {
+  await open(page, '/hi');
+  await page.getByRole('banner').getByRole('link', { name: 'मुफ़्त टेस्ट' }).click();
+  await expect(page).toHaveURL(/\/hi\/discover$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('अपनी रुचियाँ खोजिए');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByRole('button', { name: 'टेस्ट शुरू कीजिए' }).click();
+  await expect(page.getByText(/^63 में से 0 के जवाब दिए$/)).toBeVisible();
+  expect((await pageWords(page, 'main', ['Margdarshak', 'RIASEC'])).other).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the services page reads in Hindi at /hi/services, with its words carried in the page, and switches back', async ({ page }) => {

@@ -41,9 +41,10 @@ describe('the public pages in Hindi', () => {
   });
 
   // A page with a parameter in its address (a package's counsellors, a counsellor's profile) is drawn in the browser,
-  // from what it reads, and so is the new-password page (its link's token is the visitor's): the browser tests
-  // (languageSwitch, hindiBooking, hindiFamily) scan them there.
-  const drawnInBrowser = new Set([hindiTwin(pagePatterns.resetPassword)]);
+  // from what it reads, and so are the new-password page (its link's token is the visitor's) and the free test (it keeps
+  // the visitor's answers in the browser): the browser tests (languageSwitch, hindiBooking, hindiFamily,
+  // assessmentsHindi) scan them there.
+  const drawnInBrowser = new Set([hindiTwin(pagePatterns.resetPassword), hindiTwin(pagePatterns.discover)]);
   const drawnOnServer = hindiPagePatterns
     .filter((pattern) => !pattern.includes(':'))
     .map(hindiTwin)

@@ -4,7 +4,9 @@
 // page (useCarryLanguageToAccount). A failed account save is not shown: the browser still remembers, and the next
 // choice retries.
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { isHindiPath } from '@margdarshak/contracts/pages';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
 import type { TestLanguage } from '@margdarshak/contracts/assessments/tests';
 import { useCurrentUser, useSaveAccountLanguage } from '../../auth';
 import { languageToCarry, pickLanguage, readChosenLanguage, rememberTestLanguage, useChosenLanguage } from './testLanguage';
@@ -22,7 +24,9 @@ export function useLanguageChoice(): [TestLanguage, (language: TestLanguage) => 
   const user = useCurrentUser().data;
   const account = user && 'language' in user ? user.language : undefined;
   const save = useSaveAccountLanguage();
-  const url = search.get('lang');
+  // A page at a Hindi address (the free test's /hi twin) says its language as ?lang= would; ?lang= still outranks it.
+  const addressed = useLanguage() === 'hi' && isHindiPath(useLocation().pathname) ? 'hi' : null;
+  const url = search.get('lang') ?? addressed;
   const language = pickLanguage({ url, account, stored });
   const signedIn = Boolean(user);
   const userId = user?.id ?? '';

@@ -56,7 +56,7 @@ export function DiscoverPage() {
                 {words.moreText}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Button component={RouterLink} to={paths.packages} variant="contained">
+                <Button component={RouterLink} to={pathIn(language, paths.packages)} variant="contained">
                   {words.book}
                 </Button>
                 <Button onClick={() => scoring.reset()}>{words.again}</Button>
