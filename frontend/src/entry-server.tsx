@@ -20,7 +20,7 @@ import { articles } from './features/public';
 import { type VisitorApi, withVisitorApi } from './lib/apiFetch.server';
 import { isBilingual } from './lib/i18n/hindiPages';
 import { type CataloguesHandle, hindiMessagesOf, loadCatalogues } from './lib/i18n/catalogue';
-import { familyFrameWords } from './app/layout/FamilyLayout';
+import { familyFrameWords } from './app/layout/familyFrameWords';
 import { englishPath, languageOfPath, languageTag, languages, pathIn } from './lib/i18n/language';
 import type { PageMeta } from './lib/usePageMeta';
 

@@ -5,22 +5,18 @@
 import { Suspense, useDeferredValue, use } from 'react';
 import { useMatches } from 'react-router-dom';
 import { CenteredStatus } from '../../components/CenteredStatus';
-import { sharedMessages } from '../../components/shared/messages';
 import { useChosenLanguage } from '../../features/assessments';
-import { logoutMessages, useCurrentUser, useSaveAccountLanguage } from '../../features/auth';
+import { useCurrentUser, useSaveAccountLanguage } from '../../features/auth';
 import { type CataloguesHandle, loadCatalogues, readyIn } from '../../lib/i18n/catalogue';
 import type { Language } from '../../lib/i18n/language';
 import { LanguageArea } from '../../lib/i18n/LanguageArea';
 import { errorPagesMessages } from '../pages/messages';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { shellMessages } from './messages';
+import { familyFrameWords } from './familyFrameWords';
 import { PublicLayout } from './PublicLayout';
 
 /** What the frame shows while its own words load in Hindi, before any catalogue can say it. */
 const loadingWords: Record<Language, string> = { en: 'Loading...', hi: 'लोड हो रहा है…' };
-
-/** The words every family page is drawn with: the frame's, the error page's, the shared parts' and the Logout button's. */
-export const familyFrameWords = [shellMessages, errorPagesMessages, sharedMessages, logoutMessages].map((catalogue) => catalogue.name);
 
 /** One promise per language and set of catalogues, kept: React's `use` needs the same one on every render. */
 const ready = new Map<string, Promise<void>>();

@@ -25,7 +25,9 @@ export function useLanguageChoice(): [TestLanguage, (language: TestLanguage) => 
   const account = user && 'language' in user ? user.language : undefined;
   const save = useSaveAccountLanguage();
   // A page at a Hindi address (the free test's /hi twin) says its language as ?lang= would; ?lang= still outranks it.
-  const addressed = useLanguage() === 'hi' && isHindiPath(useLocation().pathname) ? 'hi' : null;
+  const pageLanguage = useLanguage();
+  const { pathname } = useLocation();
+  const addressed = pageLanguage === 'hi' && isHindiPath(pathname) ? 'hi' : null;
   const url = search.get('lang') ?? addressed;
   const language = pickLanguage({ url, account, stored });
   const signedIn = Boolean(user);
