@@ -46,6 +46,7 @@ export const replacedWords: readonly { word: string; use: string }[] = [
   { word: 'राशि', use: 'रक़म' },
   { word: 'संरक्षक', use: 'गार्जियन' },
   { word: 'संस्करण', use: 'वर्ज़न' },
+  { word: 'डिलीट', use: 'मिटाना' },
 ];
 
 /** `word` standing as a word of `text` (Devanagari has no \b: a letter or a vowel sign may not touch it). */
