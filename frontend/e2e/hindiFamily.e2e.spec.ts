@@ -23,7 +23,7 @@ const testTypes: TestType[] = ['riasec', 'bigfive', 'multiple_intelligences'];
  * What a Hindi page or mail keeps in Latin letters: acronyms and exam names (docs/hindi-glossary.md: "JEE Main और
  * Advanced"), a document's number (INV/26-27/00001) and a payment's reference (pay_…).
  */
-const keptInLatin = (word: string) => /^\(?[A-Z][A-Z0-9/-]*[A-Z0-9]\)?[,.:;।]?$/.test(word) || /^pay_\w+[,.।]?$/.test(word) || ['Main', 'Advanced'].includes(word);
+const keptInLatin = (word: string) => /^\(?[A-Z][A-Z0-9/-]*[A-Z0-9]\)?[,.:;।]?$/.test(word) || /^pay_[\w-]+[,.।]?$/.test(word) || ['Main', 'Advanced'].includes(word);
 
 /** Hindi mails: every one of `mails` has a Hindi subject and no English word outside `names`. */
 function expectHindiMails(mails: { subject: string; text: string }[], names: readonly string[]) {
