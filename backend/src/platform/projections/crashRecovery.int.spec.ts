@@ -155,9 +155,12 @@ describe('a runner killed mid-batch', () => {
       await claimCheckpoint(trx, name, start); // waits on the winner's row lock, then sees the moved checkpoint
       await writeCheckpoint(trx, name, { commit: next.commit, prepare: 2n });
     });
+    // Watched from the start: the loser may be refused while the winner's commit is still being awaited, and a refusal
+    // nobody was waiting for yet is an unhandled rejection.
+    const refused = expect(loser).rejects.toBeInstanceOf(CheckpointMovedError);
     firstDone.open();
     await winner;
-    await expect(loser).rejects.toBeInstanceOf(CheckpointMovedError);
+    await refused;
     expect((await readCheckpoints(db, [name])).get(name)).toEqual(next);
   });
 });
