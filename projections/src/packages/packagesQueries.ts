@@ -22,6 +22,15 @@ export async function findPackage(db: Knex, id: string): Promise<Package | undef
   return record ? toPackage(record) : undefined;
 }
 
+/**
+ * A package's name as a reader of `language` reads it: the Hindi name the admin gave the package (`Package.hindi`), else
+ * the name it was sold under (a booking keeps that one).
+ */
+export async function packageNameIn(db: Knex, packageId: string, soldAs: string, language: 'en' | 'hi'): Promise<string> {
+  if (language !== 'hi') return soldAs;
+  return (await findPackage(db, packageId))?.hindi?.name ?? soldAs;
+}
+
 /** Several packages may share a type; the public page for a type shows the cheapest, then the oldest. */
 export async function findPackageByType(db: Knex, type: PackageType): Promise<Package | undefined> {
   const record = await db(packagesTable)

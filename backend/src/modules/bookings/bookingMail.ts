@@ -4,6 +4,7 @@ import { hindiClockAt } from '@margdarshak/contracts/hindiClock';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import { packageNameIn } from '@margdarshak/projections/packages/packagesQueries';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import type { AppDeps } from '../../platform/deps';
 import { studentDisplayName } from '../accounts';
@@ -122,10 +123,6 @@ const subjectsHi: Record<BookingNotice, string> = {
   counsellor_removed: 'आपका Margdarshak सेशन रद्द हो गया है',
 };
 
-/** The demo's package names as the Hindi pages write them (docs/hindi-glossary.md); another name is shown as it is. */
-const packageNamesHi: Record<string, string> = { basic: 'बेसिक', advanced: 'एडवांस्ड', comprehensive: 'कॉम्प्रिहेंसिव' };
-export const packageHi = (name: string) => packageNamesHi[name.toLowerCase()] ?? name;
-
 /** 'मंगलवार, 1 दिसंबर 2026, दोपहर 3:30 बजे' (India's time). */
 export function whenHi(row: Pick<BookingRow, 'startsAt'>): string {
   const start = new Date(row.startsAt);
@@ -138,8 +135,9 @@ const paidLineHi = (row: BookingRow) =>
 
 const refundLineHi = (row: BookingRow) => (row.refundDue ? ` ${formatPaise(row.amountPaise)} 5-7 कामकाजी दिनों में उसी तरीक़े से वापस पहुँच जाएँगे, जिससे भुगतान किया गया था।` : '');
 
+/** `row.packageName` in Hindi already (the sender's `packageNameIn`). */
 export function studentBodyHi(row: BookingRow, notice: BookingNotice, counsellor: string): string {
-  const session = `${packageHi(row.packageName)} सेशन`;
+  const session = `${row.packageName} सेशन`;
   switch (notice) {
     case 'confirmed':
       return `${counsellor} के साथ आपका ${session} ${whenHi(row)} (भारतीय समय) के लिए पक्का हो गया है। ${paidLineHi(row)} कैलेंडर का निमंत्रण साथ में है; सेशन से पहले, जुड़ने का लिंक आपके डैशबोर्ड पर दिखेगा।`;
@@ -167,7 +165,7 @@ export async function sendBookingNotice(deps: AppDeps, row: BookingRow, notice: 
   // The student's in the language their account reads; the counsellor's in English, as their area is.
   const inHindi = student?.language === 'hi';
   const studentMail = inHindi
-    ? { subject: subjectsHi[notice], text: studentBodyHi(row, notice, counsellor?.name ?? 'आपके काउंसलर') }
+    ? { subject: subjectsHi[notice], text: studentBodyHi({ ...row, packageName: await packageNameIn(deps.db, row.packageId, row.packageName, 'hi') }, notice, counsellor?.name ?? 'आपके काउंसलर') }
     : { subject: subjects[notice], text: body(row, notice, false, names) };
   if (student) sends.push(deps.mail.send({ id: `${id}-student`, to: student.email, ...studentMail, attachments }));
   if (counsellor) sends.push(deps.mail.send({ id: `${id}-counsellor`, to: counsellor.email, subject: subjects[notice], text: body(row, notice, true, names), attachments }));

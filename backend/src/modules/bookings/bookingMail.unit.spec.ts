@@ -26,7 +26,8 @@ describe('an invitation line', () => {
 });
 
 describe("a Hindi-reading student's booking mail", () => {
-  const row = { startsAt: '2026-12-01T10:00:00Z', packageName: 'Advanced', amountPaise: 199_900, couponCode: null, refundDue: true } as unknown as BookingRow;
+  // The package by its own Hindi name, as the sender hands a Hindi reader's row (packagesQueries' packageNameIn).
+  const row = { startsAt: '2026-12-01T10:00:00Z', packageName: 'एडवांस्ड', amountPaise: 199_900, couponCode: null, refundDue: true } as unknown as BookingRow;
   const notices = ['confirmed', 'rescheduled', 'cancelled', 'counsellor_removed'] as const;
 
   it('says when in Hindi, as families say the time', () => {

@@ -17,6 +17,8 @@ const englishIn = (text: string, kept: string[]) =>
     .match(/[A-Za-z]{2,}/g);
 
 const session = { startsAt: '2026-12-01T04:30:00.000Z', packageName: 'Advanced', amountPaise: 179_910, couponCode: 'WELCOME10' };
+/** As the sender hands it to a Hindi reader: the package by its own Hindi name (packagesQueries' packageNameIn). */
+const sessionHi = { ...session, packageName: 'एडवांस्ड' };
 const contactUrl = 'https://margdarshak.example/contact';
 const party = fc.constantFrom('student' as const, 'counsellor' as const);
 const notice: fc.Arbitrary<NoShowNotice> = fc.oneof(
@@ -30,7 +32,7 @@ describe('the missed-session mails to a Hindi-reading family', () => {
   it('are Hindi, say the time as families say it, and keep only names, the note and links in English', () =>
     fc.assert(
       fc.property(notice, fc.constantFrom('student' as const, 'parent' as const), (n, to) => {
-        const { subject, text } = noShowText(session, n, to, namesFor(to), 'hi');
+        const { subject, text } = noShowText(sessionHi, n, to, namesFor(to), 'hi');
         expect(subject).toMatch(/[\u0900-\u097F]/);
         expect(englishIn(subject, [])).toBeNull();
         expect(text.startsWith(to === 'parent' ? 'नमस्ते,' : 'नमस्ते Aarav Sharma,')).toBe(true);
@@ -66,7 +68,7 @@ describe('the missed-session mails to a Hindi-reading family', () => {
 describe('the returned-payment mail in Hindi', () => {
   it.each(Object.keys(refundReasons) as RefundReason[])('%s: says why in Hindi, with the same amount and session', (reason) => {
     const row = { startsAt: '2026-12-01T10:00:00Z', packageName: 'Basic' };
-    const text = returnedPaymentTextHi(row, 99_900, reason);
+    const text = returnedPaymentTextHi({ ...row, packageName: 'बेसिक' }, 99_900, reason);
     expect(returnedPaymentText(row, 99_900, reason)).toContain('₹999');
     expect(text).toContain('₹999');
     expect(text).toContain('मंगलवार, 1 दिसंबर 2026, दोपहर 3:30 बजे');
@@ -81,7 +83,7 @@ describe("the student's reminder in Hindi", () => {
   const row = { startsAt: '2026-12-01T10:00:00Z', packageName: 'Comprehensive' };
   const link = 'https://margdarshak.example/student/session/b1';
   it.each(['24h', '1h'] as const)('%s: names the counsellor, the time and the same session page', (kind) => {
-    const { subject, text } = reminderTextHi(row, kind, { student: 'Asha', counsellor: 'Meera Iyer' }, link);
+    const { subject, text } = reminderTextHi({ ...row, packageName: 'कॉम्प्रिहेंसिव' }, kind, { student: 'Asha', counsellor: 'Meera Iyer' }, link);
     expect(subject).toBe(`याद दिला दें: आपका Margdarshak सेशन ${kind === '24h' ? '24 घंटे में' : 'एक घंटे में'} शुरू होगा`);
     expect(text).toContain('नमस्ते Asha,');
     expect(text).toContain('Meera Iyer के साथ आपका कॉम्प्रिहेंसिव सेशन');

@@ -4,7 +4,7 @@
 // never with a verb that agrees with a person. The counsellors' own mails stay English, as their area is.
 import { formatPaise } from '@margdarshak/contracts/money';
 import { hindiTwin } from '@margdarshak/contracts/pages';
-import { packageHi, whenHi } from './bookingMail';
+import { whenHi } from './bookingMail';
 import type { NoShowNames, NoShowNotice } from './noShowNotice';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 
@@ -25,7 +25,7 @@ const counsellorNamed = (n: NoShowNames) => (n.counsellor && n.counsellor !== '�
 const tellUsHi = (n: NoShowNames) => `अगर ऐसा नहीं हुआ था, तो कृपया संपर्क पेज से हमें बताइए:\n${contactHi(n.contactUrl)}`;
 
 function reportedTextHi(session: Session, notice: Extract<NoShowNotice, { kind: 'reported' }>, to: FamilyReader, n: NoShowNames): string[] {
-  const sessionAt = `${whenHi(session)} (भारतीय समय) का ${packageHi(session.packageName)} सेशन`;
+  const sessionAt = `${whenHi(session)} (भारतीय समय) का ${session.packageName} सेशन`;
   if (to === 'parent') {
     return notice.absent === 'counsellor'
       ? [
@@ -43,7 +43,7 @@ function reportedTextHi(session: Session, notice: Extract<NoShowNotice, { kind: 
 function resolvedTextHi(session: Session, notice: Extract<NoShowNotice, { kind: 'resolved' }>, to: FamilyReader, n: NoShowNames): string[] {
   const note = `हमारी टिप्पणी: ${notice.reason}`;
   const whose = to === 'parent' ? `${n.child} के` : 'आपके';
-  const looked = `हमने ${whose} ${packageHi(session.packageName)} सेशन (${whenHi(session)}, भारतीय समय) की जाँच की`;
+  const looked = `हमने ${whose} ${session.packageName} सेशन (${whenHi(session)}, भारतीय समय) की जाँच की`;
   if (notice.absent === 'counsellor') {
     const refund = notice.refundDue ? `${formatPaise(session.amountPaise)} 5-7 कामकाजी दिनों में उसी तरीक़े से वापस पहुँच जाएँगे, जिससे भुगतान किया गया था।` : '';
     const coupon = session.couponCode ? `कूपन ${session.couponCode} फिर से इस्तेमाल किया जा सकता है।` : '';

@@ -3,11 +3,12 @@
 import { pagePatterns } from '@margdarshak/contracts/pages';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import { packageNameIn } from '@margdarshak/projections/packages/packagesQueries';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { AppDeps } from '../../platform/deps';
 import { studentDisplayName } from '../accounts';
-import { invitation, packageHi, when, whenHi } from './bookingMail';
+import { invitation, when, whenHi } from './bookingMail';
 import type { Reminder, ReminderKind, ReminderParty } from './reminders';
 
 /** The session's page for each party: the room's own link opens only 15 minutes before, this one works from now on. */
@@ -46,7 +47,7 @@ const inWordsHi: Record<ReminderKind, string> = { '24h': '24 घंटे मे
 export function reminderTextHi(row: Pick<BookingRow, 'startsAt' | 'packageName'>, kind: ReminderKind, names: Names, link: string): { subject: string; text: string } {
   const lines = [
     names.student ? `नमस्ते ${names.student},` : 'नमस्ते,',
-    `${names.counsellor} के साथ आपका ${packageHi(row.packageName)} सेशन ${inWordsHi[kind]} शुरू होगा: ${whenHi(row)} (भारतीय समय)।`,
+    `${names.counsellor} के साथ आपका ${row.packageName} सेशन ${inWordsHi[kind]} शुरू होगा: ${whenHi(row)} (भारतीय समय)।`,
     `आपके सेशन का पेज: ${link}`,
     'सेशन शुरू होने से 15 मिनट पहले, इसी पेज से वीडियो रूम खुल जाएगा।',
     ...(kind === '24h' ? ['उससे पहले, काउंसलर से जो पूछना है, वह लिख लीजिए, और देख लीजिए कि आपका कैमरा और माइक्रोफ़ोन ठीक से काम कर रहे हैं।'] : []),
@@ -73,7 +74,7 @@ export async function reminderMessage(deps: AppDeps, row: BookingRow, reminder: 
     id,
     to: address,
     ...(reminder.to === 'student' && student?.language === 'hi'
-      ? reminderTextHi(row, reminder.kind, { ...names, counsellor: counsellor.name ?? 'आपके काउंसलर' }, link)
+      ? reminderTextHi({ ...row, packageName: await packageNameIn(deps.db, row.packageId, row.packageName, 'hi') }, reminder.kind, { ...names, counsellor: counsellor.name ?? 'आपके काउंसलर' }, link)
       : reminderText(row, reminder.kind, reminder.to, names, link)),
     attachments: [{ filename: 'session.ics', content: ics, contentType: 'text/calendar; method=REQUEST' }],
   };

@@ -4,9 +4,10 @@ import { formatPaise } from '@margdarshak/contracts/money';
 import { hindiOf } from '@margdarshak/contracts/messages/hindi';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
+import { packageNameIn } from '@margdarshak/projections/packages/packagesQueries';
 import type { AppDeps } from '../../platform/deps';
 import type { RefundReason } from './booking';
-import { packageHi, when, whenHi } from './bookingMail';
+import { when, whenHi } from './bookingMail';
 import { refundReasons } from './refundReasons';
 
 export const RETURNED_PAYMENT_SUBJECT = 'Your Margdarshak payment is being refunded';
@@ -26,7 +27,7 @@ export const RETURNED_PAYMENT_SUBJECT_HI = 'आपके Margdarshak भुग�
 export function returnedPaymentTextHi(row: Pick<BookingRow, 'startsAt' | 'packageName'>, amountPaise: number, reason: RefundReason): string {
   return [
     `${hindiOf(refundReasons[reason]) ?? refundReasons[reason]}।`,
-    `${whenHi(row)} (भारतीय समय) के ${packageHi(row.packageName)} सेशन के लिए आपका ${formatPaise(amountPaise)} का भुगतान मिला था। यह पूरी रक़म उसी तरीक़े से लौटाई जा रही है, जिससे भुगतान किया गया था, और 5-7 कामकाजी दिनों में वहीं पहुँच जाएगी।`,
+    `${whenHi(row)} (भारतीय समय) के ${row.packageName} सेशन के लिए आपका ${formatPaise(amountPaise)} का भुगतान मिला था। यह पूरी रक़म उसी तरीक़े से लौटाई जा रही है, जिससे भुगतान किया गया था, और 5-7 कामकाजी दिनों में वहीं पहुँच जाएगी।`,
     'Margdarshak पर कोई दूसरा समय चुनिए; आपका स्वागत है।',
   ].join('\n\n');
 }
@@ -37,7 +38,7 @@ export async function sendReturnedPayment(deps: AppDeps, row: BookingRow, amount
   if (!student) return;
   const words =
     student.language === 'hi'
-      ? { subject: RETURNED_PAYMENT_SUBJECT_HI, text: returnedPaymentTextHi(row, amountPaise, reason) }
+      ? { subject: RETURNED_PAYMENT_SUBJECT_HI, text: returnedPaymentTextHi({ ...row, packageName: await packageNameIn(deps.db, row.packageId, row.packageName, 'hi') }, amountPaise, reason) }
       : { subject: RETURNED_PAYMENT_SUBJECT, text: returnedPaymentText(row, amountPaise, reason) };
   await deps.mail.send({ id, to: student.email, ...words });
 }

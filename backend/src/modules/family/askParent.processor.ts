@@ -47,6 +47,7 @@ export const askParentProcessor = processor<Job>({
         childName,
         counsellorName: counsellor,
         packageName: pkg?.name ?? 'Counselling session',
+        packageNameHi: pkg?.hindi?.name ?? (pkg ? undefined : 'काउंसलिंग सेशन'),
         date: asked.date,
         slot: asked.slot,
         pricePaise: asked.pricePaise,

@@ -13,6 +13,8 @@ export interface AskedSessionMail {
   childName: string | undefined;
   counsellorName: string;
   packageName: string;
+  /** The package's own Hindi name (`Package.hindi`), for the Hindi part; the English name when it has none. */
+  packageNameHi?: string | undefined;
   /** YYYY-MM-DD and the slot as offered ('10:00 AM'), both India time. */
   date: string;
   slot: string;
@@ -33,10 +35,6 @@ export function slotHi(slot: string): string {
   return minutes === undefined ? slot : hindiClock(Math.floor(minutes / 60), minutes % 60);
 }
 
-/** The demo's package names as the Hindi pages write them (docs/hindi-glossary.md); another name is shown as it is. */
-const packageNamesHi: Record<string, string> = { basic: 'बेसिक', advanced: 'एडवांस्ड', comprehensive: 'कॉम्प्रिहेंसिव', 'counselling session': 'काउंसलिंग सेशन' };
-const packageHi = (name: string) => packageNamesHi[name.toLowerCase()] ?? name;
-
 /** The same mail in Hindi (issue 33). The child is never the subject of a verb that agrees (no gender is known). */
 function hindiBody(session: AskedSessionMail, link: string): string[] {
   const child = session.childName ? `आपके बच्चे (जिन्होंने हमें अपना नाम “${session.childName}” बताया है)` : 'आपके बच्चे';
@@ -45,7 +43,7 @@ function hindiBody(session: AskedSessionMail, link: string): string[] {
     `${child} को Margdarshak पर एक करियर काउंसलिंग सेशन चाहिए, और इसके लिए आपकी सहमति माँगी गई है: बच्चे की उम्र 18 साल से कम है, इसलिए माता-पिता या गार्जियन की सहमति मिलने के बाद ही सेशन बुक हो सकता है। चुना गया सेशन यह है:`,
     [
       `काउंसलर: ${session.counsellorName}`,
-      `पैकेज: ${packageHi(session.packageName)}`,
+      `पैकेज: ${session.packageNameHi ?? session.packageName}`,
       `तारीख़: ${longDateHi(session.date)}`,
       `समय: ${slotHi(session.slot)} (भारतीय समय), 60 मिनट, ऑनलाइन`,
       `फ़ीस: ${formatPaise(session.pricePaise)}`,

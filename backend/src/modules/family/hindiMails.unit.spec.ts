@@ -16,6 +16,7 @@ const session: AskedSessionMail = {
   childName: 'Asha Verma',
   counsellorName: 'Meera Iyer',
   packageName: 'Advanced',
+  packageNameHi: 'एडवांस्ड',
   date: '2026-12-01',
   slot: '04:30 PM',
   pricePaise: 199_900,

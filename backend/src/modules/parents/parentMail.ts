@@ -8,6 +8,7 @@ import type { ReportRow } from '@margdarshak/projections/assessments/reportsProj
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
+import { packageNameIn } from '@margdarshak/projections/packages/packagesQueries';
 import type { AppDeps } from '../../platform/deps';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { JobContext } from '../../platform/processors/processor';
@@ -49,8 +50,12 @@ export async function mailToParentOf(
 
 /** The session as a parent's mail names it, its time written in `language`. */
 async function sessionFacts(deps: AppDeps, row: BookingRow, language: AccountLanguage): Promise<SessionFacts> {
-  const [child, counsellor] = await Promise.all([childName(deps, row.studentId), findCounsellor(deps.db, row.counsellorId)]);
-  return { child, counsellor: counsellor?.name ?? undefined, packageName: row.packageName, when: (language === 'hi' ? whenHi : when)(row) };
+  const [child, counsellor, packageName] = await Promise.all([
+    childName(deps, row.studentId),
+    findCounsellor(deps.db, row.counsellorId),
+    packageNameIn(deps.db, row.packageId, row.packageName, language),
+  ]);
+  return { child, counsellor: counsellor?.name ?? undefined, packageName, when: (language === 'hi' ? whenHi : when)(row) };
 }
 
 /** The student's own invitation, as their mail carries it. */

@@ -12,13 +12,8 @@ const SIGNATURE = 'Margdarshak';
  */
 const childObl = (name: string | undefined) => name ?? 'आपके बच्चे';
 
-/** The demo's package names as the Hindi pages write them (docs/hindi-glossary.md); another name is shown as it is. */
-const packageNamesHi: Record<string, string> = { basic: 'बेसिक', advanced: 'एडवांस्ड', comprehensive: 'कॉम्प्रिहेंसिव' };
-const packageHi = (name: string) => packageNamesHi[name.toLowerCase()] ?? name;
-
-/** 'Ravi के साथ बेसिक सेशन', or with the child's: 'Ravi के साथ Asha का बेसिक सेशन'. */
-const sessionWith = (facts: SessionFacts, ofChild = false) =>
-  `${facts.counsellor ? `${facts.counsellor} के साथ ` : ''}${ofChild ? `${childObl(facts.child)} का ` : ''}${packageHi(facts.packageName)} सेशन`;
+/** 'Ravi के साथ बेसिक सेशन', or with the child's: 'Ravi के साथ Asha का बेसिक सेशन' (the package named in Hindi by the sender). */
+const sessionWith = (facts: SessionFacts, ofChild = false) => `${facts.counsellor ? `${facts.counsellor} के साथ ` : ''}${ofChild ? `${childObl(facts.child)} का ` : ''}${facts.packageName} सेशन`;
 const page = (dashboard: string) => `माता-पिता वाला आपका डैशबोर्ड (पहले लॉग इन कीजिए):\n${dashboard}`;
 const mail = (subject: string, lines: string[]): ParentMailText => ({ subject, text: ['नमस्ते,', ...lines, SIGNATURE].join('\n\n') });
 
@@ -76,7 +71,7 @@ export function bookingChangedTextHi(facts: SessionFacts, change: BookingChange,
       return mail('आपके बच्चे का Margdarshak सेशन रद्द हो गया है', [`${sessionWith(facts, true)}, जो ${facts.when} (भारतीय समय) होना था, रद्द कर दिया गया है।`, ...refund, page(dashboard)]);
     case 'counsellor_removed':
       return mail('आपके बच्चे का Margdarshak सेशन रद्द हो गया है', [
-        `हमें खेद है: काउंसलर अब Margdarshak पर उपलब्ध नहीं हैं, इसलिए ${childObl(facts.child)} का ${packageHi(facts.packageName)} सेशन, जो ${facts.when} (भारतीय समय) होना था, रद्द कर दिया गया है।`,
+        `हमें खेद है: काउंसलर अब Margdarshak पर उपलब्ध नहीं हैं, इसलिए ${childObl(facts.child)} का ${facts.packageName} सेशन, जो ${facts.when} (भारतीय समय) होना था, रद्द कर दिया गया है।`,
         ...refund,
         `किसी दूसरे काउंसलर के साथ सेशन बुक करने के लिए ${childObl(facts.child)} का स्वागत है।`,
         page(dashboard),
@@ -93,7 +88,7 @@ export function reportReadyTextHi(child: string | undefined, englishTitle: strin
   const title = hindiReportTitle(englishTitle);
   return mail(update ? 'Margdarshak पर आपके बच्चे की एक रिपोर्ट अपडेट की गई है' : 'Margdarshak पर आपके बच्चे की एक रिपोर्ट तैयार है', [
     update ? `${childObl(child)} के काउंसलर ने नए नोट्स के साथ उसकी “${title}” अपडेट की है।` : `${childObl(child)} के काउंसलर ने उसके नतीजे देखकर उसकी “${title}” साझा की है।`,
-    `इसे यहाँ स्क्रीन पर पढ़ा जा सकता है और PDF के रूप में डाउनलोड भी किया जा सकता है (पहले लॉग इन कीजिए):\n${link}`,
+    `इसे यहाँ स्क्रीन पर पढ़ा जा सकता है और पीडीएफ़ के रूप में डाउनलोड भी किया जा सकता है (पहले लॉग इन कीजिए):\n${link}`,
     `इसे ${childObl(child)} के साथ मिलकर, काउंसलर से अगली बातचीत से पहले पढ़ लेना अच्छा रहेगा।`,
   ]);
 }
