@@ -4,7 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AccountLanguage, Role } from '@margdarshak/contracts/api/accounts';
 import { findUserByEmail } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
-import { accountEvents } from '@margdarshak/contracts/events/accounts';
+import { accountEvents, type UserEvent } from '@margdarshak/contracts/events/accounts';
 import { handleCommand, loadState, type Actor } from '../../platform/commandHandler';
 import { decideEmail, decideUser } from './accounts.decider';
 import { accountDeletedByParentMailIn, accountDeletedMailIn, childAccountDeletedMailIn } from './deletionMail';
@@ -110,15 +110,17 @@ async function registeredEmail(deps: AppDeps, userId: string): Promise<string | 
   return deps.vault.open(userId, accountEvents.UserRegistered.schema.parse(registered.data).email);
 }
 
-/** The language a closed account's last mail is written in: a student's or parent's choice; English for everyone else. */
+/**
+ * The language a closed account's last mail is written in: a student's or parent's choice; English for everyone else.
+ * The account as it stood before its erasure (an erased state keeps neither role nor language).
+ */
 async function mailLanguageOf(deps: AppDeps, userId: string): Promise<AccountLanguage> {
-  let role: Role | undefined;
-  let language: AccountLanguage = 'en';
+  let state = initialUserState;
   for (const event of await deps.eventStore.readStream(userStream(userId))) {
-    if (event.type === 'UserRegistered') role = accountEvents.UserRegistered.schema.parse(event.data).role;
-    if (event.type === 'AccountLanguageChosen') language = accountEvents.AccountLanguageChosen.schema.parse(event.data).language;
+    if (event.type === 'UserErased') break;
+    state = evolveUser(state, { type: event.type, data: event.data } as UserEvent);
   }
-  return role === 'student' || role === 'parent' ? language : 'en';
+  return state.status === 'active' && (state.role === 'student' || state.role === 'parent') ? (state.language ?? 'en') : 'en';
 }
 
 const releaseEmail = (deps: AppDeps, emailStreamName: string, userId: string, actor: Actor) =>
