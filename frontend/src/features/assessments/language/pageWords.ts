@@ -2,6 +2,7 @@
 // both. The student reads "you" everywhere.
 import { reportTitle } from '@margdarshak/contracts/api/personalityTests';
 import type { TestLanguage, TestType } from '@margdarshak/contracts/assessments/tests';
+import { reportTitleHi, testTitlesHi } from '@margdarshak/contracts/messages/reportTitles';
 
 export interface PageWords {
   testTitles: Record<TestType, string>;
@@ -64,8 +65,6 @@ export interface PageWords {
     scoreFailed: string;
   };
 }
-
-const hindiTestTitles: Record<TestType, string> = { riasec: 'हॉलैंड कोड', bigfive: 'बिग फ़ाइव (व्यक्तित्व)', multiple_intelligences: 'बहुआयामी बुद्धि' };
 
 export const pageWords: Record<TestLanguage, PageWords> = {
   en: {
@@ -132,7 +131,7 @@ export const pageWords: Record<TestLanguage, PageWords> = {
   // Hindi for a student in a Hindi-medium school and their parents (docs/hindi-glossary.md): -इए requests, and no verb
   // that gives the reader or the counsellor a gender.
   hi: {
-    testTitles: hindiTestTitles,
+    testTitles: testTitlesHi,
     testHeading: (title) => `${title} टेस्ट`,
     intro: (count, minutes) => `${count} छोटे कथन, लगभग ${minutes} मिनट। कोई जवाब सही या ग़लत नहीं होता: वही चुनिए जो आपके लिए सच है, वह नहीं जो आपको लगता है कि कहना चाहिए।`,
     savedAsYouGo: 'आपके जवाब साथ-साथ सेव होते रहते हैं, इसलिए बीच में रुककर बाद में इसी या किसी दूसरे डिवाइस पर वहीं से आगे बढ़ा जा सकता है। सेशन में आपके नतीजे काउंसलर के साथ मिलकर देखे जाएँगे।',
@@ -159,7 +158,7 @@ export const pageWords: Record<TestLanguage, PageWords> = {
     },
     bigFiveLanguages: { questions: 'प्रश्नों की भाषा', report: 'रिपोर्ट की भाषा', reportHelp: 'आपकी व्यक्तित्व रिपोर्ट किस भाषा में हो' },
     report: {
-      title: (kind, testType) => (kind === 'comprehensive' || testType === undefined ? 'करियर आकलन रिपोर्ट' : `${hindiTestTitles[testType]} रिपोर्ट`),
+      title: reportTitleHi,
       session: 'सेशन',
       package: 'पैकेज',
       counsellor: 'काउंसलर',
