@@ -41,8 +41,8 @@ const mailHi = (document: IssuedDocument, lines: string[]): DocumentMailText => 
 function bodyHi(document: IssuedDocument, whose: string): string {
   const amount = formatPaiseToThePaisa(document.totalPaise);
   if (document.kind === 'credit_note')
-    return `${whose} काउंसलिंग सेशन के ${amount} का रिफ़ंड कर दिया गया है। PDF के रूप में साथ भेजा गया क्रेडिट नोट ${document.number}, इनवॉइस ${document.refersTo} पर हुए इस रिफ़ंड का रिकॉर्ड है। कृपया इसे उसी इनवॉइस के साथ रखिए।`;
-  return `${whose} काउंसलिंग सेशन के लिए ${amount} का भुगतान मिल गया है। ${namesHi[document.kind]} ${document.number} PDF के रूप में साथ में है। कृपया इसे अपने रिकॉर्ड के लिए रखिए।`;
+    return `${whose} काउंसलिंग सेशन के ${amount} का रिफ़ंड कर दिया गया है। पीडीएफ़ के रूप में साथ भेजा गया क्रेडिट नोट ${document.number}, इनवॉइस ${document.refersTo} पर हुए इस रिफ़ंड का रिकॉर्ड है। कृपया इसे उसी इनवॉइस के साथ रखिए।`;
+  return `${whose} काउंसलिंग सेशन के लिए ${amount} का भुगतान मिल गया है। ${namesHi[document.kind]} ${document.number} पीडीएफ़ के रूप में साथ में है। कृपया इसे अपने रिकॉर्ड के लिए रखिए।`;
 }
 
 export const studentDocumentTextHi = (document: IssuedDocument): DocumentMailText => mailHi(document, [bodyHi(document, 'आपके'), 'इसे कभी भी अपने डैशबोर्ड पर अपने सेशनों में जाकर डाउनलोड किया जा सकता है।']);
