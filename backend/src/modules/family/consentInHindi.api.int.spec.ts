@@ -58,10 +58,11 @@ describe('consent in Hindi', () => {
     expect(answer.message).toBe(hindiOf(CONSENT_GIVEN));
     const given = (await app.deps.eventStore.readStream(consentStream(childId))).find((event) => event.type === 'ParentalConsentGiven');
     expect(given?.data).toMatchObject({ noticeLanguage: 'hi', noticeVersion: consentNotice.version });
-    // The parent consented in Hindi: their account reads Hindi, and so do their mails about their child.
+    // The parent consented in Hindi: once the consent's processors have run (the account is another stream, taken by
+    // family's parentLanguage processor), their account reads Hindi, and so do their mails about their child.
+    await app.runDueJobs();
+    await app.runDueJobs();
     expect(((await parent.get('/api/user').expectStatus(200).json()) as { language?: string }).language).toBe('hi');
-    await app.runDueJobs();
-    await app.runDueJobs();
     const recorded = (await readOutbox(app.outboxDir, parentEmail)).at(-1);
     expect(recorded?.subject).toBe('Margdarshak पर आपकी सहमति दर्ज हो गई है');
     expect(recorded?.text.startsWith('नमस्ते,')).toBe(true);
