@@ -1,17 +1,16 @@
 // What this process counts as it works, for GET /metrics: requests and their latency, mails that failed to go, the payment
 // gateway's errors, and Node's own figures (memory, event loop, GC). One registry per process, made in main.ts (tests
 // make their own), never prom-client's global one: apps and tests in one process never mix their numbers.
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
+import { type HttpLabels, RequestDurations } from './requestDurations';
 
 export const metricsPrefix = 'margdarshak_';
-
-type HttpLabels = 'method' | 'route' | 'status_class';
 
 export interface ProcessMetrics {
   registry: Registry;
   /** Read from httpSeconds' counts when scraped: a request is one observation, so it costs one update, not two. */
   httpRequests: Counter<HttpLabels>;
-  httpSeconds: Histogram<HttpLabels>;
+  httpSeconds: RequestDurations;
   /** Messages a transport (the outbox or SMTP) failed to take. */
   mailFailures: Counter<'transport'>;
   /** Calls to the payment provider that failed (refused, unreachable, timed out). */
@@ -28,13 +27,12 @@ export function createProcessMetrics({ defaults = true }: ProcessMetricsOptions 
   if (defaults) collectDefaultMetrics({ register: registry, prefix: metricsPrefix });
   const registers = [registry];
   const httpSecondsName = `${metricsPrefix}http_request_duration_seconds`;
-  const httpSeconds = new Histogram<HttpLabels>({
-    name: httpSecondsName,
-    help: 'Time from a request arriving to its answer being ready, by method, route pattern and status class.',
-    labelNames: ['method', 'route', 'status_class'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  const httpSeconds = new RequestDurations(
+    httpSecondsName,
+    'Time from a request arriving to its answer being ready, by method, route pattern and status class.',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
-  });
+  );
   return {
     registry,
     httpRequests: new Counter({
