@@ -10,9 +10,8 @@ import { NotFoundError } from '../../platform/http/errors';
 export function packagesRoutes(deps: AppDeps): Router {
   const router = new Router({ prefix: '/api/packages' });
 
-  router.get('/', async (ctx) => {
-    await sendCachedJson(ctx, deps.cache, 'packages', 'list', async () => ({ body: await listPackages(deps.db) }));
-  });
+  const loadList = async () => ({ body: await listPackages(deps.db) });
+  router.get('/', (ctx) => sendCachedJson(ctx, deps.cache, 'packages', 'list', loadList));
 
   router.get('/:typeOrId', async (ctx) => {
     const key = ctx.params.typeOrId ?? '';

@@ -19,13 +19,24 @@ const jsonType = 'application/json; charset=utf-8';
 
 const compressFrom = 8 * 1024;
 
-export async function sendCachedJson(ctx: Koa.Context, cache: ReadModelCache, projections: string | readonly string[], key: string, load: () => Promise<JsonDocument>): Promise<void> {
-  const encoded = await cache.get<Encoded>(projections, key, async () => {
-    const document = await load();
-    const json = JSON.stringify(document.body);
-    const headers = document.headers;
-    return json.length >= compressFrom ? { headers, gzip: gzipSync(json) } : { headers, json: Buffer.from(json) };
-  });
+/** Sends the cached document; a promise only when it must be loaded first (a hit answers without one). */
+export function sendCachedJson(ctx: Koa.Context, cache: ReadModelCache, projections: string | readonly string[], key: string, load: () => Promise<JsonDocument>): Promise<void> | undefined {
+  const loaded = cache.loaded<Encoded>(projections, key);
+  if (loaded) {
+    send(ctx, loaded);
+    return undefined;
+  }
+  return cache
+    .get<Encoded>(projections, key, async () => {
+      const document = await load();
+      const json = JSON.stringify(document.body);
+      const headers = document.headers;
+      return json.length >= compressFrom ? { headers, gzip: gzipSync(json) } : { headers, json: Buffer.from(json) };
+    })
+    .then((encoded) => send(ctx, encoded));
+}
+
+function send(ctx: Koa.Context, encoded: Encoded): void {
   ctx.set('Content-Type', jsonType);
   if (encoded.headers) ctx.set(encoded.headers);
   if ('json' in encoded) {
