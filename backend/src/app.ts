@@ -7,15 +7,11 @@ import { operationsRoutes } from './platform/health/operations.routes';
 import { jsonBody } from './platform/http/body';
 import { outagePages } from './platform/http/databaseOutage';
 import { mountedAt } from './platform/http/mountedAt';
-import { httpMetrics } from './platform/metrics/httpMetrics';
 import { metricsRoutes } from './platform/metrics/metrics.routes';
-import { errorMiddleware } from './platform/http/errorMiddleware';
-import { answersInLanguage } from './platform/http/answerLanguage';
 import { originCheck } from './platform/http/originCheck';
-import { requestLogging } from './platform/http/requestLogging';
+import { requestFrame } from './platform/http/requestFrame';
 import { requireHttps } from './platform/http/requireHttps';
-import { safeText } from './platform/http/safeText';
-import { securityHeaders } from './platform/http/securityHeaders';
+import { safeAddress, safeBody } from './platform/http/safeText';
 import { sessions } from './platform/http/session';
 import { koaProxyOptions } from './platform/http/trustProxy';
 import { auditorsReadOnly } from './platform/http/auditorsReadOnly';
@@ -52,26 +48,24 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
   const followed = runnerProjections();
   const health = healthRoutes(deps, followed);
   const processorNames = processors.map((processor) => processor.name);
-  app.use(httpMetrics(deps.metrics));
-  app.use(requestLogging(deps.logger));
-  app.use(securityHeaders(deps.config.production));
-  // Outside the error middleware: it words failures in English, the spec's words, and this one may put them in Hindi.
-  app.use(answersInLanguage(deps));
-  app.use(errorMiddleware(deps.logger, database));
+  app.use(requestFrame(deps, database));
   // Before the HTTPS redirect, sessions and throttles: a scraper reaches each API copy directly, with its token only.
   app.use(mountedAt('/metrics', metricsRoutes(deps, followed, processorNames)));
   app.use(requireHttps(deps.config));
+  app.use(safeAddress());
+  // The catalogue every visitor reads alike, answered from memory: ahead of the checks that concern only pages, writes,
+  // bodies and signed-in visitors, none of which it is (docs/decisions/0166).
+  app.use(mountedAt('/api/packages', packagesRoutes(deps)));
   app.use(mountedAt('/api/health/', health));
   app.use(outagePages(database));
   app.use(originCheck(deps.config));
   app.use(sessions(app, deps));
   app.use(auditorsReadOnly(deps));
   app.use(jsonBody());
-  app.use(safeText());
+  app.use(safeBody());
   app.use(mountedAt('/api/admin/operations', operationsRoutes(deps, followed)));
   // The hot public reads first: a request is matched router by router until one answers.
   for (const router of [
-    packagesRoutes(deps),
     accountsRoutes(deps, signUpAge),
     adminPackagesRoutes(deps),
     counsellorsRoutes(deps),
@@ -117,7 +111,7 @@ export function buildApp(deps: AppDeps, extra: Koa.Middleware[] = []): Koa {
     app.use(router.routes()).use(router.allowedMethods());
   }
   for (const middleware of extra) app.use(middleware);
-  // Errors after the response has started (a compressed page whose visitor left mid-way) reach Koa, not errorMiddleware.
+  // Errors after the response has started (a compressed page whose visitor left mid-way) reach Koa, not the request's frame.
   app.on('error', (error: NodeJS.ErrnoException, ctx?: Koa.Context) => {
     if (error.code && clientWentAway.has(error.code)) return;
     deps.logger.error({ err: error, requestId: ctx?.state.requestId }, 'response failed');

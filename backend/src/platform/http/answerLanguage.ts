@@ -50,12 +50,14 @@ function wordedInHindi(body: Worded): Worded {
   };
 }
 
-export function answersInLanguage(deps: GuardDeps): Koa.Middleware {
-  return async (ctx, next) => {
-    await next();
+/** Words a made answer in its reader's language; a promise only when the answer has words of ours to change. */
+export function answersInLanguage(deps: GuardDeps): (ctx: Koa.Context) => Promise<void> | undefined {
+  return (ctx) => {
     const worded = wordedAnswer(ctx.body);
-    if (!worded) return;
+    if (!worded) return undefined;
     ctx.vary('Accept-Language');
-    if ((await answerLanguage(ctx, deps)) === 'hi') ctx.body = wordedInHindi(worded);
+    return answerLanguage(ctx, deps).then((language) => {
+      if (language === 'hi') ctx.body = wordedInHindi(worded);
+    });
   };
 }

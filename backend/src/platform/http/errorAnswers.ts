@@ -16,15 +16,22 @@ declare module 'koa' {
   }
 }
 
-export function errorMiddleware(logger: Logger, database?: Pick<DatabaseProbe, 'failed'>): Koa.Middleware {
-  return async (ctx, next) => {
-    try {
-      await next();
+export interface ErrorAnswers {
+  /** An API path no route answered: `{ error: 'Not found' }` rather than Koa's bare text. */
+  unanswered(ctx: Koa.Context): void;
+  /** The answer to a request that threw `error`. */
+  failed(ctx: Koa.Context, error: unknown): void;
+}
+
+export function errorAnswers(logger: Logger, database?: Pick<DatabaseProbe, 'failed'>): ErrorAnswers {
+  return {
+    unanswered(ctx) {
       if (ctx.status === 404 && ctx.body === undefined && (ctx.path === '/api' || ctx.path.startsWith('/api/'))) {
         ctx.status = 404;
         ctx.body = { error: NOT_FOUND };
       }
-    } catch (error) {
+    },
+    failed(ctx, error) {
       if (error instanceof ValidationError) {
         ctx.status = 400;
         ctx.body = { error: error.message, issues: error.issues };
@@ -45,7 +52,7 @@ export function errorMiddleware(logger: Logger, database?: Pick<DatabaseProbe, '
         ctx.body = { error: UNEXPECTED_ERROR, requestId: ctx.state.requestId };
       }
       if (ctx.state.errorAlsoAsMessage && isErrorBody(ctx.body)) ctx.body = { ...ctx.body, message: ctx.body.error };
-    }
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-// Errors that cross the HTTP edge. Routes and deciders throw them; one middleware (errorMiddleware.ts) answers them.
+// Errors that cross the HTTP edge. Routes and deciders throw them; one place (errorAnswers.ts) answers them.
 import { FORBIDDEN, INVALID_INPUT, NOT_AUTHENTICATED, NOT_FOUND } from '@margdarshak/contracts/api/errors';
 import type { z } from 'zod';
 

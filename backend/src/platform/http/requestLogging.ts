@@ -11,17 +11,17 @@ declare module 'koa' {
   }
 }
 
-export function requestLogging(logger: Logger): Koa.Middleware {
-  return async (ctx, next) => {
-    const requestId = randomUUID();
-    const started = performance.now();
-    ctx.state.requestId = requestId;
-    ctx.set('X-Request-Id', requestId);
-    try {
-      await next();
-    } finally {
-      const level = ctx.state.routine ? 'debug' : 'info';
-      if (logger.isLevelEnabled(level)) logger[level]({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
-    }
+/** Gives the request its id, in its state and its answer's header. */
+export function identifyRequest(ctx: Koa.Context): void {
+  const requestId = randomUUID();
+  ctx.state.requestId = requestId;
+  ctx.set('X-Request-Id', requestId);
+}
+
+/** Writes the request's line once it is answered. */
+export function requestLogging(logger: Logger): (ctx: Koa.Context, started: number) => void {
+  return (ctx, started) => {
+    const level = ctx.state.routine ? 'debug' : 'info';
+    if (logger.isLevelEnabled(level)) logger[level]({ requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
   };
 }

@@ -55,14 +55,21 @@ function decodedPath(path: string): string | undefined {
   }
 }
 
-/** Applies the rule to the path, the query string and a parsed body before any route sees them. */
-export function safeText(): Koa.Middleware {
+/** Applies the rule to the path and the query string, before any route or session sees them. */
+export function safeAddress(): Koa.Middleware {
   // Not async: nothing is awaited but the rest of the chain, and a request passes without a promise of its own.
   return (ctx, next) => {
     // A raw control character cannot reach us unescaped (the HTTP parser refuses it): only an escaped path can hold one.
     const path = ctx.path.includes('%') ? decodedPath(ctx.path) : undefined;
     if (path !== undefined && !isSafeText(path)) throw new ValidationError([{ path: 'path', message: `The address ${UNSAFE_TEXT}` }]);
     if (ctx.querystring) ctx.query = safeInput(ctx.query);
+    return next();
+  };
+}
+
+/** Applies the rule to a parsed body before any route sees it. */
+export function safeBody(): Koa.Middleware {
+  return (ctx, next) => {
     const body: unknown = ctx.request.body;
     if (body !== undefined && body !== null && typeof body === 'object') ctx.request.body = safeInput(body);
     return next();

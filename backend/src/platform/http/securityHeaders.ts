@@ -22,12 +22,13 @@ const csp = [
  */
 const neverADocument = /^(application\/(json|javascript|manifest\+json|wasm)|text\/(javascript|css)|font\/|image\/(png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon))\b/;
 
-export function securityHeaders(production: boolean): Koa.Middleware {
-  return async (ctx, next) => {
-    await next();
+/** Sets them on an answer once it is made, when its type is known. */
+export function securityHeaders(production: boolean): (ctx: Koa.Context) => void {
+  return (ctx) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (neverADocument.test(ctx.type)) return;
+    // The header as set (`application/json; charset=utf-8`): the pattern reads only its start, as `ctx.type` would give it.
+    if (neverADocument.test(String(ctx.response.get('Content-Type')))) return;
     ctx.set('Content-Security-Policy', csp);
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('X-Frame-Options', 'DENY');

@@ -16,20 +16,14 @@ const matchedRoute = (ctx: Koa.Context): string | undefined => {
 /** The status class label of each status (`2xx`), made once rather than per request. */
 const statusClasses = ['1xx', '2xx', '3xx', '4xx', '5xx'];
 
-export function httpMetrics(metrics: Pick<ProcessMetrics, 'httpSeconds'>): Koa.Middleware {
-  return async (ctx, next) => {
-    const started = performance.now();
-    let failed = false;
-    try {
-      await next();
-    } catch (error) {
-      failed = true;
-      throw error;
-    } finally {
-      const route = matchedRoute(ctx) ?? (ctx.path.startsWith('/api/') ? unmatchedApiRoute : frontendRoute);
-      const labels = { method: ctx.method, route, status_class: failed ? '5xx' : (statusClasses[Math.floor(ctx.status / 100) - 1] ?? `${Math.floor(ctx.status / 100)}xx`) };
-      // The request counter is read from this histogram's counts when scraped (processMetrics).
-      metrics.httpSeconds.observe(labels, (performance.now() - started) / 1000);
-    }
+/** Records one request's duration under its labels; `failed` when it ended in an error that no answer was made of. */
+export type RequestObserver = (ctx: Koa.Context, started: number, failed: boolean) => void;
+
+export function httpMetrics(metrics: Pick<ProcessMetrics, 'httpSeconds'>): RequestObserver {
+  return (ctx, started, failed) => {
+    const route = matchedRoute(ctx) ?? (ctx.path.startsWith('/api/') ? unmatchedApiRoute : frontendRoute);
+    const labels = { method: ctx.method, route, status_class: failed ? '5xx' : (statusClasses[Math.floor(ctx.status / 100) - 1] ?? `${Math.floor(ctx.status / 100)}xx`) };
+    // The request counter is read from this histogram's counts when scraped (processMetrics).
+    metrics.httpSeconds.observe(labels, (performance.now() - started) / 1000);
   };
 }
