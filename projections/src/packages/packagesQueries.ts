@@ -31,6 +31,11 @@ export async function packageNameIn(db: Knex, packageId: string, soldAs: string,
   return (await findPackage(db, packageId))?.hindi?.name ?? soldAs;
 }
 
+/** `row` (a booking) with its package named as a reader of `language` reads it (packageNameIn): what a mail's text takes. */
+export async function withPackageNameIn<Row extends { packageId: string; packageName: string }>(db: Knex, row: Row, language: 'en' | 'hi'): Promise<Row> {
+  return language === 'hi' ? { ...row, packageName: await packageNameIn(db, row.packageId, row.packageName, language) } : row;
+}
+
 /** Several packages may share a type; the public page for a type shows the cheapest, then the oldest. */
 export async function findPackageByType(db: Knex, type: PackageType): Promise<Package | undefined> {
   const record = await db(packagesTable)

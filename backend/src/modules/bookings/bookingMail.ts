@@ -4,7 +4,7 @@ import { hindiClockAt } from '@margdarshak/contracts/hindiClock';
 import { formatPaise } from '@margdarshak/contracts/money';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
-import { packageNameIn } from '@margdarshak/projections/packages/packagesQueries';
+import { withPackageNameIn } from '@margdarshak/projections/packages/packagesQueries';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import type { AppDeps } from '../../platform/deps';
 import { studentDisplayName } from '../accounts';
@@ -135,7 +135,7 @@ const paidLineHi = (row: BookingRow) =>
 
 const refundLineHi = (row: BookingRow) => (row.refundDue ? ` ${formatPaise(row.amountPaise)} 5-7 कामकाजी दिनों में उसी तरीक़े से वापस पहुँच जाएँगे, जिससे भुगतान किया गया था।` : '');
 
-/** `row.packageName` in Hindi already (the sender's `packageNameIn`). */
+/** `row.packageName` in Hindi already (the sender's `withPackageNameIn`). */
 export function studentBodyHi(row: BookingRow, notice: BookingNotice, counsellor: string): string {
   const session = `${row.packageName} सेशन`;
   switch (notice) {
@@ -165,7 +165,7 @@ export async function sendBookingNotice(deps: AppDeps, row: BookingRow, notice: 
   // The student's in the language their account reads; the counsellor's in English, as their area is.
   const inHindi = student?.language === 'hi';
   const studentMail = inHindi
-    ? { subject: subjectsHi[notice], text: studentBodyHi({ ...row, packageName: await packageNameIn(deps.db, row.packageId, row.packageName, 'hi') }, notice, counsellor?.name ?? 'आपके काउंसलर') }
+    ? { subject: subjectsHi[notice], text: studentBodyHi(await withPackageNameIn(deps.db, row, 'hi'), notice, counsellor?.name ?? 'आपके काउंसलर') }
     : { subject: subjects[notice], text: body(row, notice, false, names) };
   if (student) sends.push(deps.mail.send({ id: `${id}-student`, to: student.email, ...studentMail, attachments }));
   if (counsellor) sends.push(deps.mail.send({ id: `${id}-counsellor`, to: counsellor.email, subject: subjects[notice], text: body(row, notice, true, names), attachments }));

@@ -26,7 +26,7 @@ describe('an invitation line', () => {
 });
 
 describe("a Hindi-reading student's booking mail", () => {
-  // The package by its own Hindi name, as the sender hands a Hindi reader's row (packagesQueries' packageNameIn).
+  // The package by its own Hindi name, as the sender hands a Hindi reader's row (packagesQueries' withPackageNameIn).
   const row = { startsAt: '2026-12-01T10:00:00Z', packageName: 'एडवांस्ड', amountPaise: 199_900, couponCode: null, refundDue: true } as unknown as BookingRow;
   const notices = ['confirmed', 'rescheduled', 'cancelled', 'counsellor_removed'] as const;
 

@@ -17,7 +17,7 @@ const englishIn = (text: string, kept: string[]) =>
     .match(/[A-Za-z]{2,}/g);
 
 const session = { startsAt: '2026-12-01T04:30:00.000Z', packageName: 'Advanced', amountPaise: 179_910, couponCode: 'WELCOME10' };
-/** As the sender hands it to a Hindi reader: the package by its own Hindi name (packagesQueries' packageNameIn). */
+/** As the sender hands it to a Hindi reader: the package by its own Hindi name (packagesQueries' withPackageNameIn). */
 const sessionHi = { ...session, packageName: 'एडवांस्ड' };
 const contactUrl = 'https://margdarshak.example/contact';
 const party = fc.constantFrom('student' as const, 'counsellor' as const);

@@ -6,7 +6,7 @@ import { pagePatterns } from '@margdarshak/contracts/pages';
 import { formatPaise } from '@margdarshak/contracts/money';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
-import { packageNameIn } from '@margdarshak/projections/packages/packagesQueries';
+import { withPackageNameIn } from '@margdarshak/projections/packages/packagesQueries';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { AppDeps } from '../../platform/deps';
 import { studentDisplayName } from '../accounts';
@@ -102,7 +102,7 @@ const subjects: Record<'own' | 'parent', Record<Subject, string>> = {
  * gets noShowMailHi.ts's words (with `names` in Hindi: see noShowNamesHi); a counsellor always the English.
  */
 export function noShowText(session: Session, notice: NoShowNotice, to: Reader, names: NoShowNames, language: AccountLanguage = 'en'): { subject: string; text: string } {
-  // `session.packageName` in Hindi already for a Hindi reader (the sender's `packageNameIn`).
+  // `session.packageName` in Hindi already for a Hindi reader (the sender's `withPackageNameIn`).
   if (language === 'hi' && to !== 'counsellor') return noShowTextHi(session, notice, to, names);
   const greeting = to === 'parent' ? 'Hello,' : `Hello ${to === 'student' ? names.student : names.counsellor},`;
   const lines = notice.kind === 'reported' ? reportedText(session, notice, to, names) : resolvedText(session, notice, to, names);
@@ -127,7 +127,7 @@ export async function sendNoShowMails(deps: AppDeps, row: BookingRow, notice: No
   await Promise.all(
     readers.map(async ([to, address, readerNames, language]) => {
       if (!address) return;
-      const session = { ...row, packageName: await packageNameIn(deps.db, row.packageId, row.packageName, language) };
+      const session = await withPackageNameIn(deps.db, row, language);
       await deps.mail.send({ id: `${id}-${to}`, to: address, ...noShowText(session, notice, to, readerNames, language) });
     }),
   );

@@ -3,7 +3,7 @@
 import { pagePatterns } from '@margdarshak/contracts/pages';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findCounsellor } from '@margdarshak/projections/counsellors/counsellorsQueries';
-import { packageNameIn } from '@margdarshak/projections/packages/packagesQueries';
+import { withPackageNameIn } from '@margdarshak/projections/packages/packagesQueries';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
 import type { MailMessage } from '../../platform/mail/mailer';
 import type { AppDeps } from '../../platform/deps';
@@ -74,7 +74,7 @@ export async function reminderMessage(deps: AppDeps, row: BookingRow, reminder: 
     id,
     to: address,
     ...(reminder.to === 'student' && student?.language === 'hi'
-      ? reminderTextHi({ ...row, packageName: await packageNameIn(deps.db, row.packageId, row.packageName, 'hi') }, reminder.kind, { ...names, counsellor: counsellor.name ?? 'आपके काउंसलर' }, link)
+      ? reminderTextHi(await withPackageNameIn(deps.db, row, 'hi'), reminder.kind, { ...names, counsellor: counsellor.name ?? 'आपके काउंसलर' }, link)
       : reminderText(row, reminder.kind, reminder.to, names, link)),
     attachments: [{ filename: 'session.ics', content: ics, contentType: 'text/calendar; method=REQUEST' }],
   };

@@ -4,7 +4,7 @@ import { formatPaise } from '@margdarshak/contracts/money';
 import { hindiOf } from '@margdarshak/contracts/messages/hindi';
 import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProjection';
 import { findActiveUser } from '@margdarshak/projections/users/usersQueries';
-import { packageNameIn } from '@margdarshak/projections/packages/packagesQueries';
+import { withPackageNameIn } from '@margdarshak/projections/packages/packagesQueries';
 import type { AppDeps } from '../../platform/deps';
 import type { RefundReason } from './booking';
 import { when, whenHi } from './bookingMail';
@@ -38,7 +38,7 @@ export async function sendReturnedPayment(deps: AppDeps, row: BookingRow, amount
   if (!student) return;
   const words =
     student.language === 'hi'
-      ? { subject: RETURNED_PAYMENT_SUBJECT_HI, text: returnedPaymentTextHi({ ...row, packageName: await packageNameIn(deps.db, row.packageId, row.packageName, 'hi') }, amountPaise, reason) }
+      ? { subject: RETURNED_PAYMENT_SUBJECT_HI, text: returnedPaymentTextHi(await withPackageNameIn(deps.db, row, 'hi'), amountPaise, reason) }
       : { subject: RETURNED_PAYMENT_SUBJECT, text: returnedPaymentText(row, amountPaise, reason) };
   await deps.mail.send({ id, to: student.email, ...words });
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Package } from '@margdarshak/contracts/api/packages';
+import { withPackageNameIn } from '@margdarshak/projections/packages/packagesQueries';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import type { HttpClient } from '../../testing/httpClient';
 
@@ -139,6 +140,17 @@ describe("a package's Hindi words (issue 33)", () => {
     expect(await publicOne(created.id)).toMatchObject({ price: 2499, hindi: written });
     await admin.patch(`/api/admin/packages/${created.id}`, { ...input({ hindi: null }), id: created.id }).expectStatus(200);
     expect(await publicOne(created.id)).not.toHaveProperty('hindi');
+  });
+
+  it("name a booked session's package in a Hindi reader's mail; a package without them, or gone, by the name it was sold under", async () => {
+    const named = await admin.post('/api/admin/packages', input({ hindi })).expectStatus(201).json<Package>();
+    const unnamed = await admin.post('/api/admin/packages', input()).expectStatus(201).json<Package>();
+    const booked = (pkg: { id: string }) => ({ packageId: pkg.id, packageName: 'Advanced', startsAt: '2026-12-01T10:00:00Z' });
+    expect(await withPackageNameIn(app.deps.db, booked(named), 'hi')).toEqual({ ...booked(named), packageName: 'एडवांस्ड' });
+    expect(await withPackageNameIn(app.deps.db, booked(named), 'en')).toEqual(booked(named));
+    expect(await withPackageNameIn(app.deps.db, booked(unnamed), 'hi')).toEqual(booked(unnamed));
+    const gone = { id: '00000000-0000-4000-8000-000000000000' };
+    expect(await withPackageNameIn(app.deps.db, booked(gone), 'hi')).toEqual(booked(gone));
   });
 
   it('follow the English fields’ rules, naming the Hindi field, and a refused edit changes nothing', async () => {
