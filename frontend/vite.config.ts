@@ -82,29 +82,80 @@ function formsGroup(): Pick<CodeSplittingGroup, 'name' | 'test'> {
   const ids: string[] = [];
   let reachedOutsideAdmin: Set<string> | null = null;
   let reachedByDashboards: Set<string> | null = null;
-  const walk = (ctx: ChunkingContext, from: (id: string) => boolean, lazily: boolean) => {
-    const reached = new Set<string>();
-    const queue = ids.filter(from);
-    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      if (reached.has(id) || adminSource.test(id)) continue;
-      reached.add(id);
-      const info = ctx.getModuleInfo(id);
-      if (!info) continue;
-      if (lazily) queue.push(...info.importedIds, ...info.dynamicallyImportedIds);
-      else for (const imported of info.importedIds) queue.push(...(featureIndex.test(imported) ? takenFromIndex(info, ctx.getModuleInfo(imported)) : [imported]));
-    }
-    return reached;
-  };
   return {
     test: (id) => {
       ids.push(id);
       return formsShared(id);
     },
     name: (id, ctx) => {
-      reachedOutsideAdmin ??= walk(ctx, (id) => !nodeModules.test(id) && !adminSource.test(id), true);
-      reachedByDashboards ??= walk(ctx, (id) => dashboardPage.test(id), false);
+      reachedOutsideAdmin ??= reach(
+        ctx,
+        ids.filter((id) => !nodeModules.test(id) && !adminSource.test(id)),
+        { lazily: true },
+      );
+      reachedByDashboards ??= importedByDashboards(ctx, ids);
       if (!reachedOutsideAdmin.has(id)) return null;
       return reachedByDashboards.has(id) ? 'dashboards' : 'forms';
+    },
+  };
+}
+
+/**
+ * What a walk of the imports from `starts` reaches, never entering the back office or a module `stop` names: through
+ * static imports only (what loads with a page), or through dynamic ones too (what a page can ever load).
+ */
+function reach(ctx: ChunkingContext, starts: string[], { lazily, stop = () => false }: { lazily: boolean; stop?: (id: string) => boolean }): Set<string> {
+  const reached = new Set<string>();
+  const queue = [...starts];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (reached.has(id) || adminSource.test(id)) continue;
+    reached.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    const loaded = info.importedIds.flatMap((imported) => (featureIndex.test(imported) ? takenFromIndex(info, ctx.getModuleInfo(imported)) : [imported]));
+    queue.push(...[...loaded, ...(lazily ? info.dynamicallyImportedIds : [])].filter((id) => !stop(id)));
+  }
+  return reached;
+}
+
+/** What the dashboards load with them, of `ids`' modules and what those import. */
+const importedByDashboards = (ctx: ChunkingContext, ids: string[]) =>
+  reach(
+    ctx,
+    ids.filter((id) => dashboardPage.test(id)),
+    { lazily: false },
+  );
+
+/** The signed-in family's and counsellor's pages, their frame, the student's age gate and the dashboards' first reads: where a visitor who never signs in never goes. */
+const signedInPage =
+  /[\\/]src[\\/](features[\\/](student|parent|counsellor)[\\/]pages[\\/]|features[\\/]assessments[\\/]pages[\\/](PersonalityTestPage|StudentReportPage)\.tsx$|app[\\/]layout[\\/]FamilyLayout\.tsx$|features[\\/]student[\\/]consent[\\/]RequireAge\.tsx$|features[\\/][^\\/]+[\\/]dashboard[\\/]prefetchDashboard\.ts$)/;
+const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const hindiCatalogue = /[\\/]messages[\\/]hi\.json$/;
+
+/**
+ * `signedIn`: our own modules the dashboards import statically and a visitor who never signs in can never load. Left to
+ * the automatic split they were some thirty chunks of a few hundred bytes each: the student's dashboard asked for 48
+ * scripts, each a `<link rel="modulepreload">` its route's import put in the page on the main thread, 224 ms of blocking
+ * time at a slow phone's speed (docs/decisions/0167). What visitors' pages share with them stays in the automatic
+ * split, so no visitor loads this chunk; what it imports is never in it (the group does not take dependencies along),
+ * and cannot import it back, a visitor's module importing only what visitors reach. The Hindi catalogues stay apart,
+ * loaded by Hindi readers only.
+ */
+function signedInGroup(): Pick<CodeSplittingGroup, 'name' | 'test'> {
+  const ids: string[] = [];
+  let signedInOnly: Set<string> | null = null;
+  return {
+    test: (id) => {
+      ids.push(id);
+      return !nodeModules.test(id) && !adminSource.test(id) && !hindiCatalogue.test(id);
+    },
+    name: (id, ctx) => {
+      if (!signedInOnly) {
+        const byDashboards = importedByDashboards(ctx, ids);
+        const byVisitors = reach(ctx, [entryModule], { lazily: true, stop: (id) => signedInPage.test(id) });
+        signedInOnly = new Set([...byDashboards].filter((id) => !byVisitors.has(id)));
+      }
+      return signedInOnly.has(id) ? 'signedIn' : null;
     },
   };
 }
@@ -153,6 +204,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'app', test: (id: string) => !nodeModules.test(id), tags: ['$initial'], priority: 1 },
                 // Form components that both the dialogs and the back office use, once.
                 { ...formsGroup(), minShareCount: 2, priority: 1 },
+                // The signed-in pages' own shared code, once, after the libraries' groups have taken theirs.
+                { ...signedInGroup(), minShareCount: 2, priority: 0, includeDependenciesRecursively: false },
               ],
             },
           },

@@ -229,7 +229,11 @@ test('the parent’s dashboard arrives drawn with their children, asks for its d
   for (const width of [320, 1280]) await fitsAndLooks(page, '/parent/dashboard', width, 'parent-dashboard');
 });
 
-test('the student’s and the counsellor’s dashboards load without the forms chunk, and a dialog opened first holds its place until its code arrives', async ({ page, playwright, browser }) => {
+test('the student’s and the counsellor’s dashboards load without the forms chunk and in few scripts, and a dialog opened first holds its place until its code arrives', async ({
+  page,
+  playwright,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const counsellorApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const adminApi = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
@@ -239,11 +243,20 @@ test('the student’s and the counsellor’s dashboards load without the forms c
   const { date } = await firstFreeSlot(page, counsellor.id);
   await paidBooking(page.request, student, counsellor.id, await advancedPackage(page.request), date);
   // The dialogs' and text fields' libraries (docs/decisions/0152): asked for by neither dashboard until a dialog opens.
+  // The signed-in pages’ own shared code comes in one chunk (0167): 48 scripts for the student’s dashboard before, each
+  // a `<link rel="modulepreload">` put in the page on a slow phone's main thread.
   const loadsForms = async (visitor: Page, path: string) => {
     const forms = watchChunk(visitor, 'forms');
+    const scripts = new Set<string>();
+    const noteScript = (request: Request) => {
+      if (/\/assets\/[\w-]+\.js$/.test(request.url())) scripts.add(request.url());
+    };
+    visitor.on('request', noteScript);
     await open(visitor, path);
     await visitor.waitForLoadState('networkidle');
     forms.stop();
+    visitor.off('request', noteScript);
+    expect(scripts.size, `${path} asked for ${[...scripts].map((url) => url.replace(/.*\/assets\//, '')).join(', ')}`).toBeLessThanOrEqual(35);
     return forms.asked();
   };
   expect(await loadsForms(page, '/student/dashboard')).toBe(false);
