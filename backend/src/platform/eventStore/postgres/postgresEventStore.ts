@@ -4,10 +4,10 @@ import pg from 'pg';
 import { formatPosition, startOfLog, type EventMetadata, type LogPosition, type RecordedEvent } from '@margdarshak/contracts/log';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type ReadAllOptions, type SubscribeOptions } from '../eventStore';
 import { connectTimeoutMs } from '../../db/connectionOptions';
-import { contentHash, splitHash, withoutHash } from '../hashChain';
+import { contentHash, genesisHash, linkHash, splitHash, withoutHash } from '../hashChain';
 import { createAuditReads } from './auditReads';
 import { createLiveWakeups } from './liveWakeups';
-import { appendOneStatementSql, appendStatementSql, sqlStates } from './schema';
+import { appendOneStatementSql, appendStatementSql, newStreamStatementSql, sqlStates } from './schema';
 
 export { migrateEventStore } from './schema';
 
@@ -51,8 +51,21 @@ const readAllSql = `select ${columns} from events
 // revision failed) or a unique key refused it, asks append_events to look for the ids and say what happened.
 const appendStatement = { name: 'margdarshak_append', text: appendStatementSql };
 const appendOneStatement = { name: 'margdarshak_append_one', text: appendOneStatementSql };
+const newStreamStatement = { name: 'margdarshak_new_stream', text: newStreamStatementSql };
 const checkedAppendSql = 'select revision, transaction_id::text as transaction_text, global_position from append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7::text[], true)';
 const checkedAppend = { name: 'margdarshak_append_events', text: checkedAppendSql };
+
+/** One event's append parameters: stream, expected revision, id, type, data, metadata (without hash), content hash. */
+type OneEvent = [string, string, string, string, string, string, string];
+
+/**
+ * A new stream's one event: revision 0, linked to genesis, both known before the database is asked, so its hash is
+ * made here and the unique key (stream, revision) stands for the expected revision (newStreamStatementSql).
+ */
+function newStreamInsert([streamName, , id, type, data, metadata, content]: OneEvent) {
+  const hash = linkHash(genesisHash, streamName, 0n, content);
+  return { ...newStreamStatement, values: [streamName, id, type, data, JSON.stringify({ ...JSON.parse(metadata), hash })] };
+}
 
 /** A lost race for the unique key is re-run this many times (it settles at once unless many writers share a stream). */
 const maxAttempts = 20;
@@ -86,9 +99,10 @@ export function createPostgresEventStore(source: PostgresEventStoreOptions | pg.
       metadata,
       stored.map((e) => contentHash(e.type, JSON.parse(e.data), JSON.parse(e.metadata) as EventMetadata)),
     ];
-    // The first attempt in one statement (one event's values as they are, a batch's as arrays); after a conflict,
-    // append_events, which tells what the conflict was.
-    const first = events.length === 1 ? { ...appendOneStatement, values: params.map((param) => (Array.isArray(param) ? param[0] : param)) } : { ...appendStatement, values: params };
+    // The first attempt in one statement: a batch's values as arrays; one event's as they are, a new stream's as a plain
+    // INSERT (docs/decisions/0168). After a conflict, append_events, which tells what the conflict was.
+    const one = params.map((param) => (Array.isArray(param) ? param[0] : param)) as OneEvent;
+    const first = events.length > 1 ? { ...appendStatement, values: params } : expected === -1n ? newStreamInsert(one) : { ...appendOneStatement, values: one };
     for (let attempt = 1; ; attempt++) {
       try {
         const { rows } = await pool.query<{ revision: string; transaction_text: string; global_position: string }>(attempt === 1 ? first : { ...checkedAppend, values: params });

@@ -180,3 +180,13 @@ async function connect(target: MigrationTarget): Promise<{ client: pg.ClientBase
   await client.connect();
   return { client, done: () => client.end() };
 }
+
+/**
+ * A new stream's one event (expected revision `no_stream`): a plain INSERT at revision 0, its hash linked to genesis by
+ * the adapter, which knows both. The unique key (stream, revision) stands for the expected revision: a stream that
+ * exists has its revision 0, so the insert fails with 23505 and the adapter asks append_events what that means, as
+ * after any refused first attempt. Parameters: the stream, the event's id, type, data and metadata with its hash.
+ */
+export const newStreamStatementSql = `insert into events as e (stream_name, stream_revision, event_id, type, data, metadata)
+  values ($1::text, 0, $2::uuid, $3::text, $4::jsonb, $5::jsonb)
+  returning e.stream_revision as revision, e.transaction_id::text as transaction_text, e.global_position`;
