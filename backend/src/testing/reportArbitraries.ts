@@ -85,6 +85,7 @@ export function releasedView(input: ReportInput): ReportView {
     releasedAt: '2026-12-05T06:00:00.000Z',
     studentName: input.studentName,
     counsellorName: input.counsellorName ?? '',
+    packageId: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a',
     packageName: input.packageName,
     sessionDate: input.sessionDate,
     counsellorNotes: null,

@@ -24,6 +24,8 @@ export interface ParentSettings {
 export interface ParentReceipt {
   bookingId: string;
   childName: string;
+  packageId: string;
+  /** The name it was sold under. */
   packageName: string;
   counsellorName: string;
   /** The session's start, ISO 8601. */

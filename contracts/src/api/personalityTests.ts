@@ -173,6 +173,8 @@ export interface ReportView {
   releasedAt: string;
   studentName: string;
   counsellorName: string;
+  packageId: string;
+  /** The name it was sold under. */
   packageName: string;
   sessionDate: string;
   counsellorNotes: string | null;

@@ -21,6 +21,7 @@ export async function parentReceipt(deps: AppDeps, childId: string, bookingId: s
   return {
     bookingId: row.id,
     childName: names.get(childId) ?? 'Your child',
+    packageId: row.packageId,
     packageName: row.packageName,
     counsellorName: counsellor?.name ?? 'Your counsellor',
     sessionDate: row.startsAt,

@@ -88,6 +88,7 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
     releasedAt: report.updatedAt,
     studentName: studentName ?? '',
     counsellorName: counsellor,
+    packageId: booking.packageId,
     packageName: booking.packageName,
     sessionDate: booking.startsAt,
     counsellorNotes: report.counsellorNotes,

@@ -97,8 +97,8 @@ function Report({ report, language }: { report: ReportResponse; language: TestLa
             {formatDate(report.sessionDate, language)}, {formatTime(report.sessionDate, language)}
           </Fact>
           {/* The package's and the counsellor's names as the API gives them, marked English where they are. */}
-          <Fact term={words.package} {...ownWordsLang(packageName(report.packageName), language)}>
-            {packageName(report.packageName)}
+          <Fact term={words.package} {...ownWordsLang(packageName(report), language)}>
+            {packageName(report)}
           </Fact>
           <Fact term={words.counsellor} {...ownWordsLang(report.counsellorName, language)}>
             {report.counsellorName}

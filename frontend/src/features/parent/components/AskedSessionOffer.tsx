@@ -84,7 +84,7 @@ function Offer({ child, session }: { child: ParentChild; session: AskedSessionVi
         <OwnWords text={t('asked.title', { name: first })} words={[first]} />
       </Typography>
       <Typography variant="body2">
-        <OwnWords text={t('session.title', { package: packageName(session.packageName), counsellor: session.counsellorName })} words={[packageName(session.packageName), session.counsellorName]} />
+        <OwnWords text={t('session.title', { package: packageName(session), counsellor: session.counsellorName })} words={[packageName(session), session.counsellorName]} />
       </Typography>
       <Typography variant="body2">{t('asked.when', { day: formatDay(session.sessionDate, language), slot: formatSlot(session.timeSlot, language) })}</Typography>
       <Typography variant="body2" sx={{ mb: 1.5 }}>

@@ -40,8 +40,8 @@ export function ChildPayments({ childId, bookings }: { childId: string; bookings
           </Stack>
           <Typography variant="body2" color="textSecondary">
             <OwnWords
-              text={t('payments.paidFor', { paidOn: formatDate(row.at, language), package: packageName(row.packageName), sessionDate: formatDate(row.sessionDate, language) })}
-              words={[packageName(row.packageName)]}
+              text={t('payments.paidFor', { paidOn: formatDate(row.at, language), package: packageName(row), sessionDate: formatDate(row.sessionDate, language) })}
+              words={[packageName(row)]}
             />
           </Typography>
           <Typography variant="body2" color="textSecondary">

@@ -53,7 +53,7 @@ function Sessions({ childId, childFirstName, bookings }: { childId: string; chil
       {bookings.map((booking) => (
         <Paper key={booking.id} variant="outlined" sx={{ p: 2 }}>
           <Typography variant="subtitle1" component="h4">
-            <OwnWords text={t('session.title', { package: packageName(booking.packageName), counsellor: booking.counsellorName })} words={[packageName(booking.packageName), booking.counsellorName]} />
+            <OwnWords text={t('session.title', { package: packageName(booking), counsellor: booking.counsellorName })} words={[packageName(booking), booking.counsellorName]} />
           </Typography>
           <Typography variant="body2" color="textSecondary">
             {formatDate(booking.sessionDate, language)}, {formatTime(booking.sessionDate, language)} · {t(stageLabel[sessionStage(booking, now)])}

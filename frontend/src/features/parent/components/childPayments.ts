@@ -12,7 +12,8 @@ export interface PaymentRow {
   key: string;
   /** When it was paid, ISO 8601 (the page writes the date). */
   at: string;
-  /** The session it paid for. */
+  /** The session it paid for: its package, and the name it was sold under. */
+  packageId: string;
   packageName: string;
   sessionDate: string;
   amount: string;
@@ -34,7 +35,7 @@ function statusOf(line: ParentChildBooking['payments'][number], t: Translate<Par
 
 /** `t`: the parent dashboard's words in the page's language (English unless told). */
 export function paymentRows(
-  bookings: readonly Pick<ParentChildBooking, 'id' | 'packageName' | 'sessionDate' | 'couponCode' | 'payments'>[],
+  bookings: readonly Pick<ParentChildBooking, 'id' | 'packageId' | 'packageName' | 'sessionDate' | 'couponCode' | 'payments'>[],
   t: Translate<ParentMessageId> = parentMessages.translator('en'),
 ): PaymentRow[] {
   return bookings
@@ -42,6 +43,7 @@ export function paymentRows(
       booking.payments.map((line) => ({
         key: line.paymentId,
         at: line.at,
+        packageId: booking.packageId,
         packageName: booking.packageName,
         sessionDate: booking.sessionDate,
         amount: formatRupees(line.amount),

@@ -5,6 +5,7 @@ import { paymentRows } from './childPayments';
 const line = (paymentId: string, at: string, extra: Partial<BookingPaymentLine> = {}): BookingPaymentLine => ({ paymentId, amount: 1999, status: 'kept', refund: null, at, ...extra });
 const booking = (payments: BookingPaymentLine[], packageName = 'Advanced', couponCode: string | null = null) => ({
   id: `booking-${packageName}`,
+  packageId: `package-${packageName}`,
   packageName,
   sessionDate: '2026-12-05T04:30:00.000Z',
   couponCode,

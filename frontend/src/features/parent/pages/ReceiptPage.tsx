@@ -66,10 +66,7 @@ export function ReceiptPage() {
           </Typography>
           <Box component="dl" sx={{ my: 2 }}>
             <Line term={t('session')}>
-              <OwnWords
-                text={t('sessionValue', { package: packageName(receipt.data.packageName), counsellor: receipt.data.counsellorName })}
-                words={[packageName(receipt.data.packageName), receipt.data.counsellorName]}
-              />
+              <OwnWords text={t('sessionValue', { package: packageName(receipt.data), counsellor: receipt.data.counsellorName })} words={[packageName(receipt.data), receipt.data.counsellorName]} />
             </Line>
             <Line term={t('date')}>
               {formatDate(receipt.data.sessionDate, language)}, {formatTime(receipt.data.sessionDate, language)}

@@ -44,10 +44,7 @@ export function RecentDocumentsCard({ studentId }: { studentId: string }) {
                 <div>
                   <Typography sx={{ fontWeight: 600 }}>{title(link.title)}</Typography>
                   <Typography variant="body2" color="textSecondary">
-                    <OwnWords
-                      text={t('documents.session', { date: formatDate(session.sessionDate, language), package: packageName(session.packageName) })}
-                      words={[packageName(session.packageName)]}
-                    />
+                    <OwnWords text={t('documents.session', { date: formatDate(session.sessionDate, language), package: packageName(session) })} words={[packageName(session)]} />
                   </Typography>
                 </div>
                 <Stack direction="row" spacing={1}>

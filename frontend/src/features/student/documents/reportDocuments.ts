@@ -15,6 +15,7 @@ export function reportDownload(link: Pick<ReportLink, 'title' | 'url'>): ReportD
 export interface SessionDocuments {
   bookingId: string;
   sessionDate: string;
+  packageId: string;
   packageName: string;
   /** Latest released first. */
   reports: ReportLink[];
@@ -29,5 +30,5 @@ export function recentDocuments(bookings: readonly StudentBooking[]): SessionDoc
     .filter((b) => b.session.reports.length > 0)
     .sort((a, b) => Date.parse(b.sessionDate) - Date.parse(a.sessionDate))
     .slice(0, RECENT_DOCUMENT_SESSIONS)
-    .map((b) => ({ bookingId: b.id, sessionDate: b.sessionDate, packageName: b.packageName, reports: [...b.session.reports].reverse() }));
+    .map((b) => ({ bookingId: b.id, sessionDate: b.sessionDate, packageId: b.packageId, packageName: b.packageName, reports: [...b.session.reports].reverse() }));
 }

@@ -57,7 +57,7 @@ export function StudentSessionPage() {
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2">
-              <OwnWords text={t('item.title', { package: packageName(booking.packageName), name: booking.counsellorName })} words={[packageName(booking.packageName), booking.counsellorName]} />
+              <OwnWords text={t('item.title', { package: packageName(booking), name: booking.counsellorName })} words={[packageName(booking), booking.counsellorName]} />
             </Typography>
             <Typography color="textSecondary" gutterBottom>
               {t('page.when', { date: formatDate(booking.sessionDate, language), time: formatTime(booking.sessionDate, language) })}

@@ -43,14 +43,14 @@ export function SessionItem({
   const packageName = usePackageName();
   const language = useLanguage();
   const actions = sessionActions(booking, now);
-  const title = t('item.title', { package: packageName(booking.packageName), name: booking.counsellorName });
+  const title = t('item.title', { package: packageName(booking), name: booking.counsellorName });
   return (
     <Card variant="outlined" component="article" aria-label={title}>
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <div>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              <OwnWords text={title} words={[packageName(booking.packageName), booking.counsellorName]} />
+              <OwnWords text={title} words={[packageName(booking), booking.counsellorName]} />
             </Typography>
             <Typography color="textSecondary">
               {t('item.when', { date: formatDate(booking.sessionDate, language), time: formatTime(booking.sessionDate, language), amount: formatRupees(booking.amount) })}
