@@ -1,7 +1,7 @@
 // (a) Single-event appends from concurrent writers, against plain single-row INSERTs into a table of the same shape: each
 // append starts a stream (the row with the target), or adds to the writer's own stream at the revision it expects (no
 // target: docs/decisions/0168 says why the two differ).
-// The two are measured in alternating rounds, so that a neighbour's load on a shared machine falls on both alike: run
+// They are measured in alternating rounds, so that a neighbour’s load on a shared machine falls on all alike: run
 // one after the other, the same code's ratio moved between 0.44 and 0.85 from run to run (record 0157).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
