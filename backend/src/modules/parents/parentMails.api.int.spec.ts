@@ -152,12 +152,12 @@ describe('mails to the consenting parent', () => {
 
     // The parent reads it, and its receipt; another parent gets 404 for the report (whether a report exists is not
     // told) and 403 for the receipt (every route under a child not theirs answers 403, whatever follows the child).
-    expect(await parent.get(personalityTestPaths.report(report.reportId)).expectStatus(200).json()).toMatchObject({ audience: 'parent', packageId: pkg.id, packageName: pkg.name });
+    expect(await parent.get(personalityTestPaths.report(report.reportId)).expectStatus(200).json()).toMatchObject({ audience: 'parent', packageId: pkg.id, packageName: booking.packageName });
     const receipt = await parent.get(parentDashboardPaths.receipt(child.userId, booking.id)).expectStatus(200).json();
     expect(receipt).toMatchObject({
       bookingId: booking.id,
       packageId: pkg.id,
-      packageName: pkg.name,
+      packageName: booking.packageName,
       price: 1999,
       couponCode: 'FAMILY200',
       discount: 200,
