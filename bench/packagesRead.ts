@@ -1,6 +1,6 @@
 // (c) GET /api/packages through the real app (the request's frame with its id, log line, metrics, error answers and
-// headers; the HTTPS and address rules; the router; the read-model cache: docs/decisions/0166), against a bare Koa route
-// answering the same JSON from memory, both under the same load in the same run.
+// headers; the HTTPS and address rules; the route, found by its exact path; the read-model cache: docs/decisions/0166
+// and 0169), against a bare Koa route answering the same JSON from memory, both under the same load in the same run.
 import { once } from 'node:events';
 import type { AddressInfo, Server } from 'node:net';
 import Koa from 'koa';

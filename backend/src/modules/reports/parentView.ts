@@ -85,8 +85,8 @@ export function readerBlocks(blocks: readonly Block[]): ReportBlock[] {
 }
 
 /** `stage`: the student's class, board and medium as the PDF reads them when it is rendered (reports.ts). */
-export function parentView(view: ReportView, stage?: Stage): ParentReportView {
-  const input = reportInput(view, stage);
+export function parentView(view: ReportView, stage?: Stage, packageNameHi?: string): ParentReportView {
+  const input = reportInput(view, stage, packageNameHi);
   const { audience: _audience, results, ...report } = view;
   return {
     ...report,

@@ -4,6 +4,7 @@
 import type { ReportView } from '@margdarshak/contracts/api/personalityTests';
 import type { BigFiveResult, MultipleIntelligencesResult, RiasecResult } from '@margdarshak/contracts/assessments/tests';
 import type { Stage } from './reportPlan';
+import { reportLanguageOf } from './words';
 
 export interface ReportInput {
   studentName: string;
@@ -21,9 +22,13 @@ export interface ReportInput {
   stage?: Stage;
 }
 
-/** `stage`: the student's class, board and medium from their profile, for the plan's first steps (stageAdvice.ts). */
-export function reportInput(view: ReportView, stage?: Stage): ReportInput {
-  return {
+/**
+ * `stage`: the student's class, board and medium from their profile, for the plan's first steps (stageAdvice.ts).
+ * `packageNameHi`: the admin's Hindi name for the package, which a report written in Hindi names it by, as the family's
+ * pages and mails do (issue 33); without one, the name it was sold under.
+ */
+export function reportInput(view: ReportView, stage?: Stage, packageNameHi?: string): ReportInput {
+  const input: ReportInput = {
     studentName: view.studentName,
     packageName: view.packageName,
     sessionDate: view.sessionDate,
@@ -34,4 +39,5 @@ export function reportInput(view: ReportView, stage?: Stage): ReportInput {
     ...(view.results.multiple_intelligences && { multipleIntelligences: view.results.multiple_intelligences }),
     ...(stage && { stage }),
   };
+  return packageNameHi && reportLanguageOf(input) === 'hi' ? { ...input, packageName: packageNameHi } : input;
 }

@@ -10,6 +10,7 @@ import type { BookingRow } from '@margdarshak/projections/bookings/bookingsProje
 import { findBooking } from '@margdarshak/projections/bookings/bookingsQueries';
 import { counsellorName } from '@margdarshak/projections/counsellors/counsellorsQueries';
 import { childrenOf } from '@margdarshak/projections/family/familyQueries';
+import { findPackage } from '@margdarshak/projections/packages/packagesQueries';
 import { findStudentProfile } from '@margdarshak/projections/students/studentProfilesQueries';
 import type { AppDeps } from '../../platform/deps';
 import { NotFoundError } from '../../platform/http/errors';
@@ -30,6 +31,8 @@ const notFound = () => new NotFoundError('Report not found');
 export interface ReleasedReport {
   view: ReportView;
   stage: Stage | undefined;
+  /** The Hindi name the admin gave the package, which a report written in Hindi names it by (reportInput.ts). */
+  packageNameHi: string | undefined;
 }
 
 /** The report for its student, their parent, the booking's counsellor and admins; to anyone else it does not exist. */
@@ -53,8 +56,8 @@ export async function reportView(deps: AppDeps, reportId: string, user: CurrentU
  * student's stage as the PDF has it; the student, the counsellor and admins read it as the student does.
  */
 export async function reportFor(deps: AppDeps, reportId: string, user: CurrentUser): Promise<ReportResponse> {
-  const { view, stage } = await reportView(deps, reportId, user);
-  return user.role === 'parent' ? parentView(view, stage) : view;
+  const { view, stage, packageNameHi } = await reportView(deps, reportId, user);
+  return user.role === 'parent' ? parentView(view, stage, packageNameHi) : view;
 }
 
 /** The report as released, when its booking passes `allowed`; undefined otherwise or when there is none. */
@@ -64,11 +67,12 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
   const booking = await findBooking(deps.db, report.bookingId);
   if (!booking || !allowed(booking)) return undefined;
 
-  const [tests, studentName, counsellor, profile] = await Promise.all([
+  const [tests, studentName, counsellor, profile, pkg] = await Promise.all([
     testsOfBookings(deps.db, [booking.id]),
     studentDisplayName(deps, booking.studentId),
     counsellorName(deps.db, booking.counsellorId),
     findStudentProfile(deps.db, booking.studentId),
+    findPackage(deps.db, booking.packageId),
   ]);
   // As every other read shows a stored result: in today's words, with its verdict, through the gate (resultAsRead.ts).
   const resultOf = (type: TestType) => {
@@ -95,7 +99,7 @@ export async function releasedReport(deps: AppDeps, reportId: string, allowed: (
     results: { ...(riasec && { riasec }), ...(bigfive && { bigfive }), ...(mi && { multiple_intelligences: mi }) },
     url: personalityTestPaths.reportPdf(report.id),
   };
-  return { view, stage: profile ? { classLevel: profile.classLevel, board: profile.board, medium: profile.medium } : undefined };
+  return { view, stage: profile ? { classLevel: profile.classLevel, board: profile.board, medium: profile.medium } : undefined, packageNameHi: pkg?.hindi?.name };
 }
 
 /** What a rendered PDF is kept under: the report's version and everything it shows, so a changed input renders anew. */
@@ -105,7 +109,7 @@ export const pdfKey = (view: ReportView, input: ReportInput) => `${view.id}:${vi
  * The report's PDF, from the renderer's cache when this version was rendered before. The stage is the one read with the
  * report, so a class added to the profile after the release shows in the next download (the content key changes).
  */
-export async function reportPdf(deps: AppDeps, { view, stage }: ReleasedReport): Promise<Buffer> {
-  const input = reportInput(view, stage);
+export async function reportPdf(deps: AppDeps, { view, stage, packageNameHi }: ReleasedReport): Promise<Buffer> {
+  const input = reportInput(view, stage, packageNameHi);
   return deps.pdf.render(pdfKey(view, input), input);
 }
